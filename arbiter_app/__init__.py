@@ -1,0 +1,3 @@
+"""Arbiter: FIDE Swiss tournaments on an offline laptop."""
+
+__version__ = "0.1.0"

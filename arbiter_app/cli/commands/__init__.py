@@ -1,0 +1,1 @@
+"""Command modules of arbiter-cli (one module per command or group)."""

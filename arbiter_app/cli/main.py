@@ -1,0 +1,61 @@
+"""``arbiter-cli``: every command is a module in :mod:`arbiter_app.cli.commands`.
+
+A command module defines ``register(subparsers)`` which adds its parser and
+sets ``func`` (taking the parsed arguments, returning an exit code).  Errors
+meant for the user are raised as :class:`CliError` and printed as one line;
+a traceback reaching the user is a bug.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+
+from arbiter_app import __version__
+from arbiter_app.cli import commands
+
+
+class CliError(Exception):
+    """A message for the user, and the exit code to leave with."""
+
+    def __init__(self, message: str, exit_code: int = 2):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="arbiter-cli",
+        description="Arbiter: pair, check and manage FIDE Swiss tournaments from the command line.")
+    parser.add_argument("--version", action="version", version=f"arbiter-cli {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{commands.__name__}.{info.name}")
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except CliError as exc:
+        print(f"arbiter-cli: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("arbiter-cli: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""Which pairing systems exist and where each lives.
+
+A system module is imported only when asked for, so a missing or broken
+module affects only that system.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from arbiter_app.engine.systems.base import PairingSystem
+
+#: short name -> (module, FIDE chapter and title)
+SYSTEMS: dict[str, tuple[str, str]] = {
+    "dutch2016": ("arbiter_app.engine.systems.dutch2016",
+                  "C.04.3 FIDE (Dutch) system, Baku 2016"),
+    "dubov1997": ("arbiter_app.engine.systems.dubov1997",
+                  "C.04.4.1 Dubov system, 1997"),
+    "lim1999": ("arbiter_app.engine.systems.lim1999",
+                "C.04.4.3 Lim system, 1987-1999"),
+    "rating1998": ("arbiter_app.engine.systems.rating1998",
+                   "C.04.1 Swiss system based on rating, 1992/97/98"),
+}
+
+
+class UnknownSystem(LookupError):
+    """The name is not a pairing system, or that system is not built yet."""
+
+
+def system_names() -> list[str]:
+    return list(SYSTEMS)
+
+
+def available_systems() -> list[str]:
+    """Names of the systems whose module is present."""
+    names = []
+    for name in SYSTEMS:
+        try:
+            get_system(name)
+        except UnknownSystem:
+            continue
+        names.append(name)
+    return names
+
+
+def get_system(name: str) -> PairingSystem:
+    if name not in SYSTEMS:
+        raise UnknownSystem(
+            f"unknown pairing system {name!r}; choose one of {', '.join(SYSTEMS)}")
+    module_name, title = SYSTEMS[name]
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        raise UnknownSystem(f"pairing system {name} ({title}) is not built yet") from None
+    return module.SYSTEM
