@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
+import traceback
 
 from arbiter_app import __version__
 from arbiter_app.cli import commands
+from arbiter_app.cli.errors import CliError
 
+__all__ = ["CliError", "build_parser", "main"]
 
-class CliError(Exception):
-    """A message for the user, and the exit code to leave with."""
-
-    def __init__(self, message: str, exit_code: int = 2):
-        super().__init__(message)
-        self.exit_code = exit_code
+#: exit code of an unexpected failure (a bug): EX_SOFTWARE
+INTERNAL_ERROR = 70
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,6 +55,13 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug: one line for the user, the details on request
+        if os.environ.get("ARBITER_DEBUG"):
+            traceback.print_exc()
+        print(f"arbiter-cli: internal error ({type(exc).__name__}: {exc}); this is a bug — "
+              "please report it with the command and the file (set ARBITER_DEBUG=1 for details)",
+              file=sys.stderr)
+        return INTERNAL_ERROR
 
 
 if __name__ == "__main__":

@@ -1,0 +1,119 @@
+"""Re-pair a finished tournament round by round and compare (the checker).
+
+This is how the endorsed engines are cross-checked: for every round ``k`` take
+the tournament as it stood after round ``k - 1`` (with the byes and absences
+announced for round ``k``), pair it with the system and compare pairs,
+colours and the pairing-allocated bye with what the file shows.
+
+Also here: the completeness check every system shares (everyone to be paired
+is paired exactly once, at most one pairing-allocated bye, nobody else paired).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.model import Round, Tournament
+from arbiter_app.engine.systems.base import Board, Pairing, PairingError, PairingSystem, Violation
+
+
+@dataclass
+class RoundCheck:
+    round_no: int
+    expected: Pairing
+    found: Pairing | None = None
+    error: str = ""  # why the system could not pair this round
+    # pairs (white, black) only in the file / only in our pairing
+    missing: list[tuple[int, int]] = field(default_factory=list)
+    extra: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def matches(self) -> bool:
+        return (not self.error and not self.missing and not self.extra
+                and self.found is not None and self.found.bye == self.expected.bye)
+
+
+def pairing_of_round(rnd: Round) -> Pairing:
+    """The pairing a stored round shows (boards in stored order, the bye)."""
+    return Pairing(boards=[Board(g.white, g.black) for g in rnd.games], bye=rnd.pairing_bye)
+
+
+def compare(expected: Pairing, found: Pairing) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Pairs (with colours) in ``expected`` only, and in ``found`` only, in board order."""
+    exp, got = expected.pairs(), found.pairs()
+    exp_set, got_set = set(exp), set(got)
+    return [p for p in exp if p not in got_set], [p for p in got if p not in exp_set]
+
+
+def check_round(tournament: Tournament, system: PairingSystem, round_no: int) -> RoundCheck:
+    expected = pairing_of_round(tournament.round(round_no))
+    result = RoundCheck(round_no, expected)
+    before = tournament.truncated(round_no - 1)
+    try:
+        found = system.pair(before)
+    except PairingError as exc:
+        result.error = str(exc) or "no pairing satisfies the absolute criteria"
+        return result
+    result.found = found
+    result.missing, result.extra = compare(expected, found)
+    return result
+
+
+def check(tournament: Tournament, system: PairingSystem) -> list[RoundCheck]:
+    """Check every round of ``tournament`` that holds at least one game."""
+    return [check_round(tournament, system, k)
+            for k in range(1, tournament.rounds_played + 1)
+            if tournament.round(k).games]
+
+
+def completeness_violations(tournament: Tournament, pairing: Pairing) -> list[Violation]:
+    """Everyone to be paired in the next round is paired exactly once; at most
+    one pairing-allocated bye (C.04.1.c); nobody absent, withdrawn or unknown
+    is paired; nobody plays himself."""
+    to_pair = set(tournament.players_to_pair())
+    seen: dict[int, int] = {}
+    problems: list[Violation] = []
+    slots = [p for board in pairing.boards for p in (board.white, board.black)]
+    if pairing.bye is not None:
+        slots.append(pairing.bye)
+    for board_no, board in enumerate(pairing.boards, start=1):
+        if board.white == board.black:
+            problems.append(Violation(
+                "completeness", f"board {board_no}: player {board.white} is paired against himself",
+                (board.white,)))
+    for player in slots:
+        seen[player] = seen.get(player, 0) + 1
+    for player, count in sorted(seen.items()):
+        if player not in tournament.players:
+            problems.append(Violation("completeness", f"{player} is not a player of this tournament",
+                                      (player,)))
+        elif player not in to_pair:
+            why = _why_not_paired(tournament, player)
+            problems.append(Violation("completeness", f"player {player} {why} but is paired",
+                                      (player,)))
+        if count > 1:
+            problems.append(Violation("completeness", f"player {player} is paired {count} times",
+                                      (player,)))
+    missing = sorted(to_pair - set(seen))
+    if missing:
+        problems.append(Violation(
+            "completeness", "not paired: " + ", ".join(str(p) for p in missing), tuple(missing)))
+    expected_bye = len(to_pair) % 2 == 1
+    if pairing.bye is not None and not expected_bye:
+        problems.append(Violation(
+            "completeness", "a pairing-allocated bye is given although an even number of players "
+            "is to be paired (C.04.1.c)", (pairing.bye,)))
+    return problems
+
+
+def _why_not_paired(tournament: Tournament, player: int) -> str:
+    round_no = tournament.next_round
+    info = tournament.players[player]
+    if round_no < info.entry_round:
+        return f"enters the tournament only in round {info.entry_round}"
+    if info.withdrawn_from is not None and round_no >= info.withdrawn_from:
+        return "has withdrawn"
+    kind = tournament.requested_byes.get(round_no, {}).get(player)
+    if kind is not None:
+        return f"has a requested bye ({kind.value}) in round {round_no}"
+    return "is not to be paired"
