@@ -1,0 +1,125 @@
+"""The layers of the design card, enforced on every import statement.
+
+engine <- trf <- store <- services <- ui | cli: a module may import only from
+its own layer or the layers to its left; only ui imports Qt, only store
+imports SQLAlchemy, and the engine imports no I/O or GUI library at all.
+Function-level (lazy) imports count too.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "arbiter_app"
+
+#: first-level part of arbiter_app -> layer rank (imports only go to a lower or equal rank)
+LAYERS = {
+    "engine": 0,
+    "trf": 1,
+    "paths": 2,
+    "store": 2,
+    "services": 3,
+    "ui": 4,
+    "cli": 4,
+    "bench": 4,
+    "selftest": 4,
+    "__main__": 5,
+    "__init__": 0,
+}
+#: layers of equal rank that must still not import each other
+SIBLINGS_APART = {frozenset({"ui", "cli"})}
+#: third-party top-level modules and the only layers allowed to import them
+RESTRICTED = {
+    "PySide6": {"ui", "__main__", "selftest"},
+    "shiboken6": {"ui"},
+    "sqlalchemy": {"store"},
+    "platformdirs": {"paths"},
+}
+
+
+def _part_of(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[0] != "arbiter_app":
+        return None
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def imports_of(path: Path, module: str) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    found = []
+    package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found.append((node.lineno, target))
+    return found
+
+
+def violations(root: Path) -> list[str]:
+    """Every import in the package at ``root`` that breaks the layering."""
+    problems = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root.parent).with_suffix("")
+        module = ".".join(relative.parts)
+        if module.endswith(".__init__"):
+            module = module[: -len(".__init__")]
+        part = _part_of(module)
+        if part not in LAYERS:
+            problems.append(f"{path}: module {module} is in no layer; add it to LAYERS")
+            continue
+        for line, target in imports_of(path, module):
+            where = f"{path.relative_to(root.parent)}:{line}"
+            top = target.split(".")[0]
+            if top in RESTRICTED and part not in RESTRICTED[top]:
+                problems.append(f"{where}: {part} must not import {top}")
+            target_part = _part_of(target)
+            if target_part is None or target_part == part:
+                continue
+            if target_part not in LAYERS:
+                problems.append(f"{where}: imports {target}, which is in no layer")
+            elif LAYERS[target_part] > LAYERS[part] or (
+                    frozenset({part, target_part}) in SIBLINGS_APART):
+                problems.append(f"{where}: {part} must not import {target_part} ({target})")
+    return problems
+
+
+def test_the_package_follows_the_layers():
+    assert violations(PACKAGE) == []
+
+
+@pytest.mark.parametrize("layer, statement, complaint", [
+    ("engine", "from PySide6 import QtWidgets", "engine must not import PySide6"),
+    ("engine", "import sqlalchemy.orm", "engine must not import sqlalchemy"),
+    ("engine", "from arbiter_app.trf import read_trf", "engine must not import trf"),
+    ("trf", "from ..store import x", "trf must not import store"),
+    ("services", "def f():\n    from arbiter_app.ui import app", "services must not import ui"),
+    ("cli", "import arbiter_app.ui.app", "cli must not import ui"),
+])
+def test_a_wrong_import_is_caught(tmp_path, layer, statement, complaint):
+    package = tmp_path / "arbiter_app"
+    (package / layer).mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / layer / "__init__.py").write_text("")
+    (package / layer / "bad.py").write_text(statement + "\n")
+    found = violations(package)
+    assert len(found) == 1 and complaint in found[0], found
+
+
+def test_a_right_import_passes(tmp_path):
+    package = tmp_path / "arbiter_app"
+    (package / "services").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "services" / "__init__.py").write_text("")
+    (package / "services" / "ok.py").write_text(
+        "from arbiter_app.engine.model import Tournament\nfrom ..trf import read_trf\n")
+    assert violations(package) == []
