@@ -1,3 +1,8 @@
 """Arbiter: FIDE Swiss tournaments on an offline laptop."""
 
-__version__ = "0.1.0"
+from importlib import metadata as _metadata
+
+try:  # the version lives in pyproject.toml only; the bundle carries the metadata too
+    __version__ = _metadata.version("arbiter-app")
+except _metadata.PackageNotFoundError:  # running from a source tree that was never installed
+    __version__ = "0+unknown"

@@ -1,0 +1,16 @@
+"""``arbiter-cli self-test``: the installation check of the packaging issue, headless."""
+
+from __future__ import annotations
+
+
+def register(sub) -> None:
+    parser = sub.add_parser(
+        "self-test", help="check this installation: pair two rounds with every system",
+        description="Create a temporary tournament for every built pairing system, pair two "
+                    "rounds, record results, reopen and export it; one line per check.")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from arbiter_app.selftest import run as self_test
+    return self_test()

@@ -1,0 +1,113 @@
+"""``arbiter --self-test``: prove an installed bundle works, one line per check.
+
+Creates a temporary tournament file for each pairing system that is built,
+adds players, pairs two rounds, records every result, reads the tournament
+back and exports it as TRF16; optionally opens the main window offscreen.
+Exits 0 when every check passes, 1 otherwise.  Never touches the user's
+files: ARBITER_HOME points at a temporary folder for the duration.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Callable
+
+PLAYERS = 11  # odd, so the pairing-allocated bye is exercised too
+ROUNDS = 2
+
+
+class _Report:
+    def __init__(self, out) -> None:
+        self.out = out
+        self.failed = 0
+
+    def check(self, label: str, action: Callable[[], str | None]) -> bool:
+        start = time.perf_counter()
+        try:
+            detail = action() or ""
+        except Exception as exc:  # the self-test reports every failure as a line
+            self.failed += 1
+            print(f"FAIL {label}: {type(exc).__name__}: {exc}", file=self.out)
+            if os.environ.get("ARBITER_DEBUG"):
+                traceback.print_exc(file=self.out)
+            return False
+        ms = (time.perf_counter() - start) * 1000
+        print(f"ok   {label}{': ' + detail if detail else ''} ({ms:.0f} ms)", file=self.out)
+        return True
+
+
+def _system_round_trip(folder: Path, system: str) -> str:
+    from arbiter_app.engine.model import GameResult
+    from arbiter_app.services import NewTournament, TournamentService
+
+    rng = random.Random(system)
+    path = folder / f"selftest-{system}.arbiter"
+    service = TournamentService.create(path, NewTournament(
+        name=f"Self-test {system}", total_rounds=ROUNDS + 1, system=system))
+    try:
+        for index in range(PLAYERS):
+            service.add_player(f"Player{index + 1:02d}, Test", rating=2500 - 37 * index)
+        for round_no in range(1, ROUNDS + 1):
+            pairing = service.pair_next_round()
+            if len(pairing.boards) != PLAYERS // 2 or pairing.bye is None:
+                raise AssertionError(f"round {round_no}: {len(pairing.boards)} boards, "
+                                     f"bye {pairing.bye}")
+            for board in range(1, len(pairing.boards) + 1):
+                service.record_result(round_no, board, rng.choice(
+                    [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS]))
+        text = service.export_trf_text()
+    finally:
+        service.close()
+    reopened = TournamentService.open(path, read_only=True)
+    try:
+        tournament = reopened.tournament()
+    finally:
+        reopened.close()
+    if tournament.rounds_played != ROUNDS or not all(r.complete for r in tournament.rounds):
+        raise AssertionError("the reopened file lost rounds or results")
+    from arbiter_app.trf import read_trf
+    if read_trf(text).rounds_played != ROUNDS:
+        raise AssertionError("the exported TRF does not read back")
+    return f"{ROUNDS} rounds paired, results recorded, reopened, TRF exported"
+
+
+def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
+    """Run every check; return the exit code."""
+    out = out or sys.stdout
+    report = _Report(out)
+    with tempfile.TemporaryDirectory(prefix="arbiter-selftest-") as tmp:
+        folder = Path(tmp)
+        previous_home = os.environ.get("ARBITER_HOME")
+        os.environ["ARBITER_HOME"] = str(folder / "home")
+        try:
+            from arbiter_app.engine.systems.registry import available_systems
+            systems = available_systems()
+            report.check("pairing systems available",
+                         lambda: ", ".join(systems) if systems else _fail("none is built"))
+            for system in systems:
+                report.check(f"tournament with {system}",
+                             lambda system=system: _system_round_trip(folder, system))
+            if gui_check is not None:
+                report.check("main window opens", gui_check)
+        finally:
+            if previous_home is None:
+                os.environ.pop("ARBITER_HOME", None)
+            else:
+                os.environ["ARBITER_HOME"] = previous_home
+    verdict = "self-test passed" if not report.failed else f"self-test FAILED ({report.failed})"
+    print(verdict, file=out)
+    return 0 if not report.failed else 1
+
+
+def _fail(message: str) -> str:
+    raise AssertionError(message)
+
+
+if __name__ == "__main__":
+    sys.exit(run())
