@@ -1,0 +1,58 @@
+"""Bytes to lines: encodings (UTF-8, else Latin-1) and line endings (CR, LF, CRLF)."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter_app.trf.errors import TrfError
+
+_BOM_UTF8 = b"\xef\xbb\xbf"
+_UTF16_32_BOMS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+# C0 control characters other than tab, LF and CR (and the DOS end-of-file mark)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x19\x1b-\x1f\x7f]")
+
+
+def decode(data: bytes | str, source: str) -> str:
+    """Text of ``data``: UTF-8 (with or without BOM), else Latin-1.
+
+    Anything else (UTF-16/32, binary files) is refused with "unknown
+    encoding": Latin-1 would "decode" it into nonsense silently.
+    """
+    if isinstance(data, str):
+        text = data[1:] if data.startswith("\ufeff") else data
+    else:
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TrfError(f"expected the file's bytes or text, got {type(data).__name__}", source)
+        data = bytes(data)
+        if data.startswith(_BOM_UTF8):
+            try:
+                text = data[3:].decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise TrfError(f"unknown encoding: the file starts with a UTF-8 byte-order mark "
+                               f"but byte {exc.start + 3} is not UTF-8; expected UTF-8 or "
+                               "Latin-1", source) from None
+        elif data.startswith(_UTF16_32_BOMS) or b"\x00" in data:
+            raise TrfError("unknown encoding (looks like UTF-16 or UTF-32, or a binary file); "
+                           "expected a TRF text file in UTF-8 or Latin-1", source)
+        else:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+    text = text.rstrip("\x1a")  # DOS end-of-file mark
+    bad = _CONTROL.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + text.count("\r", 0, bad.start()) \
+            - text.count("\r\n", 0, bad.start()) + 1
+        raise TrfError(f"unknown encoding: control character 0x{ord(bad.group()):02x} in the "
+                       "text; expected a TRF text file in UTF-8 or Latin-1", source, line=line)
+    return text
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines of ``text`` split at CR, LF or CRLF (a final line break adds no line)."""
+    lines = _LINE_BREAK.split(text)
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines

@@ -1,0 +1,51 @@
+"""The one error the TRF package raises: :class:`TrfError`.
+
+Every problem with a file is reported as one ``TrfError`` naming where it is:
+
+* a single line: ``FILE: line 14, cols 92-95: opponent 0132 is not a player``
+* two players' lines that disagree about a round:
+  ``FILE: round 3: player 7 lists opponent 12 as white, but player 12 lists opponent 9``
+  (``line``/``columns`` then point at the first player's entry, for editors)
+* the whole file: ``FILE: unknown encoding ...``
+"""
+
+from __future__ import annotations
+
+
+class TrfError(ValueError):
+    """A TRF file that cannot be read (or a tournament that cannot be written).
+
+    Attributes: ``source`` (file name or ``"<input>"``), ``line`` (1-based or
+    None), ``columns`` (``(first, last)`` 1-based inclusive, or None),
+    ``round_no`` (the round of a disagreement between two lines, or None) and
+    ``message`` (what is wrong and what was expected).
+    """
+
+    def __init__(self, message: str, source: str = "<input>", line: int | None = None,
+                 columns: tuple[int, int] | None = None, round_no: int | None = None):
+        self.message = message
+        self.source = source
+        self.line = line
+        self.columns = columns
+        self.round_no = round_no
+        super().__init__(str(self))
+
+    @property
+    def where(self) -> str:
+        """``round 3`` / ``line 14, cols 92-95`` / ``line 3`` / ``""``."""
+        if self.round_no is not None:
+            return f"round {self.round_no}"
+        if self.line is None:
+            return ""
+        text = f"line {self.line}"
+        if self.columns is not None:
+            first, last = self.columns
+            text += f", col {first}" if first == last else f", cols {first}-{last}"
+        return text
+
+    def __str__(self) -> str:
+        where = self.where
+        return f"{self.source}: {where}: {self.message}" if where else f"{self.source}: {self.message}"
+
+    def __reduce__(self):  # keep the attributes when pickled (multiprocessing, Qt threads)
+        return (TrfError, (self.message, self.source, self.line, self.columns, self.round_no))

@@ -1,0 +1,67 @@
+"""Reading and writing TRF files on disk.
+
+``write_trf_file`` writes CRLF line endings by default (the Windows
+convention FIDE's own tools and most arbiters' programs use; every reader
+that accepts LF or CR also accepts CRLF), and Latin-1 when every character
+fits, since many pairing engines count columns in bytes and Latin-1 keeps one
+byte per character; otherwise UTF-8.  The file is written to a temporary file
+next to the target and then renamed over it, so a failure never leaves half a
+file behind.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.reader import read_trf
+from arbiter_app.trf.writer import write_trf
+
+
+def read_trf_file(path: str | os.PathLike) -> Tournament:
+    """Read the TRF file at ``path``; errors name the file (its base name)."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise TrfError(f"cannot read the file: {exc.strerror or exc}", path.name) from None
+    return read_trf(data, source=path.name)
+
+
+def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n",
+                   encoding: str | None = None) -> None:
+    """Write ``t`` to ``path`` (see the module docstring for the defaults)."""
+    path = Path(path)
+    if newline not in ("\r\n", "\n", "\r"):
+        raise TrfError(f"newline must be CRLF, LF or CR, not {newline!r}", path.name)
+    text = write_trf(t).replace("\n", newline)
+    try:
+        if encoding is None:
+            try:
+                data = text.encode("latin-1")
+            except UnicodeEncodeError:
+                data = text.encode("utf-8")
+        else:
+            data = text.encode(encoding)
+    except (UnicodeEncodeError, LookupError) as exc:
+        raise TrfError(f"cannot encode the file as {encoding}: {exc}", path.name) from None
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp",
+                                   dir=path.parent if str(path.parent) else ".")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError as exc:
+        raise TrfError(f"cannot write the file: {exc.strerror or exc}", path.name) from None

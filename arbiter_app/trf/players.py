@@ -1,0 +1,158 @@
+"""Parsing one ``001`` player line (fields and per-round entries)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field as dc_field
+
+from arbiter_app.engine.model import Player
+from arbiter_app.trf import layout as L
+from arbiter_app.trf.errors import TrfError
+
+_BIRTH_DATE = re.compile(r"(\d{4})(?:/(\d{2})/(\d{2}))?")
+_POINTS = re.compile(r"\d{1,3}(?:\.\d{1,2})?|\.\d{1,2}")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One round's entry of one player, as written (codes not yet interpreted)."""
+
+    opponent: int | None  # None: no opponent (0000 or blank)
+    colour: str  # "w", "b", "-" or " "
+    code: str  # result code, " " when blank
+
+    @property
+    def blank(self) -> bool:
+        return self.opponent is None and self.code == " "
+
+
+@dataclass
+class PlayerLine:
+    lineno: int
+    player: Player
+    points: float | None  # None: column blank
+    points_text: str
+    rank: int | None
+    cells: list[Cell] = dc_field(default_factory=list)
+
+
+def _fail(ctx_source: str, lineno: int, span: tuple[int, int] | None, message: str):
+    raise TrfError(message, ctx_source, line=lineno, columns=span)
+
+
+def check_date(value: str, long_year: bool) -> bool:
+    """YYYY/MM/DD (``long_year``) or YY/MM/DD; 00 stands for an unknown month or day."""
+    parts = value.split("/")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        return False
+    year, month, day = parts
+    if len(year) != (4 if long_year else 2) or len(month) != 2 or len(day) != 2:
+        return False
+    return int(month) <= 12 and int(day) <= 31 and (int(day) == 0 or int(month) != 0)
+
+
+def parse_player_line(line: str, lineno: int, source: str) -> PlayerLine:
+    text = line.rstrip()
+    if len(text) < L.MIN_PLAYER_LINE:
+        _fail(source, lineno, (len(text) + 1, L.MIN_PLAYER_LINE),
+              f"player line ends at column {len(text)}; expected at least {L.MIN_PLAYER_LINE} "
+              f"columns (pairing number 5-8, name 15-47, rating 49-52, ..., points 81-84)")
+    if "\t" in text:
+        col = text.index("\t") + 1
+        _fail(source, lineno, (col, col), "tab character; TRF uses fixed columns of blanks")
+    for col in L.SEPARATORS:
+        if col <= len(text) and text[col - 1] != " ":
+            _fail(source, lineno, (col, col),
+                  f"expected a blank between fields, found {text[col - 1]!r} "
+                  "(are the columns shifted?)")
+
+    raw = L.field(text, L.NUMBER).strip()
+    if not raw.isdigit() or int(raw) == 0:
+        _fail(source, lineno, L.NUMBER,
+              f"pairing number {raw!r} is not a number from 1 to 9999" if raw
+              else "pairing number missing (expected a number from 1 to 9999)")
+    number = int(raw)
+
+    rating_text = L.field(text, L.RATING).strip()
+    if rating_text and not rating_text.isdigit():
+        _fail(source, lineno, L.RATING, f"rating {rating_text!r} is not a number "
+              "(expected up to 4 digits, or blank when unrated)")
+    fide_id = L.field(text, L.FIDE_ID).strip()
+    if fide_id and not fide_id.isdigit():
+        _fail(source, lineno, L.FIDE_ID, f"FIDE id {fide_id!r} is not a number")
+    birth = L.field(text, L.BIRTH_DATE).strip()
+    if birth and not (check_date(birth, long_year=True) or (len(birth) == 4 and birth.isdigit())):
+        _fail(source, lineno, L.BIRTH_DATE,
+              f"birth date {birth!r} is not a date; expected YYYY/MM/DD (or YYYY)")
+    points_text = L.field(text, L.POINTS).strip()
+    points = None
+    if points_text:
+        if not _POINTS.fullmatch(points_text):
+            _fail(source, lineno, L.POINTS, f"points {points_text!r} are not a number like 4.5")
+        points = float(points_text)
+    rank_text = L.field(text, L.RANK).strip()
+    if rank_text and not rank_text.isdigit():
+        _fail(source, lineno, L.RANK, f"rank {rank_text!r} is not a number")
+
+    player = Player(number=number, name=L.field(text, L.NAME).strip(),
+                    rating=int(rating_text) if rating_text else 0,
+                    title=L.field(text, L.TITLE).strip(), sex=L.field(text, L.SEX).strip(),
+                    federation=L.field(text, L.FEDERATION).strip(), fide_id=fide_id,
+                    birth_date=birth)
+    parsed = PlayerLine(lineno, player, points, points_text,
+                        int(rank_text) if rank_text else None)
+    parsed.cells = _parse_cells(text, lineno, number, source)
+    return parsed
+
+
+def _parse_cells(text: str, lineno: int, number: int, source: str) -> list[Cell]:
+    cells: list[Cell] = []
+    length = len(text)
+    round_no = 0
+    while L.round_start(round_no + 1) <= length:
+        round_no += 1
+        start = L.round_start(round_no) - 1
+        chunk = text[start:start + L.CELL_WIDTH].ljust(L.CELL_WIDTH)
+        gap = text[start + L.CELL_WIDTH:start + L.ROUND_WIDTH]
+        span = L.cell_columns(round_no)
+        if gap.strip():
+            col = start + L.CELL_WIDTH + 1 + (len(gap) - len(gap.lstrip()))
+            _fail(source, lineno, (col, col), f"round {round_no}: expected blanks after the "
+                  f"entry {chunk!r} (each round takes 10 columns: 'NNNN c r' and 2 blanks)")
+        cells.append(_parse_cell(chunk, round_no, lineno, number, source, span))
+    return cells
+
+
+def _parse_cell(chunk: str, round_no: int, lineno: int, number: int, source: str,
+                span: tuple[int, int]) -> Cell:
+    if chunk[4] != " " or chunk[6] != " ":
+        _fail(source, lineno, span, f"round {round_no} entry {chunk!r} is not of the form "
+              "'NNNN c r' (opponent in 4 columns, blank, colour, blank, result)")
+    opp_text, colour, code = chunk[:4].strip(), chunk[5], chunk[7]
+    if opp_text and not opp_text.isdigit():
+        _fail(source, lineno, L.opponent_columns(round_no),
+              f"round {round_no}: opponent {chunk[:4].strip()!r} is not a pairing number")
+    opponent = int(opp_text) if opp_text and int(opp_text) != 0 else None
+    if opponent is None:
+        if colour not in "- ":
+            _fail(source, lineno, L.colour_column(round_no),
+                  f"round {round_no}: colour {colour!r} without an opponent; expected '-'")
+        if code not in L.BYE_CODES + " ":
+            _fail(source, lineno, L.result_column(round_no),
+                  f"round {round_no}: result {code!r} without an opponent; expected a bye "
+                  "code U, H, F or Z (or blank)")
+        return Cell(None, colour, code)
+    if opponent == number:
+        _fail(source, lineno, L.opponent_columns(round_no),
+              f"round {round_no}: player {number} is paired with himself")
+    if colour not in "wb":
+        _fail(source, lineno, L.colour_column(round_no),
+              f"round {round_no}: colour {colour!r} with opponent {opponent}; expected w or b "
+              "(a paired game, forfeited or not, has colours)")
+    if code not in L.RESULT_CODES_WITH_OPPONENT:
+        hint = (f"{code!r} is a bye code but an opponent is given" if code in L.BYE_CODES
+                else f"{code!r} is not a result code")
+        _fail(source, lineno, L.result_column(round_no),
+              f"round {round_no}: result {hint}; expected 1 = 0 + - W D L "
+              "(or blank while the game is pending)")
+    return Cell(opponent, colour, code)

@@ -1,0 +1,217 @@
+"""Reading TRF16 into a :class:`~arbiter_app.engine.model.Tournament`.
+
+What is read, and where it goes (decisions documented once, here):
+
+* ``001`` lines -> ``Tournament.players`` (every field), rounds (see
+  :mod:`arbiter_app.trf.rounds`); the rank (cols 86-89) -> ``options["trf.ranks"]``.
+* ``012 022 032 042 052 092 102 112 122`` -> ``TournamentInfo`` fields;
+  ``132`` (round dates, YY/MM/DD under each round column) -> ``Round.date``,
+  dates of rounds not in the file yet -> ``options["trf.round_dates"]``;
+  every other line (062, 072, 082, XXA, ...) is kept verbatim, in file order, in
+  ``info.extra_lines``.
+* ``XXR n`` -> ``total_rounds`` (else the number of round columns);
+  ``XXC white1|black1`` -> ``initial_colour``; without XXC the initial colour
+  is inferred from round 1 by Dutch E.5 (the lower-numbered player p of a
+  round-1 board received the initial colour if p is odd, the other colour if
+  p is even; the board of the lowest-numbered player paired in round 1 is
+  used, so a player 1 absent in round 1 does no harm); no rounds and no XXC:
+  None.  ``XXP a b ...`` -> ``forbidden_pairs`` (every two of the listed
+  players must not meet).
+* Points (cols 81-84) are not stored: they are checked against the results
+  scored with ``Tournament.scoring``'s defaults (win 1, draw 1/2, pairing
+  bye 1, ...).  A difference of exactly the announced (requested) byes'
+  points is accepted (pairing-input convention).
+* A game's colour ``-`` with an opponent is refused: the model keeps colours
+  for every paired game, forfeits included, so such a file could not be
+  written back as read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arbiter_app.engine.model import ByeKind, Colour, Tournament, TournamentInfo
+from arbiter_app.trf import layout as L
+from arbiter_app.trf.decoding import decode, split_lines
+from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.players import PlayerLine, check_date, parse_player_line
+from arbiter_app.trf.rounds import build_rounds
+
+_XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
+
+
+def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
+    """Parse a TRF16 file's bytes (or text) into a Tournament; raises TrfError."""
+    text = decode(data, source)
+    lines = split_lines(text)
+    if not any(line.strip() for line in lines):
+        raise TrfError("the file is empty; expected TRF16 lines (012 name, 001 players, ...)",
+                       source)
+    t = Tournament(info=TournamentInfo())
+    players: dict[int, PlayerLine] = {}
+    seen: dict[str, int] = {}
+    xxp_lines: list[tuple[int, set[frozenset[int]]]] = []
+    dates_line: tuple[int, str] | None = None
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        code = line[:3]
+        if code == "001":
+            parsed = parse_player_line(line, lineno, source)
+            number = parsed.player.number
+            if number in players:
+                raise TrfError(f"pairing number {number} is used twice (also on line "
+                               f"{players[number].lineno})", source, line=lineno,
+                               columns=L.NUMBER)
+            players[number] = parsed
+            continue
+        if code in L.HEADER_FIELDS or code in ("132", "XXR", "XXC"):
+            if code in seen:
+                raise TrfError(f"second {code} line (the first is line {seen[code]})",
+                               source, line=lineno, columns=(1, 3))
+            seen[code] = lineno
+        if code in L.HEADER_FIELDS:
+            setattr(t.info, L.HEADER_FIELDS[code], _text_after_code(line))
+        elif code == L.ROUND_DATES:
+            dates_line = (lineno, line.rstrip())
+        elif code == "XXR":
+            t.total_rounds = _read_xxr(line, lineno, source)
+        elif code == "XXC":
+            t.initial_colour = _read_xxc(line, lineno, source)
+        elif code == "XXP":
+            pairs = _read_xxp(line, lineno, source)
+            xxp_lines.append((lineno, pairs))
+            t.forbidden_pairs |= pairs
+        else:
+            t.info.extra_lines.append(line.rstrip())
+    if not players:
+        raise TrfError("no player lines: expected at least one line starting with 001",
+                       source)
+    t.players = {n: players[n].player for n in sorted(players)}
+    for lineno, pairs in xxp_lines:
+        for number in sorted(set().union(*pairs)):
+            if number not in players:
+                raise TrfError(f"XXP names player {number}, who is not a player", source,
+                               line=lineno, columns=_value_span(lines[lineno - 1]))
+    t.rounds, t.requested_byes = build_rounds(players, source)
+    columns = max(len(p.cells) for p in players.values())
+    if t.total_rounds is None:
+        t.total_rounds = columns or None
+    elif t.total_rounds < len(t.rounds):
+        raise TrfError(f"XXR says {t.total_rounds} rounds, but the file holds "
+                       f"{len(t.rounds)} paired rounds", source, line=seen["XXR"],
+                       columns=(5, max(5, len(lines[seen["XXR"] - 1].rstrip()))))
+    if dates_line is not None:
+        _read_dates(t, *dates_line, source)
+    ranks = {n: str(p.rank) for n, p in players.items() if p.rank is not None}
+    if ranks:
+        t.options[L.RANKS_OPTION] = L.format_number_list(ranks)
+    _check_points(t, players, source)
+    if t.initial_colour is None:
+        t.initial_colour = infer_initial_colour(t)
+    return t
+
+
+def infer_initial_colour(t: Tournament) -> Colour | None:
+    """Dutch E.5 read backwards from round 1 (see the module docstring)."""
+    if not t.rounds or not t.rounds[0].games:
+        return None
+    game = min(t.rounds[0].games, key=lambda g: min(g.white, g.black))
+    top = min(game.white, game.black)
+    colour = game.colour_of(top)
+    return colour if top % 2 == 1 else colour.opposite
+
+
+def _text_after_code(line: str) -> str:
+    return line[4:].rstrip() if line[3:4] == " " else line[3:].rstrip()
+
+
+def _value_span(line: str) -> tuple[int, int]:
+    return (5, max(5, len(line.rstrip())))
+
+
+def _read_xxr(line: str, lineno: int, source: str) -> int:
+    value = line[3:].strip()
+    if not value.isdigit() or not 0 < int(value) < 1000:
+        raise TrfError(f"XXR {value!r} is not a number of rounds; expected e.g. 'XXR 9'",
+                       source, line=lineno, columns=_value_span(line))
+    return int(value)
+
+
+def _read_xxc(line: str, lineno: int, source: str) -> Colour:
+    value = line[3:].strip()
+    if value.lower() not in _XXC:
+        raise TrfError(f"XXC {value!r} is not an initial colour; expected 'XXC white1' or "
+                       "'XXC black1'", source, line=lineno, columns=_value_span(line))
+    return _XXC[value.lower()]
+
+
+def _read_xxp(line: str, lineno: int, source: str) -> set[frozenset[int]]:
+    items = line[3:].split()
+    if len(items) < 2 or not all(item.isdigit() and int(item) > 0 for item in items):
+        raise TrfError(f"XXP {line[3:].strip()!r}: expected two or more pairing numbers "
+                       "(players who must not meet)", source, line=lineno,
+                       columns=_value_span(line))
+    numbers = sorted({int(item) for item in items})
+    return {frozenset((a, b)) for i, a in enumerate(numbers) for b in numbers[i + 1:]}
+
+
+def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
+    future: dict[int, str] = {}
+    round_no = 0
+    while L.round_start(round_no + 1) <= len(line):
+        round_no += 1
+        span = L.cell_columns(round_no)
+        value = L.field(line, span).strip()
+        if not value:
+            continue
+        if not check_date(value, long_year=False):
+            raise TrfError(f"round {round_no} date {value!r} is not a date; expected YY/MM/DD",
+                           source, line=lineno, columns=span)
+        if round_no <= len(t.rounds):
+            t.rounds[round_no - 1].date = value
+        else:
+            future[round_no] = value
+    if line[3:L.FIRST_ROUND_COLUMN - 1].strip():
+        first = len(line[:L.FIRST_ROUND_COLUMN - 1]) - len(line[3:L.FIRST_ROUND_COLUMN - 1].lstrip()) + 1
+        raise TrfError("round dates must start at column 92 (YY/MM/DD under each round)",
+                       source, line=lineno, columns=(first, L.FIRST_ROUND_COLUMN - 1))
+    if future:
+        t.options[L.FUTURE_DATES_OPTION] = L.format_number_list(future)
+
+
+def scores(t: Tournament) -> dict[int, float]:
+    """Points of every player from the rounds in ``t`` (scored with ``t.scoring``)."""
+    total = {n: 0.0 for n in t.players}
+    for_code = t.scoring.for_code
+    for rnd in t.rounds:
+        for game in rnd.games:
+            white, black = game.result.codes
+            total[game.white] += for_code(white)
+            total[game.black] += for_code(black)
+        for number, kind in rnd.byes.items():
+            total[number] += for_code(kind.value)
+    return total
+
+
+def requested_points(t: Tournament) -> dict[int, float]:
+    extra: dict[int, float] = {}
+    for announced in t.requested_byes.values():
+        for number, kind in announced.items():
+            extra[number] = extra.get(number, 0.0) + t.scoring.for_bye(kind)
+    return extra
+
+
+def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str) -> None:
+    computed = scores(t)
+    extra = requested_points(t)
+    for number, line in players.items():
+        if line.points is None:
+            continue
+        base = computed[number]
+        accepted = [base, base + extra.get(number, 0.0)]
+        if any(abs(line.points - value) < 1e-6 for value in accepted):
+            continue
+        also = f" ({accepted[1]:g} with the announced bye)" if accepted[1] != base else ""
+        raise TrfError(f"player {number} has {line.points_text} points, but the results give "
+                       f"{base:g}{also}", source, line=line.lineno, columns=L.POINTS)

@@ -1,0 +1,127 @@
+"""Writing a Tournament as TRF16 text.
+
+Layout (matches the endorsed engines' files, so a file read and written back
+is byte-identical apart from line endings): the tournament lines 012..122 in
+code order, with unknown numeric lines (062, 072, ...) kept verbatim among
+them by code, then 132 (round dates) if any; then one 001 line per player in
+pairing-number order; then ``XXR`` (only when it differs from the number of
+round columns written, which is what a reader assumes without it), ``XXC``
+(only when round 1 does not already show it by Dutch E.5, see
+:func:`arbiter_app.trf.reader.infer_initial_colour`), ``XXP`` (one line per
+forbidden pair), then the other kept lines (XXA, ...) in their file order.
+
+Points (cols 81-84) are recomputed with ``t.scoring`` from every entry on the
+line, announced (requested) byes included, so they are the sum of the row.
+Ranks come from ``options["trf.ranks"]`` (blank when absent).  Requested byes
+are written as trailing columns without games (``0000 - H``), the
+pairing-input convention.  A value that does not fit its columns (a name of
+more than 33 characters, ...) raises TrfError rather than being cut.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import Colour, Game, Player, Tournament
+from arbiter_app.trf import layout as L
+from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.reader import infer_initial_colour, requested_points, scores
+
+_XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
+
+
+def write_trf(t: Tournament) -> str:
+    """The TRF16 text of ``t``, lines ended by ``\\n`` (see the module docstring)."""
+    columns = len(t.rounds)
+    if t.requested_byes:
+        columns = max(columns, max(t.requested_byes))
+    header: list[tuple[str, str]] = []
+    for code, attribute in L.HEADER_FIELDS.items():
+        value = getattr(t.info, attribute)
+        if value:
+            header.append((code, f"{code} {value}"))
+    trailer: list[str] = []
+    for line in t.info.extra_lines:
+        code = line[:3]
+        if code.isdigit() and code != "001":
+            header.append((code, line))
+        else:
+            trailer.append(line)
+    header.sort(key=lambda item: item[0])  # stable: kept lines stay in file order
+    out = [line for _, line in header]
+    dates = _dates_line(t)
+    if dates:
+        out.append(dates)
+    points = scores(t)
+    for number, extra in requested_points(t).items():
+        points[number] += extra
+    ranks = L.parse_number_list(t.options.get(L.RANKS_OPTION, ""))
+    games = [{n: g for g in rnd.games for n in g.players()} for rnd in t.rounds]
+    for number in sorted(t.players):
+        out.append(_player_line(t, games, t.players[number], points[number],
+                                ranks.get(number, ""), columns))
+    if t.total_rounds is not None and t.total_rounds != columns:
+        out.append(f"XXR {t.total_rounds}")
+    if t.initial_colour is not None and infer_initial_colour(t) is not t.initial_colour:
+        out.append(f"XXC {_XXC[t.initial_colour]}")
+    for pair in sorted(tuple(sorted(p)) for p in t.forbidden_pairs):
+        out.append("XXP " + " ".join(str(n) for n in pair))
+    out.extend(trailer)
+    return "".join(line + "\n" for line in out)
+
+
+def _fit(value: str, width: int, what: str, player: Player, right: bool = False) -> str:
+    if len(value) > width:
+        raise TrfError(f"player {player.number}: {what} {value!r} is longer than the "
+                       f"{width} columns TRF16 has for it")
+    return value.rjust(width) if right else value.ljust(width)
+
+
+def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points: float,
+                 rank: str, columns: int) -> str:
+    if not 0 < p.number <= 9999:
+        raise TrfError(f"pairing number {p.number} does not fit TRF16 (1 to 9999)")
+    rating = str(p.rating) if p.rating else ""
+    points_text = f"{points:.1f}"
+    if abs(float(points_text) - points) > 1e-9:
+        raise TrfError(f"player {p.number}: {points:g} points cannot be written with one "
+                       "decimal in cols 81-84")
+    parts = [
+        "001 ", f"{p.number:>4}", " ",
+        _fit(p.sex, 1, "sex", p), _fit(p.title, 3, "title", p, right=True), " ",
+        _fit(p.name, 33, "name", p), " ",
+        _fit(rating, 4, "rating", p, right=True), " ",
+        _fit(p.federation, 3, "federation", p), " ",
+        _fit(p.fide_id, 11, "FIDE id", p, right=True), " ",
+        _fit(p.birth_date, 10, "birth date", p), " ",
+        _fit(points_text, 4, "points", p, right=True), " ",
+        _fit(rank, 4, "rank", p, right=True),
+    ]
+    cells = []
+    for round_no in range(1, columns + 1):
+        cells.append(_cell(t, games, p.number, round_no))
+    line = "".join(parts)
+    if cells:
+        line += "  " + "  ".join(cells)
+    return line.rstrip()
+
+
+def _cell(t: Tournament, games: list[dict[int, Game]], number: int, round_no: int) -> str:
+    if round_no <= len(t.rounds):
+        kind = t.rounds[round_no - 1].byes.get(number)
+        game = None if kind is not None else games[round_no - 1].get(number)
+        if game is not None:
+            colour = game.colour_of(number).value
+            return f"{game.opponent_of(number):>4} {colour} {game.code_of(number)}"
+        return f"0000 - {(kind.value if kind is not None else 'Z')}"
+    kind = t.requested_byes.get(round_no, {}).get(number)
+    return f"0000 - {kind.value}" if kind is not None else " " * L.CELL_WIDTH
+
+
+def _dates_line(t: Tournament) -> str:
+    dates = {n: r.date for n, r in enumerate(t.rounds, start=1) if r.date}
+    for round_no, value in L.parse_number_list(t.options.get(L.FUTURE_DATES_OPTION, "")).items():
+        if round_no > len(t.rounds) and value:
+            dates[round_no] = value
+    if not dates:
+        return ""
+    cells = [dates.get(r, "").ljust(L.CELL_WIDTH) for r in range(1, max(dates) + 1)]
+    return ("132".ljust(L.FIRST_ROUND_COLUMN - 1) + "  ".join(cells)).rstrip()
