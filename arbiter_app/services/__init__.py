@@ -1,0 +1,15 @@
+"""Use cases shared by the GUI and the CLI (API: team/SERVICES_API.md).
+
+Plain engine objects in and out; every change one committed transaction.
+"""
+
+from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
+                                         ServiceError, TournamentInUse)
+from arbiter_app.services.pairings import parse_pairing_text
+from arbiter_app.services.recent import add_recent_file, recent_files
+from arbiter_app.services.service import AuditEntry, TournamentService
+from arbiter_app.services.settings import NewTournament
+
+__all__ = ["AuditEntry", "FileNotATournament", "NewTournament", "NewerSchema",
+           "PairingRejected", "ServiceError", "TournamentInUse", "TournamentService",
+           "add_recent_file", "parse_pairing_text", "recent_files"]

@@ -1,0 +1,190 @@
+"""Pairing helpers shared by the service and the CLI: which round a pairing
+is for, validation of a manual pairing, differences, the pairing text format."""
+
+from __future__ import annotations
+
+from arbiter_app.engine.checker import completeness_violations
+from arbiter_app.engine.model import GameResult, Tournament
+from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
+from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
+from arbiter_app.services.errors import ServiceError
+
+
+def system_for(name: str) -> PairingSystem:
+    """The pairing system called ``name``, or a ServiceError saying why not."""
+    if not name:
+        raise ServiceError("the tournament has no pairing system set; choose one in the "
+                           f"settings ({', '.join(SYSTEMS)})")
+    try:
+        return get_system(name)
+    except UnknownSystem as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def check_system_name(name: str) -> str:
+    if name not in SYSTEMS:
+        raise ServiceError(f"unknown pairing system {name!r}; choose one of {', '.join(SYSTEMS)}")
+    return name
+
+
+def target_round(t: Tournament) -> tuple[int, Tournament, bool]:
+    """The round a manual pairing is for: ``(round_no, input, replacing)``.
+
+    While the last paired round has no result yet, a manual pairing replaces
+    it, and is judged against the tournament as it stood when that round was
+    paired (``t.truncated(k - 1)``); otherwise it pairs the next round.
+    """
+    if t.rounds:
+        last = t.rounds_played
+        results = [g for g in t.rounds[-1].games if g.result is not GameResult.PENDING]
+        if not results:
+            return last, t.truncated(last - 1), True
+        if not t.rounds[-1].complete:
+            raise ServiceError(
+                f"round {last} already has results and is not finished; finish it before "
+                f"pairing round {last + 1} (or correct the results)")
+    check_rounds_left(t)
+    return t.next_round, t, False
+
+
+def check_rounds_left(t: Tournament) -> None:
+    if t.total_rounds is not None and t.next_round > t.total_rounds:
+        raise ServiceError(f"all {t.total_rounds} rounds are paired; raise the number of rounds "
+                           "in the settings to pair another")
+
+
+def check_last_round_complete(t: Tournament) -> None:
+    if t.rounds and not t.rounds[-1].complete:
+        missing = [str(n) for n, g in enumerate(t.rounds[-1].games, start=1)
+                   if g.result is GameResult.PENDING]
+        shown = ", ".join(missing[:10]) + (" ..." if len(missing) > 10 else "")
+        raise ServiceError(f"round {t.rounds_played} is not finished: no result on "
+                           f"board{'s' if len(missing) > 1 else ''} {shown}")
+
+
+def structural_problems(t: Tournament, pairing: Pairing) -> list[Violation]:
+    """What makes a pairing impossible to save even when the arbiter accepts
+    rule violations: unknown players, a player twice or against himself, and
+    players who are not to be paired (withdrawn, not entered yet, absent)."""
+    problems = []
+    to_pair = set(t.players_to_pair())
+    seen: set[int] = set()
+    slots = [(n, p) for n, b in enumerate(pairing.boards, start=1) for p in (b.white, b.black)]
+    if pairing.bye is not None:
+        slots.append((None, pairing.bye))
+    for board_no, board in enumerate(pairing.boards, start=1):
+        if board.white == board.black:
+            problems.append(Violation("completeness", f"board {board_no}: player {board.white} "
+                                      "is paired against himself", (board.white,)))
+    for board_no, player in slots:
+        where = f"board {board_no}" if board_no else "the bye"
+        if player in seen:
+            problems.append(Violation("completeness", f"player {player} is paired twice "
+                                      f"(again on {where})", (player,)))
+        seen.add(player)
+        if player not in t.players:
+            problems.append(Violation("completeness", f"{where}: {player} is not a player of "
+                                      "this tournament", (player,)))
+        elif player not in to_pair:
+            problems.append(Violation("completeness", f"{where}: player {player} "
+                                      f"{why_not_paired(t, player)} but is paired", (player,)))
+    return problems
+
+
+def why_not_paired(t: Tournament, player: int) -> str:
+    round_no = t.next_round
+    info = t.players[player]
+    if round_no < info.entry_round:
+        return f"enters only in round {info.entry_round}"
+    if info.withdrawn_from is not None and round_no >= info.withdrawn_from:
+        return f"has withdrawn (from round {info.withdrawn_from})"
+    kind = t.requested_byes.get(round_no, {}).get(player)
+    if kind is not None:
+        return f"has a requested bye or absence ({kind.value}) in round {round_no}"
+    return "is not to be paired"
+
+
+def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Violation]:
+    """Completeness (the lead's checker) plus the system's absolute criteria,
+    for a pairing of ``t.next_round``.  The system is asked only when every
+    player in the pairing exists and appears once (it may assume so)."""
+    violations = list(completeness_violations(t, pairing))
+    slots = [p for b in pairing.boards for p in (b.white, b.black)]
+    if pairing.bye is not None:
+        slots.append(pairing.bye)
+    sound = (len(slots) == len(set(slots)) and all(p in t.players for p in slots)
+             and all(b.white != b.black for b in pairing.boards))
+    if sound:
+        try:
+            violations.extend(system.absolute_violations(t, pairing))
+        except Exception as exc:  # a system bug must not hide the other findings
+            violations.append(Violation("check", f"the {system.name} rules could not be "
+                                        f"checked: {exc}"))
+    return violations
+
+
+def validate_for(t: Tournament, pairing: Pairing) -> list[Violation]:
+    """Validate ``pairing`` as the manual pairing of ``t``'s target round
+    (see :func:`target_round`) with ``t``'s own system."""
+    _, t_in, _ = target_round(t)
+    return validate(t_in, system_for(t.system), pairing)
+
+
+def differences(engine: Pairing | None, manual: Pairing) -> list[str]:
+    """How ``manual`` differs from the system's pairing, one line each."""
+    if engine is None:
+        return ["the system gave no pairing to compare with"]
+    lines = []
+    engine_pairs = {frozenset(p): p for p in engine.pairs()}
+    manual_pairs = {frozenset(p): p for p in manual.pairs()}
+    for key, (white, black) in manual_pairs.items():
+        if key not in engine_pairs:
+            lines.append(f"{white}-{black} is not in the system's pairing")
+        elif engine_pairs[key] != (white, black):
+            lines.append(f"{white}-{black}: colours swapped (system: "
+                         f"{engine_pairs[key][0]}-{engine_pairs[key][1]})")
+    for key, (white, black) in engine_pairs.items():
+        if key not in manual_pairs:
+            lines.append(f"system's {white}-{black} is not paired")
+    if engine.bye != manual.bye:
+        lines.append(f"bye: system {engine.bye or 'none'}, manual {manual.bye or 'none'}")
+    if not lines and engine.pairs() != manual.pairs():
+        lines.append("same games in another board order")
+    return lines
+
+
+def parse_pairing_text(text: str, source: str = "<pairing>") -> Pairing:
+    """Read the format of :meth:`Pairing.to_text`: a count, then ``white
+    black`` per board in board order and ``N 0`` for the bye."""
+    lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), start=1)
+             if line.strip()]
+    if not lines:
+        raise ServiceError(f"{source}: empty; expected a count, then one 'white black' "
+                           "line per board")
+    first_no, first = lines[0]
+    if len(first) != 1 or not first[0].isdigit():
+        raise ServiceError(f"{source}: line {first_no}: expected the number of lines that "
+                           f"follow, found {' '.join(first)!r}")
+    count = int(first[0])
+    pairing = Pairing()
+    for line_no, items in lines[1:]:
+        if len(items) != 2 or not all(x.isdigit() for x in items):
+            raise ServiceError(f"{source}: line {line_no}: expected two player numbers "
+                               f"'white black', found {' '.join(items)!r}")
+        white, black = int(items[0]), int(items[1])
+        if black == 0:
+            if pairing.bye is not None:
+                raise ServiceError(f"{source}: line {line_no}: a second bye "
+                                   f"({white}; {pairing.bye} already has it)")
+            pairing.bye = white
+        elif white == 0:
+            raise ServiceError(f"{source}: line {line_no}: 0 is not a player")
+        else:
+            if pairing.bye is not None:
+                raise ServiceError(f"{source}: line {line_no}: a board after the bye line; "
+                                   "the bye comes last")
+            pairing.boards.append(Board(white, black))
+    if count != len(lines) - 1:
+        raise ServiceError(f"{source}: line {first_no} announces {count} lines but "
+                           f"{len(lines) - 1} follow")
+    return pairing

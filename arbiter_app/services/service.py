@@ -1,0 +1,495 @@
+"""TournamentService: the use cases on one open ``.arbiter`` file.
+
+Every method takes and returns engine objects.  Every change is one
+transaction, committed before the method returns; a refused change raises a
+:class:`ServiceError` and writes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Iterator
+
+from arbiter_app.engine.model import ByeKind, Colour, GameResult, Player, Tournament
+from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
+from arbiter_app.services import pairings
+from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
+                                         ServiceError, TournamentInUse)
+from arbiter_app.services.settings import INFO_FIELDS, SETTING_NAMES, NewTournament
+from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
+                               StoreError, TournamentFile)
+
+PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
+                 "entry_round")
+REQUESTABLE = (ByeKind.HALF_POINT, ByeKind.ZERO_POINT, ByeKind.FULL_POINT)
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    timestamp: str  # ISO 8601, UTC
+    action: str
+    details: str
+
+
+@contextmanager
+def _translated() -> Iterator[None]:
+    """Store errors as the service errors the GUI and CLI know."""
+    try:
+        yield
+    except InUse as exc:
+        raise TournamentInUse(str(exc)) from None
+    except (NotATournament, DamagedFile) as exc:
+        raise FileNotATournament(str(exc)) from None
+    except NewerSchemaError as exc:
+        raise NewerSchema(str(exc)) from None
+    except StoreError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+class TournamentService:
+    """One open tournament file."""
+
+    def __init__(self, file: TournamentFile):
+        self._file = file
+
+    # -- opening -----------------------------------------------------------
+    @classmethod
+    def create(cls, path: str | os.PathLike, new: NewTournament) -> "TournamentService":
+        _check_settings(new)
+        with _translated():
+            return cls(TournamentFile.create(path, new.to_tournament(), new.tiebreaks,
+                                             details=f"{new.name}, {new.system}"))
+
+    @classmethod
+    def open(cls, path: str | os.PathLike, *, read_only: bool = False) -> "TournamentService":
+        with _translated():
+            return cls(TournamentFile.open(path, read_only=read_only))
+
+    @classmethod
+    def import_trf(cls, trf_path: str | os.PathLike, out_path: str | os.PathLike,
+                   system: str) -> "TournamentService":
+        from arbiter_app.trf import TrfError, read_trf_file
+
+        pairings.check_system_name(system)
+        try:
+            t = read_trf_file(trf_path)
+        except TrfError as exc:
+            raise ServiceError(str(exc)) from None
+        except OSError as exc:
+            raise ServiceError(f"{trf_path}: {exc.strerror or exc}") from None
+        t.system = system
+        with _translated():
+            return cls(TournamentFile.create(out_path, t, [], action="import",
+                                             details=f"from {Path(trf_path).name}, {system}"))
+
+    @property
+    def path(self) -> Path:
+        return self._file.path
+
+    @property
+    def read_only(self) -> bool:
+        return self._file.read_only
+
+    @property
+    def read_only_reason(self) -> str:
+        """Why the file is read-only ("" when writable)."""
+        return self._file.read_only_reason
+
+    @property
+    def in_use_by(self) -> str:
+        """Who else has the file open ("" when nobody)."""
+        return self._file.in_use_by
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __enter__(self) -> "TournamentService":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @contextmanager
+    def _write(self):
+        with _translated(), self._file.write() as writer:
+            yield writer
+
+    @contextmanager
+    def _read(self):
+        with _translated(), self._file.read() as reader:
+            yield reader
+
+    # -- reading ---------------------------------------------------------------
+    def tournament(self) -> Tournament:
+        with self._read() as r:
+            return r.tournament()
+
+    def settings(self) -> NewTournament:
+        with self._read() as r:
+            return NewTournament.of(r.tournament(), r.tiebreaks())
+
+    def pairing(self, round_no: int) -> Pairing:
+        with self._read() as r:
+            if not r.round_exists(round_no):
+                raise ServiceError(f"round {round_no} is not paired ({_rounds_text(r)})")
+            return r.pairing(round_no)
+
+    def audit_log(self) -> list[AuditEntry]:
+        with self._read() as r:
+            return [AuditEntry(*row) for row in r.audit_log()]
+
+    def export_trf_text(self) -> str:
+        from arbiter_app.trf import write_trf
+
+        return write_trf(self.tournament())
+
+    def export_trf(self, path: str | os.PathLike) -> None:
+        """Write the tournament as TRF16 to ``path`` (replaced whole, never half written)."""
+        from arbiter_app.trf import write_trf_file
+
+        path = Path(path)
+        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        try:
+            write_trf_file(self.tournament(), partial)
+            os.replace(partial, path)
+        except OSError as exc:
+            raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from None
+        finally:
+            if partial.exists():
+                partial.unlink()
+
+    # -- settings ----------------------------------------------------------------
+    def update_settings(self, **fields) -> None:
+        unknown = set(fields) - set(SETTING_NAMES)
+        if unknown:
+            raise ServiceError(f"unknown setting{'s' if len(unknown) > 1 else ''}: "
+                               f"{', '.join(sorted(unknown))}")
+        with self._write() as w:
+            t = w.tournament()
+            current = NewTournament.of(t, w.tiebreaks())
+            new = replace(current, **fields)
+            _check_settings(new)
+            if new.total_rounds < t.rounds_played:
+                raise ServiceError(f"{t.rounds_played} rounds are already paired; the number "
+                                   f"of rounds cannot be {new.total_rounds}")
+            if new.initial_colour != current.initial_colour and t.rounds:
+                raise ServiceError("the initial colour cannot change once round 1 is paired")
+            values = {name: getattr(new, name) for name in INFO_FIELDS}
+            values.update(system=new.system, total_rounds=new.total_rounds,
+                          initial_colour=new.initial_colour.value if new.initial_colour else None,
+                          tiebreaks=list(new.tiebreaks))
+            values.update({f"score_{k}": float(v) for k, v in vars(new.scoring).items()})
+            w.set_settings(**values)
+            changed = [name for name in sorted(fields) if getattr(current, name) != getattr(new, name)]
+            w.audit("settings", ", ".join(f"{n}: {getattr(current, n)!r} -> {getattr(new, n)!r}"
+                                          for n in changed))
+
+    # -- players -------------------------------------------------------------------
+    def add_player(self, name: str, rating: int = 0, title: str = "", sex: str = "",
+                   federation: str = "", fide_id: str = "", birth_date: str = "") -> Player:
+        with self._write() as w:
+            t = w.tournament()
+            pairings.check_rounds_left(t)
+            number = max(t.players, default=0) + 1
+            entry = t.next_round if t.rounds else 1
+            player = _checked_player(Player(number, name, rating, title, sex, federation,
+                                            fide_id, birth_date, entry_round=entry))
+            w.add_player(player)
+            late = f", late entry from round {entry}" if entry > 1 else ""
+            w.audit("add player", f"{number} {player.name} ({player.rating}){late}")
+            return player
+
+    def edit_player(self, number: int, **fields) -> Player:
+        unknown = set(fields) - set(PLAYER_FIELDS)
+        if unknown:
+            raise ServiceError(f"cannot edit {', '.join(sorted(unknown))} of a player; "
+                               f"editable: {', '.join(PLAYER_FIELDS)}")
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            new = _checked_player(replace(old, **fields))
+            if new.entry_round != old.entry_round:
+                first = _first_entry(t, number)
+                if first is not None and first < new.entry_round:
+                    raise ServiceError(f"player {number} already has round {first} in the "
+                                       f"record, so cannot enter only in round {new.entry_round}")
+            w.update_player(new)
+            w.audit("edit player", f"{number}: " + ", ".join(
+                f"{k} {getattr(old, k)!r} -> {getattr(new, k)!r}" for k in sorted(fields)
+                if getattr(old, k) != getattr(new, k)))
+            return new
+
+    def withdraw_player(self, number: int, from_round: int | None = None) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            from_round = t.next_round if from_round is None else int(from_round)
+            if from_round < 1 or (t.total_rounds and from_round > t.total_rounds):
+                raise ServiceError(f"round {from_round} is not a round of this tournament")
+            for round_no in range(from_round, t.rounds_played + 1):
+                rnd = t.round(round_no)
+                if rnd.game_of(number) is not None:
+                    raise ServiceError(
+                        f"player {number} is paired in round {round_no}; record the forfeit "
+                        f"there (or unpair that round) and withdraw from round {round_no + 1}")
+                if rnd.byes.get(number) is ByeKind.PAIRING_ALLOCATED:
+                    raise ServiceError(f"player {number} has the pairing-allocated bye in "
+                                       f"round {round_no}; unpair that round first")
+            w.update_player(replace(old, withdrawn_from=from_round))
+            for round_no, byes in t.requested_byes.items():
+                if round_no >= from_round and number in byes:
+                    w.delete_bye(round_no, number)
+            w.audit("withdraw player", f"{number} {old.name} from round {from_round}")
+
+    def readmit_player(self, number: int) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            if old.withdrawn_from is None:
+                raise ServiceError(f"player {number} {old.name} has not withdrawn")
+            w.update_player(replace(old, withdrawn_from=None))
+            w.audit("re-admit player", f"{number} {old.name} (had withdrawn from round "
+                                       f"{old.withdrawn_from})")
+
+    # -- requested byes --------------------------------------------------------------
+    def request_bye(self, number: int, round_no: int, kind: ByeKind) -> None:
+        kind = ByeKind(kind)
+        if kind not in REQUESTABLE:
+            raise ServiceError(f"a {kind.name.lower().replace('_', ' ')} bye cannot be "
+                               "requested; it is given by the pairing")
+        with self._write() as w:
+            t = w.tournament()
+            player = _player(t, number)
+            _check_future_round(t, round_no)
+            if not player.active_in(round_no):
+                why = (f"enters only in round {player.entry_round}"
+                       if round_no < player.entry_round
+                       else f"has withdrawn from round {player.withdrawn_from}")
+                raise ServiceError(f"player {number} {player.name} does not play in round "
+                                   f"{round_no}: {why}")
+            w.set_bye(round_no, number, kind)
+            w.audit("request bye", f"{number} {player.name}: round {round_no}, {kind.value}")
+
+    def cancel_bye(self, number: int, round_no: int) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            player = _player(t, number)
+            _check_future_round(t, round_no)
+            if not w.delete_bye(round_no, number):
+                raise ServiceError(f"player {number} {player.name} has no requested bye in "
+                                   f"round {round_no}")
+            w.audit("cancel bye", f"{number} {player.name}: round {round_no}")
+
+    # -- pairing ------------------------------------------------------------------------
+    def engine_pairing(self) -> Pairing:
+        """The system's pairing of the round a manual pairing would be for
+        (the next round, or the paired round without results); nothing is
+        saved, except the initial colour when it is drawn by lot for round 1."""
+        t = self.tournament()
+        round_no, t_in, _ = pairings.target_round(t)
+        self._draw_initial_colour(t_in)
+        return _engine_pair(t_in, round_no)
+
+    def pair_next_round(self) -> Pairing:
+        """Backup copy first, then pair the next round with the system and save it."""
+        t = self.tournament()
+        self._check_writable()
+        pairings.check_last_round_complete(t)
+        pairings.check_rounds_left(t)
+        system = pairings.system_for(t.system)
+        backup_note = self._backup(f"before-round-{t.next_round}")
+        with self._write() as w:
+            t = w.tournament()
+            pairings.check_last_round_complete(t)
+            pairings.check_rounds_left(t)
+            round_no = t.next_round
+            self._draw_initial_colour(t, w)
+            pairing = _engine_pair(t, round_no, system)
+            problems = pairings.structural_problems(t, pairing)
+            if problems:  # a system bug: never save a broken pairing
+                raise ServiceError(f"the {system.name} pairing of round {round_no} is not "
+                                   f"usable: {problems[0]}; nothing was saved")
+            w.add_round(round_no, pairing)
+            w.audit("pair round", f"round {round_no}: {len(pairing.boards)} boards"
+                    + (f", bye {pairing.bye}" if pairing.bye else "") + backup_note)
+        return pairing
+
+    def validate_pairing(self, pairing: Pairing) -> list[Violation]:
+        return pairings.validate_for(self.tournament(), pairing)
+
+    def set_pairing(self, pairing: Pairing, *, accept_violations: bool = False,
+                    reason: str = "") -> list[Violation]:
+        t = self.tournament()
+        self._check_writable()
+        round_no, t_in, replacing = pairings.target_round(t)
+        system = pairings.system_for(t.system)
+        hard = pairings.structural_problems(t_in, pairing)
+        if hard:
+            raise PairingRejected(f"the pairing of round {round_no} cannot be saved: "
+                                  f"{hard[0]}" + (f" (and {len(hard) - 1} more)" if len(hard) > 1
+                                                   else "") + "; nothing was saved", hard)
+        self._draw_initial_colour(t_in)
+        violations = pairings.validate(t_in, system, pairing)
+        if violations and not accept_violations:
+            raise PairingRejected(f"the pairing of round {round_no} breaks {len(violations)} "
+                                  f"rule{'s' if len(violations) > 1 else ''} ({violations[0]}); "
+                                  "nothing was saved", violations)
+        try:
+            engine = _engine_pair(t_in, round_no, system)
+        except ServiceError:
+            engine = None
+        diff = pairings.differences(engine, pairing)
+        backup_note = "" if replacing else self._backup(f"before-round-{round_no}")
+        with self._write() as w:
+            current = w.tournament()
+            if current.rounds_played != t.rounds_played or (
+                    replacing and current.rounds[-1].games != t.rounds[-1].games):
+                raise ServiceError("the tournament changed meanwhile; nothing was saved, "
+                                   "please try again")
+            if replacing:
+                w.replace_pairing(round_no, pairing, manual=True)
+            else:
+                w.add_round(round_no, pairing, manual=True)
+            w.add_override(round_no, reason, engine.to_text() if engine else "",
+                           pairing.to_text(), "\n".join(map(str, violations)), "\n".join(diff))
+            details = [f"round {round_no}" + (f", reason: {reason}" if reason else "")]
+            details += [f"violation accepted: {v}" for v in violations]
+            details += [f"differs from the system: {d}" for d in diff]
+            w.audit("manual pairing", "\n".join(details) + backup_note)
+        return violations
+
+    def unpair_last_round(self) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            if not t.rounds:
+                raise ServiceError("no round is paired")
+            last = t.rounds_played
+            done = [n for n, g in enumerate(t.rounds[-1].games, start=1)
+                    if g.result is not GameResult.PENDING]
+            if done:
+                raise ServiceError(f"round {last} already has results (board "
+                                   f"{', '.join(map(str, done[:10]))}); it cannot be unpaired")
+            w.delete_round(last)
+            w.audit("unpair round", f"round {last}")
+
+    # -- results ----------------------------------------------------------------------------
+    def record_result(self, round_no: int, board: int, result: GameResult) -> GameResult:
+        """Record (or correct) a result; returns the previous one, for undo."""
+        result = GameResult(result)
+        with self._write() as w:
+            game = w.game(round_no, board)
+            if game is None:
+                if not w.round_exists(round_no):
+                    raise ServiceError(f"round {round_no} is not paired ({_rounds_text(w)}); "
+                                       "no result was recorded")
+                count = w.board_count(round_no)
+                raise ServiceError(f"round {round_no} has no board {board} (boards 1-{count}); "
+                                   "no result was recorded")
+            white, black, previous = game
+            if previous is not result:
+                w.set_result(round_no, board, result)
+                w.audit("result", f"round {round_no} board {board}: {white}-{black} "
+                                  f"{result.value} (was {previous.value})")
+        return previous
+
+    # -- helpers ------------------------------------------------------------------------------
+    def _check_writable(self) -> None:
+        if self.read_only:
+            if self.in_use_by:
+                raise TournamentInUse(f"{self.path.name} is in use by {self.in_use_by}; it is "
+                                      "open read-only here and nothing was changed")
+            raise ServiceError(f"{self.read_only_reason}; nothing was changed")
+
+    def _backup(self, reason: str) -> str:
+        """A backup copy; a failure is noted in the audit log but does not
+        stop the arbiter's work (the tournament file itself is unharmed)."""
+        try:
+            self._file.backup(reason)
+        except StoreError as exc:
+            return f"\n{exc}"
+        return ""
+
+    def _draw_initial_colour(self, t: Tournament, writer=None) -> None:
+        """Round 1 with no initial colour: draw it by lot and store it."""
+        if t.rounds or t.initial_colour is not None:
+            return
+        colour = random.SystemRandom().choice([Colour.WHITE, Colour.BLACK])
+        t.initial_colour = colour
+        if self.read_only:
+            return
+        text = f"{'white' if colour is Colour.WHITE else 'black'} for the top player"
+        if writer is None:
+            with self._write() as w:
+                if w.tournament().initial_colour is None:
+                    w.set_settings(initial_colour=colour.value)
+                    w.audit("initial colour drawn by lot", text)
+                else:
+                    t.initial_colour = w.tournament().initial_colour
+        else:
+            writer.set_settings(initial_colour=colour.value)
+            writer.audit("initial colour drawn by lot", text)
+
+
+def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
+    system = system or pairings.system_for(t.system)
+    try:
+        return system.pair(t)
+    except PairingError as exc:
+        raise ServiceError(f"round {round_no} cannot be paired by {system.name}: {exc}; "
+                           "the arbiter must decide (pair it by hand)") from None
+
+
+def _check_settings(new: NewTournament) -> None:
+    if not str(new.name).strip():
+        raise ServiceError("the tournament needs a name")
+    if not isinstance(new.total_rounds, int) or new.total_rounds < 1:
+        raise ServiceError(f"the number of rounds must be a whole number of at least 1, "
+                           f"not {new.total_rounds!r}")
+    pairings.check_system_name(new.system)
+    if new.initial_colour is not None:
+        Colour(new.initial_colour)
+
+
+def _checked_player(p: Player) -> Player:
+    if not str(p.name).strip():
+        raise ServiceError(f"player {p.number} needs a name")
+    try:
+        rating = int(p.rating)
+    except (TypeError, ValueError):
+        raise ServiceError(f"player {p.number}: rating {p.rating!r} is not a number") from None
+    if not 0 <= rating <= 3500:
+        raise ServiceError(f"player {p.number}: rating {rating} is out of range 0-3500")
+    if not isinstance(p.entry_round, int) or p.entry_round < 1:
+        raise ServiceError(f"player {p.number}: entry round must be 1 or later")
+    return replace(p, name=str(p.name).strip(), rating=rating)
+
+
+def _player(t: Tournament, number: int) -> Player:
+    if number not in t.players:
+        raise ServiceError(f"there is no player {number}")
+    return t.players[number]
+
+
+def _first_entry(t: Tournament, number: int) -> int | None:
+    for round_no, game, bye in t.entries(number):
+        if game is not None or bye is not None:
+            return round_no
+    return None
+
+
+def _check_future_round(t: Tournament, round_no: int) -> None:
+    if round_no <= t.rounds_played:
+        raise ServiceError(f"round {round_no} is already paired; byes can only be requested "
+                           f"for rounds from {t.next_round} on (unpair round {round_no} first)")
+    if t.total_rounds is not None and round_no > t.total_rounds:
+        raise ServiceError(f"there is no round {round_no}; the tournament has "
+                           f"{t.total_rounds} rounds")
+
+
+def _rounds_text(reader) -> str:
+    n = reader.rounds_paired()
+    return "no round is paired yet" if n == 0 else f"rounds 1-{n} are paired"

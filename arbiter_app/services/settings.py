@@ -1,0 +1,42 @@
+"""Tournament settings as the GUI's new-tournament dialog fills them in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
+
+INFO_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter",
+               "deputies", "time_control")
+
+
+@dataclass
+class NewTournament:
+    name: str
+    total_rounds: int
+    system: str  # registry name, e.g. "dutch2016"
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    chief_arbiter: str = ""
+    deputies: str = ""
+    time_control: str = ""
+    scoring: Scoring = field(default_factory=Scoring)
+    # None: drawn by lot when round 1 is paired
+    initial_colour: Colour | None = None
+    tiebreaks: list[str] = field(default_factory=list)  # e.g. ["BH/C1", "SB", "DE"]
+
+    def to_tournament(self) -> Tournament:
+        return Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
+                          total_rounds=self.total_rounds, initial_colour=self.initial_colour,
+                          scoring=self.scoring, system=self.system)
+
+    @classmethod
+    def of(cls, t: Tournament, tiebreaks: list[str]) -> "NewTournament":
+        return cls(**{n: getattr(t.info, n) for n in INFO_FIELDS},
+                   total_rounds=t.total_rounds or 0, system=t.system, scoring=t.scoring,
+                   initial_colour=t.initial_colour, tiebreaks=list(tiebreaks))
+
+
+SETTING_NAMES = tuple(f.name for f in fields(NewTournament))

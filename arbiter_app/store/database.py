@@ -1,0 +1,111 @@
+"""Opening tournament files safely: check first (read-only), then connect.
+
+Nothing is written to a file before it is known to be an Arbiter tournament
+of a schema this release understands and SQLite finds it sound, so a wrong,
+damaged or newer file is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.pool import StaticPool
+
+from arbiter_app.store.errors import DamagedFile, NewerSchemaError, NotATournament
+from arbiter_app.store.migrations import OLDEST_VERSION
+from arbiter_app.store.models import APPLICATION_ID, SCHEMA_VERSION
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def read_only_uri(path: Path) -> str:
+    return path.resolve().as_uri() + "?mode=ro"
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    con = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False,
+                          isolation_level=None)
+    con.execute("PRAGMA query_only = ON")
+    return con
+
+
+def connect_writable(path: Path) -> sqlite3.Connection:
+    con = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    con.execute("PRAGMA busy_timeout = 5000")
+    con.execute("PRAGMA journal_mode = WAL")
+    con.execute("PRAGMA synchronous = FULL")
+    return con
+
+
+def inspect_file(path: Path) -> int:
+    """The schema version of the tournament file ``path``, after checking
+    that it is one this release can open; raises a :class:`StoreError`
+    naming the file otherwise.  Opens the file read-only."""
+    if not path.exists():
+        raise NotATournament(f"{path}: no such file")
+    if not path.is_file():
+        raise NotATournament(f"{path} is not a file")
+    try:
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        raise NotATournament(f"{path} cannot be read: {exc.strerror or exc}") from None
+    if not header:
+        raise NotATournament(f"{path} is empty, not an Arbiter tournament file")
+    if not header.startswith(SQLITE_HEADER):
+        raise NotATournament(f"{path} is not an Arbiter tournament file "
+                             "(it is not an SQLite database)")
+    if len(header) < 100:
+        raise DamagedFile(f"{path} is damaged: the file is cut short")
+    try:
+        con = connect_read_only(path)
+    except sqlite3.Error as exc:
+        raise NotATournament(f"{path} cannot be opened: {exc}") from None
+    try:
+        application_id = con.execute("PRAGMA application_id").fetchone()[0]
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if application_id != APPLICATION_ID:
+            raise NotATournament(f"{path} is an SQLite database of another program, "
+                                 "not an Arbiter tournament file")
+        if version > SCHEMA_VERSION:
+            raise NewerSchemaError(
+                f"{path} was written by a newer version of Arbiter (file format {version}; "
+                f"this version reads formats {OLDEST_VERSION} to {SCHEMA_VERSION}); "
+                "please update Arbiter")
+        if version < OLDEST_VERSION:
+            raise NotATournament(f"{path} has no Arbiter file format version; "
+                                 "it is not an Arbiter tournament file")
+        problems = [row[0] for row in con.execute("PRAGMA quick_check(5)")]
+        if problems != ["ok"]:
+            raise DamagedFile(f"{path} is damaged: {'; '.join(problems)}")
+        tables = {row[0] for row in con.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not {"tournament", "players", "rounds", "games", "byes"} <= tables:
+            raise DamagedFile(f"{path} is damaged: tables are missing")
+    except sqlite3.DatabaseError as exc:
+        raise DamagedFile(f"{path} is damaged ({exc})") from None
+    finally:
+        con.close()
+    return version
+
+
+def make_engine(creator, *, static: bool = False) -> Engine:
+    """An SQLAlchemy engine over connections made by ``creator``, with
+    transactions under our control (the pysqlite driver's own implicit
+    transactions are switched off: every Session transaction is one
+    ``BEGIN`` ... ``COMMIT``)."""
+    kwargs = {"poolclass": StaticPool} if static else {}
+    engine = create_engine("sqlite://", creator=creator, **kwargs)
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record):
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute("PRAGMA foreign_keys = ON")
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection):
+        connection.exec_driver_sql("BEGIN")
+
+    return engine

@@ -1,0 +1,72 @@
+"""Schema versions and the ordered steps that bring an older file up to date.
+
+The version lives in ``PRAGMA user_version``.  ``STEPS[v]`` turns a version
+``v`` file into a version ``v + 1`` file; :func:`migrate` runs every step a
+file needs in one transaction, so a file is either fully migrated or left as
+it was.  Steps are frozen SQL: they must never change once released, because
+files written by that release exist.
+
+History
+-------
+1. First release: settings, players, rounds, games, byes, forbidden pairs,
+   audit log.
+2. Explanations of the pairing (per board and for the bye), manual pairings
+   (``rounds.manual`` and the ``pairing_overrides`` table) and the tie-break
+   list of the tournament.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Callable
+
+from arbiter_app.store.models import SCHEMA_VERSION
+
+
+def _v1_to_v2(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE tournament ADD COLUMN tiebreaks TEXT DEFAULT '[]' NOT NULL")
+    con.execute("ALTER TABLE rounds ADD COLUMN manual INTEGER DEFAULT '0' NOT NULL")
+    con.execute("ALTER TABLE games ADD COLUMN explanation TEXT DEFAULT '' NOT NULL")
+    con.execute("ALTER TABLE byes ADD COLUMN explanation TEXT DEFAULT '' NOT NULL")
+    con.execute("""
+        CREATE TABLE pairing_overrides (
+            id INTEGER NOT NULL,
+            round_no INTEGER NOT NULL,
+            timestamp VARCHAR NOT NULL,
+            reason TEXT NOT NULL,
+            engine_pairing TEXT NOT NULL,
+            manual_pairing TEXT NOT NULL,
+            violations TEXT NOT NULL,
+            differences TEXT NOT NULL,
+            PRIMARY KEY (id)
+        )""")
+
+
+#: version -> step turning a file of that version into one of the next version
+STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _v1_to_v2,
+}
+
+#: the oldest version this release can read
+OLDEST_VERSION = 1
+
+assert sorted(STEPS) == list(range(OLDEST_VERSION, SCHEMA_VERSION)), \
+    "every version below SCHEMA_VERSION needs exactly one migration step"
+
+
+def migrate(con: sqlite3.Connection, version: int) -> int:
+    """Bring ``con``'s database from ``version`` to :data:`SCHEMA_VERSION`, in
+    one transaction; returns the number of steps run.  ``con`` must be in
+    autocommit mode (``isolation_level=None``)."""
+    if version >= SCHEMA_VERSION:
+        return 0
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        for step_from in range(version, SCHEMA_VERSION):
+            STEPS[step_from](con)
+        con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    con.execute("COMMIT")
+    return SCHEMA_VERSION - version

@@ -1,0 +1,155 @@
+"""The tables of a tournament file (schema version :data:`SCHEMA_VERSION`).
+
+One SQLite file holds one tournament.  Rows mirror the engine model
+(:mod:`arbiter_app.engine.model`); :mod:`arbiter_app.store.convert` turns them
+into engine objects and back.  Columns added by a migration are declared last
+in their table with a server default equal to the one the migration uses, so
+a migrated file and a new file have the same schema (a test compares them).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import ForeignKey, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+#: the version written to ``PRAGMA user_version`` of new files
+SCHEMA_VERSION = 2
+#: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
+APPLICATION_ID = 0x41524249
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TournamentRow(Base):
+    """The settings; exactly one row (id 1)."""
+
+    __tablename__ = "tournament"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String, default="")
+    city: Mapped[str] = mapped_column(String, default="")
+    federation: Mapped[str] = mapped_column(String, default="")
+    start_date: Mapped[str] = mapped_column(String, default="")
+    end_date: Mapped[str] = mapped_column(String, default="")
+    kind: Mapped[str] = mapped_column(String, default="")
+    chief_arbiter: Mapped[str] = mapped_column(String, default="")
+    deputies: Mapped[str] = mapped_column(String, default="")
+    time_control: Mapped[str] = mapped_column(String, default="")
+    system: Mapped[str] = mapped_column(String, default="")
+    total_rounds: Mapped[int | None] = mapped_column(Integer)
+    # "w" / "b": colour of the top player in round 1; NULL until drawn by lot
+    initial_colour: Mapped[str | None] = mapped_column(String(1))
+    score_win: Mapped[float] = mapped_column(default=1.0)
+    score_draw: Mapped[float] = mapped_column(default=0.5)
+    score_loss: Mapped[float] = mapped_column(default=0.0)
+    score_forfeit_win: Mapped[float] = mapped_column(default=1.0)
+    score_forfeit_loss: Mapped[float] = mapped_column(default=0.0)
+    score_pairing_bye: Mapped[float] = mapped_column(default=1.0)
+    score_half_bye: Mapped[float] = mapped_column(default=0.5)
+    score_full_bye: Mapped[float] = mapped_column(default=1.0)
+    score_zero_bye: Mapped[float] = mapped_column(default=0.0)
+    # JSON object: per-system options (Tournament.options)
+    options: Mapped[str] = mapped_column(Text, default="{}")
+    # JSON list: tournament lines of an imported TRF kept verbatim
+    extra_lines: Mapped[str] = mapped_column(Text, default="[]")
+    created_at: Mapped[str] = mapped_column(String, default="")
+    # -- added in schema 2 ---------------------------------------------------
+    # JSON list of tie-break names in order, e.g. ["BH/C1", "SB", "DE"]
+    tiebreaks: Mapped[str] = mapped_column(Text, server_default="[]")
+
+
+class PlayerRow(Base):
+    __tablename__ = "players"
+
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String)
+    rating: Mapped[int] = mapped_column(Integer, default=0)
+    title: Mapped[str] = mapped_column(String, default="")
+    sex: Mapped[str] = mapped_column(String, default="")
+    federation: Mapped[str] = mapped_column(String, default="")
+    fide_id: Mapped[str] = mapped_column(String, default="")
+    birth_date: Mapped[str] = mapped_column(String, default="")
+    entry_round: Mapped[int] = mapped_column(Integer, default=1)
+    withdrawn_from: Mapped[int | None] = mapped_column(Integer)
+
+
+class RoundRow(Base):
+    """A paired round."""
+
+    __tablename__ = "rounds"
+
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    date: Mapped[str] = mapped_column(String, default="")
+    paired_at: Mapped[str] = mapped_column(String, default="")
+    # -- added in schema 2 ---------------------------------------------------
+    # 1 when the arbiter replaced the system's pairing by a manual one
+    manual: Mapped[int] = mapped_column(Integer, server_default="0")
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+
+    round_no: Mapped[int] = mapped_column(
+        ForeignKey("rounds.number", ondelete="CASCADE"), primary_key=True)
+    board: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    white: Mapped[int] = mapped_column(ForeignKey("players.number"))
+    black: Mapped[int] = mapped_column(ForeignKey("players.number"))
+    # GameResult value: "*", "1-0", "0-1", "1/2", "+-", "-+", "--", "W-L", "L-W", "D-D"
+    result: Mapped[str] = mapped_column(String, default="*")
+    # -- added in schema 2 ---------------------------------------------------
+    explanation: Mapped[str] = mapped_column(Text, server_default="")
+
+
+class ByeRow(Base):
+    """An unplayed round of a player: in a paired round (any kind) or, for a
+    round not paired yet, a requested bye or announced absence."""
+
+    __tablename__ = "byes"
+
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    player: Mapped[int] = mapped_column(ForeignKey("players.number"), primary_key=True,
+                                        autoincrement=False)
+    # ByeKind value: U, H, F, Z
+    kind: Mapped[str] = mapped_column(String(1))
+    # -- added in schema 2 ---------------------------------------------------
+    explanation: Mapped[str] = mapped_column(Text, server_default="")
+
+
+class ForbiddenPairRow(Base):
+    """Two players who must not meet (TRF XXP)."""
+
+    __tablename__ = "forbidden_pairs"
+
+    first: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    second: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+
+
+class AuditRow(Base):
+    """One user action that changed the tournament."""
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    timestamp: Mapped[str] = mapped_column(String)  # ISO 8601, UTC
+    action: Mapped[str] = mapped_column(String)
+    details: Mapped[str] = mapped_column(Text, default="")
+
+
+class PairingOverrideRow(Base):
+    """A manual pairing the arbiter saved instead of the system's (schema 2)."""
+
+    __tablename__ = "pairing_overrides"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer)
+    timestamp: Mapped[str] = mapped_column(String)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    # both pairings in Pairing.to_text() format; engine_pairing empty when the
+    # system could not pair
+    engine_pairing: Mapped[str] = mapped_column(Text, default="")
+    manual_pairing: Mapped[str] = mapped_column(Text, default="")
+    # one violation per line, as str(Violation)
+    violations: Mapped[str] = mapped_column(Text, default="")
+    differences: Mapped[str] = mapped_column(Text, default="")

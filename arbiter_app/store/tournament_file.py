@@ -1,0 +1,330 @@
+"""One open tournament file: one engine, one Session per action, one writer.
+
+* Every :meth:`TournamentFile.write` block is one transaction, committed when
+  the block ends (WAL journal, ``synchronous=FULL``: once it returns, the
+  change survives a crash or power cut).
+* The writer holds the file's lock (:mod:`arbiter_app.store.lock`); a second
+  process gets the file read-only and is told who has it.
+* Files of an older schema are migrated on opening (after a backup copy);
+  opened read-only, they are migrated in memory and the file stays as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterator
+
+from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from arbiter_app.engine.model import ByeKind, GameResult, Player, Tournament
+from arbiter_app.engine.systems.base import Pairing
+from arbiter_app.store import convert
+from arbiter_app.store.backup import make_backup
+from arbiter_app.store.database import (connect_read_only, connect_writable, inspect_file,
+                                        make_engine)
+from arbiter_app.store.errors import InUse, NotATournament, ReadOnlyError, StoreError
+from arbiter_app.store.lock import FileLock
+from arbiter_app.store.migrations import migrate
+from arbiter_app.store.models import (APPLICATION_ID, SCHEMA_VERSION, AuditRow, Base, ByeRow,
+                                      GameRow, PairingOverrideRow, PlayerRow, RoundRow,
+                                      TournamentRow)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+class Reader:
+    """Queries inside one transaction (a consistent snapshot)."""
+
+    def __init__(self, session: Session):
+        self.session = session
+
+    def tournament(self) -> Tournament:
+        return convert.load_tournament(self.session)
+
+    def tiebreaks(self) -> list[str]:
+        return convert.load_tiebreaks(self.session)
+
+    def pairing(self, round_no: int) -> Pairing:
+        return convert.load_pairing(self.session, round_no)
+
+    def rounds_paired(self) -> int:
+        return self.session.scalar(select(func.count()).select_from(RoundRow)) or 0
+
+    def round_exists(self, round_no: int) -> bool:
+        return self.session.get(RoundRow, round_no) is not None
+
+    def board_count(self, round_no: int) -> int:
+        return self.session.scalar(select(func.count()).select_from(GameRow)
+                                   .where(GameRow.round_no == round_no)) or 0
+
+    def game(self, round_no: int, board: int) -> tuple[int, int, GameResult] | None:
+        row = self.session.execute(select(GameRow.white, GameRow.black, GameRow.result).where(
+            GameRow.round_no == round_no, GameRow.board == board)).first()
+        if row is None:
+            return None
+        return row[0], row[1], GameResult(row[2])
+
+    def audit_log(self) -> list[tuple[str, str, str]]:
+        return [tuple(r) for r in self.session.execute(
+            select(AuditRow.timestamp, AuditRow.action, AuditRow.details).order_by(AuditRow.id))]
+
+    def overrides(self) -> list[dict]:
+        rows = self.session.execute(select(PairingOverrideRow).order_by(PairingOverrideRow.id))
+        return [{c: getattr(r, c) for c in ("round_no", "timestamp", "reason", "engine_pairing",
+                                            "manual_pairing", "violations", "differences")}
+                for r in rows.scalars()]
+
+    def is_manual(self, round_no: int) -> bool:
+        return bool(self.session.scalar(select(RoundRow.manual)
+                                        .where(RoundRow.number == round_no)))
+
+
+class Writer(Reader):
+    """Changes inside one transaction; committed together when the block ends."""
+
+    def set_settings(self, **values) -> None:
+        unknown = set(values) - set(TournamentRow.__table__.columns.keys())
+        if unknown:
+            raise StoreError(f"unknown settings: {', '.join(sorted(unknown))}")
+        if "tiebreaks" in values and not isinstance(values["tiebreaks"], str):
+            values["tiebreaks"] = json.dumps(list(values["tiebreaks"]))
+        self.session.execute(update(TournamentRow).where(TournamentRow.id == 1).values(**values))
+
+    def add_player(self, player: Player) -> None:
+        self.session.execute(insert(PlayerRow), [convert.player_values(player)])
+
+    def update_player(self, player: Player) -> None:
+        values = convert.player_values(player)
+        number = values.pop("number")
+        self.session.execute(update(PlayerRow).where(PlayerRow.number == number).values(**values))
+
+    def set_bye(self, round_no: int, player: int, kind: ByeKind, explanation: str = "") -> None:
+        self.delete_bye(round_no, player)
+        self.session.execute(insert(ByeRow), [{"round_no": round_no, "player": player,
+                                               "kind": kind.value, "explanation": explanation}])
+
+    def delete_bye(self, round_no: int, player: int) -> bool:
+        result = self.session.execute(delete(ByeRow).where(ByeRow.round_no == round_no,
+                                                           ByeRow.player == player))
+        return bool(result.rowcount)
+
+    def add_round(self, round_no: int, pairing: Pairing, *, manual: bool = False,
+                  date: str = "") -> None:
+        self.session.execute(insert(RoundRow), [{"number": round_no, "date": date,
+                                                 "paired_at": now(), "manual": int(manual)}])
+        convert.insert_pairing(self.session, round_no, pairing)
+
+    def replace_pairing(self, round_no: int, pairing: Pairing, *, manual: bool) -> None:
+        self._delete_pairing(round_no)
+        self.session.execute(update(RoundRow).where(RoundRow.number == round_no)
+                             .values(manual=int(manual), paired_at=now()))
+        convert.insert_pairing(self.session, round_no, pairing)
+
+    def delete_round(self, round_no: int) -> None:
+        """Remove a round's pairing; its requested byes and absences stay as
+        requests for that round."""
+        self._delete_pairing(round_no)
+        self.session.execute(delete(RoundRow).where(RoundRow.number == round_no))
+
+    def _delete_pairing(self, round_no: int) -> None:
+        self.session.execute(delete(GameRow).where(GameRow.round_no == round_no))
+        self.session.execute(delete(ByeRow).where(
+            ByeRow.round_no == round_no, ByeRow.kind == ByeKind.PAIRING_ALLOCATED.value))
+
+    def set_result(self, round_no: int, board: int, result: GameResult) -> None:
+        done = self.session.execute(update(GameRow).where(
+            GameRow.round_no == round_no, GameRow.board == board).values(result=result.value))
+        if done.rowcount != 1:
+            raise StoreError(f"round {round_no} has no board {board}")
+
+    def add_override(self, round_no: int, reason: str, engine_pairing: str,
+                     manual_pairing: str, violations: str, differences: str) -> None:
+        self.session.execute(insert(PairingOverrideRow), [dict(
+            round_no=round_no, timestamp=now(), reason=reason, engine_pairing=engine_pairing,
+            manual_pairing=manual_pairing, violations=violations, differences=differences)])
+
+    def audit(self, action: str, details: str = "") -> None:
+        self.session.execute(insert(AuditRow), [{"timestamp": now(), "action": action,
+                                                 "details": details}])
+
+
+class TournamentFile:
+    """An open ``.arbiter`` file."""
+
+    def __init__(self, path: Path, engine, *, read_only: bool, lock: FileLock | None,
+                 read_only_reason: str = "", in_use_by: str = ""):
+        self.path = path
+        self.engine = engine
+        self.read_only = read_only
+        self.read_only_reason = read_only_reason
+        self.in_use_by = in_use_by
+        self._lock = lock
+
+    # -- opening and closing -------------------------------------------------
+    @classmethod
+    def open(cls, path: str | os.PathLike, *, read_only: bool = False) -> "TournamentFile":
+        path = Path(path)
+        version = inspect_file(path)
+        reason, in_use_by, lock = "", "", None
+        if read_only:
+            reason = "opened read-only"
+        elif not _writable(path):
+            read_only, reason = True, f"{path} is write-protected"
+        else:
+            lock = FileLock(path)
+            try:
+                acquired = lock.acquire()
+            except OSError:
+                acquired = False  # e.g. a read-only folder: no lock file possible
+            if not acquired:
+                in_use_by = lock.owner() or "another process"
+                read_only, lock = True, None
+                reason = f"{path.name} is in use by {in_use_by}"
+        try:
+            engine = cls._engine(path, version, read_only)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        return cls(path, engine, read_only=read_only, lock=lock, read_only_reason=reason,
+                   in_use_by=in_use_by)
+
+    @staticmethod
+    def _engine(path: Path, version: int, read_only: bool):
+        if version < SCHEMA_VERSION:
+            if read_only:
+                memory = sqlite3.connect(":memory:", check_same_thread=False,
+                                         isolation_level=None)
+                source = connect_read_only(path)
+                try:
+                    source.backup(memory)
+                finally:
+                    source.close()
+                migrate(memory, version)
+                return make_engine(lambda: memory, static=True)
+            con = connect_writable(path)
+            try:
+                make_backup(con, path, f"before-format-{SCHEMA_VERSION}")
+                migrate(con, version)
+            finally:
+                con.close()
+        if read_only:
+            return make_engine(lambda: connect_read_only(path))
+        return make_engine(lambda: connect_writable(path))
+
+    @classmethod
+    def create(cls, path: str | os.PathLike, tournament: Tournament,
+               tiebreaks: list[str] = (), *, action: str = "create", details: str = ""
+               ) -> "TournamentFile":
+        """Write ``tournament`` into a new file ``path`` (which must not exist)."""
+        path = Path(path)
+        if path.exists():
+            raise StoreError(f"{path} already exists; choose another name")
+        if not path.parent.is_dir():
+            raise StoreError(f"folder {path.parent} does not exist")
+        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+        try:
+            con = connect_writable(partial)
+            con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            con.close()
+            engine = make_engine(lambda: connect_writable(partial))
+            try:
+                Base.metadata.create_all(engine)
+                with Session(engine) as session, session.begin():
+                    convert.insert_tournament(session, tournament, list(tiebreaks), now())
+                    Writer(session).audit(action, details)
+            finally:
+                engine.dispose()
+            if path.exists():
+                raise StoreError(f"{path} already exists; choose another name")
+            os.replace(partial, path)
+        except OSError as exc:
+            raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from None
+        finally:
+            for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+                try:
+                    leftover.unlink()
+                except OSError:
+                    pass
+        return cls.open(path)
+
+    def close(self) -> None:
+        if self.engine is not None:
+            self.engine.dispose()
+            self.engine = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> "TournamentFile":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- actions ---------------------------------------------------------------
+    def _check_open(self) -> None:
+        if self.engine is None:
+            raise StoreError(f"{self.path} is closed")
+
+    @contextmanager
+    def read(self) -> Iterator[Reader]:
+        self._check_open()
+        try:
+            with Session(self.engine) as session, session.begin():
+                yield Reader(session)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"{self.path} could not be read: {_reason(exc)}") from None
+
+    @contextmanager
+    def write(self) -> Iterator[Writer]:
+        """One user action: everything done on the writer is committed at
+        once when the block ends, or nothing if it raises."""
+        self._check_open()
+        if self.read_only:
+            if self.in_use_by:
+                raise InUse(f"{self.path.name} is in use by {self.in_use_by}; "
+                            "it is open read-only here and nothing was changed")
+            raise ReadOnlyError(f"{self.read_only_reason or 'opened read-only'}; "
+                                "nothing was changed")
+        try:
+            with Session(self.engine) as session, session.begin():
+                yield Writer(session)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"{self.path} could not be changed, nothing was saved: "
+                             f"{_reason(exc)}") from None
+
+    def backup(self, reason: str) -> Path:
+        """A backup copy of the file as it is now (see :mod:`.backup`)."""
+        self._check_open()
+        try:
+            with self.engine.connect() as connection:
+                raw = connection.connection.driver_connection
+                return make_backup(raw, self.path, reason)
+        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+            raise StoreError(f"the backup copy of {self.path.name} failed: "
+                             f"{_reason(exc)}") from None
+
+
+def _reason(exc: BaseException) -> str:
+    original = getattr(exc, "orig", None)
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(original if original is not None else exc).splitlines()[0]
+
+
+def _writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+__all__ = ["NotATournament", "Reader", "TournamentFile", "Writer"]
