@@ -148,19 +148,14 @@ class TournamentService:
         return write_trf(self.tournament())
 
     def export_trf(self, path: str | os.PathLike) -> None:
-        """Write the tournament as TRF16 to ``path`` (replaced whole, never half written)."""
-        from arbiter_app.trf import write_trf_file
+        """Write the tournament as TRF16 to ``path`` (written to a temporary
+        file and renamed, so never half written)."""
+        from arbiter_app.trf import TrfError, write_trf_file
 
-        path = Path(path)
-        partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
         try:
-            write_trf_file(self.tournament(), partial)
-            os.replace(partial, path)
-        except OSError as exc:
-            raise ServiceError(f"cannot write {path}: {exc.strerror or exc}") from None
-        finally:
-            if partial.exists():
-                partial.unlink()
+            write_trf_file(self.tournament(), path)
+        except TrfError as exc:
+            raise ServiceError(str(exc)) from None
 
     # -- settings ----------------------------------------------------------------
     def update_settings(self, **fields) -> None:

@@ -8,6 +8,7 @@ damaged or newer file is left exactly as it was.
 from __future__ import annotations
 
 import sqlite3
+import struct
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event
@@ -59,6 +60,11 @@ def inspect_file(path: Path) -> int:
                              "(it is not an SQLite database)")
     if len(header) < 100:
         raise DamagedFile(f"{path} is damaged: the file is cut short")
+    # the header's own copy of the format and owner: refuse a newer or a
+    # foreign file before SQLite opens it (and makes -wal/-shm files beside it)
+    version, application_id = (struct.unpack(">I", header[60:64])[0],
+                               struct.unpack(">I", header[68:72])[0])
+    _check_identity(path, application_id, version)
     try:
         con = connect_read_only(path)
     except sqlite3.Error as exc:
@@ -66,17 +72,7 @@ def inspect_file(path: Path) -> int:
     try:
         application_id = con.execute("PRAGMA application_id").fetchone()[0]
         version = con.execute("PRAGMA user_version").fetchone()[0]
-        if application_id != APPLICATION_ID:
-            raise NotATournament(f"{path} is an SQLite database of another program, "
-                                 "not an Arbiter tournament file")
-        if version > SCHEMA_VERSION:
-            raise NewerSchemaError(
-                f"{path} was written by a newer version of Arbiter (file format {version}; "
-                f"this version reads formats {OLDEST_VERSION} to {SCHEMA_VERSION}); "
-                "please update Arbiter")
-        if version < OLDEST_VERSION:
-            raise NotATournament(f"{path} has no Arbiter file format version; "
-                                 "it is not an Arbiter tournament file")
+        _check_identity(path, application_id, version)
         problems = [row[0] for row in con.execute("PRAGMA quick_check(5)")]
         if problems != ["ok"]:
             raise DamagedFile(f"{path} is damaged: {'; '.join(problems)}")
@@ -89,6 +85,20 @@ def inspect_file(path: Path) -> int:
     finally:
         con.close()
     return version
+
+
+def _check_identity(path: Path, application_id: int, version: int) -> None:
+    if application_id != APPLICATION_ID:
+        raise NotATournament(f"{path} is an SQLite database of another program, "
+                             "not an Arbiter tournament file")
+    if version > SCHEMA_VERSION:
+        raise NewerSchemaError(
+            f"{path} was written by a newer version of Arbiter (file format {version}; "
+            f"this version reads formats {OLDEST_VERSION} to {SCHEMA_VERSION}); "
+            "please update Arbiter")
+    if version < OLDEST_VERSION:
+        raise NotATournament(f"{path} has no Arbiter file format version; "
+                             "it is not an Arbiter tournament file")
 
 
 def make_engine(creator, *, static: bool = False) -> Engine:

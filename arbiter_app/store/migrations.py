@@ -18,6 +18,7 @@ History
 from __future__ import annotations
 
 import sqlite3
+from datetime import datetime, timezone
 from typing import Callable
 
 from arbiter_app.store.models import SCHEMA_VERSION
@@ -64,6 +65,9 @@ def migrate(con: sqlite3.Connection, version: int) -> int:
     try:
         for step_from in range(version, SCHEMA_VERSION):
             STEPS[step_from](con)
+        con.execute("INSERT INTO audit_log (timestamp, action, details) VALUES (?, ?, ?)",
+                    (datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
+                     "file format upgraded", f"format {version} -> {SCHEMA_VERSION}"))
         con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     except BaseException:
         con.execute("ROLLBACK")

@@ -9,7 +9,7 @@ a migrated file and a new file have the same schema (a test compares them).
 
 from __future__ import annotations
 
-from sqlalchemy import ForeignKey, Integer, String, Text
+from sqlalchemy import Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
@@ -41,15 +41,15 @@ class TournamentRow(Base):
     total_rounds: Mapped[int | None] = mapped_column(Integer)
     # "w" / "b": colour of the top player in round 1; NULL until drawn by lot
     initial_colour: Mapped[str | None] = mapped_column(String(1))
-    score_win: Mapped[float] = mapped_column(default=1.0)
-    score_draw: Mapped[float] = mapped_column(default=0.5)
-    score_loss: Mapped[float] = mapped_column(default=0.0)
-    score_forfeit_win: Mapped[float] = mapped_column(default=1.0)
-    score_forfeit_loss: Mapped[float] = mapped_column(default=0.0)
-    score_pairing_bye: Mapped[float] = mapped_column(default=1.0)
-    score_half_bye: Mapped[float] = mapped_column(default=0.5)
-    score_full_bye: Mapped[float] = mapped_column(default=1.0)
-    score_zero_bye: Mapped[float] = mapped_column(default=0.0)
+    score_win: Mapped[float] = mapped_column(Float, default=1.0)
+    score_draw: Mapped[float] = mapped_column(Float, default=0.5)
+    score_loss: Mapped[float] = mapped_column(Float, default=0.0)
+    score_forfeit_win: Mapped[float] = mapped_column(Float, default=1.0)
+    score_forfeit_loss: Mapped[float] = mapped_column(Float, default=0.0)
+    score_pairing_bye: Mapped[float] = mapped_column(Float, default=1.0)
+    score_half_bye: Mapped[float] = mapped_column(Float, default=0.5)
+    score_full_bye: Mapped[float] = mapped_column(Float, default=1.0)
+    score_zero_bye: Mapped[float] = mapped_column(Float, default=0.0)
     # JSON object: per-system options (Tournament.options)
     options: Mapped[str] = mapped_column(Text, default="{}")
     # JSON list: tournament lines of an imported TRF kept verbatim
