@@ -16,10 +16,11 @@ What is read, and where it goes (decisions documented once, here):
   p is even; the board of the lowest-numbered player paired in round 1 is
   used, so a player 1 absent in round 1 does no harm); no rounds and no XXC:
   None.  ``XXP a b ...`` -> ``forbidden_pairs`` (every two of the listed
-  players must not meet).
+  players must not meet).  ``BBW BBD BBL BBZ BBF BBU`` (bbpPairings' point
+  lines) -> ``scoring`` (see :func:`scoring_from_lines`).
 * Points (cols 81-84) are not stored: they are checked against the results
-  scored with ``Tournament.scoring``'s defaults (win 1, draw 1/2, pairing
-  bye 1, ...).  A difference of exactly the announced (requested) byes'
+  scored with ``Tournament.scoring``: its defaults (win 1, draw 1/2,
+  pairing bye 1, ...) unless BB lines say otherwise.  A difference of exactly the announced (requested) byes'
   points is accepted (pairing-input convention).
 * A game's colour ``-`` with an opponent is refused: the model keeps colours
   for every paired game, forfeits included, so such a file could not be
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter_app.engine.model import ByeKind, Colour, Tournament, TournamentInfo
+from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError
@@ -38,6 +39,7 @@ from arbiter_app.trf.players import PlayerLine, check_date, parse_player_line
 from arbiter_app.trf.rounds import build_rounds
 
 _XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
+_POINTS_VALUE = re.compile(r"\d{1,3}(?:\.\d+)?")
 
 
 def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
@@ -51,6 +53,7 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
     players: dict[int, PlayerLine] = {}
     seen: dict[str, int] = {}
     xxp_lines: list[tuple[int, set[frozenset[int]]]] = []
+    scoring: dict[str, float] = {}
     dates_line: tuple[int, str] | None = None
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -65,7 +68,7 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
                                columns=L.NUMBER)
             players[number] = parsed
             continue
-        if code in L.HEADER_FIELDS or code in ("132", "XXR", "XXC"):
+        if code in L.HEADER_FIELDS or code in ("132", "XXR", "XXC") or code in _SCORING_CODES:
             if code in seen:
                 raise TrfError(f"second {code} line (the first is line {seen[code]})",
                                source, line=lineno, columns=(1, 3))
@@ -78,6 +81,8 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
             t.total_rounds = _read_xxr(line, lineno, source)
         elif code == "XXC":
             t.initial_colour = _read_xxc(line, lineno, source)
+        elif code in _SCORING_CODES:
+            scoring[code] = _read_points_line(line, lineno, source)
         elif code == "XXP":
             pairs = _read_xxp(line, lineno, source)
             xxp_lines.append((lineno, pairs))
@@ -88,6 +93,8 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
         raise TrfError("no player lines: expected at least one line starting with 001",
                        source)
     t.players = {n: players[n].player for n in sorted(players)}
+    if scoring:
+        t.scoring = scoring_from_lines(scoring)
     for lineno, pairs in xxp_lines:
         for number in sorted(set().union(*pairs)):
             if number not in players:
@@ -120,6 +127,33 @@ def infer_initial_colour(t: Tournament) -> Colour | None:
     top = min(game.white, game.black)
     colour = game.colour_of(top)
     return colour if top % 2 == 1 else colour.opposite
+
+
+_SCORING_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
+
+
+def scoring_from_lines(values: dict[str, float]) -> Scoring:
+    """Scoring from the bbpPairings point lines (BBW win, BBD draw, BBL loss,
+    BBZ zero-point bye, BBF forfeit loss, BBU pairing-allocated bye).
+
+    TRF has no separate lines for the forfeit win and the full-point bye (they
+    score a win) nor for the half-point bye (a draw); an absent line keeps
+    the standard value (BBF defaults to the loss, BBU to the win).
+    """
+    win = values.get("BBW", 1.0)
+    draw = values.get("BBD", 0.5)
+    loss = values.get("BBL", 0.0)
+    return Scoring(win=win, draw=draw, loss=loss, forfeit_win=win,
+                   forfeit_loss=values.get("BBF", loss), pairing_bye=values.get("BBU", win),
+                   half_bye=draw, full_bye=win, zero_bye=values.get("BBZ", 0.0))
+
+
+def _read_points_line(line: str, lineno: int, source: str) -> float:
+    value = line[3:].strip()
+    if not _POINTS_VALUE.fullmatch(value):
+        raise TrfError(f"{line[:3]} {value!r} is not a number of points; expected e.g. "
+                       f"'{line[:3]}  3.0'", source, line=lineno, columns=_value_span(line))
+    return float(value)
 
 
 def _text_after_code(line: str) -> str:

@@ -8,7 +8,8 @@ pairing-number order; then ``XXR`` (only when it differs from the number of
 round columns written, which is what a reader assumes without it), ``XXC``
 (only when round 1 does not already show it by Dutch E.5, see
 :func:`arbiter_app.trf.reader.infer_initial_colour`), ``XXP`` (one line per
-forbidden pair), then the other kept lines (XXA, ...) in their file order.
+forbidden pair), BB point lines when ``t.scoring`` is not the standard
+one, then the other kept lines (XXA, ...) in their file order.
 
 Points (cols 81-84) are recomputed with ``t.scoring`` from every entry on the
 line, announced (requested) byes included, so they are the sum of the row.
@@ -20,7 +21,7 @@ more than 33 characters, ...) raises TrfError rather than being cut.
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import Colour, Game, Player, Tournament
+from arbiter_app.engine.model import Colour, Game, Player, Scoring, Tournament
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.reader import infer_initial_colour, requested_points, scores
@@ -62,10 +63,27 @@ def write_trf(t: Tournament) -> str:
         out.append(f"XXR {t.total_rounds}")
     if t.initial_colour is not None and infer_initial_colour(t) is not t.initial_colour:
         out.append(f"XXC {_XXC[t.initial_colour]}")
+    out.extend(_scoring_lines(t.scoring))
     for pair in sorted(tuple(sorted(p)) for p in t.forbidden_pairs):
         out.append("XXP " + " ".join(str(n) for n in pair))
     out.extend(trailer)
     return "".join(line + "\n" for line in out)
+
+
+def _scoring_lines(s: Scoring) -> list[str]:
+    """BB point lines for values that differ from what a reader assumes without them.
+
+    TRF cannot say that a forfeit win or a full-point bye scores other than a
+    win, or a half-point bye other than a draw: those follow the win/draw.
+    """
+    wanted = [("BBW", s.win, 1.0), ("BBD", s.draw, 0.5), ("BBL", s.loss, 0.0),
+              ("BBZ", s.zero_bye, 0.0), ("BBF", s.forfeit_loss, s.loss),
+              ("BBU", s.pairing_bye, s.win)]
+    return [f"{code} {_points_text(value)}" for code, value, default in wanted if value != default]
+
+
+def _points_text(value: float) -> str:
+    return f"{value:4.1f}" if abs(value * 10 - round(value * 10)) < 1e-9 else f"{value:g}"
 
 
 def _fit(value: str, width: int, what: str, player: Player, right: bool = False) -> str:

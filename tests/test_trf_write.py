@@ -1,0 +1,158 @@
+"""Writing TRF16: round-trips, recomputed points, layout, files on disk."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_app.engine.model import (ByeKind, Colour, Player, Scoring, Tournament,
+                                      TournamentInfo)
+from arbiter_app.trf import TrfError, read_trf, read_trf_file, write_trf, write_trf_file
+from tests.builders import tournament
+
+
+def _lines(text: str) -> list[str]:
+    """Lines whatever the line endings; the empty last line the engines write is dropped."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    while lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def round_trip_files(data_dir):
+    return sorted((data_dir / "dutch2016").glob("*.trf")) + [data_dir / "trf" / "base.trf",
+                                                              data_dir / "trf" / "bench-n400-round1.trf"]
+
+
+def test_every_fixture_round_trips_field_by_field_and_byte_for_byte(data_dir):
+    for path in round_trip_files(data_dir):
+        data = path.read_bytes()
+        t = read_trf(data, path.name)
+        text = write_trf(t)
+        again = read_trf(text)
+        assert again == t, path.name
+        assert vars(again.info) == vars(t.info)
+        assert again.players == t.players and again.rounds == t.rounds
+        assert _lines(text) == _lines(data.decode("latin-1")), path.name
+
+
+def test_written_file_reads_back_from_disk_with_each_newline(tmp_path, data_dir):
+    t = read_trf_file(data_dir / "dutch2016" / "rough-00001-n058-r06.trf")
+    for newline in ("\r\n", "\n", "\r"):
+        path = tmp_path / "out.trf"
+        write_trf_file(t, path, newline=newline)
+        data = path.read_bytes()
+        assert newline.encode() in data and (newline == "\r\n" or b"\r\n" not in data)
+        assert read_trf_file(path) == t
+    assert [p.name for p in tmp_path.iterdir()] == ["out.trf"]  # no temporary file left
+
+
+def test_points_are_recomputed_from_the_results():
+    t = tournament(5, ["1-2 1-0, 3-4 1/2, 5 U", "4-1 +-, 2-5 --, 3 H"])
+    text = write_trf(t)
+    points = {int(line[4:8]): line[80:84] for line in text.splitlines() if line.startswith("001")}
+    # 1: win + forfeit loss; 2: loss + double forfeit; 3: draw + half-point bye;
+    # 4: draw + forfeit win; 5: pairing-allocated bye (a win, C.04.1.c) + double forfeit
+    assert points == {1: " 1.0", 2: " 0.0", 3: " 1.0", 4: " 1.5", 5: " 1.0"}
+    assert read_trf(text).rounds == t.rounds
+
+
+def test_player_fields_are_written_in_their_columns():
+    t = Tournament(players={7: Player(7, "Müller, Jürgen", rating=2345, title="GM", sex="m",
+                                      federation="GER", fide_id="4612345",
+                                      birth_date="1990/05/17")})
+    line = write_trf(t).splitlines()[0]
+    # columns of TRF16 (1-based inclusive), shared/rules/README.md
+    assert line[0:3] == "001" and line[4:8] == "   7" and line[9] == "m"
+    assert line[10:13] == " GM" and line[14:47] == "Müller, Jürgen".ljust(33)
+    assert line[48:52] == "2345" and line[53:56] == "GER" and line[57:68] == "    4612345"
+    assert line[69:79] == "1990/05/17" and line[80:84] == " 0.0" and len(line) == 84
+    assert read_trf(write_trf(t)).players == t.players
+
+
+def test_latin1_when_possible_else_utf8(tmp_path):
+    t = Tournament(players={1: Player(1, "Müller")})
+    write_trf_file(t, tmp_path / "a.trf")
+    assert "Müller".encode("latin-1") in (tmp_path / "a.trf").read_bytes()
+    t.players[2] = Player(2, "Łukasz")
+    write_trf_file(t, tmp_path / "b.trf")
+    assert "Łukasz".encode("utf-8") in (tmp_path / "b.trf").read_bytes()
+    assert read_trf_file(tmp_path / "b.trf").players == t.players
+
+
+def test_requested_byes_are_a_trailing_column_and_read_back():
+    t = tournament(4, ["1-2 1-0, 3-4 0-1"], total_rounds=5)
+    t.requested_byes = {2: {3: ByeKind.HALF_POINT}}
+    text = write_trf(t)
+    line3 = [line for line in text.splitlines() if line.startswith("001    3")][0]
+    assert line3[101:109] == "0000 - H"
+    # the points column sums the row, the announced half point included
+    assert line3[80:84] == " 0.5"
+    assert "XXR 5" in text.splitlines()
+    back = read_trf(text)
+    assert back.requested_byes == t.requested_byes and back.total_rounds == 5
+    assert back.rounds == t.rounds
+
+
+def test_xxc_written_when_round_one_does_not_show_it():
+    t = tournament(4, [], total_rounds=7, initial_colour=Colour.BLACK)
+    assert "XXC black1" in write_trf(t).splitlines()
+    assert read_trf(write_trf(t)).initial_colour is Colour.BLACK
+    # round 1: player 1 (odd) white -> E.5 shows white1, so XXC white1 is not needed ...
+    t = tournament(4, ["1-3 1-0, 4-2 1/2"], total_rounds=7, initial_colour=Colour.WHITE)
+    assert not any(line.startswith("XXC") for line in write_trf(t).splitlines())
+    # ... but an initial colour that contradicts round 1 is kept
+    t.initial_colour = Colour.BLACK
+    assert read_trf(write_trf(t)).initial_colour is Colour.BLACK
+
+
+def test_absent_player_without_an_entry_is_written_as_zero_point_bye():
+    t = tournament(3, ["1-2 1-0"])
+    back = read_trf(write_trf(t))
+    assert back.round(1).byes == {3: ByeKind.ZERO_POINT}
+
+
+def test_scoring_other_than_standard_is_written_as_bb_lines():
+    t = tournament(3, ["1-2 1/2, 3 U"], total_rounds=1)
+    t.scoring = Scoring(win=3, draw=1, forfeit_win=3, full_bye=3, half_bye=1, pairing_bye=1)
+    text = write_trf(t)
+    assert {"BBW  3.0", "BBD  1.0", "BBU  1.0"} <= set(text.splitlines())
+    back = read_trf(text)
+    assert back.scoring == t.scoring and back == t
+
+
+def test_header_info_and_forbidden_pairs_are_written():
+    t = tournament(4, ["1-3 1-0, 2-4 0-1"], total_rounds=1)
+    # kept lines as a reader stores them: in file order (062 before the players, XXA after)
+    t.info = TournamentInfo(name="Open", city="Town", time_control="90+30",
+                            extra_lines=["062 4", "XXA 1 2"])
+    t.forbidden_pairs = {frozenset((1, 2))}
+    t.rounds[0].date = "24/03/01"
+    lines = write_trf(t).splitlines()
+    assert lines[:4] == ["012 Open", "022 Town", "062 4", "122 90+30"]
+    assert lines[4] == "132" + " " * 88 + "24/03/01"
+    assert lines[-2:] == ["XXP 1 2", "XXA 1 2"]
+    back = read_trf("\n".join(lines))
+    assert back == t
+
+
+@pytest.mark.parametrize("player, words", [
+    (Player(1, "x" * 34), ["name", "33 columns"]),
+    (Player(1, "A", rating=12345), ["rating"]),
+    (Player(1, "A", federation="GERM"), ["federation"]),
+    (Player(10000, "A"), ["pairing number 10000"]),
+])
+def test_values_that_do_not_fit_are_refused_not_cut(player, words):
+    t = Tournament(players={player.number: player})
+    with pytest.raises(TrfError) as info:
+        write_trf(t)
+    for word in words:
+        assert word in str(info.value)
+
+
+def test_unwritable_path_is_a_trf_error(tmp_path):
+    t = tournament(2, [])
+    with pytest.raises(TrfError) as info:
+        write_trf_file(t, tmp_path / "missing-folder" / "x.trf")
+    assert "cannot write" in info.value.message and info.value.source == "x.trf"
+    with pytest.raises(TrfError):
+        write_trf_file(t, tmp_path / "x.trf", newline="\t")
