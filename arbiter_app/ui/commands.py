@@ -1,0 +1,253 @@
+"""Undoable actions (QUndoCommand), each a pair of service calls.
+
+:meth:`Command.do` and :meth:`Command.undo_op` run on the worker thread with
+the service.  A command is pushed on the undo stack only after its first
+``do`` succeeded (see :meth:`Session.perform`), so ``redo`` right after
+``push`` does nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields, is_dataclass
+
+from PySide6.QtGui import QUndoCommand
+
+from arbiter_app.engine.model import ByeKind, GameResult, Player
+from arbiter_app.engine.systems.base import Pairing
+from arbiter_app.ui.models.rows import RESULT_TEXT
+
+
+class Command(QUndoCommand):
+    def __init__(self, session, text: str) -> None:
+        super().__init__(text)
+        self.session = session
+        self.first_done = False
+
+    def do(self, service):  # worker thread
+        raise NotImplementedError
+
+    def undo_op(self, service):  # worker thread
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        if self.first_done:
+            self.first_done = False
+            return
+        self.session.run("Redo " + self.text(), self.do, on_error=self.session.undo_failed)
+
+    def undo(self) -> None:
+        self.session.run("Undo " + self.text(), self.undo_op, on_error=self.session.undo_failed)
+
+
+PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date")
+
+
+def player_fields(player: Player) -> dict:
+    return {name: getattr(player, name) for name in PLAYER_FIELDS}
+
+
+class AddPlayer(Command):
+    def __init__(self, session, fields_: dict) -> None:
+        super().__init__(session, f"add player {fields_.get('name', '')}")
+        self.fields = dict(fields_)
+        self.number: int | None = None
+        self.withdrawn = False
+
+    def do(self, service):
+        if self.withdrawn:  # redo after an undo that could only withdraw the entry
+            service.readmit_player(self.number)
+            self.withdrawn = False
+            return service.tournament().players[self.number]
+        player = service.add_player(**self.fields)
+        self.number = player.number
+        return player
+
+    def undo_op(self, service):
+        self.withdrawn = self.remove(service, self.number)
+
+    @staticmethod
+    def remove(service, number: int) -> bool:
+        """Remove the entry; True when it could only be withdrawn (the services
+        API has no removal yet): then it never takes part."""
+        remove = getattr(service, "remove_player", None)
+        if remove is not None:
+            remove(number)
+            return False
+        t = service.tournament()
+        service.withdraw_player(number, from_round=t.players[number].entry_round)
+        return True
+
+
+class AddPlayers(Command):
+    """An import: several players in one undoable step."""
+
+    def __init__(self, session, players: list[dict]) -> None:
+        super().__init__(session, f"import {len(players)} players")
+        self.players = [dict(p) for p in players]
+        self.numbers: list[int] = []
+        self.withdrawn = False
+
+    def do(self, service):
+        if self.withdrawn:
+            for number in self.numbers:
+                service.readmit_player(number)
+            self.withdrawn = False
+            return self.numbers
+        self.numbers = []
+        for fields_ in self.players:
+            self.numbers.append(service.add_player(**fields_).number)
+        return self.numbers
+
+    def undo_op(self, service):
+        for number in reversed(self.numbers):
+            self.withdrawn = AddPlayer.remove(service, number)
+
+
+class EditPlayer(Command):
+    def __init__(self, session, number: int, old: dict, new: dict) -> None:
+        super().__init__(session, f"edit player {number}")
+        self.number = number
+        changed = {k for k in new if new[k] != old.get(k)}
+        self.old = {k: old[k] for k in changed}
+        self.new = {k: new[k] for k in changed}
+
+    def do(self, service):
+        return service.edit_player(self.number, **self.new)
+
+    def undo_op(self, service):
+        return service.edit_player(self.number, **self.old)
+
+
+class Withdraw(Command):
+    def __init__(self, session, number: int, from_round: int | None = None) -> None:
+        super().__init__(session, f"withdraw player {number}")
+        self.number, self.from_round = number, from_round
+
+    def do(self, service):
+        service.withdraw_player(self.number, self.from_round)
+
+    def undo_op(self, service):
+        service.readmit_player(self.number)
+
+
+class Readmit(Command):
+    def __init__(self, session, number: int, withdrawn_from: int | None) -> None:
+        super().__init__(session, f"re-admit player {number}")
+        self.number, self.withdrawn_from = number, withdrawn_from
+
+    def do(self, service):
+        service.readmit_player(self.number)
+
+    def undo_op(self, service):
+        service.withdraw_player(self.number, self.withdrawn_from)
+
+
+class RequestBye(Command):
+    def __init__(self, session, number: int, round_no: int, kind: ByeKind | None,
+                 previous: ByeKind | None) -> None:
+        what = "cancel the bye" if kind is None else f"request a {kind.name.lower().replace('_', ' ')} bye"
+        super().__init__(session, f"{what} of player {number} in round {round_no}")
+        self.number, self.round_no, self.kind, self.previous = number, round_no, kind, previous
+
+    def _set(self, service, kind):
+        if kind is None:
+            service.cancel_bye(self.number, self.round_no)
+        else:
+            service.request_bye(self.number, self.round_no, kind)
+
+    def do(self, service):
+        self._set(service, self.kind)
+
+    def undo_op(self, service):
+        self._set(service, self.previous)
+
+
+class RecordResult(Command):
+    def __init__(self, session, round_no: int, board: int, result: GameResult) -> None:
+        super().__init__(session, f"result {RESULT_TEXT[result] or 'cleared'} on board {board} "
+                                  f"of round {round_no}")
+        self.round_no, self.board, self.result = round_no, board, result
+        self.previous: GameResult | None = None
+
+    def do(self, service):
+        self.previous = service.record_result(self.round_no, self.board, self.result)
+        return self.previous
+
+    def undo_op(self, service):
+        service.record_result(self.round_no, self.board, self.previous)
+
+
+class PairNextRound(Command):
+    """First time: the system pairs.  Redo after undo: the same pairing again."""
+
+    def __init__(self, session, round_no: int) -> None:
+        super().__init__(session, f"pair round {round_no}")
+        self.pairing: Pairing | None = None
+
+    def do(self, service):
+        if self.pairing is None:
+            self.pairing = service.pair_next_round()
+        else:
+            service.set_pairing(self.pairing, accept_violations=True, reason="redo of pairing")
+        return self.pairing
+
+    def undo_op(self, service):
+        service.unpair_last_round()
+
+
+class SetPairing(Command):
+    """A manual pairing (override) of the last unplayed or of the next round."""
+
+    def __init__(self, session, round_no: int, pairing: Pairing, previous: Pairing | None,
+                 accept: bool, reason: str) -> None:
+        super().__init__(session, f"manual pairing of round {round_no}")
+        self.pairing, self.previous, self.accept, self.reason = pairing, previous, accept, reason
+
+    def do(self, service):
+        return service.set_pairing(self.pairing, accept_violations=self.accept, reason=self.reason)
+
+    def undo_op(self, service):
+        if self.previous is None:
+            service.unpair_last_round()
+        else:
+            service.set_pairing(self.previous, accept_violations=True,
+                                reason="undo of a manual pairing")
+
+
+class UnpairLastRound(Command):
+    def __init__(self, session, round_no: int) -> None:
+        super().__init__(session, f"unpair round {round_no}")
+        self.pairing: Pairing | None = None
+
+    def do(self, service):
+        t = service.tournament()
+        self.pairing = service.pairing(t.rounds_played)
+        service.unpair_last_round()
+
+    def undo_op(self, service):
+        service.set_pairing(self.pairing, accept_violations=True, reason="undo of unpairing")
+
+
+class UpdateSettings(Command):
+    def __init__(self, session, old: dict, new: dict) -> None:
+        super().__init__(session, "change tournament settings")
+        changed = {k for k in new if new[k] != old.get(k)}
+        self.old = {k: old[k] for k in changed}
+        self.new = {k: new[k] for k in changed}
+
+    def do(self, service):
+        service.update_settings(**self.new)
+
+    def undo_op(self, service):
+        service.update_settings(**self.old)
+
+
+def settings_dict(settings) -> dict:
+    if is_dataclass(settings):
+        return {f.name: getattr(settings, f.name) for f in fields(settings)}
+    return dict(settings)
+
+
+__all__ = ["AddPlayer", "AddPlayers", "Command", "EditPlayer", "PairNextRound", "Readmit", "RecordResult",
+           "RequestBye", "SetPairing", "UnpairLastRound", "UpdateSettings", "Withdraw",
+           "player_fields", "settings_dict", "asdict"]

@@ -1,0 +1,52 @@
+"""Request (or cancel) a bye or an absence for a round not yet paired."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QSpinBox, QVBoxLayout)
+
+from arbiter_app.engine.model import ByeKind
+
+CHOICES = [
+    ("half-point bye (H)", ByeKind.HALF_POINT),
+    ("absent, zero points (Z)", ByeKind.ZERO_POINT),
+    ("full-point bye (F)", ByeKind.FULL_POINT),
+    ("no bye: pair the player", None),
+]
+
+
+class ByeDialog(QDialog):
+    def __init__(self, player_label: str, first_round: int, last_round: int,
+                 current: dict[int, ByeKind], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Requested bye")
+        self._current = current
+        self.round = QSpinBox()
+        self.round.setRange(first_round, max(first_round, last_round))
+        self.kind = QComboBox()
+        for text, kind in CHOICES:
+            self.kind.addItem(text, kind)
+        self.round.valueChanged.connect(self._show_current)
+        form = QFormLayout()
+        form.addRow(QLabel(player_label))
+        form.addRow("&Round", self.round)
+        form.addRow("&Kind", self.kind)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self._show_current(self.round.value())
+
+    def _show_current(self, round_no: int) -> None:
+        kind = self._current.get(round_no)
+        for row in range(self.kind.count()):
+            if self.kind.itemData(row) == kind:
+                self.kind.setCurrentIndex(row)
+                return
+        self.kind.setCurrentIndex(0)
+
+    def values(self) -> tuple[int, ByeKind | None]:
+        return self.round.value(), self.kind.currentData()

@@ -1,0 +1,37 @@
+"""The player's pairing card as a dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.ui.models.card import CARD_HEADERS, pairing_card
+from arbiter_app.ui.models.table import RowsModel
+from arbiter_app.ui.views.tables import FastTable
+
+
+class PairingCardDialog(QDialog):
+    def __init__(self, t: Tournament, number: int, parent=None) -> None:
+        super().__init__(parent)
+        card = pairing_card(t, number)
+        self.card = card
+        self.setWindowTitle(f"Pairing card \u2013 {card.title}")
+        self.model = RowsModel(CARD_HEADERS, self)
+        self.model.set_rows(card.rows, [r[0] for r in card.rows])
+        table = FastTable(self)
+        table.setModel(self.model)
+        table.fit_columns()
+        summary = QFormLayout()
+        summary.addRow("Player", QLabel(card.title))
+        summary.addRow("Points", QLabel(card.score))
+        summary.addRow("Colours", QLabel(card.colours or "\u2013"))
+        summary.addRow("Colour difference", QLabel(card.colour_difference))
+        summary.addRow("Colour preference", QLabel(card.colour_preference))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(summary)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        self.resize(640, 420)

@@ -1,0 +1,366 @@
+"""Manual pairing: swap players, edit or make pairs, move the bye.
+
+Every change is validated at once (on the worker, by the services'
+``validate_pairing``: the system's absolute criteria plus completeness); the
+broken rule's number and text are shown on the board concerned.  Saving a
+pairing that breaks a rule needs an explicit confirmation with a reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView,
+                               QInputDialog, QLabel, QListWidget, QMessageBox, QPushButton,
+                               QSplitter, QTableView, QVBoxLayout, QWidget)
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.systems.base import Board, Pairing, Violation
+
+HEADERS = ("Board", "White", "Black", "Problems")
+
+
+class OverrideModel(QAbstractTableModel):
+    """Editable boards; a cell holds a pairing number (type a number to change it)."""
+
+    edited = Signal()
+
+    def __init__(self, t: Tournament, pairing: Pairing, parent=None) -> None:
+        super().__init__(parent)
+        self.t = t
+        self.boards: list[list[Any]] = [[b.white, b.black, b.explanation] for b in pairing.boards]
+        self.bye: int | None = pairing.bye
+        self.bye_explanation = pairing.bye_explanation
+        self.violations: list[Violation] = []
+
+    # -- content -----------------------------------------------------------
+    def label(self, number: int | None) -> str:
+        if number is None:
+            return ""
+        p = self.t.players.get(number)
+        return f"{number} {p.name} ({p.rating})" if p else f"{number} (not a player)"
+
+    def pairing(self) -> Pairing:
+        return Pairing([Board(w, b, e) for w, b, e in self.boards if w is not None and b is not None],
+                       self.bye, self.bye_explanation if self.bye is not None else "")
+
+    def paired(self) -> set[int]:
+        found = {p for w, b, _ in self.boards for p in (w, b) if p is not None}
+        if self.bye is not None:
+            found.add(self.bye)
+        return found
+
+    def problems_of(self, row: int) -> list[Violation]:
+        w, b, _ = self.boards[row]
+        return [v for v in self.violations if w in v.players or b in v.players]
+
+    def set_violations(self, violations: list[Violation]) -> None:
+        self.violations = list(violations)
+        if self.boards:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.boards) - 1, 3))
+
+    # -- edits ---------------------------------------------------------------
+    def _changed(self) -> None:
+        self.edited.emit()
+
+    def swap_colours(self, row: int) -> None:
+        w, b, _ = self.boards[row]
+        self.boards[row] = [b, w, "swapped by the arbiter"]
+        self.dataChanged.emit(self.index(row, 0), self.index(row, 3))
+        self._changed()
+
+    def exchange(self, first: tuple[int, int], second: tuple[int, int]) -> None:
+        """Exchange the players of two cells (row, column 1 or 2)."""
+        (r1, c1), (r2, c2) = first, second
+        a, b = self.boards[r1][c1 - 1], self.boards[r2][c2 - 1]
+        self.boards[r1][c1 - 1], self.boards[r2][c2 - 1] = b, a
+        for r in {r1, r2}:
+            self.boards[r][2] = "changed by the arbiter"
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self.boards) - 1, 3))
+        self._changed()
+
+    def add_board(self, white: int | None = None, black: int | None = None) -> int:
+        row = len(self.boards)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.boards.append([white, black, "made by the arbiter"])
+        self.endInsertRows()
+        self._changed()
+        return row
+
+    def remove_board(self, row: int) -> None:
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self.boards[row]
+        self.endRemoveRows()
+        self._changed()
+
+    def set_bye(self, number: int | None) -> None:
+        """Give the bye to ``number``; a board they were on loses them."""
+        if number is not None:
+            for row, (w, b, _) in enumerate(self.boards):
+                if number in (w, b):
+                    column = 0 if w == number else 1
+                    self.boards[row][column] = self.bye  # the old bye holder takes the seat
+                    self.boards[row][2] = "changed by the arbiter"
+        self.bye = number
+        self.bye_explanation = "given by the arbiter"
+        if self.boards:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.boards) - 1, 3))
+        self._changed()
+
+    # -- Qt --------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.boards)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return HEADERS[section]
+        return None
+
+    def flags(self, index):
+        base = super().flags(index)
+        if index.column() in (1, 2):
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row, col = index.row(), index.column()
+        w, b, explanation = self.boards[row]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return row + 1
+            if col in (1, 2):
+                return self.label(self.boards[row][col - 1])
+            return "; ".join(f"{v.rule}: {v.text}" for v in self.problems_of(row))
+        if role == Qt.ItemDataRole.EditRole and col in (1, 2):
+            value = self.boards[row][col - 1]
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.BackgroundRole and self.problems_of(row):
+            return QBrush(QColor(255, 210, 210))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            problems = self.problems_of(row)
+            return "\n".join(str(v) for v in problems) if problems else (explanation or None)
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() not in (1, 2):
+            return False
+        text = str(value).strip().split(" ")[0]
+        if not text.isdigit():
+            return False
+        number = int(text)
+        row, col = index.row(), index.column()
+        self.boards[row][col - 1] = number
+        self.boards[row][2] = "changed by the arbiter"
+        if self.bye == number:
+            self.bye = None
+        self.dataChanged.emit(self.index(row, 0), self.index(row, 3))
+        self._changed()
+        return True
+
+
+class OverrideDialog(QDialog):
+    """``validate(pairing, callback)`` checks a pairing off the GUI thread and
+    calls ``callback(violations)``; ``show_card(number)`` opens a pairing card."""
+
+    def __init__(self, t: Tournament, round_no: int, pairing: Pairing, to_pair: list[int],
+                 validate: Callable[[Pairing, Callable[[list[Violation]], None]], None],
+                 show_card: Callable[[int], None] | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Manual pairing of round {round_no}")
+        self.round_no = round_no
+        self._validate = validate
+        self._generation = 0
+        self._show_card = show_card
+        self.to_pair = list(to_pair)
+        self.checked = False  # the current content has been validated
+        self.accepted_violations = False
+        self.reason = ""
+        self.model = OverrideModel(t, pairing, self)
+        self.model.edited.connect(self.revalidate)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnWidth(1, 220)
+        self.table.setColumnWidth(2, 220)
+        self.unpaired = QListWidget(self)
+        self.problems = QListWidget(self)
+        self.status = QLabel(self)
+        self.bye = QComboBox(self)
+        self._filling_bye = False
+        self.bye.currentIndexChanged.connect(self._bye_chosen)
+
+        buttons = QHBoxLayout()
+        for text, slot in (("Swap &colours", self.swap_colours),
+                           ("E&xchange two players", self.exchange_selected),
+                           ("&Make pair of two unpaired", self.pair_unpaired),
+                           ("&Remove board", self.remove_board),
+                           ("Pairing car&d", self.card_of_selected)):
+            button = QPushButton(text, self)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        buttons.addWidget(QLabel("&Bye:", self))
+        buttons.addWidget(self.bye)
+
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(QLabel("Not paired:"))
+        side_layout.addWidget(self.unpaired)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+
+        self.save_button = QPushButton("&Save pairing", self)
+        self.save_button.clicked.connect(self.save)
+        cancel = QPushButton("Cancel", self)
+        cancel.clicked.connect(self.reject)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.save_button)
+        bottom.addWidget(cancel)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(splitter, 3)
+        layout.addWidget(QLabel("Rules broken by this pairing:"))
+        layout.addWidget(self.problems, 1)
+        layout.addLayout(bottom)
+        self.resize(980, 640)
+        self._refresh_lists()
+        self.revalidate()
+
+    # -- selection helpers -----------------------------------------------------
+    def _selected_player_cells(self) -> list[tuple[int, int]]:
+        cells = sorted({(i.row(), i.column()) for i in self.table.selectedIndexes()
+                        if i.column() in (1, 2)})
+        return cells
+
+    def _current_row(self) -> int:
+        index = self.table.currentIndex()
+        return index.row() if index.isValid() else -1
+
+    # -- actions -----------------------------------------------------------------
+    def swap_colours(self) -> None:
+        row = self._current_row()
+        if row >= 0:
+            self.model.swap_colours(row)
+
+    def exchange_selected(self) -> None:
+        cells = self._selected_player_cells()
+        if len(cells) != 2:
+            self.status.setText("Select exactly two players (Ctrl+click) to exchange them.")
+            return
+        self.model.exchange(cells[0], cells[1])
+
+    def pair_unpaired(self) -> None:
+        chosen = [item.data(Qt.ItemDataRole.UserRole) for item in self.unpaired.selectedItems()]
+        if len(chosen) != 2:
+            self.status.setText("Select two players in the \u201cNot paired\u201d list (Ctrl+click).")
+            return
+        self.model.add_board(chosen[0], chosen[1])
+
+    def remove_board(self) -> None:
+        row = self._current_row()
+        if row >= 0:
+            self.model.remove_board(row)
+
+    def card_of_selected(self) -> None:
+        cells = self._selected_player_cells() or (
+            [(self._current_row(), 1)] if self._current_row() >= 0 else [])
+        if cells and self._show_card is not None:
+            row, col = cells[0]
+            number = self.model.boards[row][col - 1]
+            if number is not None:
+                self._show_card(number)
+
+    def _bye_chosen(self, index: int) -> None:
+        if self._filling_bye or index < 0:
+            return
+        self.model.set_bye(self.bye.itemData(index))
+
+    # -- validation ------------------------------------------------------------
+    def _refresh_lists(self) -> None:
+        paired = self.model.paired()
+        self.unpaired.clear()
+        from PySide6.QtWidgets import QListWidgetItem
+        self.unpaired.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        for number in self.to_pair:
+            if number not in paired:
+                item = QListWidgetItem(self.model.label(number))
+                item.setData(Qt.ItemDataRole.UserRole, number)
+                self.unpaired.addItem(item)
+        self._filling_bye = True
+        self.bye.clear()
+        self.bye.addItem("no bye", None)
+        for number in self.to_pair:
+            self.bye.addItem(self.model.label(number), number)
+        self.bye.setCurrentIndex(max(0, self.bye.findData(self.model.bye))
+                                 if self.model.bye is not None else 0)
+        self._filling_bye = False
+
+    def revalidate(self) -> None:
+        self._refresh_lists()
+        self.checked = False
+        self._generation += 1
+        generation = self._generation
+        self.status.setText("Checking the pairing\u2026")
+        self._validate(self.model.pairing(),
+                       lambda violations: self._validated(generation, violations))
+
+    def _validated(self, generation: int, violations: list[Violation]) -> None:
+        if generation != self._generation:
+            return  # an older check: the pairing changed since
+        self.model.set_violations(violations)
+        self.problems.clear()
+        for violation in violations:
+            self.problems.addItem(str(violation))
+        self.checked = True
+        self.status.setText("No rule is broken." if not violations else
+                            f"{len(violations)} rule(s) broken: saving needs your confirmation.")
+
+    @property
+    def violations(self) -> list[Violation]:
+        return self.model.violations
+
+    def pairing(self) -> Pairing:
+        return self.model.pairing()
+
+    # -- saving ----------------------------------------------------------------
+    def confirm_violations(self, violations: list[Violation]) -> tuple[bool, str]:
+        """Ask the arbiter; returns (confirmed, reason).  Tests replace this."""
+        text = "\n".join(str(v) for v in violations)
+        answer = QMessageBox.warning(
+            self, "Pairing breaks the rules",
+            f"This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the "
+            "audit log together with the differences from the engine's pairing.",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Save:
+            return False, ""
+        reason, ok = QInputDialog.getText(self, "Reason", "Why is this pairing needed?")
+        return ok, reason.strip()
+
+    def save(self) -> None:
+        if not self.checked:
+            self.status.setText("Still checking the pairing; save again in a moment.")
+            return
+        if self.violations:
+            confirmed, reason = self.confirm_violations(self.violations)
+            if not confirmed:
+                self.status.setText("Not saved: the pairing breaks the rules listed below.")
+                return
+            self.accepted_violations, self.reason = True, reason or "confirmed by the arbiter"
+        self.accept()

@@ -1,0 +1,87 @@
+"""Add or edit one player: keyboard first (Enter saves, "Save and next" keeps going)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
+                               QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
+
+TITLES = ["", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]
+
+
+def check_player(fields: dict) -> str:
+    """A message naming the first bad field, or ''."""
+    if not fields["name"].strip():
+        return "The player needs a name (Surname, First name)."
+    if fields["federation"] and not re.fullmatch(r"[A-Z]{3}", fields["federation"]):
+        return f"Federation {fields['federation']!r} must be three capital letters, e.g. GER."
+    if fields["fide_id"] and not fields["fide_id"].isdigit():
+        return f"FIDE id {fields['fide_id']!r} must contain digits only."
+    if fields["birth_date"] and not re.fullmatch(r"\d{4}([-/]\d{2}[-/]\d{2})?", fields["birth_date"]):
+        return f"Birth date {fields['birth_date']!r}: write YYYY or YYYY/MM/DD."
+    return ""
+
+
+class PlayerDialog(QDialog):
+    def __init__(self, parent=None, initial: dict | None = None, title: str = "Add player",
+                 allow_next: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        initial = initial or {}
+        self.name = QLineEdit(initial.get("name", ""))
+        self.name.setPlaceholderText("Surname, First name")
+        self.rating = QSpinBox()
+        self.rating.setRange(0, 3500)
+        self.rating.setSpecialValueText("unrated")
+        self.rating.setValue(int(initial.get("rating", 0) or 0))
+        self.title = QComboBox()
+        self.title.addItems(TITLES)
+        self.title.setEditable(True)
+        self.title.setCurrentText(initial.get("title", ""))
+        self.sex = QComboBox()
+        self.sex.addItems(["", "m", "f"])
+        self.sex.setCurrentText(initial.get("sex", ""))
+        self.federation = QLineEdit(initial.get("federation", ""))
+        self.federation.setMaxLength(3)
+        self.fide_id = QLineEdit(initial.get("fide_id", ""))
+        self.birth_date = QLineEdit(initial.get("birth_date", ""))
+        self.birth_date.setPlaceholderText("YYYY/MM/DD")
+        form = QFormLayout()
+        form.addRow("&Name", self.name)
+        form.addRow("&Rating", self.rating)
+        form.addRow("&Title", self.title)
+        form.addRow("&Sex", self.sex)
+        form.addRow("&Federation", self.federation)
+        form.addRow("FIDE &id", self.fide_id)
+        form.addRow("&Born", self.birth_date)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.next_wanted = False
+        if allow_next:
+            more = QPushButton("Save and &next")
+            self.buttons.addButton(more, QDialogButtonBox.ButtonRole.AcceptRole)
+            more.clicked.connect(self._save_and_next)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+    def values(self) -> dict:
+        return dict(name=self.name.text().strip(), rating=self.rating.value(),
+                    title=self.title.currentText().strip().upper(), sex=self.sex.currentText(),
+                    federation=self.federation.text().strip().upper(),
+                    fide_id=self.fide_id.text().strip(),
+                    birth_date=self.birth_date.text().strip())
+
+    def _save_and_next(self) -> None:
+        self.next_wanted = True
+
+    def _accept(self) -> None:
+        problem = check_player(self.values())
+        if problem:
+            self.next_wanted = False
+            QMessageBox.warning(self, self.windowTitle(), problem)
+            return
+        self.accept()

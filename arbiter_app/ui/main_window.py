@@ -1,0 +1,336 @@
+"""The main window: start page, then tabs (players, one per round, standings,
+crosstable) over one open tournament file.
+
+Nothing is ever unsaved: every action is written by the services layer the
+moment it is taken, so closing never asks anything.  All talking to the file
+runs on the worker thread (:mod:`arbiter_app.ui.workers`).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar,
+                               QStackedWidget, QTabWidget)
+
+from arbiter_app.ui.session import Session, Snapshot
+from arbiter_app.ui.views.players import PlayersView
+from arbiter_app.ui.views.rounds import RoundView
+from arbiter_app.ui.views.standings import CrosstableView, StandingsView
+from arbiter_app.ui.views.start import StartPage
+from arbiter_app.ui.window_output import OutputActions
+from arbiter_app.ui.window_players import PlayerActions
+from arbiter_app.ui.window_rounds import RoundActions
+from arbiter_app.ui.workers import TaskManager, user_message
+
+log = logging.getLogger(__name__)
+
+FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
+TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
+
+
+class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
+    def __init__(self, tasks: TaskManager | None = None) -> None:
+        super().__init__()
+        self.tasks = tasks or TaskManager(self)
+        self.tasks.busy_changed.connect(self._busy)
+        self.tasks.failed.connect(lambda label, text: self.show_error(text))
+        self.session: Session | None = None
+        self.snapshot: Snapshot | None = None
+        self.start = StartPage(self)
+        self.start.new_requested.connect(self.new_tournament)
+        self.start.open_requested.connect(self.open_tournament)
+        self.start.import_requested.connect(self.import_trf)
+        self.start.recent_chosen.connect(self.open_path)
+        self.tabs = QTabWidget(self)
+        self.players_view = PlayersView(self)
+        self.players_view.edit_requested.connect(self.edit_player)
+        self.players_view.table.player_activated.connect(self.edit_player)
+        self.standings_view = StandingsView(self)
+        self.crosstable_view = CrosstableView(self)
+        self.standings_view.player_activated.connect(self.show_card)
+        self.crosstable_view.player_activated.connect(self.show_card)
+        self.round_views: list[RoundView] = []
+        self.tabs.addTab(self.players_view, "&Players")
+        self.tabs.addTab(self.standings_view, "&Standings")
+        self.tabs.addTab(self.crosstable_view, "&Crosstable")
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.start)
+        self.stack.addWidget(self.tabs)
+        self.setCentralWidget(self.stack)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, 0)  # busy indicator
+        self.progress.setMaximumWidth(160)
+        self.progress.hide()
+        self.busy_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.busy_label)
+        self.statusBar().addPermanentWidget(self.progress)
+        self._make_menus()
+        self._update_actions()
+        self._update_title()
+        self.resize(1200, 760)
+        self.refresh_recent()
+
+    # -- menus ---------------------------------------------------------------
+    def action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+        act.triggered.connect(lambda checked=False: slot())
+        return act
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self.act_new = self.action("&New tournament\u2026", self.new_tournament, QKeySequence.StandardKey.New)
+        self.act_open = self.action("&Open\u2026", self.open_tournament, QKeySequence.StandardKey.Open)
+        self.act_import = self.action("&Import TRF\u2026", self.import_trf)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        for act in (self.act_new, self.act_open, self.act_import):
+            file_menu.addAction(act)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        self.act_settings = self.action("Tournament &settings\u2026", self.edit_settings)
+        self.act_export_trf = self.action("&Export TRF\u2026", self.export_trf)
+        file_menu.addAction(self.act_settings)
+        file_menu.addAction(self.act_export_trf)
+        self.add_output_menus(file_menu)
+        file_menu.addSeparator()
+        self.act_close = self.action("&Close tournament", self.close_tournament, QKeySequence.StandardKey.Close)
+        file_menu.addAction(self.act_close)
+        file_menu.addAction(self.action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+
+        self.edit_menu = bar.addMenu("&Edit")
+        self.act_undo = self.action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self.action("&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        self.edit_menu.addAction(self.act_undo)
+        self.edit_menu.addAction(self.act_redo)
+        self.edit_menu.addSeparator()
+        self.act_find = self.action("&Find player", self.find_player, QKeySequence.StandardKey.Find)
+        self.edit_menu.addAction(self.act_find)
+        self.add_player_menu(bar.addMenu("&Players"))
+        self.add_round_menu(bar.addMenu("&Rounds"))
+        self.session_actions = [self.act_settings, self.act_export_trf, self.act_close, self.act_find,
+                                *self.player_actions, *self.round_actions, *self.output_actions]
+
+    def undo(self) -> None:
+        if self.session and self.session.undo_stack.canUndo() and not self.tasks.busy:
+            self.session.undo_stack.undo()
+
+    def redo(self) -> None:
+        if self.session and self.session.undo_stack.canRedo() and not self.tasks.busy:
+            self.session.undo_stack.redo()
+
+    def _update_actions(self) -> None:
+        has = self.snapshot is not None
+        writable = has and not self.snapshot.read_only
+        for act in self.session_actions:
+            act.setEnabled(has and (writable or getattr(act, "read_only_ok", False)))
+        stack = self.session.undo_stack if self.session else None
+        self.act_undo.setEnabled(bool(stack and stack.canUndo()))
+        self.act_redo.setEnabled(bool(stack and stack.canRedo()))
+        self.act_undo.setText("&Undo " + stack.undoText() if stack and stack.canUndo() else "&Undo")
+        self.act_redo.setText("&Redo " + stack.redoText() if stack and stack.canRedo() else "&Redo")
+        if has:
+            self.update_round_actions()
+
+    def _update_title(self) -> None:
+        if self.snapshot is None:
+            self.setWindowTitle("Arbiter")
+            return
+        name = self.snapshot.tournament.info.name
+        flag = " [read-only: open elsewhere]" if self.snapshot.read_only else ""
+        self.setWindowTitle(f"{name} \u2013 {self.snapshot.path}{flag} \u2013 Arbiter")
+
+    # -- messages (tests replace these) ------------------------------------------
+    def show_error(self, text: str) -> None:
+        QMessageBox.warning(self, "Arbiter", text)
+
+    def inform(self, text: str) -> None:
+        QMessageBox.information(self, "Arbiter", text)
+
+    def ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, "Arbiter", text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_open_path(self, title: str, filter_: str) -> str:
+        return QFileDialog.getOpenFileName(self, title, "", filter_)[0]
+
+    def ask_save_path(self, title: str, filter_: str, suggestion: str = "") -> str:
+        return QFileDialog.getSaveFileName(self, title, suggestion, filter_)[0]
+
+    def status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # -- busy indicator ------------------------------------------------------------
+    def _busy(self, busy: bool, label: str) -> None:
+        self.progress.setVisible(busy)
+        self.busy_label.setText(label + "\u2026" if busy and label else "")
+        self._update_actions()
+
+    # -- files ------------------------------------------------------------------------
+    def refresh_recent(self) -> None:
+        try:
+            from arbiter_app.services import recent_files
+            paths = [Path(p) for p in recent_files()]
+        except Exception as exc:  # the list is a convenience only
+            log.warning("recent files unavailable: %s", exc)
+            paths = []
+        self.start.set_recent(paths)
+        self.recent_menu.clear()
+        for path in paths:
+            act = QAction(str(path), self)
+            act.triggered.connect(lambda checked=False, p=str(path): self.open_path(p))
+            self.recent_menu.addAction(act)
+        self.recent_menu.setEnabled(bool(paths))
+
+    def new_tournament(self) -> None:
+        from arbiter_app.ui.dialogs.tournament import TournamentDialog
+        dialog = TournamentDialog(self)
+        if dialog.exec() != TournamentDialog.DialogCode.Accepted:
+            return
+        values = dialog.values()
+        suggestion = "".join(c if c.isalnum() else "-" for c in values["name"]).strip("-") + ".arbiter"
+        path = self.ask_save_path("Save the new tournament as", FILE_FILTER, suggestion)
+        if path:
+            self.create_tournament(path, values)
+
+    def create_tournament(self, path: str, values: dict) -> None:
+        from arbiter_app.services import NewTournament, TournamentService
+        path = _with_suffix(path)
+        self._start(lambda: TournamentService.create(path, NewTournament(**values)),
+                    f"Creating {path.name}")
+
+    def open_tournament(self) -> None:
+        path = self.ask_open_path("Open a tournament", FILE_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> None:
+        from arbiter_app.services import TournamentService
+        self._start(lambda: TournamentService.open(Path(path)), f"Opening {Path(path).name}")
+
+    def import_trf(self) -> None:
+        trf = self.ask_open_path("Import a TRF file", TRF_FILTER)
+        if not trf:
+            return
+        from arbiter_app.ui.dialogs.system import choose_system
+        system = choose_system(self)
+        if not system:
+            return
+        out = self.ask_save_path("Save the imported tournament as", FILE_FILTER,
+                                 str(Path(trf).with_suffix(".arbiter")))
+        if out:
+            self.import_trf_path(trf, out, system)
+
+    def import_trf_path(self, trf: str, out: str, system: str) -> None:
+        from arbiter_app.services import TournamentService
+        out_path = _with_suffix(out)
+        self._start(lambda: TournamentService.import_trf(Path(trf), out_path, system),
+                    f"Importing {Path(trf).name}")
+
+    def _start(self, opener, label: str) -> None:
+        """Open a service on the worker, then show it."""
+        def opened(service):
+            from arbiter_app.services import add_recent_file
+            self._attach(service)
+            try:
+                add_recent_file(Path(service.path))
+            except Exception as exc:
+                log.warning("recent files not updated: %s", exc)
+            self.refresh_recent()
+        self.tasks.run(opener, label=label, on_done=opened,
+                       on_error=lambda exc: self.show_error(user_message(exc)))
+
+    def _attach(self, service) -> None:
+        self.close_tournament()
+        self.session = Session(service, self.tasks, self)
+        self.session.changed.connect(self._show)
+        self.session.failed.connect(self.show_error)
+        self.session.undo_stack.indexChanged.connect(lambda _i: self._update_actions())
+        self.session.refresh()
+
+    def close_tournament(self) -> None:
+        if self.session is None:
+            return
+        for signal in (self.session.changed, self.session.failed,
+                       self.session.undo_stack.indexChanged):
+            signal.disconnect()
+        self.session.close()
+        self.session.deleteLater()
+        self.session = None
+        self.snapshot = None
+        self.stack.setCurrentWidget(self.start)
+        self._update_title()
+        self._update_actions()
+
+    # -- showing a snapshot ----------------------------------------------------------
+    def _show(self, snapshot: Snapshot) -> None:
+        first = self.snapshot is None
+        self.snapshot = snapshot
+        t = snapshot.tournament
+        self.players_view.set_tournament(t, snapshot.hist)
+        self._sync_round_tabs(t.rounds_played)
+        for view in self.round_views:
+            view.set_round(t, snapshot.pairings.get(view.round_no), snapshot.hist)
+        self.standings_view.set_snapshot(snapshot)
+        self.crosstable_view.set_snapshot(snapshot)
+        self.stack.setCurrentWidget(self.tabs)
+        if first:
+            self.tabs.setCurrentIndex(len(self.round_views) if self.round_views else 0)
+            if snapshot.read_only:
+                self.inform("This tournament is open in another Arbiter window or program; "
+                            "it is shown read-only here.")
+        self._update_title()
+        self._update_actions()
+
+    def _sync_round_tabs(self, rounds: int) -> None:
+        while len(self.round_views) > rounds:
+            view = self.round_views.pop()
+            self.tabs.removeTab(self.tabs.indexOf(view))
+            view.deleteLater()
+        while len(self.round_views) < rounds:
+            view = RoundView(len(self.round_views) + 1, self)
+            view.result_entered.connect(self.enter_result)
+            view.player_activated.connect(self.show_card)
+            self.tabs.insertTab(len(self.round_views) + 1, view, f"Round &{view.round_no}"
+                                if view.round_no < 10 else f"Round {view.round_no}")
+            self.round_views.append(view)
+
+    def round_view(self, round_no: int) -> RoundView:
+        return self.round_views[round_no - 1]
+
+    def current_player(self) -> int | None:
+        """The player selected in the current tab, if any."""
+        widget = self.tabs.currentWidget()
+        if widget is self.players_view:
+            return self.players_view.current_player()
+        if isinstance(widget, RoundView):
+            index = widget.table.currentIndex()
+            if index.isValid():
+                item = widget.model.item(index.row())
+                return item.black if index.column() > 5 and item.black else item.white
+            return None
+        table = getattr(widget, "table", None)
+        return table.current_key() if table is not None else None
+
+    def find_player(self) -> None:
+        self.tabs.setCurrentWidget(self.players_view)
+        self.players_view.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.players_view.filter.selectAll()
+
+    # -- closing never asks: everything is already saved --------------------------------
+    def closeEvent(self, event) -> None:
+        self.close_tournament()
+        self.tasks.shutdown()
+        event.accept()
+
+
+def _with_suffix(path: str) -> Path:
+    p = Path(path)
+    return p if p.suffix else p.with_suffix(".arbiter")

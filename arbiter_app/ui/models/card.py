@@ -1,0 +1,58 @@
+"""The player's pairing card: what the arbiter would have written down (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_app.engine.history import histories
+from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.ui.models.rows import BYE_TEXT, HALF, points
+from arbiter_app.engine.model import ByeKind
+
+CARD_HEADERS = ("Round", "Opponent", "Colour", "Result", "Points after", "Float", "Note")
+
+
+@dataclass(frozen=True)
+class PairingCard:
+    number: int
+    title: str  # "12 Name (2104)"
+    rows: list[tuple]
+    colour_difference: str
+    colour_preference: str
+    colours: str  # e.g. "W B - W"
+    score: str
+
+
+def pairing_card(t: Tournament, number: int) -> PairingCard:
+    hist = histories(t)
+    h, p = hist[number], t.players[number]
+    rows = []
+    for r in range(t.rounds_played):
+        opponent = h.paired_with[r]
+        code = h.codes[r]
+        after = h.scores_before[r + 1] if r + 1 < len(h.scores_before) else h.score
+        flt = h.floats[r].arrow if h.floats[r] is not None else ""
+        note = ""
+        if opponent is None:
+            kind = ByeKind(code) if code in {k.value for k in ByeKind} else ByeKind.ZERO_POINT
+            rows.append((r + 1, "", "", {"U": "+", "F": "+", "H": HALF, "Z": "0"}.get(code, code),
+                         points(after), flt, BYE_TEXT[kind]))
+            continue
+        opp = t.players.get(opponent)
+        colour = h.colours[r]
+        if colour is None:
+            game = t.round(r + 1).game_of(number)
+            colour_text = ("white" if game is not None and game.white == number else "black")
+            note = "forfeit (no colour counted)" if code.strip() else ""
+        else:
+            colour_text = "white" if colour is Colour.WHITE else "black"
+        result = {"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212", "W": "1 (unrated)",
+                  "L": "0 (unrated)", "D": f"{HALF} (unrated)", " ": "", "*": ""}.get(code, code)
+        if not code.strip():
+            note = note or "result pending"
+        rows.append((r + 1, f"{opponent} {opp.name if opp else '?'} ({opp.rating if opp else ''})",
+                     colour_text, result, points(after), flt, note))
+    colours = " ".join("W" if c is Colour.WHITE else "B" if c is Colour.BLACK else "\u2013"
+                       for c in h.colours)
+    return PairingCard(number, f"{number} {p.name} ({p.rating})", rows, h.signed_difference(),
+                       str(h.colour_preference()), colours, points(h.score))

@@ -1,0 +1,59 @@
+"""The players table: model, and the sort/filter proxy of the players tab."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+
+from arbiter_app.engine.history import PlayerHistory
+from arbiter_app.engine.model import Tournament
+from arbiter_app.ui.models.rows import PLAYER_HEADERS, player_rows
+from arbiter_app.ui.models.table import SORT_ROLE, RowsModel
+
+STATUS_COLUMN = PLAYER_HEADERS.index("Status")
+
+
+class PlayersModel(RowsModel):
+    numeric_columns = frozenset({0, 4, 8})
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(PLAYER_HEADERS, parent)
+
+    def set_tournament(self, t: Tournament, hist: dict[int, PlayerHistory] | None = None) -> None:
+        rows = player_rows(t, hist)
+        self.set_rows(rows, [r[0] for r in rows])
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole and index.isValid():
+            if "withdrawn" in self.row(index.row())[STATUS_COLUMN]:
+                from PySide6.QtGui import QColor
+                return QColor("gray")
+        return super().data(index, role)
+
+
+class PlayersFilter(QSortFilterProxyModel):
+    """Sorts by the raw values and keeps rows whose number, name, federation,
+    FIDE id or title contain the filter text (case-insensitive)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self._text = ""
+
+    def set_text(self, text: str) -> None:
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9
+            self.beginFilterChange()
+            self._text = text.strip().casefold()
+            self.endFilterChange()
+        else:
+            self._text = text.strip().casefold()
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        if not self._text:
+            return True
+        row = self.sourceModel().row(source_row)
+        haystack = " ".join(str(row[c]) for c in (0, 1, 2, 3, 5)).casefold()
+        return all(word in haystack for word in self._text.split())

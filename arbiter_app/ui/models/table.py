@@ -1,0 +1,102 @@
+"""Read-only table models over ready-made rows (ids + tuples, never engine objects)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # raw value for sorting
+KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the pairing number of the row
+
+
+class RowsModel(QAbstractTableModel):
+    """A table of tuples with one key (pairing number) per row."""
+
+    numeric_columns: frozenset[int] = frozenset()
+
+    def __init__(self, headers: Sequence[str] = (), parent=None) -> None:
+        super().__init__(parent)
+        self._headers = list(headers)
+        self._rows: list[tuple] = []
+        self._keys: list[Any] = []
+        self._tips: list[str] = []
+
+    # -- filling ---------------------------------------------------------
+    def set_rows(self, rows: list[tuple], keys: list[Any], tips: list[str] | None = None,
+                 headers: Sequence[str] | None = None) -> None:
+        """Replace the content; when only the values changed, views keep their
+        current cell and selection (no reset)."""
+        tips = tips if tips is not None else [""] * len(rows)
+        same_shape = (len(rows) == len(self._rows) and keys == self._keys
+                      and (headers is None or list(headers) == self._headers))
+        if same_shape and rows:
+            self._rows, self._tips = list(rows), list(tips)
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(rows) - 1, self.columnCount() - 1))
+            return
+        self.beginResetModel()
+        if headers is not None:
+            self._headers = list(headers)
+        self._rows, self._keys, self._tips = list(rows), list(keys), list(tips)
+        self.endResetModel()
+
+    def key(self, row: int) -> Any:
+        return self._keys[row]
+
+    def row_of(self, key: Any) -> int:
+        try:
+            return self._keys.index(key)
+        except ValueError:
+            return -1
+
+    def row(self, row: int) -> tuple:
+        return self._rows[row]
+
+    def headers(self) -> list[str]:
+        return list(self._headers)
+
+    def rows(self) -> list[tuple]:
+        return list(self._rows)
+
+    # -- Qt interface ----------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            if 0 <= section < len(self._headers):
+                return self._headers[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, col = index.row(), index.column()
+        value = self._rows[row][col]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(value, col)
+        if role == SORT_ROLE:
+            return value if value is not None else ""
+        if role == KEY_ROLE:
+            return self._keys[row]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tips[row] or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in self.numeric_columns:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def display(self, value: Any, column: int) -> str:
+        if value is None:
+            return ""
+        if isinstance(value, float):
+            from arbiter_app.ui.models.rows import points
+            return points(value)
+        if isinstance(value, int) and value == 0 and column in self.numeric_columns:
+            return ""  # unrated, no FIDE id
+        return str(value)

@@ -1,0 +1,65 @@
+"""The players tab: a filter box above the sortable players table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+from arbiter_app.ui.models.players import PlayersFilter, PlayersModel
+from arbiter_app.ui.views.tables import FastTable
+
+
+class PlayersView(QWidget):
+    #: Enter on a row: edit that player
+    edit_requested = Signal(int)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = PlayersModel(self)
+        self.proxy = PlayersFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText("Filter by number, name, federation, title or FIDE id (Ctrl+F)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.table = FastTable(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.installEventFilter(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table)
+        self._fitted = False
+
+    def set_tournament(self, t, hist=None) -> None:
+        current = self.current_player()
+        self.model.set_tournament(t, hist)
+        if not self._fitted and self.model.rowCount():
+            self.table.fit_columns()
+            self._fitted = True
+        if current is not None:
+            self.select_player(current)
+
+    def current_player(self) -> int | None:
+        return self.table.current_key()
+
+    def select_player(self, number: int) -> None:
+        row = self.model.row_of(number)
+        if row < 0:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if index.isValid():
+            self.table.setCurrentIndex(index)
+            self.table.scrollTo(index)
+
+    def eventFilter(self, watched, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
+                number = self.current_player()
+                if number is not None:
+                    self.edit_requested.emit(number)
+                    return True
+        return super().eventFilter(watched, event)

@@ -1,0 +1,92 @@
+"""One round's tab: the pairing cards, with keyboard result entry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from arbiter_app.engine.model import GameResult
+from arbiter_app.ui.models.pairings import PairingModel
+from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS
+from arbiter_app.ui.views.tables import FastTable
+
+CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+
+
+class PairingTable(FastTable):
+    """Type 1, 0, =, +, - (or * for a double forfeit) on a board: the result is
+    entered and the cursor moves to the next board.  Delete clears it."""
+
+    result_typed = Signal(int, object)  # board, GameResult
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        model: PairingModel = self.model()
+        index = self.currentIndex()
+        text = event.text()
+        result = None
+        if text in RESULT_KEYS:
+            result = RESULT_KEYS[text]
+        elif event.key() in CLEAR_KEYS:
+            result = GameResult.PENDING
+        if result is not None and index.isValid() and model.is_board(index.row()):
+            board = model.item(index.row()).board
+            self.result_typed.emit(board, result)
+            self.move_to_board(index.row() + 1)
+            event.accept()
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and index.isValid():
+            self._activated(index)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def move_to_board(self, row: int) -> None:
+        model: PairingModel = self.model()
+        if 0 <= row < model.rowCount() and model.is_board(row):
+            self.setCurrentIndex(model.index(row, RESULT_COLUMN))
+
+    def _activated(self, index) -> None:
+        model: PairingModel = self.model()
+        item = model.item(index.row())
+        number = item.black if index.column() > RESULT_COLUMN and item.black else item.white
+        self.player_activated.emit(number)
+
+
+class RoundView(QWidget):
+    result_entered = Signal(int, int, object)  # round, board, GameResult
+    player_activated = Signal(int)
+
+    def __init__(self, round_no: int, parent=None) -> None:
+        super().__init__(parent)
+        self.round_no = round_no
+        self.model = PairingModel(round_no, self)
+        self.heading = QLabel(self)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.table = PairingTable(self)
+        self.table.setModel(self.model)
+        self.table.result_typed.connect(lambda board, result:
+                                        self.result_entered.emit(self.round_no, board, result))
+        self.table.player_activated.connect(self.player_activated)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table)
+        self._fitted = False
+
+    def set_round(self, t, pairing=None, hist=None) -> None:
+        current = self.table.currentIndex()
+        row, col = (current.row(), current.column()) if current.isValid() else (0, RESULT_COLUMN)
+        self.model.set_round(t, pairing, hist)
+        if not self._fitted and self.model.rowCount():
+            self.table.fit_columns()
+            self._fitted = True
+        if self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), col))
+        rnd = t.round(self.round_no)
+        pending = sum(1 for g in rnd.games if g.result is GameResult.PENDING)
+        self.heading.setText(
+            f"Round {self.round_no}: {len(rnd.games)} boards, "
+            + (f"{pending} results to enter. " if pending else "all results in. ")
+            + "Type 1, 0, = (draw), + or - (forfeit), * (double forfeit); Delete clears; "
+              "Enter opens the pairing card.")

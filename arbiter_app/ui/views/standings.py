@@ -1,0 +1,50 @@
+"""Standings and crosstable tabs."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from arbiter_app.ui.models.standings import CrosstableModel, StandingsModel
+from arbiter_app.ui.views.tables import FastTable
+
+
+class StandingsView(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = StandingsModel(parent=self)
+        self.note = QLabel(self)
+        self.table = FastTable(self)
+        self.table.setModel(self.model)
+        self.player_activated = self.table.player_activated
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table)
+
+    def set_snapshot(self, snapshot) -> None:
+        self.model.set_rows([r.cells for r in snapshot.standing_rows],
+                            [r.number for r in snapshot.standing_rows],
+                            headers=snapshot.standing_headers)
+        t = snapshot.tournament
+        shown = [h for h in snapshot.standing_headers[7:]]
+        self.note.setText(f"After round {t.rounds_played}"
+                          + (f"; tie-breaks: {', '.join(shown)}" if shown else
+                             "; score only (no tie-breaks computed)"))
+        self.table.fit_columns()
+
+
+class CrosstableView(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = CrosstableModel(parent=self)
+        self.table = FastTable(self)
+        self.table.setModel(self.model)
+        self.player_activated = self.table.player_activated
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.table)
+
+    def set_snapshot(self, snapshot) -> None:
+        order = [r.number for r in snapshot.standing_rows] or sorted(snapshot.tournament.players)
+        self.model.set_tournament(snapshot.tournament, order)
+        self.table.fit_columns()

@@ -1,0 +1,48 @@
+"""The start page: new tournament, open, import TRF, recent files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QVBoxLayout, QWidget)
+
+
+class StartPage(QWidget):
+    new_requested = Signal()
+    open_requested = Signal()
+    import_requested = Signal()
+    recent_chosen = Signal(str)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        title = QLabel("<h1>Arbiter</h1><p>Run a FIDE Swiss tournament: players, pairings, "
+                       "results, standings. Everything is saved the moment you enter it.</p>")
+        title.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for text, signal in (("&New tournament\u2026", self.new_requested),
+                             ("&Open tournament\u2026", self.open_requested),
+                             ("&Import TRF\u2026", self.import_requested)):
+            button = QPushButton(text)
+            button.setMinimumHeight(40)
+            button.clicked.connect(signal)
+            buttons.addWidget(button)
+        self.recent = QListWidget()
+        self.recent.itemActivated.connect(
+            lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 30, 40, 30)
+        layout.addWidget(title)
+        layout.addLayout(buttons)
+        layout.addWidget(QLabel("Recent tournaments (Enter or double-click to open):"))
+        layout.addWidget(self.recent, 1)
+
+    def set_recent(self, paths: list[Path]) -> None:
+        self.recent.clear()
+        for path in paths:
+            item = QListWidgetItem(f"{Path(path).name}  \u2014  {Path(path).parent}")
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            self.recent.addItem(item)
+        if self.recent.count():
+            self.recent.setCurrentRow(0)

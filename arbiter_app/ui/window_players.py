@@ -1,0 +1,173 @@
+"""Players menu of the main window: add, edit, withdraw, byes, imports, cards."""
+
+from __future__ import annotations
+
+from arbiter_app.ui import commands as cmd
+from arbiter_app.ui.workers import user_message
+
+
+class PlayerActions:
+    """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
+
+    def add_player_menu(self, menu) -> None:
+        self.act_add_player = self.action("&Add player\u2026", self.add_player, "Ctrl+Shift+A")
+        self.act_edit_player = self.action("&Edit player\u2026", lambda: self.edit_player(None), "F2")
+        self.act_withdraw = self.action("&Withdraw player", self.withdraw_player)
+        self.act_readmit = self.action("&Re-admit player", self.readmit_player)
+        self.act_bye = self.action("Requested &bye / absence\u2026", self.request_bye, "Ctrl+B")
+        self.act_card = self.action("Pairing &card\u2026", lambda: self.show_card(None), "Ctrl+K")
+        self.act_card.read_only_ok = True
+        self.act_import_csv = self.action("Import players from &CSV\u2026", self.import_csv)
+        self.act_import_trf_players = self.action("Import players from &TRF\u2026",
+                                                  self.import_trf_players)
+        self.act_import_fide = self.action("Import players from the &FIDE rating list\u2026",
+                                           self.import_fide)
+        self.player_actions = [self.act_add_player, self.act_edit_player, self.act_withdraw,
+                               self.act_readmit, self.act_bye, self.act_card, self.act_import_csv,
+                               self.act_import_trf_players, self.act_import_fide]
+        for act in self.player_actions[:6]:
+            menu.addAction(act)
+        menu.addSeparator()
+        for act in self.player_actions[6:]:
+            menu.addAction(act)
+
+    # -- one player -------------------------------------------------------------
+    def _player_or_current(self, number):
+        number = number if number is not None else self.current_player()
+        if number is None or self.snapshot is None or number not in self.snapshot.tournament.players:
+            self.status("Select a player first.")
+            return None
+        return number
+
+    def add_player(self) -> None:
+        from arbiter_app.ui.dialogs.player import PlayerDialog
+        while True:
+            dialog = PlayerDialog(self)
+            if dialog.exec() != PlayerDialog.DialogCode.Accepted:
+                return
+            self.add_player_values(dialog.values())
+            if not dialog.next_wanted:
+                return
+
+    def add_player_values(self, values: dict) -> None:
+        late = self.snapshot is not None and self.snapshot.tournament.rounds_played > 0
+
+        def added(player):
+            self.players_view.select_player(player.number)
+            note = (f" (late entry: plays from round {player.entry_round})"
+                    if late or player.entry_round > 1 else "")
+            self.status(f"Player {player.number} {player.name} added{note}.")
+        self.session.perform(cmd.AddPlayer(self.session, values), on_done=added)
+
+    def edit_player(self, number=None) -> None:
+        from arbiter_app.ui.dialogs.player import PlayerDialog
+        if self.snapshot is not None and self.snapshot.read_only:
+            return self.show_card(number)
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        old = cmd.player_fields(self.snapshot.tournament.players[number])
+        dialog = PlayerDialog(self, old, title=f"Edit player {number}", allow_next=False)
+        if dialog.exec() != PlayerDialog.DialogCode.Accepted:
+            return
+        self.edit_player_values(number, dialog.values())
+
+    def edit_player_values(self, number: int, values: dict) -> None:
+        old = cmd.player_fields(self.snapshot.tournament.players[number])
+        command = cmd.EditPlayer(self.session, number, old, values)
+        if command.new:
+            self.session.perform(command)
+
+    def withdraw_player(self, number=None) -> None:
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        player = self.snapshot.tournament.players[number]
+        if player.withdrawn_from is not None:
+            self.status(f"Player {number} has already withdrawn.")
+            return
+        self.session.perform(cmd.Withdraw(self.session, number))
+
+    def readmit_player(self, number=None) -> None:
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        player = self.snapshot.tournament.players[number]
+        if player.withdrawn_from is None:
+            self.status(f"Player {number} has not withdrawn.")
+            return
+        self.session.perform(cmd.Readmit(self.session, number, player.withdrawn_from))
+
+    def request_bye(self, number=None) -> None:
+        from arbiter_app.ui.dialogs.bye import ByeDialog
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        t = self.snapshot.tournament
+        current = {r: byes[number] for r, byes in t.requested_byes.items() if number in byes}
+        last = t.total_rounds or t.next_round
+        dialog = ByeDialog(f"{number} {t.players[number].name}", t.next_round, last, current, self)
+        if dialog.exec() != ByeDialog.DialogCode.Accepted:
+            return
+        round_no, kind = dialog.values()
+        self.set_bye(number, round_no, kind)
+
+    def set_bye(self, number: int, round_no: int, kind) -> None:
+        t = self.snapshot.tournament
+        previous = t.requested_byes.get(round_no, {}).get(number)
+        if previous == kind:
+            return
+        self.session.perform(cmd.RequestBye(self.session, number, round_no, kind, previous))
+
+    def show_card(self, number=None) -> None:
+        from arbiter_app.ui.dialogs.card import PairingCardDialog
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        PairingCardDialog(self.snapshot.tournament, number, self).exec()
+
+    # -- imports ---------------------------------------------------------------
+    def import_csv(self) -> None:
+        path = self.ask_open_path("Import players from CSV", "CSV files (*.csv *.txt);;All files (*)")
+        if path:
+            from arbiter_app.ui.imports.players_csv import read_players_csv
+            self._import_players(lambda: read_players_csv(path), path)
+
+    def import_trf_players(self) -> None:
+        path = self.ask_open_path("Import players from a TRF file", "TRF files (*.trf *.txt);;All files (*)")
+        if path:
+            from arbiter_app.ui.imports.players_trf import read_players_trf
+            self._import_players(lambda: read_players_trf(path), path)
+
+    def import_fide(self) -> None:
+        path = self.ask_open_path("FIDE rating list (TXT or XML, plain or zipped)",
+                                  "FIDE rating lists (*.txt *.xml *.zip);;All files (*)")
+        if not path:
+            return
+        from arbiter_app.ui.dialogs.fide import FidePickDialog
+        dialog = FidePickDialog(lambda lines, done: self.search_fide(path, lines, done), self)
+        if dialog.exec() == FidePickDialog.DialogCode.Accepted and dialog.chosen():
+            self.import_players_values(dialog.chosen(), path)
+
+    def search_fide(self, path, lines, done) -> None:
+        from arbiter_app.ui.imports.fide_list import search_rating_list
+        self.tasks.run(lambda: search_rating_list(path, lines), label="Searching the rating list",
+                       on_done=done, on_error=lambda exc: (done([]), self.show_error(user_message(exc))))
+
+    def _import_players(self, reader, path) -> None:
+        self.tasks.run(reader, label="Reading players",
+                       on_done=lambda players: self.import_players_values(players, path))
+
+    def import_players_values(self, players: list[dict], source: str = "") -> None:
+        if not players:
+            self.show_error(f"No players found in {source}.")
+            return
+        known = {p.fide_id for p in self.snapshot.tournament.players.values() if p.fide_id}
+        fresh = [p for p in players if not p.get("fide_id") or p["fide_id"] not in known]
+        skipped = len(players) - len(fresh)
+        self.session.perform(cmd.AddPlayers(self.session, fresh),
+                             on_done=lambda _r: self.status(
+                                 f"{len(fresh)} players imported"
+                                 + (f"; {skipped} already in the tournament (same FIDE id) skipped"
+                                    if skipped else "") + "."))
+

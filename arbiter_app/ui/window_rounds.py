@@ -1,0 +1,158 @@
+"""Rounds menu of the main window: pair, results, manual pairing, unpair."""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import GameResult
+from arbiter_app.engine.systems.base import Board, Pairing
+from arbiter_app.ui import commands as cmd
+from arbiter_app.ui.models.rows import RESULT_TEXT
+from arbiter_app.ui.workers import user_message
+
+
+class RoundActions:
+    """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
+
+    def add_round_menu(self, menu) -> None:
+        self.act_pair = self.action("&Pair next round", self.pair_next_round, "F9",
+                                    "Pair the next round with the tournament's system")
+        self.act_override = self.action("&Manual pairing\u2026", self.manual_pairing, "Ctrl+M",
+                                        "Change the last unplayed round's pairing by hand")
+        self.act_unpair = self.action("&Unpair last round", self.unpair_last_round, None,
+                                      "Delete the last round's pairing while it has no results")
+        self.round_actions = [self.act_pair, self.act_override, self.act_unpair]
+        for act in self.round_actions:
+            menu.addAction(act)
+
+    # -- state ---------------------------------------------------------------------
+    def pair_problem(self) -> str:
+        """Why the next round cannot be paired now ('' when it can)."""
+        if self.snapshot is None:
+            return "No tournament is open."
+        t = self.snapshot.tournament
+        if t.total_rounds is not None and t.next_round > t.total_rounds:
+            return f"All {t.total_rounds} rounds are paired."
+        if t.rounds and not t.rounds[-1].complete:
+            pending = sum(1 for g in t.rounds[-1].games if g.result is GameResult.PENDING)
+            return f"Round {t.rounds_played} still has {pending} results to enter."
+        if len(t.players_to_pair()) < 2:
+            return "At least two players are needed to pair a round."
+        return ""
+
+    def update_round_actions(self) -> None:
+        writable = self.snapshot is not None and not self.snapshot.read_only
+        idle = not self.tasks.busy
+        problem = self.pair_problem()
+        self.act_pair.setEnabled(writable and idle and not problem)
+        self.act_pair.setToolTip(problem or "Pair the next round")
+        self.act_unpair.setEnabled(writable and idle and self.snapshot.last_round_unplayed)
+        self.act_override.setEnabled(writable and idle and (self.snapshot.last_round_unplayed
+                                                            or not problem))
+
+    # -- pairing -----------------------------------------------------------------------
+    def pair_next_round(self) -> None:
+        problem = self.pair_problem()
+        if problem:
+            self.show_error(problem)
+            return
+        if self.tasks.busy:
+            return
+        round_no = self.snapshot.tournament.next_round
+
+        def paired(pairing: Pairing):
+            self.tabs.setCurrentWidget(self.round_view(round_no))
+            view = self.round_view(round_no)
+            view.table.setFocus()
+            view.table.move_to_board(0)
+            bye = f"; bye: {pairing.bye}" if pairing.bye is not None else ""
+            self.status(f"Round {round_no} paired: {len(pairing.boards)} boards{bye}.")
+        self.act_pair.setEnabled(False)
+        self.session.perform(cmd.PairNextRound(self.session, round_no), on_done=paired,
+                             on_error=lambda exc: self.show_error(
+                                 f"Round {round_no} could not be paired.\n\n{user_message(exc)}"))
+
+    def unpair_last_round(self) -> None:
+        if self.snapshot is None or not self.snapshot.last_round_unplayed:
+            self.show_error("Only the last round can be unpaired, and only while it has no results.")
+            return
+        round_no = self.snapshot.tournament.rounds_played
+        self.session.perform(cmd.UnpairLastRound(self.session, round_no),
+                             on_done=lambda _r: self.status(f"Round {round_no} unpaired."))
+
+    # -- results ----------------------------------------------------------------------
+    def enter_result(self, round_no: int, board: int, result: GameResult) -> None:
+        if self.snapshot is None or self.snapshot.read_only:
+            return
+        t = self.snapshot.tournament
+        game = t.round(round_no).games[board - 1]
+        if game.result is result:
+            return
+        later = t.rounds_played > round_no
+
+        def done(previous):
+            text = RESULT_TEXT[result] or "no result"
+            self.status(f"Round {round_no}, board {board}: {text}.")
+            if later and previous is not None and previous is not GameResult.PENDING:
+                w, b = t.players[game.white], t.players[game.black]
+                self.inform(
+                    f"Round {round_no}, board {board} ({w.name} \u2013 {b.name}) corrected from "
+                    f"{RESULT_TEXT[previous]} to {text or 'no result'}.\n\nThe scores of both "
+                    f"players and the standings are updated. Rounds {round_no + 1}\u2013"
+                    f"{t.rounds_played} keep their pairings.")
+        self.session.perform(cmd.RecordResult(self.session, round_no, board, result), on_done=done)
+
+    # -- manual pairing -------------------------------------------------------------------
+    def manual_pairing(self) -> None:
+        self.make_override_dialog(lambda dialog: (
+            self.apply_override(dialog) if dialog.exec() == dialog.DialogCode.Accepted else None))
+
+    def make_override_dialog(self, then) -> None:
+        """Build the manual-pairing dialog (fetching the engine's proposal for a
+        round not yet paired) and hand it to ``then``."""
+        from arbiter_app.ui.dialogs.override import OverrideDialog
+        snap = self.snapshot
+        t = snap.tournament
+        if snap.last_round_unplayed:
+            round_no = t.rounds_played
+            rnd = t.round(round_no)
+            stored = snap.pairings.get(round_no) or Pairing(
+                [Board(g.white, g.black) for g in rnd.games], rnd.pairing_bye)
+            to_pair = sorted(p for p in rnd.participants()
+                             if p not in rnd.byes or p == rnd.pairing_bye)
+            self._override = (round_no, stored)
+            then(OverrideDialog(t.truncated(round_no - 1), round_no, stored, to_pair,
+                                self.validate_pairing, self.show_card, self))
+            return
+        problem = self.pair_problem()
+        if problem:
+            self.show_error(problem)
+            return
+        round_no = t.next_round
+
+        def proposal(pairing):
+            self._override = (round_no, None)
+            then(OverrideDialog(t, round_no, pairing, t.players_to_pair(), self.validate_pairing,
+                                self.show_card, self))
+
+        def no_proposal(exc):
+            self.status(f"The engine has no pairing to propose: {user_message(exc)}")
+            proposal(Pairing())
+        self.session.run("Asking the engine for a pairing", lambda s: s.engine_pairing(),
+                         on_done=proposal, on_error=no_proposal, refresh=False)
+
+    def validate_pairing(self, pairing: Pairing, callback) -> None:
+        self.session.run("Checking the pairing", lambda s: s.validate_pairing(pairing),
+                         on_done=callback, refresh=False)
+
+    def apply_override(self, dialog) -> None:
+        round_no, previous = self._override
+        command = cmd.SetPairing(self.session, round_no, dialog.pairing(), previous,
+                                 dialog.accepted_violations, dialog.reason)
+
+        def saved(_violations):
+            self.tabs.setCurrentWidget(self.round_view(round_no))
+            note = " with confirmed rule violations (written to the audit log)" \
+                if dialog.accepted_violations else ""
+            self.status(f"Manual pairing of round {round_no} saved{note}.")
+        self.session.perform(command, on_done=saved,
+                             on_error=lambda exc: self.show_error(
+                                 "The pairing was not saved.\n\n" + user_message(exc)))
