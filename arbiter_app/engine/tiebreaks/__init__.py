@@ -1,0 +1,32 @@
+"""Standings and tie-breaks (FIDE C.07 Tie-Break Regulations, 2023 version).
+
+Pure functions of a :class:`~arbiter_app.engine.model.Tournament`::
+
+    standings = compute_standings(t, ["BH/C1", "BH", "DE"])
+    standings.rows        # rank, pairing number, name, points, one value per tie-break
+    standings.ranks       # {pairing number: rank} for the TRF16 rank column
+    standings.breakdown   # {number: {"BH/C1": Value(value, contributions)}} for the GUI
+
+Each tie-break is a documented function named after what it computes, listed
+in :data:`FUNCTIONS` under its FIDE acronym; :func:`available_tiebreaks` gives
+``(acronym, description)`` pairs; :func:`parse_tiebreak` reads ``"BH/C1"``.
+Unplayed rounds follow C.07 (2023) article 16 by default, or the 2009
+virtual-opponent method (``TiebreakOptions(unplayed="2009")``).  Decisions
+where the regulation is unclear are in docs/tiebreaks.md.
+"""
+
+from arbiter_app.engine.tiebreaks.records import (DEFAULT_UNRATED_RATING, UNPLAYED_2009,
+                                                  UNPLAYED_2023, TiebreakOptions,
+                                                  completed_rounds)
+from arbiter_app.engine.tiebreaks.spec import (CATALOGUE, PRESETS, TiebreakSpec,
+                                               UnknownTiebreak, available_tiebreaks,
+                                               known_names, parse_tiebreak, parse_tiebreaks)
+from arbiter_app.engine.tiebreaks.standings import (FUNCTIONS, StandingRow, Standings,
+                                                    compute_standings)
+from arbiter_app.engine.tiebreaks.values import Contribution, Value, format_number
+
+__all__ = ["CATALOGUE", "Contribution", "DEFAULT_UNRATED_RATING", "FUNCTIONS", "PRESETS",
+           "StandingRow", "Standings", "TiebreakOptions", "TiebreakSpec", "UNPLAYED_2009",
+           "UNPLAYED_2023", "UnknownTiebreak", "Value", "available_tiebreaks",
+           "completed_rounds", "compute_standings", "format_number", "known_names",
+           "parse_tiebreak", "parse_tiebreaks"]

@@ -1,0 +1,185 @@
+"""Tie-breaks built on the opponents' scores: BH, FB, AOB, SB, KS.
+
+Every function takes the shared :class:`Context` and the tie-break's
+:class:`TiebreakSpec` and returns ``{pairing number: Value}``.  Unplayed
+rounds follow :mod:`.records` (C.07 2023 article 16, or the 2009 method).
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+
+from arbiter_app.engine.tiebreaks.records import UNPLAYED_2023, Context, Entry
+from arbiter_app.engine.tiebreaks.spec import TiebreakSpec
+from arbiter_app.engine.tiebreaks.values import Contribution, Value, apply_cuts
+
+
+def round_half_up(value: float, decimals: int) -> float:
+    quantum = Decimal(1).scaleb(-decimals)
+    return float(Decimal(repr(value)).quantize(quantum, rounding=ROUND_HALF_UP))
+
+
+def _stand_in(ctx: Context, number: int, entry: Entry, own_score: float | None = None
+              ) -> Contribution:
+    """The contribution of an unplayed round: a dummy (2023, 16.4) or a virtual
+    (2009) opponent."""
+    if ctx.options.unplayed == UNPLAYED_2023:
+        value = ctx.scores[number] if own_score is None else own_score
+        source = f"dummy opponent ({entry.kind.value})"
+    else:
+        value = ctx.dummy_score(number, entry)
+        source = f"virtual opponent ({entry.kind.value})"
+    return Contribution(entry.round_no, None, source, value, entry.points,
+                        voluntary=entry.voluntary)
+
+
+def _opponent_scores(ctx: Context) -> dict[int, float]:
+    return {n: ctx.opponent_score(n) for n in ctx.entries}
+
+
+def _buchholz_contributions(ctx: Context, number: int, scores: dict[int, float]
+                            ) -> list[Contribution]:
+    result = []
+    for entry in ctx.entries[number]:
+        if entry.played:
+            result.append(Contribution(entry.round_no, entry.opponent, "opponent",
+                                       scores[entry.opponent], entry.points))
+        else:
+            result.append(_stand_in(ctx, number, entry))
+    return result
+
+
+def buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """BH (C.07 8.1): the sum of the scores of the player's opponents.
+
+    Opponents' scores follow 16.3 (a trailing requested bye or absence of the
+    opponent counts as a draw); each of the player's own unplayed rounds counts
+    a dummy opponent with the player's own score (16.4).  Cut-n / Median-n
+    (C.07 14) drop the n least (and most) significant values, the player's
+    voluntarily unplayed rounds first (16.5).
+    """
+    scores = _opponent_scores(ctx)
+    voluntary_first = ctx.options.unplayed == UNPLAYED_2023
+    result = {}
+    for number in ctx.entries:
+        contributions = _buchholz_contributions(ctx, number, scores)
+        total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
+        result[number] = Value(total, marked)
+    return result
+
+
+def _has_last_round_opponent(ctx: Context, number: int) -> Entry | None:
+    if ctx.rounds == 0:
+        return None
+    last = ctx.entries[number][-1]
+    return last if last.opponent is not None else None
+
+
+def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """FB (C.07 8.2): Buchholz with every pairing of the last round counted as a
+    draw (forfeits included, against the scheduled opponent).
+
+    Decision: "the last round" is the last round the standings are computed
+    for (the tournament's last round once it is over).  Players with a bye in
+    that round keep the bye's points.
+    """
+    base = _opponent_scores(ctx)
+    fore: dict[int, float] = {}
+    for number in ctx.entries:
+        last = _has_last_round_opponent(ctx, number)
+        fore[number] = base[number]
+        if last is not None:
+            fore[number] += ctx.draw - ctx.opponent_round_points(number, last)
+    own_fore = {}
+    for number in ctx.entries:
+        last = _has_last_round_opponent(ctx, number)
+        own_fore[number] = ctx.scores[number] + (
+            ctx.draw - last.points if last is not None else 0.0)
+    voluntary_first = ctx.options.unplayed == UNPLAYED_2023
+    result = {}
+    for number in ctx.entries:
+        contributions = []
+        for entry in ctx.entries[number]:
+            last_pairing = entry.round_no == ctx.rounds and entry.opponent is not None
+            if entry.played or last_pairing:
+                contributions.append(Contribution(
+                    entry.round_no, entry.opponent,
+                    "opponent (last round as a draw)" if last_pairing else "opponent",
+                    fore[entry.opponent], ctx.draw if last_pairing else entry.points))
+            else:
+                contributions.append(_stand_in(ctx, number, entry, own_fore[number]))
+        total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
+        result[number] = Value(total, marked)
+    return result
+
+
+def average_of_opponents_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """AOB (C.07 8.3): the average of the (uncut) Buchholz of the opponents met
+    over the board, rounded to two decimals.
+
+    Decision: unplayed rounds are left out (they have no opponent whose
+    Buchholz could be taken); a player without games has no AOB (empty).
+    """
+    plain = buchholz(ctx, TiebreakSpec("BH"))
+    result = {}
+    for number, entries in ctx.entries.items():
+        contributions = tuple(
+            Contribution(e.round_no, e.opponent, "opponent's Buchholz",
+                         plain[e.opponent].value or 0.0, e.points)
+            for e in entries if e.played)
+        if not contributions:
+            result[number] = Value(None, (), "no game played")
+            continue
+        average = sum(c.value for c in contributions) / len(contributions)
+        result[number] = Value(round_half_up(average, 2), contributions)
+    return result
+
+
+def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """SB (C.07 9.1): for each round, the opponent's score times the points the
+    player scored against him.
+
+    Opponents' scores, dummy and virtual opponents and cuts as in
+    :func:`buchholz`; the value cut is the product (decision: "least
+    significant value" of SB read as the smallest product).
+    """
+    scores = _opponent_scores(ctx)
+    voluntary_first = ctx.options.unplayed == UNPLAYED_2023
+    result = {}
+    for number in ctx.entries:
+        contributions = [
+            Contribution(c.round_no, c.opponent, c.source, c.value * (c.points or 0.0),
+                         c.points, c.voluntary)
+            for c in _buchholz_contributions(ctx, number, scores)]
+        total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
+        result[number] = Value(total, marked)
+    return result
+
+
+def koya(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """KS (C.07 9.2): the points scored against the opponents whose final score
+    is at least half (``Options.koya_limit``) of the maximum possible score.
+
+    Decision: forfeited games count with their points against the scheduled
+    opponent (KS is meant for round robins, where unplayed games count as
+    played); the opponents' actual scores are compared with the limit.
+    """
+    limit = ctx.options.koya_limit * ctx.rounds * ctx.scoring.win
+    result = {}
+    for number, entries in ctx.entries.items():
+        contributions = []
+        for entry in entries:
+            if entry.opponent is None:
+                continue
+            reached = ctx.scores[entry.opponent] >= limit - 1e-9
+            contributions.append(Contribution(
+                entry.round_no, entry.opponent,
+                "opponent at or above the limit" if reached else "opponent below the limit",
+                entry.points, entry.points, cut=not reached))
+        total = sum(c.value for c in contributions if not c.cut)
+        result[number] = Value(total, tuple(contributions))
+    return result
+
+
+__all__ = ["average_of_opponents_buchholz", "buchholz", "fore_buchholz", "koya",
+           "round_half_up", "sonneborn_berger"]

@@ -1,0 +1,195 @@
+"""Rating-based tie-breaks: ARO (and AROC-n), TPR, PTP, APRO, APPO.
+
+Only games played over the board count (forfeits and byes have no opponent
+rating).  An unrated opponent counts with ``Options.unrated_rating`` (default
+1400, the FIDE rating floor since 1 March 2024; the tournament regulations
+may set another value, or ``None`` to leave unrated opponents out).
+
+The tables are those of the FIDE Rating Regulations (B.02 8.1): ``dp`` for a
+fractional score p, and ``PD`` the expected score for a rating difference D.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from arbiter_app.engine.tiebreaks.opponents import round_half_up
+from arbiter_app.engine.tiebreaks.records import Context, Entry
+from arbiter_app.engine.tiebreaks.spec import TiebreakSpec
+from arbiter_app.engine.tiebreaks.values import Contribution, Value
+
+#: dp for p = 0.50, 0.51, ..., 1.00 (FIDE B.02 table 8.1.a); below 0.50 mirrored
+DP_FROM_HALF = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125,
+                133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262,
+                273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538,
+                589, 677, 800)
+#: the largest D for PD = 0.50, 0.51, ..., 0.99 (FIDE B.02 table 8.1.b); beyond: 1.00
+PD_BOUNDS = (3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137,
+             145, 153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290,
+             302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735)
+
+
+def dp(p_hundredths: int) -> int:
+    """The rating difference for a fractional score in hundredths (0..100)."""
+    if not 0 <= p_hundredths <= 100:
+        raise ValueError(f"fractional score {p_hundredths}/100 out of range")
+    if p_hundredths >= 50:
+        return DP_FROM_HALF[p_hundredths - 50]
+    return -DP_FROM_HALF[50 - p_hundredths]
+
+
+def expected_hundredths(difference: int) -> int:
+    """The expected score in hundredths of the higher-rated side for a
+    difference D = own rating - opponent's rating (negative: lower-rated)."""
+    pd = 50 + bisect.bisect_left(PD_BOUNDS, abs(difference))
+    return pd if difference >= 0 else 100 - pd
+
+
+def game_result(ctx: Context, entry: Entry) -> float:
+    """A played game's result as 1, 1/2 or 0 (the rating tables' scale)."""
+    if entry.won:
+        return 1.0
+    if entry.points == ctx.scoring.draw and entry.points != ctx.scoring.loss:
+        return 0.5
+    return 0.0
+
+
+def _rated_games(ctx: Context, number: int) -> list[tuple[Entry, int]]:
+    games = []
+    for entry in ctx.entries[number]:
+        if not entry.played:
+            continue
+        rating = ctx.rating(entry.opponent)
+        if rating is not None:
+            games.append((entry, rating))
+    return games
+
+
+def _after_cut(games: list[tuple[Entry, int]], cut: int) -> tuple[list, set[int]]:
+    """Drop the ``cut`` lowest-rated opponents (the earliest round among equals)."""
+    order = sorted(range(len(games)), key=lambda i: (games[i][1], games[i][0].round_no))
+    dropped = set(order[:cut])
+    return [g for i, g in enumerate(games) if i not in dropped], dropped
+
+
+def _contributions(games, dropped, ctx: Context) -> tuple[Contribution, ...]:
+    return tuple(Contribution(e.round_no, e.opponent, "opponent's rating", float(r),
+                              game_result(ctx, e), cut=i in dropped)
+                 for i, (e, r) in enumerate(games))
+
+
+def average_rating(ratings: list[int]) -> int | None:
+    """The average rounded to the nearest integer, halves up."""
+    if not ratings:
+        return None
+    return int(round_half_up(sum(ratings) / len(ratings), 0))
+
+
+def average_rating_of_opponents(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """ARO (C.07 10.1): the average rating of the opponents met over the board,
+    rounded to the nearest integer; ARO/Cn (AROC-n) first drops the n
+    lowest-rated opponents."""
+    result = {}
+    for number in ctx.entries:
+        games = _rated_games(ctx, number)
+        kept, dropped = _after_cut(games, spec.cut_low)
+        value = average_rating([r for _, r in kept])
+        result[number] = Value(None if value is None else float(value),
+                               _contributions(games, dropped, ctx),
+                               "" if value is not None else "no rated game played")
+    return result
+
+
+def tournament_performance(ctx: Context, number: int) -> int | None:
+    """TPR: ARO + dp(p), p = the score in those games / their number, rounded
+    to two decimals."""
+    games = _rated_games(ctx, number)
+    aro = average_rating([r for _, r in games])
+    if aro is None:
+        return None
+    score = sum(game_result(ctx, e) for e, _ in games)
+    p = int(round_half_up(score / len(games) * 100, 0))
+    return aro + dp(p)
+
+
+def perfect_performance(ctx: Context, number: int) -> int | None:
+    """PTP: the lowest rating whose expected score against the same opponents
+    (table PD) is at least the score made; score zero: the lowest opponent's
+    rating - 800; a perfect score: the highest opponent's rating + 800."""
+    games = _rated_games(ctx, number)
+    if not games:
+        return None
+    ratings = [r for _, r in games]
+    target = round(sum(game_result(ctx, e) for e, _ in games) * 100)
+    if target <= 0:
+        return min(ratings) - 800
+    if target >= 100 * len(games):
+        return max(ratings) + 800
+    low, high = min(ratings) - 800, max(ratings) + 800  # expected(low) < target <= expected(high)
+
+    def expected(rating: int) -> int:
+        return sum(expected_hundredths(rating - r) for r in ratings)
+
+    while high - low > 1:
+        middle = (low + high) // 2
+        if expected(middle) >= target:
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def _per_player(ctx: Context, compute, label: str) -> dict[int, Value]:
+    result = {}
+    for number in ctx.entries:
+        games = _rated_games(ctx, number)
+        value = compute(ctx, number)
+        result[number] = Value(None if value is None else float(value),
+                               _contributions(games, set(), ctx),
+                               "" if value is not None else f"no rated game: no {label}")
+    return result
+
+
+def performance_rating(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """TPR (C.07 10.2): tournament performance rating, ARO + dp(p)."""
+    return _per_player(ctx, tournament_performance, "TPR")
+
+
+def perfect_tournament_performance(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """PTP (C.07 10.3): perfect tournament performance."""
+    return _per_player(ctx, perfect_performance, "PTP")
+
+
+def _average_of_opponents(ctx: Context, compute, label: str) -> dict[int, Value]:
+    own = {n: compute(ctx, n) for n in ctx.entries}
+    result = {}
+    for number, entries in ctx.entries.items():
+        contributions = []
+        for entry in entries:
+            if entry.played and own[entry.opponent] is not None:
+                contributions.append(Contribution(entry.round_no, entry.opponent,
+                                                  f"opponent's {label}",
+                                                  float(own[entry.opponent]), entry.points))
+        value = average_rating([int(c.value) for c in contributions])
+        result[number] = Value(None if value is None else float(value), tuple(contributions),
+                               "" if value is not None else "no opponent with a " + label)
+    return result
+
+
+def average_performance_of_opponents(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """APRO (C.07 10.4): the average TPR of the opponents met over the board,
+    rounded to the nearest integer (opponents without a TPR left out)."""
+    return _average_of_opponents(ctx, tournament_performance, "TPR")
+
+
+def average_perfect_performance_of_opponents(ctx: Context, spec: TiebreakSpec
+                                             ) -> dict[int, Value]:
+    """APPO (C.07 10.5): the average PTP of the opponents met over the board,
+    rounded to the nearest integer (opponents without a PTP left out)."""
+    return _average_of_opponents(ctx, perfect_performance, "PTP")
+
+
+__all__ = ["average_perfect_performance_of_opponents", "average_performance_of_opponents",
+           "average_rating", "average_rating_of_opponents", "dp", "expected_hundredths",
+           "perfect_performance", "perfect_tournament_performance", "performance_rating",
+           "tournament_performance"]

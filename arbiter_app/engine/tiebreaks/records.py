@@ -1,0 +1,256 @@
+"""Each player's round-by-round record, as the tie-break rules see it.
+
+One :class:`Entry` per player per round: a game played over the board, a
+forfeit (won or lost), a bye of some kind, or an absence (not in the round at
+all: withdrawn, not yet entered, or simply missing).
+
+Unplayed rounds (C.07 2023, article 16 — numbering as recalled, see
+docs/tiebreaks.md):
+
+* 16.1.2 *voluntarily unplayed rounds* (VUR): half-point byes, zero-point
+  byes, absences (withdrawal included) and forfeit losses.  Pairing-allocated
+  byes, full-point byes and forfeit wins are not voluntary.
+* 16.2 categories: 16.2.1 pairing-allocated and full-point byes; 16.2.2
+  forfeit wins; 16.2.3 requested byes (H, Z, absence) followed by at least
+  one round that is not a VUR; 16.2.4 forfeit losses; 16.2.5 requested byes
+  followed only by VURs (or in the last round).
+* 16.3 a player's score *as an opponent* counts 16.2.1-16.2.4 with the points
+  awarded, and 16.2.5 rounds as draws (:meth:`Context.opponent_score`).
+* 16.4 a player's own unplayed round counts as a game against a *dummy
+  opponent* whose score is the player's own final score
+  (:meth:`Context.dummy_score`).
+* 16.5 when cutting (Cut-n, Median-n) the VURs are cut first.
+
+The older 2009 method (FIDE Swiss Pairings Programs Committee, Kallithea
+2009) is an option: the player's own unplayed round counts against a
+*virtual opponent* who starts the round with the player's score, gets the
+opposite result and draws every later round; every unplayed round of an
+opponent counts as a draw in that opponent's score.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.model import ByeKind, Colour, GameResult, Scoring, Tournament
+
+#: unplayed-round methods
+UNPLAYED_2023 = "2023"
+UNPLAYED_2009 = "2009"
+
+#: the FIDE rating floor since 1 March 2024 (FIDE Rating Regulations)
+DEFAULT_UNRATED_RATING = 1400
+
+
+class Kind(str, enum.Enum):
+    GAME = "game"  # played over the board (a pending game counts as played, 0 points)
+    FORFEIT_WIN = "forfeit win"
+    FORFEIT_LOSS = "forfeit loss"  # a double forfeit is a forfeit loss for both
+    PAIRING_BYE = "pairing-allocated bye"
+    FULL_BYE = "full-point bye"
+    HALF_BYE = "half-point bye"
+    ZERO_BYE = "zero-point bye"
+    ABSENT = "absent"  # not in the round: withdrawn, not yet entered, or missing
+
+    @property
+    def voluntary(self) -> bool:
+        """A voluntarily unplayed round (C.07 16.1.2)."""
+        return self in _VOLUNTARY
+
+    @property
+    def requested(self) -> bool:
+        """A requested bye or absence: the VURs without a scheduled opponent."""
+        return self in (Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT)
+
+
+_VOLUNTARY = {Kind.FORFEIT_LOSS, Kind.HALF_BYE, Kind.ZERO_BYE, Kind.ABSENT}
+_BYE_KINDS = {ByeKind.PAIRING_ALLOCATED: Kind.PAIRING_BYE, ByeKind.FULL_POINT: Kind.FULL_BYE,
+              ByeKind.HALF_POINT: Kind.HALF_BYE, ByeKind.ZERO_POINT: Kind.ZERO_BYE}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One player's round."""
+
+    round_no: int
+    kind: Kind
+    points: float
+    opponent: int | None = None  # the scheduled opponent (games and forfeits)
+    colour: Colour | None = None  # colour of a game played over the board
+    won: bool = False  # scored the points of a win
+
+    @property
+    def played(self) -> bool:
+        return self.kind is Kind.GAME
+
+    @property
+    def voluntary(self) -> bool:
+        return self.kind.voluntary
+
+
+@dataclass
+class TiebreakOptions:
+    """How the tie-breaks treat unplayed rounds and unrated players."""
+
+    #: "2023": C.07 (2023) article 16; "2009": the virtual-opponent method
+    unplayed: str = UNPLAYED_2023
+    #: rating given to unrated opponents in ARO/TPR/PTP/APRO/APPO; None: leave them out
+    unrated_rating: int | None = DEFAULT_UNRATED_RATING
+    #: compute after this round (default: the last round whose results are all in)
+    rounds: int | None = None
+    #: Koya limit: share of the maximum possible score an opponent needs (C.07 9.2)
+    koya_limit: float = 0.5
+
+    def __post_init__(self) -> None:
+        if self.unplayed not in (UNPLAYED_2023, UNPLAYED_2009):
+            raise ValueError(f"unknown unplayed-round method {self.unplayed!r}; "
+                             f"expected {UNPLAYED_2023!r} or {UNPLAYED_2009!r}")
+        if self.unrated_rating is not None and self.unrated_rating < 0:
+            raise ValueError("the rating of unrated players cannot be negative")
+        if self.rounds is not None and self.rounds < 0:
+            raise ValueError("the number of rounds cannot be negative")
+        if not 0 <= self.koya_limit <= 1:
+            raise ValueError("the Koya limit is a share between 0 and 1")
+
+
+def completed_rounds(t: Tournament) -> int:
+    """The number of leading rounds whose games all have a result."""
+    count = 0
+    for rnd in t.rounds:
+        if not rnd.complete:
+            break
+        count += 1
+    return count
+
+
+def _entry(round_no: int, number: int, rnd, scoring: Scoring) -> Entry:
+    game = rnd.game_of(number)
+    if game is None:
+        bye = rnd.byes.get(number)
+        if bye is None:
+            return Entry(round_no, Kind.ABSENT, scoring.zero_bye)
+        points = scoring.for_bye(bye)
+        return Entry(round_no, _BYE_KINDS[bye], points, won=points >= scoring.win > 0)
+    code = game.code_of(number)
+    opponent = game.opponent_of(number)
+    if game.result is GameResult.PENDING:
+        return Entry(round_no, Kind.GAME, 0.0, opponent, game.colour_of(number))
+    points = scoring.for_code(code)
+    if game.result.is_forfeit:
+        kind = Kind.FORFEIT_WIN if code == "+" else Kind.FORFEIT_LOSS
+        return Entry(round_no, kind, points, opponent, won=code == "+")
+    return Entry(round_no, Kind.GAME, points, opponent, game.colour_of(number),
+                 won=code in ("1", "W"))
+
+
+@dataclass
+class Context:
+    """Everything the tie-break functions share for one computation."""
+
+    tournament: Tournament
+    options: TiebreakOptions
+    rounds: int
+    entries: dict[int, list[Entry]] = field(default_factory=dict)
+    scores: dict[int, float] = field(default_factory=dict)
+    _last_available: dict[int, int] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, t: Tournament, options: TiebreakOptions | None = None) -> "Context":
+        options = options or TiebreakOptions()
+        rounds = completed_rounds(t) if options.rounds is None else options.rounds
+        if rounds > t.rounds_played:
+            raise ValueError(f"round {rounds} is not paired yet; the tournament has "
+                             f"{t.rounds_played} round(s)")
+        ctx = cls(t, options, rounds)
+        for number in t.players:
+            ctx.entries[number] = [_entry(i, number, t.rounds[i - 1], t.scoring)
+                                   for i in range(1, rounds + 1)]
+            ctx.scores[number] = sum(e.points for e in ctx.entries[number])
+        return ctx
+
+    # -- scoring -----------------------------------------------------------
+    @property
+    def scoring(self) -> Scoring:
+        return self.tournament.scoring
+
+    @property
+    def draw(self) -> float:
+        return self.scoring.draw
+
+    def score_after(self, number: int, round_no: int) -> float:
+        """The player's score after ``round_no`` rounds."""
+        return sum(e.points for e in self.entries[number][:round_no])
+
+    def rating(self, number: int) -> int | None:
+        """The rating used by rating-based tie-breaks; None: left out."""
+        rating = self.tournament.players[number].rating
+        if rating > 0:
+            return rating
+        return self.options.unrated_rating
+
+    # -- unplayed rounds ---------------------------------------------------
+    def last_available_round(self, number: int) -> int:
+        """The last round that is not a VUR (0 when there is none)."""
+        if number not in self._last_available:
+            last = 0
+            for entry in reversed(self.entries[number]):
+                if not entry.voluntary:
+                    last = entry.round_no
+                    break
+            self._last_available[number] = last
+        return self._last_available[number]
+
+    def category(self, number: int, entry: Entry) -> str | None:
+        """The C.07 16.2 category of an unplayed round (None for a game)."""
+        if entry.kind is Kind.GAME:
+            return None
+        if entry.kind in (Kind.PAIRING_BYE, Kind.FULL_BYE):
+            return "16.2.1"
+        if entry.kind is Kind.FORFEIT_WIN:
+            return "16.2.2"
+        if entry.kind is Kind.FORFEIT_LOSS:
+            return "16.2.4"
+        if entry.round_no < self.last_available_round(number):
+            return "16.2.3"
+        return "16.2.5"
+
+    def opponent_round_points(self, number: int, entry: Entry) -> float:
+        """What one round adds to the player's score when he is someone's opponent."""
+        if self.options.unplayed == UNPLAYED_2009:
+            return entry.points if entry.played else self.draw
+        if self.category(number, entry) == "16.2.5":
+            return self.draw
+        return entry.points
+
+    def opponent_score(self, number: int) -> float:
+        """The player's score as it counts in his opponents' BH, SB, ... (16.3,
+        or every unplayed round a draw with the 2009 method)."""
+        return sum(self.opponent_round_points(number, e) for e in self.entries[number])
+
+    def dummy_score(self, number: int, entry: Entry) -> float:
+        """The score of the opponent standing in for an unplayed round.
+
+        2023 (16.4): a dummy with the player's own final score.  2009: a
+        virtual opponent with the player's score before the round, the
+        opposite result in that round, and a draw in every later round.
+        """
+        if self.options.unplayed == UNPLAYED_2023:
+            return self.scores[number]
+        before = self.score_after(number, entry.round_no - 1)
+        return before + self.opposite(entry.points) + self.draw * (self.rounds - entry.round_no)
+
+    def opposite(self, points: float) -> float:
+        """The virtual opponent's result when the player scored ``points``."""
+        s = self.scoring
+        if points >= s.win:
+            return s.loss
+        if points <= s.loss:
+            return s.win
+        if points == s.draw:
+            return s.draw
+        return s.win + s.loss - points
+
+
+__all__ = ["Context", "DEFAULT_UNRATED_RATING", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
+           "UNPLAYED_2023", "completed_rounds"]

@@ -1,0 +1,146 @@
+"""Final standings: points, then the tournament's tie-breaks in order (C.07 4.2).
+
+Players are ranked by points; each tie-break in the list then splits the
+groups still tied, the first tie-break first.  When the list is exhausted the
+players still tied share the place (C.07 2.1/4.2; we never draw lots — the
+arbiter does that, if the regulations ask for it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.tiebreaks import direct, opponents, own, ratings
+from arbiter_app.engine.tiebreaks.records import Context, TiebreakOptions
+from arbiter_app.engine.tiebreaks.spec import TiebreakSpec, parse_tiebreak
+from arbiter_app.engine.tiebreaks.values import PRECISION, Value, format_number
+
+#: acronym -> the function computing it for every player
+FUNCTIONS: dict[str, Callable[[Context, TiebreakSpec], dict[int, Value]]] = {
+    "WIN": own.wins,
+    "WON": own.games_won,
+    "BPG": own.black_games,
+    "BWG": own.black_wins,
+    "PS": own.progressive,
+    "GE": own.games_elected,
+    "BH": opponents.buchholz,
+    "FB": opponents.fore_buchholz,
+    "AOB": opponents.average_of_opponents_buchholz,
+    "SB": opponents.sonneborn_berger,
+    "KS": opponents.koya,
+    "ARO": ratings.average_rating_of_opponents,
+    "TPR": ratings.performance_rating,
+    "PTP": ratings.perfect_tournament_performance,
+    "APRO": ratings.average_performance_of_opponents,
+    "APPO": ratings.average_perfect_performance_of_opponents,
+}
+#: tie-breaks that order a tied group instead of giving each player a number
+GROUP_TIEBREAKS = ("DE", "DE1")
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    number: int
+    name: str
+    points: float
+    #: one value per tie-break, in the tournament's order (None: not applicable)
+    values: tuple[float | None, ...]
+    #: True when the place is shared with another player
+    shared: bool = False
+
+
+@dataclass
+class Standings:
+    tiebreaks: list[TiebreakSpec]
+    rows: list[StandingRow]
+    #: pairing number -> tie-break label -> value with its contributions
+    breakdown: dict[int, dict[str, Value]] = field(default_factory=dict)
+    #: the number of rounds the standings cover
+    rounds: int = 0
+    options: TiebreakOptions = field(default_factory=TiebreakOptions)
+
+    @property
+    def ranks(self) -> dict[int, int]:
+        """Pairing number -> rank (the TRF16 rank column)."""
+        return {row.number: row.rank for row in self.rows}
+
+    @property
+    def points(self) -> dict[int, float]:
+        return {row.number: row.points for row in self.rows}
+
+    def row(self, number: int) -> StandingRow:
+        for row in self.rows:
+            if row.number == number:
+                return row
+        raise KeyError(number)
+
+    def headers(self) -> list[str]:
+        return ["Rank", "No", "Name", "Pts"] + [spec.label for spec in self.tiebreaks]
+
+    def table(self) -> list[list[str]]:
+        """The rows as text cells, in the order of :meth:`headers`."""
+        return [[str(row.rank), str(row.number), row.name, format_number(row.points)]
+                + [format_number(v) for v in row.values] for row in self.rows]
+
+
+def _split_by_value(group: list[int], values: dict[int, Value]) -> list[list[int]]:
+    levels = sorted({values[n].key for n in group}, reverse=True)
+    return [sorted(n for n in group if values[n].key == level) for level in levels]
+
+
+def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
+                      options: TiebreakOptions | None = None) -> Standings:
+    """The standings of ``t`` with ``tiebreaks`` applied in order.
+
+    ``tiebreaks`` holds names (``"BH/C1"``) or parsed specs; a bad name raises
+    :class:`~arbiter_app.engine.tiebreaks.spec.UnknownTiebreak`.
+    """
+    specs = [s if isinstance(s, TiebreakSpec) else parse_tiebreak(s) for s in tiebreaks]
+    ctx = Context.build(t, options)
+    computed: dict[int, dict[int, Value]] = {}
+    for index, spec in enumerate(specs):
+        if spec.acronym not in GROUP_TIEBREAKS:
+            computed[index] = FUNCTIONS[spec.acronym](ctx, spec)
+        else:
+            computed[index] = {n: Value(None) for n in t.players}
+
+    points = {n: round(s, PRECISION) for n, s in ctx.scores.items()}
+    groups = [sorted(n for n in t.players if points[n] == level)
+              for level in sorted(set(points.values()), reverse=True)]
+    for index, spec in enumerate(specs):
+        following: list[list[int]] = []
+        for position, group in enumerate(groups):
+            if len(group) < 2:
+                following.append(group)
+            elif spec.acronym in GROUP_TIEBREAKS:
+                if spec.acronym == "DE1" and position != 0:
+                    following.append(group)
+                    continue
+                parts = direct.split(ctx, group)
+                place = direct.places(parts)
+                for number in group:
+                    computed[index][number] = Value(
+                        float(place[number]), direct.encounter_contributions(ctx, number, group),
+                        f"place {place[number]} among {len(group)} tied players")
+                following.extend(parts)
+            else:
+                following.extend(_split_by_value(group, computed[index]))
+        groups = following
+
+    rows = []
+    rank = 1
+    for group in groups:
+        for number in sorted(group):
+            rows.append(StandingRow(rank, number, t.players[number].name, ctx.scores[number],
+                                    tuple(computed[i][number].value for i in range(len(specs))),
+                                    len(group) > 1))
+        rank += len(group)
+    breakdown = {n: {spec.label: computed[i][n] for i, spec in enumerate(specs)}
+                 for n in t.players}
+    return Standings(specs, rows, breakdown, ctx.rounds, ctx.options)
+
+
+__all__ = ["FUNCTIONS", "StandingRow", "Standings", "compute_standings"]
