@@ -1,0 +1,133 @@
+"""``arbiter-cli standings FILE.trf|T.arbiter --tiebreaks BH/C1,SB,DE [--csv]``.
+
+Prints rank, pairing number, name, points and each tie-break's value, one
+player a line (C.07 tie-breaks; see docs/tiebreaks.md).  Exit 0, or 2 on bad
+input (unknown tie-break, unreadable file).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+from pathlib import Path
+
+from arbiter_app.cli.errors import CliError
+from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.tiebreaks import (UNPLAYED_2009, UNPLAYED_2023, DEFAULT_UNRATED_RATING,
+                                          Standings, TiebreakOptions, UnknownTiebreak,
+                                          compute_standings, parse_tiebreaks)
+
+
+def register(sub) -> None:
+    parser = sub.add_parser(
+        "standings", help="print the standings with tie-breaks (FIDE C.07)",
+        description="Print the standings of a TRF16 file or an .arbiter tournament: rank, "
+                    "pairing number, name, points and each tie-break, one player a line. "
+                    "Tied players share the place when points and every tie-break are equal.")
+    parser.add_argument("file", metavar="FILE.trf|T.arbiter")
+    parser.add_argument("--tiebreaks", "-t", metavar="LIST",
+                        help="comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE "
+                             "(or the preset rating1998); default: the tournament's own list "
+                             "(.arbiter), none for a TRF file")
+    parser.add_argument("--csv", action="store_true", help="comma-separated output with a header")
+    parser.add_argument("--unplayed", choices=[UNPLAYED_2023, UNPLAYED_2009],
+                        default=UNPLAYED_2023,
+                        help="unplayed rounds: C.07 2023 dummy opponents (default) or the "
+                             "2009 virtual opponents")
+    parser.add_argument("--unrated-rating", metavar="N|none", default=str(DEFAULT_UNRATED_RATING),
+                        help="rating of unrated opponents in ARO/TPR/PTP/APRO/APPO "
+                             f"(default {DEFAULT_UNRATED_RATING}, the FIDE rating floor; "
+                             "'none' leaves them out)")
+    parser.add_argument("--round", type=int, metavar="K",
+                        help="standings after round K (default: the last round with all results)")
+    parser.set_defaults(func=run)
+
+
+def _load(path: str) -> tuple[Tournament, list[str]]:
+    """The tournament and its own tie-break list (empty for a TRF file)."""
+    if not Path(path).exists():
+        raise CliError(f"{path}: no such file", 2)
+    if path.lower().endswith(".arbiter"):
+        try:
+            from arbiter_app.services import ServiceError, TournamentService
+        except ImportError:
+            raise CliError(".arbiter files cannot be read yet (the services layer is missing); "
+                           "export a TRF file and use that", 2) from None
+        try:
+            service = TournamentService.open(path, read_only=True)
+            try:
+                return service.tournament(), list(service.settings().tiebreaks)
+            finally:
+                service.close()
+        except ServiceError as exc:
+            raise CliError(str(exc), 2) from None
+    from arbiter_app.trf import TrfError, read_trf_file
+    try:
+        return read_trf_file(Path(path)), []
+    except TrfError as exc:
+        raise CliError(str(exc), 2) from None
+    except OSError as exc:
+        raise CliError(f"{path}: {exc.strerror or exc}", 2) from None
+
+
+def _options(args) -> TiebreakOptions:
+    text = str(args.unrated_rating).strip().lower()
+    if text in ("none", "no", "-"):
+        unrated = None
+    else:
+        try:
+            unrated = int(text)
+        except ValueError:
+            raise CliError(f"--unrated-rating: expected a rating or 'none', not "
+                           f"{args.unrated_rating!r}", 2) from None
+    try:
+        return TiebreakOptions(unplayed=args.unplayed, unrated_rating=unrated, rounds=args.round)
+    except ValueError as exc:
+        raise CliError(str(exc), 2) from None
+
+
+def render_text(standings: Standings) -> str:
+    headers = standings.headers()
+    cells = standings.table()
+    widths = [max(len(headers[i]), *(len(row[i]) for row in cells)) if cells else len(headers[i])
+              for i in range(len(headers))]
+    name_column = 2
+    lines = []
+    for row in [headers] + cells:
+        parts = [cell.ljust(widths[i]) if i == name_column else cell.rjust(widths[i])
+                 for i, cell in enumerate(row)]
+        lines.append("  ".join(parts).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def render_csv(standings: Standings) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(standings.headers())
+    writer.writerows(standings.table())
+    return out.getvalue()
+
+
+def run(args) -> int:
+    tournament, own_list = _load(args.file)
+    names = args.tiebreaks if args.tiebreaks is not None else own_list
+    try:
+        specs = parse_tiebreaks(names)
+    except UnknownTiebreak as exc:
+        raise CliError(str(exc), 2) from None
+    options = _options(args)
+    try:
+        standings = compute_standings(tournament, specs, options)
+    except ValueError as exc:
+        raise CliError(f"{args.file}: {exc}", 2) from None
+    sys.stdout.write(render_csv(standings) if args.csv else render_text(standings))
+    if not args.csv:
+        covered = standings.rounds
+        total = tournament.total_rounds or tournament.rounds_played
+        if covered < total:
+            print(f"(after round {covered} of {total})", file=sys.stderr)
+    return 0
+
+
+__all__ = ["register", "render_csv", "render_text", "run"]
