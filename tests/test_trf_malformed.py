@@ -127,3 +127,20 @@ def test_other_bad_inputs(data, words):
 def test_wrong_argument_type_is_a_trf_error():
     with pytest.raises(TrfError):
         read_trf(12345)  # type: ignore[arg-type]
+
+
+def test_round_dates_must_start_at_column_92():
+    line = "001    1      A".ljust(80) + " 0.0"
+    with pytest.raises(TrfError) as info:
+        read_trf(f"132   24/01/01\n{line}\n", "d.trf")
+    assert (info.value.line, info.value.columns) == (1, (7, 91))
+
+
+def test_xxr_smaller_than_an_announced_round(data_dir):
+    lines = (data_dir / "trf" / "base.trf").read_text().splitlines()
+    # player 1 announces a half-point bye for round 6; XXR says 5 rounds
+    lines[1] += "  0000 - H"
+    lines[1] = lines[1][:80] + " 5.0" + lines[1][84:]
+    with pytest.raises(TrfError) as info:
+        read_trf("\n".join(lines + ["XXR 5"]), "x.trf")
+    assert info.value.line == 11 and "announced for round 6" in info.value.message

@@ -93,15 +93,19 @@ def test_requested_byes_are_a_trailing_column_and_read_back():
     assert back.rounds == t.rounds
 
 
-def test_xxc_written_when_round_one_does_not_show_it():
+def test_xxc_written_for_a_running_tournament_or_when_round_one_does_not_show_it():
     t = tournament(4, [], total_rounds=7, initial_colour=Colour.BLACK)
     assert "XXC black1" in write_trf(t).splitlines()
     assert read_trf(write_trf(t)).initial_colour is Colour.BLACK
-    # round 1: player 1 (odd) white -> E.5 shows white1, so XXC white1 is not needed ...
+    # still running (1 of 7 rounds): XXC is written, as in the engines' pairing inputs
     t = tournament(4, ["1-3 1-0, 4-2 1/2"], total_rounds=7, initial_colour=Colour.WHITE)
+    assert "XXC white1" in write_trf(t).splitlines()
+    # finished: round 1 shows white1 by E.5 (player 1, odd, white), so no XXC line ...
+    t.total_rounds = 1
     assert not any(line.startswith("XXC") for line in write_trf(t).splitlines())
     # ... but an initial colour that contradicts round 1 is kept
     t.initial_colour = Colour.BLACK
+    assert "XXC black1" in write_trf(t).splitlines()
     assert read_trf(write_trf(t)).initial_colour is Colour.BLACK
 
 
@@ -156,3 +160,31 @@ def test_unwritable_path_is_a_trf_error(tmp_path):
     assert "cannot write" in info.value.message and info.value.source == "x.trf"
     with pytest.raises(TrfError):
         write_trf_file(t, tmp_path / "x.trf", newline="\t")
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda t: t.rounds[0].byes.__setitem__(1, ByeKind.HALF_POINT), ["round 1", "player 1",
+                                                                     "two entries"]),
+    (lambda t: t.rounds[0].byes.__setitem__(9, ByeKind.ZERO_POINT), ["player 9 is not a player"]),
+    (lambda t: t.requested_byes.__setitem__(2, {3: ByeKind.PAIRING_ALLOCATED}), ["round 2"]),
+    (lambda t: t.forbidden_pairs.add(frozenset((1, 8))), ["forbidden pair [1, 8]"]),
+    (lambda t: setattr(t.info, "name", "two\nlines"), ["line break"]),
+    (lambda t: t.players.__setitem__(1, Player(1, "A", birth_date="17.05.1990")),
+     ["birth date", "YYYY/MM/DD"]),
+    (lambda t: setattr(t.rounds[0], "date", "1 March"), ["round 1", "YY/MM/DD"]),
+])
+def test_tournaments_that_would_not_read_back_are_refused(change, words):
+    t = tournament(4, ["1-2 1-0, 3-4 0-1"])
+    change(t)
+    with pytest.raises(TrfError) as info:
+        write_trf(t)
+    for word in words:
+        assert word in str(info.value)
+
+
+def test_iso_dates_are_written_in_trf_form():
+    t = tournament(2, ["1-2 1-0"], total_rounds=1)
+    t.players[1] = Player(1, "A", birth_date="1990-05-17")
+    t.rounds[0].date = "2024-03-01"
+    back = read_trf(write_trf(t))
+    assert back.players[1].birth_date == "1990/05/17" and back.rounds[0].date == "24/03/01"

@@ -20,8 +20,9 @@ What is read, and where it goes (decisions documented once, here):
   lines) -> ``scoring`` (see :func:`scoring_from_lines`).
 * Points (cols 81-84) are not stored: they are checked against the results
   scored with ``Tournament.scoring``: its defaults (win 1, draw 1/2,
-  pairing bye 1, ...) unless BB lines say otherwise.  A difference of exactly the announced (requested) byes'
-  points is accepted (pairing-input convention).
+  pairing bye 1, ...) unless BB lines say otherwise.  A difference of
+  exactly the announced (requested) byes' points is accepted
+  (pairing-input convention).
 * A game's colour ``-`` with an opponent is refused: the model keeps colours
   for every paired game, forfeits included, so such a file could not be
   written back as read.
@@ -108,6 +109,10 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
         raise TrfError(f"XXR says {t.total_rounds} rounds, but the file holds "
                        f"{len(t.rounds)} paired rounds", source, line=seen["XXR"],
                        columns=(5, max(5, len(lines[seen["XXR"] - 1].rstrip()))))
+    if t.requested_byes and max(t.requested_byes) > t.total_rounds:
+        raise TrfError(f"XXR says {t.total_rounds} rounds, but byes are announced for round "
+                       f"{max(t.requested_byes)}", source, line=seen["XXR"],
+                       columns=_value_span(lines[seen["XXR"] - 1]))
     if dates_line is not None:
         _read_dates(t, *dates_line, source)
     ranks = {n: str(p.rank) for n, p in players.items() if p.rank is not None}
@@ -191,6 +196,11 @@ def _read_xxp(line: str, lineno: int, source: str) -> set[frozenset[int]]:
 
 
 def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
+    prefix = line[3:L.FIRST_ROUND_COLUMN - 1]
+    if prefix.strip():
+        first = 4 + len(prefix) - len(prefix.lstrip())
+        raise TrfError("round dates must start at column 92 (YY/MM/DD under each round's "
+                       "entry)", source, line=lineno, columns=(first, L.FIRST_ROUND_COLUMN - 1))
     future: dict[int, str] = {}
     round_no = 0
     while L.round_start(round_no + 1) <= len(line):
@@ -206,10 +216,6 @@ def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
             t.rounds[round_no - 1].date = value
         else:
             future[round_no] = value
-    if line[3:L.FIRST_ROUND_COLUMN - 1].strip():
-        first = len(line[:L.FIRST_ROUND_COLUMN - 1]) - len(line[3:L.FIRST_ROUND_COLUMN - 1].lstrip()) + 1
-        raise TrfError("round dates must start at column 92 (YY/MM/DD under each round)",
-                       source, line=lineno, columns=(first, L.FIRST_ROUND_COLUMN - 1))
     if future:
         t.options[L.FUTURE_DATES_OPTION] = L.format_number_list(future)
 
@@ -229,8 +235,11 @@ def scores(t: Tournament) -> dict[int, float]:
 
 
 def requested_points(t: Tournament) -> dict[int, float]:
+    """Points of the byes announced for rounds not paired yet, per player."""
     extra: dict[int, float] = {}
-    for announced in t.requested_byes.values():
+    for round_no, announced in t.requested_byes.items():
+        if round_no <= len(t.rounds):
+            continue  # folded into the round when it was paired (Tournament.add_round)
         for number, kind in announced.items():
             extra[number] = extra.get(number, 0.0) + t.scoring.for_bye(kind)
     return extra

@@ -6,7 +6,8 @@ code order, with unknown numeric lines (062, 072, ...) kept verbatim among
 them by code, then 132 (round dates) if any; then one 001 line per player in
 pairing-number order; then ``XXR`` (only when it differs from the number of
 round columns written, which is what a reader assumes without it), ``XXC``
-(only when round 1 does not already show it by Dutch E.5, see
+(for a tournament still running, as in the engines' pairing inputs; for a
+finished one only when round 1 does not show it by Dutch E.5, see
 :func:`arbiter_app.trf.reader.infer_initial_colour`), ``XXP`` (one line per
 forbidden pair), BB point lines when ``t.scoring`` is not the standard
 one, then the other kept lines (XXA, ...) in their file order.
@@ -15,15 +16,17 @@ Points (cols 81-84) are recomputed with ``t.scoring`` from every entry on the
 line, announced (requested) byes included, so they are the sum of the row.
 Ranks come from ``options["trf.ranks"]`` (blank when absent).  Requested byes
 are written as trailing columns without games (``0000 - H``), the
-pairing-input convention.  A value that does not fit its columns (a name of
+pairing-input convention (entries for rounds already paired are left out:
+``Tournament.add_round`` folded them into the round).  A value that does not fit its columns (a name of
 more than 33 characters, ...) raises TrfError rather than being cut.
 """
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import Colour, Game, Player, Scoring, Tournament
+from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tournament
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.players import check_date
 from arbiter_app.trf.reader import infer_initial_colour, requested_points, scores
 
 _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
@@ -31,16 +34,19 @@ _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
 
 def write_trf(t: Tournament) -> str:
     """The TRF16 text of ``t``, lines ended by ``\\n`` (see the module docstring)."""
+    _check_writable(t)
     columns = len(t.rounds)
-    if t.requested_byes:
-        columns = max(columns, max(t.requested_byes))
+    pending = [k for k, v in t.requested_byes.items() if k > len(t.rounds) and v]
+    if pending:
+        columns = max(columns, max(pending))
     header: list[tuple[str, str]] = []
     for code, attribute in L.HEADER_FIELDS.items():
         value = getattr(t.info, attribute)
         if value:
-            header.append((code, f"{code} {value}"))
+            header.append((code, f"{code} {_one_line(value, attribute.replace('_', ' '))}"))
     trailer: list[str] = []
     for line in t.info.extra_lines:
+        _one_line(line, "kept line")
         code = line[:3]
         if code.isdigit() and code != "001":
             header.append((code, line))
@@ -61,13 +67,76 @@ def write_trf(t: Tournament) -> str:
                                 ranks.get(number, ""), columns))
     if t.total_rounds is not None and t.total_rounds != columns:
         out.append(f"XXR {t.total_rounds}")
-    if t.initial_colour is not None and infer_initial_colour(t) is not t.initial_colour:
+    finished = t.total_rounds is not None and len(t.rounds) >= t.total_rounds
+    if t.initial_colour is not None and (
+            not finished or infer_initial_colour(t) is not t.initial_colour):
         out.append(f"XXC {_XXC[t.initial_colour]}")
     out.extend(_scoring_lines(t.scoring))
     for pair in sorted(tuple(sorted(p)) for p in t.forbidden_pairs):
         out.append("XXP " + " ".join(str(n) for n in pair))
     out.extend(trailer)
     return "".join(line + "\n" for line in out)
+
+
+def _one_line(value: str, what: str) -> str:
+    if "\r" in value or "\n" in value:
+        raise TrfError(f"the {what} {value!r} holds a line break; TRF keeps it on one line")
+    return value
+
+
+def _check_writable(t: Tournament) -> None:
+    """Refuse a tournament whose file could not be read back as the same tournament."""
+    for round_no, rnd in enumerate(t.rounds, start=1):
+        seen: set[int] = set()
+        entries = [n for g in rnd.games for n in g.players()] + list(rnd.byes)
+        for number in entries:
+            if number not in t.players:
+                raise TrfError(f"cannot write round {round_no}: player {number} is not a player")
+            if number in seen:
+                raise TrfError(f"cannot write round {round_no}: player {number} has two "
+                               "entries (games or byes) in it")
+            seen.add(number)
+        for game in rnd.games:
+            if game.white == game.black:
+                raise TrfError(f"cannot write round {round_no}: player {game.white} is paired "
+                               "with himself")
+    for round_no, announced in t.requested_byes.items():
+        for number, kind in announced.items():
+            if number not in t.players:
+                raise TrfError(f"cannot write the byes announced for round {round_no}: "
+                               f"player {number} is not a player")
+            if round_no <= len(t.rounds):
+                continue  # already folded into that round (Tournament.add_round): not written
+            if kind is ByeKind.PAIRING_ALLOCATED:
+                raise TrfError(f"cannot write a {kind.name.lower().replace('_', '-')} bye "
+                               f"announced for round {round_no} (only H, F, Z byes for rounds "
+                               "not paired yet can be written)")
+    for pair in t.forbidden_pairs:
+        if len(pair) != 2 or not all(n in t.players for n in pair):
+            raise TrfError(f"cannot write the forbidden pair {sorted(pair)}: it must name two "
+                           "players")
+
+
+def _birth_date(p: Player) -> str:
+    """YYYY/MM/DD (or YYYY); an ISO date YYYY-MM-DD is written with slashes."""
+    value = p.birth_date.strip()
+    if len(value) == 10 and value[4] == "-" and value[7] == "-":
+        value = value.replace("-", "/")
+    if value and not (check_date(value, long_year=True) or (len(value) == 4 and value.isdigit())):
+        raise TrfError(f"player {p.number}: birth date {p.birth_date!r} cannot be written; "
+                       "TRF16 expects YYYY/MM/DD")
+    return value
+
+
+def _round_date(value: str, round_no: int) -> str:
+    """YY/MM/DD; YYYY/MM/DD and ISO YYYY-MM-DD are shortened to it."""
+    value = value.strip()
+    if len(value) == 10 and value[4] in "-/" and value[7] in "-/":
+        value = value[2:4] + "/" + value[5:7] + "/" + value[8:10]
+    if not check_date(value, long_year=False):
+        raise TrfError(f"round {round_no}: date {value!r} cannot be written; TRF16 expects "
+                       "YY/MM/DD")
+    return value
 
 
 def _scoring_lines(s: Scoring) -> list[str]:
@@ -98,6 +167,9 @@ def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points:
     if not 0 < p.number <= 9999:
         raise TrfError(f"pairing number {p.number} does not fit TRF16 (1 to 9999)")
     rating = str(p.rating) if p.rating else ""
+    if p.rating < 0 or (p.fide_id and not p.fide_id.isdigit()):
+        raise TrfError(f"player {p.number}: rating {p.rating} / FIDE id {p.fide_id!r} cannot "
+                       "be written (TRF16 expects digits)")
     points_text = f"{points:.1f}"
     if abs(float(points_text) - points) > 1e-9:
         raise TrfError(f"player {p.number}: {points:g} points cannot be written with one "
@@ -105,11 +177,11 @@ def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points:
     parts = [
         "001 ", f"{p.number:>4}", " ",
         _fit(p.sex, 1, "sex", p), _fit(p.title, 3, "title", p, right=True), " ",
-        _fit(p.name, 33, "name", p), " ",
+        _fit(_one_line(p.name, "name"), 33, "name", p), " ",
         _fit(rating, 4, "rating", p, right=True), " ",
         _fit(p.federation, 3, "federation", p), " ",
         _fit(p.fide_id, 11, "FIDE id", p, right=True), " ",
-        _fit(p.birth_date, 10, "birth date", p), " ",
+        _fit(_birth_date(p), 10, "birth date", p), " ",
         _fit(points_text, 4, "points", p, right=True), " ",
         _fit(rank, 4, "rank", p, right=True),
     ]
@@ -135,10 +207,10 @@ def _cell(t: Tournament, games: list[dict[int, Game]], number: int, round_no: in
 
 
 def _dates_line(t: Tournament) -> str:
-    dates = {n: r.date for n, r in enumerate(t.rounds, start=1) if r.date}
+    dates = {n: _round_date(r.date, n) for n, r in enumerate(t.rounds, start=1) if r.date}
     for round_no, value in L.parse_number_list(t.options.get(L.FUTURE_DATES_OPTION, "")).items():
         if round_no > len(t.rounds) and value:
-            dates[round_no] = value
+            dates[round_no] = _round_date(value, round_no)
     if not dates:
         return ""
     cells = [dates.get(r, "").ljust(L.CELL_WIDTH) for r in range(1, max(dates) + 1)]
