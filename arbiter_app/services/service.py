@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator
 
-from arbiter_app.engine.model import ByeKind, Colour, GameResult, Player, Tournament
+from arbiter_app.engine.model import ByeKind, Colour, GameResult, Player, Scoring, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
@@ -159,6 +159,7 @@ class TournamentService:
 
     # -- settings ----------------------------------------------------------------
     def update_settings(self, **fields) -> None:
+        """Change the named settings (only those; the others stay as they are)."""
         unknown = set(fields) - set(SETTING_NAMES)
         if unknown:
             raise ServiceError(f"unknown setting{'s' if len(unknown) > 1 else ''}: "
@@ -167,19 +168,28 @@ class TournamentService:
             t = w.tournament()
             current = NewTournament.of(t, w.tiebreaks())
             new = replace(current, **fields)
-            _check_settings(new)
-            if new.total_rounds < t.rounds_played:
+            _check_settings(new, fields)
+            if "total_rounds" in fields and new.total_rounds < t.rounds_played:
                 raise ServiceError(f"{t.rounds_played} rounds are already paired; the number "
                                    f"of rounds cannot be {new.total_rounds}")
             if new.initial_colour != current.initial_colour and t.rounds:
                 raise ServiceError("the initial colour cannot change once round 1 is paired")
-            values = {name: getattr(new, name) for name in INFO_FIELDS}
-            values.update(system=new.system, total_rounds=new.total_rounds,
-                          initial_colour=new.initial_colour.value if new.initial_colour else None,
-                          tiebreaks=list(new.tiebreaks))
-            values.update({f"score_{k}": float(v) for k, v in vars(new.scoring).items()})
+            values = {}
+            for name in fields:
+                value = getattr(new, name)
+                if name == "scoring":
+                    values.update({f"score_{k}": float(v) for k, v in vars(value).items()})
+                elif name == "initial_colour":
+                    values[name] = Colour(value).value if value is not None else None
+                elif name == "tiebreaks":
+                    values[name] = [str(x) for x in value]
+                else:
+                    values[name] = value
+            if not values:
+                return
             w.set_settings(**values)
-            changed = [name for name in sorted(fields) if getattr(current, name) != getattr(new, name)]
+            changed = [name for name in sorted(fields)
+                       if getattr(current, name) != getattr(new, name)]
             w.audit("settings", ", ".join(f"{n}: {getattr(current, n)!r} -> {getattr(new, n)!r}"
                                           for n in changed))
 
@@ -438,15 +448,25 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
                            "the arbiter must decide (pair it by hand)") from None
 
 
-def _check_settings(new: NewTournament) -> None:
-    if not str(new.name).strip():
+def _check_settings(new: NewTournament, only=None) -> None:
+    """Check the settings named in ``only`` (default: all)."""
+    check = set(only) if only is not None else set(SETTING_NAMES)
+    if "name" in check and not str(new.name).strip():
         raise ServiceError("the tournament needs a name")
-    if not isinstance(new.total_rounds, int) or new.total_rounds < 1:
+    if "total_rounds" in check and (not isinstance(new.total_rounds, int)
+                                    or new.total_rounds < 1):
         raise ServiceError(f"the number of rounds must be a whole number of at least 1, "
                            f"not {new.total_rounds!r}")
-    pairings.check_system_name(new.system)
-    if new.initial_colour is not None:
-        Colour(new.initial_colour)
+    if "system" in check:
+        pairings.check_system_name(new.system)
+    if "initial_colour" in check and new.initial_colour is not None:
+        try:
+            Colour(new.initial_colour)
+        except ValueError:
+            raise ServiceError(f"initial colour must be white or black, not "
+                               f"{new.initial_colour!r}") from None
+    if "scoring" in check and not isinstance(new.scoring, Scoring):
+        raise ServiceError("scoring must be a Scoring")
 
 
 def _checked_player(p: Player) -> Player:
