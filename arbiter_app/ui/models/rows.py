@@ -160,7 +160,13 @@ def standings(t: Tournament, tiebreaks: list[str] | None = None) -> tuple[list[s
     computed = _computed_standings(t, tiebreaks)
     if computed is not None:
         return computed
-    hist = histories(t)
+    return score_standings(t)
+
+
+def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
+                    ) -> tuple[list[str], list[StandingRow]]:
+    """Score only; equal scores share a rank, listed by pairing number."""
+    hist = histories(t) if hist is None else hist
     order = sorted(t.players, key=lambda n: (-hist[n].score, n))
     headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points"]
     rows, previous, rank = [], None, 0
