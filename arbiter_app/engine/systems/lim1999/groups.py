@@ -1,0 +1,226 @@
+"""Pairing one score-group: floaters (2.3, section 3) and pairings (2.4, section 4).
+
+How a group is paired:
+
+1. Its players are the residents (players with the group's score) and the
+   floaters sent to it.  A maximum matching tells how many pairings the group
+   can yield; everyone else must float (2.3 a-d, 3.1: "a compatible opponent
+   cannot be found ... in spite of exchanges").  The median group must pair
+   everybody, else it is blocked (2.6, handled by the caller).
+2. The floaters are chosen one by one, each time the first player, in the
+   order below, whose leaving still lets the group yield as many pairings:
+   type of floater (3.9: avoid a, then b, then c), then 3.10 (not one who
+   floated in the previous round), then 3.2 (one due the colour more players
+   are due, so the rest tends to equal numbers due white and black; with the
+   Maxi rule, unless his rating differs by more than 100 from the lowest
+   numbered candidate), then 3.2/3.3 (the lowest numbered when pairing
+   downward, the highest numbered when pairing upward).
+3. The floaters who came into the group are paired first (3.6, 3.7; in the
+   median group the down-floaters, then the up-floaters, 3.6.3), each with
+   the first available player in pairing order due the other colour (3.8).
+   Then the remaining players are arranged in pairing order and paired by
+   the exchange rules (2.4, section 4), with the colour scrutiny of 5.2.
+
+Decisions (also in docs/systems/lim.md):
+
+* 3.9 types: a floater who came into this group and floats on is of type a
+  or b, a resident of type c or d; "compatible opponent in the adjacent
+  score-group" means a compatible resident of the next group in the pairing
+  direction (the median's residents for the groups next to it), not one
+  already taken by a floater chosen before (3.3).
+* 3.2 with several floaters: the colour count is redone after each choice.
+* 3.6-3.8 versus 2.4: the incoming floaters are paired first, each offered
+  the players of the group from the top of the pairing order (3.8); the
+  players left are then arranged by pairing number as 2.4 says.
+* 5.2 (second scrutiny): it is merged into the first.  Among the opponents
+  offered in exchange order, the first one who leaves both players their due
+  colour and still lets the others be paired is taken; if there is none,
+  the first compatible one.  With the Maxi rule (3.8, 5.7) an opponent may be
+  preferred for colours only if his rating is within 100 points of the
+  opponent the exchange order gives first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.systems.lim1999.cards import Context
+from arbiter_app.engine.systems.lim1999.colours import BLACK, WHITE
+from arbiter_app.engine.systems.lim1999.matching import Matcher
+from arbiter_app.engine.systems.lim1999.scrutiny import (exchange_order, proposed_pairings,
+                                                         scrutinise)
+
+DOWN, UP = "down", "up"
+TYPE_A, TYPE_B, TYPE_C, TYPE_D = 3, 2, 1, 0
+
+
+@dataclass
+class Paired:
+    first: int  # the player scrutinised
+    second: int
+    how: str
+
+
+@dataclass
+class GroupResult:
+    pairs: list[Paired] = field(default_factory=list)
+    # players leaving the group, in the order chosen, with the reason
+    floaters: list[tuple[int, str]] = field(default_factory=list)
+
+
+def pairing_key(direction: str):
+    """Sort key of the pairing order: #1 first (4.1 a/b)."""
+    return (lambda n: n) if direction == DOWN else (lambda n: -n)
+
+
+def incoming_order(ctx: Context, downs: list[int], ups: list[int]) -> list[int]:
+    """3.6/3.7: who of the incoming floaters is paired first.
+
+    Down-floaters: highest score first, then the highest numbered (lowest
+    pairing number).  Up-floaters: lowest score first, then the lowest
+    numbered (highest pairing number) (3.7.2 says "highest" in its aside;
+    read as the mirror of 3.6.2).  Down-floaters before up-floaters (3.6.3).
+    """
+    d = sorted(downs, key=lambda n: (-ctx.score(n), n))
+    u = sorted(ups, key=lambda n: (ctx.score(n), -n))
+    return d + u
+
+
+def pair_group(ctx: Context, label: str, residents: list[int], downs: list[int], ups: list[int],
+               direction: str, adjacent: list[int], median: bool) -> GroupResult | None:
+    """Pair one score-group; ``None`` when the median group cannot be paired."""
+    key = pairing_key(direction)
+    incoming = incoming_order(ctx, downs, ups)
+    incoming_set = set(incoming)
+    everyone = incoming + sorted(residents, key=key)
+    matcher = Matcher(everyone, ctx.compatible)
+    matcher.greedy(sorted(everyone, key=lambda n: (ctx.cards[n].mask == 3,
+                                                   -len(ctx.cards[n].opponents))))
+    size = matcher.maximise()
+    leftover = len(everyone) - 2 * size
+    result = GroupResult()
+    if leftover and median:
+        return None
+    floating: list[int] = []
+    if leftover:
+        floating = _choose_floaters(ctx, matcher, everyone, leftover, incoming_set, adjacent,
+                                    direction, result)
+    out = set(floating)
+    order = [n for n in incoming if n not in out]
+    order += [n for n in sorted(residents, key=key) if n not in out]
+    if not order:
+        return result
+
+    def colour_good(a: int, b: int) -> bool:
+        da, db = ctx.cards[a].due, ctx.cards[b].due
+        return da is None or db is None or da is not db
+
+    def candidates(player: int, rest: list[int]) -> list[int]:
+        if player in incoming_set:
+            base = [n for n in rest if n != player]  # 3.8: from the top
+        elif rest and rest[0] == player:
+            base = exchange_order(rest)
+        else:
+            base = exchange_order([player] + [n for n in rest if n != player])
+        good = [n for n in base if colour_good(player, n)]
+        if ctx.maxi:
+            first = next((n for n in base if ctx.compatible(player, n)), None)
+            if first is not None:
+                rating = ctx.cards[first].rating
+                good = [n for n in good
+                        if n == first or abs(ctx.cards[n].rating - rating) <= 100]
+        chosen = set(good)
+        return good + [n for n in base if n not in chosen]
+
+    pairs = scrutinise(order, key, candidates, ctx.compatible, witness=matcher)
+    floater_pairs = [p for p in pairs if p[0] in incoming_set]
+    rest_start = sorted({n for p in pairs[len(floater_pairs):] for n in p}, key=key)
+    proposed = {frozenset(p) for p in proposed_pairings(rest_start)}
+    for a, b in pairs:
+        if a in incoming_set:
+            kind = "down-floater" if a in downs else "up-floater"
+            how = f"{kind} {a} paired first (3.6/3.7), opponent by 3.8"
+        elif frozenset((a, b)) in proposed:
+            how = "proposed pairing (2.4)"
+        else:
+            how = "exchange (4.1-4.3, 5.2)"
+        result.pairs.append(Paired(a, b, how))
+    return result
+
+
+def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count: int,
+                     incoming: set[int], adjacent: list[int], direction: str,
+                     result: GroupResult) -> list[int]:
+    key = pairing_key(direction)
+    position = {n: i for i, n in enumerate(sorted(everyone, key=key))}
+    adjacent_order = sorted(adjacent, key=key)
+    claimed: set[int] = set()
+    chosen: list[int] = []
+    group = set(everyone)
+    odd = len(everyone) % 2 == 1
+    parity_done = False
+
+    def adjacent_opponent(n: int) -> int | None:
+        for m in adjacent_order:
+            if m not in claimed and ctx.compatible(n, m):
+                return m
+        return None
+
+    for _ in range(count):
+        remaining = [n for n in everyone if n not in chosen]
+        due = [ctx.cards[n].due for n in remaining]
+        whites, blacks = due.count(WHITE), due.count(BLACK)
+        majority = WHITE if whites > blacks else BLACK if blacks > whites else None
+        types = {}
+        for n in remaining:
+            has = adjacent_opponent(n) is not None
+            if n in incoming:
+                types[n] = TYPE_B if has else TYPE_A
+            else:
+                types[n] = TYPE_D if has else TYPE_C
+
+        def base(n: int) -> tuple:
+            return (types[n], ctx.cards[n].prev_floated)
+
+        def full(n: int) -> tuple:
+            colour = 0 if majority is None or ctx.cards[n].due is majority else 1
+            return base(n) + (colour, -position[n])
+
+        pick = _first_removable(matcher, sorted(remaining, key=full))
+        if ctx.maxi and majority is not None:
+            plain = _first_removable(matcher, sorted(remaining, key=lambda n: base(n) + (-position[n],)))
+            if plain is not None and pick is not None and \
+                    abs(ctx.cards[pick].rating - ctx.cards[plain].rating) > 100:
+                pick = plain
+        if pick is None:  # cannot happen: some player is always left over
+            raise RuntimeError("no floater can be chosen")
+        matcher.remove_keeping_size(pick)
+        chosen.append(pick)
+        taken = adjacent_opponent(pick)
+        if taken is not None:
+            claimed.add(taken)
+        others = group - {pick}
+        card = ctx.cards[pick]
+        if pick in incoming:
+            reason = "3.5: no compatible opponent left here, floats further"
+        elif not any(ctx.compatible(pick, m) for m in others):
+            if others <= card.opponents:
+                reason = "2.3a: has played everyone of the group"
+            elif abs(sum(1 if c is WHITE else -1 for c in card.colours)) >= 2:
+                reason = "2.3b: two more of one colour, no opponent with a permissible colour"
+            else:
+                reason = "2.3c: same colour twice, no opponent with the alternate colour"
+        elif odd and not parity_done:
+            reason = "2.3d: makes the group even (3.2)"
+            parity_done = True
+        else:
+            reason = "3.1/4.4: no compatible opponent left after exchanges"
+        result.floaters.append((pick, reason))
+    return chosen
+
+
+def _first_removable(matcher: Matcher, candidates: list[int]) -> int | None:
+    for n in candidates:
+        if matcher.remove_keeping_size(n, commit=False):
+            return n
+    return None

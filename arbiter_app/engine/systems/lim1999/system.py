@@ -1,0 +1,243 @@
+"""The Lim system (C.04.4.3): a whole round.
+
+Order of work (2.2): the score-groups above the Median Score-group are paired
+from the top down, their floaters moving down (3.2); then the groups below
+it from the bottom up, their floaters moving up; the median group is paired
+last, downward, with every floater that reached it.  When it cannot be paired
+it is extended step by step by cracking pairings of its neighbours (2.6).
+
+Decisions (also in docs/systems/lim.md):
+
+* 2.2 median score: half the number of rounds played times the points of a
+  win.  When no player has that score the median group starts empty and
+  only the floaters from both sides meet there.
+* 2.6 "the next pairing" of the lower (higher) score-group: the pairings of
+  the groups below (above) the median, nearest group first, each group's
+  pairings in the reverse of the order they were made.  When one side has
+  nothing left to crack, the other side is cracked.
+* 1.1 bye: among the players to pair who had neither the pairing-allocated
+  bye nor a forfeit win (C.04.1.d), the one with the highest pairing number
+  in the lowest score-group; if the others then cannot all be paired, the
+  next one in that order.  Only if no such player allows a pairing are the
+  others tried (the bye explanation says so).
+* 7.1/7.2 (round one): "lowest rated" is the last player of the pairing list
+  (the highest pairing number), and "odd-numbered players" are counted by
+  position in the list of players to pair (players absent from round one
+  are left out of the count).  The colour drawn is ``initial_colour``
+  (white when none was drawn).
+* Board order: the higher score in the pair first, then the sum of the
+  scores, then the better rank (lower pairing number) of the higher player.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.systems.base import (Board, Pairing, PairingError, PairingSystem,
+                                             Violation)
+from arbiter_app.engine.systems.lim1999.cards import Context
+from arbiter_app.engine.systems.lim1999.colours import (allocate, breaks_51,
+                                                        round_one_colour)
+from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, Paired, pair_group
+from arbiter_app.engine.systems.lim1999.matching import Matcher
+
+
+class Blocked(Exception):
+    """The median group cannot be paired even with every pairing cracked."""
+
+
+def _fmt(score: float) -> str:
+    return f"{score:g}"
+
+
+class _Made:
+    """A pairing made in some group, with what the board explanation needs."""
+
+    __slots__ = ("a", "b", "how", "label", "upper")
+
+    def __init__(self, a: int, b: int, how: str, label: str, upper: bool):
+        self.a, self.b, self.how, self.label, self.upper = a, b, how, label, upper
+
+
+def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
+    """Pair ``players`` (an even number) by score-groups (2.2-2.6)."""
+    by_score: dict[float, list[int]] = {}
+    for n in players:
+        by_score.setdefault(ctx.score(n), []).append(n)
+    median = ctx.median
+    above = sorted((s for s in by_score if s > median), reverse=True)
+    below = sorted(s for s in by_score if s < median)
+    made: list[_Made] = []
+    upper_done: list[list[_Made]] = []
+    lower_done: list[list[_Made]] = []
+
+    def chain(scores: list[float], direction: str, done: list[list[_Made]]) -> list[int]:
+        floaters: list[int] = []
+        for i, s in enumerate(scores):
+            nxt = scores[i + 1] if i + 1 < len(scores) else median
+            adjacent = by_score.get(nxt, [])
+            arrow = "\u2193" if direction == DOWN else "\u2191"
+            label = f"group {_fmt(s)} {arrow}"
+            res = pair_group(ctx, label, by_score[s],
+                             floaters if direction == DOWN else [],
+                             floaters if direction == UP else [],
+                             direction, adjacent, median=False)
+            group = [_Made(p.first, p.second, p.how, label, direction == DOWN)
+                     for p in res.pairs]
+            done.append(group)
+            floaters = [n for n, _ in res.floaters]
+        return floaters
+
+    downs = chain(above, DOWN, upper_done)
+    ups = chain(below, UP, lower_done)
+    residents = by_score.get(median, [])
+    label = f"median group {_fmt(median)}"
+    cracked: list[str] = []
+
+    def crack(side: list[list[_Made]]) -> tuple[int, int] | None:
+        for group in reversed(side):
+            if group:
+                m = group.pop()
+                return m.a, m.b
+        return None
+
+    matcher = Matcher(downs + ups + residents, ctx.compatible)
+    matcher.greedy()
+    matcher.maximise()
+    while not matcher.is_perfect():
+        order = ([(lower_done, ups), (upper_done, downs)] if len(downs) > len(ups)
+                 else [(upper_done, downs), (lower_done, ups)])
+        for side, target in order:
+            pair = crack(side)
+            if pair is not None:
+                target.extend(pair)
+                cracked.append(f"{pair[0]}-{pair[1]}")
+                for n in pair:
+                    matcher.add(n)
+                matcher.match(*pair)
+                matcher.maximise()
+                break
+        else:
+            raise Blocked("no pairing keeps rule 2.1 for everybody")
+    res = pair_group(ctx, label, residents, downs, ups, DOWN, [], median=True)
+    if res is None:  # pragma: no cover - the matcher said it is pairable
+        raise Blocked("the median score-group cannot be paired")
+    note = f" (2.6: cracked {', '.join(cracked)})" if cracked else ""
+    for group in upper_done + lower_done:
+        made.extend(group)
+    made.extend(_Made(p.first, p.second, p.how + note, label, True) for p in res.pairs)
+    return made
+
+
+class LimSystem(PairingSystem):
+    name = "lim1999"
+    title = "C.04.4.3 Lim system, 1987-1999"
+
+    # -- pairing -----------------------------------------------------------
+    def pair(self, tournament: Tournament) -> Pairing:
+        ctx = Context(tournament)
+        players = list(ctx.to_pair)
+        if not players:
+            return Pairing()
+        if ctx.rounds_played == 0:
+            return self._round_one(ctx, players)
+        if len(players) % 2 == 0:
+            try:
+                made = pair_players(ctx, players)
+            except Blocked:
+                raise PairingError(self._blocked_message(ctx)) from None
+            return self._boards(ctx, made)
+        for bye, why in self._bye_candidates(ctx, players):
+            try:
+                made = pair_players(ctx, [n for n in players if n != bye])
+            except Blocked:
+                continue
+            pairing = self._boards(ctx, made)
+            pairing.bye = bye
+            pairing.bye_explanation = why
+            return pairing
+        raise PairingError(self._blocked_message(ctx))
+
+    @staticmethod
+    def _blocked_message(ctx: Context) -> str:
+        return (f"round {ctx.round_no}: the players cannot all be paired without a rematch, "
+                "three colours in a row or three more of one colour (Lim 2.1); "
+                "the arbiter must decide")
+
+    @staticmethod
+    def _bye_candidates(ctx: Context, players: list[int]):
+        """1.1 with C.04.1.d: the lowest ranked player of the lowest score-group."""
+        order = sorted(players, key=lambda n: (ctx.score(n), -n))
+        lowest = ctx.score(order[0])
+        for n in order:
+            if not ctx.cards[n].bye_barred:
+                if ctx.score(n) == lowest:
+                    why = f"1.1: lowest ranked player of the lowest score-group ({_fmt(lowest)})"
+                else:
+                    why = (f"1.1: lowest ranked player of the lowest score-group "
+                           f"({_fmt(ctx.score(n))}) without an earlier bye or forfeit win "
+                           "(C.04.1.d)")
+                yield n, why
+        for n in order:
+            if ctx.cards[n].bye_barred:
+                yield n, ("1.1: every other choice leaves players who cannot be paired; "
+                          "C.04.1.d could not be kept")
+
+    def _round_one(self, ctx: Context, players: list[int]) -> Pairing:
+        """Section 7."""
+        bye = None
+        if len(players) % 2:
+            bye = players.pop()  # 7.1
+        half = len(players) // 2
+        boards = []
+        for i in range(half):
+            top, bottom = players[i], players[i + half]
+            colour = round_one_colour(i + 1, ctx.initial)
+            white, black = (top, bottom) if colour is Colour.WHITE else (bottom, top)
+            boards.append(Board(white, black,
+                                f"round one: {top} v {bottom}, upper half v lower half; "
+                                f"colours by lot and alternation (7.2)"))
+        return Pairing(boards, bye, "7.1: lowest rated player gets the bye" if bye else "")
+
+    def _boards(self, ctx: Context, made: list[_Made]) -> Pairing:
+        colours = ctx.colours()
+        even_round = ctx.round_no % 2 == 0
+        boards = []
+        for m in made:
+            first, second = min(m.a, m.b), max(m.a, m.b)
+            choice = allocate(first, second, colours, m.upper, even_round, ctx.initial)
+            boards.append(Board(choice.white, choice.black,
+                                f"{m.label}: {m.how}; colours: {choice.rule}"))
+        boards.sort(key=lambda b: _board_key(ctx, b))
+        return Pairing(boards)
+
+    # -- checking ------------------------------------------------------------
+    def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
+        ctx = Context(tournament)
+        problems: list[Violation] = []
+        for board in pairing.boards:
+            w, b = board.white, board.black
+            if w not in ctx.cards or b not in ctx.cards:
+                continue  # completeness_violations names such players
+            pair = (w, b)
+            if b in ctx.cards[w].opponents:
+                problems.append(Violation("2.1", f"{w} and {b} have already been paired "
+                                                 "(or are a forbidden pair)", pair))
+            if ctx.last_round and ctx.score(w) == ctx.score(b):
+                continue  # section 6: colours yield to pairing equal scores
+            for player, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
+                rule = breaks_51(ctx.cards[player].colours, colour)
+                if rule == "5.1a":
+                    problems.append(Violation("5.1a", f"{player} would get "
+                                              f"{'white' if colour is Colour.WHITE else 'black'}"
+                                              " in three successive rounds", (player,)))
+                elif rule == "5.1b":
+                    problems.append(Violation("5.1b", f"{player} would have three more of one "
+                                              "colour than the other", (player,)))
+        return problems
+
+
+def _board_key(ctx: Context, board: Board) -> tuple:
+    sw, sb = ctx.score(board.white), ctx.score(board.black)
+    high = max(sw, sb)
+    top = min(n for n, s in ((board.white, sw), (board.black, sb)) if s == high)
+    return (-high, -(sw + sb), top)
