@@ -218,3 +218,20 @@ def test_bench_input_with_xxr_and_xxc(data_dir):
     t = read_trf_file(data_dir / "trf" / "bench-n400-round1.trf")
     assert (t.total_rounds, t.initial_colour, len(t.players), t.rounds) == (
         11, Colour.WHITE, 10, [])
+
+
+def test_utf8_file_with_columns_counted_in_bytes(data_dir):
+    # a byte-counting program puts "Müller, Jürgen" (16 bytes in UTF-8) in the 33 bytes of
+    # cols 15-47, so the rating starts at byte 49 but at character 47
+    lines = base_lines(data_dir)
+    raw = lines[1].encode()
+    lines[1] = (raw[:14] + "Müller, Jürgen".encode().ljust(33) + raw[47:]).decode()
+    t = read_trf("\n".join(lines).encode("utf-8"))
+    assert t.players[1].name == "Müller, Jürgen" and t.players[1].rating == 2665
+
+
+def test_windows_1252_letters_outside_latin1(data_dir):
+    lines = base_lines(data_dir)
+    lines[1] = lines[1][:14] + "Šimon, Œdipe".ljust(33) + lines[1][47:]
+    t = read_trf("\n".join(lines).encode("cp1252"))
+    assert t.players[1].name == "Šimon, Œdipe"

@@ -8,10 +8,11 @@ from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player,
                                       Tournament, TournamentInfo)
 from arbiter_app.trf import read_trf, write_trf
 
-TEXT = st.text(st.characters(min_codepoint=32, max_codepoint=255, blacklist_characters="\x7f"),
-               max_size=20).map(str.strip)
-NAME = st.text(st.characters(min_codepoint=32, max_codepoint=0x17F, blacklist_characters="\x7f"),
-               min_size=1, max_size=33).map(str.strip).filter(bool)
+# printable characters only (C0 and C1 control characters are refused by reader and writer)
+PRINTABLE = st.characters(min_codepoint=32, max_codepoint=0x17F,
+                          blacklist_characters="".join(map(chr, range(0x7F, 0xA0))))
+TEXT = st.text(PRINTABLE, max_size=20).map(str.strip)
+NAME = st.text(PRINTABLE, min_size=1, max_size=33).map(str.strip).filter(bool)
 
 
 @st.composite

@@ -188,3 +188,12 @@ def test_iso_dates_are_written_in_trf_form():
     t.rounds[0].date = "2024-03-01"
     back = read_trf(write_trf(t))
     assert back.players[1].birth_date == "1990/05/17" and back.rounds[0].date == "24/03/01"
+
+
+def test_windows_1252_file_round_trips_byte_for_byte(tmp_path, data_dir):
+    lines = (data_dir / "trf" / "base.trf").read_text().splitlines()
+    lines[1] = lines[1][:14] + "Šimon, Müller".ljust(33) + lines[1][47:]
+    data = ("\r\n".join(lines) + "\r\n").encode("cp1252")
+    (tmp_path / "in.trf").write_bytes(data)
+    write_trf_file(read_trf_file(tmp_path / "in.trf"), tmp_path / "out.trf")
+    assert (tmp_path / "out.trf").read_bytes() == data

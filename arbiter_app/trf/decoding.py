@@ -10,11 +10,25 @@ _BOM_UTF8 = b"\xef\xbb\xbf"
 _UTF16_32_BOMS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # C0 control characters other than tab, LF and CR (and the DOS end-of-file mark)
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x19\x1b-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x19\x1b-\x1f\x7f-\x9f]")
+
+
+def _windows_1252_table() -> dict[int, str]:
+    """Bytes 0x80-0x9f read as Windows-1252 letters (Š, Œ, €, quotes ...) where defined."""
+    table = {}
+    for code in range(0x80, 0xA0):
+        try:
+            table[code] = bytes([code]).decode("cp1252")
+        except UnicodeDecodeError:
+            pass  # undefined in Windows-1252: stays a control character (refused)
+    return table
+
+
+_WINDOWS_1252 = _windows_1252_table()
 
 
 def decode(data: bytes | str, source: str) -> str:
-    """Text of ``data``: UTF-8 (with or without BOM), else Latin-1.
+    """Text of ``data``: UTF-8 (with or without BOM), else Latin-1 (Windows-1252).
 
     Anything else (UTF-16/32, binary files) is refused with "unknown
     encoding": Latin-1 would "decode" it into nonsense silently.
@@ -39,7 +53,9 @@ def decode(data: bytes | str, source: str) -> str:
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError:
-                text = data.decode("latin-1")
+                # Latin-1; its unused range 0x80-0x9f as Windows-1252 (what Windows
+                # programs write), so one byte is always one column
+                text = data.decode("latin-1").translate(_WINDOWS_1252)
     text = text.rstrip("\x1a")  # DOS end-of-file mark
     bad = _CONTROL.search(text)
     if bad:

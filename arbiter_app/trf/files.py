@@ -2,9 +2,11 @@
 
 ``write_trf_file`` writes CRLF line endings by default (the Windows
 convention FIDE's own tools and most arbiters' programs use; every reader
-that accepts LF or CR also accepts CRLF), and Latin-1 when every character
-fits, since many pairing engines count columns in bytes and Latin-1 keeps one
-byte per character; otherwise UTF-8.  The file is written to a temporary file
+that accepts LF or CR also accepts CRLF), and Latin-1 (as Windows-1252, its
+superset for letters such as Š or Œ) when every character fits, since many
+pairing engines count columns in bytes and a one-byte encoding keeps one byte
+per column; otherwise UTF-8 (the reader accepts it with columns counted in
+characters or in bytes).  The file is written to a temporary file
 next to the target and then renamed over it, so a failure never leaves half a
 file behind.
 """
@@ -41,7 +43,7 @@ def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n"
     try:
         if encoding is None:
             try:
-                data = text.encode("latin-1")
+                data = text.encode("cp1252")
             except UnicodeEncodeError:
                 data = text.encode("utf-8")
         else:

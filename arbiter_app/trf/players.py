@@ -51,8 +51,39 @@ def check_date(value: str, long_year: bool) -> bool:
     return int(month) <= 12 and int(day) <= 31 and (int(day) == 0 or int(month) != 0)
 
 
+def _aligned(text: str) -> bool:
+    return all(col > len(text) or text[col - 1] == " " for col in L.SEPARATORS)
+
+
+#: field boundaries (0-based, exclusive ends) of the columns before the rounds
+_BOUNDS = sorted({0} | {c - 1 for c in L.SEPARATORS} | {c for c in L.SEPARATORS})
+
+
+def _realign(text: str) -> str:
+    """A UTF-8 line whose columns were counted in bytes, re-cut in characters.
+
+    Programs that count bytes put a name such as "Müller" in 33 bytes (32
+    characters), shifting every later column by one character.  When the
+    line is misaligned in characters but aligned in bytes, each field is cut
+    from the bytes and padded back to its width.
+    """
+    if text.isascii() or _aligned(text):
+        return text
+    raw = text.encode("utf-8")
+    pieces = []
+    try:
+        for start, end in zip(_BOUNDS, _BOUNDS[1:] + [len(raw)]):
+            chunk = raw[start:end].decode("utf-8")
+            pieces.append(chunk.ljust(min(end, len(raw)) - start) if end <= L.SEPARATORS[-1]
+                          else chunk)
+    except UnicodeDecodeError:
+        return text
+    fixed = "".join(pieces)
+    return fixed if _aligned(fixed) else text
+
+
 def parse_player_line(line: str, lineno: int, source: str) -> PlayerLine:
-    text = line.rstrip()
+    text = _realign(line.rstrip())
     if len(text) < L.MIN_PLAYER_LINE:
         _fail(source, lineno, (len(text) + 1, L.MIN_PLAYER_LINE),
               f"player line ends at column {len(text)}; expected at least {L.MIN_PLAYER_LINE} "

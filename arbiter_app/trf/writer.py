@@ -23,6 +23,8 @@ more than 33 characters, ...) raises TrfError rather than being cut.
 
 from __future__ import annotations
 
+import re
+
 from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tournament
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
@@ -30,6 +32,7 @@ from arbiter_app.trf.players import check_date
 from arbiter_app.trf.reader import infer_initial_colour, requested_points, scores
 
 _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def write_trf(t: Tournament) -> str:
@@ -81,6 +84,8 @@ def write_trf(t: Tournament) -> str:
 def _one_line(value: str, what: str) -> str:
     if "\r" in value or "\n" in value:
         raise TrfError(f"the {what} {value!r} holds a line break; TRF keeps it on one line")
+    if _CONTROL.search(value):
+        raise TrfError(f"the {what} {value!r} holds a control character")
     return value
 
 
@@ -176,10 +181,11 @@ def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points:
                        "decimal in cols 81-84")
     parts = [
         "001 ", f"{p.number:>4}", " ",
-        _fit(p.sex, 1, "sex", p), _fit(p.title, 3, "title", p, right=True), " ",
+        _fit(_one_line(p.sex, "sex"), 1, "sex", p),
+        _fit(_one_line(p.title, "title"), 3, "title", p, right=True), " ",
         _fit(_one_line(p.name, "name"), 33, "name", p), " ",
         _fit(rating, 4, "rating", p, right=True), " ",
-        _fit(p.federation, 3, "federation", p), " ",
+        _fit(_one_line(p.federation, "federation"), 3, "federation", p), " ",
         _fit(p.fide_id, 11, "FIDE id", p, right=True), " ",
         _fit(_birth_date(p), 10, "birth date", p), " ",
         _fit(points_text, 4, "points", p, right=True), " ",
