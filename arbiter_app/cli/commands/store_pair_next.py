@@ -1,0 +1,34 @@
+"""``arbiter-cli pair-next T.arbiter``: pair the next round with the
+tournament's system and save it (a backup copy is made first)."""
+
+from __future__ import annotations
+
+import sys
+
+from arbiter_app.cli.commands.store_common import opened, who
+
+
+def register(sub) -> None:
+    parser = sub.add_parser("pair-next", help="pair and save the next round of a tournament file",
+                            description="Pair the next round with the tournament's system and "
+                                        "save it. Prints the boards (or, with --pairs, the "
+                                        "count / 'white black' / 'N 0' format of 'pair').")
+    parser.add_argument("file", metavar="T.arbiter")
+    parser.add_argument("--pairs", action="store_true",
+                        help="print the pairing in the endorsed engines' format")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    with opened(args.file) as service:
+        pairing = service.pair_next_round()
+        t = service.tournament()
+    if args.pairs:
+        sys.stdout.write(pairing.to_text())
+        return 0
+    print(f"Round {t.rounds_played}")
+    for number, board in enumerate(pairing.boards, start=1):
+        print(f"{number:4d}. {who(t, board.white)} - {who(t, board.black)}")
+    if pairing.bye is not None:
+        print(f"  bye: {who(t, pairing.bye)}")
+    return 0

@@ -1,0 +1,54 @@
+"""``arbiter-cli validate (FILE.trf --system SYSTEM | T.arbiter) --pairing PAIRS.txt``:
+check a proposed pairing of the next round (exit 1 if it breaks a rule)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_app.cli.commands.store_common import opened, user_errors
+from arbiter_app.cli.errors import CliError
+from arbiter_app.engine.systems.registry import SYSTEMS
+from arbiter_app.services import parse_pairing_text
+from arbiter_app.services.pairings import check_system_name, validate_for
+
+
+def register(sub) -> None:
+    parser = sub.add_parser(
+        "validate", help="check a proposed pairing against the system's absolute criteria",
+        description="Check a proposed pairing of the next round (of a paired round without "
+                    "results, in a tournament file) against the system's absolute criteria "
+                    "and completeness. Prints each violation with its rule and players. "
+                    "Exit 0: none; 1: violations; 2: bad input.")
+    parser.add_argument("file", metavar="FILE.trf|T.arbiter")
+    parser.add_argument("--system", metavar="SYSTEM",
+                        help="pairing system of a TRF file: " + ", ".join(SYSTEMS))
+    parser.add_argument("--pairing", required=True, metavar="PAIRS.txt",
+                        help="count, then 'white black' per board, the bye as 'N 0'")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    try:
+        text = Path(args.pairing).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {args.pairing}: {getattr(exc, 'strerror', None) or exc}",
+                       2) from None
+    with user_errors():
+        pairing = parse_pairing_text(text, Path(args.pairing).name)
+    if args.file.lower().endswith(".trf") or args.system:
+        if not args.system:
+            raise CliError(f"{args.file}: a TRF file needs --system", 2)
+        from arbiter_app.trf import TrfError, read_trf_file
+        try:
+            t = read_trf_file(args.file)
+        except TrfError as exc:
+            raise CliError(str(exc), 2) from None
+        with user_errors():
+            t.system = check_system_name(args.system)
+            violations = validate_for(t, pairing)
+    else:
+        with opened(args.file, read_only=True) as service:
+            violations = service.validate_pairing(pairing)
+    for violation in violations:
+        print(violation)
+    return 1 if violations else 0
