@@ -15,7 +15,7 @@ from arbiter_app.ui.models.card import pairing_card
 from arbiter_app.ui.models.pairings import PairingModel
 from arbiter_app.ui.models.players import PlayersFilter, PlayersModel
 from arbiter_app.ui.models.rows import (RESULT_KEYS, crosstable, pairing_rows, player_rows, points,
-                                        score_standings)
+                                        score_standings, standings)
 from arbiter_app.ui.models.table import KEY_ROLE, SORT_ROLE, RowsModel
 from arbiter_app.engine.systems.base import Board, Pairing
 from PySide6.QtCore import Qt
@@ -83,6 +83,19 @@ def test_score_standings_share_ranks_on_equal_scores():
     assert headers[:3] == ["Rank", "No.", "Title"]
     assert [(r.rank, r.number) for r in rows] == [("1", 1), ("1", 5), ("3", 3), ("4", 2),
                                                    ("4", 4), ("6", 6)]
+
+
+def test_standings_without_tiebreaks_show_shared_places():
+    # C.07: players still tied after the last tie-break share the place
+    headers, rows = standings(small(), [])
+    assert headers == ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points"]
+    assert [(r.rank, r.number, r.cells[6]) for r in rows] == [
+        ("1-2", 1, "2"), ("1-2", 5, "2"), ("3", 3, "1"), ("4-5", 2, "\u00bd"),
+        ("4-5", 4, "\u00bd"), ("6", 6, "0")]
+    headers, rows = standings(small(), ["WIN"])
+    assert headers[-1] == "WIN"
+    # C.07 7.1 WIN counts rounds won "with or without playing": 5 has a bye and a forfeit win
+    assert {r.number: r.cells[-1] for r in rows}[5] == "2"
 
 
 def test_crosstable_cells_name_opponent_rank_colour_and_result():

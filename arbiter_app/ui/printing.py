@@ -60,8 +60,10 @@ def pairing_list_html(snapshot: Snapshot, round_no: int) -> str:
 
 
 def standings_html(snapshot: Snapshot) -> str:
+    from arbiter_app.engine.tiebreaks import completed_rounds
     rows = [list(r.cells) for r in snapshot.standing_rows]
-    return (STYLE + _heading(snapshot, f"Standings after round {snapshot.tournament.rounds_played}")
+    done = completed_rounds(snapshot.tournament)
+    return (STYLE + _heading(snapshot, f"Standings after round {done}" if done else "Starting list")
             + _table(snapshot.standing_headers, rows, numeric={0, 1, 5}))
 
 

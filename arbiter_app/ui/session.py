@@ -9,6 +9,7 @@ GUI thread only turns ready data into table rows.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -19,8 +20,10 @@ from PySide6.QtGui import QUndoStack
 from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Pairing
-from arbiter_app.ui.models.rows import StandingRow, standings
+from arbiter_app.ui.models.rows import StandingRow, score_standings, standings
 from arbiter_app.ui.workers import TaskManager, user_message
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -59,12 +62,14 @@ def read_snapshot(service) -> Snapshot:
         tiebreaks = list(service.settings().tiebreaks)
     except Exception:
         tiebreaks = []
+    hist = histories(t)
     try:
         headers, rows = standings(t, tiebreaks)
-    except Exception:  # a tie-break module in progress must not stop the window
-        headers, rows = standings(t, None) if tiebreaks else ([], [])
+    except Exception as exc:  # never lose the window over a tie-break: show points only
+        log.error("standings with tie-breaks %s failed: %s", tiebreaks, exc)
+        headers, rows = score_standings(t, hist)
     return Snapshot(Path(service.path), bool(getattr(service, "read_only", False)), t, pairings,
-                    histories(t), tiebreaks, headers, rows)
+                    hist, tiebreaks, headers, rows)
 
 
 class Session(QObject):

@@ -12,14 +12,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDate
 from arbiter_app.engine.model import Colour, Scoring
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
 
-#: tie-breaks offered (FIDE C.07 short names); the order chosen is the order applied
-TIEBREAKS = [
-    ("BH/C1", "Buchholz cut 1"), ("BH", "Buchholz"), ("BH/M1", "median Buchholz"),
-    ("SB", "Sonneborn-Berger"), ("DE", "direct encounter"), ("WIN", "number of wins"),
-    ("WON", "wins over the board"), ("BPG", "games with black"), ("BWG", "wins with black"),
-    ("ARO", "average rating of opponents"), ("PS", "progressive score"),
-    ("AROC/1", "average rating of opponents cut 1"), ("TPR", "tournament performance rating"),
-]
+from arbiter_app.engine.tiebreaks import available_tiebreaks
+
+#: tie-breaks offered (FIDE C.07 acronyms); the order ticked is the order applied
+TIEBREAKS = available_tiebreaks()
 DEFAULT_TIEBREAKS = ["BH/C1", "BH", "SB"]
 
 

@@ -150,22 +150,34 @@ class StandingRow:
     cells: tuple
 
 
-def standings(t: Tournament, tiebreaks: list[str] | None = None) -> tuple[list[str], list[StandingRow]]:
-    """(headers, rows) of the standings.
-
-    Uses :func:`arbiter_app.engine.tiebreaks.compute_standings` when that
-    module exists; otherwise score only, equal scores sharing a rank.
-    """
-    tiebreaks = list(tiebreaks or [])
-    computed = _computed_standings(t, tiebreaks)
-    if computed is not None:
-        return computed
-    return score_standings(t)
+def standings(t: Tournament, tiebreaks: list[str] | None = None
+              ) -> tuple[list[str], list[StandingRow]]:
+    """(headers, rows) of the standings with the tournament's tie-breaks, by
+    :func:`arbiter_app.engine.tiebreaks.compute_standings` (C.07; places still
+    tied after the last tie-break are shared, shown as "3-4")."""
+    from arbiter_app.engine.tiebreaks import compute_standings, format_number
+    table = compute_standings(t, list(tiebreaks or []))
+    labels = [spec.label for spec in table.tiebreaks]
+    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points", *labels]
+    places: dict[int, list[int]] = {}
+    for position, entry in enumerate(table.rows, start=1):
+        places.setdefault(entry.rank, []).append(position)
+    rows = []
+    for entry in table.rows:
+        p = t.players[entry.number]
+        spread = places[entry.rank]
+        rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
+        values = [format_number(v) for v in entry.values]
+        rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title, p.name,
+                                                     p.federation, p.rating,
+                                                     points(entry.points), *values)))
+    return headers, rows
 
 
 def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
                     ) -> tuple[list[str], list[StandingRow]]:
-    """Score only; equal scores share a rank, listed by pairing number."""
+    """Score only (the fallback when tie-breaks cannot be computed); equal
+    scores share a rank, listed by pairing number."""
     hist = histories(t) if hist is None else hist
     order = sorted(t.players, key=lambda n: (-hist[n].score, n))
     headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points"]
@@ -176,40 +188,6 @@ def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
             rank, previous = position, hist[n].score
         rows.append(StandingRow(str(rank), n, (str(rank), n, p.title, p.name, p.federation,
                                                 p.rating, points(hist[n].score))))
-    return headers, rows
-
-
-def _computed_standings(t: Tournament, tiebreaks: list[str]):
-    try:
-        from arbiter_app.engine import tiebreaks as tb
-    except ImportError:
-        return None
-    compute = getattr(tb, "compute_standings", None)
-    if compute is None:
-        return None
-    table = compute(t, tiebreaks)
-    return standings_from_table(t, tiebreaks, table)
-
-
-def standings_from_table(t: Tournament, tiebreaks: list[str], table) -> tuple[list[str], list[StandingRow]]:
-    """Adapt the tie-break module's answer: an iterable of entries with
-    ``rank``, ``number`` (or ``player``), ``score`` and ``values`` (the
-    tie-break values in the order asked)."""
-    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points", *tiebreaks]
-    rows = []
-    for entry in table:
-        number = getattr(entry, "number", None)
-        if number is None:
-            number = getattr(entry, "player")
-        p = t.players[number]
-        values = list(getattr(entry, "values", ()) or getattr(entry, "tiebreaks", ()))
-        if isinstance(values, dict):
-            values = [values.get(name) for name in tiebreaks]
-        shown = [v if isinstance(v, str) else f"{v:g}" if isinstance(v, float) else str(v)
-                 for v in values]
-        rank = str(getattr(entry, "rank", ""))
-        rows.append(StandingRow(rank, number, (rank, number, p.title, p.name, p.federation,
-                                               p.rating, points(entry.score), *shown)))
     return headers, rows
 
 

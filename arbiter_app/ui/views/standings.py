@@ -25,9 +25,11 @@ class StandingsView(QWidget):
         self.model.set_rows([r.cells for r in snapshot.standing_rows],
                             [r.number for r in snapshot.standing_rows],
                             headers=snapshot.standing_headers)
-        t = snapshot.tournament
+        from arbiter_app.engine.tiebreaks import completed_rounds
+        done = completed_rounds(snapshot.tournament)
         shown = [h for h in snapshot.standing_headers[7:]]
-        self.note.setText(f"After round {t.rounds_played}"
+        self.note.setText((f"After round {done} (rounds with every result in)" if done else
+                           "Before round 1")
                           + (f"; tie-breaks: {', '.join(shown)}" if shown else
                              "; score only (no tie-breaks computed)"))
         self.table.fit_columns()
