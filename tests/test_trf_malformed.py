@@ -144,3 +144,14 @@ def test_xxr_smaller_than_an_announced_round(data_dir):
     with pytest.raises(TrfError) as info:
         read_trf("\n".join(lines + ["XXR 5"]), "x.trf")
     assert info.value.line == 11 and "announced for round 6" in info.value.message
+
+
+@pytest.mark.parametrize("code, hint", [("+", "0000 - U"), ("=", "0000 - H"), ("-", "0000 - Z")])
+def test_byes_written_as_results_get_a_hint(data_dir, code, hint):
+    lines = (data_dir / "trf" / "base.trf").read_text().splitlines()
+    # player 5's round-4 entry is "0000 - U" (cols 122-129); its result is col 129
+    lines[5] = lines[5][:128] + code + lines[5][129:]
+    with pytest.raises(TrfError) as info:
+        read_trf("\n".join(lines), "b.trf")
+    assert (info.value.line, info.value.columns) == (6, (129, 129))
+    assert hint in info.value.message

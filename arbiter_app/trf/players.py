@@ -13,6 +13,14 @@ _BIRTH_DATE = re.compile(r"(\d{4})(?:/(\d{2})/(\d{2}))?")
 _POINTS = re.compile(r"\d{1,3}(?:\.\d{1,2})?|\.\d{1,2}")
 
 
+# older files mark byes with game results; TRF16 has a code for each kind of bye
+_OLD_BYE_HINTS = {
+    "+": " (write 0000 - U for the pairing-allocated bye, 0000 - F for a full-point bye)",
+    "=": " (write 0000 - H for a half-point bye)",
+    "-": " (write 0000 - Z for an absence or zero-point bye)",
+}
+
+
 @dataclass(frozen=True)
 class Cell:
     """One round's entry of one player, as written (codes not yet interpreted)."""
@@ -169,9 +177,10 @@ def _parse_cell(chunk: str, round_no: int, lineno: int, number: int, source: str
             _fail(source, lineno, L.colour_column(round_no),
                   f"round {round_no}: colour {colour!r} without an opponent; expected '-'")
         if code not in L.BYE_CODES + " ":
+            hint = _OLD_BYE_HINTS.get(code, "")
             _fail(source, lineno, L.result_column(round_no),
                   f"round {round_no}: result {code!r} without an opponent; expected a bye "
-                  "code U, H, F or Z (or blank)")
+                  f"code U, H, F or Z (or blank){hint}")
         return Cell(None, colour, code)
     if opponent == number:
         _fail(source, lineno, L.opponent_columns(round_no),

@@ -256,5 +256,7 @@ def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str) ->
         if any(abs(line.points - value) < 1e-6 for value in accepted):
             continue
         also = f" ({accepted[1]:g} with the announced bye)" if accepted[1] != base else ""
+        hint = ("; other points per result than win 1, draw 0.5, bye 1 need BBW/BBD/... "
+                "lines" if t.scoring == Scoring() else "")
         raise TrfError(f"player {number} has {line.points_text} points, but the results give "
-                       f"{base:g}{also}", source, line=line.lineno, columns=L.POINTS)
+                       f"{base:g}{also}{hint}", source, line=line.lineno, columns=L.POINTS)
