@@ -1,0 +1,196 @@
+"""The Dubov system, C.04.4.1 (approved 1997): ``dubov1997``.
+
+The rule text is /work/shared/rules/dubov-1997.txt (a copy of the FIDE
+Handbook page).  Modules:
+
+* :mod:`.cards`: R, ARO, due colour and the limitations of section 2;
+* :mod:`.colours`: the colour allocation of section 3;
+* :mod:`.rows`: the columns and row-by-row pairing of 6.2/6.3;
+* :mod:`.procedure`: score groups, transfers (7) and floaters (6.4, 8);
+* :mod:`.feasibility`: the bounded look-ahead that keeps everyone pairable;
+* :mod:`.benchmark`: time to pair a large round (measured, not asserted).
+
+Decisions of this module (docs/systems/dubov.md lists all of them):
+
+* 4: the bye goes to a player allowed one by 2.2, from the lowest score
+  group holding such a player; lowest R; among equal R first a player due to
+  the dominating due colour of his score group, then the higher ARO, then the
+  higher pairing number.  If the others could not all be paired then, the
+  next player in that order gets it (section 9).
+* 5 is used for round 1 only: the players to pair in pairing-number order
+  (the initial ranking list), the last one gets the bye when odd; the lot of
+  the first board is ``Tournament.initial_colour`` (white when not drawn).
+* Board order: the higher score in the pair first, then the higher sum of
+  scores, then the better rank of the pair's higher player (score, then R,
+  then pairing number).
+"""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.systems.base import Board, Pairing, PairingError, PairingSystem, Violation
+from arbiter_app.engine.systems.dubov1997.cards import Card, Rules, build_cards, upfloat_limit
+from arbiter_app.engine.systems.dubov1997.colours import allocate
+from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
+from arbiter_app.engine.systems.dubov1997.procedure import Procedure, fmt
+from arbiter_app.engine.systems.dubov1997.rows import pair_rows
+
+
+def bye_order(cards: dict[int, Card], players: list[int]) -> list[int]:
+    """Section 4 with 2.2: the players who may get the bye, best first."""
+    by_score: dict[float, list[int]] = {}
+    for p in players:
+        by_score.setdefault(cards[p].score, []).append(p)
+    dominating: dict[float, Colour | None] = {}
+    for score, group in by_score.items():
+        whites = sum(1 for p in group if cards[p].due is Colour.WHITE)
+        blacks = sum(1 for p in group if cards[p].due is Colour.BLACK)
+        dominating[score] = (Colour.WHITE if whites > blacks else
+                             Colour.BLACK if blacks > whites else None)
+    eligible = [p for p in players if not cards[p].had_point_without_playing]
+
+    def key(p: int):
+        c = cards[p]
+        dom = dominating[c.score]
+        return (c.score, c.rating, 0 if dom is not None and c.due is dom else 1, -c.aro, -p)
+    return sorted(eligible, key=key)
+
+
+class DubovSystem(PairingSystem):
+    name = "dubov1997"
+    title = "C.04.4.1 Dubov system, 1997"
+
+    # -- pairing ---------------------------------------------------------------
+    def pair(self, tournament: Tournament) -> Pairing:
+        t = tournament
+        players = t.players_to_pair()
+        cards = build_cards(t)
+        rules = Rules(t, cards)
+        if t.next_round == 1:
+            pairing = self._first_round(t, cards, rules, players)
+            if pairing is not None:
+                return pairing
+        order = bye_order(cards, players) if len(players) % 2 else [None]
+        if not order:
+            raise PairingError("an odd number of players is to be paired, and every one of them "
+                               "has already had a point without playing (2.2): no one may get "
+                               "the bye")
+        # run 1: the procedure as written
+        first = self._run(t, cards, rules, players, order[0], Oracle(rules.legal))
+        if first is not None:
+            return first
+        # run 2: the same procedure looking ahead (section 9), the bye by 4 then 2.2
+        for bye in order:
+            oracle = Oracle(rules.legal, [p for p in players if p != bye])
+            if not oracle.start(None):
+                continue
+            result = self._run(t, cards, rules, players, bye, oracle, complete=True)
+            if result is not None:
+                return result
+        raise PairingError("no pairing satisfies 2.1-2.4 (no rematch, bye only to a player "
+                           "without a point without playing, colour difference within 2, "
+                           "no three colours in a row)")
+
+    def _run(self, t: Tournament, cards: dict[int, Card], rules: Rules, players: list[int],
+             bye: int | None, oracle: Oracle, complete: bool = False) -> Pairing | None:
+        procedure = Procedure(cards, oracle, upfloat_limit(t))
+        procedure.run([p for p in players if p != bye])
+        records = [(r.a, r.b, r.explanation) for r in procedure.pairs]
+        if procedure.unpaired:
+            if not complete:
+                return None
+            left = set(procedure.unpaired)
+            mate = oracle.perfect_matching(left)
+            if mate is None:
+                return None
+            for p in sorted(left):
+                q = mate[p]
+                if p < q:
+                    records.append((p, q, "paired so that everyone is paired (9: the procedure "
+                                          "of 6-8 left them unpaired)"))
+        boards = [self._board(cards, a, b, text) for a, b, text in records]
+        return self._pairing(cards, boards, bye)
+
+    @staticmethod
+    def _board(cards: dict[int, Card], a: int, b: int, text: str) -> Board:
+        white, black, why = allocate(cards[a], cards[b])
+        return Board(white, black, f"{text}; colours: {why}")
+
+    @staticmethod
+    def _pairing(cards: dict[int, Card], boards: list[Board], bye: int | None) -> Pairing:
+        def rank(p: int):
+            return (-cards[p].score, -cards[p].rating, p)
+
+        def key(board: Board):
+            sw, sb = cards[board.white].score, cards[board.black].score
+            return (-max(sw, sb), -(sw + sb), min(rank(board.white), rank(board.black)))
+        pairing = Pairing(boards=sorted(boards, key=key), bye=bye)
+        if bye is not None:
+            c = cards[bye]
+            pairing.bye_explanation = (f"bye (4): lowest R ({c.rating}) of the lowest score group "
+                                       f"({fmt(c.score)}) among players without a point without "
+                                       f"playing (2.2)")
+        return pairing
+
+    def _first_round(self, t: Tournament, cards: dict[int, Card], rules: Rules,
+                     players: list[int]) -> Pairing | None:
+        """Section 5; None when a forbidden pair makes it impossible (then 6)."""
+        listed = sorted(players)
+        bye = listed.pop() if len(listed) % 2 else None
+        half = len(listed) // 2
+        left, right = listed[:half], listed[half:]
+        outcome = pair_rows(left, right, Oracle(rules.legal))
+        if outcome.white_pair is not None or outcome.leftovers:
+            return None
+        first = t.initial_colour or Colour.WHITE
+        boards = []
+        for index, (a, b, how) in enumerate(outcome.pairs):
+            colour = first if index % 2 == 0 else first.opposite
+            white, black = (a, b) if colour is Colour.WHITE else (b, a)
+            text = "round 1 (5): " + ("upper half against lower half" if how.startswith("row")
+                                      else how)
+            lot = "the lot of board 1" if index == 0 else (
+                "odd-numbered pair, as board 1" if index % 2 == 0 else
+                "even-numbered pair, other colour than board 1")
+            boards.append(Board(white, black, f"{text}; colours: {lot} (5)"))
+        pairing = Pairing(boards=boards, bye=bye)
+        if bye is not None:
+            pairing.bye_explanation = "bye (5): the last player of the list"
+        return pairing
+
+    # -- checking --------------------------------------------------------------
+    def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
+        cards = build_cards(tournament)
+        forbidden = {frozenset(p) for p in tournament.forbidden_pairs}
+        problems: list[Violation] = []
+        for board in pairing.boards:
+            w, b = board.white, board.black
+            if w not in cards or b not in cards or w == b:
+                continue  # completeness_violations reports these
+            if b in cards[w].played:
+                problems.append(Violation("2.1", f"{w} and {b} have played each other", (w, b)))
+            elif frozenset((w, b)) in forbidden:
+                problems.append(Violation("2.1", f"{w} and {b} must not be paired (forbidden "
+                                                 "pair)", (w, b)))
+            for p, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
+                c = cards[p]
+                diff = c.diff + (1 if colour is Colour.WHITE else -1)
+                if abs(diff) > 2:
+                    problems.append(Violation(
+                        "2.3", f"{p} would have {abs(diff)} more "
+                               f"{'whites' if diff > 0 else 'blacks'} than "
+                               f"{'blacks' if diff > 0 else 'whites'}", (p,)))
+                if c.last is colour and c.run >= 2:
+                    problems.append(Violation(
+                        "2.4", f"{p} would have {'white' if colour is Colour.WHITE else 'black'} "
+                               f"{c.run + 1} times in a row", (p,)))
+        bye = pairing.bye
+        if bye is not None and bye in cards and cards[bye].had_point_without_playing:
+            problems.append(Violation("2.2", f"{bye} has already received a point without "
+                                             "playing and may not get the bye", (bye,)))
+        return problems
+
+
+SYSTEM = DubovSystem()
+
+__all__ = ["DubovSystem", "SYSTEM", "bye_order"]

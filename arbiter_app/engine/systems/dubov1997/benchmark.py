@@ -1,0 +1,45 @@
+"""Micro benchmark: how long pairing one large round takes (measured, never asserted).
+
+Run from the repository root::
+
+    python -m arbiter_app.engine.systems.dubov1997.benchmark [players] [rounds]
+
+It generates a tournament of ``players`` players (default 1000) over
+``rounds`` rounds (default 9) with the Dubov system itself, with draws,
+forfeits, half-point byes and withdrawals, and prints the time each round
+took to pair.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from arbiter_app.engine.generator import Rates, generate
+
+
+def time_rounds(players: int = 1000, rounds: int = 9, seed: int = 1) -> list[float]:
+    """Seconds taken to pair rounds 1..rounds of a generated tournament."""
+    from arbiter_app.engine.systems.dubov1997 import SYSTEM
+    t = generate(SYSTEM, players, rounds, seed,
+                 Rates(draw=0.3, forfeit=0.02, half_bye=0.02, withdraw=0.01))
+    times = []
+    for k in range(1, rounds + 1):
+        before = t.truncated(k - 1)
+        start = time.perf_counter()
+        SYSTEM.pair(before)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    players = int(args[0]) if args else 1000
+    rounds = int(args[1]) if len(args) > 1 else 9
+    for k, seconds in enumerate(time_rounds(players, rounds), start=1):
+        print(f"{players} players, round {k}: {seconds:.3f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,171 @@
+"""Whether the players still unpaired can all be paired (a bounded look-ahead).
+
+The procedure of sections 6-8 is greedy: a pair fixed early can leave lower
+players without a legal opponent.  The text's answer is section 9 ("the
+referee should proceed wisely ... in the spirit of the basic principles"),
+and the first basic principle is that everyone gets paired.  So the pairing
+runs twice at most:
+
+1. the plain procedure (``Oracle(None)``: every legal pair is accepted);
+2. only if that leaves players unpaired: the same procedure with an oracle
+   that accepts a pair only if the players still unpaired after it can all
+   be given legal opponents (a perfect matching exists: rustworkx's blossom
+   algorithm, O(n^3) but run only in this fallback).
+
+Whenever run 1 pairs everybody, run 2 would make exactly the same choices
+(every pair of run 1 is part of a complete pairing), so the two runs never
+disagree on a round both can pair.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+import rustworkx as rx
+
+
+class Oracle:
+    """Accepts or rejects pairs; ``strict`` oracles look ahead by matching."""
+
+    def __init__(self, legal: Callable[[int, int], bool], players: Iterable[int] | None = None):
+        self.legal = legal
+        self.strict = players is not None
+        self.remaining: set[int] = set(players or ())
+        self.mate: dict[int, int] = {}
+        self._last: dict[int, int] | None = None
+        self._adjacent: dict[int, list[int]] = {}
+        self._adjacent_sets: dict[int, set[int]] = {}
+        if self.strict:
+            ordered = sorted(self.remaining)
+            self._adjacent = {p: [] for p in ordered}
+            for i, a in enumerate(ordered):
+                for b in ordered[i + 1:]:
+                    if legal(a, b):
+                        self._adjacent[a].append(b)
+                        self._adjacent[b].append(a)
+        self._adjacent_sets = {p: set(q) for p, q in self._adjacent.items()}
+
+    # -- matching ------------------------------------------------------------
+    def perfect_matching(self, players: set[int]) -> dict[int, int] | None:
+        """A complete pairing of ``players`` by legal pairs, or None."""
+        if len(players) % 2:
+            return None
+        if not players:
+            return {}
+        for p in players:
+            if not any(q in players for q in self._adjacent[p]):
+                return None
+        index = {p: i for i, p in enumerate(sorted(players))}
+        graph = rx.PyGraph()
+        graph.add_nodes_from(list(index))
+        graph.add_edges_from_no_data([(index[a], index[b]) for a in index
+                                      for b in self._adjacent[a] if a < b and b in index])
+        matching = rx.max_weight_matching(graph, max_cardinality=True)
+        if 2 * len(matching) != len(players):
+            return None
+        nodes = graph.nodes()
+        mate = {}
+        for i, j in matching:
+            mate[nodes[i]] = nodes[j]
+            mate[nodes[j]] = nodes[i]
+        return mate
+
+    def start(self, without: int | None) -> bool:
+        """Fix the bye (``without``); True when the others can all be paired."""
+        if not self.strict:
+            return True
+        rest = self.remaining - ({without} if without is not None else set())
+        mate = self.perfect_matching(rest)
+        if mate is None:
+            return False
+        self.remaining, self.mate = rest, mate
+        return True
+
+    # -- questions -----------------------------------------------------------
+    def ok(self, a: int, b: int, taken: Iterable[int] = ()) -> bool:
+        """May ``a``-``b`` be paired, given that ``taken`` are already paired
+        (tentatively) besides the players committed before?"""
+        if not self.legal(a, b):
+            return False
+        if not self.strict:
+            return True
+        removed = set(taken)
+        removed.update((a, b))
+        return self._feasible_without(removed)
+
+    def ok_swap(self, removed: Iterable[int]) -> bool:
+        """Whether the players outside ``removed`` can still all be paired."""
+        if not self.strict:
+            return True
+        return self._feasible_without(set(removed))
+
+    def _repair(self, base: dict[int, int] | None, rest: set[int]) -> dict[int, int] | None:
+        """A complete pairing of ``rest`` obtained from ``base`` by pairing the
+        few players it leaves without a partner directly or through one
+        exchange (an augmenting path of length 1 or 3); None if that is not
+        enough (the caller then runs the full blossom algorithm)."""
+        if base is None:
+            return None
+        new: dict[int, int] = {}
+        exposed: list[int] = []
+        for p in rest:
+            q = base.get(p)
+            if q is not None and q in rest:
+                new[p] = q
+            else:
+                exposed.append(p)
+        if len(exposed) > _REPAIR_LIMIT or len(exposed) % 2:
+            return None
+        adjacent = self._adjacent_sets
+        while exposed:
+            u = exposed.pop()
+            for i, v in enumerate(exposed):
+                if v in adjacent[u]:
+                    new[u], new[v] = v, u
+                    del exposed[i]
+                    break
+            else:
+                for x in self._adjacent[u]:
+                    y = new.get(x)
+                    if y is None:
+                        continue
+                    partners = adjacent[y]
+                    hit = next((i for i, v in enumerate(exposed) if v in partners), None)
+                    if hit is not None:
+                        v = exposed.pop(hit)
+                        new[u], new[x], new[y], new[v] = x, u, v, y
+                        break
+                else:
+                    return None
+        return new
+
+    def _feasible_without(self, removed: set[int]) -> bool:
+        rest = self.remaining - removed
+        for base in (self._last, self.mate):
+            mate = self._repair(base, rest)
+            if mate is not None:
+                self._last = mate
+                return True
+        mate = self.perfect_matching(rest)
+        if mate is None:
+            return False
+        self._last = mate
+        return True
+
+    def commit(self, players: Iterable[int]) -> None:
+        """The players are paired for good."""
+        if not self.strict:
+            return
+        self.remaining -= set(players)
+        for base in (self._last, self.mate):
+            mate = self._repair(base, self.remaining)
+            if mate is not None:
+                self.mate = mate
+                break
+        else:
+            self.mate = self.perfect_matching(self.remaining) or {}
+        self._last = None
+
+
+#: at most this many players left without a partner are re-paired by exchanges
+_REPAIR_LIMIT = 8

@@ -1,0 +1,262 @@
+"""Sections 6, 7 and 8: pairing the score groups from the top down.
+
+For each score group, highest first:
+
+1. floaters from higher groups are paired first (8.1 order, 8.2 choice);
+2. 7.1: a player without a possible opponent in his group gets one
+   transferred up from the next possible lower group;
+3. 7.2: an odd group gets a player transferred up from the next possible
+   lower group (when none can be, one player floats down, chosen by 6.4);
+4. 7.3/7.4 balance the colour subgroups, then 6.2/6.3 pair row by row;
+5. whoever is left floats down to the next group (6.4) and is treated by 8.
+
+Decisions (docs/systems/dubov.md):
+
+* 8 before 7: floaters that arrive in a group are paired before the group's
+  own players are transferred and paired (their partners leave the group).
+  A floater who has no possible opponent in the group floats on.
+* 8.1: floaters without a due colour are listed with the "white" floaters.
+* 8.2, 7.1, 7.2: "opposite due colour" is also met by a player without a due
+  colour.  Remaining ties (same R and ARO): alphabetical, then pairing number.
+* 7.1: "has already played with all the players of his own score group" is
+  read as "has no legal opponent (2.1, 2.3, 2.4) in his group"; the players
+  are examined in order of decreasing R (then higher ARO, then name), and the
+  transferred player is paired with the player in question directly.
+* 7.1, 7.2 "the next possible lower score group": the highest lower group
+  holding a player who meets the requirement.
+* 7.2 "dominating due colour": the due colour of more players of the group;
+  with equal numbers there is none and the requirement is void.
+* 2.5 is a limitation on transfers upward: players who have reached it are
+  passed over for 7.1, 7.2 and as the partner of a floater in 8.2, unless no
+  one else can be taken (pairing everybody comes first, section 9).
+* 6.4 "was floater from higher score groups": he floated down in an earlier
+  round (played a lower-scored opponent) or is floating in this round; "can
+  be paired in the lower score group": has a legal opponent among the players
+  of the next lower group.  Ties within a class of 6.4: lowest R, then higher
+  ARO, then name.
+* 7.3/7.4 and players without a due colour: they are added, lowest R first,
+  to the smaller subgroup (white when equal) before 7.3/7.4 are applied.
+  2.6: only players who may take the other colour under 2.3/2.4 are moved.
+* After 6.3 the players left unpaired in the group are paired again among
+  themselves by 7.3/7.4 and 6 when that can pair at least one more pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.model import Colour
+from arbiter_app.engine.systems.dubov1997.cards import Card, may_float_up
+from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
+from arbiter_app.engine.systems.dubov1997.rows import pair_rows
+
+
+def fmt(score: float) -> str:
+    return f"{score:g}"
+
+
+@dataclass
+class PairRecord:
+    a: int
+    b: int
+    explanation: str
+
+
+@dataclass
+class Procedure:
+    cards: dict[int, Card]
+    oracle: Oracle
+    limit: int | None  # 2.5 (None: last round)
+    pairs: list[PairRecord] = field(default_factory=list)
+    unpaired: list[int] = field(default_factory=list)
+    # player -> how he came into the group he is paired in
+    notes: dict[int, str] = field(default_factory=dict)
+
+    # -- orders ------------------------------------------------------------
+    def white_key(self, p: int):
+        """6.2: increasing ARO, then lower R, then alphabetical."""
+        c = self.cards[p]
+        return (c.aro, c.rating, c.name, p)
+
+    def black_key(self, p: int):
+        """6.2: decreasing R, then higher ARO, then alphabetical."""
+        c = self.cards[p]
+        return (-c.rating, -c.aro, c.name, p)
+
+    def _opposite(self, p: int, colour: Colour | None) -> bool:
+        due = self.cards[p].due
+        return colour is None or due is None or due is not colour
+
+    def _transfer_key(self, p: int, against: Colour | None):
+        """7.1/7.2/8.2: opposite due colour, highest R, lowest ARO."""
+        c = self.cards[p]
+        return (0 if self._opposite(p, against) else 1, -c.rating, c.aro, c.name, p)
+
+    # -- the whole round -----------------------------------------------------
+    def run(self, players: list[int]) -> None:
+        groups: dict[float, list[int]] = {}
+        for p in players:
+            groups.setdefault(self.cards[p].score, []).append(p)
+        scores = sorted(groups, reverse=True)
+        floaters: list[int] = []
+        for index, score in enumerate(scores):
+            natives = groups[score]
+            lower = [groups[s] for s in scores[index + 1:]]
+            lower_scores = scores[index + 1:]
+            floaters = self._pair_floaters(floaters, natives, score)
+            self._transfer_71(natives, lower, lower_scores, score)
+            leaving: list[int] = []
+            if len(natives) % 2:
+                if not self._transfer_72(natives, lower, lower_scores, score):
+                    leaving.append(self._choose_floater(natives, lower[0] if lower else []))
+                    natives.remove(leaving[0])
+            leaving += self._standard(natives, score)
+            for p in leaving:
+                self.notes[p] = f"floater from score {fmt(score)} (6.4)"
+            floaters = floaters + leaving
+        self.unpaired = floaters
+
+    def _record(self, a: int, b: int, text: str) -> None:
+        self.pairs.append(PairRecord(a, b, text))
+        self.oracle.commit((a, b))
+
+    # -- section 8 -----------------------------------------------------------
+    def _pair_floaters(self, floaters: list[int], natives: list[int], score: float) -> list[int]:
+        if not floaters:
+            return []
+        whites = sorted((f for f in floaters if self.cards[f].due is not Colour.BLACK),
+                        key=self.white_key)
+        blacks = sorted((f for f in floaters if self.cards[f].due is Colour.BLACK),
+                        key=self.black_key)
+        order: list[int] = []
+        for i in range(max(len(whites), len(blacks))):
+            order += whites[i:i + 1] + blacks[i:i + 1]
+        unpaired = []
+        for f in order:
+            candidates = [p for p in natives if self.oracle.ok(f, p)]
+            if self.limit is not None:
+                allowed = [p for p in candidates if may_float_up(self.cards[p], self.limit)]
+                candidates = allowed or candidates
+            if not candidates:
+                unpaired.append(f)
+                continue
+            partner = min(candidates, key=lambda p: self._transfer_key(p, self.cards[f].due))
+            natives.remove(partner)
+            self._record(f, partner, f"{self.notes.get(f, 'floater')} paired in score "
+                                     f"{fmt(score)} with the highest R (8.2)")
+        return unpaired
+
+    # -- section 7 -----------------------------------------------------------
+    def _from_lower(self, lower: list[list[int]], accept, against: Colour | None
+                    ) -> tuple[int, int] | None:
+        """(group index, player) from the next possible lower score group."""
+        for respect_25 in ((True, False) if self.limit is not None else (False,)):
+            for gi, group in enumerate(lower):
+                found = [p for p in group if accept(p)
+                         and (not respect_25 or may_float_up(self.cards[p], self.limit))]
+                if found:
+                    return gi, min(found, key=lambda p: self._transfer_key(p, against))
+        return None
+
+    def _transfer_71(self, natives: list[int], lower: list[list[int]],
+                     lower_scores: list[float], score: float) -> None:
+        legal = self.oracle.legal
+        for p in sorted(natives, key=lambda q: (-self.cards[q].rating, -self.cards[q].aro,
+                                                self.cards[q].name, q)):
+            if p not in natives or any(legal(p, q) for q in natives if q != p):
+                continue
+            found = self._from_lower(lower, lambda q: self.oracle.ok(p, q), self.cards[p].due)
+            if found is None:
+                continue
+            gi, q = found
+            lower[gi].remove(q)
+            natives.remove(p)
+            self._record(p, q, f"{p} has no possible opponent in score {fmt(score)}: {q} "
+                               f"transferred up from score {fmt(lower_scores[gi])} (7.1)")
+
+    def _dominating(self, players: list[int]) -> Colour | None:
+        whites = sum(1 for p in players if self.cards[p].due is Colour.WHITE)
+        blacks = sum(1 for p in players if self.cards[p].due is Colour.BLACK)
+        return Colour.WHITE if whites > blacks else Colour.BLACK if blacks > whites else None
+
+    def _transfer_72(self, natives: list[int], lower: list[list[int]],
+                     lower_scores: list[float], score: float) -> bool:
+        legal = self.oracle.legal
+        found = self._from_lower(lower, lambda q: any(legal(q, p) for p in natives),
+                                 self._dominating(natives))
+        if found is None:
+            return False
+        gi, q = found
+        lower[gi].remove(q)
+        natives.append(q)
+        self.notes[q] = f"{q} transferred up from score {fmt(lower_scores[gi])} (7.2)"
+        return True
+
+    def _choose_floater(self, natives: list[int], next_group: list[int]) -> int:
+        """6.4: the preference list, then lowest R, higher ARO, name."""
+        legal = self.oracle.legal
+
+        def key(p: int):
+            c = self.cards[p]
+            can = any(legal(p, q) for q in next_group)
+            return (c.downfloated_before, not can, c.rating, -c.aro, c.name, p)
+        return min(natives, key=key)
+
+    # -- sections 7.3, 7.4 and 6 ---------------------------------------------
+    def split(self, players: list[int]) -> tuple[list[int], list[int], str]:
+        whites = [p for p in players if self.cards[p].due is Colour.WHITE]
+        blacks = [p for p in players if self.cards[p].due is Colour.BLACK]
+        neutral = sorted((p for p in players if self.cards[p].due is None),
+                         key=lambda p: (self.cards[p].rating, self.cards[p].name, p))
+        for p in neutral:
+            (whites if len(whites) <= len(blacks) else blacks).append(p)
+        note = ""
+        if len(whites) - len(blacks) >= 2:
+            n = (len(whites) - len(blacks)) // 2
+            movable = sorted((p for p in whites if self.cards[p].can_black),
+                             key=lambda p: (self.cards[p].aro, -self.cards[p].rating,
+                                            self.cards[p].name, p))[:n]
+            for p in movable:
+                whites.remove(p)
+                blacks.append(p)
+            if movable:
+                note = "moved to the black group (7.3): " + ", ".join(map(str, movable))
+        elif len(blacks) - len(whites) >= 2:
+            n = (len(blacks) - len(whites)) // 2
+            movable = sorted((p for p in blacks if self.cards[p].can_white),
+                             key=lambda p: (-self.cards[p].aro, self.cards[p].rating,
+                                            self.cards[p].name, p))[:n]
+            for p in movable:
+                blacks.remove(p)
+                whites.append(p)
+            if movable:
+                note = "moved to the white group (7.4): " + ", ".join(map(str, movable))
+        whites.sort(key=self.white_key)
+        blacks.sort(key=self.black_key)
+        return whites, blacks, note
+
+    def _standard(self, players: list[int], score: float) -> list[int]:
+        remaining = list(players)
+        while len(remaining) >= 2:
+            whites, blacks, note = self.split(remaining)
+            outcome = pair_rows(whites, blacks, self.oracle)
+            if outcome.white_pair is not None:
+                a, b, how = outcome.white_pair
+                self._record(a, b, self._group_text(score, how, note, (a, b)))
+                remaining = [p for p in remaining if p not in (a, b)]
+                continue
+            for a, b, how in outcome.pairs:
+                self._record(a, b, self._group_text(score, how, note, (a, b)))
+            if not outcome.pairs:
+                break
+            remaining = outcome.leftovers
+        return remaining
+
+    def _group_text(self, score: float, how: str, note: str, pair: tuple[int, int]) -> str:
+        parts = [f"score {fmt(score)}: {how}"]
+        for p in pair:
+            if p in self.notes:
+                parts.append(self.notes[p])
+        if note and any(str(p) in note.split(": ", 1)[1].split(", ") for p in pair):
+            parts.append(note)
+        return "; ".join(parts)

@@ -1,0 +1,104 @@
+"""Sections 6.2 and 6.3: the two columns and the row-by-row pairing.
+
+Decisions (docs/systems/dubov.md):
+
+* 6.3, "paired with the first black player whom he has not played before,
+  from the lower rows": the two blacks exchange rows (the black displaced
+  from row k goes to the row of the black taken).
+* 6.3, "we change the pairing in row k-1, if this does not work, in row
+  k-2": white k takes the black of row i (k-1, k-2, ...), and white i takes
+  the black of row k; it "works" when both new pairs are legal.
+* 6.3, "we look for an opponent for him, beginning with the white No. k+1
+  ...": this search is also made when the exchanges of 6.3 found no black for
+  white k although he has not played every black (e.g. 2.3/2.4 forbid the
+  colours).  Once white k has a "white" opponent, the group is paired again
+  from 7.3/7.4 on without these two players.
+* A legal pair is one allowed by 2.1, 2.3 and 2.4 (see cards.Rules); in the
+  look-ahead run it must also leave the players still unpaired pairable
+  (feasibility.Oracle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
+
+
+@dataclass
+class RowsOutcome:
+    pairs: list[tuple[int, int, str]] = field(default_factory=list)  # (white col, black col, how)
+    leftovers: list[int] = field(default_factory=list)
+    # 6.3: a "white" paired with another "white": the group restarts without them
+    white_pair: tuple[int, int, str] | None = None
+
+
+def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutcome:
+    whites, blacks = list(whites), list(blacks)
+    rows = max(len(whites), len(blacks))
+    col_b: list[int | None] = blacks + [None] * (rows - len(blacks))
+    fixed: dict[int, tuple[int, int]] = {}  # row -> (white, black)
+    how: dict[int, str] = {}
+    taken: set[int] = set()
+    unpaired_whites: list[int] = []
+    legal = oracle.legal
+
+    def fix(k: int, w: int, b: int, text: str) -> None:
+        fixed[k] = (w, b)
+        how[k] = text
+        taken.update((w, b))
+
+    for k, w in enumerate(whites):
+        b = col_b[k]
+        if b is not None and oracle.ok(w, b, taken):
+            fix(k, w, b, f"row {k + 1} of 6.2")
+            continue
+        done = False
+        # 6.3: the first black of the lower rows he may play
+        for j in range(k + 1, rows):
+            other = col_b[j]
+            if other is not None and oracle.ok(w, other, taken):
+                col_b[k], col_b[j] = other, b
+                fix(k, w, other, f"row {k + 1}, black from row {j + 1} (6.3)")
+                done = True
+                break
+        # 6.3: change the pairing in row k-1, k-2, ...
+        if not done:
+            for i in range(k - 1, -1, -1):
+                if i in fixed:
+                    wi, bi = fixed[i]
+                    if (b is not None and legal(w, bi) and legal(wi, b)
+                            and oracle.ok_swap(taken | {w, b})):
+                        col_b[i], col_b[k] = b, bi
+                        fix(i, wi, b, f"row {i + 1}, changed for row {k + 1} (6.3)")
+                        fix(k, w, bi, f"row {k + 1}, black from row {i + 1} (6.3)")
+                        done = True
+                        break
+                else:
+                    free = col_b[i]
+                    if free is not None and free not in taken and oracle.ok(w, free, taken):
+                        col_b[i], col_b[k] = b, free
+                        fix(k, w, free, f"row {k + 1}, black from row {i + 1} (6.3)")
+                        done = True
+                        break
+        if done:
+            continue
+        # 6.3: an opponent among the "whites": k+1 .. end, then k-1 .. 1
+        for j in list(range(k + 1, len(whites))) + list(range(k - 1, -1, -1)):
+            other = whites[j]
+            if j in fixed:
+                if legal(w, other) and oracle.ok_swap((taken - set(fixed[j])) | {w, other}):
+                    return RowsOutcome(white_pair=(w, other, f"white No. {k + 1} paired with "
+                                                                f"white No. {j + 1} (6.3)"))
+            elif j > k or other in unpaired_whites:
+                if oracle.ok(w, other, taken):
+                    return RowsOutcome(white_pair=(w, other, f"white No. {k + 1} paired with "
+                                                                f"white No. {j + 1} (6.3)"))
+        unpaired_whites.append(w)
+
+    outcome = RowsOutcome()
+    for k in sorted(fixed):
+        w, b = fixed[k]
+        outcome.pairs.append((w, b, how[k]))
+    outcome.leftovers = unpaired_whites + [b for b in col_b if b is not None and b not in taken]
+    return outcome
