@@ -85,7 +85,7 @@ def parse_number_list(text: str) -> dict[int, str]:
     out: dict[int, str] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         key, _, value = item.partition("=")
-        if key.strip().isdigit():
+        if key.strip().isascii() and key.strip().isdigit():
             out[int(key)] = value.strip()
     return out
 

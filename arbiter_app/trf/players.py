@@ -9,8 +9,7 @@ from arbiter_app.engine.model import Player
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
 
-_BIRTH_DATE = re.compile(r"(\d{4})(?:/(\d{2})/(\d{2}))?")
-_POINTS = re.compile(r"\d{1,3}(?:\.\d{1,2})?|\.\d{1,2}")
+_POINTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,2})?|\.[0-9]{1,2}")
 
 
 # older files mark byes with game results; TRF16 has a code for each kind of bye
@@ -51,7 +50,7 @@ def _fail(ctx_source: str, lineno: int, span: tuple[int, int] | None, message: s
 def check_date(value: str, long_year: bool) -> bool:
     """YYYY/MM/DD (``long_year``) or YY/MM/DD; 00 stands for an unknown month or day."""
     parts = value.split("/")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+    if len(parts) != 3 or not all(digits(p) for p in parts):
         return False
     year, month, day = parts
     if len(year) != (4 if long_year else 2) or len(month) != 2 or len(day) != 2:
@@ -90,7 +89,13 @@ def _realign(text: str) -> str:
     return fixed if _aligned(fixed) else text
 
 
-def parse_player_line(line: str, lineno: int, source: str) -> PlayerLine:
+def digits(text: str) -> bool:
+    """Only ASCII digits (str.isdigit also accepts '²' and other digits int() refuses)."""
+    return text.isascii() and text.isdigit()
+
+
+def parse_player_line(line: str, lineno: int, source: str,
+                      cache: dict[str, Cell] | None = None) -> PlayerLine:
     text = _realign(line.rstrip())
     if len(text) < L.MIN_PLAYER_LINE:
         _fail(source, lineno, (len(text) + 1, L.MIN_PLAYER_LINE),
@@ -106,21 +111,21 @@ def parse_player_line(line: str, lineno: int, source: str) -> PlayerLine:
                   "(are the columns shifted?)")
 
     raw = L.field(text, L.NUMBER).strip()
-    if not raw.isdigit() or int(raw) == 0:
+    if not digits(raw) or int(raw) == 0:
         _fail(source, lineno, L.NUMBER,
               f"pairing number {raw!r} is not a number from 1 to 9999" if raw
               else "pairing number missing (expected a number from 1 to 9999)")
     number = int(raw)
 
     rating_text = L.field(text, L.RATING).strip()
-    if rating_text and not rating_text.isdigit():
+    if rating_text and not digits(rating_text):
         _fail(source, lineno, L.RATING, f"rating {rating_text!r} is not a number "
               "(expected up to 4 digits, or blank when unrated)")
     fide_id = L.field(text, L.FIDE_ID).strip()
-    if fide_id and not fide_id.isdigit():
+    if fide_id and not digits(fide_id):
         _fail(source, lineno, L.FIDE_ID, f"FIDE id {fide_id!r} is not a number")
     birth = L.field(text, L.BIRTH_DATE).strip()
-    if birth and not (check_date(birth, long_year=True) or (len(birth) == 4 and birth.isdigit())):
+    if birth and not (check_date(birth, long_year=True) or (len(birth) == 4 and digits(birth))):
         _fail(source, lineno, L.BIRTH_DATE,
               f"birth date {birth!r} is not a date; expected YYYY/MM/DD (or YYYY)")
     points_text = L.field(text, L.POINTS).strip()
@@ -130,7 +135,7 @@ def parse_player_line(line: str, lineno: int, source: str) -> PlayerLine:
             _fail(source, lineno, L.POINTS, f"points {points_text!r} are not a number like 4.5")
         points = float(points_text)
     rank_text = L.field(text, L.RANK).strip()
-    if rank_text and not rank_text.isdigit():
+    if rank_text and not digits(rank_text):
         _fail(source, lineno, L.RANK, f"rank {rank_text!r} is not a number")
 
     player = Player(number=number, name=L.field(text, L.NAME).strip(),
@@ -140,37 +145,49 @@ def parse_player_line(line: str, lineno: int, source: str) -> PlayerLine:
                     birth_date=birth)
     parsed = PlayerLine(lineno, player, points, points_text,
                         int(rank_text) if rank_text else None)
-    parsed.cells = _parse_cells(text, lineno, number, source)
+    parsed.cells = _parse_cells(text, lineno, number, source, cache if cache is not None else {})
     return parsed
 
 
-def _parse_cells(text: str, lineno: int, number: int, source: str) -> list[Cell]:
+def _parse_cells(text: str, lineno: int, number: int, source: str,
+                 cache: dict[str, Cell]) -> list[Cell]:
+    """Round entries of one line; ``cache`` maps an entry's text to its Cell
+    (the same text always means the same thing), so a big file parses fast."""
     cells: list[Cell] = []
     length = len(text)
+    width, step = L.CELL_WIDTH, L.ROUND_WIDTH
+    start = L.FIRST_ROUND_COLUMN - 1
     round_no = 0
-    while L.round_start(round_no + 1) <= length:
+    while start < length:
         round_no += 1
-        start = L.round_start(round_no) - 1
-        chunk = text[start:start + L.CELL_WIDTH].ljust(L.CELL_WIDTH)
-        gap = text[start + L.CELL_WIDTH:start + L.ROUND_WIDTH]
-        span = L.cell_columns(round_no)
-        if gap.strip():
-            col = start + L.CELL_WIDTH + 1 + (len(gap) - len(gap.lstrip()))
+        chunk = text[start:start + width]
+        if len(chunk) < width:
+            chunk = chunk.ljust(width)
+        gap = text[start + width:start + step]
+        if gap and gap != "  " and gap.strip():
+            col = start + width + 1 + (len(gap) - len(gap.lstrip()))
             _fail(source, lineno, (col, col), f"round {round_no}: expected blanks after the "
                   f"entry {chunk!r} (each round takes 10 columns: 'NNNN c r' and 2 blanks)")
-        cells.append(_parse_cell(chunk, round_no, lineno, number, source, span))
+        cell = cache.get(chunk)
+        if cell is None:
+            cell = _parse_cell(chunk, round_no, lineno, source)
+            cache[chunk] = cell
+        if cell.opponent == number:
+            _fail(source, lineno, L.opponent_columns(round_no),
+                  f"round {round_no}: player {number} is paired with himself")
+        cells.append(cell)
+        start += step
     return cells
 
 
-def _parse_cell(chunk: str, round_no: int, lineno: int, number: int, source: str,
-                span: tuple[int, int]) -> Cell:
+def _parse_cell(chunk: str, round_no: int, lineno: int, source: str) -> Cell:
     if chunk[4] != " " or chunk[6] != " ":
-        _fail(source, lineno, span, f"round {round_no} entry {chunk!r} is not of the form "
-              "'NNNN c r' (opponent in 4 columns, blank, colour, blank, result)")
+        _fail(source, lineno, L.cell_columns(round_no), f"round {round_no} entry {chunk!r} is "
+              "not of the form 'NNNN c r' (opponent in 4 columns, blank, colour, blank, result)")
     opp_text, colour, code = chunk[:4].strip(), chunk[5], chunk[7]
-    if opp_text and not opp_text.isdigit():
+    if opp_text and not digits(opp_text):
         _fail(source, lineno, L.opponent_columns(round_no),
-              f"round {round_no}: opponent {chunk[:4].strip()!r} is not a pairing number")
+              f"round {round_no}: opponent {opp_text!r} is not a pairing number")
     opponent = int(opp_text) if opp_text and int(opp_text) != 0 else None
     if opponent is None:
         if colour not in "- ":
@@ -182,10 +199,7 @@ def _parse_cell(chunk: str, round_no: int, lineno: int, number: int, source: str
                   f"round {round_no}: result {code!r} without an opponent; expected a bye "
                   f"code U, H, F or Z (or blank){hint}")
         return Cell(None, colour, code)
-    if opponent == number:
-        _fail(source, lineno, L.opponent_columns(round_no),
-              f"round {round_no}: player {number} is paired with himself")
-    if colour not in "wb":
+    if colour not in ("w", "b"):
         _fail(source, lineno, L.colour_column(round_no),
               f"round {round_no}: colour {colour!r} with opponent {opponent}; expected w or b "
               "(a paired game, forfeited or not, has colours)")

@@ -36,11 +36,11 @@ from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError
-from arbiter_app.trf.players import PlayerLine, check_date, parse_player_line
+from arbiter_app.trf.players import PlayerLine, check_date, digits, parse_player_line
 from arbiter_app.trf.rounds import build_rounds
 
 _XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
-_POINTS_VALUE = re.compile(r"\d{1,3}(?:\.\d+)?")
+_POINTS_VALUE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 
 def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
@@ -56,12 +56,13 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
     xxp_lines: list[tuple[int, set[frozenset[int]]]] = []
     scoring: dict[str, float] = {}
     dates_line: tuple[int, str] | None = None
+    cells: dict = {}  # round-entry text -> parsed entry, shared by all player lines
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         code = line[:3]
         if code == "001":
-            parsed = parse_player_line(line, lineno, source)
+            parsed = parse_player_line(line, lineno, source, cells)
             number = parsed.player.number
             if number in players:
                 raise TrfError(f"pairing number {number} is used twice (also on line "
@@ -108,7 +109,7 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
     elif t.total_rounds < len(t.rounds):
         raise TrfError(f"XXR says {t.total_rounds} rounds, but the file holds "
                        f"{len(t.rounds)} paired rounds", source, line=seen["XXR"],
-                       columns=(5, max(5, len(lines[seen["XXR"] - 1].rstrip()))))
+                       columns=_value_span(lines[seen["XXR"] - 1]))
     if t.requested_byes and max(t.requested_byes) > t.total_rounds:
         raise TrfError(f"XXR says {t.total_rounds} rounds, but byes are announced for round "
                        f"{max(t.requested_byes)}", source, line=seen["XXR"],
@@ -171,7 +172,7 @@ def _value_span(line: str) -> tuple[int, int]:
 
 def _read_xxr(line: str, lineno: int, source: str) -> int:
     value = line[3:].strip()
-    if not value.isdigit() or not 0 < int(value) < 1000:
+    if not digits(value) or not 0 < int(value) < 1000:
         raise TrfError(f"XXR {value!r} is not a number of rounds; expected e.g. 'XXR 9'",
                        source, line=lineno, columns=_value_span(line))
     return int(value)
@@ -187,7 +188,7 @@ def _read_xxc(line: str, lineno: int, source: str) -> Colour:
 
 def _read_xxp(line: str, lineno: int, source: str) -> set[frozenset[int]]:
     items = line[3:].split()
-    if len(items) < 2 or not all(item.isdigit() and int(item) > 0 for item in items):
+    if len(items) < 2 or not all(digits(item) and int(item) > 0 for item in items):
         raise TrfError(f"XXP {line[3:].strip()!r}: expected two or more pairing numbers "
                        "(players who must not meet)", source, line=lineno,
                        columns=_value_span(line))
@@ -223,7 +224,7 @@ def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
 def scores(t: Tournament) -> dict[int, float]:
     """Points of every player from the rounds in ``t`` (scored with ``t.scoring``)."""
     total = {n: 0.0 for n in t.players}
-    for_code = t.scoring.for_code
+    for_code = {code: t.scoring.for_code(code) for code in "1=0+-WDLUHFZ "}.__getitem__
     for rnd in t.rounds:
         for game in rnd.games:
             white, black = game.result.codes

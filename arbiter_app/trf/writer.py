@@ -28,7 +28,7 @@ import re
 from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tournament
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
-from arbiter_app.trf.players import check_date
+from arbiter_app.trf.players import check_date, digits
 from arbiter_app.trf.reader import infer_initial_colour, requested_points, scores
 
 _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
@@ -51,7 +51,7 @@ def write_trf(t: Tournament) -> str:
     for line in t.info.extra_lines:
         _one_line(line, "kept line")
         code = line[:3]
-        if code.isdigit() and code != "001":
+        if digits(code) and code != "001":
             header.append((code, line))
         else:
             trailer.append(line)
@@ -127,7 +127,7 @@ def _birth_date(p: Player) -> str:
     value = p.birth_date.strip()
     if len(value) == 10 and value[4] == "-" and value[7] == "-":
         value = value.replace("-", "/")
-    if value and not (check_date(value, long_year=True) or (len(value) == 4 and value.isdigit())):
+    if value and not (check_date(value, long_year=True) or (len(value) == 4 and digits(value))):
         raise TrfError(f"player {p.number}: birth date {p.birth_date!r} cannot be written; "
                        "TRF16 expects YYYY/MM/DD")
     return value
@@ -172,7 +172,7 @@ def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points:
     if not 0 < p.number <= 9999:
         raise TrfError(f"pairing number {p.number} does not fit TRF16 (1 to 9999)")
     rating = str(p.rating) if p.rating else ""
-    if p.rating < 0 or (p.fide_id and not p.fide_id.isdigit()):
+    if p.rating < 0 or (p.fide_id and not digits(p.fide_id)):
         raise TrfError(f"player {p.number}: rating {p.rating} / FIDE id {p.fide_id!r} cannot "
                        "be written (TRF16 expects digits)")
     points_text = f"{points:.1f}"
