@@ -197,3 +197,18 @@ def test_windows_1252_file_round_trips_byte_for_byte(tmp_path, data_dir):
     (tmp_path / "in.trf").write_bytes(data)
     write_trf_file(read_trf_file(tmp_path / "in.trf"), tmp_path / "out.trf")
     assert (tmp_path / "out.trf").read_bytes() == data
+
+
+def test_withdrawn_player_is_announced_absent_for_the_next_round():
+    from dataclasses import replace
+    t = tournament(4, ["1-2 1-0, 3-4 0-1"], total_rounds=5)
+    t.players[4] = replace(t.players[4], withdrawn_from=2)
+    text = write_trf(t)
+    line4 = [line for line in text.splitlines() if line.startswith("001    4")][0]
+    assert line4[101:109] == "0000 - Z"  # round 2 entry: cols 102-109
+    back = read_trf(text)
+    assert back.requested_byes == {2: {4: ByeKind.ZERO_POINT}}
+    assert back.players_to_pair() == t.players_to_pair() == [1, 2, 3]
+    # a finished tournament has no next round to announce
+    t.total_rounds = 1
+    assert read_trf(write_trf(t)).requested_byes == {}

@@ -17,7 +17,8 @@ line, announced (requested) byes included, so they are the sum of the row.
 Ranks come from ``options["trf.ranks"]`` (blank when absent).  Requested byes
 are written as trailing columns without games (``0000 - H``), the
 pairing-input convention (entries for rounds already paired are left out:
-``Tournament.add_round`` folded them into the round).  A value that does not fit its columns (a name of
+``Tournament.add_round`` folded them into the round); withdrawn players get
+such an entry for the next round (see :func:`announcements`).  A value that does not fit its columns (a name of
 more than 33 characters, ...) raises TrfError rather than being cut.
 """
 
@@ -29,7 +30,7 @@ from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tou
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.players import check_date, digits
-from arbiter_app.trf.reader import infer_initial_colour, requested_points, scores
+from arbiter_app.trf.reader import infer_initial_colour, scores
 
 _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -39,7 +40,7 @@ def write_trf(t: Tournament) -> str:
     """The TRF16 text of ``t``, lines ended by ``\\n`` (see the module docstring)."""
     _check_writable(t)
     columns = len(t.rounds)
-    pending = [k for k, v in t.requested_byes.items() if k > len(t.rounds) and v]
+    pending = announcements(t)
     if pending:
         columns = max(columns, max(pending))
     header: list[tuple[str, str]] = []
@@ -61,12 +62,13 @@ def write_trf(t: Tournament) -> str:
     if dates:
         out.append(dates)
     points = scores(t)
-    for number, extra in requested_points(t).items():
-        points[number] += extra
+    for announced in pending.values():
+        for number, kind in announced.items():
+            points[number] += t.scoring.for_bye(kind)
     ranks = L.parse_number_list(t.options.get(L.RANKS_OPTION, ""))
     games = [{n: g for g in rnd.games for n in g.players()} for rnd in t.rounds]
     for number in sorted(t.players):
-        out.append(_player_line(t, games, t.players[number], points[number],
+        out.append(_player_line(t, games, pending, t.players[number], points[number],
                                 ranks.get(number, ""), columns))
     if t.total_rounds is not None and t.total_rounds != columns:
         out.append(f"XXR {t.total_rounds}")
@@ -79,6 +81,25 @@ def write_trf(t: Tournament) -> str:
         out.append("XXP " + " ".join(str(n) for n in pair))
     out.extend(trailer)
     return "".join(line + "\n" for line in out)
+
+
+def announcements(t: Tournament) -> dict[int, dict[int, ByeKind]]:
+    """The byes and absences to write in columns after the last paired round.
+
+    ``t.requested_byes`` for rounds not paired yet, plus, for the next round of
+    a tournament still running, a zero-point entry (``0000 - Z``) for every
+    player who has withdrawn or not entered yet (``Player.active_in``): TRF
+    has no field for withdrawals, and the pairing-input convention reads
+    such an entry as "not to be paired", so an engine given the file leaves
+    them out.  Read back, they are requested zero-point byes.
+    """
+    out = {k: dict(v) for k, v in t.requested_byes.items() if k > len(t.rounds) and v}
+    upcoming = t.next_round
+    if t.total_rounds is not None and upcoming <= t.total_rounds:
+        for number, player in t.players.items():
+            if not player.active_in(upcoming):
+                out.setdefault(upcoming, {}).setdefault(number, ByeKind.ZERO_POINT)
+    return out
 
 
 def _one_line(value: str, what: str) -> str:
@@ -167,7 +188,8 @@ def _fit(value: str, width: int, what: str, player: Player, right: bool = False)
     return value.rjust(width) if right else value.ljust(width)
 
 
-def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points: float,
+def _player_line(t: Tournament, games: list[dict[int, Game]],
+                 pending: dict[int, dict[int, ByeKind]], p: Player, points: float,
                  rank: str, columns: int) -> str:
     if not 0 < p.number <= 9999:
         raise TrfError(f"pairing number {p.number} does not fit TRF16 (1 to 9999)")
@@ -193,14 +215,15 @@ def _player_line(t: Tournament, games: list[dict[int, Game]], p: Player, points:
     ]
     cells = []
     for round_no in range(1, columns + 1):
-        cells.append(_cell(t, games, p.number, round_no))
+        cells.append(_cell(t, games, pending, p.number, round_no))
     line = "".join(parts)
     if cells:
         line += "  " + "  ".join(cells)
     return line.rstrip()
 
 
-def _cell(t: Tournament, games: list[dict[int, Game]], number: int, round_no: int) -> str:
+def _cell(t: Tournament, games: list[dict[int, Game]], pending: dict[int, dict[int, ByeKind]],
+          number: int, round_no: int) -> str:
     if round_no <= len(t.rounds):
         kind = t.rounds[round_no - 1].byes.get(number)
         game = None if kind is not None else games[round_no - 1].get(number)
@@ -208,7 +231,7 @@ def _cell(t: Tournament, games: list[dict[int, Game]], number: int, round_no: in
             colour = game.colour_of(number).value
             return f"{game.opponent_of(number):>4} {colour} {game.code_of(number)}"
         return f"0000 - {(kind.value if kind is not None else 'Z')}"
-    kind = t.requested_byes.get(round_no, {}).get(number)
+    kind = pending.get(round_no, {}).get(number)
     return f"0000 - {kind.value}" if kind is not None else " " * L.CELL_WIDTH
 
 
