@@ -250,3 +250,48 @@ def test_parse_pairing_text():
                          ("1\n1 two\n", "line 2"), ("2\n5 0\n1 2\n", "after the bye")]:
         with pytest.raises(ServiceError, match=message):
             pairings.parse_pairing_text(bad, "p.txt")
+
+
+def test_manual_pairing_is_kept_in_the_overrides_table(tmp_path, toy):
+    from arbiter_app.store import TournamentFile
+    service = new_service(tmp_path, players=4, colour=Colour.WHITE)
+    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]))
+    finish(service, 1)
+    service.set_pairing(Pairing([Board(2, 1), Board(4, 3)]), accept_violations=True,
+                        reason="players agreed")
+    with TournamentFile.open(service.path, read_only=True) as file, file.read() as r:
+        overrides = r.overrides()
+        assert r.is_manual(2)
+    assert [o["round_no"] for o in overrides] == [1, 2]
+    last = overrides[-1]
+    assert last["reason"] == "players agreed"
+    assert last["manual_pairing"] == "2\n2 1\n4 3\n"
+    assert last["violations"].splitlines() == ["C.04.1.b: 2 and 1 have already met (players 2, 1)",
+                                               "C.04.1.b: 4 and 3 have already met (players 4, 3)"]
+    assert last["engine_pairing"].startswith("2\n")
+    service.close()
+
+
+def test_the_real_system_pairing_is_saved_as_given(tmp_path):
+    """Whatever dutch2016 pairs from an endorsed fixture's first rounds is
+    what the file holds afterwards: boards in order, colours, bye, explanations."""
+    from pathlib import Path
+    from arbiter_app.store import TournamentFile
+    from arbiter_app.trf import read_trf_file
+    try:
+        system = registry.get_system("dutch2016")
+    except registry.UnknownSystem:
+        pytest.skip("dutch2016 is not built yet")
+    fixture = Path(__file__).resolve().parent / "data" / "dutch2016" / "mixed-00019-n010-r05.trf"
+    t = read_trf_file(fixture)
+    t.system = "dutch2016"
+    for k in range(3):
+        path = tmp_path / f"r{k}.arbiter"
+        TournamentFile.create(path, t.truncated(k)).close()
+        with TournamentService.open(path) as service:
+            saved = service.pair_next_round()
+            assert service.pairing(k + 1) == saved
+            assert saved == system.pair(t.truncated(k))
+            stored = service.tournament().rounds[k]
+            assert [(g.white, g.black) for g in stored.games] == saved.pairs()
+            assert stored.pairing_bye == saved.bye
