@@ -14,7 +14,7 @@ from pathlib import Path
 
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.tiebreaks import (UNPLAYED_2009, UNPLAYED_2023, DEFAULT_UNRATED_RATING,
+from arbiter_app.engine.tiebreaks import (RATING_FLOOR, UNPLAYED_2009, UNPLAYED_2023,
                                           Standings, TiebreakOptions, UnknownTiebreak,
                                           compute_standings, parse_tiebreaks)
 
@@ -35,10 +35,11 @@ def register(sub) -> None:
                         default=UNPLAYED_2023,
                         help="unplayed rounds: C.07 2023 dummy opponents (default) or the "
                              "2009 virtual opponents")
-    parser.add_argument("--unrated-rating", metavar="N|none", default=str(DEFAULT_UNRATED_RATING),
-                        help="rating of unrated opponents in ARO/TPR/PTP/APRO/APPO "
-                             f"(default {DEFAULT_UNRATED_RATING}, the FIDE rating floor; "
-                             "'none' leaves them out)")
+    parser.add_argument("--unrated-rating", metavar="N|floor|none", default="none",
+                        help="rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, "
+                             f"'floor' (the FIDE rating floor, {RATING_FLOOR}), or 'none' "
+                             "(default: as C.07 10 says, those tie-breaks are dropped when "
+                             "unrated players take part)")
     parser.add_argument("--round", type=int, metavar="K",
                         help="standings after round K (default: the last round with all results)")
     parser.set_defaults(func=run)
@@ -75,6 +76,8 @@ def _options(args) -> TiebreakOptions:
     text = str(args.unrated_rating).strip().lower()
     if text in ("none", "no", "-"):
         unrated = None
+    elif text == "floor":
+        unrated = RATING_FLOOR
     else:
         try:
             unrated = int(text)

@@ -15,7 +15,7 @@ virtual-opponent method (``TiebreakOptions(unplayed="2009")``).  Decisions
 where the regulation is unclear are in docs/tiebreaks.md.
 """
 
-from arbiter_app.engine.tiebreaks.records import (DEFAULT_UNRATED_RATING, UNPLAYED_2009,
+from arbiter_app.engine.tiebreaks.records import (RATING_FLOOR, UNPLAYED_2009,
                                                   UNPLAYED_2023, TiebreakOptions,
                                                   completed_rounds)
 from arbiter_app.engine.tiebreaks.spec import (CATALOGUE, PRESETS, TiebreakSpec,
@@ -25,7 +25,7 @@ from arbiter_app.engine.tiebreaks.standings import (FUNCTIONS, StandingRow, Stan
                                                     compute_standings)
 from arbiter_app.engine.tiebreaks.values import Contribution, Value, format_number
 
-__all__ = ["CATALOGUE", "Contribution", "DEFAULT_UNRATED_RATING", "FUNCTIONS", "PRESETS",
+__all__ = ["CATALOGUE", "Contribution", "RATING_FLOOR", "FUNCTIONS", "PRESETS",
            "StandingRow", "Standings", "TiebreakOptions", "TiebreakSpec", "UNPLAYED_2009",
            "UNPLAYED_2023", "UnknownTiebreak", "Value", "available_tiebreaks",
            "completed_rounds", "compute_standings", "format_number", "known_names",

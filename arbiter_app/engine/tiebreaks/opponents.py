@@ -76,7 +76,7 @@ def _has_last_round_opponent(ctx: Context, number: int) -> Entry | None:
 
 
 def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
-    """FB (C.07 8.2): Buchholz with every pairing of the last round counted as a
+    """FB (C.07 8.3): Buchholz with every pairing of the last round counted as a
     draw (forfeits included, against the scheduled opponent).
 
     Decision: "the last round" is the last round the standings are computed
@@ -114,7 +114,7 @@ def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
 
 
 def average_of_opponents_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
-    """AOB (C.07 8.3): the average of the (uncut) Buchholz of the opponents met
+    """AOB (C.07 8.2): the average of the (uncut) Buchholz of the opponents met
     over the board, rounded to two decimals.
 
     Decision: unplayed rounds are left out (they have no opponent whose
@@ -139,9 +139,10 @@ def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """SB (C.07 9.1): for each round, the opponent's score times the points the
     player scored against him.
 
-    Opponents' scores, dummy and virtual opponents and cuts as in
-    :func:`buchholz`; the value cut is the product (decision: "least
-    significant value" of SB read as the smallest product).
+    Opponents' scores, dummy and virtual opponents as in :func:`buchholz`.
+    SB/Cn cuts the product of the lowest-scoring opponent, the worst result
+    among opponents with equal scores (14.1); with VURs, 16.5 cuts the lowest
+    VUR product instead when it is not lower than that product.
     """
     scores = _opponent_scores(ctx)
     voluntary_first = ctx.options.unplayed == UNPLAYED_2023
@@ -149,7 +150,7 @@ def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     for number in ctx.entries:
         contributions = [
             Contribution(c.round_no, c.opponent, c.source, c.value * (c.points or 0.0),
-                         c.points, c.voluntary)
+                         c.points, c.voluntary, basis=c.value)
             for c in _buchholz_contributions(ctx, number, scores)]
         total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
         result[number] = Value(total, marked)

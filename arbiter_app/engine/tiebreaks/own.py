@@ -41,9 +41,9 @@ def black_wins(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
 
 
 def games_elected(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
-    """GE, also written REP (C.07 7.6): the rounds the player elected to play,
-    that is the number of rounds minus his voluntarily unplayed rounds (half-
-    and zero-point byes, absences, forfeit losses; 16.1.2).  A pairing-
+    """GE, games one elected to play (C.07 7.6; named REP from August 2024): the rounds
+    the player elected to play, the number of rounds minus his half-point byes, zero-
+    point byes (every round after a withdrawal is one, 16.1.1) and forfeit losses.  A pairing-
     allocated bye, a full-point bye and a forfeit win count as elected."""
     def elected(entry: Entry) -> bool:
         return not entry.voluntary

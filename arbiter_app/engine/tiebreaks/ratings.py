@@ -1,9 +1,10 @@
 """Rating-based tie-breaks: ARO (and AROC-n), TPR, PTP, APRO, APPO.
 
 Only games played over the board count (forfeits and byes have no opponent
-rating).  An unrated opponent counts with ``Options.unrated_rating`` (default
-1400, the FIDE rating floor since 1 March 2024; the tournament regulations
-may set another value, or ``None`` to leave unrated opponents out).
+rating).  Unrated players (C.07 10): when the tournament has unrated players
+and no rule gives them a rating, these tie-breaks are dropped (every value
+empty); ``TiebreakOptions.unrated_rating`` is that rule (for instance 1400,
+the FIDE rating floor since 1 March 2024).
 
 The tables are those of the FIDE Rating Regulations (B.02 8.1): ``dp`` for a
 fractional score p, and ``PD`` the expected score for a rating difference D.
@@ -113,9 +114,13 @@ def tournament_performance(ctx: Context, number: int) -> int | None:
 
 
 def perfect_performance(ctx: Context, number: int) -> int | None:
-    """PTP: the lowest rating whose expected score against the same opponents
-    (table PD) is at least the score made; score zero: the lowest opponent's
-    rating - 800; a perfect score: the highest opponent's rating + 800."""
+    """PTP: the lowest whole rating R whose expected score against the same
+    opponents, the sum of PD(R - Ri) over the full table (no 400-point cut), is
+    at least the score made; a zero score: the lowest opponent's rating - 800.
+
+    Decision: a perfect score follows the definition as it stands, giving the
+    highest opponent's rating + 736 (PD is 1.00 only beyond 735).
+    """
     games = _rated_games(ctx, number)
     if not games:
         return None
@@ -123,8 +128,6 @@ def perfect_performance(ctx: Context, number: int) -> int | None:
     target = round(sum(game_result(ctx, e) for e, _ in games) * 100)
     if target <= 0:
         return min(ratings) - 800
-    if target >= 100 * len(games):
-        return max(ratings) + 800
     low, high = min(ratings) - 800, max(ratings) + 800  # expected(low) < target <= expected(high)
 
     def expected(rating: int) -> int:

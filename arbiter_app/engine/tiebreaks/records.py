@@ -39,8 +39,9 @@ from arbiter_app.engine.model import ByeKind, Colour, GameResult, Scoring, Tourn
 UNPLAYED_2023 = "2023"
 UNPLAYED_2009 = "2009"
 
-#: the FIDE rating floor since 1 March 2024 (FIDE Rating Regulations)
-DEFAULT_UNRATED_RATING = 1400
+#: the FIDE rating floor since 1 March 2024 (FIDE Rating Regulations): the usual
+#: choice when the tournament regulations give unrated players a rating
+RATING_FLOOR = 1400
 
 
 class Kind(str, enum.Enum):
@@ -95,8 +96,10 @@ class TiebreakOptions:
 
     #: "2023": C.07 (2023) article 16; "2009": the virtual-opponent method
     unplayed: str = UNPLAYED_2023
-    #: rating given to unrated opponents in ARO/TPR/PTP/APRO/APPO; None: leave them out
-    unrated_rating: int | None = DEFAULT_UNRATED_RATING
+    #: rating given to unrated players in ARO/TPR/PTP/APRO/APPO (e.g. the FIDE rating
+    #: floor, :data:`RATING_FLOOR`).  None (default): as C.07 10 says, the rating-based
+    #: tie-breaks are dropped when unrated players take part and no rule gives them a rating
+    unrated_rating: int | None = None
     #: compute after this round (default: the last round whose results are all in)
     rounds: int | None = None
     #: Koya limit: share of the maximum possible score an opponent needs (C.07 9.2)
@@ -183,11 +186,21 @@ class Context:
         return sum(e.points for e in self.entries[number][:round_no])
 
     def rating(self, number: int) -> int | None:
-        """The rating used by rating-based tie-breaks; None: left out."""
+        """The rating used by rating-based tie-breaks (None: unrated, no rule)."""
         rating = self.tournament.players[number].rating
         if rating > 0:
             return rating
         return self.options.unrated_rating
+
+    @property
+    def unrated_players(self) -> list[int]:
+        return sorted(n for n, p in self.tournament.players.items() if p.rating <= 0)
+
+    @property
+    def rating_tiebreaks_dropped(self) -> bool:
+        """C.07 10: with unrated players and no rule for them, the rating-based
+        tie-breaks are left out of the list."""
+        return self.options.unrated_rating is None and bool(self.unrated_players)
 
     # -- unplayed rounds ---------------------------------------------------
     def last_available_round(self, number: int) -> int:
@@ -252,5 +265,5 @@ class Context:
         return s.win + s.loss - points
 
 
-__all__ = ["Context", "DEFAULT_UNRATED_RATING", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
+__all__ = ["Context", "RATING_FLOOR", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
            "UNPLAYED_2023", "completed_rounds"]

@@ -42,12 +42,13 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
     TiebreakInfo("BWG", "Number of games won with black", "C.07 7.4"),
     TiebreakInfo("PS", "Progressive score: sum of the scores after each round", "C.07 7.5",
                  "C"),
-    TiebreakInfo("GE", "Games elected to play: rounds minus voluntarily unplayed rounds",
-                 "C.07 7.6"),
+    TiebreakInfo("GE", "Games one elected to play: rounds minus half-point byes, zero-point "
+                 "byes and forfeit losses", "C.07 7.6"),
     TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CM"),
-    TiebreakInfo("FB", "Fore Buchholz: Buchholz with every last-round game a draw",
-                 "C.07 8.2", "CM"),
-    TiebreakInfo("AOB", "Average of the opponents' Buchholz", "C.07 8.3"),
+    TiebreakInfo("AOB", "Average of the Buchholz of the opponents played over the board",
+                 "C.07 8.2"),
+    TiebreakInfo("FB", "Fore Buchholz: Buchholz as if every last-round game were a draw",
+                 "C.07 8.3", "CM"),
     TiebreakInfo("SB", "Sonneborn-Berger: opponents' scores weighted by the result against "
                  "them", "C.07 9.1", "CM"),
     TiebreakInfo("KS", "Koya score: points against opponents with at least half the maximum "

@@ -38,6 +38,8 @@ FUNCTIONS: dict[str, Callable[[Context, TiebreakSpec], dict[int, Value]]] = {
 }
 #: tie-breaks that order a tied group instead of giving each player a number
 GROUP_TIEBREAKS = ("DE", "DE1")
+#: the rating-based tie-breaks (C.07 10)
+RATING_TIEBREAKS = ("ARO", "TPR", "PTP", "APRO", "APPO")
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,8 @@ class Standings:
     #: the number of rounds the standings cover
     rounds: int = 0
     options: TiebreakOptions = field(default_factory=TiebreakOptions)
+    #: remarks for the arbiter (a tie-break dropped, ...)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def ranks(self) -> dict[int, int]:
@@ -100,12 +104,19 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     """
     specs = [s if isinstance(s, TiebreakSpec) else parse_tiebreak(s) for s in tiebreaks]
     ctx = Context.build(t, options)
+    notes: list[str] = []
     computed: dict[int, dict[int, Value]] = {}
     for index, spec in enumerate(specs):
-        if spec.acronym not in GROUP_TIEBREAKS:
-            computed[index] = FUNCTIONS[spec.acronym](ctx, spec)
-        else:
+        if spec.acronym in GROUP_TIEBREAKS:
             computed[index] = {n: Value(None) for n in t.players}
+        elif spec.acronym in RATING_TIEBREAKS and ctx.rating_tiebreaks_dropped:
+            note = (f"{spec.label} dropped: unrated players take part "
+                    f"({', '.join(map(str, ctx.unrated_players))}) and no rating is set for "
+                    "them (C.07 10)")
+            notes.append(note)
+            computed[index] = {n: Value(None, (), note) for n in t.players}
+        else:
+            computed[index] = FUNCTIONS[spec.acronym](ctx, spec)
 
     points = {n: round(s, PRECISION) for n, s in ctx.scores.items()}
     groups = [sorted(n for n in t.players if points[n] == level)
@@ -140,7 +151,7 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
         rank += len(group)
     breakdown = {n: {spec.label: computed[i][n] for i, spec in enumerate(specs)}
                  for n in t.players}
-    return Standings(specs, rows, breakdown, ctx.rounds, ctx.options)
+    return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes)
 
 
-__all__ = ["FUNCTIONS", "StandingRow", "Standings", "compute_standings"]
+__all__ = ["FUNCTIONS", "GROUP_TIEBREAKS", "RATING_TIEBREAKS", "StandingRow", "Standings", "compute_standings"]

@@ -20,6 +20,14 @@ class Contribution:
     points: float | None = None  # the player's own points in that round
     voluntary: bool = False  # a voluntarily unplayed round (cut first, C.07 16.5)
     cut: bool = False
+    #: the (opponent's) score the value is built on: what makes a value "least
+    #: significant" (C.07 14.1: SB-C1 cuts the lowest-scoring opponent); None: the value
+    basis: float | None = None
+
+    @property
+    def significance(self) -> tuple[float, float]:
+        basis = self.value if self.basis is None else self.basis
+        return (round(basis, PRECISION), round(self.value, PRECISION))
 
     def describe(self) -> str:
         who = f"#{self.opponent}" if self.opponent is not None else self.source
@@ -56,29 +64,43 @@ def format_number(value: float | None, decimals: int | None = None) -> str:
 
 def apply_cuts(contributions: list[Contribution], low: int, high: int,
                voluntary_first: bool) -> tuple[float, tuple[Contribution, ...]]:
-    """Sum the contributions after cutting ``low`` least and ``high`` most
-    significant values (C.07 14: Cut-n, Median-n).
+    """Sum the contributions after cutting the ``low`` least and then the
+    ``high`` most significant values (C.07 14.1-14.4: Cut-n, Median-n).
 
-    With ``voluntary_first`` (C.07 2023, 16.5) the low cuts take the
-    voluntarily unplayed rounds first, the least valuable of them first; only
-    when none is left do they take the lowest value.  The high cuts always take
-    the highest value.  Among equal values the earliest round is cut.
+    The least significant value is the lowest (opponent's) score, and among
+    equal scores the lowest value (14.1: SB-C1 cuts the product of the
+    lowest-scoring opponent, the worst result among equals).
+
+    With ``voluntary_first`` (C.07 2023, 16.5) each low cut takes, instead of
+    the least significant value, the lowest contribution of a voluntarily
+    unplayed round as long as that contribution is not lower than the least
+    significant value (for BH: a VUR is always cut first; for SB: the higher of
+    the two is cut).  High cuts take the most significant value.  Among equal
+    candidates the earliest round is cut.
     """
     remaining = list(range(len(contributions)))
     cut: set[int] = set()
 
-    def order(i: int) -> tuple[float, int]:
-        c = contributions[i]
-        return (round(c.value, PRECISION), c.round_no or 0)
+    def least(i: int) -> tuple[tuple[float, float], int]:
+        return (contributions[i].significance, contributions[i].round_no or 0)
+
+    def most(i: int) -> tuple[tuple[float, float], int]:
+        return (contributions[i].significance, -(contributions[i].round_no or 0))
 
     for _ in range(min(low, len(remaining))):
-        pool = [i for i in remaining if contributions[i].voluntary] if voluntary_first else []
-        chosen = min(pool or remaining, key=order)
+        chosen = min(remaining, key=least)
+        if voluntary_first:
+            vurs = [i for i in remaining if contributions[i].voluntary]
+            if vurs:
+                vur = min(vurs, key=lambda i: (round(contributions[i].value, PRECISION),
+                                               contributions[i].round_no or 0))
+                if round(contributions[vur].value, PRECISION) >= round(
+                        contributions[chosen].value, PRECISION):
+                    chosen = vur
         remaining.remove(chosen)
         cut.add(chosen)
     for _ in range(min(high, len(remaining))):
-        chosen = max(remaining, key=lambda i: (round(contributions[i].value, PRECISION),
-                                               -(contributions[i].round_no or 0)))
+        chosen = max(remaining, key=most)
         remaining.remove(chosen)
         cut.add(chosen)
     marked = tuple(replace(c, cut=True) if i in cut else c for i, c in enumerate(contributions))
