@@ -295,3 +295,13 @@ def test_the_real_system_pairing_is_saved_as_given(tmp_path):
             stored = service.tournament().rounds[k]
             assert [(g.white, g.black) for g in stored.games] == saved.pairs()
             assert stored.pairing_bye == saved.bye
+
+
+def test_a_fault_in_the_system_is_a_clear_error(tmp_path, toy, monkeypatch):
+    service = new_service(tmp_path, colour=Colour.WHITE)
+    monkeypatch.setattr(ToySystem, "pair", lambda self, t: {}[1])
+    with pytest.raises(ServiceError, match=r"pairing of round 1 failed \(KeyError: 1\); "
+                                           "nothing was saved"):
+        service.pair_next_round()
+    assert service.tournament().rounds == []
+    service.close()

@@ -19,6 +19,9 @@ def system_for(name: str) -> PairingSystem:
         return get_system(name)
     except UnknownSystem as exc:
         raise ServiceError(str(exc)) from None
+    except Exception as exc:  # a broken system module: say so, never a traceback
+        raise ServiceError(f"pairing system {name} could not be loaded: "
+                           f"{type(exc).__name__}: {exc}") from None
 
 
 def check_system_name(name: str) -> str:

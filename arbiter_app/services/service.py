@@ -446,6 +446,10 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
     except PairingError as exc:
         raise ServiceError(f"round {round_no} cannot be paired by {system.name}: {exc}; "
                            "the arbiter must decide (pair it by hand)") from None
+    except Exception as exc:  # a fault in the system: nothing saved, say what happened
+        raise ServiceError(f"the {system.name} pairing of round {round_no} failed "
+                           f"({type(exc).__name__}: {exc}); nothing was saved; please "
+                           "report this, and pair the round by hand meanwhile") from None
 
 
 def _check_settings(new: NewTournament, only=None) -> None:
