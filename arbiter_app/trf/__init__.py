@@ -1,8 +1,22 @@
 """TRF16 (FIDE Tournament Report File) reading and writing.
 
-``read_trf(data, source)`` / ``read_trf_file(path)`` -> Tournament;
-``write_trf(t)`` -> str / ``write_trf_file(t, path)``; every problem is a
-:class:`TrfError` naming line, columns (or round) and what was expected.
+API::
+
+    read_trf(data: bytes | str, source="<input>") -> Tournament
+    read_trf_file(path) -> Tournament            # source = the file's name
+    write_trf(t) -> str                          # lines ended by "\\n"
+    write_trf_file(t, path, newline="\\r\\n", encoding=None)
+    TrfError(message, source, line, columns, round_no)
+
+Every problem is one :class:`TrfError` naming the line and columns (or the
+round, when two players' lines disagree) and what was expected.  What is read
+where, and the decisions taken, are documented in :mod:`.reader` (fields,
+initial colour, points check), :mod:`.rounds` (games, byes, requested byes),
+:mod:`.writer` (layout, recomputed points, announcements) and :mod:`.files`
+(line endings, encoding, atomic writes).
+
+Modules: ``layout`` (the columns), ``decoding`` (bytes to lines), ``players``
+(one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``.
 """
 
 from arbiter_app.trf.errors import TrfError
