@@ -1,0 +1,154 @@
+"""Player use cases: entries, late entries, edits, withdrawals, requested byes.
+
+A mixin of :class:`~arbiter_app.services.service.TournamentService`; every
+method is one committed transaction, or raises a ServiceError and writes
+nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbiter_app.engine.model import ByeKind, Player, Tournament
+from arbiter_app.services import pairings
+from arbiter_app.services.errors import ServiceError
+
+PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
+                 "entry_round")
+REQUESTABLE = (ByeKind.HALF_POINT, ByeKind.ZERO_POINT, ByeKind.FULL_POINT)
+
+
+class PlayerActions:
+    """Needs ``self._write()`` (a writer context) from the service."""
+
+    # -- players -------------------------------------------------------------------
+    def add_player(self, name: str, rating: int = 0, title: str = "", sex: str = "",
+                   federation: str = "", fide_id: str = "", birth_date: str = "") -> Player:
+        with self._write() as w:
+            t = w.tournament()
+            pairings.check_rounds_left(t)
+            number = max(t.players, default=0) + 1
+            entry = t.next_round if t.rounds else 1
+            player = _checked_player(Player(number, name, rating, title, sex, federation,
+                                            fide_id, birth_date, entry_round=entry))
+            w.add_player(player)
+            late = f", late entry from round {entry}" if entry > 1 else ""
+            w.audit("add player", f"{number} {player.name} ({player.rating}){late}")
+            return player
+
+    def edit_player(self, number: int, **fields) -> Player:
+        unknown = set(fields) - set(PLAYER_FIELDS)
+        if unknown:
+            raise ServiceError(f"cannot edit {', '.join(sorted(unknown))} of a player; "
+                               f"editable: {', '.join(PLAYER_FIELDS)}")
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            new = _checked_player(replace(old, **fields))
+            if new.entry_round != old.entry_round:
+                first = _first_entry(t, number)
+                if first is not None and first < new.entry_round:
+                    raise ServiceError(f"player {number} already has round {first} in the "
+                                       f"record, so cannot enter only in round {new.entry_round}")
+            w.update_player(new)
+            w.audit("edit player", f"{number}: " + ", ".join(
+                f"{k} {getattr(old, k)!r} -> {getattr(new, k)!r}" for k in sorted(fields)
+                if getattr(old, k) != getattr(new, k)))
+            return new
+
+    def withdraw_player(self, number: int, from_round: int | None = None) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            from_round = t.next_round if from_round is None else int(from_round)
+            if from_round < 1 or (t.total_rounds and from_round > t.total_rounds):
+                raise ServiceError(f"round {from_round} is not a round of this tournament")
+            for round_no in range(from_round, t.rounds_played + 1):
+                rnd = t.round(round_no)
+                if rnd.game_of(number) is not None:
+                    raise ServiceError(
+                        f"player {number} is paired in round {round_no}; record the forfeit "
+                        f"there (or unpair that round) and withdraw from round {round_no + 1}")
+                if rnd.byes.get(number) is ByeKind.PAIRING_ALLOCATED:
+                    raise ServiceError(f"player {number} has the pairing-allocated bye in "
+                                       f"round {round_no}; unpair that round first")
+            w.update_player(replace(old, withdrawn_from=from_round))
+            for round_no, byes in t.requested_byes.items():
+                if round_no >= from_round and number in byes:
+                    w.delete_bye(round_no, number)
+            w.audit("withdraw player", f"{number} {old.name} from round {from_round}")
+
+    def readmit_player(self, number: int) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            if old.withdrawn_from is None:
+                raise ServiceError(f"player {number} {old.name} has not withdrawn")
+            w.update_player(replace(old, withdrawn_from=None))
+            w.audit("re-admit player", f"{number} {old.name} (had withdrawn from round "
+                                       f"{old.withdrawn_from})")
+
+    # -- requested byes --------------------------------------------------------------
+    def request_bye(self, number: int, round_no: int, kind: ByeKind) -> None:
+        kind = ByeKind(kind)
+        if kind not in REQUESTABLE:
+            raise ServiceError(f"a {kind.name.lower().replace('_', ' ')} bye cannot be "
+                               "requested; it is given by the pairing")
+        with self._write() as w:
+            t = w.tournament()
+            player = _player(t, number)
+            _check_future_round(t, round_no)
+            if not player.active_in(round_no):
+                why = (f"enters only in round {player.entry_round}"
+                       if round_no < player.entry_round
+                       else f"has withdrawn from round {player.withdrawn_from}")
+                raise ServiceError(f"player {number} {player.name} does not play in round "
+                                   f"{round_no}: {why}")
+            w.set_bye(round_no, number, kind)
+            w.audit("request bye", f"{number} {player.name}: round {round_no}, {kind.value}")
+
+    def cancel_bye(self, number: int, round_no: int) -> None:
+        with self._write() as w:
+            t = w.tournament()
+            player = _player(t, number)
+            _check_future_round(t, round_no)
+            if not w.delete_bye(round_no, number):
+                raise ServiceError(f"player {number} {player.name} has no requested bye in "
+                                   f"round {round_no}")
+            w.audit("cancel bye", f"{number} {player.name}: round {round_no}")
+
+
+def _checked_player(p: Player) -> Player:
+    if not str(p.name).strip():
+        raise ServiceError(f"player {p.number} needs a name")
+    try:
+        rating = int(p.rating)
+    except (TypeError, ValueError):
+        raise ServiceError(f"player {p.number}: rating {p.rating!r} is not a number") from None
+    if not 0 <= rating <= 3500:
+        raise ServiceError(f"player {p.number}: rating {rating} is out of range 0-3500")
+    if not isinstance(p.entry_round, int) or p.entry_round < 1:
+        raise ServiceError(f"player {p.number}: entry round must be 1 or later")
+    return replace(p, name=str(p.name).strip(), rating=rating)
+
+
+def _player(t: Tournament, number: int) -> Player:
+    if number not in t.players:
+        raise ServiceError(f"there is no player {number}")
+    return t.players[number]
+
+
+def _first_entry(t: Tournament, number: int) -> int | None:
+    for round_no, game, bye in t.entries(number):
+        if game is not None or bye is not None:
+            return round_no
+    return None
+
+
+def _check_future_round(t: Tournament, round_no: int) -> None:
+    if round_no <= t.rounds_played:
+        raise ServiceError(f"round {round_no} is already paired; byes can only be requested "
+                           f"for rounds from {t.next_round} on (unpair round {round_no} first)")
+    if t.total_rounds is not None and round_no > t.total_rounds:
+        raise ServiceError(f"there is no round {round_no}; the tournament has "
+                           f"{t.total_rounds} rounds")
