@@ -125,3 +125,21 @@ def test_bye_for_a_withdrawn_player_is_refused(played):
     played.request_bye(3, 3, ByeKind.HALF_POINT)  # still plays round 3
     with pytest.raises(ServiceError, match="does not play in round 4: has withdrawn"):
         played.request_bye(3, 4, ByeKind.HALF_POINT)
+
+
+def test_remove_a_player_entered_by_mistake(service):
+    service.add_player("Right, Anna", 2000)
+    service.add_player("Wrong, Entry", 1000)
+    service.request_bye(2, 3, ByeKind.HALF_POINT)
+    service.remove_player(2)
+    assert sorted(service.tournament().players) == [1]
+    assert service.tournament().requested_byes == {}
+    assert service.add_player("Next, One", 1500).number == 2
+
+
+def test_a_player_with_a_record_cannot_be_removed(played):
+    before = played.audit_log()
+    with pytest.raises(ServiceError, match="is in round 1; a player with a record can only "
+                                           "be withdrawn"):
+        played.remove_player(3)
+    assert 3 in played.tournament().players and played.audit_log() == before

@@ -78,6 +78,25 @@ class PlayerActions:
                     w.delete_bye(round_no, number)
             w.audit("withdraw player", f"{number} {old.name} from round {from_round}")
 
+    def remove_player(self, number: int) -> None:
+        """Delete an entry made by mistake: only while the player appears in no
+        round (paired, bye or absence) and in no forbidden pair."""
+        with self._write() as w:
+            t = w.tournament()
+            old = _player(t, number)
+            first = _first_entry(t, number)
+            if first is not None:
+                raise ServiceError(f"player {number} {old.name} is in round {first}; a player "
+                                   "with a record can only be withdrawn")
+            if any(number in pair for pair in t.forbidden_pairs):
+                raise ServiceError(f"player {number} {old.name} is in a forbidden pair; "
+                                   "remove that first")
+            for round_no, byes in t.requested_byes.items():
+                if number in byes:
+                    w.delete_bye(round_no, number)
+            w.delete_player(number)
+            w.audit("remove player", f"{number} {old.name}")
+
     def readmit_player(self, number: int) -> None:
         with self._write() as w:
             t = w.tournament()

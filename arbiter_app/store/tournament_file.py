@@ -107,6 +107,9 @@ class Writer(Reader):
         number = values.pop("number")
         self.session.execute(update(PlayerRow).where(PlayerRow.number == number).values(**values))
 
+    def delete_player(self, number: int) -> None:
+        self.session.execute(delete(PlayerRow).where(PlayerRow.number == number))
+
     def set_bye(self, round_no: int, player: int, kind: ByeKind, explanation: str = "") -> None:
         self.delete_bye(round_no, player)
         self.session.execute(insert(ByeRow), [{"round_no": round_no, "player": player,
