@@ -20,6 +20,7 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui.dialogs.tournament import TournamentDialog, built_systems
 from arbiter_app.ui.main_window import MainWindow
 from arbiter_app.ui.models.rows import RESULT_COLUMN
+from arbiter_app.ui.qtcompat import emit
 
 SYSTEMS = [name for name, ok in built_systems().items() if ok]
 needs_system = pytest.mark.skipif(not SYSTEMS, reason="no pairing system is built yet "
@@ -202,7 +203,7 @@ def test_pair_enter_results_by_keyboard_override_unpair_and_standings(qtbot, win
     dialog.model.boards = [[first.black, first.white, ""]] + [
         [rest[i], rest[i + 1], ""] for i in range(0, len(rest) - 1, 2)]
     dialog.model.bye = rest[-1] if len(rest) % 2 else None
-    dialog.model.edited.emit()
+    emit(dialog.model.edited)
     qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
     assert any(first.white in v.players and first.black in v.players for v in dialog.violations)
     assert dialog.model.index(0, 3).data()  # the rule is shown on the board

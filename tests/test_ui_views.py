@@ -21,8 +21,27 @@ from arbiter_app.ui.dialogs.override import OverrideDialog
 from arbiter_app.ui.dialogs.player import PlayerDialog
 from arbiter_app.ui.models.rows import RESULT_COLUMN
 from arbiter_app.ui.views.rounds import RoundView
+from arbiter_app.ui.qtcompat import disconnect, emit
 from arbiter_app.ui.workers import TaskManager, user_message
 from test_ui_models import small
+
+
+# -- PySide6 6.12.0 on Python 3.11: emit() must not eat references to True ----
+
+def test_thousands_of_emits_and_disconnects_keep_true_alive(qtbot):
+    from PySide6.QtCore import QObject, Signal
+
+    class Source(QObject):
+        ping = Signal()
+
+    source = Source()
+    before = sys.getrefcount(True), sys.getrefcount(False)
+    for _ in range(3000):  # more than True's reference count: the bug would abort Python
+        emit(source.ping)
+        source.ping.connect(lambda: None)
+        disconnect(source.ping)
+    after = sys.getrefcount(True), sys.getrefcount(False)
+    assert abs(after[0] - before[0]) < 50 and abs(after[1] - before[1]) < 50
 
 
 # -- the worker ---------------------------------------------------------------
@@ -104,11 +123,11 @@ def test_player_dialog_is_keyboard_first_and_refuses_bad_fields(qtbot, monkeypat
     dialog.rating.lineEdit().selectAll()
     qtbot.keyClicks(dialog.rating, "2830")
     dialog.federation.setText("N0R")
-    dialog.buttons.accepted.emit()
+    emit(dialog.buttons.accepted)
     assert warnings and "three capital letters" in warnings[0]
     assert dialog.result() == 0
     dialog.federation.setText("NOR")
-    dialog.buttons.accepted.emit()
+    emit(dialog.buttons.accepted)
     assert dialog.result() == PlayerDialog.DialogCode.Accepted
     values = dialog.values()
     assert values["name"] == "Carlsen, Magnus" and values["rating"] == 2830

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar,
                                QStackedWidget, QTabWidget)
 
+from arbiter_app.ui.qtcompat import disconnect
 from arbiter_app.ui.session import Session, Snapshot
 from arbiter_app.ui.views.players import PlayersView
 from arbiter_app.ui.views.rounds import RoundView
@@ -260,7 +261,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
             return
         for signal in (self.session.changed, self.session.failed,
                        self.session.undo_stack.indexChanged):
-            signal.disconnect()
+            disconnect(signal)
         self.session.close()
         self.session.deleteLater()
         self.session = None

@@ -69,7 +69,7 @@ def standings_html(snapshot: Snapshot) -> str:
 
 def crosstable_html(snapshot: Snapshot) -> str:
     order = [r.number for r in snapshot.standing_rows] or sorted(snapshot.tournament.players)
-    headers, rows = crosstable(snapshot.tournament, order)
+    headers, rows = crosstable(snapshot.tournament, order, snapshot.hist)
     rounds = snapshot.tournament.rounds_played
     return (STYLE + _heading(snapshot, f"Crosstable after round {rounds}")
             + _table(headers, [list(r) for r in rows], numeric={0, 1, 3},

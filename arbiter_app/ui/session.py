@@ -22,6 +22,7 @@ from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.ui.models.rows import StandingRow, score_standings, standings
 from arbiter_app.ui.workers import TaskManager, user_message
+from arbiter_app.ui.qtcompat import emit
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +103,7 @@ class Session(QObject):
             result, snapshot = value
             if snapshot is not None:
                 self.snapshot = snapshot
-                self.changed.emit(snapshot)
+                emit(self.changed, snapshot)
             if on_done is not None:
                 on_done(result)
 
@@ -110,7 +111,7 @@ class Session(QObject):
             if on_error is not None:
                 on_error(exc)
             else:
-                self.failed.emit(user_message(exc))
+                emit(self.failed, user_message(exc))
 
         self.tasks.run(job, label=label, on_done=done, on_error=error)
 
@@ -130,7 +131,7 @@ class Session(QObject):
     def undo_failed(self, exc: BaseException) -> None:
         # the file and the stack no longer agree: start a fresh history
         self.undo_stack.clear()
-        self.failed.emit(user_message(exc) + "\n\nThe undo history was cleared.")
+        emit(self.failed, user_message(exc) + "\n\nThe undo history was cleared.")
         self.refresh()
 
     def close(self) -> None:

@@ -10,12 +10,14 @@ for the disk or for a pairing engine.
 from __future__ import annotations
 
 import logging
+import queue
 import traceback
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from arbiter_app.ui.qtcompat import emit
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +32,11 @@ class _Job:
 class TaskManager(QObject):
     """Runs ops one after the other on a single worker thread."""
 
-    #: (job, result, error) emitted from the worker, received on the GUI thread
-    _finished = Signal(object, object, object)
+    #: emitted (without arguments) from the worker when a result is queued.  The
+    #: results themselves travel through a thread-safe queue: PySide6 (6.12)
+    #: miscounts references of Python objects sent as arguments of a queued
+    #: signal emitted from a non-Qt thread, which crashes the interpreter.
+    _finished = Signal()
     #: True while at least one op is queued or running; the label of the current op
     busy_changed = Signal(bool, str)
     #: an op failed and nobody handled it: the message for the arbiter
@@ -41,7 +46,8 @@ class TaskManager(QObject):
         super().__init__(parent)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-worker")
         self._pending = 0
-        self._finished.connect(self._deliver)
+        self._results: queue.SimpleQueue = queue.SimpleQueue()
+        self._finished.connect(self._drain, Qt.ConnectionType.QueuedConnection)
 
     @property
     def busy(self) -> bool:
@@ -54,7 +60,7 @@ class TaskManager(QObject):
         job = _Job(label, on_done, on_error)
         self._pending += 1
         if self._pending == 1:
-            self.busy_changed.emit(True, label)
+            emit(self.busy_changed, True, label)
         future = self._executor.submit(op)
         future.add_done_callback(lambda f, job=job: self._report(job, f))
 
@@ -65,9 +71,18 @@ class TaskManager(QObject):
         if error is not None and not _is_user_error(error):
             log.error("operation %r failed:\n%s", job.label,
                       "".join(traceback.format_exception(error)))
-        self._finished.emit(job, result, error)
+        self._results.put((job, result, error))
+        emit(self._finished)
 
-    @Slot(object, object, object)
+    @Slot()
+    def _drain(self) -> None:
+        while True:
+            try:
+                job, result, error = self._results.get_nowait()
+            except queue.Empty:
+                return
+            self._deliver(job, result, error)
+
     def _deliver(self, job: _Job, result: Any, error: BaseException | None) -> None:
         self._pending -= 1
         try:
@@ -77,10 +92,10 @@ class TaskManager(QObject):
             elif job.on_error is not None:
                 job.on_error(error)
             else:
-                self.failed.emit(job.label, user_message(error))
+                emit(self.failed, job.label, user_message(error))
         finally:
             if self._pending == 0:
-                self.busy_changed.emit(False, "")
+                emit(self.busy_changed, False, "")
 
     def shutdown(self) -> None:
         self._executor.shutdown(wait=True)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
+from arbiter_app.ui.qtcompat import emit
 
 HEADERS = ("Board", "White", "Black", "Problems")
 
@@ -59,16 +60,16 @@ class OverrideModel(QAbstractTableModel):
     def set_violations(self, violations: list[Violation]) -> None:
         self.violations = list(violations)
         if self.boards:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.boards) - 1, 3))
+            emit(self.dataChanged, self.index(0, 0), self.index(len(self.boards) - 1, 3))
 
     # -- edits ---------------------------------------------------------------
     def _changed(self) -> None:
-        self.edited.emit()
+        emit(self.edited)
 
     def swap_colours(self, row: int) -> None:
         w, b, _ = self.boards[row]
         self.boards[row] = [b, w, "swapped by the arbiter"]
-        self.dataChanged.emit(self.index(row, 0), self.index(row, 3))
+        emit(self.dataChanged, self.index(row, 0), self.index(row, 3))
         self._changed()
 
     def exchange(self, first: tuple[int, int], second: tuple[int, int]) -> None:
@@ -78,7 +79,7 @@ class OverrideModel(QAbstractTableModel):
         self.boards[r1][c1 - 1], self.boards[r2][c2 - 1] = b, a
         for r in {r1, r2}:
             self.boards[r][2] = "changed by the arbiter"
-        self.dataChanged.emit(self.index(0, 0), self.index(len(self.boards) - 1, 3))
+        emit(self.dataChanged, self.index(0, 0), self.index(len(self.boards) - 1, 3))
         self._changed()
 
     def add_board(self, white: int | None = None, black: int | None = None) -> int:
@@ -106,7 +107,7 @@ class OverrideModel(QAbstractTableModel):
         self.bye = number
         self.bye_explanation = "given by the arbiter"
         if self.boards:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.boards) - 1, 3))
+            emit(self.dataChanged, self.index(0, 0), self.index(len(self.boards) - 1, 3))
         self._changed()
 
     # -- Qt --------------------------------------------------------------------
@@ -160,7 +161,7 @@ class OverrideModel(QAbstractTableModel):
         self.boards[row][2] = "changed by the arbiter"
         if self.bye == number:
             self.bye = None
-        self.dataChanged.emit(self.index(row, 0), self.index(row, 3))
+        emit(self.dataChanged, self.index(row, 0), self.index(row, 3))
         self._changed()
         return True
 
@@ -209,7 +210,9 @@ class OverrideDialog(QDialog):
             button.clicked.connect(slot)
             buttons.addWidget(button)
         buttons.addStretch()
-        buttons.addWidget(QLabel("&Bye:", self))
+        bye_label = QLabel("&Bye:", self)
+        bye_label.setBuddy(self.bye)
+        buttons.addWidget(bye_label)
         buttons.addWidget(self.bye)
 
         side = QWidget(self)

@@ -193,10 +193,11 @@ def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
 
 # -- crosstable --------------------------------------------------------------
 
-def crosstable(t: Tournament, order: list[int]) -> tuple[list[str], list[tuple]]:
+def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] | None = None
+               ) -> tuple[list[str], list[tuple]]:
     """One row per player in ``order``; per round ``<opponent's rank><w|b><result>``,
     as in printed crosstables (opponents by their rank in ``order``)."""
-    hist = histories(t)
+    hist = histories(t) if hist is None else hist
     rank_of = {n: i for i, n in enumerate(order, start=1)}
     headers = ["Rank", "No.", "Name", "Rating",
                *[f"R{r}" for r in range(1, t.rounds_played + 1)], "Points"]

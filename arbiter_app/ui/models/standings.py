@@ -8,7 +8,8 @@ from arbiter_app.ui.models.table import RowsModel
 
 
 class StandingsModel(RowsModel):
-    numeric_columns = frozenset({0, 1, 5, 6})
+    numeric_columns = frozenset({0, 1, 5})
+    numeric_from = 6
 
     def set_tournament(self, t: Tournament, tiebreaks: list[str] | None = None) -> None:
         headers, rows = standings(t, tiebreaks)
@@ -21,6 +22,6 @@ class StandingsModel(RowsModel):
 class CrosstableModel(RowsModel):
     numeric_columns = frozenset({0, 1, 3})
 
-    def set_tournament(self, t: Tournament, order: list[int]) -> None:
-        headers, rows = crosstable(t, order)
+    def set_tournament(self, t: Tournament, order: list[int], hist=None) -> None:
+        headers, rows = crosstable(t, order, hist)
         self.set_rows(rows, [r[1] for r in rows], headers=headers)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from arbiter_app.ui.qtcompat import emit
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # raw value for sorting
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the pairing number of the row
@@ -14,6 +15,8 @@ class RowsModel(QAbstractTableModel):
     """A table of tuples with one key (pairing number) per row."""
 
     numeric_columns: frozenset[int] = frozenset()
+    #: every column from this one on is numeric too (tie-break values)
+    numeric_from: int | None = None
 
     def __init__(self, headers: Sequence[str] = (), parent=None) -> None:
         super().__init__(parent)
@@ -32,7 +35,7 @@ class RowsModel(QAbstractTableModel):
                       and (headers is None or list(headers) == self._headers))
         if same_shape and rows:
             self._rows, self._tips = list(rows), list(tips)
-            self.dataChanged.emit(self.index(0, 0),
+            emit(self.dataChanged, self.index(0, 0),
                                   self.index(len(rows) - 1, self.columnCount() - 1))
             return
         self.beginResetModel()
@@ -87,7 +90,9 @@ class RowsModel(QAbstractTableModel):
             return self._keys[row]
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tips[row] or None
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in self.numeric_columns:
+        if role == Qt.ItemDataRole.TextAlignmentRole and (
+                col in self.numeric_columns or (self.numeric_from is not None
+                                                and col >= self.numeric_from)):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from arbiter_app.ui.models.players import PlayersFilter, PlayersModel
 from arbiter_app.ui.views.tables import FastTable
+from arbiter_app.ui.qtcompat import emit
 
 
 class PlayersView(QWidget):
@@ -60,6 +61,6 @@ class PlayersView(QWidget):
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2):
                 number = self.current_player()
                 if number is not None:
-                    self.edit_requested.emit(number)
+                    emit(self.edit_requested, number)
                     return True
         return super().eventFilter(watched, event)

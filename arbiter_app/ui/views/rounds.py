@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.ui.models.pairings import PairingModel
 from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS
 from arbiter_app.ui.views.tables import FastTable
+from arbiter_app.ui.qtcompat import emit
 
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
@@ -31,7 +32,7 @@ class PairingTable(FastTable):
             result = GameResult.PENDING
         if result is not None and index.isValid() and model.is_board(index.row()):
             board = model.item(index.row()).board
-            self.result_typed.emit(board, result)
+            emit(self.result_typed, board, result)
             self.move_to_board(index.row() + 1)
             event.accept()
             return
@@ -50,7 +51,7 @@ class PairingTable(FastTable):
         model: PairingModel = self.model()
         item = model.item(index.row())
         number = item.black if index.column() > RESULT_COLUMN and item.black else item.white
-        self.player_activated.emit(number)
+        emit(self.player_activated, number)
 
 
 class RoundView(QWidget):
@@ -66,7 +67,7 @@ class RoundView(QWidget):
         self.table = PairingTable(self)
         self.table.setModel(self.model)
         self.table.result_typed.connect(lambda board, result:
-                                        self.result_entered.emit(self.round_no, board, result))
+                                        emit(self.result_entered, self.round_no, board, result))
         self.table.player_activated.connect(self.player_activated)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -80,6 +81,10 @@ class RoundView(QWidget):
         self.model.set_round(t, pairing, hist)
         if not self._fitted and self.model.rowCount():
             self.table.fit_columns()
+            header = self.table.horizontalHeader()
+            header.setStretchLastSection(False)
+            for column in (2, 7):  # the names take the free width
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
             self._fitted = True
         if self.model.rowCount():
             self.table.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), col))

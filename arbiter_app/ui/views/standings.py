@@ -48,5 +48,5 @@ class CrosstableView(QWidget):
 
     def set_snapshot(self, snapshot) -> None:
         order = [r.number for r in snapshot.standing_rows] or sorted(snapshot.tournament.players)
-        self.model.set_tournament(snapshot.tournament, order)
+        self.model.set_tournament(snapshot.tournament, order, snapshot.hist)
         self.table.fit_columns()

@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
+from arbiter_app.ui.qtcompat import emit
+
 
 class StartPage(QWidget):
     new_requested = Signal()
@@ -30,7 +32,7 @@ class StartPage(QWidget):
             buttons.addWidget(button)
         self.recent = QListWidget()
         self.recent.itemActivated.connect(
-            lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+            lambda item: emit(self.recent_chosen, item.data(Qt.ItemDataRole.UserRole)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 30)
         layout.addWidget(title)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from arbiter_app.ui.models.table import KEY_ROLE
+from arbiter_app.ui.qtcompat import emit
 
 
 class FastTable(QTableView):
@@ -32,7 +33,7 @@ class FastTable(QTableView):
     def _activated(self, index) -> None:
         key = index.data(KEY_ROLE)
         if isinstance(key, int):
-            self.player_activated.emit(key)
+            emit(self.player_activated, key)
 
     def current_key(self):
         index = self.currentIndex()
