@@ -34,7 +34,7 @@ def _stand_in(ctx: Context, number: int, entry: Entry, own_score: float | None =
 
 
 def _opponent_scores(ctx: Context) -> dict[int, float]:
-    return {n: ctx.opponent_score(n) for n in ctx.entries}
+    return ctx.opponent_scores()
 
 
 def _buchholz_contributions(ctx: Context, number: int, scores: dict[int, float]

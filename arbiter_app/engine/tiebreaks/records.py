@@ -157,6 +157,7 @@ class Context:
     entries: dict[int, list[Entry]] = field(default_factory=dict)
     scores: dict[int, float] = field(default_factory=dict)
     _last_available: dict[int, int] = field(default_factory=dict)
+    _opponent_scores: dict[int, float] = field(default_factory=dict)
 
     @classmethod
     def build(cls, t: Tournament, options: TiebreakOptions | None = None) -> "Context":
@@ -235,6 +236,13 @@ class Context:
         if self.category(number, entry) == "16.2.5":
             return self.draw
         return entry.points
+
+    def opponent_scores(self) -> dict[int, float]:
+        """Every player's :meth:`opponent_score` (computed once)."""
+        if not self._opponent_scores:
+            self._opponent_scores.update(
+                {n: self.opponent_score(n) for n in self.entries})
+        return dict(self._opponent_scores)
 
     def opponent_score(self, number: int) -> float:
         """The player's score as it counts in his opponents' BH, SB, ... (16.3,

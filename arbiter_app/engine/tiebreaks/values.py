@@ -78,6 +78,8 @@ def apply_cuts(contributions: list[Contribution], low: int, high: int,
     the two is cut).  High cuts take the most significant value.  Among equal
     candidates the earliest round is cut.
     """
+    if not low and not high:
+        return sum(c.value for c in contributions), tuple(contributions)
     remaining = list(range(len(contributions)))
     cut: set[int] = set()
 
