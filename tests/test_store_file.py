@@ -263,3 +263,19 @@ def test_backups_keep_the_newest_twenty(tmp_path):
     with TournamentFile.open(copy) as f, f.read() as r:
         assert r.tournament() == sample()
         assert r.audit_log()[-1][2] == "5"
+
+
+def test_a_copy_of_the_file_alone_holds_every_committed_action(tmp_path):
+    """Arbiters copy or mail the .arbiter file while Arbiter runs: each action
+    is checkpointed from the WAL into the file itself."""
+    path = tmp_path / "t.arbiter"
+    with TournamentFile.create(path, sample()) as f:
+        with f.write() as w:
+            w.set_result(2, 2, GameResult.BLACK_WINS)
+        copy = tmp_path / "copy" / "t.arbiter"
+        copy.parent.mkdir()
+        shutil.copyfile(path, copy)  # the -wal file is not copied
+        assert Path(f"{path}-wal").exists()
+    con = sqlite3.connect(str(copy))
+    assert con.execute("SELECT result FROM games WHERE round_no=2 AND board=2").fetchone() == ("0-1",)
+    con.close()

@@ -186,12 +186,15 @@ class TournamentFile:
             lock = FileLock(path)
             try:
                 acquired = lock.acquire()
-            except OSError:
-                acquired = False  # e.g. a read-only folder: no lock file possible
-            if not acquired:
-                in_use_by = lock.owner() or "another process"
+            except OSError as exc:  # e.g. a read-only share: no lock file possible
                 read_only, lock = True, None
-                reason = f"{path.name} is in use by {in_use_by}"
+                reason = (f"{path.name} is opened read-only: its lock file cannot be made "
+                          f"({exc.strerror or exc})")
+            else:
+                if not acquired:
+                    in_use_by = lock.owner() or "another process"
+                    read_only, lock = True, None
+                    reason = f"{path.name} is in use by {in_use_by}"
         try:
             engine = cls._engine(path, version, read_only)
         except BaseException:
@@ -306,6 +309,23 @@ class TournamentFile:
         except SQLAlchemyError as exc:
             raise StoreError(f"{self.path} could not be changed, nothing was saved: "
                              f"{_reason(exc)}") from None
+        self._checkpoint()
+
+    def _checkpoint(self) -> None:
+        """Copy the committed change from the WAL into the .arbiter file
+        itself, so that a copy of the file alone (mailed, backed up by the
+        user while Arbiter runs) holds it.  The change is already durable in
+        the WAL; a checkpoint that cannot run now simply happens later."""
+        try:
+            raw = self.engine.raw_connection()
+        except SQLAlchemyError:
+            return
+        try:
+            raw.driver_connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass
+        finally:
+            raw.close()
 
     def backup(self, reason: str) -> Path:
         """A backup copy of the file as it is now (see :mod:`.backup`)."""
