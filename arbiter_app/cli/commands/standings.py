@@ -125,6 +125,8 @@ def run(args) -> int:
     except ValueError as exc:
         raise CliError(f"{args.file}: {exc}", 2) from None
     sys.stdout.write(render_csv(standings) if args.csv else render_text(standings))
+    for note in standings.notes:
+        print(f"note: {note}", file=sys.stderr)
     if not args.csv:
         covered = standings.rounds
         total = tournament.total_rounds or tournament.rounds_played
