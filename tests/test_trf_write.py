@@ -212,3 +212,24 @@ def test_withdrawn_player_is_announced_absent_for_the_next_round():
     # a finished tournament has no next round to announce
     t.total_rounds = 1
     assert read_trf(write_trf(t)).requested_byes == {}
+
+
+def test_kept_lines_keep_their_order_around_the_tournament_lines():
+    line = "001    1      A".ljust(80) + " 0.0"
+    # a file that lists an extension before a tournament line: the reader stores the
+    # tournament lines first, so what is written reads back the same
+    t = read_trf(f"XXA 1\n012 Open\nXYZ free text\n062 1\n022 Town\n{line}\n")
+    assert t.info.extra_lines == ["XYZ free text", "062 1", "XXA 1"]
+    text = write_trf(t)
+    # 012 and 022 go before the kept lines (codes below the next numbered kept line, 062)
+    assert text.splitlines() == ["012 Open", "022 Town", "XYZ free text", "062 1", line, "XXA 1"]
+    assert read_trf(text) == t
+
+
+@pytest.mark.parametrize("kept", ["012 Second name", "001 x", "XXR 3", "   "])
+def test_kept_lines_a_reader_would_interpret_are_refused(kept):
+    t = tournament(2, [])
+    t.info.extra_lines = [kept]
+    with pytest.raises(TrfError) as info:
+        write_trf(t)
+    assert "kept line" in info.value.message

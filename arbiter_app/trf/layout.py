@@ -49,6 +49,17 @@ RESULT_CODES_WITH_OPPONENT = "1=0+-WDL "
 BYE_CODES = "UHFZ"
 
 
+def is_extension(line: str) -> bool:
+    """Program extension lines (XXA, BBW, ...): written after the player lines.
+
+    Every other kept line belongs with the tournament lines before them.  The
+    reader stores kept lines in that order (tournament lines first, then
+    extensions, each in file order) so writing and reading again changes
+    nothing.
+    """
+    return line[:2] in ("XX", "BB")
+
+
 def round_start(round_no: int) -> int:
     """First column (1-based) of round ``round_no``'s entry."""
     return FIRST_ROUND_COLUMN + ROUND_WIDTH * (round_no - 1)

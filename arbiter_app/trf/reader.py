@@ -7,8 +7,9 @@ What is read, and where it goes (decisions documented once, here):
 * ``012 022 032 042 052 092 102 112 122`` -> ``TournamentInfo`` fields;
   ``132`` (round dates, YY/MM/DD under each round column) -> ``Round.date``,
   dates of rounds not in the file yet -> ``options["trf.round_dates"]``;
-  every other line (062, 072, 082, XXA, ...) is kept verbatim, in file order, in
-  ``info.extra_lines``.
+  every other line (062, 072, 082, XXA, ...) is kept verbatim in
+  ``info.extra_lines``: tournament lines first, then extension lines (XX..,
+  BB..), each group in file order (see :func:`.layout.is_extension`).
 * ``XXR n`` -> ``total_rounds`` (else the number of round columns);
   ``XXC white1|black1`` -> ``initial_colour``; without XXC the initial colour
   is inferred from round 1 by Dutch E.5 (the lower-numbered player p of a
@@ -57,6 +58,7 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
     scoring: dict[str, float] = {}
     dates_line: tuple[int, str] | None = None
     cells: dict = {}  # round-entry text -> parsed entry, shared by all player lines
+    extensions: list[str] = []  # kept XX../BB.. lines, after the other kept lines
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -90,7 +92,8 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
             xxp_lines.append((lineno, pairs))
             t.forbidden_pairs |= pairs
         else:
-            t.info.extra_lines.append(line.rstrip())
+            (extensions if L.is_extension(line) else t.info.extra_lines).append(line.rstrip())
+    t.info.extra_lines.extend(extensions)
     if not players:
         raise TrfError("no player lines: expected at least one line starting with 001",
                        source)

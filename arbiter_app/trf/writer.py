@@ -43,21 +43,21 @@ def write_trf(t: Tournament) -> str:
     pending = announcements(t)
     if pending:
         columns = max(columns, max(pending))
-    header: list[tuple[str, str]] = []
-    for code, attribute in L.HEADER_FIELDS.items():
-        value = getattr(t.info, attribute)
-        if value:
-            header.append((code, f"{code} {_one_line(value, attribute.replace('_', ' '))}"))
-    trailer: list[str] = []
-    for line in t.info.extra_lines:
-        _one_line(line, "kept line")
-        code = line[:3]
-        if digits(code) and code != "001":
-            header.append((code, line))
-        else:
-            trailer.append(line)
-    header.sort(key=lambda item: item[0])  # stable: kept lines stay in file order
-    out = [line for _, line in header]
+    known = [(code, f"{code} {_one_line(getattr(t.info, attribute), attribute.replace('_', ' '))}")
+             for code, attribute in L.HEADER_FIELDS.items() if getattr(t.info, attribute)]
+    kept = [_kept_line(line) for line in t.info.extra_lines]
+    trailer = [line for line in kept if L.is_extension(line)]
+    out: list[str] = []
+    leading = [line for line in kept if not L.is_extension(line)]
+    for index, line in enumerate(leading):
+        # tournament lines in code order around the kept ones, which never change their
+        # own order: before a kept line go the known lines whose code is below the next
+        # numbered kept line's code (all of them if none follows)
+        following = next((other[:3] for other in leading[index:] if _numbered(other)), "999")
+        while known and known[0][0] < following:
+            out.append(known.pop(0)[1])
+        out.append(line)
+    out.extend(line for _, line in known)
     dates = _dates_line(t)
     if dates:
         out.append(dates)
@@ -100,6 +100,23 @@ def announcements(t: Tournament) -> dict[int, dict[int, ByeKind]]:
             if not player.active_in(upcoming):
                 out.setdefault(upcoming, {}).setdefault(number, ByeKind.ZERO_POINT)
     return out
+
+
+_INTERPRETED = set(L.HEADER_FIELDS) | {"001", L.ROUND_DATES, "XXR", "XXC", "XXP", "BBW", "BBD",
+                                        "BBL", "BBZ", "BBF", "BBU"}
+
+
+def _numbered(line: str) -> bool:
+    return len(line) >= 3 and digits(line[:3])
+
+
+def _kept_line(line: str) -> str:
+    """A kept (uninterpreted) line as written; refused if a reader would interpret it."""
+    line = _one_line(line, "kept line").rstrip()
+    if not line.strip() or line[:3] in _INTERPRETED:
+        raise TrfError(f"the kept line {line!r} cannot be written: a reader would "
+                       + ("skip it" if not line.strip() else f"read it as a {line[:3]} line"))
+    return line
 
 
 def _one_line(value: str, what: str) -> str:
