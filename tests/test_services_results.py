@@ -60,3 +60,16 @@ def test_no_round_paired_yet(tmp_path):
     with TournamentService.open(tmp_path / "e.arbiter") as service:
         with pytest.raises(ServiceError, match="round 1 is not paired .no round is paired yet"):
             service.record_result(1, 1, GameResult.DRAW)
+
+
+def test_calls_from_a_worker_thread(service):
+    """The GUI runs service calls on one worker thread (connections made on
+    the GUI thread are then used there)."""
+    from concurrent.futures import ThreadPoolExecutor
+    service.tournament()  # a pooled connection made on this thread
+    with ThreadPoolExecutor(1) as worker:
+        assert worker.submit(service.record_result, 2, 1, GameResult.DRAW).result() \
+            is GameResult.PENDING
+        seen = worker.submit(service.tournament).result()
+    assert seen.rounds[1].games[0].result is GameResult.DRAW
+    assert service.tournament() == seen
