@@ -235,3 +235,10 @@ def test_windows_1252_letters_outside_latin1(data_dir):
     lines[1] = lines[1][:14] + "Šimon, Œdipe".ljust(33) + lines[1][47:]
     t = read_trf("\n".join(lines).encode("cp1252"))
     assert t.players[1].name == "Šimon, Œdipe"
+
+
+def test_xxc_wins_over_what_round_one_shows(data_dir):
+    # base.trf: player 1 (odd) black in round 1 -> black1 by E.5; the file's XXC decides
+    lines = base_lines(data_dir)
+    assert read_trf("\n".join(lines)).initial_colour is Colour.BLACK
+    assert read_trf("\n".join(lines + ["XXC white1"])).initial_colour is Colour.WHITE
