@@ -80,9 +80,9 @@ class DubovSystem(PairingSystem):
         if first is not None:
             return first
         # run 2: the same procedure looking ahead (section 9), the bye by 4 then 2.2
+        oracle = Oracle(rules.legal, players)
         for bye in order:
-            oracle = Oracle(rules.legal, [p for p in players if p != bye])
-            if not oracle.start(None):
+            if not oracle.restart(bye):
                 continue
             result = self._run(t, cards, rules, players, bye, oracle, complete=True)
             if result is not None:

@@ -43,7 +43,17 @@ class Oracle:
                     if legal(a, b):
                         self._adjacent[a].append(b)
                         self._adjacent[b].append(a)
-        self._adjacent_sets = {p: set(q) for p, q in self._adjacent.items()}
+            self._adjacent_sets = {p: set(q) for p, q in self._adjacent.items()}
+        self._everyone = frozenset(self.remaining)
+
+    def restart(self, without: int | None) -> bool:
+        """Start afresh with everyone but ``without`` (the bye) to pair; True
+        when they can all be paired.  The legal pairs are computed once."""
+        if not self.strict:
+            return True
+        self.remaining = set(self._everyone)
+        self.mate, self._last = {}, None
+        return self.start(without)
 
     # -- matching ------------------------------------------------------------
     def perfect_matching(self, players: set[int]) -> dict[int, int] | None:

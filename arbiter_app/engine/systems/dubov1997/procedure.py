@@ -110,7 +110,7 @@ class Procedure:
                 if not self._transfer_72(natives, lower, lower_scores, score):
                     leaving.append(self._choose_floater(natives, lower[0] if lower else []))
                     natives.remove(leaving[0])
-            leaving += self._standard(natives, score)
+            leaving += self._standard(natives, score, lower[0] if lower else [])
             for p in leaving:
                 self.notes[p] = f"floater from score {fmt(score)} (6.4)"
             floaters = floaters + leaving
@@ -193,14 +193,8 @@ class Procedure:
         return True
 
     def _choose_floater(self, natives: list[int], next_group: list[int]) -> int:
-        """6.4: the preference list, then lowest R, higher ARO, name."""
-        legal = self.oracle.legal
-
-        def key(p: int):
-            c = self.cards[p]
-            can = any(legal(p, q) for q in next_group)
-            return (c.downfloated_before, not can, c.rating, -c.aro, c.name, p)
-        return min(natives, key=key)
+        """6.4 for an odd group that 7.2 could not complete."""
+        return min(natives, key=lambda p: self._floater_key(p, next_group))
 
     # -- sections 7.3, 7.4 and 6 ---------------------------------------------
     def split(self, players: list[int]) -> tuple[list[int], list[int], str]:
@@ -235,7 +229,7 @@ class Procedure:
         blacks.sort(key=self.black_key)
         return whites, blacks, note
 
-    def _standard(self, players: list[int], score: float) -> list[int]:
+    def _standard(self, players: list[int], score: float, next_group: list[int]) -> list[int]:
         remaining = list(players)
         while len(remaining) >= 2:
             whites, blacks, note = self.split(remaining)
@@ -245,12 +239,54 @@ class Procedure:
                 self._record(a, b, self._group_text(score, how, note, (a, b)))
                 remaining = [p for p in remaining if p not in (a, b)]
                 continue
-            for a, b, how in outcome.pairs:
+            pairs = outcome.pairs
+            leftovers = outcome.leftovers
+            if pairs and leftovers:
+                pairs, leftovers = self._exchange_floaters(pairs, leftovers, next_group)
+            for a, b, how in pairs:
                 self._record(a, b, self._group_text(score, how, note, (a, b)))
-            if not outcome.pairs:
+            if not pairs:
                 break
-            remaining = outcome.leftovers
+            remaining = leftovers
         return remaining
+
+    def _floater_key(self, p: int, next_group: list[int]):
+        """6.4: the preference list (a lower key floats first), then lowest R,
+        higher ARO, name."""
+        c = self.cards[p]
+        legal = self.oracle.legal
+        can = any(legal(p, q) for q in next_group)
+        return (c.downfloated_before, not can, c.rating, -c.aro, c.name, p)
+
+    def _exchange_floaters(self, pairs: list[tuple[int, int, str]], leftovers: list[int],
+                           next_group: list[int]) -> tuple[list[tuple[int, int, str]], list[int]]:
+        """6.4 "If there is a choice the floaters should be chosen due to these
+        characteristics": a player left over by 6.3 takes the place of a paired
+        player who is more fit to float (one exchange per player left over,
+        rows examined top down)."""
+        pairs = list(pairs)
+        leftovers = list(leftovers)
+        legal = self.oracle.legal
+        for index, x in enumerate(list(leftovers)):
+            best = None
+            for row, (a, b, how) in enumerate(pairs):
+                for stay, go in ((a, b), (b, a)):
+                    if not legal(x, stay):
+                        continue
+                    if self._floater_key(go, next_group) >= self._floater_key(x, next_group):
+                        continue
+                    if best is None or (self._floater_key(go, next_group)
+                                        < self._floater_key(best[2], next_group)):
+                        best = (row, stay, go, how)
+            if best is None:
+                continue
+            row, stay, go, how = best
+            taken = {p for a, b, _ in pairs for p in (a, b)}
+            if not self.oracle.ok_swap((taken - {go}) | {x}):
+                continue
+            pairs[row] = (x, stay, f"{how}; {x} takes the place of {go}, who floats (6.4)")
+            leftovers[index] = go
+        return pairs, leftovers
 
     def _group_text(self, score: float, how: str, note: str, pair: tuple[int, int]) -> str:
         parts = [f"score {fmt(score)}: {how}"]
