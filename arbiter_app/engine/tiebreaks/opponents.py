@@ -23,12 +23,15 @@ def _stand_in(ctx: Context, number: int, entry: Entry, own_score: float | None =
               ) -> Contribution:
     """The contribution of an unplayed round: a dummy (2023, 16.4) or a virtual
     (2009) opponent."""
+    what = entry.kind.value
+    if entry.opponent is not None:
+        what += f" against #{entry.opponent}"
     if ctx.options.unplayed == UNPLAYED_2023:
         value = ctx.scores[number] if own_score is None else own_score
-        source = f"dummy opponent ({entry.kind.value})"
+        source = f"dummy opponent ({what})"
     else:
         value = ctx.dummy_score(number, entry)
-        source = f"virtual opponent ({entry.kind.value})"
+        source = f"virtual opponent ({what})"
     return Contribution(entry.round_no, None, source, value, entry.points,
                         voluntary=entry.voluntary)
 

@@ -81,6 +81,19 @@ class Standings:
                 return row
         raise KeyError(number)
 
+    def explain(self, number: int) -> list[str]:
+        """One line per tie-break saying where the player's value comes from, e.g.
+        ``BH/C1 = 6: R1 #2: 1.5, R2 #4: 1 (cut), R3 #3: 3, R4 #5: 1.5``."""
+        lines = []
+        for label, value in self.breakdown[number].items():
+            text = f"{label} = {format_number(value.value) or '-'}"
+            if value.contributions:
+                text += ": " + ", ".join(c.describe() for c in value.contributions)
+            if value.note:
+                text += f" ({value.note})"
+            lines.append(text)
+        return lines
+
     def headers(self) -> list[str]:
         return ["Rank", "No", "Name", "Pts"] + [spec.label for spec in self.tiebreaks]
 
