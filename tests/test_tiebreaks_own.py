@@ -107,3 +107,16 @@ def test_standings_after_a_chosen_round(rounds, expected):
     from arbiter_app.engine.tiebreaks import TiebreakOptions
     standings = compute_standings(every_kind(), [], TiebreakOptions(rounds=rounds))
     assert standings.points[1] == expected
+
+
+def test_full_point_bye_is_a_win_without_playing_and_not_voluntary():
+    # 7.1 WIN counts it ("with or without playing"), 7.2 WON does not, 7.6 GE counts it as
+    # elected (not a half- or zero-point bye); 16.2.1 puts it with the PAB.
+    #   R1: 1-2 1-0, 3 full-point bye   R2: 3-1 0-1, 2 PAB
+    t = tournament(3, ["1-2 1-0, 3 F", "3-1 0-1, 2 U"])
+    assert values("WIN", t) == {1: 2, 2: 1, 3: 1}
+    assert values("WON", t) == {1: 2, 2: 0, 3: 0}
+    assert values("GE", t) == {1: 2, 2: 2, 3: 2}
+    from arbiter_app.engine.tiebreaks.records import Context
+    ctx = Context.build(t)
+    assert ctx.category(3, ctx.entries[3][0]) == "16.2.1"
