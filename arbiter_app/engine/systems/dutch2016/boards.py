@@ -1,0 +1,42 @@
+"""Colours (section E), board order and the explanation of each board."""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import Colour
+from arbiter_app.engine.systems.base import Board, Pairing
+
+from .colours import RULE_TEXT, allocate
+from .players import POINT
+from .rounds import RoundResult
+
+
+def _points(units: int) -> str:
+    value = units / POINT
+    return f"{value:g}"
+
+
+def make_pairing(result: RoundResult, initial: Colour) -> Pairing:
+    """Boards in order: the higher score in the pair first, then the higher
+    sum of scores (the lower player's score), then the better A.2 rank of the
+    higher player of the pair."""
+    boards = []
+    for pair in result.pairs:
+        a, b = pair.higher, pair.lower
+        colour, rule = allocate(a, b, initial)
+        white, black = (a, b) if colour is Colour.WHITE else (b, a)
+        bracket = f"bracket {_points(pair.bracket_score)}"
+        if pair.bracket_kind:
+            bracket += f" ({pair.bracket_kind})"
+        floats = ""
+        if a.score != b.score:
+            floats = f"; {a.number} ({_points(a.score)}) floats down, {b.number} ({_points(b.score)}) up"
+        explanation = f"{bracket}{floats}; colours {rule}: {RULE_TEXT[rule]}"
+        key = (-a.score, -b.score, a.rank)
+        boards.append((key, Board(white.number, black.number, explanation)))
+    boards.sort(key=lambda item: item[0])
+    pairing = Pairing(boards=[b for _, b in boards])
+    if result.bye is not None:
+        pairing.bye = result.bye.number
+        pairing.bye_explanation = (f"bracket {_points(result.bye_bracket_score)}: "
+                                   "pairing-allocated bye (A.5, C2) in the last bracket")
+    return pairing

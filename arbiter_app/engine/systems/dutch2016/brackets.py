@@ -1,0 +1,243 @@
+"""Pairing one bracket (section B) and the round, bracket by bracket (A.9).
+
+The best candidate of a bracket (B.4/B.8) is found with a maximum weight
+matching whose weights encode C5-C19 (see :mod:`.weights`).  Among the
+candidates that are equally good on every quality criterion, B.8 wants the one
+generated first by the sequence of B.6/B.7 and D.1-D.3.  It is found by
+fixing the candidate piece by piece, in the order in which the sequence
+varies it, each time asking the matcher (through small extra weights below
+all quality criteria) whether a choice earlier in the sequence is still
+optimal:
+
+1. which MDPs are paired (D.3: highest-ranked MDPs of each score first);
+2. their opponents, MDP by MDP (D.1 on the first M1 places of S2);
+3. in the remainder, the exchange (D.2: fewest exchanged players, then the
+   smallest difference of BSN sums, then moving the highest BSNs out of S1,
+   then moving the lowest BSNs into S1);
+4. the opponents of the new S1, player by player, lowest BSN first (D.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.model import Colour
+
+from . import weights as weights_module
+from .matching import Graph
+from .players import DutchPlayer
+
+
+@dataclass
+class BracketResult:
+    pairs: list[tuple[DutchPlayer, DutchPlayer]] = field(default_factory=list)
+    floaters: list[DutchPlayer] = field(default_factory=list)
+    solves: int = 0
+    truncated: list[str] = field(default_factory=list)
+
+
+def _bits(value: int) -> int:
+    return max(1, int(value).bit_length())
+
+
+class _Solver:
+    """The matching graph of one bracket with its quality weights and the
+    extra low-order weights used to pick the earliest candidate."""
+
+    def __init__(self, quality: dict[tuple[int, int], int], room_bits: int, size: int):
+        self.quality = dict(quality)
+        self.room = room_bits
+        self.extra: dict[tuple[int, int], int] = {}
+        self.graph = Graph(size)
+        self.mates: dict[int, int] = {}
+
+    def live(self, i: int, j: int) -> bool:
+        return ((i, j) if i < j else (j, i)) in self.quality
+
+    def delete(self, i: int, j: int) -> None:
+        key = (i, j) if i < j else (j, i)
+        self.quality.pop(key, None)
+        self.extra.pop(key, None)
+
+    def remove_vertex(self, v: int, others: range | list[int]) -> None:
+        for u in others:
+            if u != v:
+                self.delete(u, v)
+
+    def set_extra(self, i: int, j: int, value: int) -> None:
+        key = (i, j) if i < j else (j, i)
+        if key in self.quality:
+            if value:
+                self.extra[key] = value
+            else:
+                self.extra.pop(key, None)
+
+    def solve(self) -> dict[int, int]:
+        g = self.graph
+        g.weights = {e: (q << self.room) + self.extra.get(e, 0) for e, q in self.quality.items()}
+        self.mates = g.solve()
+        return self.mates
+
+
+def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
+                 special: bool, next_is_last: bool, initial: Colour,
+                 forbidden: set[frozenset[int]]) -> BracketResult:
+    """Pair the bracket ``players[:bracket_size]`` (the first ``mdps`` of them
+    moved down), with ``players[bracket_size:]`` the players that follow."""
+    n = len(players)
+    nc = bracket_size
+    bits_n = _bits(n + 1)
+    bits_c = _bits(nc + 1)
+    # room for the ordering fields (see the phases below), all under the
+    # quality fields
+    sel_bits = bits_n + 1
+    must_bits = _bits(mdps + 1)
+    count_bits = bits_c
+    sum_bits = 2 * bits_c + 1
+    x_bits = bits_c + 1
+    room = max(must_bits, count_bits + sum_bits + x_bits) + sel_bits
+    w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room)
+    s = _Solver(w.quality, room, n)
+    result = BracketResult(truncated=list(w.truncated))
+    everyone = range(n)
+    mates = s.solve()
+
+    def fix(u: int, v: int) -> None:
+        result.pairs.append((players[u], players[v]) if u < v else (players[v], players[u]))
+        s.remove_vertex(u, everyone)
+        s.remove_vertex(v, everyone)
+        paired.add(u)
+        paired.add(v)
+
+    paired: set[int] = set()
+    sel_shift = 0
+    must_shift = sel_bits
+
+    # 1. D.3: which MDPs are paired in the bracket
+    residents = list(range(mdps, nc))
+    chosen: list[int] = []
+    if mdps:
+        def in_bracket(v: int) -> bool:
+            m = s.mates.get(v)
+            return m is not None and mdps <= m < nc
+
+        start = 0
+        while start < mdps:
+            level = players[start].score
+            group = [k for k in range(start, mdps) if players[k].score == level]
+            start = group[-1] + 1
+            remaining = len(group)
+            remaining_matched = sum(1 for k in group if in_bracket(k))
+            for k in group:
+                if remaining_matched == 0:
+                    break
+                if remaining > remaining_matched:
+                    remaining -= 1
+                    if not in_bracket(k):
+                        for r in residents:
+                            s.set_extra(k, r, 1 << sel_shift)
+                        s.solve()
+                        for r in residents:
+                            s.set_extra(k, r, 0)
+                    if not in_bracket(k):
+                        continue
+                else:
+                    remaining -= 1
+                chosen.append(k)
+                remaining_matched -= 1
+                for r in residents:
+                    s.set_extra(k, r, 1 << must_shift)
+        chosen_set = set(chosen)
+        for k in range(mdps):
+            if k not in chosen_set:
+                for r in residents:
+                    s.delete(k, r)
+        # 2. D.1 on the MDP-pairing: opponents of the chosen MDPs, in order
+        for k in chosen:
+            candidates = [r for r in residents if r not in paired and s.live(k, r)]
+            if s.mates.get(k) != candidates[0]:
+                for pos, r in enumerate(candidates):
+                    s.set_extra(k, r, (1 << must_shift) + ((len(candidates) - pos) << sel_shift))
+                s.solve()
+            fix(k, s.mates[k])
+        s.extra.clear()
+
+    # 3. D.2: the exchange in the remainder
+    rem = [r for r in residents if r not in paired]
+    pos_r = {v: p for p, v in enumerate(rem)}
+
+    def higher(v: int) -> bool:
+        m = s.mates.get(v)
+        return m is not None and m in pos_r and pos_r[m] > pos_r[v]
+
+    pairs_r = sum(1 for v in rem if higher(v))
+    if pairs_r:
+        s1 = rem[:pairs_r]
+        s2 = rem[pairs_r:]
+        s1_set = set(s1)
+        x_shift = sel_bits
+        sum_shift = x_shift + x_bits
+        count_shift = sum_shift + sum_bits
+
+        def exchange_weight(u: int, xbit: int) -> int:
+            return (((u in s1_set) << count_shift) + ((len(rem) - pos_r[u]) << sum_shift)
+                    + (xbit << x_shift))
+
+        def set_higher_edges(u: int, xbit: int) -> None:
+            for v in rem[pos_r[u] + 1:]:
+                s.set_extra(u, v, exchange_weight(u, xbit))
+
+        for u in rem:
+            set_higher_edges(u, 1)
+        s.solve()
+        exchanges = sum(1 for u in s1 if not higher(u))
+        todo = exchanges
+        for u in reversed(s1):
+            if not todo:
+                break
+            if higher(u):
+                set_higher_edges(u, 0)
+                s.solve()
+            if not higher(u):
+                todo -= 1
+                for v in rem[pos_r[u] + 1:]:
+                    s.delete(u, v)
+            else:
+                set_higher_edges(u, 1)
+        todo = exchanges
+        for q in s2:
+            if todo <= 1:
+                break
+            already = higher(q)
+            if not already:
+                set_higher_edges(q, 2)
+                s.solve()
+            if higher(q):
+                todo -= 1
+                for v in rem[:pos_r[q]]:
+                    s.delete(v, q)
+                for v in range(nc, n):
+                    s.delete(q, v)
+            if not already:
+                set_higher_edges(q, 1)
+        new_s1 = [u for u in rem if higher(u)]
+        new_s1_set = set(new_s1)
+        for a_pos, u in enumerate(rem):
+            for v in rem[a_pos + 1:]:
+                if u not in new_s1_set or v in new_s1_set:
+                    s.delete(u, v)
+        s.extra.clear()
+        # 4. D.1: opponents of the new S1, in order, lowest BSN first
+        for u in new_s1:
+            candidates = [v for v in rem[pos_r[u] + 1:] if v not in paired and s.live(u, v)]
+            if s.mates.get(u) != candidates[0]:
+                for p, v in enumerate(candidates):
+                    s.set_extra(u, v, (len(candidates) - p) << sel_shift)
+                s.solve()
+                for v in candidates:
+                    s.set_extra(u, v, 0)
+            fix(u, s.mates[u])
+
+    result.floaters = [players[v] for v in range(nc) if v not in paired]
+    result.solves = s.graph.solves
+    return result

@@ -1,0 +1,229 @@
+"""Edge weights that encode the quality criteria of a bracket in priority order.
+
+A pairing of the bracket (plus, for C7, of the following bracket) is a
+matching of the graph whose vertices are the bracket's players (MDPs first,
+then residents, in A.2 order) followed by the players of the next scoregroup
+(or, for the PPB, by all the remaining players).  Each edge weight packs one
+number per criterion, highest priority in the highest bits, so that a maximum
+weight matching is the best pairing criterion by criterion (B.8).
+
+Criteria that minimise a sorted list (the PSD of A.8 for C6 and C7, and the
+score differences of C16-C19) use "superincreasing" costs: every SD value
+gets a cost larger than the total cost of all smaller values that can occur,
+so comparing sums compares the lists lexicographically (A.8).  The number of
+elements of each list is fixed by the criterion above it (C5 fixes the
+number of pairs and downfloaters, C12 the number of repeated downfloaters,
+and so on), so the smallest value may cost nothing.
+
+Fields that are equal for every candidate (e.g. all float criteria in round
+one) are left out, and each field gets only the bits its largest possible sum
+needs.  If the fields still do not fit in the matcher's integers, the lowest
+priority criteria are left out and ``truncated`` says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.history import Float
+from arbiter_app.engine.model import Colour
+
+from .colours import allocate, colour_faults
+from .matching import WEIGHT_BITS
+from .players import POINT, DutchPlayer, compatible
+
+
+def superincreasing(counts: dict[int, int]) -> dict[int, int]:
+    """Costs for SD values such that one element of a larger value outweighs
+    every possible element of the smaller values."""
+    costs: dict[int, int] = {}
+    running = 0
+    for position, value in enumerate(sorted(counts)):
+        cost = 0 if position == 0 else running + 1
+        costs[value] = cost
+        running += cost * counts[value]
+    return costs
+
+
+@dataclass
+class BracketWeights:
+    """The packed quality weight of every allowed edge of one bracket graph."""
+
+    quality: dict[tuple[int, int], int] = field(default_factory=dict)
+    names: list[str] = field(default_factory=list)  # fields kept, highest first
+    truncated: list[str] = field(default_factory=list)  # fields dropped for size
+    room_bits: int = 0
+
+
+def _bits(value: int) -> int:
+    return max(1, int(value).bit_length())
+
+
+def build(players: list[DutchPlayer], bracket_size: int, special: bool,
+          next_is_last: bool, initial: Colour, forbidden: set[frozenset[int]],
+          room_bits: int) -> BracketWeights:
+    """Weights for the graph ``players`` (bracket first, then the others).
+
+    ``special``: the bracket is the last one, the PPB or the CLB (A.9): the
+    top field asks for completion of the round-pairing and C7 does not apply.
+    """
+    n = len(players)
+    nc = bracket_size
+    scores = [p.score for p in players]
+    base = scores[nc - 1] - POINT  # A.8: one point below the lowest in the bracket
+    fsd = [s - base for s in scores]
+    edges: list[tuple[int, int]] = []
+    for i in range(n):
+        pi = players[i]
+        for j in range(i + 1, n):
+            if compatible(pi, players[j], forbidden):
+                edges.append((i, j))
+    inb = [(i, j) for i, j in edges if j < nc]
+    nxt = [(i, j) for i, j in edges if j >= nc]
+
+    fields: list[tuple[str, dict[tuple[int, int], int]]] = []
+
+    if special:
+        fields.append(("completion", {(i, j): 1 + (not players[i].bye_eligible)
+                                      + (not players[j].bye_eligible) for i, j in edges}))
+    fields.append(("C5", {e: 1 for e in inb}))
+
+    # C6: the PSD of the bracket
+    counts: dict[int, int] = {}
+    for i in range(nc):
+        counts[fsd[i]] = counts.get(fsd[i], 0) + 1
+    highers: dict[int, set[int]] = {}
+    for i, j in inb:
+        highers.setdefault(scores[i] - scores[j], set()).add(i)
+    for value, who in highers.items():
+        counts[value] = min(nc, counts.get(value, 0) + len(who))
+    cost = superincreasing(counts)
+    fields.append(("C6", {(i, j): cost[fsd[i]] + cost[fsd[j]] - cost[scores[i] - scores[j]]
+                          for i, j in inb}))
+
+    if not special and n > nc:
+        # C7: pairs, then PSD, of the following bracket
+        if next_is_last:
+            # the following bracket is the last one: its pairs, counted
+            # together with the bracket's own (fixed by C5), and whether
+            # the bye can go to an eligible player (C2)
+            fields.append(("C7 pairs", {(i, j): 1 + (not players[i].bye_eligible)
+                                        + (not players[j].bye_eligible) for i, j in edges}))
+        else:
+            fields.append(("C7 pairs", {e: 1 for e in nxt}))
+        base_next = scores[-1] - POINT
+        fsd_next = [s - base_next for s in scores]
+        counts = {}
+        for i in range(n):
+            counts[fsd_next[i]] = counts.get(fsd_next[i], 0) + 1
+        highers = {}
+        for i, j in nxt:
+            highers.setdefault(scores[i] - scores[j], set()).add(i)
+        for value, who in highers.items():
+            counts[value] = min(n, counts.get(value, 0) + len(who))
+        cost = superincreasing(counts)
+        values = {(i, j): cost[fsd_next[i]] + cost[fsd_next[j]] for i, j in inb}
+        values.update({(i, j): cost[fsd_next[i]] + cost[fsd_next[j]]
+                       - cost[scores[i] - scores[j]] for i, j in nxt})
+        fields.append(("C7 PSD", values))
+
+    # C8-C11: colours, judged on the colours section E will give
+    faults = {}
+    for i, j in inb:
+        colour, _rule = allocate(players[i], players[j], initial)
+        faults[(i, j)] = colour_faults(players[i], players[j], colour)
+    for k, name in enumerate(("C8", "C9", "C10", "C11")):
+        fields.append((name, {e: -f[k] for e, f in faults.items()}))
+
+    # C12-C15: repeated floats
+    for back, (down_name, up_name) in ((1, ("C12", "C13")), (2, ("C14", "C15"))):
+        attr = "float1" if back == 1 else "float2"
+        down, up = {}, {}
+        for i, j in inb:
+            a, b = players[i], players[j]
+            fa, fb = getattr(a, attr), getattr(b, attr)
+            down[(i, j)] = (fb is Float.DOWN) + (fa is Float.DOWN and scores[i] == scores[j])
+            up[(i, j)] = -(scores[i] > scores[j] and fb is Float.UP)
+        fields.append((down_name, down))
+        fields.append((up_name, up))
+
+    # C16-C19: score differences of the repeated floats
+    for back, (down_name, up_name) in ((1, ("C16", "C17")), (2, ("C18", "C19"))):
+        attr = "float1" if back == 1 else "float2"
+        counts = {}
+        for i in range(nc):
+            if getattr(players[i], attr) is Float.DOWN:
+                counts[fsd[i]] = counts.get(fsd[i], 0) + 1
+        highers = {}
+        for i, j in inb:
+            if scores[i] > scores[j] and getattr(players[i], attr) is Float.DOWN:
+                highers.setdefault(scores[i] - scores[j], set()).add(i)
+        for value, who in highers.items():
+            counts[value] = min(nc, counts.get(value, 0) + len(who))
+        cost = superincreasing(counts) if counts else {}
+        down = {}
+        for i, j in inb:
+            a, b = players[i], players[j]
+            value = 0
+            if getattr(b, attr) is Float.DOWN:
+                value += cost[fsd[j]]
+            if getattr(a, attr) is Float.DOWN:
+                value += cost[fsd[i]]
+                if scores[i] > scores[j]:
+                    value -= cost[scores[i] - scores[j]]
+            down[(i, j)] = value
+        fields.append((down_name, down))
+        counts = {}
+        for i, j in inb:
+            if scores[i] > scores[j] and getattr(players[j], attr) is Float.UP:
+                counts[scores[i] - scores[j]] = counts.get(scores[i] - scores[j], 0) + 1
+        cost = superincreasing(counts) if counts else {}
+        up = {}
+        for i, j in inb:
+            if scores[i] > scores[j] and getattr(players[j], attr) is Float.UP:
+                up[(i, j)] = -cost[scores[i] - scores[j]]
+            else:
+                up[(i, j)] = 0
+        fields.append((up_name, up))
+
+    return _pack(fields, edges, n, inb, nxt, room_bits)
+
+
+def _pack(fields, edges, n, inb, nxt, room_bits) -> BracketWeights:
+    half = n // 2
+    kept: list[tuple[str, dict, int]] = []
+    for name, values in fields:
+        # shift each edge class so that its smallest value is zero: the number
+        # of edges of each class in a matching is fixed by a higher field
+        if name not in ("completion", "C5", "C7 pairs"):
+            for group in (inb, nxt):
+                present = [values[e] for e in group if e in values]
+                if present:
+                    low = min(present)
+                    if low:
+                        for e in group:
+                            if e in values:
+                                values[e] -= low
+        if not any(values.values()):
+            continue
+        # bound on the field's total over a matching: the sum of the largest
+        # per-vertex maxima over at most n/2 edges
+        best = [0] * n
+        for (i, j), v in values.items():
+            if v > best[i]:
+                best[i] = v
+            if v > best[j]:
+                best[j] = v
+        bound = sum(sorted(best, reverse=True)[:half])
+        kept.append((name, values, _bits(bound)))
+    truncated = []
+    while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
+        truncated.append(kept.pop()[0])
+    result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
+                            room_bits=room_bits)
+    quality = {e: 0 for e in edges}
+    for name, values, width in kept:
+        for e in edges:
+            quality[e] = (quality[e] << width) | values.get(e, 0)
+    result.quality = {e: q for e, q in quality.items() if q > 0}
+    return result
