@@ -92,6 +92,7 @@ def pair_group(ctx: Context, label: str, residents: list[int], downs: list[int],
     key = pairing_key(direction)
     incoming = incoming_order(ctx, downs, ups)
     incoming_set = set(incoming)
+    downs_set, ups_set = set(downs), set(ups)
     everyone = incoming + sorted(residents, key=key)
     matcher = Matcher(everyone, ctx.compatible)
     matcher.greedy(sorted(everyone, key=lambda n: (ctx.cards[n].mask == 3,
@@ -117,7 +118,12 @@ def pair_group(ctx: Context, label: str, residents: list[int], downs: list[int],
 
     def candidates(player: int, rest: list[int]) -> list[int]:
         if player in incoming_set:
-            base = [n for n in rest if n != player]  # 3.8: from the top
+            # 3.8: the group's own players from the top, then floaters of the
+            # other kind, then of the same kind
+            mine = downs_set if player in downs_set else ups_set
+            base = ([n for n in rest if n not in incoming_set]
+                    + [n for n in rest if n in incoming_set and n not in mine]
+                    + [n for n in rest if n in mine and n != player])
         elif rest and rest[0] == player:
             base = exchange_order(rest)
         else:
@@ -138,7 +144,7 @@ def pair_group(ctx: Context, label: str, residents: list[int], downs: list[int],
     proposed = {frozenset(p) for p in proposed_pairings(rest_start)}
     for a, b in pairs:
         if a in incoming_set:
-            kind = "down-floater" if a in downs else "up-floater"
+            kind = "down-floater" if a in downs_set else "up-floater"
             how = f"{kind} {a} paired first (3.6/3.7), opponent by 3.8"
         elif frozenset((a, b)) in proposed:
             how = "proposed pairing (2.4)"
@@ -151,14 +157,27 @@ def pair_group(ctx: Context, label: str, residents: list[int], downs: list[int],
 def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count: int,
                      incoming: set[int], adjacent: list[int], direction: str,
                      result: GroupResult) -> list[int]:
+    """Choose ``count`` floaters (2.3, 3.2-3.5, 3.9, 3.10, 4.4).
+
+    1. Players with no compatible opponent in the group float (2.3 a-c; an
+       incoming floater: 3.5).
+    2. If the others are odd in number, one floats to make them even
+       (2.3.d), chosen by 3.9 type, 3.10, 3.2 colours, then the lowest
+       numbered (3.2/3.3), with no look at later exchanges.  If the others
+       cannot then yield the group's number of pairings, 4.4.a applies: the
+       player who fails in the exchanges floats instead of him.
+    3. Every further floater is one who finds no opponent in the exchanges
+       (4.4), with, in an even group, the lowest numbered remaining player
+       (4.4.b).  Exchanges keep the earlier players of the pairing order
+       paired (4.1-4.4), so these floaters are, among those whose leaving
+       keeps the number of pairings, the lowest numbered ones (after the
+       3.9 type priority).
+    """
     key = pairing_key(direction)
     position = {n: i for i, n in enumerate(sorted(everyone, key=key))}
     adjacent_order = sorted(adjacent, key=key)
     claimed: set[int] = set()
     chosen: list[int] = []
-    group = set(everyone)
-    odd = len(everyone) % 2 == 1
-    parity_done = False
 
     def adjacent_opponent(n: int) -> int | None:
         for m in adjacent_order:
@@ -166,56 +185,65 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
                 return m
         return None
 
-    for _ in range(count):
+    def take(n: int, reason: str) -> None:
+        if not matcher.remove_keeping_size(n):  # pragma: no cover - checked before
+            raise RuntimeError(f"floater {n} would cost a pairing")
+        chosen.append(n)
+        taken = adjacent_opponent(n)
+        if taken is not None:
+            claimed.add(taken)
+        result.floaters.append((n, reason))
+
+    for n in sorted(everyone, key=lambda m: -position[m]):
+        others = [m for m in everyone if m != n]
+        if any(ctx.compatible(n, m) for m in others):
+            continue
+        card = ctx.cards[n]
+        if n in incoming:
+            reason = "3.5: no compatible opponent in this group, floats further"
+        elif set(others) <= card.opponents:
+            reason = "2.3a: has played everyone of the group"
+        elif abs(sum(1 if c is WHITE else -1 for c in card.colours)) >= 2:
+            reason = "2.3b: two more of one colour, no opponent with a permissible colour"
+        else:
+            reason = "2.3c: same colour twice, no opponent with the alternate colour"
+        take(n, reason)
+    parity = (len(everyone) - len(chosen)) % 2 == 1
+    even_group = len(everyone) % 2 == 0
+    while len(chosen) < count:
         remaining = [n for n in everyone if n not in chosen]
-        due = [ctx.cards[n].due for n in remaining]
-        whites, blacks = due.count(WHITE), due.count(BLACK)
-        majority = WHITE if whites > blacks else BLACK if blacks > whites else None
         types = {}
         for n in remaining:
             has = adjacent_opponent(n) is not None
-            if n in incoming:
-                types[n] = TYPE_B if has else TYPE_A
-            else:
-                types[n] = TYPE_D if has else TYPE_C
+            types[n] = (TYPE_B if has else TYPE_A) if n in incoming else (
+                TYPE_D if has else TYPE_C)
+        by_number = sorted(remaining, key=lambda n: (types[n], -position[n]))
+        if parity:
+            parity = False
+            due = [ctx.cards[n].due for n in remaining]
+            whites, blacks = due.count(WHITE), due.count(BLACK)
+            majority = WHITE if whites > blacks else BLACK if blacks > whites else None
 
-        def base(n: int) -> tuple:
-            return (types[n], ctx.cards[n].prev_floated)
+            def full(n: int) -> tuple:
+                colour = 0 if majority is None or ctx.cards[n].due is majority else 1
+                return (types[n], ctx.cards[n].prev_floated, colour, -position[n])
 
-        def full(n: int) -> tuple:
-            colour = 0 if majority is None or ctx.cards[n].due is majority else 1
-            return base(n) + (colour, -position[n])
-
-        pick = _first_removable(matcher, sorted(remaining, key=full))
-        if ctx.maxi and majority is not None:
-            plain = _first_removable(matcher, sorted(remaining, key=lambda n: base(n) + (-position[n],)))
-            if plain is not None and pick is not None and \
-                    abs(ctx.cards[pick].rating - ctx.cards[plain].rating) > 100:
-                pick = plain
-        if pick is None:  # cannot happen: some player is always left over
-            raise RuntimeError("no floater can be chosen")
-        matcher.remove_keeping_size(pick)
-        chosen.append(pick)
-        taken = adjacent_opponent(pick)
-        if taken is not None:
-            claimed.add(taken)
-        others = group - {pick}
-        card = ctx.cards[pick]
-        if pick in incoming:
-            reason = "3.5: no compatible opponent left here, floats further"
-        elif not any(ctx.compatible(pick, m) for m in others):
-            if others <= card.opponents:
-                reason = "2.3a: has played everyone of the group"
-            elif abs(sum(1 if c is WHITE else -1 for c in card.colours)) >= 2:
-                reason = "2.3b: two more of one colour, no opponent with a permissible colour"
-            else:
-                reason = "2.3c: same colour twice, no opponent with the alternate colour"
-        elif odd and not parity_done:
-            reason = "2.3d: makes the group even (3.2)"
-            parity_done = True
-        else:
-            reason = "3.1/4.4: no compatible opponent left after exchanges"
-        result.floaters.append((pick, reason))
+            pick = min(remaining, key=full)
+            if ctx.maxi and majority is not None:
+                plain = min(remaining, key=lambda n: (types[n], ctx.cards[n].prev_floated,
+                                                      -position[n]))
+                if abs(ctx.cards[pick].rating - ctx.cards[plain].rating) > 100:
+                    pick = plain
+            if matcher.remove_keeping_size(pick, commit=False):
+                take(pick, "2.3d: makes the group even (3.2)")
+                continue
+            other = _first_removable(matcher, by_number)
+            take(other, f"4.4a: finds no opponent in the exchanges, floats instead of "
+                        f"{pick} (the 2.3d choice)")
+            continue
+        other = _first_removable(matcher, by_number)
+        rule = "4.4b" if even_group else "4.4"
+        take(other, f"{rule}: no compatible opponent left after exchanges")
     return chosen
 
 

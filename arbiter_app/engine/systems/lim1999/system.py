@@ -67,14 +67,22 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     above = sorted((s for s in by_score if s > median), reverse=True)
     below = sorted(s for s in by_score if s < median)
     made: list[_Made] = []
+    floated: dict[int, str] = {}
     upper_done: list[list[_Made]] = []
     lower_done: list[list[_Made]] = []
+
+    def neighbour(direction: str) -> list[int]:
+        """The score-group next to the median one (3.9 "adjacent"): the median
+        group, or when it is empty the nearest group on its other side."""
+        if by_score.get(median):
+            return by_score[median]
+        other = below[-1:] if direction == DOWN else above[-1:]
+        return by_score[other[0]] if other else []
 
     def chain(scores: list[float], direction: str, done: list[list[_Made]]) -> list[int]:
         floaters: list[int] = []
         for i, s in enumerate(scores):
-            nxt = scores[i + 1] if i + 1 < len(scores) else median
-            adjacent = by_score.get(nxt, [])
+            adjacent = by_score[scores[i + 1]] if i + 1 < len(scores) else neighbour(direction)
             arrow = "\u2193" if direction == DOWN else "\u2191"
             label = f"group {_fmt(s)} {arrow}"
             res = pair_group(ctx, label, by_score[s],
@@ -85,6 +93,8 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
                      for p in res.pairs]
             done.append(group)
             floaters = [n for n, _ in res.floaters]
+            for n, reason in res.floaters:
+                floated.setdefault(n, f"{n} floated from group {_fmt(s)}: {reason}")
         return floaters
 
     downs = chain(above, DOWN, upper_done)
@@ -125,6 +135,10 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     for group in upper_done + lower_done:
         made.extend(group)
     made.extend(_Made(p.first, p.second, p.how + note, label, True) for p in res.pairs)
+    for m in made:
+        notes = [floated[n] for n in (m.a, m.b) if n in floated]
+        if notes:
+            m.how += " (" + "; ".join(notes) + ")"
     return made
 
 
