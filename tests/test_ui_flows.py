@@ -239,6 +239,7 @@ def test_pair_enter_results_by_keyboard_override_unpair_and_standings(qtbot, win
     assert "keep their pairings" in w.infos[-1]
 
     # standings after round 1 (round 2 has no results yet): everyone, by score
+    w.fill_all()
     rows = w.standings_view.model.rows()
     assert len(rows) == 7 and "After round 1" in w.standings_view.note.text()
     after_one = histories(w.snapshot.tournament, 1)

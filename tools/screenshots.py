@@ -92,6 +92,7 @@ def main(argv: list[str]) -> int:
         settle()
     shot(window, "round.png")
 
+    window.fill_all()
     top = window.standings_view.model.key(0)
     card = PairingCardDialog(window.snapshot.tournament, top, window)
     card.show()

@@ -237,9 +237,11 @@ class UpdateSettings(Command):
 
     def do(self, service):
         service.update_settings(**self.new)
+        self.session.reader.settings_changed()
 
     def undo_op(self, service):
         service.update_settings(**self.old)
+        self.session.reader.settings_changed()
 
 
 def settings_dict(settings) -> dict:

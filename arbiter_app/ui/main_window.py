@@ -58,6 +58,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self.tabs.addTab(self.players_view, "&Players")
         self.tabs.addTab(self.standings_view, "&Standings")
         self.tabs.addTab(self.crosstable_view, "&Crosstable")
+        self._stale: set = set()
+        self.tabs.currentChanged.connect(self._fill_current)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start)
         self.stack.addWidget(self.tabs)
@@ -275,12 +277,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         first = self.snapshot is None
         self.snapshot = snapshot
         t = snapshot.tournament
-        self.players_view.set_tournament(t, snapshot.hist)
         self._sync_round_tabs(t.rounds_played)
-        for view in self.round_views:
-            view.set_round(t, snapshot.pairings.get(view.round_no), snapshot.hist)
-        self.standings_view.set_snapshot(snapshot)
-        self.crosstable_view.set_snapshot(snapshot)
+        # only the tab in sight is filled now; the others when they are shown
+        self._stale = {self.players_view, self.standings_view, self.crosstable_view,
+                       *self.round_views}
+        self._fill_current()
         self.stack.setCurrentWidget(self.tabs)
         if first:
             self.tabs.setCurrentIndex(len(self.round_views) if self.round_views else 0)
@@ -290,10 +291,24 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self._update_title()
         self._update_actions()
 
+    def _fill_current(self, _index: int = -1) -> None:
+        widget = self.tabs.currentWidget()
+        if self.snapshot is not None and widget in self._stale:
+            self._stale.discard(widget)
+            widget.set_snapshot(self.snapshot)
+
+    def fill_all(self) -> None:
+        """Fill every tab now (printing, tests and screenshots read them)."""
+        if self.snapshot is not None:
+            for widget in list(self._stale):
+                widget.set_snapshot(self.snapshot)
+            self._stale.clear()
+
     def _sync_round_tabs(self, rounds: int) -> None:
         while len(self.round_views) > rounds:
             view = self.round_views.pop()
             self.tabs.removeTab(self.tabs.indexOf(view))
+            self._stale.discard(view)
             view.deleteLater()
         while len(self.round_views) < rounds:
             view = RoundView(len(self.round_views) + 1, self)

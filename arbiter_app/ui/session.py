@@ -10,6 +10,7 @@ GUI thread only turns ready data into table rows.
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -18,9 +19,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from arbiter_app.engine.history import PlayerHistory, histories
-from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.model import GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
-from arbiter_app.ui.models.rows import StandingRow, score_standings, standings
+from arbiter_app.ui.models.rows import (PairingRow, StandingRow, crosstable, pairing_rows,
+                                        player_rows, score_standings, standings)
 from arbiter_app.ui.workers import TaskManager, user_message
 from arbiter_app.ui.qtcompat import emit
 
@@ -29,16 +31,21 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Snapshot:
-    """Everything the views show, read on the worker thread after a change."""
+    """Everything the views show, read and turned into rows on the worker
+    thread after a change, so the GUI thread only hands rows to models."""
 
     path: Path
     read_only: bool
     tournament: Tournament
-    pairings: dict[int, Pairing] = field(default_factory=dict)
+    pairings: dict[int, Pairing | None] = field(default_factory=dict)
     hist: dict[int, PlayerHistory] = field(default_factory=dict)
     tiebreaks: list[str] = field(default_factory=list)
     standing_headers: list[str] = field(default_factory=list)
     standing_rows: list[StandingRow] = field(default_factory=list)
+    player_rows: list[tuple] = field(default_factory=list)
+    round_rows: dict[int, list[PairingRow]] = field(default_factory=dict)
+    cross_headers: list[str] = field(default_factory=list)
+    cross_rows: list[tuple] = field(default_factory=list)
 
     @property
     def last_round_unplayed(self) -> bool:
@@ -46,31 +53,64 @@ class Snapshot:
         t = self.tournament
         if not t.rounds:
             return False
-        from arbiter_app.engine.model import GameResult
         return all(g.result is GameResult.PENDING for g in t.rounds[-1].games)
 
 
-def read_snapshot(service) -> Snapshot:
-    """Worker thread: everything the window shows, from the file."""
-    t = service.tournament()
-    pairings = {}
-    for round_no in range(1, t.rounds_played + 1):
-        try:
-            pairings[round_no] = service.pairing(round_no)
-        except Exception:  # explanations are a help, never a reason to fail
-            pairings[round_no] = None
-    try:
-        tiebreaks = list(service.settings().tiebreaks)
-    except Exception:
-        tiebreaks = []
+class SnapshotReader:
+    """Reads snapshots on the worker thread, keeping what cannot have changed
+    (stored pairings of rounds before the last, the tie-break list)."""
+
+    def __init__(self) -> None:
+        self._pairings: dict[int, tuple[tuple, Pairing | None]] = {}
+        self.tiebreaks: list[str] | None = None
+
+    def settings_changed(self) -> None:
+        self.tiebreaks = None
+
+    def read(self, service) -> Snapshot:
+        t = service.tournament()
+        pairings = {}
+        for round_no in range(1, t.rounds_played + 1):
+            key = tuple((g.white, g.black) for g in t.round(round_no).games)
+            cached = self._pairings.get(round_no)
+            if cached is not None and cached[0] == key:
+                pairings[round_no] = cached[1]
+                continue
+            try:
+                pairings[round_no] = service.pairing(round_no)
+            except Exception:  # explanations are a help, never a reason to fail
+                pairings[round_no] = None
+            self._pairings[round_no] = (key, pairings[round_no])
+        if self.tiebreaks is None:
+            try:
+                self.tiebreaks = list(service.settings().tiebreaks)
+            except Exception:
+                self.tiebreaks = []
+        return build_snapshot(Path(service.path), bool(getattr(service, "read_only", False)),
+                              t, pairings, list(self.tiebreaks))
+
+
+def build_snapshot(path: Path, read_only: bool, t: Tournament,
+                   pairings: dict[int, Pairing | None], tiebreaks: list[str]) -> Snapshot:
+    """Histories, standings and every table's rows of ``t`` (no Qt)."""
     hist = histories(t)
     try:
         headers, rows = standings(t, tiebreaks)
     except Exception as exc:  # never lose the window over a tie-break: show points only
         log.error("standings with tie-breaks %s failed: %s", tiebreaks, exc)
         headers, rows = score_standings(t, hist)
-    return Snapshot(Path(service.path), bool(getattr(service, "read_only", False)), t, pairings,
-                    hist, tiebreaks, headers, rows)
+    order = [r.number for r in rows] or sorted(t.players)
+    cross_headers, cross_rows = crosstable(t, order, hist)
+    return Snapshot(path, read_only, t, pairings, hist, tiebreaks, headers, rows,
+                    player_rows(t, hist),
+                    {r: pairing_rows(t, r, pairings.get(r), hist)
+                     for r in range(1, t.rounds_played + 1)},
+                    cross_headers, cross_rows)
+
+
+def read_snapshot(service) -> Snapshot:
+    """Worker thread: everything the window shows, from the file."""
+    return SnapshotReader().read(service)
 
 
 class Session(QObject):
@@ -85,6 +125,10 @@ class Session(QObject):
         self.tasks = tasks
         self.undo_stack = QUndoStack(self)
         self.snapshot: Snapshot | None = None
+        self.reader = SnapshotReader()
+        # refreshing ops queued but not yet run: only the last one reads the file
+        self._refreshes = 0
+        self._lock = threading.Lock()
 
     # -- running ops -------------------------------------------------------
     def run(self, label: str, op: Callable[[Any], Any], *,
@@ -93,11 +137,21 @@ class Session(QObject):
             refresh: bool = True) -> None:
         """Run ``op(service)`` on the worker; then refresh the snapshot (on the
         worker too) and call ``on_done(result)`` on the GUI thread."""
-        service = self.service
+        service, reader = self.service, self.reader
+        if refresh:
+            with self._lock:
+                self._refreshes += 1
 
         def job():
-            result = op(service)
-            return result, (read_snapshot(service) if refresh else None)
+            try:
+                result = op(service)
+            finally:
+                if refresh:
+                    with self._lock:
+                        self._refreshes -= 1
+                        last = self._refreshes == 0
+            # typing results quickly queues many ops: read the file once, after the last
+            return result, (reader.read(service) if refresh and last else None)
 
         def done(value):
             result, snapshot = value
@@ -108,6 +162,8 @@ class Session(QObject):
                 on_done(result)
 
         def error(exc: BaseException):
+            if refresh:  # earlier queued ops may have left the reading to this one
+                self.refresh()
             if on_error is not None:
                 on_error(exc)
             else:

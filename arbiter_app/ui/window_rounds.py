@@ -98,6 +98,7 @@ class RoundActions:
                     f"{RESULT_TEXT[previous]} to {text or 'no result'}.\n\nThe scores of both "
                     f"players and the standings are updated. Rounds {round_no + 1}\u2013"
                     f"{t.rounds_played} keep their pairings.")
+        self.round_view(round_no).model.show_result(board, result)  # at once; the file follows
         self.session.perform(cmd.RecordResult(self.session, round_no, board, result), on_done=done)
 
     # -- manual pairing -------------------------------------------------------------------

@@ -11,7 +11,21 @@ from arbiter_app.engine.history import PlayerHistory
 from arbiter_app.engine.model import GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.ui.models.rows import PAIRING_HEADERS, RESULT_COLUMN, PairingRow, pairing_rows
-from arbiter_app.ui.models.table import RowsModel
+from arbiter_app.ui.models.table import ALIGN, BACKGROUND, CENTRE, DISPLAY, FONT, RowsModel
+from arbiter_app.ui.qtcompat import emit
+
+
+_STYLE: tuple | None = None
+
+
+def _style() -> tuple:
+    """(bold font, pending-result background), made once."""
+    global _STYLE
+    if _STYLE is None:
+        font = QFont()
+        font.setBold(True)
+        _STYLE = (font, QBrush(QColor(255, 248, 220)))
+    return _STYLE
 
 
 class PairingModel(RowsModel):
@@ -24,7 +38,10 @@ class PairingModel(RowsModel):
 
     def set_round(self, t: Tournament, pairing: Pairing | None = None,
                   hist: dict[int, PlayerHistory] | None = None) -> None:
-        self._items = pairing_rows(t, self.round_no, pairing, hist)
+        self.set_items(pairing_rows(t, self.round_no, pairing, hist))
+
+    def set_items(self, items: list[PairingRow]) -> None:
+        self._items = items
         tips = [self._tip(item) for item in self._items]
         self.set_rows([i.cells for i in self._items],
                       [(i.board, i.white) for i in self._items], tips)
@@ -32,6 +49,21 @@ class PairingModel(RowsModel):
     @staticmethod
     def _tip(item: PairingRow) -> str:
         return item.explanation
+
+    def show_result(self, board: int, result: GameResult) -> None:
+        """Show a typed result at once, before the file confirms it."""
+        from dataclasses import replace
+        from arbiter_app.ui.models.rows import RESULT_TEXT
+        row = board - 1
+        if not self.is_board(row):
+            return
+        item = self._items[row]
+        cells = list(item.cells)
+        cells[RESULT_COLUMN] = RESULT_TEXT[result]
+        self._items[row] = replace(item, cells=tuple(cells), result=result)
+        self._rows[row] = self._items[row].cells
+        self._texts.pop(row, None)
+        emit(self.dataChanged, self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def item(self, row: int) -> PairingRow:
         return self._items[row]
@@ -45,19 +77,15 @@ class PairingModel(RowsModel):
     def result_of(self, row: int) -> GameResult | None:
         return self._items[row].result
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
         if index.column() == RESULT_COLUMN:
-            if role == Qt.ItemDataRole.TextAlignmentRole:
-                return int(Qt.AlignmentFlag.AlignCenter)
-            if role == Qt.ItemDataRole.FontRole:
-                font = QFont()
-                font.setBold(True)
-                return font
-            if role == Qt.ItemDataRole.BackgroundRole:
+            if role == ALIGN:
+                return CENTRE
+            if role == FONT:
+                return _style()[0]
+            if role == BACKGROUND:
                 item = self._items[index.row()]
                 if item.board is not None and item.result is GameResult.PENDING:
-                    return QBrush(QColor(255, 248, 220))
+                    return _style()[1]
+                return None
         return super().data(index, role)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 from arbiter_app.engine.history import PlayerHistory
 from arbiter_app.engine.model import Tournament
 from arbiter_app.ui.models.rows import PLAYER_HEADERS, player_rows
-from arbiter_app.ui.models.table import SORT_ROLE, RowsModel
+from arbiter_app.ui.models.table import DISPLAY, FOREGROUND, SORT_ROLE, RowsModel
 
 STATUS_COLUMN = PLAYER_HEADERS.index("Status")
 
@@ -21,16 +21,28 @@ class PlayersModel(RowsModel):
         super().__init__(PLAYER_HEADERS, parent)
 
     def set_tournament(self, t: Tournament, hist: dict[int, PlayerHistory] | None = None) -> None:
-        rows = player_rows(t, hist)
+        self.set_player_rows(player_rows(t, hist))
+
+    def set_player_rows(self, rows: list[tuple]) -> None:
         self.set_rows(rows, [r[0] for r in rows])
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.ForegroundRole and index.isValid():
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        if role == FOREGROUND:
             if "withdrawn" in self.row(index.row())[STATUS_COLUMN]:
-                from PySide6.QtGui import QColor
-                return QColor("gray")
+                return _grey()
+            return None
         return super().data(index, role)
+
+
+def _grey():
+    global _GREY
+    if _GREY is None:
+        from PySide6.QtGui import QColor
+        _GREY = QColor("gray")
+    return _GREY
+
+
+_GREY = None
 
 
 class PlayersFilter(QSortFilterProxyModel):

@@ -7,8 +7,17 @@ from typing import Any, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from arbiter_app.ui.qtcompat import emit
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # raw value for sorting
-KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the pairing number of the row
+SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1  # raw value for sorting
+KEY_ROLE = int(Qt.ItemDataRole.UserRole) + 2  # the pairing number of the row
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+FONT = int(Qt.ItemDataRole.FontRole)
+HANDLED = frozenset({DISPLAY, TOOLTIP, ALIGN, SORT_ROLE, KEY_ROLE})
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 
 
 class RowsModel(QAbstractTableModel):
@@ -24,6 +33,7 @@ class RowsModel(QAbstractTableModel):
         self._rows: list[tuple] = []
         self._keys: list[Any] = []
         self._tips: list[str] = []
+        self._texts: dict[int, tuple] = {}
 
     # -- filling ---------------------------------------------------------
     def set_rows(self, rows: list[tuple], keys: list[Any], tips: list[str] | None = None,
@@ -33,6 +43,7 @@ class RowsModel(QAbstractTableModel):
         tips = tips if tips is not None else [""] * len(rows)
         same_shape = (len(rows) == len(self._rows) and keys == self._keys
                       and (headers is None or list(headers) == self._headers))
+        self._texts = {}
         if same_shape and rows:
             self._rows, self._tips = list(rows), list(tips)
             emit(self.dataChanged, self.index(0, 0),
@@ -63,6 +74,9 @@ class RowsModel(QAbstractTableModel):
         return list(self._rows)
 
     # -- Qt interface ----------------------------------------------------
+    # Painting calls data() for every visible cell and several roles, so the
+    # roles are plain ints compared in order of frequency, and display text is
+    # made once per row.
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
@@ -70,30 +84,34 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._headers)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+                   role: int = DISPLAY) -> Any:
+        if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self._headers):
                 return self._headers[section]
         return None
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        if role not in HANDLED:
             return None
         row, col = index.row(), index.column()
-        value = self._rows[row][col]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.display(value, col)
+        if row < 0 or col < 0:
+            return None
+        if role == DISPLAY:
+            texts = self._texts.get(row)
+            if texts is None:
+                texts = self._texts[row] = tuple(self.display(v, c)
+                                                 for c, v in enumerate(self._rows[row]))
+            return texts[col]
+        if role == ALIGN:
+            return RIGHT if (col in self.numeric_columns or (
+                self.numeric_from is not None and col >= self.numeric_from)) else None
         if role == SORT_ROLE:
+            value = self._rows[row][col]
             return value if value is not None else ""
         if role == KEY_ROLE:
             return self._keys[row]
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return self._tips[row] or None
-        if role == Qt.ItemDataRole.TextAlignmentRole and (
-                col in self.numeric_columns or (self.numeric_from is not None
-                                                and col >= self.numeric_from)):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     def display(self, value: Any, column: int) -> str:

@@ -35,8 +35,15 @@ class PlayersView(QWidget):
         self._fitted = False
 
     def set_tournament(self, t, hist=None) -> None:
+        from arbiter_app.ui.models.rows import player_rows
+        self.set_player_rows(player_rows(t, hist))
+
+    def set_snapshot(self, snapshot) -> None:
+        self.set_player_rows(snapshot.player_rows)
+
+    def set_player_rows(self, rows) -> None:
         current = self.current_player()
-        self.model.set_tournament(t, hist)
+        self.model.set_player_rows(rows)
         if not self._fitted and self.model.rowCount():
             self.table.fit_columns()
             self._fitted = True

@@ -76,9 +76,16 @@ class RoundView(QWidget):
         self._fitted = False
 
     def set_round(self, t, pairing=None, hist=None) -> None:
+        from arbiter_app.ui.models.rows import pairing_rows
+        self.set_items(t, pairing_rows(t, self.round_no, pairing, hist))
+
+    def set_snapshot(self, snapshot) -> None:
+        self.set_items(snapshot.tournament, snapshot.round_rows[self.round_no])
+
+    def set_items(self, t, items) -> None:
         current = self.table.currentIndex()
         row, col = (current.row(), current.column()) if current.isValid() else (0, RESULT_COLUMN)
-        self.model.set_round(t, pairing, hist)
+        self.model.set_items(items)
         if not self._fitted and self.model.rowCount():
             self.table.fit_columns()
             header = self.table.horizontalHeader()

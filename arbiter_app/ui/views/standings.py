@@ -32,7 +32,10 @@ class StandingsView(QWidget):
                            "Before round 1")
                           + (f"; tie-breaks: {', '.join(shown)}" if shown else
                              "; score only (no tie-breaks computed)"))
-        self.table.fit_columns()
+        fit_key = (tuple(snapshot.standing_headers), bool(snapshot.standing_rows))
+        if fit_key != getattr(self, "_fit_key", None):
+            self.table.fit_columns()
+            self._fit_key = fit_key
 
 
 class CrosstableView(QWidget):
@@ -47,6 +50,9 @@ class CrosstableView(QWidget):
         layout.addWidget(self.table)
 
     def set_snapshot(self, snapshot) -> None:
-        order = [r.number for r in snapshot.standing_rows] or sorted(snapshot.tournament.players)
-        self.model.set_tournament(snapshot.tournament, order, snapshot.hist)
-        self.table.fit_columns()
+        self.model.set_rows(snapshot.cross_rows, [r[1] for r in snapshot.cross_rows],
+                            headers=snapshot.cross_headers)
+        fit_key = (tuple(snapshot.cross_headers), bool(snapshot.cross_rows))
+        if fit_key != getattr(self, "_fit_key", None):
+            self.table.fit_columns()
+            self._fit_key = fit_key
