@@ -109,7 +109,11 @@ class DubovSystem(PairingSystem):
                     records.append((p, q, "paired so that everyone is paired (9: the procedure "
                                           "of 6-8 left them unpaired)"))
         boards = [self._board(cards, a, b, text) for a, b, text in records]
-        return self._pairing(cards, boards, bye)
+        pairing = self._pairing(cards, boards, bye)
+        if bye is not None and complete and bye != bye_order(cards, players)[0]:
+            pairing.bye_explanation += ("; the players before him in that order would have left "
+                                        "others without a legal opponent (9)")
+        return pairing
 
     @staticmethod
     def _board(cards: dict[int, Card], a: int, b: int, text: str) -> Board:

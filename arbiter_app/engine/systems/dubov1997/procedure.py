@@ -171,7 +171,7 @@ class Procedure:
             gi, q = found
             lower[gi].remove(q)
             natives.remove(p)
-            self._record(p, q, f"{p} has no possible opponent in score {fmt(score)}: {q} "
+            self._record(p, q, f"{p} cannot be paired within score {fmt(score)}: {q} "
                                f"transferred up from score {fmt(lower_scores[gi])} (7.1)")
 
     def _dominating(self, players: list[int]) -> Colour | None:
@@ -267,16 +267,19 @@ class Procedure:
         pairs = list(pairs)
         leftovers = list(leftovers)
         legal = self.oracle.legal
+        keys: dict[int, tuple] = {}
+
+        def key(p: int) -> tuple:
+            if p not in keys:
+                keys[p] = self._floater_key(p, next_group)
+            return keys[p]
         for index, x in enumerate(list(leftovers)):
             best = None
             for row, (a, b, how) in enumerate(pairs):
                 for stay, go in ((a, b), (b, a)):
-                    if not legal(x, stay):
+                    if key(go) >= key(x) or not legal(x, stay):
                         continue
-                    if self._floater_key(go, next_group) >= self._floater_key(x, next_group):
-                        continue
-                    if best is None or (self._floater_key(go, next_group)
-                                        < self._floater_key(best[2], next_group)):
+                    if best is None or key(go) < key(best[2]):
                         best = (row, stay, go, how)
             if best is None:
                 continue
