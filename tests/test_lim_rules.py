@@ -82,8 +82,8 @@ def test_2_2_top_down_then_bottom_up_median_last():
     t = tournament(8, ["1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 1/2"])
     p = SYSTEM.pair(t)
     assert boards(p) == [(2, 1), (4, 3), (5, 8), (7, 6)]
-    assert "3 floated from group 1: 2.3d" in explanation_of(p, 3)
-    assert "5 floated from group 0: 2.3d" in explanation_of(p, 5)
+    assert "3 floated from score-group 1: 2.3d" in explanation_of(p, 3)
+    assert "5 floated from score-group 0: 2.3d" in explanation_of(p, 5)
 
 
 # -- 2.3: floaters --------------------------------------------------------------
@@ -100,7 +100,7 @@ def test_2_3_a_players_who_have_played_all_of_their_group_float():
     p = SYSTEM.pair(t)
     assert boards(p) == [(3, 1), (2, 4), (8, 5), (6, 7)]
     for n in (1, 2, 7, 8):
-        assert f"{n} floated from group" in explanation_of(p, n)
+        assert f"{n} floated from score-group" in explanation_of(p, n)
         assert "2.3a" in explanation_of(p, n)
 
 
@@ -156,7 +156,7 @@ def test_3_2_equal_colour_counts_float_the_lowest_numbered():
     t = tournament(9, ["1-6 1-0, 7-2 0-1, 3-8 1-0, 9-4 0-1, 5 U"])
     # group 1 point: 1 (B), 2 (W), 3 (B), 4 (W), 5 (no colour yet): 2 due white, 2 black
     p = SYSTEM.pair(t)
-    assert "5 floated from group 1: 2.3d" in explanation_of(p, 5)
+    assert "5 floated from score-group 1: 2.3d" in explanation_of(p, 5)
 
 
 # -- 2.6: the blocked median group -------------------------------------------------
@@ -220,8 +220,8 @@ def test_3_9_c_and_3_10():
                        "7-1 0-1, 2-5 1-0, 4-6 1-0, 8-3 0-1"])
     p = SYSTEM.pair(t)
     assert boards(p) == [(3, 2), (1, 4), (6, 8), (5, 7)]
-    assert "1 floated from group 2: 2.3d" in explanation_of(p, 1)
-    assert "6 floated from group 0: 2.3d" in explanation_of(p, 6)
+    assert "1 floated from score-group 2: 2.3d" in explanation_of(p, 1)
+    assert "6 floated from score-group 0: 2.3d" in explanation_of(p, 6)
 
 
 # -- 4.4 -----------------------------------------------------------------------------
@@ -256,8 +256,8 @@ def test_4_4_b_an_even_group_floats_the_lowest_numbered_too():
                          [(1, 2), (1, 3), (1, 4), (1, 5), (2, 3), (2, 4), (2, 5)]}
     p = SYSTEM.pair(t)
     assert opponent(p, 1)[0] == 6 and opponent(p, 3)[0] == 4
-    assert "2 floated from group 1: 4.4" in explanation_of(p, 2)
-    assert "5 floated from group 1: 4.4" in explanation_of(p, 5)
+    assert "2 floated from score-group 1: 4.4" in explanation_of(p, 2)
+    assert "5 floated from score-group 1: 4.4" in explanation_of(p, 5)
 
 
 # -- colours (section 5) -----------------------------------------------------------

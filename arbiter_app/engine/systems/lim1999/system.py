@@ -84,7 +84,7 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
         for i, s in enumerate(scores):
             adjacent = by_score[scores[i + 1]] if i + 1 < len(scores) else neighbour(direction)
             arrow = "\u2193" if direction == DOWN else "\u2191"
-            label = f"group {_fmt(s)} {arrow}"
+            label = f"score-group {_fmt(s)} {arrow}"
             res = pair_group(ctx, label, by_score[s],
                              floaters if direction == DOWN else [],
                              floaters if direction == UP else [],
@@ -94,13 +94,13 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
             done.append(group)
             floaters = [n for n, _ in res.floaters]
             for n, reason in res.floaters:
-                floated.setdefault(n, f"{n} floated from group {_fmt(s)}: {reason}")
+                floated.setdefault(n, f"{n} floated from score-group {_fmt(s)}: {reason}")
         return floaters
 
     downs = chain(above, DOWN, upper_done)
     ups = chain(below, UP, lower_done)
     residents = by_score.get(median, [])
-    label = f"median group {_fmt(median)}"
+    label = f"median score-group {_fmt(median)}"
     cracked: list[str] = []
 
     def crack(side: list[list[_Made]]) -> tuple[int, int] | None:
