@@ -6,6 +6,7 @@ the reason, while none is)."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -266,3 +267,93 @@ def test_unpair_is_refused_once_a_result_is_in(qtbot, window, tmp_path):
     w.unpair_last_round()
     assert w.errors == ["Only the last round can be unpaired, and only while it has no results."]
     assert w.snapshot.tournament.rounds_played == 1
+
+
+def test_undo_of_add_player_removes_the_entry_and_redo_brings_it_back(qtbot, window, tmp_path):
+    w = window
+    create(qtbot, w, tmp_path, 2)
+    w.add_player_values(dict(name="Mistake, Made", rating=1000))
+    idle(qtbot, w)
+    assert w.snapshot.tournament.players[3].name == "Mistake, Made"
+    w.undo()
+    idle(qtbot, w)
+    assert 3 not in w.snapshot.tournament.players
+    w.redo()
+    idle(qtbot, w)
+    assert w.snapshot.tournament.players[3].name == "Mistake, Made"
+    assert w.errors == []
+
+
+def test_players_imported_from_csv_in_one_undoable_step(qtbot, window, tmp_path, data_dir):
+    w = window
+    create(qtbot, w, tmp_path, 1)
+    w.ask_open_path = lambda title, filter_: str(data_dir / "ui" / "players.csv")
+    w.import_csv()
+    idle(qtbot, w)
+    players = w.snapshot.tournament.players
+    assert [players[n].name for n in sorted(players)] == ["Player 01", "Example, Anna",
+                                                           "Sample, Boris"]
+    assert players[2].fide_id == "1000001" and players[2].federation == "GER"
+    assert "import 2 players" in w.act_undo.text()
+    # the same FIDE id again is skipped, not doubled
+    w.import_players_values([dict(name="Example, Anna", rating=2301, fide_id="1000001")], "again")
+    idle(qtbot, w)
+    assert len(w.snapshot.tournament.players) == 3
+    w.undo()
+    idle(qtbot, w)
+    assert len(w.snapshot.tournament.players) == 1
+
+
+def test_fide_pick_dialog_searches_on_the_worker(qtbot, window, tmp_path, data_dir):
+    from arbiter_app.ui.dialogs.fide import FidePickDialog
+    w = window
+    create(qtbot, w, tmp_path, 1)
+    path = str(data_dir / "ui" / "fide_sample.xml")
+    dialog = FidePickDialog(lambda lines, done: w.search_fide(path, lines, done), w)
+    qtbot.addWidget(dialog)
+    dialog.queries.setPlainText("1000002\ntestova")
+    dialog.run_search()
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 2, timeout=TIMEOUT)
+    assert [p["name"] for p in dialog.chosen()] == ["Sample, Boris", "Testova, Dana"]
+
+
+@needs_system
+def test_a_player_added_after_round_one_is_a_late_entry(qtbot, window, tmp_path):
+    w = window
+    create(qtbot, w, tmp_path, 4, system=SYSTEMS[0])
+    w.pair_next_round()
+    idle(qtbot, w)
+    w.add_player_values(dict(name="Late, Comer", rating=1500))
+    idle(qtbot, w)
+    assert w.snapshot.tournament.players[5].entry_round == 2
+    w.tabs.setCurrentWidget(w.players_view)
+    assert w.players_view.model.row(4)[9] == "enters in round 2"
+    assert "late entry" in w.statusBar().currentMessage()
+
+
+def test_unexpected_errors_become_a_message_and_a_log_line(qtbot, monkeypatch, caplog):
+    from arbiter_app.ui import app as ui_app
+    shown = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.critical",
+                        lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr("sys.excepthook", sys.excepthook)
+    ui_app.install_excepthook(logfile=Path("arbiter.log"))
+    try:
+        raise ZeroDivisionError("division by zero")
+    except ZeroDivisionError:
+        sys.excepthook(*sys.exc_info())
+    assert len(shown) == 1 and "Traceback" not in shown[0]
+    assert "ZeroDivisionError" in shown[0] and "arbiter.log" in shown[0]
+    assert "Traceback" in caplog.text
+
+
+def test_main_parses_a_file_argument_and_leaves_qt_options():
+    from arbiter_app.ui.app import parse_args
+    args = parse_args(["club.arbiter", "-style", "fusion"])
+    assert args.file == "club.arbiter"
+
+
+def test_closing_asks_nothing(qtbot, window, tmp_path):
+    create(qtbot, window, tmp_path, 2)
+    assert window.close()
+    assert not window.isVisible()

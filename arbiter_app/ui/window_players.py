@@ -165,6 +165,9 @@ class PlayerActions:
         known = {p.fide_id for p in self.snapshot.tournament.players.values() if p.fide_id}
         fresh = [p for p in players if not p.get("fide_id") or p["fide_id"] not in known]
         skipped = len(players) - len(fresh)
+        if not fresh:
+            self.status(f"All {skipped} players are already in the tournament (same FIDE id).")
+            return
         self.session.perform(cmd.AddPlayers(self.session, fresh),
                              on_done=lambda _r: self.status(
                                  f"{len(fresh)} players imported"

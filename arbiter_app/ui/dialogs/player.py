@@ -60,7 +60,7 @@ class PlayerDialog(QDialog):
         self.next_wanted = False
         if allow_next:
             more = QPushButton("Save and &next")
-            self.buttons.addButton(more, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.buttons.addButton(more, QDialogButtonBox.ButtonRole.ActionRole)
             more.clicked.connect(self._save_and_next)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -77,6 +77,7 @@ class PlayerDialog(QDialog):
 
     def _save_and_next(self) -> None:
         self.next_wanted = True
+        self._accept()
 
     def _accept(self) -> None:
         problem = check_player(self.values())
