@@ -81,7 +81,7 @@ class DubovSystem(PairingSystem):
             return first
         # run 2: the same procedure looking ahead (section 9), the bye by 4 then 2.2
         oracle = Oracle(rules.legal, players)
-        for bye in order:
+        for bye in oracle.possible_byes(order):
             if not oracle.restart(bye):
                 continue
             result = self._run(t, cards, rules, players, bye, oracle, complete=True)

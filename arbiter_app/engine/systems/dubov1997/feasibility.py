@@ -12,9 +12,10 @@ runs twice at most:
    be given legal opponents (a perfect matching exists: rustworkx's blossom
    algorithm, O(n^3) but run only in this fallback).
 
-Whenever run 1 pairs everybody, run 2 would make exactly the same choices
-(every pair of run 1 is part of a complete pairing), so the two runs never
-disagree on a round both can pair.
+Run 2 is used only when run 1 leaves players unpaired, so a round that the
+plain procedure can pair is always paired exactly by the text.  (Every pair
+run 1 keeps is part of its complete pairing, so run 2 would accept it too;
+only a 6.3 pass that is restarted could in principle be judged differently.)
 """
 
 from __future__ import annotations
@@ -45,6 +46,34 @@ class Oracle:
                         self._adjacent[b].append(a)
             self._adjacent_sets = {p: set(q) for p, q in self._adjacent.items()}
         self._everyone = frozenset(self.remaining)
+
+    def possible_byes(self, order: list[int | None]) -> list[int | None]:
+        """The candidates of ``order`` who may be left out so that the others
+        can perhaps all be paired: a necessary condition only (parity of the
+        connected parts of the graph of legal pairs), cheap, so that hopeless
+        candidates cost no matching."""
+        if not self.strict:
+            return order
+        seen: set[int] = set()
+        odd_parts: list[set[int]] = []
+        for start in sorted(self._everyone):
+            if start in seen:
+                continue
+            part, stack = {start}, [start]
+            seen.add(start)
+            while stack:
+                for q in self._adjacent[stack.pop()]:
+                    if q not in seen:
+                        seen.add(q)
+                        part.add(q)
+                        stack.append(q)
+            if len(part) % 2:
+                odd_parts.append(part)
+        if not odd_parts:
+            return [p for p in order if p is None]
+        if len(odd_parts) > 1:
+            return []
+        return [p for p in order if p is not None and p in odd_parts[0]]
 
     def restart(self, without: int | None) -> bool:
         """Start afresh with everyone but ``without`` (the bye) to pair; True
