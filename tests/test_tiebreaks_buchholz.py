@@ -132,3 +132,20 @@ def test_breakdown_names_each_contribution():
     assert "forfeit win" in parts[0].source and "half-point bye" in parts[1].source
     # 16.5: the cut value is the voluntarily unplayed round (the HPB), not the forfeit win
     assert [c.cut for c in parts] == [False, True, False, False]
+
+
+def test_forfeits_as_played_games_with_p():
+    # /P (TEC code; the regulations may count forfeits as games): the forfeit counts as a
+    # game against the scheduled opponent instead of a dummy.
+    # 5's R1 forfeit win against 6: 6's score as opponent 2 instead of the dummy 1.5:
+    #   BH/P 2 + 1.5 (HPB dummy) + 1.5 + 3.5 = 8.5
+    # 6's R1 forfeit loss against 5: 5's 1.5 instead of his dummy 1: 1.5 + 1 + 1 + 1 = 4.5
+    bh = values("BH/P")
+    assert (bh[5], bh[6], bh[1]) == (8.5, 4.5, 7)
+
+
+def test_average_of_opponents_fore_buchholz():
+    # AOB/F: FB 1: 7.5, 2: 9, 3: 8.5, 4: 8.5, 5: 8.5 (test above):
+    # 1: (9 + 8.5 + 8.5 + 8.5)/4 = 8.625 -> 8.63; 5: (9 + 7.5)/2 = 8.25
+    aob = values("AOB/F")
+    assert (aob[1], aob[5]) == (8.63, 8.25)

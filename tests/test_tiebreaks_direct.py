@@ -104,3 +104,12 @@ def test_rating1998_does_not_use_encounters_below_the_first_place():
     assert [s.ranks[n] for n in (1, 2, 3, 4)] == [3, 3, 3, 3]
     # 5: 2350+2340+2330+2400 = 9420/4 = 2355 = 6's 2360+2330+2340+2390: shared 1st
     assert s.ranks[5] == s.ranks[6] == 1
+
+
+def test_de_p_counts_forfeits_as_encounters():
+    # 6.1.1 "unless the regulations say otherwise": with DE/P the forfeit win of 1 over 2
+    # counts, 1 has 2 points against {2, 3}, 2 and 3 at most 1: 1 first.
+    t = tournament(6, ["1-2 +-, 3-4 1-0, 5-6 1-0", "3-1 0-1, 2-5 1-0, 4-6 1-0",
+                       "6-1 1-0, 2-4 1-0, 3-5 1-0"])
+    ranks = standings_of(t, ["DE/P"])
+    assert (ranks[1], ranks[2], ranks[3]) == ((1, 1), (2, 2), (2, 2))

@@ -116,3 +116,9 @@ def test_unrated_players_count_with_the_rating_the_rules_give_them():
     t = rated()
     t.players[4] = replace(t.players[4], rating=0)
     assert values("ARO", t, TiebreakOptions(unrated_rating=1400))[1] == 1700
+
+
+def test_aro_median_1():
+    # 14.3 on ARO: drop the lowest and the highest rating: 1: 1800 left; 4: 1900 left
+    aro = values("ARO/M1")
+    assert (aro[1], aro[4]) == (1800, 1900)

@@ -75,3 +75,19 @@ def test_koya_counts_points_against_opponents_with_half_the_maximum():
     # 1: 1/2 vs 3; 2: 0 vs 1 + 0 vs 3; 3: 1/2 vs 1; 4: 1/2 vs 3 + 0 vs 1;
     # 5: 0 vs 1 (6, his forfeit opponent, has 1 < 2); 6: none
     assert values("KS") == {1: 0.5, 2: 0, 3: 0.5, 4: 0.5, 5: 0, 6: 0}
+
+
+def test_sonneborn_berger_forfeits_as_played():
+    # SB/P: 5's forfeit win counts 6's score (2) x 1 instead of the dummy 1.5 x 1:
+    # 2 + 1.5 x .5 + 0 + 0 = 2.75;  6's forfeit loss: 1.5 x 0 + PAB 1 x 1 = 1
+    sb = values("SB/P")
+    assert (sb[5], sb[6]) == (2.75, 1)
+
+
+def test_koya_limit_modifier():
+    # 14.5: KS/L-1 lowers the limit by a half point to 1.5: opponents 1 (3.5), 3 (3),
+    # 2 (1.5), 5 (1.5) qualify. 1: 1 (vs 2) + 1/2 (vs 3) + 1 (vs 5) = 2.5;
+    # 2: 0 + 0 + 1 (vs 5) = 1; 3: 1 (vs 2) + 1/2 (vs 1) = 1.5; 4: 1/2 (vs 3) + 0 + 1/2 (vs 2)
+    # = 1; 5: 0 (vs 2) + 0 (vs 1) = 0; 6: 0.  KS/L+1 (limit 2.5): same as KS (1 and 3 only).
+    assert values("KS/L-1") == {1: 2.5, 2: 1, 3: 1.5, 4: 1, 5: 0, 6: 0}
+    assert values("KS/L+1") == values("KS")

@@ -16,6 +16,9 @@ from tests.test_tiebreaks_own import every_kind
     ("BH#M2", TiebreakSpec("BH", 2, 2)), ("SB/C1", TiebreakSpec("SB", 1, 0)),
     ("AROC-1", TiebreakSpec("ARO", 1, 0)), ("ARO/C1", TiebreakSpec("ARO", 1, 0)),
     ("REP", TiebreakSpec("GE")), (" de ", TiebreakSpec("DE")), ("PS/C1", TiebreakSpec("PS", 1)),
+    ("BH/C1/P", TiebreakSpec("BH", 1, 0, forfeits_played=True)),
+    ("DE/P", TiebreakSpec("DE", forfeits_played=True)), ("KS/L-2", TiebreakSpec("KS", limit_shift=-2)),
+    ("AOB/F", TiebreakSpec("AOB", fore=True)), ("ARO/M1", TiebreakSpec("ARO", 1, 1)),
 ])
 def test_parse_tiebreak(text, spec):
     assert parse_tiebreak(text) == spec
@@ -23,7 +26,8 @@ def test_parse_tiebreak(text, spec):
 
 @pytest.mark.parametrize("text, complaint", [
     ("XYZ", "unknown tie-break 'XYZ'"), ("BH/X1", "unknown modifier"),
-    ("DE/C1", "DE takes no modifier"), ("ARO/M1", "ARO takes /C<n>"), ("", "empty"),
+    ("DE/C1", "DE takes /P"), ("WIN/C1", "WIN takes no modifier"), ("KS/L", "unknown modifier"),
+    ("BH/C1/M1", "repeats a modifier"), ("", "empty"),
 ])
 def test_bad_names_are_refused_with_the_known_ones(text, complaint):
     with pytest.raises(UnknownTiebreak) as caught:
@@ -36,6 +40,8 @@ def test_bad_names_are_refused_with_the_known_ones(text, complaint):
 def test_labels_round_trip():
     for acronym, _ in available_tiebreaks():
         assert parse_tiebreak(acronym).label == acronym
+    for text in ("BH/C1/P", "KS/L+1", "AOB/F", "SB/M2/P"):
+        assert parse_tiebreak(text).label == text
 
 
 def test_every_catalogued_tiebreak_can_be_computed():

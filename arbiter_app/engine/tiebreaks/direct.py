@@ -5,8 +5,8 @@ Unlike the other tie-breaks, DE is not a number of its own: it orders a
 group of players still tied when it is applied.  Decisions (C.07 6, from
 memory; see docs/tiebreaks.md):
 
-* Only games played over the board count; forfeits do not (a forfeit is not
-  an encounter).  Players who met more than once count the average of their
+* Only games played over the board count; forfeits do not (6.1.1), unless
+  the regulations say so: DE/P.  Players who met more than once count the average of their
   results against each other.
 * When every tied player has met every other, they are ordered by their
   points in those games; players still equal are ordered again by DE among
@@ -22,37 +22,44 @@ memory; see docs/tiebreaks.md):
 
 from __future__ import annotations
 
-from arbiter_app.engine.tiebreaks.records import Context
+from arbiter_app.engine.tiebreaks.records import Context, Entry, Kind
 from arbiter_app.engine.tiebreaks.values import PRECISION, Contribution
 
 EPSILON = 10.0 ** -PRECISION
 
 
-def encounters(ctx: Context, group: list[int]) -> dict[int, dict[int, float]]:
+def _counts(entry: Entry, forfeits: bool) -> bool:
+    return entry.played or (forfeits and entry.kind in (Kind.FORFEIT_WIN, Kind.FORFEIT_LOSS))
+
+
+def encounters(ctx: Context, group: list[int], forfeits: bool = False
+               ) -> dict[int, dict[int, float]]:
     """``{player: {opponent in group: average points against him}}`` over the
-    games played over the board between members of ``group``."""
+    games played over the board between members of ``group`` (and the
+    forfeits between them with DE/P)."""
     members = set(group)
     results: dict[int, dict[int, list[float]]] = {n: {} for n in group}
     for number in group:
         for entry in ctx.entries[number]:
-            if entry.played and entry.opponent in members:
+            if _counts(entry, forfeits) and entry.opponent in members:
                 results[number].setdefault(entry.opponent, []).append(entry.points)
     return {n: {o: sum(p) / len(p) for o, p in met.items()} for n, met in results.items()}
 
 
-def encounter_contributions(ctx: Context, number: int, group: list[int]
-                            ) -> tuple[Contribution, ...]:
+def encounter_contributions(ctx: Context, number: int, group: list[int],
+                            forfeits: bool = False) -> tuple[Contribution, ...]:
     members = set(group)
     return tuple(Contribution(e.round_no, e.opponent, "direct encounter", e.points, e.points)
-                 for e in ctx.entries[number] if e.played and e.opponent in members)
+                 for e in ctx.entries[number] if _counts(e, forfeits) and e.opponent in members)
 
 
-def split(ctx: Context, group: list[int]) -> list[list[int]]:
+def split(ctx: Context, group: list[int], forfeits: bool = False) -> list[list[int]]:
     """Order ``group`` by direct encounter: a list of subgroups, best first;
-    players in one subgroup remain tied."""
+    players in one subgroup remain tied.  ``forfeits`` (DE/P): forfeits count
+    as games played."""
     if len(group) < 2:
         return [list(group)]
-    met = encounters(ctx, group)
+    met = encounters(ctx, group, forfeits)
     points = {n: sum(met[n].values()) for n in group}
     others = len(group) - 1
     if all(len(met[n]) == others for n in group):
@@ -62,7 +69,7 @@ def split(ctx: Context, group: list[int]) -> list[list[int]]:
         result = []
         for level in levels:
             sub = sorted(n for n in group if round(points[n], PRECISION) == level)
-            result.extend(split(ctx, sub) if len(sub) > 1 else [sub])
+            result.extend(split(ctx, sub, forfeits) if len(sub) > 1 else [sub])
         return result
     best = {n: points[n] + (others - len(met[n])) * ctx.scoring.win for n in group}
     rest = sorted(group, key=lambda n: (-points[n], n))
@@ -76,7 +83,7 @@ def split(ctx: Context, group: list[int]) -> list[list[int]]:
             break
     if not placed:
         return [sorted(group)]
-    return placed + split(ctx, sorted(rest))
+    return placed + split(ctx, sorted(rest), forfeits)
 
 
 def places(parts: list[list[int]]) -> dict[int, int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from arbiter_app.engine.tiebreaks.records import UNPLAYED_2023, Context, Entry
+from arbiter_app.engine.tiebreaks.records import UNPLAYED_2023, Context, Entry, Kind
 from arbiter_app.engine.tiebreaks.spec import TiebreakSpec
 from arbiter_app.engine.tiebreaks.values import Contribution, Value, apply_cuts
 
@@ -40,12 +40,20 @@ def _opponent_scores(ctx: Context) -> dict[int, float]:
     return ctx.opponent_scores()
 
 
-def _buchholz_contributions(ctx: Context, number: int, scores: dict[int, float]
-                            ) -> list[Contribution]:
+def counts_as_played(entry: Entry, forfeits_played: bool) -> bool:
+    """A game over the board, or (modifier /P) a forfeit, which then counts as a
+    game against the scheduled opponent."""
+    return entry.played or (forfeits_played and entry.kind in (Kind.FORFEIT_WIN,
+                                                                Kind.FORFEIT_LOSS))
+
+
+def _buchholz_contributions(ctx: Context, number: int, scores: dict[int, float],
+                            forfeits_played: bool = False) -> list[Contribution]:
     result = []
     for entry in ctx.entries[number]:
-        if entry.played:
-            result.append(Contribution(entry.round_no, entry.opponent, "opponent",
+        if counts_as_played(entry, forfeits_played):
+            source = "opponent" if entry.played else f"opponent ({entry.kind.value})"
+            result.append(Contribution(entry.round_no, entry.opponent, source,
                                        scores[entry.opponent], entry.points))
         else:
             result.append(_stand_in(ctx, number, entry))
@@ -65,7 +73,7 @@ def buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     voluntary_first = ctx.options.unplayed == UNPLAYED_2023
     result = {}
     for number in ctx.entries:
-        contributions = _buchholz_contributions(ctx, number, scores)
+        contributions = _buchholz_contributions(ctx, number, scores, spec.forfeits_played)
         total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
         result[number] = Value(total, marked)
     return result
@@ -104,10 +112,11 @@ def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
         contributions = []
         for entry in ctx.entries[number]:
             last_pairing = entry.round_no == ctx.rounds and entry.opponent is not None
-            if entry.played or last_pairing:
+            if counts_as_played(entry, spec.forfeits_played) or last_pairing:
                 contributions.append(Contribution(
                     entry.round_no, entry.opponent,
-                    "opponent (last round as a draw)" if last_pairing else "opponent",
+                    "opponent (last round as a draw)" if last_pairing else
+                    "opponent" if entry.played else f"opponent ({entry.kind.value})",
                     fore[entry.opponent], ctx.draw if last_pairing else entry.points))
             else:
                 contributions.append(_stand_in(ctx, number, entry, own_fore[number]))
@@ -120,15 +129,19 @@ def average_of_opponents_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int,
     """AOB (C.07 8.2): the average of the (uncut) Buchholz of the opponents met
     over the board, rounded to two decimals.
 
-    Decision: unplayed rounds are left out (they have no opponent whose
-    Buchholz could be taken); a player without games has no AOB (empty).
+    AOB/F averages the opponents' Fore Buchholz instead.  Decision: unplayed
+    rounds are left out (they have no opponent whose Buchholz could be taken); a
+    player without games has no AOB (empty).
     """
-    plain = buchholz(ctx, TiebreakSpec("BH"))
+    if spec.fore:
+        plain, label = fore_buchholz(ctx, TiebreakSpec("FB")), "opponent's Fore Buchholz"
+    else:
+        plain, label = buchholz(ctx, TiebreakSpec("BH")), "opponent's Buchholz"
     result = {}
     for number, entries in ctx.entries.items():
         contributions = tuple(
-            Contribution(e.round_no, e.opponent, "opponent's Buchholz",
-                         plain[e.opponent].value or 0.0, e.points)
+            Contribution(e.round_no, e.opponent, label, plain[e.opponent].value or 0.0,
+                         e.points)
             for e in entries if e.played)
         if not contributions:
             result[number] = Value(None, (), "no game played")
@@ -154,7 +167,7 @@ def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
         contributions = [
             Contribution(c.round_no, c.opponent, c.source, c.value * (c.points or 0.0),
                          c.points, c.voluntary, basis=c.value)
-            for c in _buchholz_contributions(ctx, number, scores)]
+            for c in _buchholz_contributions(ctx, number, scores, spec.forfeits_played)]
         total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
         result[number] = Value(total, marked)
     return result
@@ -162,13 +175,15 @@ def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
 
 def koya(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """KS (C.07 9.2): the points scored against the opponents whose final score
-    is at least half (``Options.koya_limit``) of the maximum possible score.
+    is at least half (``TiebreakOptions.koya_limit``) of the maximum possible
+    score; KS/L+n (KS/L-n) raises (lowers) that limit by n half points (14.5).
 
     Decision: forfeited games count with their points against the scheduled
     opponent (KS is meant for round robins, where unplayed games count as
     played); the opponents' actual scores are compared with the limit.
     """
-    limit = ctx.options.koya_limit * ctx.rounds * ctx.scoring.win
+    limit = (ctx.options.koya_limit * ctx.rounds * ctx.scoring.win
+             + spec.limit_shift * ctx.scoring.win / 2)
     result = {}
     for number, entries in ctx.entries.items():
         contributions = []
@@ -185,5 +200,5 @@ def koya(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     return result
 
 
-__all__ = ["average_of_opponents_buchholz", "buchholz", "fore_buchholz", "koya",
+__all__ = ["average_of_opponents_buchholz", "buchholz", "counts_as_played", "fore_buchholz", "koya",
            "round_half_up", "sonneborn_berger"]

@@ -66,10 +66,16 @@ def _rated_games(ctx: Context, number: int) -> list[tuple[Entry, int]]:
     return games
 
 
-def _after_cut(games: list[tuple[Entry, int]], cut: int) -> tuple[list, set[int]]:
-    """Drop the ``cut`` lowest-rated opponents (the earliest round among equals)."""
+def _after_cut(games: list[tuple[Entry, int]], low: int, high: int = 0
+               ) -> tuple[list, set[int]]:
+    """Drop the ``low`` lowest-rated opponents, then the ``high`` highest-rated
+    (the earliest round among equals)."""
     order = sorted(range(len(games)), key=lambda i: (games[i][1], games[i][0].round_no))
-    dropped = set(order[:cut])
+    dropped = set(order[:low])
+    rest = [i for i in sorted(range(len(games)), key=lambda i: (-games[i][1],
+                                                                games[i][0].round_no))
+            if i not in dropped]
+    dropped |= set(rest[:high])
     return [g for i, g in enumerate(games) if i not in dropped], dropped
 
 
@@ -89,11 +95,11 @@ def average_rating(ratings: list[int]) -> int | None:
 def average_rating_of_opponents(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """ARO (C.07 10.1): the average rating of the opponents met over the board,
     rounded to the nearest integer; ARO/Cn (AROC-n) first drops the n
-    lowest-rated opponents."""
+    lowest-rated opponents, ARO/Mn also the n highest-rated."""
     result = {}
     for number in ctx.entries:
         games = _rated_games(ctx, number)
-        kept, dropped = _after_cut(games, spec.cut_low)
+        kept, dropped = _after_cut(games, spec.cut_low, spec.cut_high)
         value = average_rating([r for _, r in kept])
         result[number] = Value(None if value is None else float(value),
                                _contributions(games, dropped, ctx),

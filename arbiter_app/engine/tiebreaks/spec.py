@@ -1,9 +1,13 @@
 """Tie-break names: the catalogue, the modifiers and the parser.
 
 A tie-break is written as its FIDE acronym (C.07, 2023 regulations),
-optionally followed by a modifier: ``BH/C1`` (Buchholz Cut-1), ``BH/M2``
-(Median-2), ``SB/C1``, ``PS/C1``, ``ARO/C1`` (= ``AROC-1``).  ``-`` and
-``#`` are accepted in place of ``/`` (``BH-C1``), case does not matter.
+optionally followed by modifiers, as in the FIDE TEC tie-break codes:
+``BH/C1`` (Buchholz Cut-1), ``BH/M2`` (Median-2), ``SB/C1``, ``PS/C1``,
+``ARO/C1`` (= ``AROC-1``), ``/P`` (forfeits count as games played against the
+scheduled opponent: DE 6.1.1 "unless the regulations say otherwise"; BH, FB,
+SB), ``KS/L+1`` (Koya limit moved by half points, 14.5), ``AOB/F`` (average
+of the opponents' Fore Buchholz).  ``#`` is accepted for ``/`` and, without
+any ``/``, ``-`` too (``BH-C1``); case does not matter.
 
 Presets expand to a list: ``rating1998`` is the final order of the
 swiss-rating-1998 text (F.10): points, then for first place only the games
@@ -26,14 +30,15 @@ class TiebreakInfo:
     acronym: str
     name: str
     article: str
-    #: the modifiers it takes: "C" cut lowest, "M" median (cut lowest and highest)
+    #: the modifiers it takes: "C" Cut-n, "M" Median-n, "P" forfeits as played,
+    #: "L" Koya limit, "F" Fore Buchholz (AOB)
     modifiers: str = ""
 
 
 #: acronym -> what it is (article numbers of C.07 2023; see docs/tiebreaks.md)
 CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
     TiebreakInfo("DE", "Direct encounter: points in the games between the tied players",
-                 "C.07 6"),
+                 "C.07 6", "P"),
     TiebreakInfo("DE1", "Direct encounter, for the first place only",
                  "swiss-rating-1998 F.10"),
     TiebreakInfo("WIN", "Number of rounds won, with or without playing", "C.07 7.1"),
@@ -44,17 +49,17 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
                  "C"),
     TiebreakInfo("GE", "Games one elected to play: rounds minus half-point byes, zero-point "
                  "byes and forfeit losses", "C.07 7.6"),
-    TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CM"),
+    TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CMP"),
     TiebreakInfo("AOB", "Average of the Buchholz of the opponents played over the board",
-                 "C.07 8.2"),
+                 "C.07 8.2", "F"),
     TiebreakInfo("FB", "Fore Buchholz: Buchholz as if every last-round game were a draw",
-                 "C.07 8.3", "CM"),
+                 "C.07 8.3", "CMP"),
     TiebreakInfo("SB", "Sonneborn-Berger: opponents' scores weighted by the result against "
-                 "them", "C.07 9.1", "CM"),
+                 "them", "C.07 9.1", "CMP"),
     TiebreakInfo("KS", "Koya score: points against opponents with at least half the maximum "
-                 "score", "C.07 9.2"),
+                 "score", "C.07 9.2", "L"),
     TiebreakInfo("ARO", "Average rating of the opponents met over the board", "C.07 10.1",
-                 "C"),
+                 "CM"),
     TiebreakInfo("TPR", "Tournament performance rating", "C.07 10.2"),
     TiebreakInfo("PTP", "Perfect tournament performance", "C.07 10.3"),
     TiebreakInfo("APRO", "Average performance rating of the opponents", "C.07 10.4"),
@@ -79,22 +84,35 @@ PRESETS: dict[str, list[str]] = {
 
 @dataclass(frozen=True)
 class TiebreakSpec:
-    """One tie-break of a tournament's list: acronym plus cut modifiers."""
+    """One tie-break of a tournament's list: acronym plus modifiers."""
 
     acronym: str
     cut_low: int = 0
     cut_high: int = 0
+    #: /P: forfeits count as games played against the scheduled opponent
+    forfeits_played: bool = False
+    #: /L±n: the Koya limit moved by n half points (C.07 14.5)
+    limit_shift: int = 0
+    #: /F: AOB over the opponents' Fore Buchholz
+    fore: bool = False
 
     @property
     def label(self) -> str:
-        """The canonical spelling: ``BH``, ``BH/C1``, ``BH/M2``, ``ARO/C1``."""
+        """The canonical spelling: ``BH``, ``BH/C1``, ``BH/M2/P``, ``KS/L+1``."""
+        text = self.acronym
         if self.cut_low and self.cut_low == self.cut_high:
-            return f"{self.acronym}/M{self.cut_low}"
-        if self.cut_low and not self.cut_high:
-            return f"{self.acronym}/C{self.cut_low}"
-        if self.cut_low or self.cut_high:
-            return f"{self.acronym}/C{self.cut_low}H{self.cut_high}"
-        return self.acronym
+            text += f"/M{self.cut_low}"
+        elif self.cut_low and not self.cut_high:
+            text += f"/C{self.cut_low}"
+        elif self.cut_low or self.cut_high:
+            text += f"/C{self.cut_low}H{self.cut_high}"
+        if self.limit_shift:
+            text += f"/L{self.limit_shift:+d}"
+        if self.fore:
+            text += "/F"
+        if self.forfeits_played:
+            text += "/P"
+        return text
 
     @property
     def info(self) -> TiebreakInfo:
@@ -107,55 +125,82 @@ class TiebreakSpec:
             text += f", Median-{self.cut_low}"
         elif self.cut_low:
             text += f", Cut-{self.cut_low}"
+        if self.limit_shift:
+            text += f", limit {self.limit_shift:+d} half points"
+        if self.fore:
+            text += ", of the Fore Buchholz"
+        if self.forfeits_played:
+            text += ", forfeits as played games"
         return text
 
     def __str__(self) -> str:
         return self.label
 
 
+_MODIFIER_TEXT = {"C": "/C<n>", "M": "/M<n>", "P": "/P", "L": "/L+n or /L-n", "F": "/F"}
+
+
 def known_names() -> str:
     """The known acronyms and modifiers, for error messages."""
     names = ", ".join(CATALOGUE)
     return (f"known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1); modifiers /C1 /C2 "
-            f"(cut lowest) and /M1 /M2 (median) for BH, FB, SB, /C<n> for PS and ARO; "
+            f"(cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P "
+            f"(forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB; "
             f"presets: {', '.join(PRESETS)}")
 
 
-_MODIFIER = re.compile(r"^(?:([CM])(\d+))$")
+_CUT = re.compile(r"^([CM])(\d+)$")
+_LIMIT = re.compile(r"^L([+-]?\d+)$")
 
 
 def parse_tiebreak(spec: str) -> TiebreakSpec:
-    """Parse one tie-break (``"BH/C1"``, ``"SB"``, ``"DE"``, ``"AROC-1"``).
+    """Parse one tie-break (``"BH/C1"``, ``"SB"``, ``"DE"``, ``"AROC-1"``, ``"BH/C1/P"``).
 
     Raises :class:`UnknownTiebreak` with the known names when it is not one.
     """
-    text = spec.strip().upper().replace(" ", "")
+    original = spec.strip()
+    text = original.upper().replace(" ", "")
     if not text:
         raise UnknownTiebreak(f"empty tie-break name; {known_names()}")
     if text in ALIASES:
         acronym, low, high = ALIASES[text]
         return TiebreakSpec(acronym, low, high)
-    parts = re.split(r"[/#-]", text, maxsplit=1)
-    name = parts[0]
+    if "/" not in text and "#" not in text:
+        text = text.replace("-", "/")
+    name, *modifiers = re.split(r"[/#]", text)
+    low = high = shift = 0
     if name in ALIASES:
-        name = ALIASES[name][0]
+        name, low, high = ALIASES[name]
     if name not in CATALOGUE:
-        raise UnknownTiebreak(f"unknown tie-break {spec.strip()!r}; {known_names()}")
-    info = CATALOGUE[name]
-    if len(parts) == 1:
-        return TiebreakSpec(name)
-    match = _MODIFIER.match(parts[1])
-    if not match:
-        raise UnknownTiebreak(f"unknown modifier {parts[1]!r} in {spec.strip()!r}; "
-                              f"{known_names()}")
-    kind, count = match.group(1), int(match.group(2))
-    if kind not in info.modifiers or count < 1:
-        allowed = ("/C<n> or /M<n>" if info.modifiers == "CM" else
-                   "/C<n>" if info.modifiers == "C" else "no modifier")
-        raise UnknownTiebreak(f"{name} takes {allowed}, not {parts[1]!r} (in {spec.strip()!r})")
-    if kind == "C":
-        return TiebreakSpec(name, count, 0)
-    return TiebreakSpec(name, count, count)
+        raise UnknownTiebreak(f"unknown tie-break {original!r}; {known_names()}")
+    allowed = CATALOGUE[name].modifiers
+    played = fore = False
+    seen: set[str] = set()
+    for modifier in modifiers:
+        cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
+        kind = cut.group(1) if cut else "L" if limit else modifier
+        if kind not in _MODIFIER_TEXT or (kind in "CML" and not (cut or limit)):
+            raise UnknownTiebreak(f"unknown modifier {modifier!r} in {original!r}; "
+                                  f"{known_names()}")
+        if kind not in allowed:
+            takes = " or ".join(_MODIFIER_TEXT[k] for k in allowed) or "no modifier"
+            raise UnknownTiebreak(f"{name} takes {takes}, not {modifier!r} (in {original!r})")
+        group = "cut" if kind in "CM" else kind
+        if group in seen or (group == "cut" and (low or high)):
+            raise UnknownTiebreak(f"{modifier!r} repeats a modifier in {original!r}")
+        seen.add(group)
+        if cut:
+            count = int(cut.group(2))
+            if count < 1:
+                raise UnknownTiebreak(f"{modifier!r}: cut at least one value (in {original!r})")
+            low, high = (count, 0) if kind == "C" else (count, count)
+        elif limit:
+            shift = int(limit.group(1))
+        elif kind == "P":
+            played = True
+        else:
+            fore = True
+    return TiebreakSpec(name, low, high, played, shift, fore)
 
 
 def parse_tiebreaks(specs: str | list[str]) -> list[TiebreakSpec]:
@@ -186,6 +231,8 @@ def available_tiebreaks() -> list[tuple[str, str]]:
                 result.append((f"{acronym}/M{n}", f"{info.name}, Median-{n} ({info.article})"))
         elif acronym == "ARO":
             result.append(("ARO/C1", f"AROC-1: {info.name}, lowest rating cut ({info.article})"))
+        elif acronym == "DE":
+            result.append(("DE/P", f"{info.name}, forfeits counted ({info.article}.1.1)"))
         elif acronym == "PS":
             result.append(("PS/C1", f"{info.name}, first round cut ({info.article})"))
     return result

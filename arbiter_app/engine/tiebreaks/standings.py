@@ -143,11 +143,12 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                 if spec.acronym == "DE1" and position != 0:
                     following.append(group)
                     continue
-                parts = direct.split(ctx, group)
+                parts = direct.split(ctx, group, spec.forfeits_played)
                 place = direct.places(parts)
                 for number in group:
                     computed[index][number] = Value(
-                        float(place[number]), direct.encounter_contributions(ctx, number, group),
+                        float(place[number]),
+                        direct.encounter_contributions(ctx, number, group, spec.forfeits_played),
                         f"place {place[number]} among {len(group)} tied players")
                 following.extend(parts)
             else:
