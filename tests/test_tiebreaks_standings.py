@@ -17,7 +17,8 @@ from tests.test_tiebreaks_own import every_kind
     ("AROC-1", TiebreakSpec("ARO", 1, 0)), ("ARO/C1", TiebreakSpec("ARO", 1, 0)),
     ("REP", TiebreakSpec("GE")), (" de ", TiebreakSpec("DE")), ("PS/C1", TiebreakSpec("PS", 1)),
     ("BH/C1/P", TiebreakSpec("BH", 1, 0, forfeits_played=True)),
-    ("DE/P", TiebreakSpec("DE", forfeits_played=True)), ("KS/L-2", TiebreakSpec("KS", limit_shift=-2)),
+    ("DE/P", TiebreakSpec("DE", forfeits_played=True)),
+    ("KS/L-2", TiebreakSpec("KS", limit_shift=-2)),
     ("AOB/F", TiebreakSpec("AOB", fore=True)), ("ARO/M1", TiebreakSpec("ARO", 1, 1)),
 ])
 def test_parse_tiebreak(text, spec):

@@ -168,4 +168,5 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes)
 
 
-__all__ = ["FUNCTIONS", "GROUP_TIEBREAKS", "RATING_TIEBREAKS", "StandingRow", "Standings", "compute_standings"]
+__all__ = ["FUNCTIONS", "GROUP_TIEBREAKS", "RATING_TIEBREAKS", "StandingRow", "Standings",
+           "compute_standings"]
