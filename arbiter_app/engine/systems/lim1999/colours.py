@@ -21,8 +21,8 @@ Decisions (also in docs/systems/lim.md):
   Identical histories: in the median score-group or above the higher ranked
   player (lower pairing number) gets the due colour, below the median the
   lower ranked one.
-* No colour history on either side: the higher ranked player (the one first
-  in the group's pairing order) gets the colour drawn for round one
+* No colour history on either side: the higher ranked player (the lower
+  pairing number) gets the colour drawn for round one
   (``Tournament.initial_colour``, white when not drawn), by analogy with 7.2.
 """
 
@@ -105,8 +105,8 @@ def allocate(first: int, second: int, histories: dict[int, tuple[Colour, ...]],
              upper: bool, even_round: bool, initial: Colour) -> ColourChoice:
     """Colours of a pair (section 5).
 
-    ``first`` is the higher ranked player in the group's order (the lower
-    pairing number in and above the median score-group); ``upper`` says
+    ``first`` is the higher ranked player (the lower pairing number);
+    ``upper`` says
     whether the pair is made in the median score-group or above (5.4).
     When neither colour assignment keeps 5.1 a/b (only possible under the
     last-round exception, section 6), the due-colour rules decide alone.
