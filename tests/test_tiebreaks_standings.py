@@ -91,3 +91,11 @@ def test_round_beyond_the_paired_ones_is_refused():
 def test_bad_options_are_refused():
     with pytest.raises(ValueError, match="unplayed-round method"):
         TiebreakOptions(unplayed="2017")
+
+
+def test_a_game_with_an_unknown_player_is_reported():
+    from arbiter_app.engine.model import Game, GameResult
+    t = every_kind()
+    t.rounds[0].games.append(Game(1, 99, GameResult.DRAW))
+    with pytest.raises(ValueError, match="round 1: game 1-99: 99 is not a player"):
+        compute_standings(t, [])

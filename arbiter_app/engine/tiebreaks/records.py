@@ -166,6 +166,12 @@ class Context:
         if rounds > t.rounds_played:
             raise ValueError(f"round {rounds} is not paired yet; the tournament has "
                              f"{t.rounds_played} round(s)")
+        for round_no, rnd in enumerate(t.rounds[:rounds], start=1):
+            for game in rnd.games:
+                for number in game.players():
+                    if number not in t.players:
+                        raise ValueError(f"round {round_no}: game {game.white}-{game.black}: "
+                                         f"{number} is not a player of the tournament")
         ctx = cls(t, options, rounds)
         for number in t.players:
             ctx.entries[number] = [_entry(i, number, t.rounds[i - 1], t.scoring)
