@@ -101,33 +101,65 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     ups = chain(below, UP, lower_done)
     residents = by_score.get(median, [])
     label = f"median score-group {_fmt(median)}"
-    cracked: list[str] = []
 
-    def crack(side: list[list[_Made]]) -> tuple[int, int] | None:
+    # 2.6: the order of the cracks depends only on how many floaters came
+    # from each side, so it is known in advance; the fewest cracks after
+    # which the median group can be paired are found by bisection (adding a
+    # cracked pair never makes a pairable group unpairable).
+    upper_left = [list(g) for g in upper_done]
+    lower_left = [list(g) for g in lower_done]
+    sequence: list[tuple[str, _Made]] = []
+    n_down, n_up = len(downs), len(ups)
+
+    def take(side: list[list[_Made]]) -> _Made | None:
         for group in reversed(side):
             if group:
-                m = group.pop()
-                return m.a, m.b
+                return group.pop()
         return None
 
-    matcher = Matcher(downs + ups + residents, ctx.compatible)
-    matcher.greedy()
-    matcher.maximise()
-    while not matcher.is_perfect():
-        order = ([(lower_done, ups), (upper_done, downs)] if len(downs) > len(ups)
-                 else [(upper_done, downs), (lower_done, ups)])
-        for side, target in order:
-            pair = crack(side)
-            if pair is not None:
-                target.extend(pair)
-                cracked.append(f"{pair[0]}-{pair[1]}")
-                for n in pair:
-                    matcher.add(n)
-                matcher.match(*pair)
-                matcher.maximise()
+    while True:
+        first, second = (("low", "up") if n_down > n_up else ("up", "low"))
+        for which in (first, second):
+            m = take(lower_left if which == "low" else upper_left)
+            if m is not None:
+                sequence.append((which, m))
+                if which == "low":
+                    n_up += 2
+                else:
+                    n_down += 2
                 break
         else:
+            break
+
+    def pairable(k: int) -> bool:
+        extra = [n for _, m in sequence[:k] for n in (m.a, m.b)]
+        matcher = Matcher(downs + ups + residents + extra, ctx.compatible)
+        matcher.greedy()
+        return matcher.maximise() * 2 == len(downs) + len(ups) + len(residents) + len(extra)
+
+    cracks = 0
+    if not pairable(0):
+        if not sequence or not pairable(len(sequence)):
             raise Blocked("no pairing keeps rule 2.1 for everybody")
+        low, high = 0, len(sequence)  # pairable(high), not pairable(low)
+        step = 1
+        while step < high and not pairable(step):
+            low, step = step, step * 2
+        high = min(high, step) if step < high else high
+        while high - low > 1:
+            mid = (low + high) // 2
+            if pairable(mid):
+                high = mid
+            else:
+                low = mid
+        cracks = high
+    cracked: list[str] = []
+    for which, m in sequence[:cracks]:
+        for group in (lower_done if which == "low" else upper_done):
+            if m in group:
+                group.remove(m)
+        (ups if which == "low" else downs).extend((m.a, m.b))
+        cracked.append(f"{m.a}-{m.b}")
     res = pair_group(ctx, label, residents, downs, ups, DOWN, [], median=True)
     if res is None:  # pragma: no cover - the matcher said it is pairable
         raise Blocked("the median score-group cannot be paired")
