@@ -80,7 +80,7 @@ class DubovSystem(PairingSystem):
         if first is not None:
             return first
         # run 2: the same procedure looking ahead (section 9), the bye by 4 then 2.2
-        oracle = Oracle(rules.legal, players)
+        oracle = Oracle(rules.legal, players, rules.neighbours)
         for bye in oracle.possible_byes(order):
             if not oracle.restart(bye):
                 continue

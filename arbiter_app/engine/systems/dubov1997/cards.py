@@ -129,6 +129,37 @@ class Rules:
         self.cards = cards
         self.forbidden = {frozenset(p) for p in t.forbidden_pairs}
 
+    def neighbours(self, players: list[int]) -> dict[int, set[int]]:
+        """Every player's legal opponents among ``players`` (the same answers
+        as :meth:`legal`, computed by set operations for speed)."""
+        cards = self.cards
+        both = {p for p in players if cards[p].can_white and cards[p].can_black}
+        takes_black = both | {p for p in players if cards[p].can_black}
+        takes_white = both | {p for p in players if cards[p].can_white}
+        barred: dict[int, set[int]] = {}
+        for pair in self.forbidden:
+            a, b = tuple(pair)
+            barred.setdefault(a, set()).add(b)
+            barred.setdefault(b, set()).add(a)
+        anyone = takes_black | takes_white
+        result = {}
+        for p in players:
+            c = cards[p]
+            if c.can_white and c.can_black:
+                partners = set(anyone)
+            elif c.can_white:
+                partners = set(takes_black)
+            elif c.can_black:
+                partners = set(takes_white)
+            else:
+                partners = set()
+            partners.discard(p)
+            partners -= c.played
+            if p in barred:
+                partners -= barred[p]
+            result[p] = partners
+        return result
+
     def legal(self, a: int, b: int) -> bool:
         if a == b:
             return False

@@ -28,23 +28,28 @@ import rustworkx as rx
 class Oracle:
     """Accepts or rejects pairs; ``strict`` oracles look ahead by matching."""
 
-    def __init__(self, legal: Callable[[int, int], bool], players: Iterable[int] | None = None):
+    def __init__(self, legal: Callable[[int, int], bool], players: Iterable[int] | None = None,
+                 neighbours: Callable[[list[int]], dict[int, set[int]]] | None = None):
         self.legal = legal
         self.strict = players is not None
         self.remaining: set[int] = set(players or ())
         self.mate: dict[int, int] = {}
         self._last: dict[int, int] | None = None
-        self._adjacent: dict[int, list[int]] = {}
+        self._adjacent: dict[int, set[int]] = {}
         self._adjacent_sets: dict[int, set[int]] = {}
         if self.strict:
             ordered = sorted(self.remaining)
-            self._adjacent = {p: [] for p in ordered}
-            for i, a in enumerate(ordered):
-                for b in ordered[i + 1:]:
-                    if legal(a, b):
-                        self._adjacent[a].append(b)
-                        self._adjacent[b].append(a)
-            self._adjacent_sets = {p: set(q) for p, q in self._adjacent.items()}
+            if neighbours is not None:
+                self._adjacent_sets = neighbours(ordered)
+            else:
+                self._adjacent_sets = {p: set() for p in ordered}
+                for i, a in enumerate(ordered):
+                    for b in ordered[i + 1:]:
+                        if legal(a, b):
+                            self._adjacent_sets[a].add(b)
+                            self._adjacent_sets[b].add(a)
+            # iteration order of a set of ints is fixed, so the result is reproducible
+            self._adjacent = self._adjacent_sets
         self._everyone = frozenset(self.remaining)
 
     def possible_byes(self, order: list[int | None]) -> list[int | None]:
@@ -86,14 +91,29 @@ class Oracle:
 
     # -- matching ------------------------------------------------------------
     def perfect_matching(self, players: set[int]) -> dict[int, int] | None:
-        """A complete pairing of ``players`` by legal pairs, or None."""
+        """A complete pairing of ``players`` by legal pairs, or None.
+
+        A greedy pairing mended by a few exchanges is tried first; the
+        blossom algorithm decides when that is not enough."""
         if len(players) % 2:
             return None
         if not players:
             return {}
+        adjacent = self._adjacent_sets
         for p in players:
-            if not any(q in players for q in self._adjacent[p]):
+            if adjacent[p].isdisjoint(players):
                 return None
+        greedy: dict[int, int] = {}
+        for p in sorted(players):
+            if p in greedy:
+                continue
+            for q in self._adjacent[p]:
+                if q in players and q not in greedy:
+                    greedy[p], greedy[q] = q, p
+                    break
+        mended = self._repair(greedy, players)
+        if mended is not None:
+            return mended
         index = {p: i for i, p in enumerate(sorted(players))}
         graph = rx.PyGraph()
         graph.add_nodes_from(list(index))
