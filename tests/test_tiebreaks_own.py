@@ -109,6 +109,18 @@ def test_standings_after_a_chosen_round(rounds, expected):
     assert standings.points[1] == expected
 
 
+def test_asking_for_a_round_with_pending_games_says_so():
+    # round 4 asked for while 1-5 has no result: 1 has 2.5 + 0; the pending game is a game
+    # (5's games with black: R3, and R4 pending = 2, against 1 after round 3), and a note
+    from arbiter_app.engine.tiebreaks import TiebreakOptions
+    t = tournament(6, ROUNDS[:3] + ["1-5 *, 4-2 1/2, 3 U"], total_rounds=4)
+    assert compute_standings(t, ["BPG"]).row(5).values == (1,)
+    standings = compute_standings(t, ["BPG"], TiebreakOptions(rounds=4))
+    assert standings.points[1] == 2.5 and standings.row(5).values == (2,)
+    assert standings.notes == ["round(s) 4 have games without a result; they count as played "
+                               "with no points yet"]
+
+
 def test_full_point_bye_is_a_win_without_playing_and_not_voluntary():
     # 7.1 WIN counts it ("with or without playing"), 7.2 WON does not, 7.6 GE counts it as
     # elected (not a half- or zero-point bye); 16.2.1 puts it with the PAB.

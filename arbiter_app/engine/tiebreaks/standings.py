@@ -118,6 +118,10 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     specs = [s if isinstance(s, TiebreakSpec) else parse_tiebreak(s) for s in tiebreaks]
     ctx = Context.build(t, options)
     notes: list[str] = []
+    pending = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1) if not rnd.complete]
+    if pending:
+        notes.append(f"round(s) {', '.join(map(str, pending))} have games without a result; "
+                     "they count as played with no points yet")
     computed: dict[int, dict[int, Value]] = {}
     for index, spec in enumerate(specs):
         if spec.acronym in GROUP_TIEBREAKS:
