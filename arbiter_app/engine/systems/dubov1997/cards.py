@@ -64,6 +64,11 @@ class Card:
         return self.can_white if colour is Colour.WHITE else self.can_black
 
     @property
+    def alpha(self) -> str:
+        """The name for "placed alphabetically" (6.2, 7.3, 7.4): case-insensitive."""
+        return self.name.casefold()
+
+    @property
     def aro_text(self) -> str:
         return f"{self.aro:.1f}"
 

@@ -76,12 +76,12 @@ class Procedure:
     def white_key(self, p: int):
         """6.2: increasing ARO, then lower R, then alphabetical."""
         c = self.cards[p]
-        return (c.aro, c.rating, c.name, p)
+        return (c.aro, c.rating, c.alpha, p)
 
     def black_key(self, p: int):
         """6.2: decreasing R, then higher ARO, then alphabetical."""
         c = self.cards[p]
-        return (-c.rating, -c.aro, c.name, p)
+        return (-c.rating, -c.aro, c.alpha, p)
 
     def _opposite(self, p: int, colour: Colour | None) -> bool:
         due = self.cards[p].due
@@ -90,7 +90,7 @@ class Procedure:
     def _transfer_key(self, p: int, against: Colour | None):
         """7.1/7.2/8.2: opposite due colour, highest R, lowest ARO."""
         c = self.cards[p]
-        return (0 if self._opposite(p, against) else 1, -c.rating, c.aro, c.name, p)
+        return (0 if self._opposite(p, against) else 1, -c.rating, c.aro, c.alpha, p)
 
     # -- the whole round -----------------------------------------------------
     def run(self, players: list[int]) -> None:
@@ -162,7 +162,7 @@ class Procedure:
                      lower_scores: list[float], score: float) -> None:
         legal = self.oracle.legal
         for p in sorted(natives, key=lambda q: (-self.cards[q].rating, -self.cards[q].aro,
-                                                self.cards[q].name, q)):
+                                                self.cards[q].alpha, q)):
             if p not in natives or any(legal(p, q) for q in natives if q != p):
                 continue
             found = self._from_lower(lower, lambda q: self.oracle.ok(p, q), self.cards[p].due)
@@ -201,7 +201,7 @@ class Procedure:
         whites = [p for p in players if self.cards[p].due is Colour.WHITE]
         blacks = [p for p in players if self.cards[p].due is Colour.BLACK]
         neutral = sorted((p for p in players if self.cards[p].due is None),
-                         key=lambda p: (self.cards[p].rating, self.cards[p].name, p))
+                         key=lambda p: (self.cards[p].rating, self.cards[p].alpha, p))
         for p in neutral:
             (whites if len(whites) <= len(blacks) else blacks).append(p)
         note = ""
@@ -209,7 +209,7 @@ class Procedure:
             n = (len(whites) - len(blacks)) // 2
             movable = sorted((p for p in whites if self.cards[p].can_black),
                              key=lambda p: (self.cards[p].aro, -self.cards[p].rating,
-                                            self.cards[p].name, p))[:n]
+                                            self.cards[p].alpha, p))[:n]
             for p in movable:
                 whites.remove(p)
                 blacks.append(p)
@@ -219,7 +219,7 @@ class Procedure:
             n = (len(blacks) - len(whites)) // 2
             movable = sorted((p for p in blacks if self.cards[p].can_white),
                              key=lambda p: (-self.cards[p].aro, self.cards[p].rating,
-                                            self.cards[p].name, p))[:n]
+                                            self.cards[p].alpha, p))[:n]
             for p in movable:
                 blacks.remove(p)
                 whites.append(p)
@@ -256,7 +256,7 @@ class Procedure:
         c = self.cards[p]
         legal = self.oracle.legal
         can = any(legal(p, q) for q in next_group)
-        return (c.downfloated_before, not can, c.rating, -c.aro, c.name, p)
+        return (c.downfloated_before, not can, c.rating, -c.aro, c.alpha, p)
 
     def _exchange_floaters(self, pairs: list[tuple[int, int, str]], leftovers: list[int],
                            next_group: list[int]) -> tuple[list[tuple[int, int, str]], list[int]]:
