@@ -405,3 +405,14 @@ def test_absolute_violations_name_rule_and_players():
     assert ("2.1", (5, 6)) not in rules
     assert ("5.1a", (5,)) in rules
     assert all(str(v) for v in found)
+
+
+def test_no_legal_pairing_raises_a_clear_error():
+    # 2.1: "Two players who have not yet played each other are said to be compatible";
+    # after a full round robin of four nobody has a compatible opponent: the arbiter
+    # must decide, and the message names the players.
+    import pytest
+    from arbiter_app.engine.systems.base import PairingError
+    t = tournament(4, ["1-2 1-0, 3-4 1-0", "3-1 1-0, 2-4 1-0", "1-4 1-0, 2-3 1-0"])
+    with pytest.raises(PairingError, match=r"round 4: no compatible opponent .* players 1, 2, 3, 4"):
+        SYSTEM.pair(t)

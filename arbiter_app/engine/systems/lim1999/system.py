@@ -186,6 +186,14 @@ class LimSystem(PairingSystem):
             return Pairing()
         if ctx.rounds_played == 0:
             return self._round_one(ctx, players)
+        stuck = [n for n in players if not any(ctx.compatible(n, m) for m in players if m != n)]
+        if len(stuck) > len(players) % 2:
+            raise PairingError(
+                f"round {ctx.round_no}: no compatible opponent (Lim 2.1: no rematch, no three "
+                f"equal colours in a row, never three more of one colour) for player"
+                f"{'s' if len(stuck) > 1 else ''} {', '.join(map(str, stuck[:10]))}"
+                f"{f' and {len(stuck) - 10} more' if len(stuck) > 10 else ''}; "
+                "the arbiter must decide")
         if len(players) % 2 == 0:
             try:
                 made = pair_players(ctx, players)
