@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from arbiter_app.engine.checker import completeness_violations
 from arbiter_app.engine.model import Colour, Game, GameResult, Player, Round, Tournament
-from arbiter_app.engine.systems.base import Board, Pairing
+from arbiter_app.engine.systems.base import Board, Pairing, PairingError
 from arbiter_app.engine.systems.dubov1997 import SYSTEM, bye_order
 from arbiter_app.engine.systems.dubov1997.cards import Card, Rules, build_cards, upfloat_limit
 from arbiter_app.engine.systems.dubov1997.colours import allocate
@@ -459,3 +461,23 @@ def test_absolute_violations():
     found = {(v.rule, v.players) for v in SYSTEM.absolute_violations(t, rematch)}
     assert ("2.1", (2, 1)) in found
     assert ("2.2", (4,)) in found
+
+
+def test_forbidden_pair_in_round_one():
+    """5 with a forbidden pair (XXP): 1 may not meet 3, so 6.3's "the "white" player is paired with
+    the first "black" player whom he has not played before, from the lower rows" gives 1-4 and
+    2-3; colours stay those of section 5 (board 2 the other way round)."""
+    t = tournament(4, [], initial_colour=W)
+    t.forbidden_pairs = {frozenset((1, 3))}
+    pairing = SYSTEM.pair(t)
+    assert pairing.to_text() == "2\n1 4\n3 2\n"
+    bad = Pairing([Board(1, 3), Board(2, 4)])
+    assert [v.rule for v in SYSTEM.absolute_violations(t, bad)] == ["2.1"]
+
+
+def test_no_one_may_get_the_bye():
+    """2.2: "A player who has received a point without playing shall not receive a bye." -- with
+    three players who all had the bye, round 4 cannot be paired, and the message says why."""
+    t = tournament(3, ["1-2 1-0, 3 U", "3-1 1-0, 2 U", "2-3 1-0, 1 U"])
+    with pytest.raises(PairingError, match="2.2"):
+        SYSTEM.pair(t)
