@@ -99,6 +99,9 @@ def test_2_3_a_players_who_have_played_all_of_their_group_float():
                        "1-2 1/2, 5-3 1-0, 4-6 0-1, 7-8 1/2"])
     p = SYSTEM.pair(t)
     assert boards(p) == [(3, 1), (2, 4), (8, 5), (6, 7)]
+    # 5.3: "If one of the players in a pairing had the same colour in the previous two
+    # rounds, he must be given the alternating colour." (1: W W, 2: B B)
+    assert "5.3" in explanation_of(p, 1) and "5.3" in explanation_of(p, 2)
     for n in (1, 2, 7, 8):
         assert f"{n} floated from score-group" in explanation_of(p, n)
         assert "2.3a" in explanation_of(p, n)
