@@ -13,7 +13,7 @@ import random
 import pytest
 
 from arbiter_app.engine.checker import completeness_violations
-from arbiter_app.engine.model import Colour, Game, GameResult, Player, Round, Tournament
+from arbiter_app.engine.model import Colour, Round, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError
 from arbiter_app.engine.systems.dubov1997 import SYSTEM, bye_order
 from arbiter_app.engine.systems.dubov1997.cards import Card, Rules, build_cards, upfloat_limit
