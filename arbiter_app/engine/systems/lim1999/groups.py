@@ -86,7 +86,7 @@ def incoming_order(ctx: Context, downs: list[int], ups: list[int]) -> list[int]:
     return d + u
 
 
-def pair_group(ctx: Context, label: str, residents: list[int], downs: list[int], ups: list[int],
+def pair_group(ctx: Context, residents: list[int], downs: list[int], ups: list[int],
                direction: str, adjacent: list[int], median: bool) -> GroupResult | None:
     """Pair one score-group; ``None`` when the median group cannot be paired."""
     key = pairing_key(direction)

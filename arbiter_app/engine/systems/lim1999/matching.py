@@ -34,17 +34,6 @@ class Matcher:
     def _ok(self, i: int, j: int) -> bool:
         return self._compatible(self.nodes[i], self.nodes[j])
 
-    def add(self, v: Hashable) -> None:
-        self.index[v] = len(self.nodes)
-        self.nodes.append(v)
-        self.mate.append(-1)
-        self.active.append(True)
-
-    def match(self, a: Hashable, b: Hashable) -> None:
-        """Match two free nodes (the caller knows they are compatible)."""
-        i, j = self.index[a], self.index[b]
-        self.mate[i], self.mate[j] = j, i
-
     def greedy(self, order: Iterable[Hashable] | None = None) -> None:
         """A quick maximal matching; the most constrained nodes first."""
         n = len(self.nodes)
@@ -74,14 +63,6 @@ class Matcher:
 
     def is_perfect(self) -> bool:
         return not self.free()
-
-    def mate_of(self, v: Hashable):
-        m = self.mate[self.index[v]]
-        return None if m == -1 else self.nodes[m]
-
-    def pairs(self) -> list[tuple]:
-        return [(self.nodes[i], self.nodes[m]) for i, m in enumerate(self.mate)
-                if m > i and self.active[i]]
 
     # -- removals that keep the matching maximum -----------------------------
     def _remove(self, i: int) -> None:
@@ -149,15 +130,6 @@ class Matcher:
         if y != -1:
             mate[j], mate[y] = y, j
         return False
-
-    def clone_without(self, removed: Iterable[Hashable]) -> "Matcher":
-        other = Matcher(self.nodes, self._compatible)
-        other.index = self.index
-        other.mate = list(self.mate)
-        other.active = list(self.active)
-        for v in removed:
-            other._remove(self.index[v])
-        return other
 
     # -- Edmonds -------------------------------------------------------------
     def _augment(self, root: int) -> bool:

@@ -37,7 +37,7 @@ from arbiter_app.engine.systems.base import (Board, Pairing, PairingError, Pairi
 from arbiter_app.engine.systems.lim1999.cards import Context
 from arbiter_app.engine.systems.lim1999.colours import (allocate, breaks_51,
                                                         round_one_colour)
-from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, Paired, pair_group
+from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, pair_group
 from arbiter_app.engine.systems.lim1999.matching import Matcher
 
 
@@ -85,7 +85,7 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
             adjacent = by_score[scores[i + 1]] if i + 1 < len(scores) else neighbour(direction)
             arrow = "\u2193" if direction == DOWN else "\u2191"
             label = f"score-group {_fmt(s)} {arrow}"
-            res = pair_group(ctx, label, by_score[s],
+            res = pair_group(ctx, by_score[s],
                              floaters if direction == DOWN else [],
                              floaters if direction == UP else [],
                              direction, adjacent, median=False)
@@ -160,7 +160,7 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
                 group.remove(m)
         (ups if which == "low" else downs).extend((m.a, m.b))
         cracked.append(f"{m.a}-{m.b}")
-    res = pair_group(ctx, label, residents, downs, ups, DOWN, [], median=True)
+    res = pair_group(ctx, residents, downs, ups, DOWN, [], median=True)
     if res is None:  # pragma: no cover - the matcher said it is pairable
         raise Blocked("the median score-group cannot be paired")
     note = f" (2.6: cracked {', '.join(cracked)})" if cracked else ""
