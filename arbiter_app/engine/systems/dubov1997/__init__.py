@@ -99,21 +99,37 @@ class DubovSystem(PairingSystem):
         if procedure.unpaired:
             if not complete:
                 return None
-            left = set(procedure.unpaired)
-            mate = oracle.perfect_matching(left)
-            if mate is None:
+            completion = self._complete(cards, oracle, procedure.unpaired)
+            if completion is None:
                 return None
-            for p in sorted(left):
-                q = mate[p]
-                if p < q:
-                    records.append((p, q, "paired so that everyone is paired (9: the procedure "
-                                          "of 6-8 left them unpaired)"))
+            records += completion
         boards = [self._board(cards, a, b, text) for a, b, text in records]
         pairing = self._pairing(cards, boards, bye)
         if bye is not None and complete and bye != bye_order(cards, players)[0]:
             pairing.bye_explanation += ("; the players before him in that order would have left "
                                         "others without a legal opponent (9)")
         return pairing
+
+    @staticmethod
+    def _complete(cards: dict[int, Card], oracle: Oracle, left: list[int]
+                  ) -> list[tuple[int, int, str]] | None:
+        """Section 9 (decision): the players the procedure left unpaired, from
+        the highest score and R down, each with the first of the following
+        players with whom the rest can still all be paired."""
+        order = sorted(left, key=lambda p: (-cards[p].score, -cards[p].rating, p))
+        taken: set[int] = set()
+        records = []
+        for i, p in enumerate(order):
+            if p in taken:
+                continue
+            partner = next((q for q in order[i + 1:] if q not in taken
+                            and oracle.ok(p, q, taken)), None)
+            if partner is None:
+                return None
+            taken.update((p, partner))
+            records.append((p, partner, "paired so that everyone is paired (9: the procedure "
+                                        "of 6-8 left them unpaired)"))
+        return records
 
     @staticmethod
     def _board(cards: dict[int, Card], a: int, b: int, text: str) -> Board:
