@@ -106,11 +106,12 @@ class Procedure:
             floaters = self._pair_floaters(floaters, natives, score)
             self._transfer_71(natives, lower, lower_scores, score)
             leaving: list[int] = []
+            next_group = next((g for g in lower if g), [])  # 6.4 "the lower score group"
             if len(natives) % 2:
                 if not self._transfer_72(natives, lower, lower_scores, score):
-                    leaving.append(self._choose_floater(natives, lower[0] if lower else []))
+                    leaving.append(self._choose_floater(natives, next_group))
                     natives.remove(leaving[0])
-            leaving += self._standard(natives, score, lower[0] if lower else [])
+            leaving += self._standard(natives, score, next_group)
             for p in leaving:
                 self.notes[p] = f"floater from score {fmt(score)} (6.4)"
             floaters = floaters + leaving
