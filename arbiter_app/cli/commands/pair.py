@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from arbiter_app.cli.common import add_system_argument, load_system, load_trf, write_text
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.systems.base import PairingError
@@ -32,7 +34,7 @@ def run(args) -> int:
         raise CliError(f"{args.file}: round {tournament.next_round} cannot be paired: {exc}", 1) from None
     write_text(pairing.to_text(), args.output)
     if args.explain:
-        import sys
+        sys.stdout.flush()  # the pairing first, then the explanations on stderr
         for number, board in enumerate(pairing.boards, start=1):
             print(f"board {number}: {board.white}-{board.black}: {board.explanation}", file=sys.stderr)
         if pairing.bye is not None:
