@@ -357,3 +357,35 @@ def test_closing_asks_nothing(qtbot, window, tmp_path):
     create(qtbot, window, tmp_path, 2)
     assert window.close()
     assert not window.isVisible()
+
+
+def test_import_trf_shows_every_round_with_its_results(qtbot, window, tmp_path, data_dir):
+    w = window
+    trf = data_dir / "ui" / "seven-players-seven-rounds.trf"
+    w.import_trf_path(str(trf), str(tmp_path / "imported"), "dutch2016")
+    idle(qtbot, w)
+    assert w.errors == [] and len(w.round_views) == 7
+    assert str(tmp_path / "imported.arbiter") in w.windowTitle()
+    w.fill_all()
+    # the file's round 1: "1 ... 4 w 1" (player 1 beat player 4 with white)
+    first = w.round_view(1).model
+    boards = {(first.item(r).white, first.item(r).black): first.index(r, RESULT_COLUMN).data()
+              for r in range(first.rowCount()) if first.is_board(r)}
+    assert boards[(1, 4)] == "1 \u2013 0"
+    # the file's score column: player 1 has 7.0 points, player 5 has 1.0
+    points = {row[1]: row[6] for row in w.standings_view.model.rows()}
+    assert points[1] == "7" and points[5] == "1"
+
+
+def test_a_file_open_in_another_window_is_read_only(qtbot, window, tmp_path):
+    path = create(qtbot, window, tmp_path, 2)
+    other = MainWindow()
+    qtbot.addWidget(other)
+    other.errors, other.infos = [], []
+    other.show_error, other.inform = other.errors.append, other.infos.append
+    other.open_path(str(path))
+    idle(qtbot, other)
+    assert other.snapshot.read_only and "read-only" in other.windowTitle()
+    assert other.infos and "read-only" in other.infos[0]
+    assert not other.act_add_player.isEnabled() and other.act_card.isEnabled()
+    other.close()

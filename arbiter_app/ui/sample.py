@@ -12,15 +12,23 @@ from pathlib import Path
 
 
 def make_sample(path: str | Path, players: int = 60, rounds: int = 5, total_rounds: int = 9,
-                system: str = "dutch2016", seed: int = 2026, name: str = "Arbiter Spring Open"):
-    """Create ``path`` holding ``rounds`` finished rounds; returns the open service."""
+                system: str = "dutch2016", seed: int = 2026, name: str = "Arbiter Spring Open",
+                quick: bool = False):
+    """Create ``path`` holding ``rounds`` finished rounds; returns the open service.
+
+    ``quick``: the past rounds are paired at random (no repeated pairing)
+    instead of by ``system``, for benchmarks where only their size matters.
+    """
     from arbiter_app.engine.generator import Rates, generate
     from arbiter_app.engine.systems.registry import get_system
     from arbiter_app.services import TournamentService
     from arbiter_app.trf import write_trf_file
 
-    t = generate(get_system(system), players, rounds, seed,
-                 Rates(draw=0.3, forfeit=0.01, half_bye=0.02), name=name)
+    if quick:
+        t = random_rounds(players, rounds, seed, name, system)
+    else:
+        t = generate(get_system(system), players, rounds, seed,
+                     Rates(draw=0.3, forfeit=0.01, half_bye=0.02), name=name)
     t.info.city, t.info.chief_arbiter = "Leiden", "IA A. Arbiter"
     t.info.start_date, t.info.end_date = "2026/04/04", "2026/04/12"
     t.total_rounds = total_rounds
@@ -32,3 +40,30 @@ def make_sample(path: str | Path, players: int = 60, rounds: int = 5, total_roun
         service = TournamentService.import_trf(trf, path, system)
     service.update_settings(tiebreaks=["BH/C1", "BH", "SB"])
     return service
+
+
+def random_rounds(players: int, rounds: int, seed: int, name: str, system: str):
+    """A tournament whose rounds pair players at random (never twice the same pair)."""
+    import random
+
+    from arbiter_app.engine.generator import Rates, random_players, random_result
+    from arbiter_app.engine.model import ByeKind, Colour, Game, Round, Tournament, TournamentInfo
+
+    rng = random.Random(seed)
+    t = Tournament(info=TournamentInfo(name=name), players=random_players(players, rng),
+                   total_rounds=rounds, initial_colour=Colour.WHITE, system=system)
+    met: set[frozenset[int]] = set()
+    for _ in range(rounds):
+        numbers = list(t.players)
+        while True:
+            rng.shuffle(numbers)
+            pairs = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+            if not any(frozenset(p) in met for p in pairs):
+                break
+        met.update(frozenset(p) for p in pairs)
+        rnd = Round([Game(w, b, random_result(t.players[w], t.players[b], Rates(), rng))
+                     for w, b in pairs])
+        if len(numbers) % 2:
+            rnd.byes[numbers[-1]] = ByeKind.PAIRING_ALLOCATED
+        t.add_round(rnd)
+    return t

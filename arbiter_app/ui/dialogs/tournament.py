@@ -85,6 +85,7 @@ class TournamentDialog(QDialog):
         for button in (self.by_lot, self.white, self.black):
             colour_layout.addWidget(button)
         self.tiebreaks = QListWidget()
+        self.tiebreaks.setMinimumSize(520, 150)
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         chosen = list(initial.get("tiebreaks") or ([] if editing else DEFAULT_TIEBREAKS))
         names = dict(TIEBREAKS)
