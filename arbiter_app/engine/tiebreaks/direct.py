@@ -46,9 +46,9 @@ def encounters(ctx: Context, group: list[int], forfeits: bool = False
     return {n: {o: sum(p) / len(p) for o, p in met.items()} for n, met in results.items()}
 
 
-def encounter_contributions(ctx: Context, number: int, group: list[int],
+def encounter_contributions(ctx: Context, number: int, group: list[int] | set[int],
                             forfeits: bool = False) -> tuple[Contribution, ...]:
-    members = set(group)
+    members = group if isinstance(group, set) else set(group)
     return tuple(Contribution(e.round_no, e.opponent, "direct encounter", e.points, e.points)
                  for e in ctx.entries[number] if _counts(e, forfeits) and e.opponent in members)
 

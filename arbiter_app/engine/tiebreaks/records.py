@@ -33,7 +33,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from arbiter_app.engine.model import ByeKind, Colour, GameResult, Scoring, Tournament
+from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Scoring, Tournament
 
 #: unplayed-round methods
 UNPLAYED_2023 = "2023"
@@ -127,8 +127,7 @@ def completed_rounds(t: Tournament) -> int:
     return count
 
 
-def _entry(round_no: int, number: int, rnd, scoring: Scoring) -> Entry:
-    game = rnd.game_of(number)
+def _entry(round_no: int, number: int, rnd, scoring: Scoring, game: Game | None) -> Entry:
     if game is None:
         bye = rnd.byes.get(number)
         if bye is None:
@@ -173,10 +172,15 @@ class Context:
                         raise ValueError(f"round {round_no}: game {game.white}-{game.black}: "
                                          f"{number} is not a player of the tournament")
         ctx = cls(t, options, rounds)
-        for number in t.players:
-            ctx.entries[number] = [_entry(i, number, t.rounds[i - 1], t.scoring)
-                                   for i in range(1, rounds + 1)]
-            ctx.scores[number] = sum(e.points for e in ctx.entries[number])
+        ctx.entries = {number: [] for number in t.players}
+        for round_no, rnd in enumerate(t.rounds[:rounds], start=1):
+            games: dict[int, Game] = {}
+            for game in rnd.games:
+                games.setdefault(game.white, game)
+                games.setdefault(game.black, game)
+            for number, entries in ctx.entries.items():
+                entries.append(_entry(round_no, number, rnd, t.scoring, games.get(number)))
+        ctx.scores = {n: sum(e.points for e in entries) for n, entries in ctx.entries.items()}
         return ctx
 
     # -- scoring -----------------------------------------------------------

@@ -149,10 +149,12 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                     continue
                 parts = direct.split(ctx, group, spec.forfeits_played)
                 place = direct.places(parts)
+                members = set(group)
                 for number in group:
                     computed[index][number] = Value(
                         float(place[number]),
-                        direct.encounter_contributions(ctx, number, group, spec.forfeits_played),
+                        direct.encounter_contributions(ctx, number, members,
+                                                       spec.forfeits_played),
                         f"place {place[number]} among {len(group)} tied players")
                 following.extend(parts)
             else:
