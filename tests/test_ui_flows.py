@@ -389,3 +389,20 @@ def test_a_file_open_in_another_window_is_read_only(qtbot, window, tmp_path):
     assert other.infos and "read-only" in other.infos[0]
     assert not other.act_add_player.isEnabled() and other.act_card.isEnabled()
     other.close()
+
+
+@needs_system
+def test_undo_and_redo_of_pairing_a_round(qtbot, window, tmp_path):
+    w = window
+    create(qtbot, w, tmp_path, 6, system=SYSTEMS[0])
+    w.pair_next_round()
+    idle(qtbot, w)
+    pairs = [g.players() for g in w.snapshot.tournament.round(1).games]
+    assert "pair round 1" in w.act_undo.text()
+    w.undo()
+    idle(qtbot, w)
+    assert w.snapshot.tournament.rounds_played == 0 and w.round_views == []
+    w.redo()
+    idle(qtbot, w)
+    assert [g.players() for g in w.snapshot.tournament.round(1).games] == pairs
+    assert w.errors == []

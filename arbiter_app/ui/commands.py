@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoCommand
 from arbiter_app.engine.model import ByeKind, GameResult, Player
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.ui.models.rows import RESULT_TEXT
+from arbiter_app.ui.qtcompat import emit
 
 
 class Command(QUndoCommand):
@@ -178,18 +179,36 @@ class RecordResult(Command):
 
 
 class PairNextRound(Command):
-    """First time: the system pairs.  Redo after undo: the same pairing again."""
+    """The system pairs the next round.  Redo after undo pairs again: the
+    input is the same (the initial colour drawn by lot is kept in the file)
+    and the systems are deterministic, so the pairing is the same; should it
+    differ, the arbiter is told."""
 
     def __init__(self, session, round_no: int) -> None:
         super().__init__(session, f"pair round {round_no}")
         self.pairing: Pairing | None = None
+        self.changed_on_redo = False
 
     def do(self, service):
-        if self.pairing is None:
-            self.pairing = service.pair_next_round()
-        else:
-            service.set_pairing(self.pairing, accept_violations=True, reason="redo of pairing")
-        return self.pairing
+        pairing = service.pair_next_round()
+        if self.pairing is not None and (pairing.pairs(), pairing.bye) != (
+                self.pairing.pairs(), self.pairing.bye):
+            self.changed_on_redo = True
+        self.pairing = pairing
+        return pairing
+
+    def redo(self) -> None:
+        if self.first_done:
+            self.first_done = False
+            return
+        self.changed_on_redo = False
+
+        def done(_pairing):
+            if self.changed_on_redo:
+                emit(self.session.failed, "Pairing this round again gave a different pairing "
+                                          "than before the undo; check the new round.")
+        self.session.run("Redo " + self.text(), self.do, on_done=done,
+                         on_error=self.session.undo_failed)
 
     def undo_op(self, service):
         service.unpair_last_round()
