@@ -104,3 +104,12 @@ def test_not_an_arbiter_file(tmp_path, capsys):
     junk.write_bytes(b"this is not a tournament")
     code, out, err = run(capsys, junk)
     assert code == 2 and out == "" and "junk.arbiter" in err
+
+
+def test_command_line_overrides_the_unplayed_method(trf_file, capsys):
+    # 2009 virtual opponents: BH 1: 6.5, 2: 8.5, 3: 8.5, 4: 9.5, 5: 9, 6: 8
+    # (tests/test_tiebreaks_buchholz.py); ranks: 1, 3, then 5 (9) before 2 (8.5), 4 before 6
+    code, out, _ = run(capsys, trf_file, "-t", "BH", "--unplayed", "2009", "--csv")
+    assert code == 0
+    assert [line.split(",")[1] + ":" + line.split(",")[4] for line in out.splitlines()[1:]] == [
+        "1:6.5", "3:8.5", "5:9", "2:8.5", "4:9.5", "6:8"]

@@ -99,3 +99,25 @@ def test_a_game_with_an_unknown_player_is_reported():
     t.rounds[0].games.append(Game(1, 99, GameResult.DRAW))
     with pytest.raises(ValueError, match="round 1: game 1-99: 99 is not a player"):
         compute_standings(t, [])
+
+
+def test_the_tournaments_own_options_apply_without_explicit_ones():
+    # Tournament.options "tiebreaks.unplayed" = 2009: player 4's BH with virtual opponents
+    # is 9.5 (worked in tests/test_tiebreaks_buchholz.py) instead of 9 with dummies.
+    t = every_kind()
+    assert compute_standings(t, ["BH"]).row(4).values == (9,)
+    t.options["tiebreaks.unplayed"] = "2009"
+    assert compute_standings(t, ["BH"]).row(4).values == (9.5,)
+    assert compute_standings(t, ["BH"], TiebreakOptions()).row(4).values == (9,)
+
+
+@pytest.mark.parametrize("key, value, complaint", [
+    ("tiebreaks.unplayed", "1999", "unknown unplayed-round method"),
+    ("tiebreaks.unrated_rating", "low", "tiebreaks.unrated_rating: expected a rating"),
+    ("tiebreaks.koya_limit", "half", "tiebreaks.koya_limit"),
+])
+def test_bad_stored_options_are_named(key, value, complaint):
+    t = every_kind()
+    t.options[key] = value
+    with pytest.raises(ValueError, match=complaint):
+        compute_standings(t, [])

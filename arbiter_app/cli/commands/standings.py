@@ -16,7 +16,7 @@ from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import (RATING_FLOOR, UNPLAYED_2009, UNPLAYED_2023,
                                           Standings, TiebreakOptions, UnknownTiebreak,
-                                          compute_standings, parse_tiebreaks)
+                                          compute_standings, options_of, parse_tiebreaks)
 
 
 def register(sub) -> None:
@@ -32,14 +32,14 @@ def register(sub) -> None:
                              "(.arbiter), none for a TRF file")
     parser.add_argument("--csv", action="store_true", help="comma-separated output with a header")
     parser.add_argument("--unplayed", choices=[UNPLAYED_2023, UNPLAYED_2009],
-                        default=UNPLAYED_2023,
-                        help="unplayed rounds: C.07 2023 dummy opponents (default) or the "
-                             "2009 virtual opponents")
-    parser.add_argument("--unrated-rating", metavar="N|floor|none", default="none",
+                        help="unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual "
+                             "opponents (default: the tournament's setting, else 2023)")
+    parser.add_argument("--unrated-rating", metavar="N|floor|none",
                         help="rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, "
                              f"'floor' (the FIDE rating floor, {RATING_FLOOR}), or 'none' "
-                             "(default: as C.07 10 says, those tie-breaks are dropped when "
-                             "unrated players take part)")
+                             "(as C.07 10 says, those tie-breaks are then dropped when "
+                             "unrated players take part); default: the tournament's setting, "
+                             "else none")
     parser.add_argument("--round", type=int, metavar="K",
                         help="standings after round K (default: the last round with all results)")
     parser.set_defaults(func=run)
@@ -72,20 +72,29 @@ def _load(path: str) -> tuple[Tournament, list[str]]:
         raise CliError(f"{path}: {exc.strerror or exc}", 2) from None
 
 
-def _options(args) -> TiebreakOptions:
-    text = str(args.unrated_rating).strip().lower()
-    if text in ("none", "no", "-"):
-        unrated = None
-    elif text == "floor":
-        unrated = RATING_FLOOR
-    else:
-        try:
-            unrated = int(text)
-        except ValueError:
-            raise CliError(f"--unrated-rating: expected a rating or 'none', not "
-                           f"{args.unrated_rating!r}", 2) from None
+def _options(args, tournament: Tournament) -> TiebreakOptions:
+    """The tournament's own tie-break options, with the command line's on top."""
     try:
-        return TiebreakOptions(unplayed=args.unplayed, unrated_rating=unrated, rounds=args.round)
+        options = options_of(tournament)
+    except ValueError as exc:
+        raise CliError(f"{args.file}: {exc}", 2) from None
+    unrated = options.unrated_rating
+    if args.unrated_rating is not None:
+        text = args.unrated_rating.strip().lower()
+        if text in ("none", "no", "-"):
+            unrated = None
+        elif text == "floor":
+            unrated = RATING_FLOOR
+        else:
+            try:
+                unrated = int(text)
+            except ValueError:
+                raise CliError(f"--unrated-rating: expected a rating, 'floor' or 'none', not "
+                               f"{args.unrated_rating!r}", 2) from None
+    try:
+        return TiebreakOptions(unplayed=args.unplayed or options.unplayed,
+                               unrated_rating=unrated, rounds=args.round,
+                               koya_limit=options.koya_limit)
     except ValueError as exc:
         raise CliError(str(exc), 2) from None
 
@@ -119,7 +128,7 @@ def run(args) -> int:
         specs = parse_tiebreaks(names)
     except UnknownTiebreak as exc:
         raise CliError(str(exc), 2) from None
-    options = _options(args)
+    options = _options(args, tournament)
     try:
         standings = compute_standings(tournament, specs, options)
     except ValueError as exc:

@@ -11,13 +11,16 @@ Each tie-break is a documented function named after what it computes, listed
 in :data:`FUNCTIONS` under its FIDE acronym; :func:`available_tiebreaks` gives
 ``(acronym, description)`` pairs; :func:`parse_tiebreak` reads ``"BH/C1"``.
 Unplayed rounds follow C.07 (2023) article 16 by default, or the 2009
-virtual-opponent method (``TiebreakOptions(unplayed="2009")``).  Decisions
-where the regulation is unclear are in docs/tiebreaks.md.
+virtual-opponent method (``TiebreakOptions(unplayed="2009")``).  Without
+explicit options, the tournament's own (``Tournament.options``, keys
+``tiebreaks.unplayed``, ``tiebreaks.unrated_rating``, ``tiebreaks.koya_limit``)
+apply.  Decisions where the regulation is unclear are in docs/tiebreaks.md.
 """
 
-from arbiter_app.engine.tiebreaks.records import (RATING_FLOOR, UNPLAYED_2009,
-                                                  UNPLAYED_2023, TiebreakOptions,
-                                                  completed_rounds)
+from arbiter_app.engine.tiebreaks.records import (OPTION_KOYA_LIMIT, OPTION_UNPLAYED,
+                                                  OPTION_UNRATED_RATING, RATING_FLOOR,
+                                                  UNPLAYED_2009, UNPLAYED_2023, TiebreakOptions,
+                                                  completed_rounds, options_of)
 from arbiter_app.engine.tiebreaks.spec import (CATALOGUE, PRESETS, TiebreakSpec,
                                                UnknownTiebreak, available_tiebreaks,
                                                known_names, parse_tiebreak, parse_tiebreaks)
@@ -25,8 +28,9 @@ from arbiter_app.engine.tiebreaks.standings import (FUNCTIONS, StandingRow, Stan
                                                     compute_standings)
 from arbiter_app.engine.tiebreaks.values import Contribution, Value, format_number
 
-__all__ = ["CATALOGUE", "Contribution", "RATING_FLOOR", "FUNCTIONS", "PRESETS",
+__all__ = ["CATALOGUE", "Contribution", "FUNCTIONS", "OPTION_KOYA_LIMIT", "OPTION_UNPLAYED",
+           "OPTION_UNRATED_RATING", "PRESETS", "RATING_FLOOR",
            "StandingRow", "Standings", "TiebreakOptions", "TiebreakSpec", "UNPLAYED_2009",
            "UNPLAYED_2023", "UnknownTiebreak", "Value", "available_tiebreaks",
            "completed_rounds", "compute_standings", "format_number", "known_names",
-           "parse_tiebreak", "parse_tiebreaks"]
+           "options_of", "parse_tiebreak", "parse_tiebreaks"]

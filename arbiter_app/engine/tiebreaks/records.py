@@ -117,6 +117,37 @@ class TiebreakOptions:
             raise ValueError("the Koya limit is a share between 0 and 1")
 
 
+#: keys of ``Tournament.options`` that hold a tournament's own tie-break settings
+OPTION_UNPLAYED = "tiebreaks.unplayed"
+OPTION_UNRATED_RATING = "tiebreaks.unrated_rating"
+OPTION_KOYA_LIMIT = "tiebreaks.koya_limit"
+
+
+def options_of(t: Tournament) -> TiebreakOptions:
+    """The tie-break options stored with the tournament (``Tournament.options``:
+    ``tiebreaks.unplayed`` = 2023 | 2009, ``tiebreaks.unrated_rating`` = a rating
+    or empty, ``tiebreaks.koya_limit`` = a share such as 0.5); defaults otherwise.
+    A bad stored value raises ValueError naming the key."""
+    stored = t.options
+    unplayed = stored.get(OPTION_UNPLAYED, "").strip() or UNPLAYED_2023
+    rating_text = stored.get(OPTION_UNRATED_RATING, "").strip()
+    limit_text = stored.get(OPTION_KOYA_LIMIT, "").strip()
+    try:
+        rating = int(rating_text) if rating_text else None
+    except ValueError:
+        raise ValueError(f"tournament option {OPTION_UNRATED_RATING}: expected a rating, "
+                         f"not {rating_text!r}") from None
+    try:
+        limit = float(limit_text) if limit_text else 0.5
+    except ValueError:
+        raise ValueError(f"tournament option {OPTION_KOYA_LIMIT}: expected a share such as "
+                         f"0.5, not {limit_text!r}") from None
+    try:
+        return TiebreakOptions(unplayed=unplayed, unrated_rating=rating, koya_limit=limit)
+    except ValueError as exc:
+        raise ValueError(f"tournament tie-break options: {exc}") from None
+
+
 def completed_rounds(t: Tournament) -> int:
     """The number of leading rounds whose games all have a result."""
     count = 0
@@ -160,7 +191,7 @@ class Context:
 
     @classmethod
     def build(cls, t: Tournament, options: TiebreakOptions | None = None) -> "Context":
-        options = options or TiebreakOptions()
+        options = options or options_of(t)
         rounds = completed_rounds(t) if options.rounds is None else options.rounds
         if rounds > t.rounds_played:
             raise ValueError(f"round {rounds} is not paired yet; the tournament has "
@@ -283,5 +314,6 @@ class Context:
         return s.win + s.loss - points
 
 
-__all__ = ["Context", "RATING_FLOOR", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
+__all__ = ["Context", "OPTION_KOYA_LIMIT", "OPTION_UNPLAYED", "OPTION_UNRATED_RATING",
+           "RATING_FLOOR", "options_of", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
            "UNPLAYED_2023", "completed_rounds"]
