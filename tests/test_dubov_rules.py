@@ -183,10 +183,12 @@ def _three_rows(**played) -> dict[int, Card]:
 def test_6_3_first_black_not_played_from_the_lower_rows():
     """6.3: "If the players have already played each other, then the "white" player is paired
     with the first "black" player whom he has not played before, from the lower rows"
-    (1 has played 4 and 5: he gets 6; the black displaced goes to row 3 -- decision)."""
+    (1 has played 4 and 5: he gets 6; the blacks passed over keep their order, so white 2 meets
+    the highest R still free, 4 -- decision, preface: "pair players who have played low rated
+    players before with players having high ratings now")."""
     proc = procedure(_three_rows(p1=(4, 5)))
     proc.run([1, 2, 3, 4, 5, 6])
-    assert pairs_of(proc) == pp((1, 6), (2, 5), (3, 4))
+    assert pairs_of(proc) == pp((1, 6), (2, 4), (3, 5))
 
 
 def test_6_3_coincidence_in_the_last_row():

@@ -3,11 +3,18 @@
 Decisions (docs/systems/dubov.md):
 
 * 6.3, "paired with the first black player whom he has not played before,
-  from the lower rows": the two blacks exchange rows (the black displaced
-  from row k goes to the row of the black taken).
+  from the lower rows": the black column keeps its order of 6.2 (decreasing
+  R); white No. k takes the first black of the column, from his row down,
+  who is still free and whom he may play.  The blacks passed over keep their
+  order and move up one row each, so the next white again meets the highest
+  R still free ("pair players who have played low rated players before with
+  players having high ratings now", preface).  (Until this review the two
+  blacks exchanged rows; that gave the next white a lower R than a white with
+  a higher ARO below him.)
 * 6.3, "we change the pairing in row k-1, if this does not work, in row
   k-2": white k takes the black of row i (k-1, k-2, ...), and white i takes
-  the black of row k; it "works" when both new pairs are legal.
+  the first free black he may play (the black of row k when he may); it
+  "works" when both new pairs are legal.
 * 6.3, "we look for an opponent for him, beginning with the white No. k+1
   ...": this search is also made when the exchanges of 6.3 found no black for
   white k although he has not played every black (e.g. 2.3/2.4 forbid the
@@ -35,9 +42,8 @@ class RowsOutcome:
 
 def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutcome:
     whites, blacks = list(whites), list(blacks)
-    rows = max(len(whites), len(blacks))
-    col_b: list[int | None] = blacks + [None] * (rows - len(blacks))
-    fixed: dict[int, tuple[int, int]] = {}  # row -> (white, black)
+    place = {b: i for i, b in enumerate(blacks)}  # a black's row in the column of 6.2
+    fixed: dict[int, tuple[int, int]] = {}  # row of the white -> (white, black)
     how: dict[int, str] = {}
     taken: set[int] = set()
     unpaired_whites: list[int] = []
@@ -48,39 +54,38 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutco
         how[k] = text
         taken.update((w, b))
 
+    def free_blacks() -> list[int]:
+        return [b for b in blacks if b not in taken]
+
     for k, w in enumerate(whites):
-        b = col_b[k]
-        if b is not None and oracle.ok(w, b, taken):
-            fix(k, w, b, f"row {k + 1} of 6.2")
+        free = free_blacks()
+        # 6.2 row k, else 6.3: the first black of the lower rows he may play
+        b = next((x for x in free if oracle.ok(w, x, taken)), None)
+        if b is not None:
+            if b != free[0]:
+                text = f"row {k + 1}, black No. {place[b] + 1} from the lower rows (6.3)"
+            elif place[b] == k:
+                text = f"row {k + 1} of 6.2"
+            else:
+                text = f"row {k + 1}, black No. {place[b] + 1}, the first still free (6.2/6.3)"
+            fix(k, w, b, text)
             continue
         done = False
-        # 6.3: the first black of the lower rows he may play
-        for j in range(k + 1, rows):
-            other = col_b[j]
-            if other is not None and oracle.ok(w, other, taken):
-                col_b[k], col_b[j] = other, b
-                fix(k, w, other, f"row {k + 1}, black from row {j + 1} (6.3)")
-                done = True
-                break
         # 6.3: change the pairing in row k-1, k-2, ...
-        if not done:
-            for i in range(k - 1, -1, -1):
-                if i in fixed:
-                    wi, bi = fixed[i]
-                    if (b is not None and legal(w, bi) and legal(wi, b)
-                            and oracle.ok_swap(taken | {w, b})):
-                        col_b[i], col_b[k] = b, bi
-                        fix(i, wi, b, f"row {i + 1}, changed for row {k + 1} (6.3)")
-                        fix(k, w, bi, f"row {k + 1}, black from row {i + 1} (6.3)")
-                        done = True
-                        break
-                else:
-                    free = col_b[i]
-                    if free is not None and free not in taken and oracle.ok(w, free, taken):
-                        col_b[i], col_b[k] = b, free
-                        fix(k, w, free, f"row {k + 1}, black from row {i + 1} (6.3)")
-                        done = True
-                        break
+        for i in range(k - 1, -1, -1):
+            if i not in fixed:
+                continue
+            wi, bi = fixed[i]
+            if not legal(w, bi):
+                continue
+            new = next((x for x in free if legal(wi, x) and oracle.ok_swap(taken | {w, x})), None)
+            if new is None:
+                continue
+            taken.discard(bi)
+            fix(i, wi, new, f"row {i + 1}, changed for row {k + 1} (6.3)")
+            fix(k, w, bi, f"row {k + 1}, black from row {i + 1} (6.3)")
+            done = True
+            break
         if done:
             continue
         # 6.3: an opponent among the "whites": k+1 .. end, then k-1 .. 1
@@ -100,5 +105,5 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutco
     for k in sorted(fixed):
         w, b = fixed[k]
         outcome.pairs.append((w, b, how[k]))
-    outcome.leftovers = unpaired_whites + [b for b in col_b if b is not None and b not in taken]
+    outcome.leftovers = unpaired_whites + free_blacks()
     return outcome
