@@ -210,15 +210,16 @@ def test_6_3_change_row_k_minus_2_when_k_minus_1_does_not_work():
 def test_6_3_white_who_played_all_blacks():
     """6.3: "If the "white" No. k has already played with all the "blacks", we look for an
     opponent for him, beginning with the "white" No.k+1 down to the end of the column" (1 has
-    played 4, 5, 6: he meets white No. 2; then 7.4 moves the black with the highest ARO (5) to
-    the white group: 5-4 and 3-6)."""
+    played 4, 5, 6: he meets white No. 2; only his pairing changes, so white No. 3 takes the
+    first black still free, 4 (decision of 6.3), and the blacks left, 5 and 6, are paired with
+    each other (7.4 moves 5, the higher ARO, to the white group))."""
     cards = deck(card(1, 2000, aro=2100, due=W, played=(4, 5, 6)),
                  card(2, 2000, aro=2200, due=W), card(3, 2000, aro=2300, due=W),
                  card(4, 2400, aro=2000, due=B), card(5, 2300, aro=2100, due=B),
                  card(6, 2200, aro=2050, due=B))
     proc = procedure(cards)
     proc.run(list(cards))
-    assert pairs_of(proc) == pp((1, 2), (5, 4), (3, 6))
+    assert pairs_of(proc) == pp((1, 2), (3, 4), (5, 6))
 
 
 def test_6_4_floater_chosen_by_the_preference_list():

@@ -160,7 +160,7 @@ class DubovSystem(PairingSystem):
         half = len(listed) // 2
         left, right = listed[:half], listed[half:]
         outcome = pair_rows(left, right, Oracle(rules.legal))
-        if outcome.white_pair is not None or outcome.leftovers:
+        if outcome.white_pairs or outcome.leftovers:
             return None
         first = t.initial_colour or Colour.WHITE
         boards = []

@@ -26,9 +26,11 @@ Decisions (docs/systems/dubov.md):
   holding a player who meets the requirement.
 * 7.2 "dominating due colour": the due colour of more players of the group;
   with equal numbers there is none and the requirement is void.
-* 2.5 is a limitation on transfers upward: players who have reached it are
-  passed over for 7.1, 7.2 and as the partner of a floater in 8.2, unless no
-  one else can be taken (pairing everybody comes first, section 9).
+* 2.5 limits the transfers up of 7.1 and 7.2: a player who has reached it is
+  never transferred (it is a limitation like 2.1-2.4; when no one else can be
+  transferred, 7.2 fails and a player of the odd group floats, 6.4).  The
+  partner of a floater (8.2) is not "transferred to a higher score group"
+  (the floater is transferred down), so 2.5 does not restrict 8.2.
 * 6.4 "was floater from higher score groups": he floated down in an earlier
   round (played a lower-scored opponent) or is floating in this round; "can
   be paired in the lower score group": has a legal opponent among the players
@@ -135,9 +137,6 @@ class Procedure:
         unpaired = []
         for f in order:
             candidates = [p for p in natives if self.oracle.ok(f, p)]
-            if self.limit is not None:
-                allowed = [p for p in candidates if may_float_up(self.cards[p], self.limit)]
-                candidates = allowed or candidates
             if not candidates:
                 unpaired.append(f)
                 continue
@@ -150,13 +149,12 @@ class Procedure:
     # -- section 7 -----------------------------------------------------------
     def _from_lower(self, lower: list[list[int]], accept, against: Colour | None
                     ) -> tuple[int, int] | None:
-        """(group index, player) from the next possible lower score group."""
-        for respect_25 in ((True, False) if self.limit is not None else (False,)):
-            for gi, group in enumerate(lower):
-                found = [p for p in group if accept(p)
-                         and (not respect_25 or may_float_up(self.cards[p], self.limit))]
-                if found:
-                    return gi, min(found, key=lambda p: self._transfer_key(p, against))
+        """(group index, player) from the next possible lower score group; 2.5:
+        a player who may not be transferred up again is never taken."""
+        for gi, group in enumerate(lower):
+            found = [p for p in group if accept(p) and may_float_up(self.cards[p], self.limit)]
+            if found:
+                return gi, min(found, key=lambda p: self._transfer_key(p, against))
         return None
 
     def _transfer_71(self, natives: list[int], lower: list[list[int]],
@@ -231,24 +229,28 @@ class Procedure:
         return whites, blacks, note
 
     def _standard(self, players: list[int], score: float, next_group: list[int]) -> list[int]:
+        """7.3/7.4 and 6.2/6.3; the players 6.3 leaves unpaired are paired again
+        among themselves the same way while that pairs more of them; then 6.4
+        chooses who floats."""
         remaining = list(players)
+        pairs: list[tuple[int, int, str]] = []
+        notes: list[str] = []  # the 7.3/7.4 note of each pair's pass (same index)
+        busy: set[int] = set()
         while len(remaining) >= 2:
             whites, blacks, note = self.split(remaining)
-            outcome = pair_rows(whites, blacks, self.oracle)
-            if outcome.white_pair is not None:
-                a, b, how = outcome.white_pair
-                self._record(a, b, self._group_text(score, how, note, (a, b)))
-                remaining = [p for p in remaining if p not in (a, b)]
-                continue
-            pairs = outcome.pairs
-            leftovers = outcome.leftovers
-            if pairs and leftovers:
-                pairs, leftovers = self._exchange_floaters(pairs, leftovers, next_group)
-            for a, b, how in pairs:
-                self._record(a, b, self._group_text(score, how, note, (a, b)))
-            if not pairs:
+            outcome = pair_rows(whites, blacks, self.oracle, busy)
+            if not outcome.pairs:
                 break
-            remaining = leftovers
+            for a, b, how in outcome.pairs:
+                pairs.append((a, b, how))
+                notes.append(note)
+                busy.update((a, b))
+            remaining = outcome.leftovers
+        if pairs and remaining:
+            # the exchange replaces pairs in place, so the notes keep their index
+            pairs, remaining = self._exchange_floaters(pairs, remaining, next_group)
+        for (a, b, how), note in zip(pairs, notes):
+            self._record(a, b, self._group_text(score, how, note, (a, b)))
         return remaining
 
     def _floater_key(self, p: int, next_group: list[int]):

@@ -18,8 +18,10 @@ Decisions (docs/systems/dubov.md):
 * 6.3, "we look for an opponent for him, beginning with the white No. k+1
   ...": this search is also made when the exchanges of 6.3 found no black for
   white k although he has not played every black (e.g. 2.3/2.4 forbid the
-  colours).  Once white k has a "white" opponent, the group is paired again
-  from 7.3/7.4 on without these two players.
+  colours).  Only his pairing changes: the rows already fixed stay, a white
+  below him who becomes his opponent leaves the column, and the black of an
+  upper white who becomes his opponent is free again for the rows below.
+  (Until this review the rest of the group was split and paired afresh.)
 * A legal pair is one allowed by 2.1, 2.3 and 2.4 (see cards.Rules); in the
   look-ahead run it must also leave the players still unpaired pairable
   (feasibility.Oracle).
@@ -36,16 +38,22 @@ from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 class RowsOutcome:
     pairs: list[tuple[int, int, str]] = field(default_factory=list)  # (white col, black col, how)
     leftovers: list[int] = field(default_factory=list)
-    # 6.3: a "white" paired with another "white": the group restarts without them
-    white_pair: tuple[int, int, str] | None = None
+
+    @property
+    def white_pairs(self) -> int:
+        """How many pairs 6.3 made of two "whites"."""
+        return sum(1 for _, _, how in self.pairs if "paired with white" in how)
 
 
-def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutcome:
+def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle,
+              busy: set[int] | frozenset[int] = frozenset()) -> RowsOutcome:
+    """Pair the column ``whites`` against the column ``blacks``; ``busy`` are
+    players already paired (tentatively) elsewhere in the group."""
     whites, blacks = list(whites), list(blacks)
     place = {b: i for i, b in enumerate(blacks)}  # a black's row in the column of 6.2
     fixed: dict[int, tuple[int, int]] = {}  # row of the white -> (white, black)
     how: dict[int, str] = {}
-    taken: set[int] = set()
+    taken: set[int] = set(busy)
     unpaired_whites: list[int] = []
     legal = oracle.legal
 
@@ -57,7 +65,10 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutco
     def free_blacks() -> list[int]:
         return [b for b in blacks if b not in taken]
 
+    white_partner: dict[int, int] = {}  # the "whites" 6.3 paired with each other
     for k, w in enumerate(whites):
+        if w in white_partner:
+            continue
         free = free_blacks()
         # 6.2 row k, else 6.3: the first black of the lower rows he may play
         b = next((x for x in free if oracle.ok(w, x, taken)), None)
@@ -73,7 +84,7 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutco
         done = False
         # 6.3: change the pairing in row k-1, k-2, ...
         for i in range(k - 1, -1, -1):
-            if i not in fixed:
+            if i not in fixed or fixed[i][0] in white_partner:
                 continue
             wi, bi = fixed[i]
             if not legal(w, bi):
@@ -91,15 +102,27 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle) -> RowsOutco
         # 6.3: an opponent among the "whites": k+1 .. end, then k-1 .. 1
         for j in list(range(k + 1, len(whites))) + list(range(k - 1, -1, -1)):
             other = whites[j]
+            if other in white_partner or other == w:
+                continue
+            text = f"white No. {k + 1} paired with white No. {j + 1} (6.3)"
             if j in fixed:
-                if legal(w, other) and oracle.ok_swap((taken - set(fixed[j])) | {w, other}):
-                    return RowsOutcome(white_pair=(w, other, f"white No. {k + 1} paired with "
-                                                                f"white No. {j + 1} (6.3)"))
-            elif j > k or other in unpaired_whites:
-                if oracle.ok(w, other, taken):
-                    return RowsOutcome(white_pair=(w, other, f"white No. {k + 1} paired with "
-                                                                f"white No. {j + 1} (6.3)"))
-        unpaired_whites.append(w)
+                wj, bj = fixed[j]
+                if legal(w, wj) and oracle.ok_swap((taken - {bj}) | {w}):
+                    del fixed[j], how[j]
+                    taken.discard(bj)  # his black is free again for the rows below
+                    fix(k, w, wj, text)
+                    white_partner[wj], white_partner[w] = w, wj
+                    done = True
+                    break
+            elif (j > k or other in unpaired_whites) and oracle.ok(w, other, taken):
+                if other in unpaired_whites:
+                    unpaired_whites.remove(other)
+                fix(k, w, other, text)
+                white_partner[other], white_partner[w] = w, other
+                done = True
+                break
+        if not done:
+            unpaired_whites.append(w)
 
     outcome = RowsOutcome()
     for k in sorted(fixed):
