@@ -406,3 +406,26 @@ def test_undo_and_redo_of_pairing_a_round(qtbot, window, tmp_path):
     idle(qtbot, w)
     assert [g.players() for g in w.snapshot.tournament.round(1).games] == pairs
     assert w.errors == []
+
+
+@needs_system
+def test_pairing_calls_run_in_the_pairing_process_with_the_same_answers(qtbot, window, tmp_path):
+    from arbiter_app.services import ServiceError
+    from arbiter_app.ui import pairproc
+    w = window
+    create(qtbot, w, tmp_path, 5, system=SYSTEMS[0])
+    in_thread = service_call(qtbot, w, lambda s: s.engine_pairing())
+    in_process = service_call(qtbot, w, lambda s: w.session.heavy("engine_pairing"))
+    assert pairproc._get_pool() is not None
+    assert (in_process.pairs(), in_process.bye) == (in_thread.pairs(), in_thread.bye)
+    assert not w.session.service.read_only  # the file was reopened for writing
+    w.pair_next_round()
+    idle(qtbot, w)
+    # a refusal comes back as the same ServiceError, with the service's message
+    errors = []
+    w.session.run("again", lambda s: w.session.heavy("pair_next_round"), on_error=errors.append)
+    idle(qtbot, w)
+    assert isinstance(errors[0], ServiceError) and "round 1 is not finished" in str(errors[0])
+    w.enter_result(1, 1, GameResult.DRAW)
+    idle(qtbot, w)
+    assert w.errors == [] and w.snapshot.tournament.round(1).games[0].result is GameResult.DRAW

@@ -78,6 +78,8 @@ def app_icon():
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the pairing process of a frozen (PyInstaller) app
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
     logfile = setup_logging()

@@ -190,7 +190,7 @@ class PairNextRound(Command):
         self.changed_on_redo = False
 
     def do(self, service):
-        pairing = service.pair_next_round()
+        pairing = self.session.heavy("pair_next_round")
         if self.pairing is not None and (pairing.pairs(), pairing.bye) != (
                 self.pairing.pairs(), self.pairing.bye):
             self.changed_on_redo = True
@@ -223,14 +223,15 @@ class SetPairing(Command):
         self.pairing, self.previous, self.accept, self.reason = pairing, previous, accept, reason
 
     def do(self, service):
-        return service.set_pairing(self.pairing, accept_violations=self.accept, reason=self.reason)
+        return self.session.heavy("set_pairing", self.pairing, accept_violations=self.accept,
+                                  reason=self.reason)
 
     def undo_op(self, service):
         if self.previous is None:
             service.unpair_last_round()
         else:
-            service.set_pairing(self.previous, accept_violations=True,
-                                reason="undo of a manual pairing")
+            self.session.heavy("set_pairing", self.previous, accept_violations=True,
+                               reason="undo of a manual pairing")
 
 
 class UnpairLastRound(Command):
@@ -244,7 +245,8 @@ class UnpairLastRound(Command):
         service.unpair_last_round()
 
     def undo_op(self, service):
-        service.set_pairing(self.pairing, accept_violations=True, reason="undo of unpairing")
+        self.session.heavy("set_pairing", self.pairing, accept_violations=True,
+                           reason="undo of unpairing")
 
 
 class UpdateSettings(Command):

@@ -257,6 +257,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self.session.failed.connect(self.show_error)
         self.session.undo_stack.indexChanged.connect(lambda _i: self._update_actions())
         self.session.refresh()
+        if not service.read_only:
+            from arbiter_app.ui import pairproc
+            pairproc.warm_up()
 
     def close_tournament(self) -> None:
         if self.session is None:

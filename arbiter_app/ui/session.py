@@ -137,21 +137,21 @@ class Session(QObject):
             refresh: bool = True) -> None:
         """Run ``op(service)`` on the worker; then refresh the snapshot (on the
         worker too) and call ``on_done(result)`` on the GUI thread."""
-        service, reader = self.service, self.reader
+        reader = self.reader
         if refresh:
             with self._lock:
                 self._refreshes += 1
 
         def job():
             try:
-                result = op(service)
+                result = op(self.service)  # the current one: pairing may reopen the file
             finally:
                 if refresh:
                     with self._lock:
                         self._refreshes -= 1
                         last = self._refreshes == 0
             # typing results quickly queues many ops: read the file once, after the last
-            return result, (reader.read(service) if refresh and last else None)
+            return result, (reader.read(self.service) if refresh and last else None)
 
         def done(value):
             result, snapshot = value
@@ -190,6 +190,10 @@ class Session(QObject):
         emit(self.failed, user_message(exc) + "\n\nThe undo history was cleared.")
         self.refresh()
 
+    def heavy(self, method: str, *args, **kwargs):
+        """Worker thread: a service call that may pair, run in the pairing process."""
+        from arbiter_app.ui import pairproc
+        return pairproc.call(self, method, *args, **kwargs)
+
     def close(self) -> None:
-        service = self.service
-        self.tasks.run(service.close, label="Closing", on_error=lambda exc: None)
+        self.tasks.run(lambda: self.service.close(), label="Closing", on_error=lambda exc: None)

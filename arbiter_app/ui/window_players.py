@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
+
 from arbiter_app.ui import commands as cmd
 from arbiter_app.ui.workers import user_message
 
@@ -11,6 +13,7 @@ class PlayerActions:
 
     def add_player_menu(self, menu) -> None:
         self.act_add_player = self.action("&Add player\u2026", self.add_player, "Ctrl+Shift+A")
+        self.act_add_player.setShortcuts([QKeySequence("Ctrl+Shift+A"), QKeySequence("Ins")])
         self.act_edit_player = self.action("&Edit player\u2026", lambda: self.edit_player(None), "F2")
         self.act_withdraw = self.action("&Withdraw player", self.withdraw_player)
         self.act_readmit = self.action("&Re-admit player", self.readmit_player)

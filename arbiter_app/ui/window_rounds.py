@@ -137,7 +137,8 @@ class RoundActions:
         def no_proposal(exc):
             self.status(f"The engine has no pairing to propose: {user_message(exc)}")
             proposal(Pairing())
-        self.session.run("Asking the engine for a pairing", lambda s: s.engine_pairing(),
+        self.session.run("Asking the engine for a pairing",
+                         lambda s: self.session.heavy("engine_pairing"),
                          on_done=proposal, on_error=no_proposal, refresh=False)
 
     def validate_pairing(self, pairing: Pairing, callback) -> None:
