@@ -174,3 +174,15 @@ def test_pairing_model_marks_boards_and_tooltips(qapp):
     assert model.is_board(0) and not model.is_board(2)
     assert model.index(0, 3).data(Qt.ItemDataRole.ToolTipRole) == "why board 1"
     assert model.index(0, 2).data() == "Player B"
+
+
+def test_a_typed_result_shows_at_once_without_a_reset(qapp):
+    model = PairingModel(2)
+    model.set_round(small(), None)
+    resets = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.show_result(1, GameResult.DRAW)
+    assert model.index(0, 5).data() == "\u00bd \u2013 \u00bd"
+    assert model.result_of(0) is GameResult.DRAW and resets == []
+    model.show_result(3, GameResult.DRAW)  # row 3 is the bye: nothing happens
+    assert model.index(2, 5).data() == "bye (1)"

@@ -345,6 +345,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
 
     # -- closing never asks: everything is already saved --------------------------------
     def closeEvent(self, event) -> None:
+        # a running operation (a long pairing) finishes and commits first; the
+        # window goes away at once
+        self.hide()
         self.close_tournament()
         self.tasks.shutdown()
         event.accept()

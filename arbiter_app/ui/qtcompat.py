@@ -32,6 +32,8 @@ def protect_singletons() -> bool:
     True when it was added by this call."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return False
+    if hasattr(sys, "getobjects"):  # a Py_TRACE_REFS build: the count is not the first field
+        return False
     if getattr(sys, "_arbiter_singletons_protected", False):
         return False
     for singleton in (None, True, False):
