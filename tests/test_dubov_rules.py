@@ -227,12 +227,14 @@ def test_6_4_floater_chosen_by_the_preference_list():
     decreasing preference: - the player was not floater from higher score groups and can be
     paired in the lower score group ... - the player was floater from higher score groups and
     cannot be paired in the lower score group".  1 has played everybody of score 2 and of the
-    lower group, so 1 floats; 6.3 then pairs 2-4 and leaves 3, who floated down before.  3 may
-    play 4, so the choice is 3 or 2: 2 was no floater and can be paired below, so 2 floats."""
+    lower group, so 1 floats; 6.3 then pairs 2 with the first black, 3, and leaves 4, who floated
+    down before.  4 may take the place of 2 (playing 3) or of 3 (playing 2): both were no
+    floaters and can be paired below, so one of them floats instead of 4; between the two the
+    lower R (2) floats (decision for ties within a line of 6.4)."""
     cards = deck(card(1, 2000, aro=2100, due=W, score=2, played=(2, 3, 4, 5, 6)),
                  card(2, 2000, aro=2200, due=W, score=2),
-                 card(3, 2400, due=B, score=2, downfloated=True),
-                 card(4, 2300, due=B, score=2),
+                 card(3, 2400, due=B, score=2),
+                 card(4, 2300, due=B, score=2, downfloated=True),
                  card(5, 2200, due=B, score=1), card(6, 2100, due=B, score=1))
     proc = procedure(cards)
     proc.run(list(cards))

@@ -265,8 +265,9 @@ class Procedure:
                            next_group: list[int]) -> tuple[list[tuple[int, int, str]], list[int]]:
         """6.4 "If there is a choice the floaters should be chosen due to these
         characteristics": a player left over by 6.3 takes the place of a paired
-        player who is more fit to float (one exchange per player left over,
-        rows examined top down)."""
+        player who stands in a better class of the 6.4 list (one exchange per
+        player left over; among several, the best of the list).  Within the
+        same class the text states no preference, so 6.3's result stands."""
         pairs = list(pairs)
         leftovers = list(leftovers)
         legal = self.oracle.legal
@@ -280,7 +281,7 @@ class Procedure:
             best = None
             for row, (a, b, how) in enumerate(pairs):
                 for stay, go in ((a, b), (b, a)):
-                    if key(go) >= key(x) or not legal(x, stay):
+                    if key(go)[:2] >= key(x)[:2] or not legal(x, stay):
                         continue
                     if best is None or key(go) < key(best[2]):
                         best = (row, stay, go, how)
