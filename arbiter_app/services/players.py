@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import ByeKind, Player, Tournament
-from arbiter_app.services import pairings
+from arbiter_app.services import pairings, ranking
 from arbiter_app.services.errors import ServiceError
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
@@ -107,6 +107,27 @@ class PlayerActions:
             w.audit("re-admit player", f"{number} {old.name} (had withdrawn from round "
                                        f"{old.withdrawn_from})")
 
+    def renumber_players(self, order: str = "rating") -> dict[int, int]:
+        """Give the players the pairing numbers of the initial ranking list
+        (see :mod:`arbiter_app.services.ranking` for the order and its rule
+        texts); returns old number -> new number for every player.
+
+        Everything that names a player follows: requested byes, forbidden
+        pairs, kept TRF ranks and XXA lines, and manual-pairing records of a
+        round 1 that was paired and unpaired again (their pairings and
+        differences are rewritten; their violation texts keep the old
+        numbers, with a note).  The audit log is history and stays as it was.
+        Refused once round 1 is paired (games and byes would change players).
+        """
+        with self._write() as w:
+            t = w.tournament()
+            if t.rounds:
+                raise ServiceError(f"round 1 is already paired; pairing numbers can no longer "
+                                   f"change (unpair round{'s' if t.rounds_played > 1 else ''} "
+                                   f"1{f'-{t.rounds_played}' if t.rounds_played > 1 else ''} "
+                                   "first)")
+            return renumber_in(w, t, order, "renumber players")
+
     # -- requested byes --------------------------------------------------------------
     def request_bye(self, number: int, round_no: int, kind: ByeKind) -> None:
         kind = ByeKind(kind)
@@ -135,6 +156,31 @@ class PlayerActions:
                 raise ServiceError(f"player {number} {player.name} has no requested bye in "
                                    f"round {round_no}")
             w.audit("cancel bye", f"{number} {player.name}: round {round_no}")
+
+
+def renumber_in(w, t: Tournament, order: str, action: str) -> dict[int, int]:
+    """Renumber ``t``'s players by ``order`` inside the writer ``w``; an audit
+    entry ``action`` lists the numbers that changed (none when none did)."""
+    mapping = ranking.renumbering(t, order)
+    if all(old == new for old, new in mapping.items()):
+        return mapping
+    w.rewrite_entries(ranking.renumbered(t, mapping))
+    for override in w.overrides():
+        engine_text = ranking.renumber_pairing_text(override["engine_pairing"], mapping)
+        manual_text = ranking.renumber_pairing_text(override["manual_pairing"], mapping)
+        values = {"engine_pairing": engine_text, "manual_pairing": manual_text}
+        try:
+            values["differences"] = "\n".join(pairings.differences(
+                pairings.parse_pairing_text(engine_text) if engine_text.strip() else None,
+                pairings.parse_pairing_text(manual_text)))
+        except ServiceError:
+            pass  # not in the pairing format: leave the differences as they were
+        if override["violations"]:
+            values["violations"] = (override["violations"] + "\n(player numbers above are "
+                                    f"from before the renumbering {ranking.describe(mapping)})")
+        w.update_override(override["id"], **values)
+    w.audit(action, f"initial ranking by {order}: {ranking.describe(mapping)}")
+    return mapping
 
 
 def _checked_player(p: Player) -> Player:

@@ -19,8 +19,9 @@ from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
-from arbiter_app.services.players import PlayerActions
-from arbiter_app.services.settings import SETTING_NAMES, NewTournament
+from arbiter_app.services.players import PlayerActions, renumber_in
+from arbiter_app.services.settings import (AUTO_RANK_OPTION, SETTING_NAMES, NewTournament,
+                                           auto_rank, option_text)
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
                                StoreError, TournamentFile)
 
@@ -180,11 +181,12 @@ class TournamentService(PlayerActions):
                     values[name] = Colour(value).value if value is not None else None
                 elif name == "tiebreaks":
                     values[name] = [str(x) for x in value]
+                elif name == "auto_rank_before_round1":
+                    w.set_option(AUTO_RANK_OPTION, option_text(value))
                 else:
                     values[name] = value
-            if not values:
-                return
-            w.set_settings(**values)
+            if values:
+                w.set_settings(**values)
             changed = [name for name in sorted(fields)
                        if getattr(current, name) != getattr(new, name)]
             w.audit("settings", ", ".join(f"{n}: {getattr(current, n)!r} -> {getattr(new, n)!r}"
@@ -201,7 +203,13 @@ class TournamentService(PlayerActions):
         return _engine_pair(t_in, round_no)
 
     def pair_next_round(self) -> Pairing:
-        """Backup copy first, then pair the next round with the system and save it."""
+        """Backup copy first, then pair the next round with the system and save it.
+
+        Round 1 with the setting ``auto_rank_before_round1`` on (the default):
+        the players are first renumbered by the initial ranking list
+        (:meth:`renumber_players`, order "rating"), in the same transaction,
+        with an audit entry when a number changes; with it off the numbers
+        stay as the arbiter left them."""
         t = self.tournament()
         self._check_writable()
         pairings.check_last_round_complete(t)
@@ -213,6 +221,9 @@ class TournamentService(PlayerActions):
             pairings.check_last_round_complete(t)
             pairings.check_rounds_left(t)
             round_no = t.next_round
+            if round_no == 1 and auto_rank(t):
+                renumber_in(w, t, "rating", "renumber players before round 1")
+                t = w.tournament()
             self._draw_initial_colour(t, w)
             pairing = _engine_pair(t, round_no, system)
             problems = pairings.structural_problems(t, pairing)
@@ -372,6 +383,16 @@ def _check_settings(new: NewTournament, only=None) -> None:
                                f"{new.initial_colour!r}") from None
     if "scoring" in check and not isinstance(new.scoring, Scoring):
         raise ServiceError("scoring must be a Scoring")
+    if "auto_rank_before_round1" in check and not isinstance(new.auto_rank_before_round1,
+                                                                bool):
+        raise ServiceError("auto_rank_before_round1 must be True or False")
+    if "tiebreaks" in check:
+        from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+
+        try:
+            parse_tiebreaks([str(x) for x in new.tiebreaks])
+        except UnknownTiebreak as exc:
+            raise ServiceError(str(exc)) from None
 
 
 def _rounds_text(reader) -> str:

@@ -33,8 +33,9 @@ from arbiter_app.store.errors import InUse, NotATournament, ReadOnlyError, Store
 from arbiter_app.store.lock import FileLock
 from arbiter_app.store.migrations import migrate
 from arbiter_app.store.models import (APPLICATION_ID, SCHEMA_VERSION, AuditRow, Base, ByeRow,
-                                      GameRow, PairingOverrideRow, PlayerRow, RoundRow,
-                                      TournamentRow)
+                                      ForbiddenPairRow, GameRow, PairingOverrideRow, PlayerRow,
+                                      RoundRow, TournamentRow)
+from arbiter_app.trf.layout import FUTURE_DATES_OPTION, format_number_list, parse_number_list
 
 
 def now() -> str:
@@ -79,9 +80,13 @@ class Reader:
 
     def overrides(self) -> list[dict]:
         rows = self.session.execute(select(PairingOverrideRow).order_by(PairingOverrideRow.id))
-        return [{c: getattr(r, c) for c in ("round_no", "timestamp", "reason", "engine_pairing",
-                                            "manual_pairing", "violations", "differences")}
+        return [{c: getattr(r, c) for c in ("id", "round_no", "timestamp", "reason",
+                                            "engine_pairing", "manual_pairing", "violations",
+                                            "differences")}
                 for r in rows.scalars()]
+
+    def options(self) -> dict[str, str]:
+        return json.loads(self.session.scalar(select(TournamentRow.options)) or "{}")
 
     def is_manual(self, round_no: int) -> bool:
         return bool(self.session.scalar(select(RoundRow.manual)
@@ -98,6 +103,62 @@ class Writer(Reader):
         if "tiebreaks" in values and not isinstance(values["tiebreaks"], str):
             values["tiebreaks"] = json.dumps(list(values["tiebreaks"]))
         self.session.execute(update(TournamentRow).where(TournamentRow.id == 1).values(**values))
+
+    def set_option(self, key: str, value: str | None) -> None:
+        """One entry of ``Tournament.options`` (``None`` removes it)."""
+        options = self.options()
+        if value is None:
+            options.pop(key, None)
+        else:
+            options[key] = str(value)
+        self.set_settings(options=json.dumps(options, sort_keys=True))
+
+    def rewrite_entries(self, t: Tournament) -> None:
+        """Replace the players, requested byes, forbidden pairs, options and
+        kept lines by those of ``t`` (used to renumber the players before
+        round 1: refused once a round exists, since games refer to players)."""
+        if self.rounds_paired():
+            raise StoreError("a round is paired; the entries can no longer be rewritten")
+        self.session.execute(delete(ByeRow))
+        self.session.execute(delete(ForbiddenPairRow))
+        self.session.execute(delete(PlayerRow))
+        if t.players:
+            self.session.execute(insert(PlayerRow), [convert.player_values(p)
+                                                     for p in t.players.values()])
+        for round_no, byes in t.requested_byes.items():
+            for player, kind in byes.items():
+                self.set_bye(round_no, player, kind)
+        if t.forbidden_pairs:
+            self.session.execute(insert(ForbiddenPairRow), [
+                {"first": min(pair), "second": max(pair)} for pair in t.forbidden_pairs])
+        self.set_settings(options=json.dumps(t.options, sort_keys=True),
+                          extra_lines=json.dumps(t.info.extra_lines))
+
+    def update_override(self, override_id: int, **values: str) -> None:
+        self.session.execute(update(PairingOverrideRow)
+                             .where(PairingOverrideRow.id == override_id).values(**values))
+
+    def set_round_date(self, round_no: int, date: str) -> None:
+        """The date of round ``round_no``: on the round when it is paired,
+        else kept for it in ``Tournament.options`` (``trf.round_dates``, as the
+        TRF reader keeps dates of rounds not paired yet)."""
+        if self.round_exists(round_no):
+            self.session.execute(update(RoundRow).where(RoundRow.number == round_no)
+                                 .values(date=date))
+            return
+        dates = parse_number_list(self.options().get(FUTURE_DATES_OPTION, ""))
+        if date:
+            dates[round_no] = date
+        else:
+            dates.pop(round_no, None)
+        self.set_option(FUTURE_DATES_OPTION, format_number_list(dates) if dates else None)
+
+    def _take_future_date(self, round_no: int) -> str:
+        dates = parse_number_list(self.options().get(FUTURE_DATES_OPTION, ""))
+        date = dates.pop(round_no, "")
+        if date:
+            self.set_option(FUTURE_DATES_OPTION, format_number_list(dates) if dates else None)
+        return date
 
     def add_player(self, player: Player) -> None:
         self.session.execute(insert(PlayerRow), [convert.player_values(player)])
@@ -122,6 +183,9 @@ class Writer(Reader):
 
     def add_round(self, round_no: int, pairing: Pairing, *, manual: bool = False,
                   date: str = "") -> None:
+        """Save ``pairing`` as round ``round_no``; its date is ``date`` or the
+        one set for it before it was paired."""
+        date = self._take_future_date(round_no) or date
         self.session.execute(insert(RoundRow), [{"number": round_no, "date": date,
                                                  "paired_at": now(), "manual": int(manual)}])
         convert.insert_pairing(self.session, round_no, pairing)
@@ -134,9 +198,12 @@ class Writer(Reader):
 
     def delete_round(self, round_no: int) -> None:
         """Remove a round's pairing; its requested byes and absences stay as
-        requests for that round."""
+        requests for that round, and its date stays set for it."""
+        date = self.session.scalar(select(RoundRow.date).where(RoundRow.number == round_no))
         self._delete_pairing(round_no)
         self.session.execute(delete(RoundRow).where(RoundRow.number == round_no))
+        if date:
+            self.set_round_date(round_no, date)
 
     def _delete_pairing(self, round_no: int) -> None:
         self.session.execute(delete(GameRow).where(GameRow.round_no == round_no))
