@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -23,12 +24,47 @@ def load_system(name: str) -> PairingSystem:
         raise CliError(str(exc), 2) from None
 
 
+#: the first bytes of every SQLite database, hence of every tournament file (.arbiter)
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def is_tournament_file(path: str | Path) -> bool:
+    """Whether ``path`` is an SQLite database (a tournament file), whatever its name."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
+    except OSError:
+        return False
+
+
 def load_trf(path: str) -> Tournament:
     from arbiter_app.trf import TrfError, read_trf_file
+    if is_tournament_file(path):
+        raise CliError(f"{path} is a tournament file (.arbiter), not a TRF16 file; use "
+                       f"'arbiter-cli export {path} -o FILE.trf' first, or the commands for "
+                       "tournament files (pair-next, show, validate)", 2)
     try:
         return read_trf_file(Path(path))
     except TrfError as exc:
         raise CliError(str(exc), 2) from None
+    except OSError as exc:
+        raise CliError(f"{path}: cannot read the file: {exc.strerror or exc}", 2) from None
+
+
+def check_writable(output: str | None) -> None:
+    """Refuse at once an output path that cannot be written (before any long work).
+
+    Standard output (``None`` or ``-``) is always writable."""
+    if output in (None, "-"):
+        return
+    path = Path(output)
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise CliError(f"cannot write {output}: it is a folder", 2)
+    if not folder.is_dir():
+        raise CliError(f"cannot write {output}: folder {folder} does not exist", 2)
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise CliError(f"cannot write {output}: permission denied", 2)
 
 
 def write_text(text: str, output: str | None) -> None:
@@ -36,6 +72,7 @@ def write_text(text: str, output: str | None) -> None:
     if output in (None, "-"):
         sys.stdout.write(text)
         return
+    check_writable(output)
     try:
         Path(output).write_text(text, encoding="utf-8")
     except OSError as exc:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter_app.cli.common import add_system_argument, load_system
+from arbiter_app.cli.common import add_system_argument, check_writable, load_system
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.generator import Rates, generate
 from arbiter_app.engine.systems.base import PairingError
@@ -37,11 +37,12 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from arbiter_app.trf import write_trf_file
+    from arbiter_app.trf import TrfError, write_trf_file
     if args.players < 2:
         raise CliError("--players must be at least 2", 2)
     if not 1 <= args.rounds <= 99:
         raise CliError("--rounds must be between 1 and 99", 2)
+    check_writable(args.output)
     system = load_system(args.system)
     rates = Rates(draw=args.draw_rate, forfeit=args.forfeit_rate, half_bye=args.half_bye_rate,
                   withdraw=args.withdraw_rate)
@@ -52,6 +53,8 @@ def run(args) -> int:
                        "try fewer rounds or more players", 1) from None
     try:
         write_trf_file(tournament, args.output)
+    except TrfError as exc:  # the writer reports file-system failures as TrfError too
+        raise CliError(f"cannot write {args.output}: {exc}", 2) from None
     except OSError as exc:
         raise CliError(f"cannot write {args.output}: {exc.strerror or exc}", 2) from None
     print(f"wrote {args.output}: {args.players} players, {args.rounds} rounds, {system.name}")
