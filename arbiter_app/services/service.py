@@ -19,6 +19,7 @@ from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
+from arbiter_app.services.export import ExportActions
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.settings import (AUTO_RANK_OPTION, SETTING_NAMES, NewTournament,
                                            auto_rank, option_text)
@@ -48,7 +49,7 @@ def _translated() -> Iterator[None]:
         raise ServiceError(str(exc)) from None
 
 
-class TournamentService(PlayerActions):
+class TournamentService(PlayerActions, ExportActions):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):
@@ -139,21 +140,6 @@ class TournamentService(PlayerActions):
     def audit_log(self) -> list[AuditEntry]:
         with self._read() as r:
             return [AuditEntry(*row) for row in r.audit_log()]
-
-    def export_trf_text(self) -> str:
-        from arbiter_app.trf import write_trf
-
-        return write_trf(self.tournament())
-
-    def export_trf(self, path: str | os.PathLike) -> None:
-        """Write the tournament as TRF16 to ``path`` (written to a temporary
-        file and renamed, so never half written)."""
-        from arbiter_app.trf import TrfError, write_trf_file
-
-        try:
-            write_trf_file(self.tournament(), path)
-        except TrfError as exc:
-            raise ServiceError(str(exc)) from None
 
     # -- settings ----------------------------------------------------------------
     def update_settings(self, **fields) -> None:

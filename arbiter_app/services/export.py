@@ -1,0 +1,78 @@
+"""TRF16 export with the points and rank columns (issue 9).
+
+Ranks come from the standings (:func:`arbiter_app.engine.tiebreaks.compute_standings`)
+with the tournament's tie-break list, over every round in the file (the same
+rounds the points column sums; a game still without a result counts as
+played with no points yet).  Without tie-breaks the players are ranked by
+points, then pairing number, one rank each: the rank column of the FIDE-
+endorsed engines' files (every file in tests/data/dutch2016 has it so).
+With tie-breaks, players still equal after the last tie-break share the place
+(C.07: shared places, never a lot drawn by the program), e.g. 1, 2, 2, 4.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.tiebreaks import (UnknownTiebreak, compute_standings, options_of,
+                                          parse_tiebreaks)
+from arbiter_app.services.errors import ServiceError
+
+
+def trf_ranks(t: Tournament, tiebreaks: list[str]) -> dict[int, int]:
+    """Pairing number -> rank for the TRF16 rank column (see the module docstring)."""
+    try:
+        specs = parse_tiebreaks(list(tiebreaks))  # presets (rating1998, ...) expanded
+        options = replace(options_of(t), rounds=t.rounds_played)
+        standings = compute_standings(t, specs, options)
+    except (UnknownTiebreak, ValueError) as exc:
+        raise ServiceError(f"the standings for the rank column cannot be computed: {exc}; "
+                           "nothing was written (check the tie-break settings)") from None
+    if not specs:
+        points = standings.points
+        order = sorted(t.players, key=lambda n: (-points[n], n))
+        return {number: rank for rank, number in enumerate(order, start=1)}
+    return standings.ranks
+
+
+def with_ranks(t: Tournament, tiebreaks: list[str]) -> Tournament:
+    """``t`` with ``options["trf.ranks"]`` set from :func:`trf_ranks` (a copy)."""
+    from arbiter_app.trf import layout as L
+
+    ranks = trf_ranks(t, tiebreaks)
+    copy = replace(t, options=dict(t.options))
+    copy.options[L.RANKS_OPTION] = L.format_number_list({n: str(r) for n, r in ranks.items()})
+    return copy
+
+
+class ExportActions:
+    """Needs ``self._read()`` from the service."""
+
+    def _ranked_tournament(self) -> Tournament:
+        with self._read() as r:
+            t, tiebreaks = r.tournament(), r.tiebreaks()
+        return with_ranks(t, tiebreaks)
+
+    def export_trf_text(self) -> str:
+        """The tournament as TRF16 text, points and ranks filled in."""
+        from arbiter_app.trf import TrfError, write_trf
+
+        try:
+            return write_trf(self._ranked_tournament())
+        except TrfError as exc:
+            raise ServiceError(str(exc)) from None
+
+    def export_trf(self, path: str | os.PathLike) -> None:
+        """Write the tournament as TRF16 to ``path`` (written to a temporary
+        file and renamed, so never half written), points and ranks filled in."""
+        from arbiter_app.trf import TrfError, write_trf_file
+
+        try:
+            write_trf_file(self._ranked_tournament(), path)
+        except TrfError as exc:
+            raise ServiceError(str(exc)) from None
+
+
+__all__ = ["ExportActions", "trf_ranks", "with_ranks"]
