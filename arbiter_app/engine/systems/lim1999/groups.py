@@ -237,7 +237,12 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
             if matcher.remove_keeping_size(pick, commit=False):
                 take(pick, "2.3d: makes the group even (3.2)")
                 continue
-            other = _first_removable(matcher, by_number)
+            # 4.4.a, with 3.10 still kept: a player who floated in the
+            # previous round is not the one exchanged out while another whose
+            # leaving keeps the number of pairings is there ("provided ...
+            # this will not decrease the number of pairings")
+            other = _first_removable(matcher, sorted(
+                remaining, key=lambda n: (types[n], ctx.cards[n].prev_floated, -position[n])))
             take(other, f"4.4a: finds no opponent in the exchanges, floats instead of "
                         f"{pick} (the 2.3d choice)")
             continue
