@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from arbiter_app.engine.model import Colour
 
 from . import weights as weights_module
-from .matching import Graph
+from .matching import WEIGHT_BITS, Graph
+from .perfect import first_perfect
 from .players import DutchPlayer
 
 
@@ -48,6 +49,11 @@ class _Solver:
         self.quality = dict(quality)
         self.room = room_bits
         self.extra: dict[tuple[int, int], int] = {}
+        # lowest bits: a hint towards the first candidate of B.3, so that the
+        # matcher usually returns the candidate the D-order wants and fewer
+        # re-solves are needed; it never decides anything (every decision
+        # below is made with weights above it)
+        self.hint: dict[tuple[int, int], int] = {}
         self.graph = Graph(size)
         self.mates: dict[int, int] = {}
 
@@ -74,7 +80,9 @@ class _Solver:
 
     def solve(self) -> dict[int, int]:
         g = self.graph
-        g.weights = {e: (q << self.room) + self.extra.get(e, 0) for e, q in self.quality.items()}
+        extra, hint = self.extra, self.hint
+        g.weights = {e: (q << self.room) + extra.get(e, 0) + hint.get(e, 0)
+                     for e, q in self.quality.items()}
         self.mates = g.solve()
         return self.mates
 
@@ -86,6 +94,12 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     moved down), with ``players[bracket_size:]`` the players that follow."""
     n = len(players)
     nc = bracket_size
+    if mdps == 0 and (not special or n == nc):
+        pairs = first_perfect(players[:nc], special, initial, forbidden)
+        if pairs is not None:
+            paired_numbers = {p.number for pair in pairs for p in pair}
+            return BracketResult(pairs=pairs,
+                                 floaters=[p for p in players[:nc] if p.number not in paired_numbers])
     bits_n = _bits(n + 1)
     bits_c = _bits(nc + 1)
     # room for the ordering fields (see the phases below), all under the
@@ -95,9 +109,23 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     count_bits = bits_c
     sum_bits = 2 * bits_c + 1
     x_bits = bits_c + 1
+    hint_bits = _bits(n // 2 + 1)
     room = max(must_bits, count_bits + sum_bits + x_bits) + sel_bits
     w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room)
+    use_hint = sum(width for _, width in w.widths) + room + hint_bits <= WEIGHT_BITS
+    if use_hint:
+        room += hint_bits
+    else:
+        hint_bits = 0
     s = _Solver(w.quality, room, n)
+    residents = list(range(mdps, nc))
+    for q in range(min(mdps, len(residents))):
+        s.hint[(q, residents[q])] = 1
+    rest0 = residents[mdps:]
+    half = len(rest0) // 2
+    for p in range(half):
+        s.hint[(rest0[p], rest0[p + half])] = 1
+    s.hint = {e: h for e, h in s.hint.items() if e in s.quality} if use_hint else {}
     result = BracketResult(truncated=list(w.truncated))
     everyone = range(n)
     mates = s.solve()
@@ -110,11 +138,10 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         paired.add(v)
 
     paired: set[int] = set()
-    sel_shift = 0
-    must_shift = sel_bits
+    sel_shift = hint_bits
+    must_shift = sel_shift + sel_bits
 
     # 1. D.3: which MDPs are paired in the bracket
-    residents = list(range(mdps, nc))
     chosen: list[int] = []
     if mdps:
         def in_bracket(v: int) -> bool:
@@ -175,7 +202,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         s1 = rem[:pairs_r]
         s2 = rem[pairs_r:]
         s1_set = set(s1)
-        x_shift = sel_bits
+        x_shift = sel_shift + sel_bits
         sum_shift = x_shift + x_bits
         count_shift = sum_shift + sum_bits
 

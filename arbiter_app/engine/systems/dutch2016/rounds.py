@@ -32,7 +32,43 @@ class RoundResult:
     players: list[DutchPlayer] = field(default_factory=list)
 
 
+def _greedy_complete(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> bool:
+    """A quick sufficient test: pair the top half against the bottom half
+    first-fit; True when that pairs everyone (one bye-eligible player may be
+    left over)."""
+    n = len(players)
+    half = n // 2
+    order = players[:half] + players[half:]
+    free = list(order[half:]) + []
+    left: list[DutchPlayer] = []
+    for a in order[:half]:
+        for k, b in enumerate(free):
+            if compatible(a, b, forbidden):
+                del free[k]
+                break
+        else:
+            left.append(a)
+    left.extend(free)
+    # pair what is left among itself, first-fit
+    while len(left) > 1:
+        a = left.pop(0)
+        for k, b in enumerate(left):
+            if compatible(a, b, forbidden):
+                del left[k]
+                break
+        else:
+            left.append(a)
+            if all(not compatible(x, y, forbidden) for i, x in enumerate(left)
+                   for y in left[i + 1:]):
+                break
+    if not left:
+        return True
+    return len(left) == 1 and n % 2 == 1 and left[0].bye_eligible
+
+
 def completable(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> bool:
+    if _greedy_complete(players, forbidden):
+        return True
     index = {p.number: k for k, p in enumerate(players)}
     edges = [(index[a.number], index[b.number])
              for k, a in enumerate(players) for b in players[k + 1:]

@@ -33,13 +33,14 @@ from .matching import WEIGHT_BITS
 from .players import POINT, DutchPlayer, compatible
 
 
-def superincreasing(counts: dict[int, int]) -> dict[int, int]:
+def superincreasing(counts: dict[int, int], lowest: int = 0) -> dict[int, int]:
     """Costs for SD values such that one element of a larger value outweighs
-    every possible element of the smaller values."""
+    every possible element of the smaller values (``counts``: how many
+    elements of each value can occur; the smallest value costs ``lowest``)."""
     costs: dict[int, int] = {}
     running = 0
     for position, value in enumerate(sorted(counts)):
-        cost = 0 if position == 0 else running + 1
+        cost = lowest if position == 0 else running + 1
         costs[value] = cost
         running += cost * counts[value]
     return costs
@@ -53,6 +54,7 @@ class BracketWeights:
     names: list[str] = field(default_factory=list)  # fields kept, highest first
     truncated: list[str] = field(default_factory=list)  # fields dropped for size
     room_bits: int = 0
+    widths: list = field(default_factory=list)
 
 
 def _bits(value: int) -> int:
@@ -111,20 +113,20 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
                                         + (not players[j].bye_eligible) for i, j in edges}))
         else:
             fields.append(("C7 pairs", {e: 1 for e in nxt}))
-        base_next = scores[-1] - POINT
-        fsd_next = [s - base_next for s in scores]
+        # The following bracket is one scoregroup (score r'), so its PSD
+        # only depends on which of this bracket's players end up in it and
+        # get paired there: each one paired turns an element f - r' + 1 into
+        # f - r' and an unpaired resident (1) at most, so pairing more of
+        # them, the higher scores first, lowers the PSD.  Every player of the
+        # bracket who is paired (in this bracket or the next) is credited
+        # with a cost superincreasing in his score; those paired in the
+        # bracket are fixed by C5/C6 already.
         counts = {}
-        for i in range(n):
-            counts[fsd_next[i]] = counts.get(fsd_next[i], 0) + 1
-        highers = {}
-        for i, j in nxt:
-            highers.setdefault(scores[i] - scores[j], set()).add(i)
-        for value, who in highers.items():
-            counts[value] = min(n, counts.get(value, 0) + len(who))
-        cost = superincreasing(counts)
-        values = {(i, j): cost[fsd_next[i]] + cost[fsd_next[j]] for i, j in inb}
-        values.update({(i, j): cost[fsd_next[i]] + cost[fsd_next[j]]
-                       - cost[scores[i] - scores[j]] for i, j in nxt})
+        for i in range(nc):
+            counts[scores[i]] = counts.get(scores[i], 0) + 1
+        cost = superincreasing(counts, lowest=1)
+        values = {(i, j): cost[scores[i]] + cost[scores[j]] for i, j in inb}
+        values.update({(i, j): cost[scores[i]] if i < nc else 0 for i, j in nxt})
         fields.append(("C7 PSD", values))
 
     # C8-C11: colours, judged on the colours section E will give
@@ -221,6 +223,7 @@ def _pack(fields, edges, n, inb, nxt, room_bits) -> BracketWeights:
         truncated.append(kept.pop()[0])
     result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
                             room_bits=room_bits)
+    result.widths = [(k[0], k[2]) for k in kept]
     quality = {e: 0 for e in edges}
     for name, values, width in kept:
         for e in edges:
