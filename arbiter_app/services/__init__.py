@@ -7,9 +7,10 @@ from arbiter_app.services.errors import (FileNotATournament, NewerSchema, Pairin
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.pairings import parse_pairing_text
 from arbiter_app.services.recent import add_recent_file, recent_files
+from arbiter_app.services.round_records import PairingOverride
 from arbiter_app.services.service import AuditEntry, TournamentService
 from arbiter_app.services.settings import NewTournament
 
 __all__ = ["AuditEntry", "FileNotATournament", "NewTournament", "NewerSchema",
-           "PairingRejected", "ServiceError", "TournamentInUse", "TournamentService",
+           "PairingOverride", "PairingRejected", "ServiceError", "TournamentInUse", "TournamentService",
            "add_recent_file", "parse_pairing_text", "recent_files"]

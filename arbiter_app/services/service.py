@@ -21,6 +21,7 @@ from arbiter_app.services.errors import (FileNotATournament, NewerSchema, Pairin
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
 from arbiter_app.services.players import PlayerActions, renumber_in
+from arbiter_app.services.round_records import RoundRecords
 from arbiter_app.services.settings import (AUTO_RANK_OPTION, SETTING_NAMES, NewTournament,
                                            auto_rank, option_text)
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
@@ -49,7 +50,7 @@ def _translated() -> Iterator[None]:
         raise ServiceError(str(exc)) from None
 
 
-class TournamentService(PlayerActions, ExportActions):
+class TournamentService(PlayerActions, ExportActions, RoundRecords):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):

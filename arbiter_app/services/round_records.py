@@ -1,0 +1,108 @@
+"""Round records the GUI shows and edits: manual-pairing records and round dates.
+
+A mixin of :class:`~arbiter_app.services.service.TournamentService`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.systems.base import Pairing
+from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.pairings import parse_pairing_text
+
+
+@dataclass(frozen=True)
+class PairingOverride:
+    """A manual pairing the arbiter saved instead of the system's."""
+
+    round_no: int
+    timestamp: str  # ISO 8601, UTC: when it was saved
+    reason: str
+    #: the arbiter's pairing, board order and bye
+    manual_pairing: Pairing
+    #: the system's pairing at that moment (None: the system could not pair)
+    engine_pairing: Pairing | None
+    #: the accepted violations, one line each (``str(Violation)``: rule, text, players)
+    violations: list[str] = field(default_factory=list)
+    #: how the manual pairing differs from the system's, one line each
+    differences: list[str] = field(default_factory=list)
+
+
+def _pairing(text: str) -> Pairing | None:
+    if not text.strip():
+        return None
+    try:
+        return parse_pairing_text(text, "stored pairing")
+    except ServiceError:
+        return None
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.strip()]
+
+
+def normal_date(value) -> str:
+    """A round date as stored: ``""`` (none), ``YYYY/MM/DD`` or ``YY/MM/DD``
+    (the TRF16 form).  Accepts a ``datetime.date``, ``YYYY-MM-DD``,
+    ``YYYY/MM/DD`` and ``YY/MM/DD``; anything else is a ServiceError."""
+    from arbiter_app.trf.players import check_date
+
+    if value is None:
+        return ""
+    if isinstance(value, dt.date):
+        return value.strftime("%Y/%m/%d")
+    text = str(value).strip()
+    if not text:
+        return ""
+    if len(text) == 10 and text[4] in "-/" and text[7] == text[4]:
+        try:
+            return dt.date(int(text[:4]), int(text[5:7]), int(text[8:])).strftime("%Y/%m/%d")
+        except ValueError:
+            pass
+    elif check_date(text, long_year=False):
+        return text
+    raise ServiceError(f"{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD")
+
+
+class RoundRecords:
+    """Needs ``self._read()`` and ``self._write()`` from the service."""
+
+    def pairing_overrides(self) -> list[PairingOverride]:
+        """Every manual pairing saved, oldest first (also of rounds unpaired
+        since: the record stays)."""
+        with self._read() as r:
+            rows = r.overrides()
+        return [PairingOverride(row["round_no"], row["timestamp"], row["reason"],
+                                _pairing(row["manual_pairing"]) or Pairing(),
+                                _pairing(row["engine_pairing"]),
+                                _lines(row["violations"]), _lines(row["differences"]))
+                for row in rows]
+
+    def set_round_date(self, round_no: int, date) -> None:
+        """Set (``""`` or None: clear) the date of round ``round_no``, paired or
+        not; a date set before the round is paired stays with it.  TRF16
+        export writes it in the 132 line (as YY/MM/DD)."""
+        text = normal_date(date)
+        with self._write() as w:
+            t = w.tournament()
+            if not isinstance(round_no, int) or round_no < 1 or (
+                    t.total_rounds is not None and round_no > t.total_rounds):
+                has = f"; the tournament has {t.total_rounds} rounds" if t.total_rounds else ""
+                raise ServiceError(f"there is no round {round_no}{has}")
+            old = t.rounds[round_no - 1].date if round_no <= t.rounds_played else _future(
+                t, round_no)
+            if old == text:
+                return
+            w.set_round_date(round_no, text)
+            w.audit("round date", f"round {round_no}: {old or 'none'} -> {text or 'none'}")
+
+
+def _future(t, round_no: int) -> str:
+    from arbiter_app.trf import layout as L
+
+    return L.parse_number_list(t.options.get(L.FUTURE_DATES_OPTION, "")).get(round_no, "")
+
+
+__all__ = ["PairingOverride", "RoundRecords", "normal_date"]
