@@ -5,7 +5,8 @@ Each tournament is played round by round here (random results from
 the Lim system.  Every round must keep the absolute rules, checked by code
 written independently of the engine:
 
-* C.04.1.b / 2.1: no two players meet twice (a forfeited pairing counts);
+* C.04.1.b / 2.1: no two players play each other twice (a pairing that
+  ended in a forfeit was not played and may be repeated);
 * 5.1 a/b: no three equal colours in a row, never three more of one colour,
   except in the last round between players of equal score (section 6);
 * everyone to pair is paired once, with one bye when the number is odd;
@@ -40,7 +41,8 @@ def records(t):
         colours[n], score[n] = [], 0.0
     for rnd in t.rounds:
         for g in rnd.games:
-            met.add(frozenset((g.white, g.black)))
+            if not g.result.is_forfeit:
+                met.add(frozenset((g.white, g.black)))  # 2.1: "played each other"
             cw, cb = g.result.codes
             score[g.white] += points.get(cw, 0) if cw in points else (1 if cw == "W" else 0.5 if cw == "D" else 0)
             score[g.black] += points.get(cb, 0) if cb in points else (1 if cb == "W" else 0.5 if cb == "D" else 0)

@@ -230,3 +230,18 @@ def test_4_2_exchange_order_for_eight_players():
     assert sorted(pairs) == [(1, 4), (2, 6), (3, 7), (5, 8)]
     assert trace[0] == [(1, 5), (2, 6), (3, 7), (4, 8)]
     assert trace[4] == [(1, 4), (2, 6), (3, 7), (5, 8)]
+
+
+# -- 2.1: a forfeited pairing was not played -----------------------------------------
+
+def test_2_1_a_pairing_lost_by_forfeit_may_be_repeated():
+    # 2.1: "Two players who have not yet played each other are said to be compatible"
+    # (decision: a pairing that ended in a forfeit was not played).  Four players
+    # after three rounds: every pair met over the board except 1-2 and 3-4, whose
+    # round-2 games were forfeited.  Scores 1: 3, 2: 2, 3: 1, 4: 0; the median 1.5 is
+    # empty.  1 floats down into {2}: 1 (W B, due white) v 2 (B W, due black); 4 floats
+    # up into {3}: 3 (B B) must have white, 4 (W W) black.
+    t = tournament(4, ["1-3 1-0, 4-2 0-1", "1-2 +-, 3-4 -+", "4-1 0-1, 2-3 1-0"])
+    p = SYSTEM.pair(t)
+    assert boards(p) == [(1, 2), (3, 4)]
+    assert SYSTEM.absolute_violations(t, p) == []

@@ -2,9 +2,11 @@
 
 Decisions (also in docs/systems/lim.md):
 
-* 2.1 "have not yet played each other": any earlier pairing counts, a
-  forfeited one included (the pairing took place; C.04.1.b), and so does a
-  forbidden pair of the tournament (TRF ``XXP``).
+* 2.1 "have not yet played each other" (also 2.3.a, 2.5): only games played
+  over the board count; a pairing that ended in a forfeit was not played and
+  may be repeated (as in the project's other systems and the endorsed
+  engines).  A forbidden pair of the tournament (TRF ``XXP``) is never
+  compatible.
 * 3.10 "a floater who has floated the round just before": a player who, in
   the previous round, was paired (played or forfeited) against a player of a
   different score.  A bye or an absence is not a float.
@@ -29,7 +31,7 @@ class Card:
     number: int
     score: float
     rating: int
-    opponents: frozenset[int]
+    opponents: frozenset[int]  # met over the board, or a forbidden pair (2.1)
     colours: tuple[Colour, ...]  # colours of the games played, oldest first
     mask: int  # colours 5.1 a/b allow next (CAN_WHITE | CAN_BLACK)
     due: Colour | None
@@ -67,7 +69,7 @@ class Context:
                     prev = other.scores_before[-1] != h.scores_before[-1]
             self.cards[n] = Card(
                 number=n, score=h.score, rating=t.players[n].rating,
-                opponents=frozenset(h.opponents | forbidden.get(n, set())),
+                opponents=frozenset(set(h.played_opponents) | forbidden.get(n, set())),
                 colours=colours, mask=allowed_mask(colours), due=due_colour(colours),
                 prev_floated=prev, bye_barred=h.had_pairing_bye or h.had_forfeit_win)
         self._opp = {n: c.opponents for n, c in self.cards.items()}

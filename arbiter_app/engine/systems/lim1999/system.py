@@ -274,7 +274,7 @@ class LimSystem(PairingSystem):
                 continue  # completeness_violations names such players
             pair = (w, b)
             if b in ctx.cards[w].opponents:
-                problems.append(Violation("2.1", f"{w} and {b} have already been paired "
+                problems.append(Violation("2.1", f"{w} and {b} have already played each other "
                                                  "(or are a forbidden pair)", pair))
             if ctx.last_round and ctx.score(w) == ctx.score(b):
                 continue  # section 6: colours yield to pairing equal scores
