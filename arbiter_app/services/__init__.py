@@ -12,5 +12,5 @@ from arbiter_app.services.service import AuditEntry, TournamentService
 from arbiter_app.services.settings import NewTournament
 
 __all__ = ["AuditEntry", "FileNotATournament", "NewTournament", "NewerSchema",
-           "PairingOverride", "PairingRejected", "ServiceError", "TournamentInUse", "TournamentService",
-           "add_recent_file", "parse_pairing_text", "recent_files"]
+           "PairingOverride", "PairingRejected", "ServiceError", "TournamentInUse",
+           "TournamentService", "add_recent_file", "parse_pairing_text", "recent_files"]
