@@ -67,12 +67,13 @@ def cli_process(*argv, cwd: Path | None = None) -> subprocess.CompletedProcess:
 
 
 def assert_one_line_error(err: str, *parts: str) -> None:
-    """Exactly one line on stderr, from arbiter-cli, no traceback, naming every part."""
+    """Exactly one line on stderr, from arbiter-cli, no traceback, naming every part
+    (letter case aside)."""
     assert err.endswith("\n") and err.count("\n") == 1, err
     assert err.startswith("arbiter-cli: "), err
     assert "Traceback" not in err and "internal error" not in err, err
     for part in parts:
-        assert part in err, (part, err)
+        assert part.lower() in err.lower(), (part, err)
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
