@@ -143,7 +143,7 @@ def test_players_model_sorts_numbers_as_numbers_and_filters(qapp):
     assert model.rowCount() == 6 and model.columnCount() == 10
     proxy = PlayersFilter()
     proxy.setSourceModel(model)
-    proxy.sort(4, Qt.SortOrder.AscendingOrder)
+    model.sort(4, Qt.SortOrder.AscendingOrder)  # sorted by the model, the proxy filters
     ratings = [proxy.index(r, 4).data(SORT_ROLE) for r in range(proxy.rowCount())]
     assert ratings == sorted(ratings) and ratings[0] == 950  # 950 before 1500, not "1500" < "950"
     proxy.set_text("ned")
@@ -186,3 +186,13 @@ def test_a_typed_result_shows_at_once_without_a_reset(qapp):
     assert model.result_of(0) is GameResult.DRAW and resets == []
     model.show_result(3, GameResult.DRAW)  # row 3 is the bye: nothing happens
     assert model.index(2, 5).data() == "bye (1)"
+
+
+def test_sorting_is_kept_when_new_rows_arrive(qapp):
+    model = RowsModel(["No.", "Name"])
+    model.sort(1, Qt.SortOrder.DescendingOrder)
+    model.set_rows([(1, "anna"), (2, "Carl"), (3, "bert"), (4, "")], [1, 2, 3, 4])
+    # text without case, empty last; descending reverses
+    assert [model.key(r) for r in range(4)] == [4, 2, 3, 1]
+    model.sort(1, Qt.SortOrder.AscendingOrder)
+    assert [model.index(r, 1).data() for r in range(4)] == ["anna", "bert", "Carl", ""]

@@ -97,6 +97,12 @@ def main(argv: list[str]) -> int:
     meter = StallMeter(app)
     from arbiter_app.ui.app import tune_interpreter
     tune_interpreter()
+    # as an arbiter would, take a second before opening the file (the window
+    # starts its pairing process meanwhile)
+    end = time.monotonic() + 1.0
+    while time.monotonic() < end or window.tasks.busy:
+        app.processEvents()
+        time.sleep(0.01)
     results = {}
 
     t0 = time.perf_counter()

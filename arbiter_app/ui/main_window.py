@@ -76,6 +76,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self._update_title()
         self.resize(1200, 760)
         self.refresh_recent()
+        # start the pairing process now, while this process is small (starting
+        # it takes the interpreter lock for as long as the operating system
+        # needs to copy the process)
+        from arbiter_app.ui import pairproc
+        self.tasks.run(pairproc.warm_up, label="", on_error=lambda exc: None)
 
     # -- menus ---------------------------------------------------------------
     def action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -257,9 +262,6 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self.session.failed.connect(self.show_error)
         self.session.undo_stack.indexChanged.connect(lambda _i: self._update_actions())
         self.session.refresh()
-        if not service.read_only:
-            from arbiter_app.ui import pairproc
-            pairproc.warm_up()
 
     def close_tournament(self) -> None:
         if self.session is None:

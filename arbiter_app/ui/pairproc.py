@@ -29,6 +29,7 @@ HEAVY = ("pair_next_round", "engine_pairing", "set_pairing")
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 _disabled = False
+_warm = False
 
 
 def _child(path: str, method: str, args: tuple, kwargs: dict):
@@ -61,8 +62,10 @@ def _ping() -> bool:
 
 def warm_up() -> None:
     """Start the pairing process now (in the background), not at the first pairing."""
+    global _warm
     pool = _get_pool()
-    if pool is not None:
+    if pool is not None and not _warm:
+        _warm = True
         try:
             pool.submit(_ping)
         except Exception as exc:  # it will be retried, or pairing stays in-thread
@@ -96,7 +99,8 @@ def _get_pool() -> ProcessPoolExecutor | None:
 
 
 def _reset_pool() -> None:
-    global _pool
+    global _pool, _warm
+    _warm = False
     with _pool_lock:
         if _pool is not None:
             _pool.shutdown(wait=False, cancel_futures=True)

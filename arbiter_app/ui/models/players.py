@@ -52,6 +52,7 @@ class PlayersFilter(QSortFilterProxyModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(False)  # the source model sorts itself
         self._text = ""
 
     def set_text(self, text: str) -> None:

@@ -20,6 +20,15 @@ RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 
 
+def sort_key(value: Any) -> tuple:
+    """Numbers before text, text without case, empty last."""
+    if value is None or value == "":
+        return (2, "")
+    if isinstance(value, (int, float)):
+        return (0, value)
+    return (1, str(value).casefold())
+
+
 class RowsModel(QAbstractTableModel):
     """A table of tuples with one key (pairing number) per row."""
 
@@ -34,6 +43,7 @@ class RowsModel(QAbstractTableModel):
         self._keys: list[Any] = []
         self._tips: list[str] = []
         self._texts: dict[int, tuple] = {}
+        self._sort: tuple[int, bool] | None = None  # (column, descending)
 
     # -- filling ---------------------------------------------------------
     def set_rows(self, rows: list[tuple], keys: list[Any], tips: list[str] | None = None,
@@ -41,6 +51,7 @@ class RowsModel(QAbstractTableModel):
         """Replace the content; when only the values changed, views keep their
         current cell and selection (no reset)."""
         tips = tips if tips is not None else [""] * len(rows)
+        rows, keys, tips = self._sorted(list(rows), list(keys), list(tips))
         same_shape = (len(rows) == len(self._rows) and keys == self._keys
                       and (headers is None or list(headers) == self._headers))
         self._texts = {}
@@ -54,6 +65,24 @@ class RowsModel(QAbstractTableModel):
             self._headers = list(headers)
         self._rows, self._keys, self._tips = list(rows), list(keys), list(tips)
         self.endResetModel()
+
+    # -- sorting in Python: one list.sort instead of a comparison call per pair
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort = (column, order == Qt.SortOrder.DescendingOrder)
+        emit(self.layoutAboutToBeChanged)
+        self._rows, self._keys, self._tips = self._sorted(self._rows, self._keys, self._tips)
+        self._texts = {}
+        emit(self.layoutChanged)
+
+    def _sorted(self, rows: list, keys: list, tips: list) -> tuple[list, list, list]:
+        if self._sort is None or not rows:
+            return rows, keys, tips
+        column, descending = self._sort
+        if column >= len(rows[0]):
+            return rows, keys, tips
+        order = sorted(range(len(rows)), key=lambda i: sort_key(rows[i][column]),
+                       reverse=descending)
+        return [rows[i] for i in order], [keys[i] for i in order], [tips[i] for i in order]
 
     def key(self, row: int) -> Any:
         return self._keys[row]

@@ -25,14 +25,24 @@ class PlayersView(QWidget):
         self.filter.textChanged.connect(self.proxy.set_text)
         self.table = FastTable(self)
         self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        # sorted by the model in Python (one list.sort), the proxy only filters
+        header = self.table.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        header.sortIndicatorChanged.connect(self._sort)
         self.table.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.filter)
         layout.addWidget(self.table)
         self._fitted = False
+
+    def _sort(self, column: int, order: Qt.SortOrder) -> None:
+        current = self.current_player()
+        self.model.sort(column, order)
+        if current is not None:
+            self.select_player(current)
 
     def set_tournament(self, t, hist=None) -> None:
         from arbiter_app.ui.models.rows import player_rows
