@@ -22,7 +22,9 @@ def fixture(data_dir, name):
 
 
 def fixture_files(data_dir):
-    return sorted((data_dir / "dutch2016").glob("*.trf"))
+    """The complete endorsed tournaments (PROFILE-SEED-nPLAYERS-rROUNDS.trf), not bench cuts."""
+    return sorted(p for p in (data_dir / "dutch2016").glob("*.trf")
+                  if FIXTURE_NAME.fullmatch(p.name))
 
 
 def test_player_line_fields_and_games(data_dir):
