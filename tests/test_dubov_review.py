@@ -364,3 +364,36 @@ def test_round_4_transfers_of_7_1_for_lone_players():
     pairing = SYSTEM.pair(t)
     assert boards(pairing) == {(1, 8), (4, 2), (6, 3), (5, 7)}
     assert SYSTEM.absolute_violations(t, pairing) == []
+
+
+def test_7_1_candidate_excluded_by_the_colour_limitations():
+    """7.1: the player transferred must be one who "can be paired according to the colour
+    allocation rules", and first of all "the due colour is opposite to the due colour of the
+    player in question".  1 (due white, black twice in a row: must have white, 2.4) has played
+    his whole group.  Of score 1, 5 (R 2300) is due black but has also had black twice in a row
+    (W W W B B), so 1-5 cannot be given colours; 7 (R 2250) is due white, not opposite; so 6 (R
+    2200, due black) is transferred."""
+    cards = deck(card(1, 2400, due=W, score=2, colours=[B, B], played=(2, 3, 4)),
+                 card(2, 2350, due=W, score=2), card(3, 2340, due=B, score=2),
+                 card(4, 2330, due=B, score=2),
+                 card(5, 2300, due=B, score=1, colours=[W, W, W, B, B]),
+                 card(6, 2200, due=B, score=1), card(7, 2250, due=W, score=1))
+    proc = procedure(cards)
+    proc.run(list(cards))
+    record = next(r for r in proc.pairs if 1 in (r.a, r.b))
+    assert {record.a, record.b} == {1, 6} and "7.1" in record.explanation
+    assert allocate(cards[1], cards[6])[:2] == (1, 6)
+
+
+def test_3_alternation_skips_rounds_not_played_over_the_board():
+    """3: "- alternate the colours of both players regarding the first difference of their colour
+    history going back from the previous round to the first round. - assign white to the player
+    with the higher ARO" (decision: a round in which either did not play over the board is
+    skipped).  Both are due black with as many whites as blacks, so the first two lines do not
+    decide.  Round 5: both white; round 4: 1 did not play; round 3: 1 black, 2 white -- the first
+    difference, so 1 gets white although 2 has the higher ARO."""
+    one = card(1, 2000, aro=2100, due=B, colours=[W, B, B, None, W])
+    two = card(2, 2000, aro=2300, due=B, colours=[None, B, W, B, W])
+    assert one.diff == 0 and two.diff == 0
+    assert allocate(one, two)[:2] == (1, 2)
+    assert allocate(two, one)[:2] == (1, 2)

@@ -22,9 +22,12 @@ Decisions (listed in docs/systems/dubov.md):
   skipped, so W - W counts as two whites in a row).
 * 2.5: a player "was transferred to a higher score group" in a round in which
   he played over the board an opponent who had a higher score before that
-  round.  The limits do not apply when pairing the last round (``total_rounds``
-  known and equal to the round being paired); with the number of rounds
-  unknown the limit of three (fewer than 10 rounds) is used.
+  round (a tournament file does not say why two players met, so this is the
+  count for the rounds played).  In the round being paired the limit binds
+  the transfers up of 7.1 and 7.2, strictly (see procedure.py).  The limits
+  do not apply when pairing the last round (``total_rounds`` known and equal
+  to the round being paired); with the number of rounds unknown the limit of
+  three (fewer than 10 rounds) is used.
 """
 
 from __future__ import annotations
