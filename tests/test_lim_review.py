@@ -245,3 +245,94 @@ def test_2_1_a_pairing_lost_by_forfeit_may_be_repeated():
     p = SYSTEM.pair(t)
     assert boards(p) == [(1, 2), (3, 4)]
     assert SYSTEM.absolute_violations(t, p) == []
+
+
+# -- 3.6.2: floaters from different higher groups -------------------------------------
+
+def test_3_6_2_the_floater_from_the_highest_group_is_paired_first():
+    # 3.6.2: "When pairing a group with DF coming from different higher score-groups,
+    # the floater coming from the highest score group is paired first (not always the
+    # one with the highest pairing number)."
+    # The round of the 2.3.a test above, with 1-5, 5-2 and 5-3 forbidden.  {1, 5} (2
+    # points) both float (2.3.a) into {2, 3} (1.5); 5 meets nobody there and floats on
+    # (3.5).  Of 1, 2, 3 one must float: 1 and 3 are due white, 2 black; 1 came from
+    # above (3.9: avoid type a/b), so 3 floats.  1 (due white) v 2 (due black).
+    # Median {4, 6, 7, 8} + DF 5 (2 points) and 3 (1.5) + UF 11, 12: 5 is paired
+    # first although 3 has the higher pairing number: 5 (due white) takes 4 (due
+    # black; 5 met 6), then 3 (due white) takes 6 (due black).  Then 12 (due white)
+    # v 8 (forced black) and 7 (forced white) v 11.
+    t = forbid(tournament(12, ["1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 5-11 1-0, 12-6 0-1",
+                               "4-1 0-1, 6-5 0-1, 2-3 1/2, 9-7 0-1, 8-10 1-0, 11-12 1/2"]),
+               (1, 5), (5, 2), (5, 3))
+    p = SYSTEM.pair(t)
+    assert boards(p) == [(1, 2), (5, 4), (3, 6), (7, 11), (12, 8), (10, 9)]
+    assert "5 floated from score-group 2: 2.3a" in explanation_of(p, 5)
+    assert "3 floated from score-group 1.5: 2.3d" in explanation_of(p, 3)
+
+
+# -- section 6 with 5.1.b ----------------------------------------------------------------
+
+LAST_ROUND_HISTORY = ["1-3 1-0, 2-4 1-0, 5-7 1/2, 6-8 1/2", "1-5 1-0, 2-6 1-0, 3-7 1/2, 4-8 1/2",
+                      "7-1 0-1, 8-2 0-1, 3-5 1/2, 6-4 1/2", "1-4 1-0, 2-3 1-0, 5-8 1/2, 7-6 1/2"]
+
+
+def test_6_three_more_of_one_colour_in_the_last_round():
+    # 6: "shall have priority over alternation and equalisation of colours, even if it
+    # is necessary for one of the players ... to be given three more of one colour than
+    # the other."  1 and 2 have 4/4, both W W B W (two more whites), never met; round 5
+    # of 5.  They meet; both are due black with identical histories, so the higher
+    # ranked, 1, gets it (5.4) and 2 ends with three more whites.  The median (2.5) is
+    # empty.  {5, 6, 7, 8} (1.5, paired upward): 8 met 6 and 5, 7 met 5 and 6: 8
+    # (B B W B, forced white) v 7, 6 (due white) v 5 (due black).  {3, 4} (1): 4 (B W B
+    # B) must have white.
+    t = tournament(8, LAST_ROUND_HISTORY, total_rounds=5)
+    p = SYSTEM.pair(t)
+    assert boards(p) == [(2, 1), (6, 5), (8, 7), (4, 3)]
+    assert SYSTEM.absolute_violations(t, p) == []
+
+
+def test_6_no_exception_before_the_last_round():
+    # 2.1: "... or to have three more of one colour than the other": in round 5 of 6, 1
+    # and 2 are not compatible and must not meet.
+    t = tournament(8, LAST_ROUND_HISTORY, total_rounds=6)
+    p = SYSTEM.pair(t)
+    assert (2, 1) not in boards(p) and (1, 2) not in boards(p)
+    assert SYSTEM.absolute_violations(t, p) == []
+
+
+# -- Maxi-tournaments: 3.2 upward ----------------------------------------------------------
+
+def test_maxi_3_2_upward_the_highest_numbered_floats_when_ratings_differ():
+    # 3.2: "When pairing upwards, the difference in rating between the player chosen and
+    # the highest numbered player in the score-group must differ by 100 points or less,
+    # otherwise the highest numbered player is chosen as the floater."
+    # Round 2 of 10: losers {1, 2, 4, 8, 10}: 1 due black, the others due white, so the
+    # colour choice (pairing upward: the highest numbered due white) is 2; 1 (2400) and
+    # 2 (2250) are 150 apart.
+    # Without the rule: 2 floats; bottom order 10, 8, 4, 1: 10 (due white) passes 4
+    # (due white) for 1 (due black, 5.2); 8 v 4 identical histories below the median:
+    # the lower ranked, 8, gets white (5.4).  Top {3, 5, 6, 7, 9}: 9 floats (due black,
+    # lowest numbered); 3 (due black) v 6 (due white); 7 v 5, 5 (higher ranked) black.
+    # Median: 2 (due white) v 9.
+    # Maxi: 1 floats; {2, 4, 8, 10} are all due white: 10 v 4 and 8 v 2 (the lower
+    # ranked gets white, 5.4); median: 9 v 1, both due black: 1 (higher ranked) black.
+    rounds = ["1-6 0-1, 7-2 1-0, 3-8 1-0, 9-4 1-0, 5-10 1-0"]
+    ratings = [2400, 2250, 2240, 2230, 2220, 2210, 2200, 2190, 2180, 2170]
+    plain = SYSTEM.pair(tournament(10, rounds, ratings=ratings))
+    assert boards(plain) == [(6, 3), (7, 5), (2, 9), (10, 1), (8, 4)]
+    t = tournament(10, rounds, ratings=ratings)
+    t.options["lim.maxi"] = "1"
+    assert boards(SYSTEM.pair(t)) == [(6, 3), (7, 5), (9, 1), (8, 2), (10, 4)]
+
+
+# -- 5.4 / 5.6 with a missing game ----------------------------------------------------------
+
+def test_5_4_going_back_past_a_round_without_a_game():
+    # 5.4: "the colours they had in earlier rounds, going back in sequence, shall decide
+    # who is given the alternate colour"; before round 4 (even, 5.6) 1 played W B W
+    # (due black to equalise), 2 had a bye and played B W (due black).  Going back:
+    # W/W, B/B, then 1 had white where 2 had no game (decision: a missing game counts
+    # as different): 1 gets black and equalises; 2 white.
+    from arbiter_app.engine.systems.lim1999.colours import allocate
+    choice = allocate(1, 2, {1: (W, B, W), 2: (B, W)}, upper=True, even_round=True, initial=W)
+    assert (choice.white, choice.black) == (2, 1) and choice.rule.startswith("5.6")
