@@ -397,3 +397,47 @@ def test_3_alternation_skips_rounds_not_played_over_the_board():
     assert one.diff == 0 and two.diff == 0
     assert allocate(one, two)[:2] == (1, 2)
     assert allocate(two, one)[:2] == (1, 2)
+
+
+# -- a whole tournament of seven players: byes, lone players, 2.5 ----------------------------
+
+_S1 = "1-4 1-0, 5-2 1/2, 3-6 0-1, 7 U"
+_S2 = "2-1 0-1, 6-7 1/2, 5-3 1-0, 4 U"
+
+
+def test_seven_players_round_1_and_2():
+    """5: "If the number of the players is odd, the last player in the list gets the bye": 7;
+    1-4, 5-2, 3-6.  Round 2 (after 1-4 1-0, 5-2 1/2, 3-6 0-1): 4: "The player from the lowest
+    score group, who has the lowest R will get the bye": score 0 holds 3 (2380) and 4 (2370): 4.
+    Score 1 {1 due black, 6 due white, 7 no game} is odd; no colour dominates, so 7.2 transfers
+    the highest R of score 1/2: 2 (2390, due white).  7 (no due colour) joins the smaller
+    subgroup, black.  Whites by ARO: 2 (2360), 6 (2380); blacks by R: 1, 7: 2-1, 6-7.  5 is then
+    alone in score 1/2 (7.1): 3 comes up: both due black with the same history, white to the
+    higher ARO, 5 (2390 against 2350)."""
+    t = tournament(7, [], initial_colour=W)
+    first = SYSTEM.pair(t)
+    assert boards(first) == {(1, 4), (5, 2), (3, 6)} and first.bye == 7
+    t = tournament(7, [_S1])
+    pairing = SYSTEM.pair(t)
+    assert pairing.bye == 4
+    assert boards(pairing) == {(2, 1), (6, 7), (5, 3)}
+
+
+def test_seven_players_round_3_two_times_running():
+    """Round 3 (after 2-1 0-1, 6-7 1/2, 5-3 1-0, 4 bye): bye to 3 (alone at 0).  1 (2 points,
+    due white) is alone: 7.1 brings the highest R due black of 1.5, 5: 1-5.  6 and 7 (1.5) have
+    played each other: 7.1 for 6 (higher R) brings 4 from score 1: 4-6 (4 due white).  7 is then
+    alone; the only player below, 2, was transferred up in round 2 (1/2 against 1) -- 2.5: "a
+    player cannot be transferred to a higher score group two times running", so no one can be
+    transferred, 7 floats (6.4) and is paired by 8.2 with 2 (the floater is transferred, not 2).
+    In the last round (3 of 3) 2.5 does not apply and 7.1 transfers 2: the same boards, by 7.1."""
+    t = tournament(7, [_S1, _S2], total_rounds=5)
+    pairing = SYSTEM.pair(t)
+    assert pairing.bye == 3
+    assert boards(pairing) == {(1, 5), (4, 6), (7, 2)}
+    board = next(b for b in pairing.boards if b.white == 7)
+    assert "8.2" in board.explanation and "7.1" not in board.explanation
+    last = SYSTEM.pair(tournament(7, [_S1, _S2], total_rounds=3))
+    assert boards(last) == {(1, 5), (4, 6), (7, 2)}
+    board = next(b for b in last.boards if b.white == 7)
+    assert "7.1" in board.explanation
