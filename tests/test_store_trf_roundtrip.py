@@ -4,9 +4,11 @@ tests/data/dutch2016 must come back byte for byte, line endings aside).
 
 The export fills the rank column from the standings (issue 9), so that column
 is the one thing allowed to differ from the file read: for the endorsed
-engines' files it must still be byte for byte theirs (they rank by points,
-then pairing number, as our export does without tie-breaks); for the others
-it must rank by points, then pairing number."""
+engines' finished tournaments (mixed-*, rough-*) it must still be byte for
+byte theirs (they rank by points, then pairing number, as our export does
+without tie-breaks); the bench inputs (cut after round K-1, see
+/work/shared/fixtures/README.md) keep the full tournament's ranks, so there
+and in every other file it must rank by points, then pairing number."""
 
 from __future__ import annotations
 
@@ -65,4 +67,7 @@ def test_trf_store_trf(trf, tmp_path):
     assert _without_ranks(text) == _without_ranks(write_trf(original))
     if trf in ENDORSED:
         source = trf.read_bytes().decode("latin-1").replace("\r\n", "\n").replace("\r", "\n")
-        assert text.rstrip("\n") == source.rstrip("\n")
+        if trf.name.startswith(("mixed-", "rough-")):  # finished tournaments: their ranks too
+            assert text.rstrip("\n") == source.rstrip("\n")
+        else:  # bench inputs cut after round K-1 keep the full tournament's rank column
+            assert _without_ranks(text.rstrip("\n")) == _without_ranks(source.rstrip("\n"))
