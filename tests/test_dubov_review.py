@@ -71,6 +71,16 @@ def test_6_3_row_k_minus_1_changed_for_a_middle_row():
     assert pairs_of(proc) == pp((1, 6), (2, 5), (3, 7), (4, 8))
 
 
+def test_6_3_row_k_minus_1_does_not_work_so_row_k_minus_2():
+    """6.3: "then we change the pairing in row No. k - 1, if this does not work, in row No.k-2".
+    Rows 1-5, 2-6; white 3 has played 7 and 8, all the blacks of the lower rows.  Changing row 2
+    (3 takes 6, 2 takes the black of row 3, 7) does not work, 2 has played 7; changing row 1
+    works: 3 takes 5 and 1 takes 7.  Row 4: 4-8."""
+    proc = procedure(_four_rows(p3=(7, 8), p2=(7,)))
+    proc.run(list(range(1, 9)))
+    assert pairs_of(proc) == pp((1, 7), (2, 6), (3, 5), (4, 8))
+
+
 def test_6_3_last_row_after_an_earlier_improvement():
     """6.3: "If such a coincidence takes place in the last row for a group of players with the
     same score, then the last but one row is changed."  Whites 1, 2, 3 (ARO rising), blacks 4,

@@ -12,9 +12,11 @@ Decisions (docs/systems/dubov.md):
   blacks exchanged rows; that gave the next white a lower R than a white with
   a higher ARO below him.)
 * 6.3, "we change the pairing in row k-1, if this does not work, in row
-  k-2": white k takes the black of row i (k-1, k-2, ...), and white i takes
-  the first free black he may play (the black of row k when he may); it
-  "works" when both new pairs are legal.
+  k-2": the blacks of rows i (k-1, k-2, ...) and k are exchanged (white k
+  takes the black of row i, white i the black of row k, i.e. the first free
+  black); it "works" when both new pairs are legal.  If no row works so,
+  white i may instead take a later free black (rows k-1, k-2, ... again)
+  before white k is paired with a "white" (decision: fewer pairs of whites).
 * 6.3, "we look for an opponent for him, beginning with the white No. k+1
   ...": this search is also made when the exchanges of 6.3 found no black for
   white k although he has not played every black (e.g. 2.3/2.4 forbid the
@@ -82,21 +84,27 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle,
             fix(k, w, b, text)
             continue
         done = False
-        # 6.3: change the pairing in row k-1, k-2, ...
-        for i in range(k - 1, -1, -1):
-            if i not in fixed or fixed[i][0] in white_partner:
-                continue
-            wi, bi = fixed[i]
-            if not legal(w, bi):
-                continue
-            new = next((x for x in free if legal(wi, x) and oracle.ok_swap(taken | {w, x})), None)
-            if new is None:
-                continue
-            taken.discard(bi)
-            fix(i, wi, new, f"row {i + 1}, changed for row {k + 1} (6.3)")
-            fix(k, w, bi, f"row {k + 1}, black from row {i + 1} (6.3)")
-            done = True
-            break
+        # 6.3: change the pairing in row k-1, k-2, ...: first the exchange of the
+        # blacks of rows i and k, then (decision) white i with any free black
+        for wide in (False, True):
+            for i in range(k - 1, -1, -1):
+                if i not in fixed or fixed[i][0] in white_partner or not free:
+                    continue
+                wi, bi = fixed[i]
+                if not legal(w, bi):
+                    continue
+                options = free[1:] if wide else free[:1]
+                new = next((x for x in options if legal(wi, x)
+                            and oracle.ok_swap(taken | {w, x})), None)
+                if new is None:
+                    continue
+                taken.discard(bi)
+                fix(i, wi, new, f"row {i + 1}, changed for row {k + 1} (6.3)")
+                fix(k, w, bi, f"row {k + 1}, black from row {i + 1} (6.3)")
+                done = True
+                break
+            if done:
+                break
         if done:
             continue
         # 6.3: an opponent among the "whites": k+1 .. end, then k-1 .. 1
