@@ -180,3 +180,22 @@ def test_renumbered_refuses_a_started_tournament():
     t.rounds.append(Round())
     with pytest.raises(ServiceError, match="round 1 is paired"):
         renumbered(t, renumbering(entries()))
+
+
+def test_imported_trf_keeps_its_starting_ranks(tmp_path):
+    """A TRF file's starting ranks (cols 5-8) are its author's initial ranking:
+    importing turns auto_rank_before_round1 off, so round 1 is paired with them."""
+    from arbiter_app.trf import write_trf
+
+    trf = tmp_path / "in.trf"
+    trf.write_text(write_trf(entries()))
+    with TournamentService.import_trf(trf, tmp_path / "t.arbiter", "dutch2016") as service:
+        assert service.settings().auto_rank_before_round1 is False
+        service.pair_next_round()
+        t = service.tournament()
+        assert {n: p.name for n, p in t.players.items()} == {
+            n: name for n, name, _, _ in ENTRIES}
+        # the arbiter can still choose the ranking list before round 1
+        service.unpair_last_round()
+        assert service.renumber_players() == {
+            old: new for new, old in enumerate(DUTCH_ORDER, start=1)}

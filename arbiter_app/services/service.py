@@ -22,8 +22,7 @@ from arbiter_app.services.errors import (FileNotATournament, NewerSchema, Pairin
 from arbiter_app.services.export import ExportActions
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.round_records import RoundRecords
-from arbiter_app.services.settings import (AUTO_RANK_OPTION, SETTING_NAMES, NewTournament,
-                                           auto_rank, option_text)
+from arbiter_app.services.settings import SETTING_NAMES, NewTournament
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
                                StoreError, TournamentFile)
 
@@ -62,7 +61,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         _check_settings(new)
         with _translated():
             return cls(TournamentFile.create(path, new.to_tournament(), new.tiebreaks,
-                                             details=f"{new.name}, {new.system}"))
+                                             details=f"{new.name}, {new.system}",
+                                             auto_rank=new.auto_rank_before_round1))
 
     @classmethod
     def open(cls, path: str | os.PathLike, *, read_only: bool = False) -> "TournamentService":
@@ -82,9 +82,13 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         except OSError as exc:
             raise ServiceError(f"{trf_path}: {exc.strerror or exc}") from None
         t.system = system
+        # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
+        # is paired with them as they are (the endorsed engines' pairing-input convention);
+        # renumber_players() or the setting can still change that before round 1
         with _translated():
             return cls(TournamentFile.create(out_path, t, [], action="import",
-                                             details=f"from {Path(trf_path).name}, {system}"))
+                                             details=f"from {Path(trf_path).name}, {system}",
+                                             auto_rank=False))
 
     @property
     def path(self) -> Path:
@@ -130,7 +134,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
 
     def settings(self) -> NewTournament:
         with self._read() as r:
-            return NewTournament.of(r.tournament(), r.tiebreaks())
+            return NewTournament.of(r.tournament(), r.tiebreaks(), r.auto_rank())
 
     def pairing(self, round_no: int) -> Pairing:
         with self._read() as r:
@@ -151,7 +155,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
                                f"{', '.join(sorted(unknown))}")
         with self._write() as w:
             t = w.tournament()
-            current = NewTournament.of(t, w.tiebreaks())
+            current = NewTournament.of(t, w.tiebreaks(), w.auto_rank())
             new = replace(current, **fields)
             _check_settings(new, fields)
             if "total_rounds" in fields and new.total_rounds < t.rounds_played:
@@ -169,7 +173,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
                 elif name == "tiebreaks":
                     values[name] = [str(x) for x in value]
                 elif name == "auto_rank_before_round1":
-                    w.set_option(AUTO_RANK_OPTION, option_text(value))
+                    values[name] = int(value)
                 else:
                     values[name] = value
             if values:
@@ -208,7 +212,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
             pairings.check_last_round_complete(t)
             pairings.check_rounds_left(t)
             round_no = t.next_round
-            if round_no == 1 and auto_rank(t):
+            if round_no == 1 and w.auto_rank():
                 renumber_in(w, t, "rating", "renumber players before round 1")
                 t = w.tournament()
             self._draw_initial_colour(t, w)

@@ -6,10 +6,6 @@ from dataclasses import dataclass, field, fields
 
 from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
 
-#: ``Tournament.options`` key of :attr:`NewTournament.auto_rank_before_round1`
-# (an option, not a column: it needs no schema change and no TRF line)
-AUTO_RANK_OPTION = "arbiter.auto_rank_before_round1"
-
 INFO_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter",
                "deputies", "time_control")
 
@@ -35,28 +31,17 @@ class NewTournament:
     auto_rank_before_round1: bool = True
 
     def to_tournament(self) -> Tournament:
-        t = Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
-                       total_rounds=self.total_rounds, initial_colour=self.initial_colour,
-                       scoring=self.scoring, system=self.system)
-        if not self.auto_rank_before_round1:
-            t.options[AUTO_RANK_OPTION] = option_text(False)
-        return t
+        return Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
+                          total_rounds=self.total_rounds, initial_colour=self.initial_colour,
+                          scoring=self.scoring, system=self.system)
 
     @classmethod
-    def of(cls, t: Tournament, tiebreaks: list[str]) -> "NewTournament":
+    def of(cls, t: Tournament, tiebreaks: list[str], auto_rank: bool = True
+           ) -> "NewTournament":
         return cls(**{n: getattr(t.info, n) for n in INFO_FIELDS},
                    total_rounds=t.total_rounds or 0, system=t.system, scoring=t.scoring,
                    initial_colour=t.initial_colour, tiebreaks=list(tiebreaks),
-                   auto_rank_before_round1=auto_rank(t))
-
-
-def auto_rank(t: Tournament) -> bool:
-    """The tournament's auto_rank_before_round1 setting (default: on)."""
-    return t.options.get(AUTO_RANK_OPTION, "yes") != "no"
-
-
-def option_text(value: bool) -> str:
-    return "yes" if value else "no"
+                   auto_rank_before_round1=auto_rank)
 
 
 SETTING_NAMES = tuple(f.name for f in fields(NewTournament))

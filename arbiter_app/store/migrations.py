@@ -13,6 +13,8 @@ History
 2. Explanations of the pairing (per board and for the bye), manual pairings
    (``rounds.manual`` and the ``pairing_overrides`` table) and the tie-break
    list of the tournament.
+3. The setting ``auto_rank_before_round1`` (on in every older file: their round 1
+   is then paired as new files pair it, by the initial ranking list).
 """
 
 from __future__ import annotations
@@ -43,9 +45,15 @@ def _v1_to_v2(con: sqlite3.Connection) -> None:
         )""")
 
 
+def _v2_to_v3(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE tournament ADD COLUMN auto_rank_before_round1 INTEGER "
+                "DEFAULT '1' NOT NULL")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
+    2: _v2_to_v3,
 }
 
 #: the oldest version this release can read

@@ -13,7 +13,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -58,6 +58,9 @@ class TournamentRow(Base):
     # -- added in schema 2 ---------------------------------------------------
     # JSON list of tie-break names in order, e.g. ["BH/C1", "SB", "DE"]
     tiebreaks: Mapped[str] = mapped_column(Text, server_default="[]")
+    # -- added in schema 3 ---------------------------------------------------
+    # 1: renumber the players by the initial ranking list when round 1 is paired
+    auto_rank_before_round1: Mapped[int] = mapped_column(Integer, server_default="1")
 
 
 class PlayerRow(Base):

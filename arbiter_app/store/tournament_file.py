@@ -54,6 +54,10 @@ class Reader:
     def tiebreaks(self) -> list[str]:
         return convert.load_tiebreaks(self.session)
 
+    def auto_rank(self) -> bool:
+        """The setting auto_rank_before_round1 (schema 3)."""
+        return bool(self.session.scalar(select(TournamentRow.auto_rank_before_round1)))
+
     def pairing(self, round_no: int) -> Pairing:
         return convert.load_pairing(self.session, round_no)
 
@@ -296,9 +300,10 @@ class TournamentFile:
 
     @classmethod
     def create(cls, path: str | os.PathLike, tournament: Tournament,
-               tiebreaks: list[str] = (), *, action: str = "create", details: str = ""
-               ) -> "TournamentFile":
-        """Write ``tournament`` into a new file ``path`` (which must not exist)."""
+               tiebreaks: list[str] = (), *, action: str = "create", details: str = "",
+               auto_rank: bool = True) -> "TournamentFile":
+        """Write ``tournament`` into a new file ``path`` (which must not exist);
+        ``auto_rank``: the setting auto_rank_before_round1."""
         path = Path(path)
         if path.exists():
             raise StoreError(f"{path} already exists; choose another name")
@@ -315,7 +320,9 @@ class TournamentFile:
                 Base.metadata.create_all(engine)
                 with Session(engine) as session, session.begin():
                     convert.insert_tournament(session, tournament, list(tiebreaks), now())
-                    Writer(session).audit(action, details)
+                    writer = Writer(session)
+                    writer.set_settings(auto_rank_before_round1=int(bool(auto_rank)))
+                    writer.audit(action, details)
             finally:
                 engine.dispose()
             if path.exists():

@@ -1,0 +1,63 @@
+"""Migrations from every older schema version: a file of version 2 (made here
+from the committed version-1 sample by the frozen version 1 -> 2 step, as a
+release of schema 2 left it) opens as the current schema, keeps its data, and
+gets the schema-3 setting auto_rank_before_round1 switched on."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+from arbiter_app.services import TournamentService
+from arbiter_app.store import SCHEMA_VERSION, TournamentFile, list_backups
+from arbiter_app.store.migrations import STEPS
+from tests.builders import tournament
+
+DATA = Path(__file__).resolve().parent / "data" / "store"
+
+
+def _version_2_file(path: Path) -> None:
+    shutil.copy(DATA / "v1-sample.arbiter", path)
+    con = sqlite3.connect(str(path), isolation_level=None)
+    con.execute("BEGIN")
+    STEPS[1](con)
+    con.execute("PRAGMA user_version = 2")
+    con.execute("COMMIT")
+    con.close()
+
+
+def _columns(path: Path) -> dict:
+    con = sqlite3.connect(str(path))
+    tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+    out = {t: sorted(tuple(row[1:]) for row in con.execute(f"PRAGMA table_info({t})"))
+           for t in tables}
+    con.close()
+    return out
+
+
+def test_every_version_has_its_step():
+    assert sorted(STEPS) == list(range(1, SCHEMA_VERSION))
+
+
+def test_version_2_file_is_migrated(tmp_path):
+    path = tmp_path / "v2.arbiter"
+    _version_2_file(path)
+    with TournamentService.open(path) as service:
+        t = service.tournament()
+        assert service.settings().auto_rank_before_round1 is True
+        assert service.audit_log()[-1].details == f"format 2 -> {SCHEMA_VERSION}"
+    assert t.info.name == "Spring Open" and sorted(t.players) == [1, 2, 3, 4, 5]
+    assert len(t.rounds) == 2
+    fresh = tmp_path / "fresh.arbiter"
+    TournamentFile.create(fresh, tournament(2)).close()
+    assert _columns(path) == _columns(fresh)
+    backups = list_backups(path)
+    assert len(backups) == 1 and "before-format" in backups[0].name
+
+
+def test_the_setting_is_stored_per_file(tmp_path):
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, tournament(2), auto_rank=False).close()
+    with TournamentService.open(path) as service:
+        assert service.settings().auto_rank_before_round1 is False
