@@ -336,3 +336,32 @@ def test_5_4_going_back_past_a_round_without_a_game():
     from arbiter_app.engine.systems.lim1999.colours import allocate
     choice = allocate(1, 2, {1: (W, B, W), 2: (B, W)}, upper=True, even_round=True, initial=W)
     assert (choice.white, choice.black) == (2, 1) and choice.rule.startswith("5.6")
+
+
+# -- 3.4 exclusion of the opponents of earlier floaters ---------------------------------
+
+def test_3_4_excludes_the_opponent_of_a_floater_with_a_lower_score():
+    # 3.4: "the player chosen is the highest numbered player in the score-group who
+    # has a compatible opponent in the higher score-group, after excluding the
+    # opponents of other floaters who have lower scores or lower pairing numbers than
+    # the proposed floater."  Round 6 of a 14-player tournament (even round).
+    # {11, 13} (1 point) met: both float up into {4, 8, 12, 14} (2 points).  11 (B W W
+    # B B, must have white) meets nobody there (12 must have white too): he floats on
+    # to the median {6, 7, 9} (2.5), where, paired downward, he takes the highest
+    # numbered player due black: 6 (3.7, 3.8).  Of 13, 4, 8, 12, 14 one floats up:
+    # due white 12, 14, 13; due black 4, 8: a resident due white, the highest numbered
+    # is 12.  But 12's only compatible player in the median is 6 (he met 7 and 9),
+    # excluded as 11's opponent (11 has the lower score): 12 would be a floater of type
+    # c (3.9: "avoid floater(s) of type c"), so 14 floats (3.10 yields: keeping 14
+    # would produce a type c floater).  Then UF 13 (due white) takes the lowest numbered
+    # player due black: 8 (3.8); 12 (forced white) v 4.
+    t = tournament(14, [
+        "8-1 0-1, 2-9 1-0, 10-3 0-1, 4-11 1-0, 12-5 0-1, 6-13 1-0, 14-7 0-1",
+        "1-4 1-0, 5-2 0-1, 3-6 1/2, 7-8 0-1, 9-12 1/2, 13-10 0-1, 11-14 0-1",
+        "2-1 1-0, 4-3 0-1, 6-5 1/2, 10-14 1-0, 12-7 1/2, 8-9 0-1, 11-13 1/2",
+        "3-2 1-0, 1-6 1-0, 5-10 1-0, 7-9 1-0, 14-4 1/2, 8-11 1/2, 13-12 0-1",
+        "3-1 1/2, 2-7 1-0, 5-8 1/2, 10-12 1-0, 6-14 1/2, 9-11 1-0, 4-13 1/2"])
+    p = SYSTEM.pair(t)
+    assert "14 floated from score-group 2: 2.3d" in explanation_of(p, 14)
+    assert (13, 8) in boards(p) and (12, 4) in boards(p)
+    assert (11, 6) in boards(p)

@@ -26,8 +26,11 @@ Decisions (also in docs/systems/lim.md):
 * 3.9 types: a floater who came into this group and floats on is of type a
   or b, a resident of type c or d; "compatible opponent in the adjacent
   score-group" means a compatible resident of the next group in the pairing
-  direction (the median's residents for the groups next to it), not one
-  already taken by a floater chosen before (3.3).
+  direction (the median's residents for the groups next to it), "after
+  excluding the opponents of other floaters who have higher scores or higher
+  pairing numbers" (3.3; lower ones when floating upward, 3.4): the floaters
+  already chosen who will be paired before him there (3.6/3.7), each taking
+  the opponent 3.8 gives him.
 * 3.2 with several floaters: the colour count is redone after each choice.
 * 3.6-3.8 versus 2.4: the incoming floaters are paired first, each offered
   the players of the group from the top of the pairing order (3.8); the
@@ -42,6 +45,7 @@ Decisions (also in docs/systems/lim.md):
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.systems.lim1999.cards import Context
@@ -68,6 +72,12 @@ class GroupResult:
     floaters: list[tuple[int, str]] = field(default_factory=list)
 
 
+def colour_good(ctx: Context, a: int, b: int) -> bool:
+    """5.2/3.8: the pair leaves both players their due colours."""
+    da, db = ctx.cards[a].due, ctx.cards[b].due
+    return da is None or db is None or da is not db
+
+
 def pairing_key(direction: str):
     """Sort key of the pairing order: #1 first (4.1 a/b)."""
     return (lambda n: n) if direction == DOWN else (lambda n: -n)
@@ -88,7 +98,10 @@ def incoming_order(ctx: Context, downs: list[int], ups: list[int]) -> list[int]:
 
 def pair_group(ctx: Context, residents: list[int], downs: list[int], ups: list[int],
                direction: str, adjacent: list[int], median: bool) -> GroupResult | None:
-    """Pair one score-group; ``None`` when the median group cannot be paired."""
+    """Pair one score-group; ``None`` when the median group cannot be paired.
+
+    ``adjacent``: the residents of the group its floaters go to, in the order
+    they would be offered to a floater there (3.8)."""
     key = pairing_key(direction)
     incoming = incoming_order(ctx, downs, ups)
     incoming_set = set(incoming)
@@ -112,10 +125,6 @@ def pair_group(ctx: Context, residents: list[int], downs: list[int], ups: list[i
     if not order:
         return result
 
-    def colour_good(a: int, b: int) -> bool:
-        da, db = ctx.cards[a].due, ctx.cards[b].due
-        return da is None or db is None or da is not db
-
     def candidates(player: int, rest: list[int]) -> list[int]:
         if player in incoming_set:
             # 3.8: the group's own players from the top, then floaters of the
@@ -128,7 +137,7 @@ def pair_group(ctx: Context, residents: list[int], downs: list[int], ups: list[i
             base = exchange_order(rest)
         else:
             base = exchange_order([player] + [n for n in rest if n != player])
-        good = [n for n in base if colour_good(player, n)]
+        good = [n for n in base if colour_good(ctx, player, n)]
         if ctx.maxi:
             first = next((n for n in base if ctx.compatible(player, n)), None)
             if first is not None:
@@ -175,23 +184,49 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
     """
     key = pairing_key(direction)
     position = {n: i for i, n in enumerate(sorted(everyone, key=key))}
-    adjacent_order = sorted(adjacent, key=key)
-    claimed: set[int] = set()
+    sign = -1 if direction == DOWN else 1
     chosen: list[int] = []
 
-    def adjacent_opponent(n: int) -> int | None:
-        for m in adjacent_order:
-            if m not in claimed and ctx.compatible(n, m):
+    def precedence(n: int) -> tuple:
+        """3.6/3.7: who is paired first in the next group: the higher (lower)
+        score, then the higher (lower) numbered player."""
+        return (sign * ctx.score(n), position[n])
+
+    def opponent_taken(n: int, claimed: set[int]) -> int | None:
+        """3.8: the first player of the adjacent group offered to ``n`` due
+        the other colour, else the first compatible one."""
+        fallback = None
+        for m in adjacent:
+            if m in claimed or not ctx.compatible(n, m):
+                continue
+            if colour_good(ctx, n, m):
                 return m
-        return None
+            if fallback is None:
+                fallback = m
+        return fallback
+
+    claims: list[set[int]] = [set()]  # claims[k]: taken by the first k of ``ahead``
+    ahead: list[tuple] = []  # precedence of the chosen floaters, in order
+
+    def refresh_claims() -> None:
+        ordered = sorted(chosen, key=precedence)
+        ahead[:] = [precedence(n) for n in ordered]
+        claims[:] = [set()]
+        for n in ordered:
+            taken = opponent_taken(n, claims[-1])
+            claims.append(claims[-1] | ({taken} if taken is not None else set()))
+
+    def adjacent_opponent(n: int) -> bool:
+        """3.3/3.4: a compatible opponent in the adjacent group "after excluding
+        the opponents of other floaters who have higher scores or higher
+        pairing numbers" (paired before him there)."""
+        claimed = claims[bisect_left(ahead, precedence(n))]
+        return any(m not in claimed and ctx.compatible(n, m) for m in adjacent)
 
     def take(n: int, reason: str) -> None:
         if not matcher.remove_keeping_size(n):  # pragma: no cover - checked before
             raise RuntimeError(f"floater {n} would cost a pairing")
         chosen.append(n)
-        taken = adjacent_opponent(n)
-        if taken is not None:
-            claimed.add(taken)
         result.floaters.append((n, reason))
 
     for n in sorted(everyone, key=lambda m: -position[m]):
@@ -212,9 +247,10 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
     even_group = len(everyone) % 2 == 0
     while len(chosen) < count:
         remaining = [n for n in everyone if n not in chosen]
+        refresh_claims()
         types = {}
         for n in remaining:
-            has = adjacent_opponent(n) is not None
+            has = adjacent_opponent(n)
             types[n] = (TYPE_B if has else TYPE_A) if n in incoming else (
                 TYPE_D if has else TYPE_C)
         by_number = sorted(remaining, key=lambda n: (types[n], -position[n]))

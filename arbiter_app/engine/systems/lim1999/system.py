@@ -37,7 +37,7 @@ from arbiter_app.engine.systems.base import (Board, Pairing, PairingError, Pairi
 from arbiter_app.engine.systems.lim1999.cards import Context
 from arbiter_app.engine.systems.lim1999.colours import (allocate, breaks_51,
                                                         round_one_colour)
-from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, pair_group
+from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, pair_group, pairing_key
 from arbiter_app.engine.systems.lim1999.matching import Matcher
 
 
@@ -82,7 +82,10 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     def chain(scores: list[float], direction: str, done: list[list[_Made]]) -> list[int]:
         floaters: list[int] = []
         for i, s in enumerate(scores):
-            adjacent = by_score[scores[i + 1]] if i + 1 < len(scores) else neighbour(direction)
+            # the adjacent group in the order its players are offered to a
+            # floater (3.8): its own pairing order, the median's (downward)
+            adjacent = (sorted(by_score[scores[i + 1]], key=pairing_key(direction))
+                        if i + 1 < len(scores) else sorted(neighbour(direction)))
             arrow = "\u2193" if direction == DOWN else "\u2191"
             label = f"score-group {_fmt(s)} {arrow}"
             res = pair_group(ctx, by_score[s],
