@@ -204,6 +204,23 @@ def test_2_5_is_a_limitation_7_2_fails_and_a_player_floats():
     assert proc.unpaired == [5]
 
 
+def test_6_4_can_be_paired_below_comes_before_the_lower_r():
+    """6.4: "- the player was not floater from higher score groups and can be paired in the lower
+    score group - the player was not floater from higher score groups and cannot be paired in the
+    lower score group".  The odd score 2 gets no one by 7.2 (4 and 5 were transferred up last
+    round, 2.5).  3 has the lowest R but has played 4 and 5, so he cannot be paired below; of 1
+    and 2, who can, the lower R floats: 2.  1-3 is played, and 2 (due black) gets 4, due white
+    (8.2)."""
+    cards = deck(card(1, 2400, due=W, score=2), card(2, 2300, due=B, score=2),
+                 card(3, 2200, due=B, score=2, played=(4, 5)),
+                 card(4, 2100, due=W, score=1, upfloated_last=True, upfloats=1),
+                 card(5, 2000, due=B, score=1, upfloated_last=True, upfloats=1))
+    proc = procedure(cards, limit=3)
+    proc.run([1, 2, 3, 4, 5])
+    assert pairs_of(proc) == pp((1, 3), (2, 4))
+    assert proc.unpaired == [5]
+
+
 def test_2_5_does_not_apply_in_the_last_round():
     """2.5: "Apart from the last round ...".  In the last round 7.2 transfers 4: black dominates
     score 2 (2 and 3), 4 is due white.  Whites by ARO (equal) then lower R: 4, 1; blacks by R:
