@@ -21,10 +21,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import rustworkx as rx
+
 from arbiter_app.engine.model import Colour
 
 from . import weights as weights_module
-from .matching import WEIGHT_BITS, Graph
+from .matching import WEIGHT_BITS
 from .perfect import first_perfect
 from .players import DutchPlayer
 
@@ -43,7 +45,10 @@ def _bits(value: int) -> int:
 
 class _Solver:
     """The matching graph of one bracket with its quality weights and the
-    extra low-order weights used to pick the earliest candidate."""
+    extra low-order weights used to pick the earliest candidate.
+
+    The rustworkx graph is kept between solves and updated edge by edge.
+    """
 
     def __init__(self, quality: dict[tuple[int, int], int], room_bits: int, size: int):
         self.quality = dict(quality)
@@ -54,37 +59,85 @@ class _Solver:
         # re-solves are needed; it never decides anything (every decision
         # below is made with weights above it)
         self.hint: dict[tuple[int, int], int] = {}
-        self.graph = Graph(size)
+        self.size = size
+        self.graph: rx.PyGraph | None = None
+        self.index: dict[tuple[int, int], int] = {}
+        self.adjacent: list[set[int]] = [set() for _ in range(size)]
+        for i, j in self.quality:
+            self.adjacent[i].add(j)
+            self.adjacent[j].add(i)
         self.mates: dict[int, int] = {}
+        self.solves = 0
+
+    def _weight(self, key: tuple[int, int]) -> int:
+        return (self.quality[key] << self.room) + self.extra.get(key, 0) + self.hint.get(key, 0)
+
+    def _build(self) -> None:
+        graph = rx.PyGraph(multigraph=False)
+        graph.add_nodes_from(range(self.size))
+        keys = list(self.quality)
+        indices = graph.add_edges_from([(i, j, self._weight((i, j))) for i, j in keys])
+        self.index = dict(zip(keys, indices))
+        self.graph = graph
 
     def live(self, i: int, j: int) -> bool:
         return ((i, j) if i < j else (j, i)) in self.quality
 
     def delete(self, i: int, j: int) -> None:
         key = (i, j) if i < j else (j, i)
-        self.quality.pop(key, None)
+        if self.quality.pop(key, None) is None:
+            return
         self.extra.pop(key, None)
+        self.adjacent[i].discard(j)
+        self.adjacent[j].discard(i)
+        if self.graph is not None:
+            self.graph.remove_edge_from_index(self.index.pop(key))
 
-    def remove_vertex(self, v: int, others: range | list[int]) -> None:
-        for u in others:
-            if u != v:
+    def remove_vertex(self, v: int) -> None:
+        if self.graph is None:
+            for u in list(self.adjacent[v]):
                 self.delete(u, v)
+            return
+        for u in self.adjacent[v]:
+            key = (u, v) if u < v else (v, u)
+            self.quality.pop(key, None)
+            self.extra.pop(key, None)
+            self.index.pop(key, None)
+            self.adjacent[u].discard(v)
+        self.adjacent[v] = set()
+        self.graph.remove_node(v)
+        self.graph.add_node(None)  # keeps the vertex count; new index unused
+        self.mates.pop(v, None)
+
+    def set_hint(self, hints: dict[tuple[int, int], int]) -> None:
+        old = self.hint
+        self.hint = {e: h for e, h in hints.items() if e in self.quality}
+        if self.graph is not None:
+            for key in set(old) | set(self.hint):
+                if key in self.index:
+                    self.graph.update_edge_by_index(self.index[key], self._weight(key))
 
     def set_extra(self, i: int, j: int, value: int) -> None:
         key = (i, j) if i < j else (j, i)
-        if key in self.quality:
-            if value:
-                self.extra[key] = value
-            else:
-                self.extra.pop(key, None)
+        if key not in self.quality:
+            return
+        if value:
+            self.extra[key] = value
+        else:
+            self.extra.pop(key, None)
+        if self.graph is not None:
+            self.graph.update_edge_by_index(self.index[key], self._weight(key))
 
     def solve(self) -> dict[int, int]:
-        g = self.graph
-        extra, hint = self.extra, self.hint
-        g.weights = {e: (q << self.room) + extra.get(e, 0) + hint.get(e, 0)
-                     for e, q in self.quality.items()}
-        self.mates = g.solve()
-        return self.mates
+        if self.graph is None:
+            self._build()
+        self.solves += 1
+        mates: dict[int, int] = {}
+        for i, j in rx.max_weight_matching(self.graph, max_cardinality=False, weight_fn=int):
+            mates[i] = j
+            mates[j] = i
+        self.mates = mates
+        return mates
 
 
 def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
@@ -132,8 +185,8 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
 
     def fix(u: int, v: int) -> None:
         result.pairs.append((players[u], players[v]) if u < v else (players[v], players[u]))
-        s.remove_vertex(u, everyone)
-        s.remove_vertex(v, everyone)
+        s.remove_vertex(u)
+        s.remove_vertex(v)
         paired.add(u)
         paired.add(v)
 
@@ -254,7 +307,18 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 if u not in new_s1_set or v in new_s1_set:
                     s.delete(u, v)
         s.extra.clear()
+        s.set_hint({})
+        if s.graph is not None:
+            for key, idx in s.index.items():
+                s.graph.update_edge_by_index(idx, s._weight(key))
         # 4. D.1: opponents of the new S1, in order, lowest BSN first
+        new_s2 = [v for v in rem if v not in new_s1_set]
+        if 2 * len(new_s1) == len(rem):
+            # nobody of the remainder floats: the players below cannot
+            # change which of these pairs is chosen any more
+            for v in range(nc, n):
+                s.remove_vertex(v)
+        s.set_hint({(u, v): 1 for u, v in zip(new_s1, new_s2) if u < v})
         for u in new_s1:
             candidates = [v for v in rem[pos_r[u] + 1:] if v not in paired and s.live(u, v)]
             if s.mates.get(u) != candidates[0]:
@@ -266,5 +330,5 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             fix(u, s.mates[u])
 
     result.floaters = [players[v] for v in range(nc) if v not in paired]
-    result.solves = s.graph.solves
+    result.solves = s.solves
     return result
