@@ -365,3 +365,26 @@ def test_3_4_excludes_the_opponent_of_a_floater_with_a_lower_score():
     assert "14 floated from score-group 2: 2.3d" in explanation_of(p, 14)
     assert (13, 8) in boards(p) and (12, 4) in boards(p)
     assert (11, 6) in boards(p)
+
+
+def test_2_6_extended_step_by_step_from_both_sides():
+    # 2.6: "If the median score-group cannot be paired it should be extended step by
+    # step": round 2 of 12, the median (0.5) is empty.  1 may meet nobody of the top
+    # group nor 12, and 12 nobody of the bottom group (forbidden pairs).
+    # Top {1..6}: 1 floats (2.3.a); of 2..6, 2, 4, 6 are due white, 3, 5 black: 6
+    # floats (3.2).  2 (due white) passes 4 (due white) for 5 (5.2): 2 v 5, then 3 v 4.
+    # Bottom {7..12} (upward): 12 floats (2.3.a); of 7..11, 7, 9, 11 are due white:
+    # the highest numbered, 7, floats.  11 (due white) passes 9 for 8: 11 v 8, then
+    # 10 v 9.  Median: DF 1, 6 and UF 12, 7: 1 has no partner.
+    # Step 1: 2 DF, 2 UF, "the above condition is not fulfilled": crack the higher
+    # group's next pairing, 3-4 (the last made).  1 still has no partner.
+    # Step 2: 4 DF > 2 UF: crack the lower group's next pairing, 10-9.  Now the median
+    # pairs: DFs 1, 3, 4, 6 first (3.6), each with the highest numbered up-floater due
+    # the other colour who leaves the rest pairable (3.8): 1 (due black; met 7) v 9,
+    # 3 (black) v 7, 4 (white; met 10) v 12, 6 v 10.
+    t = forbid(tournament(12, ["1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 5-11 1-0, 12-6 0-1"]),
+               (1, 2), (1, 3), (1, 4), (1, 5), (1, 6), (1, 12),
+               (12, 7), (12, 8), (12, 9), (12, 10), (12, 11))
+    p = SYSTEM.pair(t)
+    assert boards(p) == [(2, 5), (9, 1), (7, 3), (4, 12), (6, 10), (11, 8)]
+    assert "2.6: cracked 3-4, 10-9" in explanation_of(p, 1)
