@@ -1,0 +1,124 @@
+"""C.04.1 "Swiss System Based on Rating" (1992, amended 1997 and 1998).
+
+``SYSTEM.pair(t)`` pairs ``t.next_round``:
+
+1. the cards of the players to pair (F.5: withdrawn and absent players are
+   left out) ranked by A.2 (:mod:`.cards`);
+2. the score brackets from the highest down, C.1-C.14 (:mod:`.procedure`,
+   :mod:`.search`), D.1/D.2 in the text's order (:mod:`.sequences`);
+3. colours by E.1-E.5 (:mod:`.colours`);
+4. boards sorted by F.1.
+
+Round one (F.4) needs nothing special: everyone is in one homogeneous
+bracket with no history, so S1[i] meets S2[i] and the lowest ranked player
+of an odd field gets the bye.  The decisions where the text leaves a choice
+are in the docstrings of the submodules and in docs/systems/rating1998.md.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
+from arbiter_app.engine.systems.rating1998.cards import (BLACK, WHITE, Card, build_cards,
+                                                         is_last_round)
+from arbiter_app.engine.systems.rating1998.colours import allocate
+from arbiter_app.engine.systems.rating1998.procedure import Procedure, Record
+from arbiter_app.engine.systems.rating1998.standings import final_order
+
+__all__ = ["Rating1998", "SYSTEM", "final_order", "board_order"]
+
+
+def _fmt(score: float) -> str:
+    return f"{score:g}"
+
+
+def board_order(pairs: list[tuple[Card, Card]]) -> list[tuple[Card, Card]]:
+    """F.1: score of the higher player, sum of both scores, A.2 rank of the
+    higher player."""
+    def key(pair: tuple[Card, Card]) -> tuple:
+        high = min(pair, key=lambda c: c.rank)
+        return (-high.score, -(pair[0].score + pair[1].score), high.rank)
+    return sorted(pairs, key=key)
+
+
+def _explain(record: Record, a: Card, b: Card, colour_rule: str) -> str:
+    outcome = record.outcome
+    kind = "homogeneous" if outcome.homogeneous else "heterogeneous"
+    parts = [f"bracket {_fmt(record.group.score)} ({kind})"]
+    if a.score != b.score:
+        high, low = (a, b) if a.score > b.score else (b, a)
+        parts.append(f"{high.number} floats down from {_fmt(high.score)}, "
+                     f"{low.number} up from {_fmt(low.score)}")
+    if outcome.relaxed.describe():
+        parts.append("C.9/C.10 dropped " + outcome.relaxed.describe())
+    parts.extend(outcome.notes)
+    parts.append(colour_rule)
+    return "; ".join(p for p in parts if p)
+
+
+class Rating1998(PairingSystem):
+    name = "rating1998"
+    title = "C.04.1 Swiss system based on rating, 1992/97/98"
+
+    def pair(self, tournament: Tournament) -> Pairing:
+        cards = build_cards(tournament)
+        records = Procedure(cards).run()
+        initial = tournament.initial_colour or WHITE
+        by_pair: dict[tuple[int, int], tuple[Record, str]] = {}
+        pairs: list[tuple[Card, Card]] = []
+        bye: Card | None = None
+        for record in records:
+            for a, b in record.outcome.pairs:
+                pairs.append((a, b))
+                by_pair[(a.number, b.number)] = (record, "")
+            if record.lowest and record.outcome.leftover:
+                bye = record.outcome.leftover[0]
+        boards = []
+        for a, b in board_order(pairs):
+            record, _ = by_pair[(a.number, b.number)]
+            white, black, rule = allocate(a, b, initial)
+            boards.append(Board(white.number, black.number, _explain(record, a, b, rule)))
+        pairing = Pairing(boards=boards, bye=bye.number if bye else None)
+        if bye is not None:
+            pairing.bye_explanation = (f"A.5: {bye.number} is left unpaired in the lowest "
+                                       f"bracket ({_fmt(bye.score)} points)")
+        return pairing
+
+    def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
+        """B.1 and B.2 (B.2 not for a player over 50% in the last round)."""
+        numbers = {p for board in pairing.boards for p in (board.white, board.black)}
+        if pairing.bye is not None:
+            numbers.add(pairing.bye)
+        known = sorted(n for n in numbers if n in tournament.players)
+        cards = build_cards(tournament, known)
+        found: list[Violation] = []
+        last = is_last_round(tournament)
+        for board in pairing.boards:
+            w, b = cards.get(board.white), cards.get(board.black)
+            if w is None or b is None:
+                continue  # unknown players: completeness_violations reports them
+            if b.number in w.met:
+                found.append(Violation("B1a", f"{w.number} and {b.number} have already met",
+                                       (w.number, b.number)))
+            for card, colour in ((w, WHITE), (b, BLACK)):
+                if card.may_take(colour):
+                    continue
+                diff = card.difference + (1 if colour is WHITE else -1)
+                word = "white" if colour is WHITE else "black"
+                if abs(diff) > 2:
+                    found.append(Violation(
+                        "B2a", f"{card.number} with {word} would reach colour difference "
+                        f"{diff:+d}", (card.number,)))
+                else:
+                    found.append(Violation(
+                        "B2b", f"{card.number} would have {word} three times in a row",
+                        (card.number,)))
+        if pairing.bye is not None and pairing.bye in cards and not cards[pairing.bye].bye_allowed:
+            found.append(Violation(
+                "B1b", f"{pairing.bye} already received a point without playing and may "
+                "not receive the bye", (pairing.bye,)))
+        del last
+        return found
+
+
+SYSTEM = Rating1998()

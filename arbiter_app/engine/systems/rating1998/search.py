@@ -1,0 +1,418 @@
+"""Pairing one score bracket: C.2-C.11 and C.14 of C.04.1.
+
+A bracket arrives as its players moved down (MDs) and its residents, all as
+cards ranked by A.2.  :func:`pair_bracket` tries, in the order of the text:
+
+* C.4-C.8: S1 against S2 (C.6), the transpositions of S2 (C.7, D.1) and in
+  a homogeneous (remainder) group the exchanges (C.8, D.2);
+* C.9: drop B.6 then B.5 for downfloats;
+* C.10 (remainder group): other opponents for the moved-down players, then
+  drop B.6 then B.5 for upfloats;
+* C.11: allow one more colour failure (x + 1) while x < p;
+* C.14 (:func:`reduce_bracket`): decrease p.
+
+C.1, C.12 and C.13 concern more than one bracket and live in
+:mod:`.procedure`.
+
+Bounds (so that no step is an exponential search; decisions, see
+docs/systems/rating1998.md):
+
+* The transpositions are searched depth first in D.1 order with pruning
+  (absolute criteria, colour failures left, players that must not float
+  down), which finds the first acceptable transposition of the text without
+  listing the others.  Each attempt at one set of criteria may spend
+  :data:`STEP_BUDGET_BASE` + :data:`STEP_BUDGET_PER_PLAYER` x n tried
+  opponents in all.
+* Exchanges (D.2) are taken among the :data:`EXCHANGE_WINDOW` players of S1
+  and of S2 nearest the S1/S2 border (all of them in brackets of up to 24).
+* C.10 tries at most :data:`MD_ALTERNATIVES` pairings of the moved-down
+  players per set of criteria.
+* A maximum matching with the fewest colour failures (rustworkx) tells
+  whether a set of criteria can be met at all; hopeless sets are skipped.
+  When the budget runs out but the matching shows the criteria can be met,
+  or when at the last set of criteria only a pairing outside the one- and
+  two-player exchanges exists, the matching's pairing is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Sequence
+
+from arbiter_app.engine.history import Float
+from arbiter_app.engine.systems.rating1998.cards import (ALL_RELAXED, RELAX_ORDER, Card, Relaxed,
+                                                         colour_conflict, compatible, floats_ok,
+                                                         may_float, x_of)
+from arbiter_app.engine.systems.rating1998.matching import Oracle, best_matching
+from arbiter_app.engine.systems.rating1998.sequences import apply_exchange, exchanges
+
+STEP_BUDGET_BASE = 4000
+STEP_BUDGET_PER_PLAYER = 40
+EXCHANGE_WINDOW = 12
+MD_ALTERNATIVES = 40
+
+LeftoverCheck = Callable[[list[Card]], bool]
+
+
+class OutOfBudget(Exception):
+    pass
+
+
+class Budget:
+    def __init__(self, steps: int):
+        self.left = steps
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise OutOfBudget
+
+
+@dataclass
+class Outcome:
+    """The pairing of one bracket."""
+
+    pairs: list[tuple[Card, Card]]
+    leftover: list[Card]  # moved down to the next bracket (or the bye)
+    homogeneous: bool
+    relaxed: Relaxed = Relaxed()
+    x: int = 0
+    p: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def conflicts(self) -> int:
+        return sum(colour_conflict(a, b) for a, b in self.pairs)
+
+
+@dataclass
+class Rules:
+    """What a bracket's pairing must respect besides B.1/B.2."""
+
+    relaxed: Relaxed
+    x: int
+    # a player who stays unpaired (moved down, or the bye in the lowest bracket)
+    leftover_node: Callable[[Card], bool]
+    # the set moved down as a whole (look-ahead of C.12 and C.13)
+    leftover_set: LeftoverCheck | None = None
+
+    def node_ok(self, card: Card) -> bool:
+        return may_float(card, Float.DOWN, self.relaxed) and self.leftover_node(card)
+
+
+def ordered(cards: Sequence[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: c.rank)
+
+
+def pair_ok(a: Card, b: Card, relaxed: Relaxed) -> bool:
+    return compatible(a, b) and floats_ok(a, b, relaxed)
+
+
+# -- the depth-first search in D.1 order --------------------------------------------
+
+def transposition_search(s1: list[Card], s2: list[Card], rules: Rules, x: int, budget: Budget,
+                         check_leftover: bool = True
+                         ) -> Iterator[tuple[list[tuple[Card, Card]], list[Card], tuple[int, ...]]]:
+    """Yield, in D.1 order, the pairings S1[i]-S2'[i] (S2' a transposition of
+    S2) meeting B.1, B.2, the floats allowed by ``rules`` and at most ``x``
+    colour failures; with ``check_leftover`` also the leftover rules.  Each
+    yield is (pairs, leftover, key) where key orders the yields (D.1)."""
+    p = len(s1)
+    if p > len(s2):
+        return
+    relaxed = rules.relaxed
+    avail = list(range(len(s2)))
+    wsuf = [0] * (p + 1)
+    bsuf = [0] * (p + 1)
+    for i in range(p - 1, -1, -1):
+        wsuf[i] = wsuf[i + 1] + (s1[i].preference is not None and s1[i].preference.value == "w")
+        bsuf[i] = bsuf[i + 1] + (s1[i].preference is not None and s1[i].preference.value == "b")
+    pref2 = [(c.preference.value if c.preference is not None else "") for c in s2]
+    must_pair = [check_leftover and not rules.node_ok(c) for c in s2]
+    w2 = pref2.count("w")
+    b2 = pref2.count("b")
+    bad2 = sum(must_pair)
+    chosen: list[tuple[int, int, int]] = []  # (position in avail, index in s2, conflict)
+    ptr = [0] * (p + 1)
+    conflicts = 0
+    i = 0
+    while True:
+        if i == p:
+            leftover = [s2[j] for j in avail]
+            if not check_leftover or rules.leftover_set is None or rules.leftover_set(leftover):
+                yield ([(s1[k], s2[chosen[k][1]]) for k in range(p)], leftover,
+                       tuple(j for _, j, _ in chosen))
+            found = False
+        else:
+            a = s1[i]
+            found = False
+            k = ptr[i]
+            while k < len(avail):
+                budget.spend()
+                j = avail[k]
+                b = s2[j]
+                k += 1
+                if not pair_ok(a, b, relaxed):
+                    continue
+                cf = 1 if colour_conflict(a, b) else 0
+                if conflicts + cf > x:
+                    continue
+                nw2 = w2 - (pref2[j] == "w")
+                nb2 = b2 - (pref2[j] == "b")
+                r2 = len(avail) - 1
+                lower = (max(0, wsuf[i + 1] - (r2 - nw2)) + max(0, bsuf[i + 1] - (r2 - nb2)))
+                if conflicts + cf + lower > x:
+                    continue
+                if bad2 - must_pair[j] > p - i - 1:
+                    continue
+                ptr[i] = k
+                avail.pop(k - 1)
+                chosen.append((k - 1, j, cf))
+                conflicts += cf
+                w2, b2, bad2 = nw2, nb2, bad2 - must_pair[j]
+                i += 1
+                ptr[i] = 0
+                found = True
+                break
+        if found:
+            continue
+        if i == 0:
+            return
+        i -= 1
+        pos, j, cf = chosen.pop()
+        avail.insert(pos, j)
+        conflicts -= cf
+        w2 += pref2[j] == "w"
+        b2 += pref2[j] == "b"
+        bad2 += must_pair[j]
+
+
+def first_of_splits(players: list[Card], p: int, rules: Rules, budget: Budget,
+                    with_exchanges: bool) -> tuple[list[tuple[Card, Card]], list[Card], str] | None:
+    """C.4-C.8 for a homogeneous (remainder) group: S1 = the p highest,
+    transpositions of S2, then the exchanges of D.2."""
+    n = len(players)
+    if p == 0:
+        leftover = list(players)
+        if all(rules.node_ok(c) for c in leftover) and (
+                rules.leftover_set is None or rules.leftover_set(leftover)):
+            return [], leftover, ""
+        return None
+    s1_pos = list(range(1, p + 1))
+    s2_pos = list(range(p + 1, n + 1))
+    splits: list = [None]
+    if with_exchanges:
+        lo1 = max(1, p + 1 - EXCHANGE_WINDOW)
+        hi2 = min(n, p + EXCHANGE_WINDOW)
+        window1 = list(range(lo1, p + 1))
+        window2 = list(range(p + 1, hi2 + 1))
+        if lo1 == 1 and hi2 == n:
+            splits += exchanges(s1_pos, s2_pos)
+        else:
+            # a window away from the ends: no top/bottom exclusion to apply
+            splits += [e for e in exchanges([0] + window1, window2 + [n + 1])
+                       if 0 not in e[0] and n + 1 not in e[1]]
+    for split in splits:
+        if split is None:
+            s1p, s2p, label = s1_pos, s2_pos, ""
+        else:
+            s1p, s2p = apply_exchange(s1_pos, s2_pos, split)
+            label = ("exchange " + "+".join(map(str, split[0])) + " with "
+                     + "+".join(map(str, split[1])) + " (D.2)")
+        s1 = [players[k - 1] for k in s1p]
+        s2 = [players[k - 1] for k in s2p]
+        for pairs, leftover, _ in transposition_search(s1, s2, rules, rules.x, budget):
+            return pairs, leftover, label
+    return None
+
+
+# -- one bracket --------------------------------------------------------------------
+
+def _levels(x0: int, p: int, mixed: bool) -> list[tuple[Relaxed, int]]:
+    """The order of C.9-C.11: relaxations of floats, then x + 1 up to p."""
+    relaxations = RELAX_ORDER if mixed else RELAX_ORDER[:3]
+    levels = [(r, x0) for r in relaxations]
+    last = relaxations[-1]
+    levels += [(last, x) for x in range(x0 + 1, p + 1)]
+    return levels
+
+
+def _oracle_ok(oracle: Oracle, need: int, x: int) -> bool:
+    return oracle.pairs >= need and oracle.conflicts <= x
+
+
+class BracketSearch:
+    """Stage A of one bracket (C.2-C.11 at the full p)."""
+
+    def __init__(self, mds: Sequence[Card], residents: Sequence[Card],
+                 leftover_node: Callable[[Card], bool],
+                 leftover_set: LeftoverCheck | None = None):
+        self.mds = ordered(mds)
+        self.residents = ordered(residents)
+        self.players = ordered([*mds, *residents])
+        self.leftover_node = leftover_node
+        self.leftover_set = leftover_set
+        n = len(self.players)
+        # A.3: at least half moved down -> treated as homogeneous
+        self.homogeneous = not self.mds or 2 * len(self.mds) >= n
+        self.mixed = len({c.score for c in self.players}) > 1
+        self.x0 = x_of(self.players)  # C.2 / A.8
+        self.p_total = n // 2
+        self.steps = STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n
+        self._oracles: dict[Relaxed, Oracle] = {}
+
+    def rules(self, relaxed: Relaxed, x: int) -> Rules:
+        return Rules(relaxed, x, self.leftover_node, self.leftover_set)
+
+    def oracle(self, relaxed: Relaxed) -> Oracle:
+        if relaxed not in self._oracles:
+            node = self.rules(relaxed, 0).node_ok
+            self._oracles[relaxed] = best_matching(
+                self.players, lambda a, b: pair_ok(a, b, relaxed), node)
+        return self._oracles[relaxed]
+
+    def feasible(self, relaxed: Relaxed, x: int) -> bool:
+        return _oracle_ok(self.oracle(relaxed), self.p_total, x)
+
+    def fallback(self, relaxed: Relaxed, x: int) -> Outcome | None:
+        oracle = self.oracle(relaxed)
+        if not _oracle_ok(oracle, self.p_total, x):
+            return None
+        leftover = oracle.unmatched
+        rules = self.rules(relaxed, x)
+        if not all(rules.node_ok(c) for c in leftover):
+            return None
+        if self.leftover_set is not None and not self.leftover_set(leftover):
+            return None
+        return Outcome(oracle.matching, leftover, self.homogeneous, relaxed, x, self.p_total,
+                       ["pairing completed by maximum matching (bound of the search)"])
+
+    def run(self) -> Outcome | None:
+        levels = _levels(self.x0, self.p_total, self.mixed)
+        for index, (relaxed, x) in enumerate(levels):
+            last = index == len(levels) - 1
+            if relaxed in self._oracles and not self.feasible(relaxed, x):
+                continue
+            budget = Budget(self.steps)
+            try:
+                found = self.attempt(relaxed, x, budget, levels, index)
+            except OutOfBudget:
+                if self.feasible(relaxed, x):
+                    result = self.fallback(relaxed, x)
+                    if result is not None:
+                        return result
+                continue
+            if found is not None:
+                return found
+            if last:
+                return self.fallback(relaxed, x)
+            self.oracle(relaxed)  # learn whether the next levels are hopeless too
+        return None
+
+    # -- one set of criteria --------------------------------------------------------
+    def attempt(self, relaxed: Relaxed, x: int, budget: Budget,
+                levels: list[tuple[Relaxed, int]], index: int) -> Outcome | None:
+        if self.homogeneous:
+            rules = self.rules(relaxed, x)
+            found = first_of_splits(self.players, self.p_total, rules, budget, True)
+            if found is None:
+                return None
+            pairs, leftover, label = found
+            return Outcome(pairs, leftover, True, relaxed, x, self.p_total,
+                           [label] if label else [])
+        return self.heterogeneous(relaxed, x, budget)
+
+    def heterogeneous(self, relaxed: Relaxed, x: int, budget: Budget) -> Outcome | None:
+        """C.6 for the moved-down players (S1) against the residents (S2),
+        then the remainder as a homogeneous group (A.3); other opponents for
+        the moved-down players (C.10) while the remainder fails."""
+        md_rules = Rules(relaxed, x, lambda c: True, None)
+        tried = 0
+        for md_pairs, remainder, _ in transposition_search(self.mds, self.residents, md_rules, x,
+                                                           budget, check_leftover=False):
+            tried += 1
+            if tried > MD_ALTERNATIVES:
+                break
+            used = sum(colour_conflict(a, b) for a, b in md_pairs)
+            rem_rules = Rules(relaxed, x - used, self.leftover_node, self.leftover_set)
+            found = first_of_splits(remainder, len(remainder) // 2, rem_rules, budget, True)
+            if found is not None:
+                pairs, leftover, label = found
+                notes = [] if tried == 1 else [f"C.10: alternative {tried} for the moved-down players"]
+                if label:
+                    notes.append("remainder: " + label)
+                return Outcome(md_pairs + pairs, leftover, False, relaxed, x, len(self.mds), notes)
+        return None
+
+    def mds_pairable(self) -> bool:
+        """Whether the moved-down players can all be paired at all (C.12)."""
+        from arbiter_app.engine.systems.rating1998.matching import can_cover
+        return can_cover(self.mds, self.residents)
+
+
+def pair_bracket(mds: Sequence[Card], residents: Sequence[Card],
+                 leftover_node: Callable[[Card], bool],
+                 leftover_set: LeftoverCheck | None = None) -> Outcome | None:
+    """Stage A: every pairing at the bracket's full p, C.4-C.11."""
+    search = BracketSearch(mds, residents, leftover_node, leftover_set)
+    if not search.players:
+        return Outcome([], [], True) if leftover_set is None or leftover_set([]) else None
+    return search.run()
+
+
+def reduce_bracket(mds: Sequence[Card], residents: Sequence[Card],
+                   leftover_set: LeftoverCheck | None = None) -> Outcome:
+    """C.14: decrease p (all relative criteria already dropped by C.9-C.11,
+    x >= p) until p pairings in B.1/B.2 are found; p = 0 moves the whole
+    bracket down.
+
+    Decision (C.14 in a heterogeneous bracket): first the remainder's p is
+    decreased (residents moved down) with all moved-down players paired,
+    then the number of moved-down players paired; the moved-down players
+    left out join S2 (C.4: "all other players in S2")."""
+    mds, residents = ordered(mds), ordered(residents)
+    players = ordered([*mds, *residents])
+    rules_any = Rules(ALL_RELAXED, len(players), lambda c: True, leftover_set)
+    n = len(players)
+    budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
+    homogeneous = not mds or 2 * len(mds) >= n
+    largest = best_matching(players, compatible).pairs
+    if homogeneous:
+        for p in range(min(n // 2 - 1, largest), 0, -1):
+            try:
+                found = first_of_splits(players, p, rules_any, budget, True)
+            except OutOfBudget:
+                found = None
+                budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
+            if found is not None:
+                pairs, leftover, label = found
+                return Outcome(pairs, leftover, True, ALL_RELAXED, p, p,
+                               [f"C.14: p decreased to {p}"] + ([label] if label else []))
+        return Outcome([], players, True, ALL_RELAXED, 0, 0,
+                       ["C.14: p = 0, the whole bracket is moved down"])
+    for p_md in range(len(mds), 0, -1):
+        s1 = mds[:p_md]
+        s2 = ordered([*mds[p_md:], *residents])
+        try:
+            gen = transposition_search(s1, s2, Rules(ALL_RELAXED, n, lambda c: True, None), n,
+                                       budget, check_leftover=False)
+            first = next(gen, None)
+        except OutOfBudget:
+            first = None
+            budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
+        if first is None:
+            continue
+        md_pairs, remainder, _ = first
+        rem_largest = best_matching(remainder, compatible).pairs
+        for p_rem in range(min(len(remainder) // 2, rem_largest), -1, -1):
+            try:
+                found = first_of_splits(remainder, p_rem, rules_any, budget, True)
+            except OutOfBudget:
+                found = None
+                budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
+            if found is not None:
+                pairs, leftover, label = found
+                notes = [f"C.14: {p_md} moved-down player(s) paired, remainder p = {p_rem}"]
+                return Outcome(md_pairs + pairs, leftover, False, ALL_RELAXED, n, p_md, notes)
+    return Outcome([], players, False, ALL_RELAXED, 0, 0,
+                   ["C.14: p = 0, the whole bracket is moved down"])
