@@ -174,7 +174,9 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
        (2.3.d), chosen by 3.9 type, 3.10, 3.2 colours, then the lowest
        numbered (3.2/3.3), with no look at later exchanges.  If the others
        cannot then yield the group's number of pairings, 4.4.a applies: the
-       player who fails in the exchanges floats instead of him.
+       player who fails in the exchanges floats instead of him (among those
+       whose leaving keeps the number of pairings: 3.9 type, then not one who
+       floated in the previous round, 3.10, then the lowest numbered).
     3. Every further floater is one who finds no opponent in the exchanges
        (4.4), with, in an even group, the lowest numbered remaining player
        (4.4.b).  Exchanges keep the earlier players of the pairing order
