@@ -309,3 +309,36 @@ def test_no_traceback_ever_reaches_the_user(folder, argv, code):
     if code is not None:
         assert result.returncode == code, result.stderr
     assert snapshot(folder) == before
+
+
+# ------------------------------------------------------------------ rounds that cannot be paired
+
+@pytest.mark.parametrize("argv, parts", [
+    (["pair-next", "ok.arbiter"], ["round 1", "not finished", "1, 2, 3"]),
+    (["show", "ok.arbiter", "--round", "0"], ["round 0", "not paired"]),
+    (["show", "ok.arbiter", "--round", "2"], ["round 2", "not paired"]),
+])
+def test_a_round_that_is_not_there_yet(folder, capsys, argv, parts):
+    """Round 1 is paired without results: round 2 cannot be paired or shown."""
+    refused(capsys, folder, argv, *parts)
+
+
+IMPOSSIBLE = Path(__file__).resolve().parent / "data" / "e2e" / "three-after3-xxr5.trf"
+
+
+@pytest.mark.parametrize("system", [
+    "dutch2016", "dubov1997", "lim1999",
+    pytest.param("rating1998", marks=pytest.mark.xfail(run=False, reason=(
+        "BUG: rating1998 searches for minutes (killed after 100 s) on 'pair "
+        "three-after3-xxr5.trf': 3 players who have all met, round 4 has no legal pairing; "
+        "it should say so at once (arbiter_app/engine/systems/rating1998/search.py); not run "
+        "because it does not end")))])
+def test_a_round_no_pairing_can_satisfy(system, capsys):
+    """Three players who have all met each other (C.04.1 b) cannot be paired for round 4:
+    exit 1 (the pairing failed), one line, the round named."""
+    from arbiter_app.engine.systems.registry import available_systems
+    if system not in available_systems():
+        pytest.skip(f"{system} is not built")
+    code, out, err = cli(capsys, "pair", IMPOSSIBLE, "--system", system)
+    assert code == 1 and out == ""
+    assert_one_line_error(err, "round 4")

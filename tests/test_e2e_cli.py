@@ -528,3 +528,23 @@ def test_the_module_entry_point_runs_a_real_pairing(tmp_path):
     result = cli_process("pair", START, "--system", "dutch2016")
     assert result.returncode == 0, result.stderr
     assert result.stdout == "4\n1 4\n5 2\n3 6\n7 0\n"
+
+
+def test_correcting_a_result(tmp_path, capsys):
+    """A result typed wrongly is corrected: the command says what it was, the points and the
+    TRF16 cells follow (5-2 1/2 becomes 0-1: 5 loses the half point, 2 gains one)."""
+    event = tmp_path / "t.arbiter"
+    assert cli(capsys, "import", AFTER1, "-o", event, "--system", "dutch2016")[0] == 0
+    code, out, _ = cli(capsys, "show", event, "--round", 1)
+    board = next(int(x.split(".")[0]) for x in out.splitlines()
+                 if x.lstrip()[:1].isdigit() and " 5 Echo" in x and " 2 Bravo" in x)
+    code, out, err = cli(capsys, "result", event, 1, board, "0-1")
+    assert code == 0, err
+    assert out.rstrip().endswith("0-1 (was 1/2)")
+    code, out, _ = cli(capsys, "export", event, "-o", "-")
+    players = trf_players(out)
+    assert players[5] == (0.0, ["   2 w 0"]) and players[2] == (1.0, ["   5 b 1"])
+    code, out, err = cli(capsys, "result", event, 1, board, "--")
+    assert code == 0 and out.rstrip().endswith("-- (was 0-1)"), err
+    players = trf_players(cli(capsys, "export", event, "-o", "-")[1])
+    assert players[5] == (0.0, ["   2 w -"]) and players[2] == (0.0, ["   5 b -"])

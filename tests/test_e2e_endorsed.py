@@ -1,0 +1,86 @@
+"""End-to-end against the FIDE-endorsed engines: an arbiter runs a whole Dutch event with
+arbiter-cli (import after round 1, then pair-next / result for every board, round after
+round) and gets, every round, exactly the pairing two endorsed engines made (the fixture
+files: pairs, colours and bye), and in the end an export holding the same rounds.
+
+The fixtures chosen have only pairing-allocated byes (no announced absences, which the
+command line cannot enter) and include forfeits.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_e2e_cli import cli, parse_pairs, trf_players
+
+HERE = Path(__file__).resolve().parent / "data"
+FIXTURES = [HERE / "dutch2016" / "rough-00034-n007-r07.trf",  # 7 players, a bye every round
+            HERE / "e2e" / "mixed-00072-n011-r04.trf"]  # 11 players, forfeits both ways
+
+#: the TRF16 result codes of white and black -> what the arbiter types
+TYPED = {("1", "0"): "1-0", ("0", "1"): "0-1", ("=", "="): "1/2", ("+", "-"): "+-",
+         ("-", "+"): "-+", ("-", "-"): "--"}
+#: points of a result code under the default scoring (win 1, draw 1/2, bye = win)
+POINTS = {"1": 1.0, "+": 1.0, "U": 1.0, "=": 0.5, "0": 0.0, "-": 0.0}
+
+
+def cut_after_round_one(source: Path, target: Path, rounds: int) -> None:
+    """The fixture as it stood after round 1, with XXR (pairing-input convention); points
+    recomputed from round 1's codes."""
+    text = source.read_bytes().decode("latin-1")
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    out = []
+    for line in lines:
+        if line.startswith("001"):
+            line = line[:99].rstrip()
+            points = POINTS[line[98:99]] if len(line) >= 99 else 0.0
+            line = line[:80] + f"{points:4.1f}" + line[84:]
+        out.append(line)
+    out.append(f"XXR {rounds}")
+    target.write_text("\n".join(out) + "\n", encoding="latin-1")
+
+
+def fixture_round(players, round_no):
+    """(set of (white, black), bye) of a round of the fixture, read by the columns."""
+    pairs, bye = set(), None
+    for number, (_, cells) in players.items():
+        cell = cells[round_no - 1]
+        if cell[5:6] == "w":
+            pairs.add((number, int(cell[:4])))
+        elif cell[7:8] == "U":
+            bye = number
+    return pairs, bye
+
+
+@pytest.mark.parametrize("fixture", FIXTURES, ids=lambda p: p.stem)
+def test_a_dutch_event_gives_the_endorsed_pairings_every_round(fixture, tmp_path, capsys):
+    truth = trf_players(fixture.read_bytes().decode("latin-1"))
+    rounds = len(next(iter(truth.values()))[1])
+    start = tmp_path / "after-round-1.trf"
+    cut_after_round_one(fixture, start, rounds)
+    event = tmp_path / "event.arbiter"
+    code, out, err = cli(capsys, "import", start, "-o", event, "--system", "dutch2016")
+    assert code == 0, err
+    assert f"1 rounds paired of {rounds}" in out
+
+    for round_no in range(2, rounds + 1):
+        code, out, err = cli(capsys, "pair-next", event, "--pairs")
+        assert code == 0, err
+        boards, bye = parse_pairs(out)
+        assert (set(boards), bye) == fixture_round(truth, round_no), f"round {round_no}"
+        for board, (white, black) in enumerate(boards, start=1):
+            codes = (truth[white][1][round_no - 1][7:8], truth[black][1][round_no - 1][7:8])
+            code, _, err = cli(capsys, "result", event, round_no, board, TYPED[codes])
+            assert code == 0, err
+
+    code, out, err = cli(capsys, "pair-next", event)
+    assert code == 2 and f"all {rounds} rounds" in err
+
+    code, out, err = cli(capsys, "export", event, "-o", "-")
+    assert code == 0, err
+    exported = trf_players(out)
+    assert sorted(exported) == sorted(truth)
+    for number, (points, cells) in truth.items():
+        assert exported[number] == (points, cells), f"player {number}"
