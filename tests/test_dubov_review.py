@@ -180,6 +180,24 @@ def test_7_2_no_player_of_the_opposite_colour():
     assert proc.unpaired == [5]
 
 
+def test_7_2_next_possible_lower_group_skips_a_group():
+    """7.2: "a player from the next possible lower score group shall be transferred to the score
+    group to be paired, who has not yet played with at least one of the players of the higher
+    score group".  4, the only player of score 1, has played 1, 2 and 3, so score 0 is the next
+    possible group; white dominates score 2 (1, 2), so 5 (due black) is transferred although 6 has
+    the higher R.  Score 2: whites by ARO (equal) then lower R: 2, 1; blacks 3, 5: 2-3, 1-5.  4 is
+    then alone (7.1) and gets 6 from score 0."""
+    cards = deck(card(1, 2500, due=W, score=2), card(2, 2450, due=W, score=2),
+                 card(3, 2420, due=B, score=2),
+                 card(4, 2300, due=B, score=1, played=(1, 2, 3)),
+                 card(5, 2000, due=B, score=0), card(6, 2100, due=W, score=0))
+    proc = procedure(cards)
+    proc.run(list(cards))
+    assert pairs_of(proc) == pp((2, 3), (1, 5), (4, 6))
+    record = next(r for r in proc.pairs if 5 in (r.a, r.b))
+    assert "transferred up from score 0 (7.2)" in record.explanation
+
+
 # -- 2.5 -----------------------------------------------------------------------------------
 
 def _odd_top_group() -> dict:
