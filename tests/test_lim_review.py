@@ -388,3 +388,23 @@ def test_2_6_extended_step_by_step_from_both_sides():
     p = SYSTEM.pair(t)
     assert boards(p) == [(2, 5), (9, 1), (7, 3), (4, 12), (6, 10), (11, 8)]
     assert "2.6: cracked 3-4, 10-9" in explanation_of(p, 1)
+
+
+def test_3_7_1_up_floaters_in_a_group_paired_upward():
+    # 3.7: "When pairing a group that includes floaters from a lower score-group, the
+    # floater with the lowest score is paired first, or the floater with the lowest
+    # pairing number, if scores are equal" (decision: the lowest numbered, the bottom of
+    # the list, mirroring 3.6); 3.8: "When pairing upwards, the floater is paired with
+    # the lowest numbered player available who is due the alternate colour".
+    # Round 3 of 12; 9 and 10 (0 points) may not meet: both float up into {11, 12}
+    # (0.5, met each other), which is paired upward.  10 (W W, must have black) is
+    # paired first and takes 12 (due white; the lowest numbered due white).  9 v 11,
+    # both B W: identical histories below the median, the lower ranked (11) gets the
+    # alternate colour, black (5.4).
+    # Median {4, 6, 7, 8} + DF 2, 3 (drew with each other): 2 (due black) takes 7
+    # (B B), 3 (due white) takes 4 (due black), 8 (due white) v 6.  Top: 1 v 5.
+    t = forbid(tournament(12, ["1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 5-11 1-0, 12-6 0-1",
+                               "4-1 0-1, 6-5 0-1, 2-3 1/2, 9-7 0-1, 10-8 0-1, 11-12 1/2"]),
+               (9, 10))
+    p = SYSTEM.pair(t)
+    assert boards(p) == [(1, 5), (7, 2), (3, 4), (8, 6), (9, 11), (12, 10)]
