@@ -62,7 +62,8 @@ class Card:
     rank: int = 0  # position in the A.2 order of this round (0 = highest)
     preference: Colour | None = None
     strength: Strength = Strength.NONE
-    explained: list[str] = field(default_factory=list)
+    can_white: bool = True  # may_take(WHITE), cached by build_cards
+    can_black: bool = True
 
     # -- A.7 -------------------------------------------------------------
     @property
@@ -141,13 +142,14 @@ def build_cards(t: Tournament, numbers: list[int] | None = None) -> dict[int, Ca
     played_rounds = t.rounds_played
     last = is_last_round(t)
     threshold = 0.5 * t.scoring.win * played_rounds
+    games_by_round = [{p: g for g in rnd.games for p in (g.white, g.black)} for rnd in t.rounds]
     cards: dict[int, Card] = {}
     for n in numbers:
         h, player = hist[n], t.players[n]
         track = scores[n]
         floats: list[Float | None] = []
         for r, rnd in enumerate(t.rounds):
-            game = rnd.game_of(n)
+            game = games_by_round[r].get(n)
             if game is not None:
                 other = game.opponent_of(n)
                 mine, theirs = track[r], scores[other][r]
@@ -165,6 +167,7 @@ def build_cards(t: Tournament, numbers: list[int] | None = None) -> dict[int, Ca
         card = Card(n, player.name, player.rating, player.title, track[-1],
                     list(h.played_colours), floats, met, bye_allowed, waived)
         card.preference, card.strength = colour_preference(card.colours, waived)
+        card.can_white, card.can_black = card.may_take(WHITE), card.may_take(BLACK)
         cards[n] = card
     for rank, card in enumerate(sorted(cards.values(), key=order_key)):
         card.rank = rank
@@ -181,7 +184,7 @@ def order_key(card: Card) -> tuple:
 
 def colours_possible(a: Card, b: Card) -> bool:
     """B.2 allows at least one colour allocation of a pairing."""
-    return (a.may_take(WHITE) and b.may_take(BLACK)) or (a.may_take(BLACK) and b.may_take(WHITE))
+    return (a.can_white and b.can_black) or (a.can_black and b.can_white)
 
 
 def compatible(a: Card, b: Card) -> bool:

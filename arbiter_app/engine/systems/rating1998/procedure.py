@@ -159,13 +159,13 @@ class Procedure:
             group = self.groups[i]
             mds = ordered(self.carried() + group.down)
             players = mds + group.residents
-            if completely_pairable(players):
-                outcome = pair_bracket(mds, group.residents, _bye_node,
-                                       lambda left: len(left) <= 1)
-                if outcome is not None:
-                    self.records.append(Record(group, mds, list(group.residents), [], outcome,
-                                               lowest=True))
-                    return len(self.groups)
+            # the search ends with a maximum matching when one exists, so a
+            # failure means the bracket cannot be paired completely (C.13)
+            outcome = pair_bracket(mds, group.residents, _bye_node, lambda left: len(left) <= 1)
+            if outcome is not None:
+                self.records.append(Record(group, mds, list(group.residents), [], outcome,
+                                           lowest=True))
+                return len(self.groups)
             if i == 0:
                 raise PairingError(
                     "no pairing satisfies B.1/B.2 for all players "

@@ -200,19 +200,23 @@ def first_of_splits(players: list[Card], p: int, rules: Rules, budget: Budget,
         return None
     s1_pos = list(range(1, p + 1))
     s2_pos = list(range(p + 1, n + 1))
-    splits: list = [None]
-    if with_exchanges:
+
+    def splits() -> Iterator:
+        yield None
+        if not with_exchanges:
+            return
         lo1 = max(1, p + 1 - EXCHANGE_WINDOW)
         hi2 = min(n, p + EXCHANGE_WINDOW)
         window1 = list(range(lo1, p + 1))
         window2 = list(range(p + 1, hi2 + 1))
         if lo1 == 1 and hi2 == n:
-            splits += exchanges(s1_pos, s2_pos)
+            yield from exchanges(s1_pos, s2_pos)
         else:
             # a window away from the ends: no top/bottom exclusion to apply
-            splits += [e for e in exchanges([0] + window1, window2 + [n + 1])
-                       if 0 not in e[0] and n + 1 not in e[1]]
-    for split in splits:
+            yield from (e for e in exchanges([0] + window1, window2 + [n + 1])
+                        if 0 not in e[0] and n + 1 not in e[1])
+
+    for split in splits():
         if split is None:
             s1p, s2p, label = s1_pos, s2_pos, ""
         else:

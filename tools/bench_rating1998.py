@@ -1,0 +1,79 @@
+"""Benchmark of the rating1998 pairing engine (prints times, asserts nothing).
+
+1. A 1000-player tournament generated round by round: the time of each
+   round's pairing.
+2. A 200-player score bracket with no perfect pairing: 101 of its players
+   had black in both rounds, so no two of them may meet (B.2.b); C.6-C.11
+   must fail at p = 100 and C.14 must find p = 99.  Shows that the bounded
+   search does not explode on such a bracket.
+
+Run: /work/venv/bin/python tools/bench_rating1998.py
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from arbiter_app.engine.generator import Rates, generate  # noqa: E402
+from arbiter_app.engine.model import (Colour, Game, GameResult, Player, Round,  # noqa: E402
+                                      Tournament)
+from arbiter_app.engine.systems.rating1998 import SYSTEM  # noqa: E402
+
+
+def bench_1000(rounds: int = 7) -> None:
+    times: list[float] = []
+    original = SYSTEM.pair
+
+    def timed(t):
+        start = time.perf_counter()
+        try:
+            return original(t)
+        finally:
+            times.append(time.perf_counter() - start)
+
+    SYSTEM.pair = timed  # type: ignore[method-assign]
+    try:
+        generate(SYSTEM, 1000, rounds, seed=1998, rates=Rates(draw=0.3, forfeit=0.02,
+                                                               half_bye=0.02, withdraw=0.01))
+    finally:
+        del SYSTEM.pair
+    for number, seconds in enumerate(times, start=1):
+        print(f"1000 players, round {number}: {seconds:.3f} s")
+    print(f"1000 players: slowest round {max(times):.3f} s")
+
+
+def no_perfect_pairing_bracket() -> Tournament:
+    """200 players on 2 points (101 of them with black twice), 200 helpers on 0."""
+    players = {n: Player(n, f"Bracket {n:03d}", rating=2600 - n) for n in range(1, 201)}
+    players.update({n: Player(n, f"Helper {n:03d}", rating=2000 - n) for n in range(201, 401)})
+    t = Tournament(players=players, total_rounds=9, initial_colour=Colour.WHITE)
+    first, second = Round(), Round()
+    for k in range(200):
+        player, helper1, helper2 = k + 1, 201 + k, 201 + (k + 1) % 200
+        if k < 101:  # black twice: absolute white, may not get black (B.2.b)
+            first.games.append(Game(helper1, player, GameResult.BLACK_WINS))
+            second.games.append(Game(helper2, player, GameResult.BLACK_WINS))
+        else:
+            first.games.append(Game(player, helper1, GameResult.WHITE_WINS))
+            second.games.append(Game(helper2, player, GameResult.BLACK_WINS))
+    t.rounds = [first, second]
+    return t
+
+
+def bench_bracket() -> None:
+    t = no_perfect_pairing_bracket()
+    start = time.perf_counter()
+    pairing = SYSTEM.pair(t)
+    seconds = time.perf_counter() - start
+    top = [b for b in pairing.boards if b.white <= 200 and b.black <= 200]
+    print(f"200-player bracket without perfect pairing: {seconds:.3f} s, "
+          f"{len(top)} pairings inside the bracket (at most 99 possible)")
+
+
+if __name__ == "__main__":
+    bench_bracket()
+    bench_1000()
