@@ -548,3 +548,52 @@ def test_correcting_a_result(tmp_path, capsys):
     assert code == 0 and out.rstrip().endswith("-- (was 0-1)"), err
     players = trf_players(cli(capsys, "export", event, "-o", "-")[1])
     assert players[5] == (0.0, ["   2 w -"]) and players[2] == (0.0, ["   5 b -"])
+
+
+MANUAL_ROUND_TWO = DATA / "seven-r3-after2-manual.trf"  # round 2 paired by hand: 3-1, 7-2, 6-5, 4 bye
+
+
+def test_check_shows_a_hand_made_round_beside_the_systems(capsys):
+    """check: round 1 is the system's (see the module docstring); round 2 in the file was
+    paired by hand (3-1, 7-2, 6-5, bye 4) while dutch-2016 gives 7-1, 2-3, 4-5, bye 6 (see
+    test_dutch_round_two_by_hand): exit 1, the two side by side."""
+    code, out, err = cli(capsys, "check", MANUAL_ROUND_TWO, "--system", "dutch2016")
+    assert code == 1, err
+    lines = out.splitlines()
+    assert lines[0] == "round 1: identical" and lines[1] == "round 2: DIFFERS"
+    assert lines[-1] == "1/2 rounds identical"
+    rows = [line.split() for line in lines[3:-1]]
+    assert {r[0] for r in rows if len(r) == 2} == {"3-1", "7-2", "6-5"}
+    assert {r[1] for r in rows if len(r) == 2} == {"7-1", "2-3", "4-5"}
+    assert ["bye", "4", "bye", "6"] in rows
+
+
+UNICODE = DATA / "seven-r3-unicode.trf"  # START with "Łukasz, Żółć" and "Müller, Jörg" (UTF-8)
+
+
+def test_names_outside_latin1_survive_import_pair_export(tmp_path, capsys):
+    """Ł, Ż, ó, ć are not in Latin-1: the names must come back unchanged through the
+    tournament file, the export, a second import and the standings."""
+    event = tmp_path / "u.arbiter"
+    assert cli(capsys, "import", UNICODE, "-o", event, "--system", "dutch2016")[0] == 0
+    code, out, _ = cli(capsys, "show", event)
+    assert "1 Łukasz, Żółć (2400)" in out and "2 Müller, Jörg (2300)" in out
+    assert cli(capsys, "pair-next", event)[0] == 0
+    first, second = tmp_path / "first.trf", tmp_path / "second.trf"
+    assert cli(capsys, "export", event, "-o", first)[0] == 0
+    assert "Łukasz, Żółć" in first.read_bytes().decode("utf-8")
+    again = tmp_path / "again.arbiter"
+    assert cli(capsys, "import", first, "-o", again, "--system", "dutch2016")[0] == 0
+    assert cli(capsys, "export", again, "-o", second)[0] == 0
+    assert first.read_bytes() == second.read_bytes()
+    code, out, _ = cli(capsys, "standings", first, "--csv")
+    assert code == 0 and '"Łukasz, Żółć"' in out and '"Müller, Jörg"' in out
+
+
+def test_self_test_passes_for_every_system(capsys):
+    """arbiter-cli self-test: exit 0 and one 'ok' line per available system."""
+    code, out, err = cli(capsys, "self-test")
+    assert code == 0, out + err
+    for system in SYSTEMS:
+        assert any(line.startswith("ok") and f"with {system}:" in line
+                   for line in out.splitlines()), system
