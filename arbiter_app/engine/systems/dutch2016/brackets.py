@@ -109,6 +109,13 @@ class _Solver:
         self.graph.add_node(None)  # keeps the vertex count; new index unused
         self.mates.pop(v, None)
 
+    def set_room(self, room: int) -> None:
+        """Change the number of low bits under the quality fields."""
+        self.room = room
+        if self.graph is not None:
+            for key, idx in self.index.items():
+                self.graph.update_edge_by_index(idx, self._weight(key))
+
     def set_hint(self, hints: dict[tuple[int, int], int]) -> None:
         old = self.hint
         self.hint = {e: h for e, h in hints.items() if e in self.quality}
@@ -193,6 +200,43 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     paired: set[int] = set()
     sel_shift = hint_bits
     must_shift = sel_shift + sel_bits
+    quality_bits = sum(width for _, width in w.widths)
+
+    def choose_in_order(choosers, candidates_of, base_bits: int, base: int) -> None:
+        """D.1: each chooser in turn gets the first candidate that still
+        allows a best pairing.  Several choosers are decided by one matching
+        when the integers have room: chooser i of a block gets its
+        preference in its own bit field, earlier choosers in higher fields,
+        so the heaviest matching is the lexicographically first choice.
+        A chooser whose current partner is its first candidate needs no
+        matching at all.  ``base`` (in the ``base_bits`` above the fields)
+        stays on every chooser's edges."""
+        field = _bits(n + 1)
+        block = max(1, (WEIGHT_BITS - quality_bits - base_bits) // field)
+        s.extra.clear()
+        s.set_room(base_bits + block * field)
+        if base:
+            for x in choosers:
+                for v in candidates_of(x):
+                    s.set_extra(x, v, base << (block * field))
+        k = 0
+        while k < len(choosers):
+            u = choosers[k]
+            candidates = candidates_of(u)
+            if s.mates.get(u) == candidates[0]:
+                fix(u, candidates[0])
+                k += 1
+                continue
+            group = choosers[k:k + block]
+            lists = [candidates_of(x) for x in group]
+            for g, (x, cands) in enumerate(zip(group, lists)):
+                shift = (len(group) - 1 - g) * field
+                for p, v in enumerate(cands):
+                    s.set_extra(x, v, (base << (block * field)) + ((len(cands) - p) << shift))
+            s.solve()
+            for x in group:
+                fix(x, s.mates[x])
+            k += len(group)
 
     # 1. D.3: which MDPs are paired in the bracket
     chosen: list[int] = []
@@ -233,14 +277,14 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 for r in residents:
                     s.delete(k, r)
         # 2. D.1 on the MDP-pairing: opponents of the chosen MDPs, in order
-        for k in chosen:
-            candidates = [r for r in residents if r not in paired and s.live(k, r)]
-            if s.mates.get(k) != candidates[0]:
-                for pos, r in enumerate(candidates):
-                    s.set_extra(k, r, (1 << must_shift) + ((len(candidates) - pos) << sel_shift))
-                s.solve()
-            fix(k, s.mates[k])
+        # the "must be paired" bonus of the chosen MDPs stays above the
+        # choice fields
+        s.set_hint({})
+        choose_in_order(chosen, lambda k: [r for r in residents
+                                           if r not in paired and s.live(k, r)],
+                        _bits(len(chosen) + 1), 1)
         s.extra.clear()
+        s.set_room(room)
 
     # 3. D.2: the exchange in the remainder
     rem = [r for r in residents if r not in paired]
@@ -318,16 +362,9 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             # change which of these pairs is chosen any more
             for v in range(nc, n):
                 s.remove_vertex(v)
-        s.set_hint({(u, v): 1 for u, v in zip(new_s1, new_s2) if u < v})
-        for u in new_s1:
-            candidates = [v for v in rem[pos_r[u] + 1:] if v not in paired and s.live(u, v)]
-            if s.mates.get(u) != candidates[0]:
-                for p, v in enumerate(candidates):
-                    s.set_extra(u, v, (len(candidates) - p) << sel_shift)
-                s.solve()
-                for v in candidates:
-                    s.set_extra(u, v, 0)
-            fix(u, s.mates[u])
+        s.set_hint({})
+        choose_in_order(new_s1, lambda u: [v for v in rem[pos_r[u] + 1:]
+                                           if v not in paired and s.live(u, v)], 0, 0)
 
     result.floaters = [players[v] for v in range(nc) if v not in paired]
     result.solves = s.solves
