@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind, GameResult
-from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui.dialogs.tournament import TournamentDialog, built_systems
 from arbiter_app.ui.main_window import MainWindow
 from arbiter_app.ui.models.rows import RESULT_COLUMN

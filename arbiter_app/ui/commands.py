@@ -8,7 +8,7 @@ the service.  A command is pushed on the undo stack only after its first
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 
 from PySide6.QtGui import QUndoCommand
 
@@ -273,4 +273,4 @@ def settings_dict(settings) -> dict:
 
 __all__ = ["AddPlayer", "AddPlayers", "Command", "EditPlayer", "PairNextRound", "Readmit", "RecordResult",
            "RequestBye", "SetPairing", "UnpairLastRound", "UpdateSettings", "Withdraw",
-           "player_fields", "settings_dict", "asdict"]
+           "player_fields", "settings_dict"]

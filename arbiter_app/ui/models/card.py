@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.history import histories
-from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.model import ByeKind, Colour, Tournament
 from arbiter_app.ui.models.rows import BYE_TEXT, HALF, points
-from arbiter_app.engine.model import ByeKind
 
 CARD_HEADERS = ("Round", "Opponent", "Colour", "Result", "Points after", "Float", "Note")
 
