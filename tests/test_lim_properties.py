@@ -57,8 +57,8 @@ def records(t):
         for n, kind in rnd.byes.items():
             score[n] += {ByeKind.PAIRING_ALLOCATED: 1, ByeKind.FULL_POINT: 1,
                          ByeKind.HALF_POINT: 0.5, ByeKind.ZERO_POINT: 0}[kind]
-            if kind is ByeKind.PAIRING_ALLOCATED:
-                barred.add(n)
+            if kind in (ByeKind.PAIRING_ALLOCATED, ByeKind.FULL_POINT):
+                barred.add(n)  # C.04.1.d: a point without playing
     return met, colours, score, barred
 
 

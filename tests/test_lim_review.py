@@ -408,3 +408,18 @@ def test_3_7_1_up_floaters_in_a_group_paired_upward():
                (9, 10))
     p = SYSTEM.pair(t)
     assert boards(p) == [(1, 5), (7, 2), (3, 4), (8, 6), (9, 11), (12, 10)]
+
+
+def test_1_1_a_full_point_bye_is_a_point_without_playing():
+    # 1.1: "In addition of what is stated in the basic rules", C.04.1.d: "A player who
+    # has received a pairing-allocated bye, or a point without playing ..., shall not
+    # receive the pairing-allocated bye."  After two rounds the lowest group (1 point)
+    # is {3, 4, 5}: 5 had a full-point bye in round 1 and 4 the pairing-allocated bye in
+    # round 2, so 3 gets it.  1 and 2 (1.5, drew with each other) float into {4, 5}:
+    # 1 (W W, must have black) takes 4 (due white); 2 (W B) v 5 (B), both due white:
+    # going back (5.4), two rounds ago 2 had white and 5 no game (decision: counts as
+    # different), so 5 gets white.
+    t = tournament(5, ["1-3 1-0, 2-4 1-0, 5 F", "1-2 1/2, 3-5 1-0, 4 U"])
+    p = SYSTEM.pair(t)
+    assert p.bye == 3 and "C.04.1.d" in p.bye_explanation
+    assert boards(p) == [(4, 1), (5, 2)]

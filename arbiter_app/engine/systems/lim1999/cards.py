@@ -10,6 +10,10 @@ Decisions (also in docs/systems/lim.md):
 * 3.10 "a floater who has floated the round just before": a player who, in
   the previous round, was paired (played or forfeited) against a player of a
   different score.  A bye or an absence is not a float.
+* 1.1 with C.04.1.d "a point without playing": a forfeit win or a
+  full-point bye (F) given by the arbiter; a half-point bye is not a point.
+  Such players, and those who had the pairing-allocated bye, get the bye
+  only if no other choice lets everybody else be paired.
 * Section 6 "the last round": the round whose number equals
   ``Tournament.total_rounds``; when the number of rounds is unknown no round
   is the last.
@@ -21,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.history import histories
-from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.model import ByeKind, Colour, Tournament
 from arbiter_app.engine.systems.lim1999.colours import (CAN_BLACK, CAN_WHITE, allowed_mask,
                                                         due_colour)
 
@@ -36,7 +40,7 @@ class Card:
     mask: int  # colours 5.1 a/b allow next (CAN_WHITE | CAN_BLACK)
     due: Colour | None
     prev_floated: bool
-    bye_barred: bool  # C.04.1.d: had the pairing-allocated bye or a forfeit win
+    bye_barred: bool  # C.04.1.d: had the pairing-allocated bye or a point without playing
 
 
 class Context:
@@ -71,7 +75,9 @@ class Context:
                 number=n, score=h.score, rating=t.players[n].rating,
                 opponents=frozenset(set(h.played_opponents) | forbidden.get(n, set())),
                 colours=colours, mask=allowed_mask(colours), due=due_colour(colours),
-                prev_floated=prev, bye_barred=h.had_pairing_bye or h.had_forfeit_win)
+                prev_floated=prev,
+                bye_barred=(h.had_pairing_bye or h.had_forfeit_win
+                            or ByeKind.FULL_POINT.value in h.codes))
         self._opp = {n: c.opponents for n, c in self.cards.items()}
         self._mask = {n: c.mask for n, c in self.cards.items()}
         self._score = {n: c.score for n, c in self.cards.items()}

@@ -16,7 +16,8 @@ Decisions (also in docs/systems/lim.md):
   pairings in the reverse of the order they were made.  When one side has
   nothing left to crack, the other side is cracked.
 * 1.1 bye: among the players to pair who had neither the pairing-allocated
-  bye nor a forfeit win (C.04.1.d), the one with the highest pairing number
+  bye nor a point without playing (C.04.1.d: a forfeit win or a full-point
+  bye), the one with the highest pairing number
   in the lowest score-group; if the others then cannot all be paired, the
   next one in that order.  Only if no such player allows a pairing are the
   others tried (the bye explanation says so).
@@ -224,16 +225,17 @@ class LimSystem(PairingSystem):
     def _bye_candidates(ctx: Context, players: list[int]):
         """1.1 with C.04.1.d: the lowest ranked player of the lowest score-group."""
         order = sorted(players, key=lambda n: (ctx.score(n), -n))
-        lowest = ctx.score(order[0])
-        for n in order:
-            if not ctx.cards[n].bye_barred:
-                if ctx.score(n) == lowest:
-                    why = f"1.1: lowest ranked player of the lowest score-group ({_fmt(lowest)})"
-                else:
-                    why = (f"1.1: lowest ranked player of the lowest score-group "
-                           f"({_fmt(ctx.score(n))}) without an earlier bye or forfeit win "
-                           "(C.04.1.d)")
-                yield n, why
+        tried = 0
+        for i, n in enumerate(order):
+            if ctx.cards[n].bye_barred:
+                continue
+            why = "1.1: lowest ranked player of the lowest score-group"
+            if i > tried:
+                why += " without an earlier bye or point without playing (C.04.1.d)"
+            if tried:
+                why += "; the choices before him leave players who cannot be paired"
+            yield n, f"{why} (score {_fmt(ctx.score(n))})"
+            tried += 1
         for n in order:
             if ctx.cards[n].bye_barred:
                 yield n, ("1.1: every other choice leaves players who cannot be paired; "
