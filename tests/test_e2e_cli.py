@@ -320,34 +320,44 @@ def test_the_bye_goes_to_the_lowest_of_the_lowest_group(system, capsys):
     assert parse_pairs(out)[1] == 6
 
 
-@pytest.mark.parametrize("system", SYSTEMS)
-def test_a_requested_bye_announced_in_the_trf(system, tmp_path, capsys):
-    """Player 6 announces a half-point bye for round 2 (pairing-input convention: an entry
-    with no opponent in the round column to be paired).  F.5 of the 1998 text: "Players known
-    in advance not to play in a particular round are not paired in that round"; the other six
-    make an even count, so no pairing-allocated bye (C.04.1 c)."""
-    code, out, err = cli(capsys, "pair", AFTER1_BYE6, "--system", system)
+#: announced bye -> (what show calls it, the points it gives with the default scoring)
+ANNOUNCED = {"H": ("half-point bye", 0.5), "Z": ("zero-point bye", 0.0),
+             "F": ("full-point bye", 1.0)}
+
+
+@pytest.mark.parametrize("system, kind", [(s, "H") for s in SYSTEMS] + [
+    (SYSTEMS[0], "Z"), (SYSTEMS[-1], "F")])
+def test_a_requested_bye_announced_in_the_trf(system, kind, tmp_path, capsys):
+    """Player 6 announces an absence for round 2 (pairing-input convention: an entry with no
+    opponent, H / Z / F, in the round column to be paired).  F.5 of the 1998 text: "Players
+    known in advance not to play in a particular round are not paired in that round"; the
+    other six make an even count, so no pairing-allocated bye (C.04.1 c).  H gives a draw's
+    points, F a win's, Z none (TRF16 result codes)."""
+    source = tmp_path / "announced.trf"
+    source.write_text(AFTER1_BYE6.read_text().replace("0000 - H", f"0000 - {kind}"))
+    code, out, err = cli(capsys, "pair", source, "--system", system)
     assert code == 0, err
     boards, bye = parse_pairs(out)
     assert bye is None and len(boards) == 3
     assert sorted(p for pair in boards for p in pair) == [1, 2, 3, 4, 5, 7]
 
+    name, points = ANNOUNCED[kind]
     event = tmp_path / "bye.arbiter"
-    code, _, err = cli(capsys, "import", AFTER1_BYE6, "-o", event, "--system", system)
+    code, _, err = cli(capsys, "import", source, "-o", event, "--system", system)
     assert code == 0, err
     code, out, err = cli(capsys, "show", event)
     assert code == 0, err
     line = next(x for x in out.splitlines() if x.split()[1:2] == ["6"])
-    assert "round 2" in line and "half-point bye" in line
+    assert "round 2" in line and name in line
     code, out, err = cli(capsys, "pair-next", event, "--pairs")
     assert code == 0, err
     assert parse_pairs(out) == (boards, None)  # the same pairing as from the TRF file
     code, out, _ = cli(capsys, "show", event, "--round", 2)
-    assert any(x.strip().startswith("6 ") and "half-point bye" in x for x in out.splitlines())
+    assert any(x.strip().startswith("6 ") and name in x for x in out.splitlines())
     code, out, _ = cli(capsys, "export", event, "-o", "-")
     assert code == 0
     score, cells = trf_players(out)[6]
-    assert cells[1] == "0000 - H" and score == 0.5  # 0 in round 1, a draw's points for H
+    assert cells[1] == f"0000 - {kind}" and score == points  # 0 in round 1
 
 
 def _hand_standings(boards_by_round, typed):
