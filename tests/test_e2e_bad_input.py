@@ -342,3 +342,25 @@ def test_a_round_no_pairing_can_satisfy(system, capsys):
     code, out, err = cli(capsys, "pair", IMPOSSIBLE, "--system", system)
     assert code == 1 and out == ""
     assert_one_line_error(err, "round 4")
+
+
+# ------------------------------------------------------------------ outputs that would destroy data
+
+@pytest.mark.parametrize("argv, parts", [
+    (["pair", "ok.trf", "--system", "dutch2016", "-o", "ok.trf"], ["ok.trf", "input"]),
+    (["pair", "ok.trf", "--system", "dutch2016", "-o", "ok.arbiter"],
+     ["ok.arbiter", "tournament file"]),
+    (["generate", "--system", "dutch2016", "--players", "6", "--rounds", "2", "--seed", "1",
+      "-o", "ok.arbiter"], ["ok.arbiter", "tournament file"]),
+])
+def test_an_output_over_the_input_or_a_tournament(folder, capsys, argv, parts):
+    """An arbiter typing the input's name after -o would lose the tournament."""
+    refused(capsys, folder, argv, *parts)
+
+
+@pytest.mark.xfail(strict=True, reason="BUG: 'export T.arbiter -o T.arbiter' replaces the "
+                   "tournament file by its TRF text (exit 0): every result is lost from it "
+                   "(arbiter_app/cli/commands/store_export.py or services export_trf should "
+                   "refuse to write over the open tournament file / any tournament file)")
+def test_export_over_its_own_tournament_file(folder, capsys):
+    refused(capsys, folder, ["export", "ok.arbiter", "-o", "ok.arbiter"], "ok.arbiter")

@@ -51,8 +51,9 @@ def load_trf(path: str) -> Tournament:
         raise CliError(f"{path}: cannot read the file: {exc.strerror or exc}", 2) from None
 
 
-def check_writable(output: str | None) -> None:
-    """Refuse at once an output path that cannot be written (before any long work).
+def check_writable(output: str | None, inputs: tuple[str, ...] = ()) -> None:
+    """Refuse at once an output path that cannot be written (before any long work), and one
+    whose writing would destroy data: a tournament file, or one of the command's ``inputs``.
 
     Standard output (``None`` or ``-``) is always writable."""
     if output in (None, "-"):
@@ -65,14 +66,21 @@ def check_writable(output: str | None) -> None:
         raise CliError(f"cannot write {output}: folder {folder} does not exist", 2)
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise CliError(f"cannot write {output}: permission denied", 2)
+    if is_tournament_file(path):
+        raise CliError(f"{output} is a tournament file (.arbiter); it is not overwritten "
+                       "(choose another output file)", 2)
+    for source in inputs:
+        if path.exists() and Path(source).exists() and os.path.samefile(path, source):
+            raise CliError(f"{output} is the input file; it is not overwritten "
+                           "(choose another output file)", 2)
 
 
-def write_text(text: str, output: str | None) -> None:
-    """Write ``text`` to the file ``output``, or to standard output."""
+def write_text(text: str, output: str | None, inputs: tuple[str, ...] = ()) -> None:
+    """Write ``text`` to the file ``output``, or to standard output (see check_writable)."""
     if output in (None, "-"):
         sys.stdout.write(text)
         return
-    check_writable(output)
+    check_writable(output, inputs)
     try:
         Path(output).write_text(text, encoding="utf-8")
     except OSError as exc:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from arbiter_app.cli.common import add_system_argument, load_system, load_trf, write_text
+from arbiter_app.cli.common import (add_system_argument, check_writable, load_system, load_trf,
+                                     write_text)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.systems.base import PairingError
 
@@ -24,6 +25,7 @@ def register(sub) -> None:
 
 def run(args) -> int:
     system = load_system(args.system)
+    check_writable(args.output, (args.file,))
     tournament = load_trf(args.file)
     if tournament.total_rounds is not None and tournament.next_round > tournament.total_rounds:
         raise CliError(f"{args.file}: all {tournament.total_rounds} rounds are already paired "
@@ -32,7 +34,7 @@ def run(args) -> int:
         pairing = system.pair(tournament)
     except PairingError as exc:
         raise CliError(f"{args.file}: round {tournament.next_round} cannot be paired: {exc}", 1) from None
-    write_text(pairing.to_text(), args.output)
+    write_text(pairing.to_text(), args.output, (args.file,))
     if args.explain:
         sys.stdout.flush()  # the pairing first, then the explanations on stderr
         for number, board in enumerate(pairing.boards, start=1):
