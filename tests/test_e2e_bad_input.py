@@ -43,6 +43,7 @@ def template(tmp_path_factory) -> Path:
                  "dutch2016"]) == 0
     assert main(["pair-next", str(path / "ok.arbiter")]) == 0
     shutil.copy(path / "ok.arbiter", path / "arbiter-named.trf")
+    assert main(["export", str(path / "ok.arbiter"), "-o", str(path / "pending.trf")]) == 0
     (path / "pairs.txt").write_text("4\n3 1\n7 2\n6 5\n4 0\n")
     (path / "garbage.txt").write_text("4\n3 1\nhello world\n6 5\n4 0\n")
     (path / "miscount.txt").write_text("3\n3 1\n7 2\n6 5\n4 0\n")
@@ -315,11 +316,14 @@ def test_no_traceback_ever_reaches_the_user(folder, argv, code):
 
 @pytest.mark.parametrize("argv, parts", [
     (["pair-next", "ok.arbiter"], ["round 1", "not finished", "1, 2, 3"]),
+    (["pair", "pending.trf", "--system", "dutch2016"],
+     ["pending.trf", "round 1", "without a result", "1-4, 5-2, 3-6"]),
     (["show", "ok.arbiter", "--round", "0"], ["round 0", "not paired"]),
     (["show", "ok.arbiter", "--round", "2"], ["round 2", "not paired"]),
 ])
 def test_a_round_that_is_not_there_yet(folder, capsys, argv, parts):
-    """Round 1 is paired without results: round 2 cannot be paired or shown."""
+    """Round 1 is paired without results (in the tournament file and in its export): round 2
+    cannot be paired (its score groups are not known yet) or shown."""
     refused(capsys, folder, argv, *parts)
 
 

@@ -7,6 +7,7 @@ import sys
 from arbiter_app.cli.common import (add_system_argument, check_writable, load_system, load_trf,
                                      write_text)
 from arbiter_app.cli.errors import CliError
+from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import PairingError
 
 
@@ -30,6 +31,13 @@ def run(args) -> int:
     if tournament.total_rounds is not None and tournament.next_round > tournament.total_rounds:
         raise CliError(f"{args.file}: all {tournament.total_rounds} rounds are already paired "
                        "(raise XXR to pair more)", 2)
+    for round_no, rnd in enumerate(tournament.rounds, start=1):
+        if not rnd.complete:
+            pending = ", ".join(f"{g.white}-{g.black}" for g in rnd.games
+                                if g.result is GameResult.PENDING)
+            raise CliError(f"{args.file}: round {round_no} has games without a result "
+                           f"({pending}); enter them before pairing round "
+                           f"{tournament.next_round}", 2)
     try:
         pairing = system.pair(tournament)
     except PairingError as exc:
