@@ -423,3 +423,24 @@ def test_1_1_a_full_point_bye_is_a_point_without_playing():
     p = SYSTEM.pair(t)
     assert p.bye == 3 and "C.04.1.d" in p.bye_explanation
     assert boards(p) == [(4, 1), (5, 2)]
+
+
+def test_1_1_a_second_bye_is_reported_unless_unavoidable():
+    # C.04.1.d (1.1: "In addition of what is stated in the basic rules"): "A player who
+    # has received a pairing-allocated bye ... shall not receive the pairing-allocated
+    # bye."  Round 2 of 7: 7 had the bye in round 1; giving it to him again is reported.
+    from arbiter_app.engine.systems.base import Board, Pairing
+    t = tournament(7, ["1-4 1-0, 5-2 0-1, 3-6 1-0, 7 U"])
+    again = Pairing([Board(3, 1), Board(4, 2), Board(6, 5)], bye=7)
+    found = SYSTEM.absolute_violations(t, again)
+    assert [(v.rule, v.players) for v in found] == [("1.1", (7,))]
+    assert SYSTEM.absolute_violations(t, SYSTEM.pair(t)) == []
+    # Decision (1.1): when every other choice leaves players who cannot be paired, the
+    # barred player gets it and nothing is reported.  Three players: 1 had the bye and
+    # may meet neither 2 nor 3 (forbidden pairs); 2 and 3 did not play (double forfeit):
+    # only 1's bye lets the others be paired.
+    t = forbid(tournament(3, ["2-3 --, 1 U"]), (1, 2), (1, 3))
+    p = SYSTEM.pair(t)
+    assert p.bye == 1 and "C.04.1.d could not be kept" in p.bye_explanation
+    assert boards(p) == [(2, 3)]
+    assert SYSTEM.absolute_violations(t, p) == []

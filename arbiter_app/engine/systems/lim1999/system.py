@@ -292,7 +292,28 @@ class LimSystem(PairingSystem):
                 elif rule == "5.1b":
                     problems.append(Violation("5.1b", f"{player} would have three more of one "
                                               "colour than the other", (player,)))
+        bye = pairing.bye
+        if bye is not None and bye in ctx.cards and ctx.cards[bye].bye_barred \
+                and self._bye_avoidable(ctx, bye):
+            problems.append(Violation("1.1", f"{bye} already had the pairing-allocated bye or a "
+                                             "point without playing (C.04.1.d) and may not get "
+                                             "the bye", (bye,)))
         return problems
+
+    @staticmethod
+    def _bye_avoidable(ctx: Context, bye: int) -> bool:
+        """1.1 decision: a player barred by C.04.1.d gets the bye only when no
+        other player's bye leaves the rest pairable."""
+        players = list(ctx.to_pair)
+        for n in players:
+            if n == bye or ctx.cards[n].bye_barred:
+                continue
+            rest = [m for m in players if m != n]
+            matcher = Matcher(rest, ctx.compatible)
+            matcher.greedy()
+            if matcher.maximise() * 2 == len(rest):
+                return True
+        return False
 
 
 def _board_key(ctx: Context, board: Board) -> tuple:
