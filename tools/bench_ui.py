@@ -46,7 +46,7 @@ class StallMeter:
         if self.repaint is not None:
             self.repaint.viewport().update()
 
-    def measure(self, start, done, timeout: float = 600.0) -> float:
+    def measure(self, start, done, timeout: float = 3600.0) -> float:
         """Run ``start()``, spin the event loop until ``done()``; the longest stall in ms."""
         self.longest = 0.0
         self.last = time.perf_counter()
@@ -91,7 +91,9 @@ def main(argv: list[str]) -> int:
 
     app = QApplication.instance() or QApplication(["arbiter-bench"])
     window = MainWindow()
-    window.show_error = window.inform = lambda text: print("message:", text)
+    messages = []
+    window.show_error = window.inform = lambda text: (messages.append(text),
+                                                      print("message:", text))
     window.resize(1280, 800)
     window.show()
     meter = StallMeter(app)
@@ -130,7 +132,11 @@ def main(argv: list[str]) -> int:
     t0 = time.perf_counter()
     results[f"pair round {round_no} and show it"] = meter.measure(
         window.pair_next_round,
-        lambda: not window.tasks.busy and window.snapshot.tournament.rounds_played == round_no)
+        lambda: not window.tasks.busy and (window.snapshot.tournament.rounds_played == round_no
+                                           or bool(messages)))
+    if messages:
+        print("pairing failed:", messages[-1])
+        return 2
     print(f"paired round {round_no} in {time.perf_counter() - t0:.2f} s (worker thread)")
 
     meter.repaint = None

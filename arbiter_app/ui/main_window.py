@@ -350,6 +350,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         # a running operation (a long pairing) finishes and commits first; the
         # window goes away at once
         self.hide()
+        from arbiter_app.ui import pairproc
+        if pairproc.abandon():
+            log.info("closed while pairing: the pairing was abandoned, nothing was saved by it")
         self.close_tournament()
         self.tasks.shutdown()
         event.accept()

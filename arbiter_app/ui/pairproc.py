@@ -30,6 +30,7 @@ _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
 _disabled = False
 _warm = False
+_running = 0  # heavy calls in progress
 
 
 def _child(path: str, method: str, args: tuple, kwargs: dict):
@@ -112,9 +113,25 @@ def shutdown() -> None:
     _reset_pool()
 
 
+def abandon() -> bool:
+    """The window closes while the pairing process works: stop it.  What it
+    was doing is one transaction not yet committed, so the file keeps what was
+    saved before (the automatic backup too).  True when a call was stopped."""
+    global _pool, _warm
+    with _pool_lock:
+        if _pool is None or not _running:
+            return False
+        for process in list(getattr(_pool, "_processes", {}).values()):
+            process.terminate()
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool, _warm = None, False
+        return True
+
+
 def call(session, method: str, *args, **kwargs):
     """Worker thread: ``session.service.<method>(*args, **kwargs)`` in the
     pairing process; the session's service is reopened afterwards."""
+    global _running
     pool = _get_pool()
     service = session.service
     if pool is None or getattr(service, "read_only", False):
@@ -123,7 +140,13 @@ def call(session, method: str, *args, **kwargs):
     path = service.path
     service.close()
     try:
-        answer = pool.submit(_child, str(path), method, args, kwargs).result()
+        with _pool_lock:
+            _running += 1
+        try:
+            answer = pool.submit(_child, str(path), method, args, kwargs).result()
+        finally:
+            with _pool_lock:
+                _running -= 1
     except BrokenProcessPool:
         _reset_pool()
         answer = ("error", "ServiceError", "the pairing process stopped unexpectedly; the "

@@ -40,7 +40,6 @@ RESULT_KEYS = {
     "1": GameResult.WHITE_WINS,
     "0": GameResult.BLACK_WINS,
     "=": GameResult.DRAW,
-    "5": GameResult.DRAW,  # the "½" key of a numeric keypad habit
     "+": GameResult.WHITE_FORFEIT_WIN,
     "-": GameResult.BLACK_FORFEIT_WIN,
     "*": GameResult.DOUBLE_FORFEIT,
