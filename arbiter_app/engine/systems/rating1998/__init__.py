@@ -17,10 +17,9 @@ are in the docstrings of the submodules and in docs/systems/rating1998.md.
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
-from arbiter_app.engine.systems.rating1998.cards import (BLACK, WHITE, Card, build_cards,
-                                                         is_last_round)
+from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, Card, build_cards
 from arbiter_app.engine.systems.rating1998.colours import allocate
 from arbiter_app.engine.systems.rating1998.procedure import Procedure, Record
 from arbiter_app.engine.systems.rating1998.standings import final_order
@@ -92,7 +91,6 @@ class Rating1998(PairingSystem):
         known = sorted(n for n in numbers if n in tournament.players)
         cards = build_cards(tournament, known)
         found: list[Violation] = []
-        last = is_last_round(tournament)
         for board in pairing.boards:
             w, b = cards.get(board.white), cards.get(board.black)
             if w is None or b is None:
@@ -109,7 +107,7 @@ class Rating1998(PairingSystem):
                     found.append(Violation(
                         "B2a", f"{card.number} with {word} would reach colour difference "
                         f"{diff:+d}", (card.number,)))
-                else:
+                if card.colours[-2:] == [colour, colour]:
                     found.append(Violation(
                         "B2b", f"{card.number} would have {word} three times in a row",
                         (card.number,)))
@@ -117,7 +115,6 @@ class Rating1998(PairingSystem):
             found.append(Violation(
                 "B1b", f"{pairing.bye} already received a point without playing and may "
                 "not receive the bye", (pairing.bye,)))
-        del last
         return found
 
 
