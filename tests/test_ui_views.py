@@ -187,3 +187,20 @@ def test_override_exchange_swap_and_move_the_bye(qtbot):
     dialog.unpaired.selectAll()
     dialog.pair_unpaired()
     assert dialog.pairing().pairs() == [(4, 1), (3, 5)] and dialog.violations == []
+
+
+# -- printing -------------------------------------------------------------------
+
+def test_printed_pairing_list_leaves_pending_results_blank_for_the_wall(qtbot, tmp_path):
+    from arbiter_app.ui import printing
+    from arbiter_app.ui.session import build_snapshot
+    t = small()
+    t.rounds[1].games[1] = t.rounds[1].games[1].__class__(5, 4)  # board 2 not played yet
+    snap = build_snapshot(tmp_path / "small.arbiter", False, t, {}, [])
+    html = printing.pairing_list_html(snap, 2)
+    assert "Pairings of round 2" in html and "Player B" in html
+    rows = html.split("<tr>")[2:]
+    assert "<td class=\"r\">0 \u2013 1</td>" in rows[0]  # board 1: 2-1 0-1
+    assert "<td class=\"r\"></td>" in rows[1]  # board 2: blank for the result
+    pdf = printing.export_pdf(printing.crosstable_html(snap), tmp_path / "cross.pdf", landscape=True)
+    assert pdf.read_bytes().startswith(b"%PDF")
