@@ -607,3 +607,10 @@ def test_self_test_passes_for_every_system(capsys):
     for system in SYSTEMS:
         assert any(line.startswith("ok") and f"with {system}:" in line
                    for line in out.splitlines()), system
+
+
+def test_check_a_file_without_rounds(capsys):
+    """Nothing paired yet: nothing differs (exit 0), and the output says so plainly."""
+    code, out, err = cli(capsys, "check", START, "--system", "dutch2016")
+    assert code == 0 and err == ""
+    assert out.strip().endswith("no paired round to check")

@@ -43,6 +43,9 @@ def format_round(result: RoundCheck) -> list[str]:
 def run(args) -> int:
     system = load_system(args.system)
     tournament = load_trf(args.file)
+    if not tournament.rounds:
+        print(f"{args.file}: no paired round to check")
+        return 0
     results = check(tournament, system)
     differing = [r for r in results if not r.matches]
     for result in results:
