@@ -315,14 +315,16 @@ def test_maxi_3_2_upward_the_highest_numbered_floats_when_ratings_differ():
     # lowest numbered); 3 (due black) v 6 (due white); 7 v 5, 5 (higher ranked) black.
     # Median: 2 (due white) v 9.
     # Maxi: 1 floats; {2, 4, 8, 10} are all due white: 10 v 4 and 8 v 2 (the lower
-    # ranked gets white, 5.4); median: 9 v 1, both due black: 1 (higher ranked) black.
+    # ranked gets white, 5.4); median: 9 v 1, both due black with identical histories:
+    # 9 (1 point) is the higher ranked (decision: rank = score, then pairing number) and
+    # gets black.
     rounds = ["1-6 0-1, 7-2 1-0, 3-8 1-0, 9-4 1-0, 5-10 1-0"]
     ratings = [2400, 2250, 2240, 2230, 2220, 2210, 2200, 2190, 2180, 2170]
     plain = SYSTEM.pair(tournament(10, rounds, ratings=ratings))
     assert boards(plain) == [(6, 3), (7, 5), (2, 9), (10, 1), (8, 4)]
     t = tournament(10, rounds, ratings=ratings)
     t.options["lim.maxi"] = "1"
-    assert boards(SYSTEM.pair(t)) == [(6, 3), (7, 5), (9, 1), (8, 2), (10, 4)]
+    assert boards(SYSTEM.pair(t)) == [(6, 3), (7, 5), (1, 9), (8, 2), (10, 4)]
 
 
 # -- 5.4 / 5.6 with a missing game ----------------------------------------------------------
@@ -399,15 +401,16 @@ def test_3_7_1_up_floaters_in_a_group_paired_upward():
     # Round 3 of 12; 9 and 10 (0 points) may not meet: both float up into {11, 12}
     # (0.5, met each other), which is paired upward.  10 (W W, must have black) is
     # paired first and takes 12 (due white; the lowest numbered due white).  9 v 11,
-    # both B W: identical histories below the median, the lower ranked (11) gets the
-    # alternate colour, black (5.4).
+    # both B W: identical histories below the median, the lower ranked gets the
+    # alternate colour, black (5.4): 9, who has the lower score (decision: rank =
+    # score, then pairing number).
     # Median {4, 6, 7, 8} + DF 2, 3 (drew with each other): 2 (due black) takes 7
     # (B B), 3 (due white) takes 4 (due black), 8 (due white) v 6.  Top: 1 v 5.
     t = forbid(tournament(12, ["1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 5-11 1-0, 12-6 0-1",
                                "4-1 0-1, 6-5 0-1, 2-3 1/2, 9-7 0-1, 10-8 0-1, 11-12 1/2"]),
                (9, 10))
     p = SYSTEM.pair(t)
-    assert boards(p) == [(1, 5), (7, 2), (3, 4), (8, 6), (9, 11), (12, 10)]
+    assert boards(p) == [(1, 5), (7, 2), (3, 4), (8, 6), (11, 9), (12, 10)]
 
 
 def test_1_1_a_full_point_bye_is_a_point_without_playing():

@@ -428,10 +428,11 @@ def test_maxi_rule_limits_colour_exchanges_for_a_floater():
     # The 2.6 round: down-floater 1 (due black) would take 5 (due white) instead of the
     # first available, 2 (due black); 2 (2380) and 5 (2150) differ by 230, so in a
     # Maxi-tournament 1 meets 2.  Colours: 1 and 2 both had white: the higher ranked 1
-    # gets black (5.4); 6 and 5 both had black: 5 gets white.
+    # gets black (5.4); 6 and 5 both had black: 6 (1 point) is the higher ranked
+    # (rank = score, then pairing number) and gets white.
     ratings = [2400, 2380, 2300, 2200, 2150, 2100]
     plain = SYSTEM.pair(tournament(6, ["1-4 1-0, 2-5 1/2, 3-6 0-1"], ratings=ratings))
     assert boards(plain) == [(5, 1), (6, 2), (4, 3)]
     t = tournament(6, ["1-4 1-0, 2-5 1/2, 3-6 0-1"], ratings=ratings)
     t.options["lim.maxi"] = "1"
-    assert boards(SYSTEM.pair(t)) == [(2, 1), (5, 6), (4, 3)]
+    assert boards(SYSTEM.pair(t)) == [(2, 1), (6, 5), (4, 3)]

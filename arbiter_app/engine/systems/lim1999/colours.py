@@ -19,10 +19,12 @@ Decisions (also in docs/systems/lim.md):
   gets the due colour (he needs it most: he has it least recently).  When
   one history runs out first, the missing colour counts as "different".
   Identical histories: in the median score-group or above the higher ranked
-  player (lower pairing number) gets the due colour, below the median the
-  lower ranked one.
-* No colour history on either side: the higher ranked player (the lower
-  pairing number) gets the colour drawn for round one
+  player gets the due colour, below the median the lower ranked one.  "Rank"
+  is the order by score, then pairing number (as swiss-rating-1998 A.2 and
+  dutch-2016 A.2 define it), so a floater with the higher score is the
+  higher ranked.
+* No colour history on either side: the higher ranked player gets the
+  colour drawn for round one
   (``Tournament.initial_colour``, white when not drawn), by analogy with 7.2.
 """
 
@@ -105,7 +107,8 @@ def allocate(first: int, second: int, histories: dict[int, tuple[Colour, ...]],
              upper: bool, even_round: bool, initial: Colour) -> ColourChoice:
     """Colours of a pair (section 5).
 
-    ``first`` is the higher ranked player (the lower pairing number);
+    ``first`` is the higher ranked player (higher score, then lower pairing
+    number);
     ``upper`` says
     whether the pair is made in the median score-group or above (5.4).
     When neither colour assignment keeps 5.1 a/b (only possible under the

@@ -262,7 +262,8 @@ class LimSystem(PairingSystem):
         even_round = ctx.round_no % 2 == 0
         boards = []
         for m in made:
-            first, second = min(m.a, m.b), max(m.a, m.b)
+            # 5.4 "higher ranked": the higher score, then the lower pairing number
+            first, second = sorted((m.a, m.b), key=lambda n: (-ctx.score(n), n))
             choice = allocate(first, second, colours, m.upper, even_round, ctx.initial)
             boards.append(Board(choice.white, choice.black,
                                 f"{m.label}: {m.how}; colours: {choice.rule}"))
