@@ -208,3 +208,16 @@ def test_c13_repeated_up_to_one_bracket():
                    card(4, met=(5, 6)), card(5, met=(6,)), card(6))
     pairs, bye, _ = run(cards)
     assert pairs == P((1, 4), (2, 5), (3, 6)) and bye is None
+
+
+def test_c9_comes_before_c10_in_a_heterogeneous_bracket():
+    """C.9 "Drop criterion B6 and B5 (in this order) for downfloats and restart at
+    C4." comes before C.10 "undo the pairing of the lowest moved down player paired
+    and try to find a different opponent". 1 (moved down) meets 2; in the remainder
+    3, 4, 5 everyone had a downfloat two rounds ago, so B.6 is dropped (5 moves
+    down) rather than giving 1 another opponent (1-3 would let 2 move down)."""
+    cards = ranked(card(1, 2.0), card(2, 1.0), card(3, 1.0, floats="D-"),
+                   card(4, 1.0, floats="D-"), card(5, 1.0, floats="D-"))
+    outcome = bracket(cards, [1], [2, 3, 4, 5])
+    assert pairs_of(outcome.pairs) == P((1, 2), (3, 4))
+    assert [c.number for c in outcome.leftover] == [5] and outcome.relaxed.b6_down

@@ -32,7 +32,7 @@ Decisions (also in docs/systems/rating1998.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from arbiter_app.engine.history import Float, Strength, histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament

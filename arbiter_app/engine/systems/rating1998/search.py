@@ -37,6 +37,7 @@ docs/systems/rating1998.md):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Callable, Iterator, Sequence
 
 from arbiter_app.engine.history import Float
@@ -262,7 +263,7 @@ class BracketSearch:
         self.mixed = len({c.score for c in self.players}) > 1
         self.x0 = x_of(self.players)  # C.2 / A.8
         self.p_total = n // 2
-        self.steps = STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n
+        self.steps_allowed = STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n
         self._oracles: dict[Relaxed, Oracle] = {}
 
     def rules(self, relaxed: Relaxed, x: int) -> Rules:
@@ -291,15 +292,27 @@ class BracketSearch:
         return Outcome(oracle.matching, leftover, self.homogeneous, relaxed, x, self.p_total,
                        ["pairing completed by maximum matching (bound of the search)"])
 
-    def run(self) -> Outcome | None:
+    def steps(self) -> list[tuple[Relaxed, int, Callable[[Budget], Outcome | None]]]:
+        """The attempts of C.4-C.11 in order, each with the criteria whose
+        matching check may skip it."""
         levels = _levels(self.x0, self.p_total, self.mixed)
-        for index, (relaxed, x) in enumerate(levels):
-            last = index == len(levels) - 1
+        if self.homogeneous:
+            return [(r, x, partial(self.homogeneous_attempt, r, x)) for r, x in levels]
+        # heterogeneous: C.9 relaxes the remainder before C.10 changes the
+        # moved-down players' opponents (one step for the three first levels)
+        steps = [(RELAX_ORDER[2], self.x0, self.first_phase)]
+        steps += [(r, x, partial(self.heterogeneous, r, x)) for r, x in levels[3:]]
+        return steps
+
+    def run(self) -> Outcome | None:
+        steps = self.steps()
+        for index, (relaxed, x, attempt) in enumerate(steps):
+            last = index == len(steps) - 1
             if relaxed in self._oracles and not self.feasible(relaxed, x):
                 continue
-            budget = Budget(self.steps)
+            budget = Budget(self.steps_allowed)
             try:
-                found = self.attempt(relaxed, x, budget, levels, index)
+                found = attempt(budget)
             except OutOfBudget:
                 if self.feasible(relaxed, x):
                     result = self.fallback(relaxed, x)
@@ -310,48 +323,80 @@ class BracketSearch:
                 return found
             if last:
                 return self.fallback(relaxed, x)
-            self.oracle(relaxed)  # learn whether the next levels are hopeless too
+            self.oracle(relaxed)  # learn whether the next steps are hopeless too
         return None
 
-    # -- one set of criteria --------------------------------------------------------
-    def attempt(self, relaxed: Relaxed, x: int, budget: Budget,
-                levels: list[tuple[Relaxed, int]], index: int) -> Outcome | None:
-        if self.homogeneous:
-            rules = self.rules(relaxed, x)
-            found = first_of_splits(self.players, self.p_total, rules, budget, True)
-            if found is None:
-                return None
-            pairs, leftover, label = found
-            return Outcome(pairs, leftover, True, relaxed, x, self.p_total,
-                           [label] if label else [])
-        return self.heterogeneous(relaxed, x, budget)
+    # -- the attempts ---------------------------------------------------------------
+    def homogeneous_attempt(self, relaxed: Relaxed, x: int, budget: Budget) -> Outcome | None:
+        """C.4-C.8 at one set of criteria."""
+        found = first_of_splits(self.players, self.p_total, self.rules(relaxed, x), budget, True)
+        if found is None:
+            return None
+        pairs, leftover, label = found
+        return Outcome(pairs, leftover, True, relaxed, x, self.p_total, [label] if label else [])
 
-    def heterogeneous(self, relaxed: Relaxed, x: int, budget: Budget) -> Outcome | None:
-        """C.6 for the moved-down players (S1) against the residents (S2),
-        then the remainder as a homogeneous group (A.3); other opponents for
-        the moved-down players (C.10) while the remainder fails."""
-        md_rules = Rules(relaxed, x, lambda c: True, None)
-        tried = 0
-        for md_pairs, remainder, _ in transposition_search(self.mds, self.residents, md_rules, x,
-                                                           budget, check_leftover=False):
+    def _md_pairings(self, relaxed: Relaxed, x: int, budget: Budget):
+        rules = Rules(relaxed, x, lambda c: True, None)
+        return transposition_search(self.mds, self.residents, rules, x, budget,
+                                    check_leftover=False)
+
+    def _with_remainder(self, md_pairs: list[tuple[Card, Card]], remainder: list[Card],
+                        relaxed: Relaxed, x: int, budget: Budget, tried: int) -> Outcome | None:
+        """The remainder as a homogeneous group (A.3), C.4-C.8 at one set of criteria."""
+        used = sum(colour_conflict(a, b) for a, b in md_pairs)
+        rem_rules = Rules(relaxed, x - used, self.leftover_node, self.leftover_set)
+        found = first_of_splits(remainder, len(remainder) // 2, rem_rules, budget, True)
+        if found is None:
+            return None
+        pairs, leftover, label = found
+        notes = [] if tried == 1 else [f"C.10: opponents of the moved-down players, "
+                                       f"alternative {tried}"]
+        if label:
+            notes.append("remainder: " + label)
+        return Outcome(md_pairs + pairs, leftover, False, relaxed, x, len(self.mds), notes)
+
+    def first_phase(self, budget: Budget) -> Outcome | None:
+        """C.6 for the moved-down players (S1 against the residents, with C.7
+        and C.9 as needed), then the remainder with its own C.9, then C.10:
+        the next transpositions for the moved-down players."""
+        first = None
+        level = 0
+        for level in range(3):
+            first = next(self._md_pairings(RELAX_ORDER[level], self.x0, budget), None)
+            if first is not None:
+                break
+        if first is None:
+            return None
+        md_pairs, remainder, key = first
+        for relaxed in RELAX_ORDER[level:3]:
+            found = self._with_remainder(md_pairs, remainder, relaxed, self.x0, budget, 1)
+            if found is not None:
+                return found
+        tried = 1
+        for md_pairs, remainder, other in self._md_pairings(RELAX_ORDER[2], self.x0, budget):
+            if other <= key:
+                continue
             tried += 1
             if tried > MD_ALTERNATIVES:
                 break
-            used = sum(colour_conflict(a, b) for a, b in md_pairs)
-            rem_rules = Rules(relaxed, x - used, self.leftover_node, self.leftover_set)
-            found = first_of_splits(remainder, len(remainder) // 2, rem_rules, budget, True)
+            found = self._with_remainder(md_pairs, remainder, RELAX_ORDER[2], self.x0, budget,
+                                         tried)
             if found is not None:
-                pairs, leftover, label = found
-                notes = [] if tried == 1 else [f"C.10: alternative {tried} for the moved-down players"]
-                if label:
-                    notes.append("remainder: " + label)
-                return Outcome(md_pairs + pairs, leftover, False, relaxed, x, len(self.mds), notes)
+                return found
         return None
 
-    def mds_pairable(self) -> bool:
-        """Whether the moved-down players can all be paired at all (C.12)."""
-        from arbiter_app.engine.systems.rating1998.matching import can_cover
-        return can_cover(self.mds, self.residents)
+    def heterogeneous(self, relaxed: Relaxed, x: int, budget: Budget) -> Outcome | None:
+        """After C.10's upfloat relaxations and C.11's x + 1: the moved-down
+        players' pairings in D.1 order, each with the remainder (C.10)."""
+        tried = 0
+        for md_pairs, remainder, _ in self._md_pairings(relaxed, x, budget):
+            tried += 1
+            if tried > MD_ALTERNATIVES:
+                break
+            found = self._with_remainder(md_pairs, remainder, relaxed, x, budget, tried)
+            if found is not None:
+                return found
+        return None
 
 
 def pair_bracket(mds: Sequence[Card], residents: Sequence[Card],
