@@ -464,15 +464,11 @@ def test_validate_a_proposed_pairing(system, capsys):
         assert "even number" in out and "(players 6)" in out
 
 
-BYE_AGAIN_RULE = {"dutch2016": "C2", "dubov1997": "2.2", "lim1999": "",
+BYE_AGAIN_RULE = {"dutch2016": "C2", "dubov1997": "2.2", "lim1999": "1.1",
                   "rating1998": "B1b"}
 
 
-@pytest.mark.parametrize("system", [
-    pytest.param(s, marks=pytest.mark.xfail(strict=True, reason=(
-        "BUG: lim1999 absolute_violations does not apply C.04.1 d: a second "
-        "pairing-allocated bye for player 7 is accepted (exit 0)")))
-    if s == "lim1999" else s for s in SYSTEMS])
+@pytest.mark.parametrize("system", SYSTEMS)
 def test_validate_refuses_a_second_bye(system, tmp_path, capsys):
     """C.04.1 d (dutch C.2, dubov 2.2, 1998 B.1b; lim 1.1 'In addition of what is stated in
     the basic rules'): 7 had the bye in round 1 and may not get it again."""
