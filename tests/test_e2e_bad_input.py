@@ -330,13 +330,7 @@ def test_a_round_that_is_not_there_yet(folder, capsys, argv, parts):
 IMPOSSIBLE = Path(__file__).resolve().parent / "data" / "e2e" / "three-after3-xxr5.trf"
 
 
-@pytest.mark.parametrize("system", [
-    "dutch2016", "dubov1997", "lim1999",
-    pytest.param("rating1998", marks=pytest.mark.xfail(run=False, reason=(
-        "BUG: rating1998 searches for minutes (killed after 100 s) on 'pair "
-        "three-after3-xxr5.trf': 3 players who have all met, round 4 has no legal pairing; "
-        "it should say so at once (arbiter_app/engine/systems/rating1998/search.py); not run "
-        "because it does not end")))])
+@pytest.mark.parametrize("system", ["dutch2016", "dubov1997", "lim1999", "rating1998"])
 def test_a_round_no_pairing_can_satisfy(system, capsys):
     """Three players who have all met each other (C.04.1 b) cannot be paired for round 4:
     exit 1 (the pairing failed), one line, the round named."""
