@@ -610,3 +610,24 @@ def test_check_a_file_without_rounds(capsys):
     code, out, err = cli(capsys, "check", START, "--system", "dutch2016")
     assert code == 0 and err == ""
     assert out.strip().endswith("no paired round to check")
+
+
+COMMANDS = ["check", "export", "generate", "import", "pair", "pair-next", "result",
+            "self-test", "show", "standings", "validate"]
+
+
+def test_every_command_is_listed_and_explains_itself(capsys):
+    """--help lists every command the README and issues 2 and 7 name; each command's own
+    --help exits 0 and shows its usage line."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--help"])
+    listing = capsys.readouterr().out
+    assert stop.value.code == 0
+    for command in COMMANDS:
+        assert f"    {command} " in listing or f"    {command}\n" in listing, command
+        with pytest.raises(SystemExit) as stop:
+            main([command, "--help"])
+        out = capsys.readouterr().out
+        assert stop.value.code == 0 and out.startswith(f"usage: arbiter-cli {command}")
+    assert main([]) == 2  # no command: the help, and the exit code of a usage error
+    assert "COMMAND" in capsys.readouterr().out
