@@ -109,6 +109,30 @@ class _Solver:
         self.graph.add_node(None)  # keeps the vertex count; new index unused
         self.mates.pop(v, None)
 
+    def weight_of(self, i: int, j: int) -> int:
+        return self._weight((i, j) if i < j else (j, i))
+
+    def take_edges(self, keys: list[tuple[int, int]]) -> list[tuple]:
+        """Delete the given live edges and return what restores them."""
+        saved = []
+        for i, j in keys:
+            key = (i, j) if i < j else (j, i)
+            if key in self.quality:
+                saved.append((key, self.quality[key], self.extra.get(key, 0)))
+                self.delete(*key)
+        return saved
+
+    def restore(self, saved: list[tuple]) -> None:
+        for key, quality, extra in saved:
+            i, j = key
+            self.quality[key] = quality
+            if extra:
+                self.extra[key] = extra
+            self.adjacent[i].add(j)
+            self.adjacent[j].add(i)
+            if self.graph is not None:
+                self.index[key] = self.graph.add_edge(i, j, self._weight(key))
+
     def set_room(self, room: int) -> None:
         """Change the number of low bits under the quality fields."""
         self.room = room
@@ -168,15 +192,17 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     must_bits = _bits(mdps + 1)
     count_bits = bits_c
     sum_bits = 2 * bits_c + 1
-    x_bits = bits_c + 1
     hint_bits = _bits(n // 2 + 1)
-    room = max(must_bits, count_bits + sum_bits + x_bits) + sel_bits
+    room = max(must_bits, count_bits + sum_bits) + sel_bits
     w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room)
     use_hint = sum(width for _, width in w.widths) + room + hint_bits <= WEIGHT_BITS
     if use_hint:
         room += hint_bits
     else:
         hint_bits = 0
+    # every bit under the quality fields is room for the ordering fields
+    # (fixed for the bracket, so weights never need rescaling)
+    room = WEIGHT_BITS - sum(width for _, width in w.widths)
     s = _Solver(w.quality, room, n)
     residents = list(range(mdps, nc))
     for q in range(min(mdps, len(residents))):
@@ -212,9 +238,9 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         matching at all.  ``base`` (in the ``base_bits`` above the fields)
         stays on every chooser's edges."""
         field = _bits(n + 1)
-        block = max(1, (WEIGHT_BITS - quality_bits - base_bits) // field)
-        s.extra.clear()
-        s.set_room(base_bits + block * field)
+        block = max(1, (room - base_bits) // field)
+        for key in list(s.extra):
+            s.set_extra(*key, 0)
         if base:
             for x in choosers:
                 for v in candidates_of(x):
@@ -283,8 +309,8 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         choose_in_order(chosen, lambda k: [r for r in residents
                                            if r not in paired and s.live(k, r)],
                         _bits(len(chosen) + 1), 1)
-        s.extra.clear()
-        s.set_room(room)
+        for key in list(s.extra):
+            s.set_extra(*key, 0)
 
     # 3. D.2: the exchange in the remainder
     rem = [r for r in residents if r not in paired]
@@ -299,62 +325,69 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         s1 = rem[:pairs_r]
         s2 = rem[pairs_r:]
         s1_set = set(s1)
-        x_shift = sel_shift + sel_bits
-        sum_shift = x_shift + x_bits
+        sum_shift = sel_shift + sel_bits
         count_shift = sum_shift + sum_bits
 
-        def exchange_weight(u: int, xbit: int) -> int:
-            return (((u in s1_set) << count_shift) + ((len(rem) - pos_r[u]) << sum_shift)
-                    + (xbit << x_shift))
+        def exchange_weight(u: int) -> int:
+            return ((u in s1_set) << count_shift) + ((len(rem) - pos_r[u]) << sum_shift)
 
-        def set_higher_edges(u: int, xbit: int) -> None:
-            for v in rem[pos_r[u] + 1:]:
-                s.set_extra(u, v, exchange_weight(u, xbit))
+        def high_total() -> int:
+            """The matching's value on everything above the choice field:
+            quality, then D.2.a and D.2.b."""
+            return sum(s.weight_of(a, b) >> sum_shift for a, b in s.mates.items() if a < b)
 
+        s.set_hint({})
         for u in rem:
-            set_higher_edges(u, 1)
+            for v in rem[pos_r[u] + 1:]:
+                s.set_extra(u, v, exchange_weight(u))
         s.solve()
+        best = high_total()
         exchanges = sum(1 for u in s1 if not higher(u))
+        # D.2.c: move out of S1 the highest BSNs that can be moved
         todo = exchanges
         for u in reversed(s1):
             if not todo:
                 break
             if higher(u):
-                set_higher_edges(u, 0)
+                before = dict(s.mates)
+                saved = s.take_edges([(u, v) for v in rem[pos_r[u] + 1:]])
                 s.solve()
+                if high_total() != best:
+                    s.restore(saved)
+                    s.mates = before
             if not higher(u):
                 todo -= 1
                 for v in rem[pos_r[u] + 1:]:
                     s.delete(u, v)
-            else:
-                set_higher_edges(u, 1)
+        # D.2.d: move into S1 the lowest BSNs that can be moved
         todo = exchanges
         for q in s2:
             if todo <= 1:
                 break
             already = higher(q)
             if not already:
-                set_higher_edges(q, 2)
+                for v in rem[pos_r[q] + 1:]:
+                    if s.live(q, v):
+                        s.set_extra(q, v, exchange_weight(q) + (1 << sel_shift))
                 s.solve()
+                for v in rem[pos_r[q] + 1:]:
+                    if s.live(q, v):
+                        s.set_extra(q, v, exchange_weight(q))
             if higher(q):
                 todo -= 1
                 for v in rem[:pos_r[q]]:
                     s.delete(v, q)
                 for v in range(nc, n):
                     s.delete(q, v)
-            if not already:
-                set_higher_edges(q, 1)
         new_s1 = [u for u in rem if higher(u)]
         new_s1_set = set(new_s1)
         for a_pos, u in enumerate(rem):
             for v in rem[a_pos + 1:]:
                 if u not in new_s1_set or v in new_s1_set:
                     s.delete(u, v)
-        s.extra.clear()
+        for key in list(s.extra):
+            s.set_extra(*key, 0)
         s.set_hint({})
-        if s.graph is not None:
-            for key, idx in s.index.items():
-                s.graph.update_edge_by_index(idx, s._weight(key))
         # 4. D.1: opponents of the new S1, in order, lowest BSN first
         new_s2 = [v for v in rem if v not in new_s1_set]
         if 2 * len(new_s1) == len(rem):

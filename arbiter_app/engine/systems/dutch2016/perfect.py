@@ -22,7 +22,7 @@ from arbiter_app.engine.model import Colour
 from .colours import allocate, colour_faults
 from .players import DutchPlayer, compatible
 
-STEP_LIMIT = 20000
+STEP_LIMIT = 5000
 
 
 def _clean_pair(a: DutchPlayer, b: DutchPlayer, initial: Colour,

@@ -74,12 +74,7 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     scores = [p.score for p in players]
     base = scores[nc - 1] - POINT  # A.8: one point below the lowest in the bracket
     fsd = [s - base for s in scores]
-    edges: list[tuple[int, int]] = []
-    for i in range(n):
-        pi = players[i]
-        for j in range(i + 1, n):
-            if compatible(pi, players[j], forbidden):
-                edges.append((i, j))
+    edges = _allowed_edges(players, forbidden)
     inb = [(i, j) for i, j in edges if j < nc]
     nxt = [(i, j) for i, j in edges if j >= nc]
 
@@ -188,35 +183,64 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
                 up[(i, j)] = 0
         fields.append((up_name, up))
 
-    return _pack(fields, edges, n, inb, nxt, room_bits)
+    return _pack(fields, edges, n, nc, room_bits)
 
 
-def _pack(fields, edges, n, inb, nxt, room_bits) -> BracketWeights:
+def _allowed_edges(players: list[DutchPlayer],
+                   forbidden: set[frozenset[int]]) -> list[tuple[int, int]]:
+    """The pairs (i, j), i < j, that may meet (C1, C3, forbidden pairs);
+    the same test as :func:`.players.compatible`, unrolled for speed."""
+    n = len(players)
+    numbers = [p.number for p in players]
+    opponents = [p.opponents for p in players]
+    # C3: group of players with an absolute preference and no topscorer status
+    clash = [(p.preference if p.absolute and not p.topscorer else None) for p in players]
+    edges: list[tuple[int, int]] = []
+    append = edges.append
+    for i in range(n):
+        met = opponents[i]
+        ci = clash[i]
+        ni = numbers[i]
+        for j in range(i + 1, n):
+            if numbers[j] in met:
+                continue
+            if ci is not None and clash[j] is ci:
+                continue
+            if forbidden and frozenset((ni, numbers[j])) in forbidden:
+                continue
+            append((i, j))
+    return edges
+
+
+def _pack(fields, edges, n, nc, room_bits) -> BracketWeights:
     half = n // 2
     kept: list[tuple[str, dict, int]] = []
     for name, values in fields:
         # shift each edge class so that its smallest value is zero: the number
         # of edges of each class in a matching is fixed by a higher field
-        if name not in ("completion", "C5", "C7 pairs"):
-            for group in (inb, nxt):
-                present = [values[e] for e in group if e in values]
-                if present:
-                    low = min(present)
-                    if low:
-                        for e in group:
-                            if e in values:
-                                values[e] -= low
+        if name not in ("completion", "C5", "C7 pairs") and values:
+            low_in = low_next = None
+            for (i, j), v in values.items():
+                if j < nc:
+                    if low_in is None or v < low_in:
+                        low_in = v
+                elif low_next is None or v < low_next:
+                    low_next = v
+            if low_in or low_next:
+                for (i, j), v in values.items():
+                    values[(i, j)] = v - (low_in if j < nc else low_next)
         if not any(values.values()):
             continue
         # bound on the field's total over a matching: the sum of the largest
         # per-vertex maxima over at most n/2 edges
-        best = [0] * n
+        inside = name not in ("completion", "C7 pairs", "C7 PSD")
+        best = [0] * (nc if inside else n)
         for (i, j), v in values.items():
             if v > best[i]:
                 best[i] = v
             if v > best[j]:
                 best[j] = v
-        bound = sum(sorted(best, reverse=True)[:half])
+        bound = sum(sorted(best, reverse=True)[:(nc // 2 if inside else half)])
         kept.append((name, values, _bits(bound)))
     truncated = []
     while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
@@ -224,9 +248,17 @@ def _pack(fields, edges, n, inb, nxt, room_bits) -> BracketWeights:
     result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
                             room_bits=room_bits)
     result.widths = [(k[0], k[2]) for k in kept]
-    quality = {e: 0 for e in edges}
-    for name, values, width in kept:
-        for e in edges:
-            quality[e] = (quality[e] << width) | values.get(e, 0)
+    quality = dict.fromkeys(edges, 0)
+    offset = 0
+    for name, values, width in reversed(kept):
+        if offset:
+            for e, v in values.items():
+                if v:
+                    quality[e] += v << offset
+        else:
+            for e, v in values.items():
+                if v:
+                    quality[e] += v
+        offset += width
     result.quality = {e: q for e, q in quality.items() if q > 0}
     return result
