@@ -279,7 +279,8 @@ def test_a_whole_event_through_the_command_line(system, tmp_path, capsys):
     assert code == 0, err
     assert second.read_bytes() == first.read_bytes()
     code, out, _ = cli(capsys, "export", again, "-o", "-")
-    assert code == 0 and out.replace("\r\n", "\n") == first.read_text("cp1252").replace("\r\n", "\n")
+    crlf = first.read_text("cp1252")
+    assert code == 0 and out.replace("\r\n", "\n") == crlf.replace("\r\n", "\n")
 
     # the stored pairings are the system's own: re-pairing each round gives them back
     code, out, err = cli(capsys, "check", first, "--system", system)
@@ -556,7 +557,8 @@ def test_correcting_a_result(tmp_path, capsys):
     assert players[5] == (0.0, ["   2 w -"]) and players[2] == (0.0, ["   5 b -"])
 
 
-MANUAL_ROUND_TWO = DATA / "seven-r3-after2-manual.trf"  # round 2 paired by hand: 3-1, 7-2, 6-5, 4 bye
+# round 2 paired by hand: 3-1, 7-2, 6-5, 4 bye
+MANUAL_ROUND_TWO = DATA / "seven-r3-after2-manual.trf"
 
 
 def test_check_shows_a_hand_made_round_beside_the_systems(capsys):
@@ -574,7 +576,8 @@ def test_check_shows_a_hand_made_round_beside_the_systems(capsys):
     assert ["bye", "4", "bye", "6"] in rows
 
 
-UNICODE = DATA / "seven-r3-unicode.trf"  # START with "Łukasz, Żółć" and "Müller, Jörg" (UTF-8)
+# START with "Łukasz, Żółć" and "Müller, Jörg" (UTF-8)
+UNICODE = DATA / "seven-r3-unicode.trf"
 
 
 def test_names_outside_latin1_survive_import_pair_export(tmp_path, capsys):
