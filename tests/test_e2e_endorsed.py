@@ -3,8 +3,9 @@ arbiter-cli (import after round 1, then pair-next / result for every board, roun
 round) and gets, every round, exactly the pairing two endorsed engines made (the fixture
 files: pairs, colours and bye), and in the end an export holding the same rounds.
 
-The fixtures chosen have only pairing-allocated byes (no announced absences, which the
-command line cannot enter) and include forfeits.
+The fixtures of the whole-event test have only pairing-allocated byes (the command line
+cannot announce absences between rounds) and include forfeits.  Announced absences (H, Z) are
+tested one round at a time: imported with the TRF (pairing-input convention), then pair-next.
 """
 
 from __future__ import annotations
