@@ -79,6 +79,7 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     nxt = [(i, j) for i, j in edges if j >= nc]
 
     fields: list[tuple[str, dict[tuple[int, int], int]]] = []
+    bounds: dict[str, int] = {}  # better bounds on a field's total, where known
 
     if special:
         fields.append(("completion", {(i, j): 1 + (not players[i].bye_eligible)
@@ -97,6 +98,8 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     cost = superincreasing(counts)
     fields.append(("C6", {(i, j): cost[fsd[i]] + cost[fsd[j]] - cost[scores[i] - scores[j]]
                           for i, j in inb}))
+    # a matching saves at most the cost of every player of the bracket
+    bounds["C6"] = sum(cost[fsd[i]] for i in range(nc))
 
     if not special and n > nc:
         # C7: pairs, then PSD, of the following bracket
@@ -120,6 +123,7 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
         for i in range(nc):
             counts[scores[i]] = counts.get(scores[i], 0) + 1
         cost = superincreasing(counts, lowest=1)
+        bounds["C7 PSD"] = sum(cost[scores[i]] for i in range(nc))
         values = {(i, j): cost[scores[i]] + cost[scores[j]] for i, j in inb}
         values.update({(i, j): cost[scores[i]] if i < nc else 0 for i, j in nxt})
         fields.append(("C7 PSD", values))
@@ -170,6 +174,8 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
                     value -= cost[scores[i] - scores[j]]
             down[(i, j)] = value
         fields.append((down_name, down))
+        bounds[down_name] = sum(cost[fsd[i]] for i in range(nc)
+                                if getattr(players[i], attr) is Float.DOWN)
         counts = {}
         for i, j in inb:
             if scores[i] > scores[j] and getattr(players[j], attr) is Float.UP:
@@ -183,7 +189,7 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
                 up[(i, j)] = 0
         fields.append((up_name, up))
 
-    return _pack(fields, edges, n, nc, room_bits)
+    return _pack(fields, edges, n, nc, room_bits, bounds)
 
 
 def _allowed_edges(players: list[DutchPlayer],
@@ -212,7 +218,7 @@ def _allowed_edges(players: list[DutchPlayer],
     return edges
 
 
-def _pack(fields, edges, n, nc, room_bits) -> BracketWeights:
+def _pack(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
     half = n // 2
     kept: list[tuple[str, dict, int]] = []
     for name, values in fields:
@@ -241,6 +247,8 @@ def _pack(fields, edges, n, nc, room_bits) -> BracketWeights:
             if v > best[j]:
                 best[j] = v
         bound = sum(sorted(best, reverse=True)[:(nc // 2 if inside else half)])
+        if name in bounds:
+            bound = min(bound, bounds[name])
         kept.append((name, values, _bits(bound)))
     truncated = []
     while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
