@@ -8,8 +8,7 @@ lets each test state exactly the situation a rule is about.
 from __future__ import annotations
 
 from arbiter_app.engine.history import Float
-from arbiter_app.engine.systems.rating1998.cards import (BLACK, WHITE, Card, colour_preference,
-                                                         order_key)
+from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, Card, order_key
 
 _COLOURS = {"W": WHITE, "B": BLACK}
 _FLOATS = {"D": Float.DOWN, "U": Float.UP, "-": None}
@@ -21,11 +20,10 @@ def card(number: int, score: float = 0.0, colours: str = "", floats: str = "",
     """``colours`` like "WBW" (games played, oldest first); ``floats`` one
     letter per round, D/U/- (oldest first)."""
     cols = [_COLOURS[c] for c in colours]
-    c = Card(number, name or f"Player {number:03d}", 2500 - 10 * number if rating is None else rating,
-             title, score, cols, [_FLOATS[f] for f in floats], set(met), bye, waived)
-    c.preference, c.strength = colour_preference(cols, waived)
-    c.can_white, c.can_black = c.may_take(WHITE), c.may_take(BLACK)
-    return c
+    rating = 2500 - 10 * number if rating is None else rating
+    c = Card(number, name or f"Player {number:03d}", rating, title, score, cols,
+             [_FLOATS[f] for f in floats], set(met), bye, waived)
+    return c.refresh()
 
 
 def ranked(*cards: Card) -> dict[int, Card]:

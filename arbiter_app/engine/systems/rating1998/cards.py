@@ -62,8 +62,16 @@ class Card:
     rank: int = 0  # position in the A.2 order of this round (0 = highest)
     preference: Colour | None = None
     strength: Strength = Strength.NONE
-    can_white: bool = True  # may_take(WHITE), cached by build_cards
+    can_white: bool = True  # may_take(WHITE), cached by refresh()
     can_black: bool = True
+    pcode: int = 0  # preference as 0 (none), 1 (white), 2 (black), cached by refresh()
+
+    def refresh(self) -> "Card":
+        """Derive the preference (A.7) and the cached colour facts."""
+        self.preference, self.strength = colour_preference(self.colours, self.waived)
+        self.can_white, self.can_black = self.may_take(WHITE), self.may_take(BLACK)
+        self.pcode = 0 if self.preference is None else 1 if self.preference is WHITE else 2
+        return self
 
     # -- A.7 -------------------------------------------------------------
     @property
@@ -166,9 +174,7 @@ def build_cards(t: Tournament, numbers: list[int] | None = None) -> dict[int, Ca
         waived = last and played_rounds > 0 and track[-1] > threshold
         card = Card(n, player.name, player.rating, player.title, track[-1],
                     list(h.played_colours), floats, met, bye_allowed, waived)
-        card.preference, card.strength = colour_preference(card.colours, waived)
-        card.can_white, card.can_black = card.may_take(WHITE), card.may_take(BLACK)
-        cards[n] = card
+        cards[n] = card.refresh()
     for rank, card in enumerate(sorted(cards.values(), key=order_key)):
         card.rank = rank
     return cards
@@ -194,7 +200,7 @@ def compatible(a: Card, b: Card) -> bool:
 
 def colour_conflict(a: Card, b: Card) -> bool:
     """The pairing cannot fulfil both colour preferences (A.8, B.4)."""
-    return a.preference is not None and a.preference is b.preference
+    return a.pcode != 0 and a.pcode == b.pcode
 
 
 @dataclass(frozen=True)

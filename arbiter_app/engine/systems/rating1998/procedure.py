@@ -19,11 +19,15 @@ Decisions (also in docs/systems/rating1998.md):
   (the penultimate's players count as moved down) and C.13 repeats one
   bracket higher.  When everyone is in one bracket and no complete pairing
   exists, the round cannot be paired (PairingError).
+* Bound: one C.12 or C.13 look-ahead tests at most LOOKAHEAD_CAP different
+  sets of players moved down (each test is a matching); joining brackets
+  (C.13) still guarantees a complete pairing whenever one exists.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.engine.systems.rating1998.cards import Card, compatible
@@ -66,6 +70,26 @@ def score_groups(cards: dict[int, Card]) -> list[Group]:
         groups.setdefault(card.score, []).append(card)
     return [Group(score, ordered(members)) for score, members in
             sorted(groups.items(), key=lambda item: -item[0])]
+
+
+#: at most this many different sets moved down are tested by one C.12 or C.13
+#: look-ahead (each test is a matching); further candidates count as failing
+LOOKAHEAD_CAP = 200
+
+
+def _bounded(check: Callable[[list[Card]], bool]) -> Callable[[list[Card]], bool]:
+    """Cache a look-ahead by the set moved down and cap the sets tested."""
+    seen: dict[frozenset[int], bool] = {}
+
+    def bounded(leftover: list[Card]) -> bool:
+        key = frozenset(c.number for c in leftover)
+        if key not in seen:
+            if len(seen) >= LOOKAHEAD_CAP:
+                return False
+            seen[key] = check(leftover)
+        return seen[key]
+
+    return bounded
 
 
 def _bye_node(card: Card) -> bool:
@@ -140,6 +164,7 @@ class Procedure:
         before = {c.number for c in prev.moved_down}
         current = ordered(residents)
 
+        @_bounded
         def acceptable(leftover: list[Card]) -> bool:
             down = leftover + prev.stuck
             return {c.number for c in down} != before and can_cover(down, current)
@@ -179,6 +204,7 @@ class Procedure:
         low = self.groups[i]
         rest = low.down + low.residents
 
+        @_bounded
         def acceptable(leftover: list[Card]) -> bool:
             return completely_pairable(leftover + prev.stuck + rest)
 

@@ -27,6 +27,9 @@ docs/systems/rating1998.md):
   and of S2 nearest the S1/S2 border (all of them in brackets of up to 24).
 * C.10 tries at most :data:`MD_ALTERNATIVES` pairings of the moved-down
   players per set of criteria.
+* All attempts of one bracket together may spend
+  :data:`BRACKET_BUDGET_FACTOR` times the budget of one attempt; then the
+  search goes straight to the matching of the last set of criteria.
 * A maximum matching with the fewest colour failures (rustworkx) tells
   whether a set of criteria can be met at all; hopeless sets are skipped.
   When the budget runs out but the matching shows the criteria can be met,
@@ -47,10 +50,11 @@ from arbiter_app.engine.systems.rating1998.cards import (ALL_RELAXED, RELAX_ORDE
 from arbiter_app.engine.systems.rating1998.matching import Oracle, best_matching
 from arbiter_app.engine.systems.rating1998.sequences import apply_exchange, exchanges
 
-STEP_BUDGET_BASE = 4000
-STEP_BUDGET_PER_PLAYER = 40
+STEP_BUDGET_BASE = 20000
+STEP_BUDGET_PER_PLAYER = 60
 EXCHANGE_WINDOW = 12
 MD_ALTERNATIVES = 40
+BRACKET_BUDGET_FACTOR = 6
 
 LeftoverCheck = Callable[[list[Card]], bool]
 
@@ -97,8 +101,16 @@ class Rules:
     # the set moved down as a whole (look-ahead of C.12 and C.13)
     leftover_set: LeftoverCheck | None = None
 
+    def __post_init__(self) -> None:
+        self._nodes: dict[int, bool] = {}
+
     def node_ok(self, card: Card) -> bool:
-        return may_float(card, Float.DOWN, self.relaxed) and self.leftover_node(card)
+        """The player may stay unpaired (floats down, or the bye); cached."""
+        known = self._nodes.get(card.number)
+        if known is None:
+            known = may_float(card, Float.DOWN, self.relaxed) and self.leftover_node(card)
+            self._nodes[card.number] = known
+        return known
 
 
 def ordered(cards: Sequence[Card]) -> list[Card]:
@@ -126,12 +138,12 @@ def transposition_search(s1: list[Card], s2: list[Card], rules: Rules, x: int, b
     wsuf = [0] * (p + 1)
     bsuf = [0] * (p + 1)
     for i in range(p - 1, -1, -1):
-        wsuf[i] = wsuf[i + 1] + (s1[i].preference is not None and s1[i].preference.value == "w")
-        bsuf[i] = bsuf[i + 1] + (s1[i].preference is not None and s1[i].preference.value == "b")
-    pref2 = [(c.preference.value if c.preference is not None else "") for c in s2]
+        wsuf[i] = wsuf[i + 1] + (s1[i].pcode == 1)
+        bsuf[i] = bsuf[i + 1] + (s1[i].pcode == 2)
+    pref2 = [c.pcode for c in s2]
     must_pair = [check_leftover and not rules.node_ok(c) for c in s2]
-    w2 = pref2.count("w")
-    b2 = pref2.count("b")
+    w2 = pref2.count(1)
+    b2 = pref2.count(2)
     bad2 = sum(must_pair)
     chosen: list[tuple[int, int, int]] = []  # (position in avail, index in s2, conflict)
     ptr = [0] * (p + 1)
@@ -158,8 +170,8 @@ def transposition_search(s1: list[Card], s2: list[Card], rules: Rules, x: int, b
                 cf = 1 if colour_conflict(a, b) else 0
                 if conflicts + cf > x:
                     continue
-                nw2 = w2 - (pref2[j] == "w")
-                nb2 = b2 - (pref2[j] == "b")
+                nw2 = w2 - (pref2[j] == 1)
+                nb2 = b2 - (pref2[j] == 2)
                 r2 = len(avail) - 1
                 lower = (max(0, wsuf[i + 1] - (r2 - nw2)) + max(0, bsuf[i + 1] - (r2 - nb2)))
                 if conflicts + cf + lower > x:
@@ -183,9 +195,22 @@ def transposition_search(s1: list[Card], s2: list[Card], rules: Rules, x: int, b
         pos, j, cf = chosen.pop()
         avail.insert(pos, j)
         conflicts -= cf
-        w2 += pref2[j] == "w"
-        b2 += pref2[j] == "b"
+        w2 += pref2[j] == 1
+        b2 += pref2[j] == 2
         bad2 += must_pair[j]
+
+
+def colour_failures_at_least(players: Sequence[Card], p: int) -> int:
+    """A lower bound of the pairings failing colours when p pairings are made
+    among ``players``: of the w players preferring white at least w - L are
+    paired (L left unpaired), at most n - w of their opponents prefer
+    otherwise, the rest meet each other (likewise for black; A.8 is this
+    bound for p = n/2 rounded down, up to the leftover)."""
+    n = len(players)
+    left = n - 2 * p
+    w = sum(1 for c in players if c.pcode == 1)
+    b = sum(1 for c in players if c.pcode == 2)
+    return (max(0, -((n + left - 2 * w) // 2)) + max(0, -((n + left - 2 * b) // 2)))
 
 
 def first_of_splits(players: list[Card], p: int, rules: Rules, budget: Budget,
@@ -193,6 +218,8 @@ def first_of_splits(players: list[Card], p: int, rules: Rules, budget: Budget,
     """C.4-C.8 for a homogeneous (remainder) group: S1 = the p highest,
     transpositions of S2, then the exchanges of D.2."""
     n = len(players)
+    if colour_failures_at_least(players, p) > rules.x:
+        return None  # no split or transposition can do it (B.4 with this x)
     if p == 0:
         leftover = list(players)
         if all(rules.node_ok(c) for c in leftover) and (
@@ -306,14 +333,21 @@ class BracketSearch:
 
     def run(self) -> Outcome | None:
         steps = self.steps()
+        spent = 0
         for index, (relaxed, x, attempt) in enumerate(steps):
             last = index == len(steps) - 1
             if relaxed in self._oracles and not self.feasible(relaxed, x):
                 continue
+            if spent > BRACKET_BUDGET_FACTOR * self.steps_allowed:
+                # bound of the whole bracket: straight to the last criteria's matching
+                last_relaxed, last_x, _ = steps[-1]
+                return self.fallback(last_relaxed, last_x)
             budget = Budget(self.steps_allowed)
             try:
                 found = attempt(budget)
+                spent += self.steps_allowed - budget.left
             except OutOfBudget:
+                spent += self.steps_allowed
                 if self.feasible(relaxed, x):
                     result = self.fallback(relaxed, x)
                     if result is not None:
