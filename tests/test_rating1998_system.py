@@ -159,3 +159,29 @@ def test_f10_final_order():
     assert order[:2] == [3, 2]
     assert order[2:] == [4, 1]
     assert final_order(t, lots=[4, 3, 2, 1])[:2] == [3, 2]
+
+
+def test_c14_in_a_bracket_without_perfect_pairing():
+    """C.14: "Decrease p by 1 ... As long as p is unequal to zero restart at C4."
+    Players 1-20 have 2 points; 1-11 had black twice, so no two of them may meet
+    (B.2.b: "No player will receive the same colour three times in row"): at most 9
+    pairings exist, p = 10 fails and p = 9 gives S1 = 1-9 against S2 = 10-20 with
+    the transpositions of D.1 skipping 10 and 11, who are moved down."""
+    from arbiter_app.engine.model import Game, GameResult, Round
+    t = tournament(40, total_rounds=9)
+    first, second = Round(), Round()
+    for k in range(20):
+        player, helper1, helper2 = k + 1, 21 + k, 21 + (k + 1) % 20
+        if k < 11:
+            first.games.append(Game(helper1, player, GameResult.BLACK_WINS))
+        else:
+            first.games.append(Game(player, helper1, GameResult.WHITE_WINS))
+        second.games.append(Game(helper2, player, GameResult.BLACK_WINS))
+    t.rounds = [first, second]
+    pairing = SYSTEM.pair(t)
+    pairs = {frozenset((b.white, b.black)) for b in pairing.boards}
+    top = {p for p in pairs if max(p) <= 20}
+    assert top == {frozenset((k, k + 11)) for k in range(1, 10)}
+    assert all(max(p) > 20 for p in pairs if 10 in p or 11 in p)
+    assert pairing.bye is None and len(pairing.boards) == 20
+    assert SYSTEM.absolute_violations(t, pairing) == []

@@ -160,7 +160,8 @@ def build_cards(t: Tournament, numbers: list[int] | None = None) -> dict[int, Ca
             game = games_by_round[r].get(n)
             if game is not None:
                 other = game.opponent_of(n)
-                mine, theirs = track[r], scores[other][r]
+                mine = track[r]
+                theirs = scores[other][r] if other in scores else mine
                 floats.append(Float.DOWN if mine > theirs else Float.UP if mine < theirs else None)
             elif rnd.byes.get(n) is ByeKind.PAIRING_ALLOCATED:
                 floats.append(Float.DOWN)  # A.5
