@@ -96,16 +96,8 @@ def test_a_trf_command_given_a_bad_file(folder, capsys, argv, name, parts):
     refused(capsys, folder, _fill(argv, name), *parts)
 
 
-_SQLITE_AS_TRF = pytest.mark.xfail(strict=True, reason=(
-    "BUG: a tournament file (SQLite) given to import / validate --system is reported as "
-    "'unknown encoding (looks like UTF-16 or UTF-32, or a binary file)'; it should say it is a "
-    "tournament file, not TRF16 (arbiter_app/trf reader could recognise the 'SQLite format 3' "
-    "header; pair and check do, in arbiter_app/cli/common.py)"))
-
-
 @pytest.mark.parametrize("argv", [
-    pytest.param(a, marks=_SQLITE_AS_TRF) if a[0] in ("import", "validate") else a
-    for a in TRF_COMMANDS if a[0] != "standings"], ids=lambda a: a[0])
+    a for a in TRF_COMMANDS if a[0] != "standings"], ids=lambda a: a[0])
 def test_a_tournament_file_where_a_trf_is_expected(folder, capsys, argv):
     """ok.arbiter is SQLite; the message must not call it a badly encoded TRF."""
     err = refused(capsys, folder, _fill(argv, "arbiter-named.trf"), "arbiter-named.trf")
@@ -174,9 +166,6 @@ def test_a_board_or_round_that_is_no_number_of_one_or_more(folder, capsys, args,
     assert snapshot(folder) == before
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: argparse errors (e.g. 'result T 1 0 1-0') print "
-                   "a usage line before the error: two lines, not one (arbiter_app/cli/main.py "
-                   "could give its parsers an error() that prints only 'arbiter-cli: ...')")
 def test_an_argument_error_is_one_line(folder, capsys):
     with pytest.raises(SystemExit):
         main(["result", "ok.arbiter", "1", "0", "1-0"])
@@ -239,17 +228,10 @@ def test_an_output_that_cannot_be_written(folder, capsys, argv, parts):
     refused(capsys, folder, argv, *parts)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: 'export T.arbiter -o /no/such/dir/x.trf' says "
-                   "'x.trf: cannot write the file: No such file or directory' without the folder "
-                   "(arbiter_app/trf/files.py write_trf_file names path.name only)")
 def test_export_names_the_whole_output_path(folder, capsys):
     refused(capsys, folder, ["export", "ok.arbiter", "-o", "nowhere/x.trf"], "nowhere")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: 'import FILE.trf -o /proc/x.arbiter' ends in "
-                   "'internal error (OperationalError: unable to open database file)', exit 70 "
-                   "(arbiter_app/store or services import_trf: SQLite's open error not turned "
-                   "into a ServiceError)")
 def test_import_into_an_unwritable_place(folder, capsys):
     refused(capsys, folder, ["import", "ok.trf", "-o", "/proc/x.arbiter", "--system",
                              "dutch2016"], "/proc/x.arbiter")
@@ -356,9 +338,5 @@ def test_an_output_over_the_input_or_a_tournament(folder, capsys, argv, parts):
     refused(capsys, folder, argv, *parts)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: 'export T.arbiter -o T.arbiter' replaces the "
-                   "tournament file by its TRF text (exit 0): every result is lost from it "
-                   "(arbiter_app/cli/commands/store_export.py or services export_trf should "
-                   "refuse to write over the open tournament file / any tournament file)")
 def test_export_over_its_own_tournament_file(folder, capsys):
     refused(capsys, folder, ["export", "ok.arbiter", "-o", "ok.arbiter"], "ok.arbiter")

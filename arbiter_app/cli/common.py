@@ -24,22 +24,15 @@ def load_system(name: str) -> PairingSystem:
         raise CliError(str(exc), 2) from None
 
 
-#: the first bytes of every SQLite database, hence of every tournament file (.arbiter)
-SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-def is_tournament_file(path: str | Path) -> bool:
-    """Whether ``path`` is an SQLite database (a tournament file), whatever its name."""
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(len(SQLITE_MAGIC)) == SQLITE_MAGIC
-    except OSError:
-        return False
+def is_database(path: str | Path) -> bool:
+    # imported here: the store brings in SQLAlchemy, which TRF-only commands do not need
+    from arbiter_app.store.database import is_database as check
+    return check(path)
 
 
 def load_trf(path: str) -> Tournament:
     from arbiter_app.trf import TrfError, read_trf_file
-    if is_tournament_file(path):
+    if is_database(path):
         raise CliError(f"{path} is a tournament file (.arbiter), not a TRF16 file; use "
                        f"'arbiter-cli export {path} -o FILE.trf' first, or the commands for "
                        "tournament files (pair-next, show, validate)", 2)
@@ -66,7 +59,7 @@ def check_writable(output: str | None, inputs: tuple[str, ...] = ()) -> None:
         raise CliError(f"cannot write {output}: folder {folder} does not exist", 2)
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise CliError(f"cannot write {output}: permission denied", 2)
-    if is_tournament_file(path):
+    if is_database(path):
         raise CliError(f"{output} is a tournament file (.arbiter); it is not overwritten "
                        "(choose another output file)", 2)
     for source in inputs:

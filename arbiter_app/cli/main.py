@@ -8,7 +8,6 @@ a traceback reaching the user is a bug.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import pkgutil
@@ -18,6 +17,7 @@ import traceback
 from arbiter_app import __version__
 from arbiter_app.cli import commands
 from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.parser import Parser
 
 __all__ = ["CliError", "build_parser", "main"]
 
@@ -25,8 +25,8 @@ __all__ = ["CliError", "build_parser", "main"]
 INTERNAL_ERROR = 70
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def build_parser() -> Parser:
+    parser = Parser(
         prog="arbiter-cli",
         description="Arbiter: pair, check and manage FIDE Swiss tournaments from the command line.")
     parser.add_argument("--version", action="version", version=f"arbiter-cli {__version__}")

@@ -6,13 +6,14 @@ import argparse
 
 from arbiter_app.cli.commands.store_common import opened, who
 from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.parser import Parser
 from arbiter_app.engine.model import GameResult
 
 ACCEPTED = "1-0, 0-1, 1/2, +-, -+, --"
 _SHIELD = "\x00"  # marks "--" and "-+" as plain words, not argparse syntax
 
 
-class _ResultParser(argparse.ArgumentParser):
+class _ResultParser(Parser):
     """Takes ``--`` and ``-+`` as results: argparse would read ``--`` as the
     end of options and ``-+`` as an unknown option."""
 
