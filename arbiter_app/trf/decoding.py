@@ -8,6 +8,7 @@ from arbiter_app.trf.errors import TrfError
 
 _BOM_UTF8 = b"\xef\xbb\xbf"
 _UTF16_32_BOMS = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")
+_SQLITE = b"SQLite format 3\x00"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # C0 control characters other than tab, LF and CR (and the DOS end-of-file mark)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x19\x1b-\x1f\x7f-\x9f]")
@@ -39,6 +40,9 @@ def decode(data: bytes | str, source: str) -> str:
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TrfError(f"expected the file's bytes or text, got {type(data).__name__}", source)
         data = bytes(data)
+        if data.startswith(_SQLITE):
+            raise TrfError("this is a database (an Arbiter tournament file?), not a TRF16 text "
+                           "file; to get its TRF, use: arbiter-cli export FILE -o OUT.trf", source)
         if data.startswith(_BOM_UTF8):
             try:
                 text = data[3:].decode("utf-8")

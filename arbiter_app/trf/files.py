@@ -66,4 +66,4 @@ def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n"
                 pass
             raise
     except OSError as exc:
-        raise TrfError(f"cannot write the file: {exc.strerror or exc}", path.name) from None
+        raise TrfError(f"cannot write {path}: {exc.strerror or exc}", path.name) from None
