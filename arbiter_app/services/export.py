@@ -19,6 +19,7 @@ from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import (UnknownTiebreak, compute_standings, options_of,
                                           parse_tiebreaks)
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.store import is_database
 
 
 def trf_ranks(t: Tournament, tiebreaks: list[str]) -> dict[int, int]:
@@ -69,6 +70,9 @@ class ExportActions:
         file and renamed, so never half written), points and ranks filled in."""
         from arbiter_app.trf import TrfError, write_trf_file
 
+        if is_database(path):
+            raise ServiceError(f"{path} is a tournament file; it is not overwritten by a TRF "
+                               "export (choose another file name)")
         try:
             write_trf_file(self._ranked_tournament(), path)
         except TrfError as exc:

@@ -7,6 +7,7 @@ damaged or newer file is left exactly as it was.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import struct
 from pathlib import Path
@@ -19,6 +20,15 @@ from arbiter_app.store.migrations import OLDEST_VERSION
 from arbiter_app.store.models import APPLICATION_ID, SCHEMA_VERSION
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def is_database(path: str | os.PathLike) -> bool:
+    """Whether ``path`` holds an SQLite database (a tournament file, whatever its name)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
 
 
 def read_only_uri(path: Path) -> str:

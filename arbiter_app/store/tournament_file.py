@@ -330,6 +330,9 @@ class TournamentFile:
             os.replace(partial, path)
         except OSError as exc:
             raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from None
+        except (sqlite3.Error, SQLAlchemyError) as exc:
+            reason = getattr(exc, "orig", None) or exc
+            raise StoreError(f"cannot write {path}: {reason}") from None
         finally:
             for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
                 try:
