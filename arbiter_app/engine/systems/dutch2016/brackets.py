@@ -188,10 +188,13 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     bits_c = _bits(nc + 1)
     # room for the ordering fields (see the phases below), all under the
     # quality fields
-    sel_bits = bits_n + 1
+    sel_bits = bits_c + 1  # choices are made among the bracket's players
     must_bits = _bits(mdps + 1)
-    count_bits = bits_c
-    sum_bits = 2 * bits_c + 1
+    # D.2.a: pairs whose higher player is in the original S1R (at most nc/2);
+    # D.2.b: sum over pairs of (remainder size - BSN) of the higher player
+    half_c = nc // 2
+    count_bits = _bits(half_c + 1)
+    sum_bits = _bits(half_c * nc + 1)
     hint_bits = _bits(n // 2 + 1)
     room = max(must_bits, count_bits + sum_bits) + sel_bits
     w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room)
@@ -237,7 +240,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         A chooser whose current partner is its first candidate needs no
         matching at all.  ``base`` (in the ``base_bits`` above the fields)
         stays on every chooser's edges."""
-        field = _bits(n + 1)
+        field = _bits(nc + 1)
         block = max(1, (room - base_bits) // field)
         for key in list(s.extra):
             s.set_extra(*key, 0)

@@ -146,6 +146,8 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
             down[(i, j)] = (fb is Float.DOWN) + (fa is Float.DOWN and scores[i] == scores[j])
             up[(i, j)] = -(scores[i] > scores[j] and fb is Float.UP)
         fields.append((down_name, down))
+        # each pair credits distinct players who had that downfloat
+        bounds[down_name] = 2 * sum(1 for i in range(nc) if getattr(players[i], attr) is Float.DOWN)
         fields.append((up_name, up))
 
     # C16-C19: score differences of the repeated floats
