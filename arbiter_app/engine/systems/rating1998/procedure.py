@@ -32,8 +32,8 @@ from typing import Callable
 from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.engine.systems.rating1998.cards import Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import can_cover, completely_pairable
-from arbiter_app.engine.systems.rating1998.search import (Outcome, ordered, pair_bracket,
-                                                          reduce_bracket)
+from arbiter_app.engine.systems.rating1998.reduce import reduce_bracket
+from arbiter_app.engine.systems.rating1998.search import Outcome, ordered, pair_bracket
 
 
 @dataclass
