@@ -347,8 +347,10 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
     try:
         return system.pair(t)
     except PairingError as exc:
+        hint = "pair it by hand" if "arbiter must decide" in str(exc) else \
+            "the arbiter must decide (pair it by hand)"
         raise ServiceError(f"round {round_no} cannot be paired by {system.name}: {exc}; "
-                           "the arbiter must decide (pair it by hand)") from None
+                           f"{hint}") from None
     except Exception as exc:  # a fault in the system: nothing saved, say what happened
         raise ServiceError(f"the {system.name} pairing of round {round_no} failed "
                            f"({type(exc).__name__}: {exc}); nothing was saved; please "
