@@ -1,0 +1,133 @@
+"""Tournament-file commands for what happens between rounds, headless:
+
+``new``, ``add-player``, ``withdraw``, ``readmit``, ``bye``, ``cancel-bye`` and ``unpair``.
+Each is one transaction through the services, like the GUI's actions.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.cli.commands.store_common import opened, user_errors, who
+from arbiter_app.cli.common import add_system_argument
+from arbiter_app.cli.errors import CliError
+from arbiter_app.engine.model import ByeKind, Colour
+
+_BYES = {"H": ByeKind.HALF_POINT, "Z": ByeKind.ZERO_POINT, "F": ByeKind.FULL_POINT}
+
+
+def register(sub) -> None:
+    new = sub.add_parser("new", help="create an empty tournament file",
+                         description="Create a tournament file; add players with add-player.")
+    new.add_argument("file", metavar="T.arbiter")
+    new.add_argument("--name", required=True)
+    new.add_argument("--rounds", type=int, required=True, metavar="R")
+    add_system_argument(new)
+    new.add_argument("--city", default="")
+    new.add_argument("--chief-arbiter", default="")
+    new.add_argument("--initial-colour", choices=["white", "black"],
+                     help="colour of the top player in round 1 (default: drawn by lot)")
+    new.add_argument("--tiebreaks", default="", metavar="LIST",
+                     help="comma-separated, e.g. BH/C1,SB,DE")
+    new.set_defaults(func=run_new)
+
+    add = sub.add_parser("add-player", help="add a player (a late entry after round 1)")
+    add.add_argument("file", metavar="T.arbiter")
+    add.add_argument("name", help='"Last, First"')
+    add.add_argument("--rating", type=int, default=0)
+    add.add_argument("--title", default="")
+    add.add_argument("--federation", default="")
+    add.add_argument("--fide-id", default="")
+    add.add_argument("--sex", default="", choices=["", "m", "w", "f"])
+    add.add_argument("--birth-date", default="", metavar="YYYY/MM/DD")
+    add.set_defaults(func=run_add)
+
+    withdraw = sub.add_parser("withdraw", help="withdraw a player from the next round on")
+    withdraw.add_argument("file", metavar="T.arbiter")
+    withdraw.add_argument("player", type=int, metavar="NUMBER")
+    withdraw.add_argument("--from-round", type=int, metavar="ROUND")
+    withdraw.set_defaults(func=run_withdraw)
+
+    readmit = sub.add_parser("readmit", help="re-admit a withdrawn player")
+    readmit.add_argument("file", metavar="T.arbiter")
+    readmit.add_argument("player", type=int, metavar="NUMBER")
+    readmit.set_defaults(func=run_readmit)
+
+    bye = sub.add_parser("bye", help="request a bye or announce an absence for a future round",
+                         description="KIND: H half-point bye, Z zero-point (absence), F full-point.")
+    bye.add_argument("file", metavar="T.arbiter")
+    bye.add_argument("player", type=int, metavar="NUMBER")
+    bye.add_argument("round", type=int, metavar="ROUND")
+    bye.add_argument("kind", choices=sorted(_BYES), metavar="KIND")
+    bye.set_defaults(func=run_bye)
+
+    cancel = sub.add_parser("cancel-bye", help="cancel a requested bye")
+    cancel.add_argument("file", metavar="T.arbiter")
+    cancel.add_argument("player", type=int, metavar="NUMBER")
+    cancel.add_argument("round", type=int, metavar="ROUND")
+    cancel.set_defaults(func=run_cancel)
+
+    unpair = sub.add_parser("unpair", help="remove the last round's pairing (no results yet)")
+    unpair.add_argument("file", metavar="T.arbiter")
+    unpair.set_defaults(func=run_unpair)
+
+
+def run_new(args) -> int:
+    from arbiter_app.services import NewTournament, TournamentService
+    if args.rounds < 1:
+        raise CliError("--rounds must be 1 or more", 2)
+    colour = {"white": Colour.WHITE, "black": Colour.BLACK}.get(args.initial_colour or "")
+    tiebreaks = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
+    with user_errors():
+        service = TournamentService.create(args.file, NewTournament(
+            name=args.name, total_rounds=args.rounds, system=args.system, city=args.city,
+            chief_arbiter=args.chief_arbiter, initial_colour=colour, tiebreaks=tiebreaks))
+        service.close()
+    print(f"created {args.file}: {args.name}, {args.rounds} rounds, {args.system}")
+    return 0
+
+
+def run_add(args) -> int:
+    with opened(args.file) as service:
+        player = service.add_player(args.name, rating=args.rating, title=args.title,
+                                    sex=args.sex, federation=args.federation,
+                                    fide_id=args.fide_id, birth_date=args.birth_date)
+        late = f" (late entry from round {player.entry_round})" if player.entry_round > 1 else ""
+        print(f"added {who(service.tournament(), player.number)}{late}")
+    return 0
+
+
+def run_withdraw(args) -> int:
+    with opened(args.file) as service:
+        service.withdraw_player(args.player, args.from_round)
+        player = service.tournament().players[args.player]
+        print(f"withdrawn: {who(service.tournament(), args.player)}, "
+              f"not paired from round {player.withdrawn_from}")
+    return 0
+
+
+def run_readmit(args) -> int:
+    with opened(args.file) as service:
+        service.readmit_player(args.player)
+        print(f"re-admitted: {who(service.tournament(), args.player)}")
+    return 0
+
+
+def run_bye(args) -> int:
+    with opened(args.file) as service:
+        service.request_bye(args.player, args.round, _BYES[args.kind])
+        print(f"round {args.round}: {who(service.tournament(), args.player)} has bye {args.kind}")
+    return 0
+
+
+def run_cancel(args) -> int:
+    with opened(args.file) as service:
+        service.cancel_bye(args.player, args.round)
+        print(f"round {args.round}: bye of {who(service.tournament(), args.player)} cancelled")
+    return 0
+
+
+def run_unpair(args) -> int:
+    with opened(args.file) as service:
+        round_no = service.tournament().rounds_played
+        service.unpair_last_round()
+        print(f"round {round_no} unpaired")
+    return 0
