@@ -55,6 +55,7 @@ class BracketWeights:
     truncated: list[str] = field(default_factory=list)  # fields dropped for size
     room_bits: int = 0
     widths: list = field(default_factory=list)
+    offsets: dict = field(default_factory=dict)  # field name -> (offset, width)
 
 
 def _bits(value: int) -> int:
@@ -258,6 +259,10 @@ def _pack(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
     result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
                             room_bits=room_bits)
     result.widths = [(k[0], k[2]) for k in kept]
+    offset = 0
+    for name, _values, width in reversed(kept):
+        result.offsets[name] = (offset, width)
+        offset += width
     quality = dict.fromkeys(edges, 0)
     offset = 0
     for name, values, width in reversed(kept):
