@@ -240,10 +240,9 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         A chooser whose current partner is its first candidate needs no
         matching at all.  ``base`` (in the ``base_bits`` above the fields)
         stays on every chooser's edges."""
-        field = _bits(nc + 1)
         low = hint_bits  # the hint stays under the choice fields
-        block = max(1, (room - base_bits - low) // field)
-        top = low + block * field
+        avail = max(_bits(nc + 1), room - base_bits - low)
+        top = low + avail
         for key in list(s.extra):
             s.set_extra(*key, 0)
         if base:
@@ -258,14 +257,23 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 fix(u, candidates[0])
                 k += 1
                 continue
-            group = choosers[k:k + block]
-            lists = [candidates_of(x) for x in group]
-            for g, (x, cands) in enumerate(zip(group, lists)):
-                shift = low + (len(group) - 1 - g) * field
+            # as many choosers as fit, each with just the bits its list needs
+            group: list[tuple[int, list[int], int]] = []
+            used = 0
+            for x in choosers[k:]:
+                cands = candidates_of(x)
+                width = _bits(len(cands) + 1)
+                if group and used + width > avail:
+                    break
+                group.append((x, cands, width))
+                used += width
+            shift = low + used
+            for x, cands, width in group:
+                shift -= width
                 for p, v in enumerate(cands):
                     s.set_extra(x, v, (base << top) + ((len(cands) - p) << shift))
             s.solve()
-            for x in group:
+            for x, _cands, _width in group:
                 fix(x, s.mates[x])
             k += len(group)
 
