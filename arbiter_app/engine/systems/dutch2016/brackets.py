@@ -21,12 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import rustworkx as rx
-
 from arbiter_app.engine.model import Colour
 
 from . import weights as weights_module
-from .matching import WEIGHT_BITS
+from .matching import WEIGHT_BITS, BracketGraph
 from .perfect import first_perfect
 from .players import DutchPlayer
 
@@ -43,134 +41,6 @@ def _bits(value: int) -> int:
     return max(1, int(value).bit_length())
 
 
-class _Solver:
-    """The matching graph of one bracket with its quality weights and the
-    extra low-order weights used to pick the earliest candidate.
-
-    The rustworkx graph is kept between solves and updated edge by edge.
-    """
-
-    def __init__(self, quality: dict[tuple[int, int], int], room_bits: int, size: int):
-        self.quality = dict(quality)
-        self.room = room_bits
-        self.extra: dict[tuple[int, int], int] = {}
-        # lowest bits: a hint towards the first candidate of B.3, so that the
-        # matcher usually returns the candidate the D-order wants and fewer
-        # re-solves are needed; it never decides anything (every decision
-        # below is made with weights above it)
-        self.hint: dict[tuple[int, int], int] = {}
-        self.size = size
-        self.graph: rx.PyGraph | None = None
-        self.index: dict[tuple[int, int], int] = {}
-        self.adjacent: list[set[int]] = [set() for _ in range(size)]
-        for i, j in self.quality:
-            self.adjacent[i].add(j)
-            self.adjacent[j].add(i)
-        self.mates: dict[int, int] = {}
-        self.solves = 0
-
-    def _weight(self, key: tuple[int, int]) -> int:
-        return (self.quality[key] << self.room) + self.extra.get(key, 0) + self.hint.get(key, 0)
-
-    def _build(self) -> None:
-        graph = rx.PyGraph(multigraph=False)
-        graph.add_nodes_from(range(self.size))
-        keys = list(self.quality)
-        indices = graph.add_edges_from([(i, j, self._weight((i, j))) for i, j in keys])
-        self.index = dict(zip(keys, indices))
-        self.graph = graph
-
-    def live(self, i: int, j: int) -> bool:
-        return ((i, j) if i < j else (j, i)) in self.quality
-
-    def delete(self, i: int, j: int) -> None:
-        key = (i, j) if i < j else (j, i)
-        if self.quality.pop(key, None) is None:
-            return
-        self.extra.pop(key, None)
-        self.adjacent[i].discard(j)
-        self.adjacent[j].discard(i)
-        if self.graph is not None:
-            self.graph.remove_edge_from_index(self.index.pop(key))
-
-    def remove_vertex(self, v: int) -> None:
-        if self.graph is None:
-            for u in list(self.adjacent[v]):
-                self.delete(u, v)
-            return
-        for u in self.adjacent[v]:
-            key = (u, v) if u < v else (v, u)
-            self.quality.pop(key, None)
-            self.extra.pop(key, None)
-            self.index.pop(key, None)
-            self.adjacent[u].discard(v)
-        self.adjacent[v] = set()
-        self.graph.remove_node(v)
-        self.graph.add_node(None)  # keeps the vertex count; new index unused
-        self.mates.pop(v, None)
-
-    def weight_of(self, i: int, j: int) -> int:
-        return self._weight((i, j) if i < j else (j, i))
-
-    def take_edges(self, keys: list[tuple[int, int]]) -> list[tuple]:
-        """Delete the given live edges and return what restores them."""
-        saved = []
-        for i, j in keys:
-            key = (i, j) if i < j else (j, i)
-            if key in self.quality:
-                saved.append((key, self.quality[key], self.extra.get(key, 0)))
-                self.delete(*key)
-        return saved
-
-    def restore(self, saved: list[tuple]) -> None:
-        for key, quality, extra in saved:
-            i, j = key
-            self.quality[key] = quality
-            if extra:
-                self.extra[key] = extra
-            self.adjacent[i].add(j)
-            self.adjacent[j].add(i)
-            if self.graph is not None:
-                self.index[key] = self.graph.add_edge(i, j, self._weight(key))
-
-    def set_room(self, room: int) -> None:
-        """Change the number of low bits under the quality fields."""
-        self.room = room
-        if self.graph is not None:
-            for key, idx in self.index.items():
-                self.graph.update_edge_by_index(idx, self._weight(key))
-
-    def set_hint(self, hints: dict[tuple[int, int], int]) -> None:
-        old = self.hint
-        self.hint = {e: h for e, h in hints.items() if e in self.quality}
-        if self.graph is not None:
-            for key in set(old) | set(self.hint):
-                if key in self.index:
-                    self.graph.update_edge_by_index(self.index[key], self._weight(key))
-
-    def set_extra(self, i: int, j: int, value: int) -> None:
-        key = (i, j) if i < j else (j, i)
-        if key not in self.quality:
-            return
-        if value:
-            self.extra[key] = value
-        else:
-            self.extra.pop(key, None)
-        if self.graph is not None:
-            self.graph.update_edge_by_index(self.index[key], self._weight(key))
-
-    def solve(self) -> dict[int, int]:
-        if self.graph is None:
-            self._build()
-        self.solves += 1
-        mates: dict[int, int] = {}
-        for i, j in rx.max_weight_matching(self.graph, max_cardinality=False, weight_fn=int):
-            mates[i] = j
-            mates[j] = i
-        self.mates = mates
-        return mates
-
-
 def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                  special: bool, next_is_last: bool, initial: Colour,
                  forbidden: set[frozenset[int]]) -> BracketResult:
@@ -184,7 +54,6 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             paired_numbers = {p.number for pair in pairs for p in pair}
             return BracketResult(pairs=pairs,
                                  floaters=[p for p in players[:nc] if p.number not in paired_numbers])
-    bits_n = _bits(n + 1)
     bits_c = _bits(nc + 1)
     # room for the ordering fields (see the phases below), all under the
     # quality fields
@@ -206,7 +75,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     # every bit under the quality fields is room for the ordering fields
     # (fixed for the bracket, so weights never need rescaling)
     room = WEIGHT_BITS - sum(width for _, width in w.widths)
-    s = _Solver(w.quality, room, n)
+    s = BracketGraph(w.quality, room, n)
     residents = list(range(mdps, nc))
     for q in range(min(mdps, len(residents))):
         s.hint[(q, residents[q])] = 1
@@ -216,7 +85,6 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         s.hint[(rest0[p], rest0[p + half])] = 1
     s.hint = {e: h for e, h in s.hint.items() if e in s.quality} if use_hint else {}
     result = BracketResult(truncated=list(w.truncated))
-    everyone = range(n)
     mates = s.solve()
 
     def fix(u: int, v: int) -> None:

@@ -1,4 +1,5 @@
-"""Maximum weight matching on a small graph whose edge weights may change.
+"""Maximum weight matching on a bracket graph whose edge weights change
+between solves, and the completion test of A.9.
 
 rustworkx (Rust inside) computes the matchings.  Its weights are signed
 128-bit integers; measured: exact up to 2**126, wrong from 2**127 on.  The
@@ -13,32 +14,124 @@ import rustworkx as rx
 WEIGHT_BITS = 124
 
 
-class Graph:
-    """Vertices 0..n-1; edges (i, j) with i < j carrying a positive weight."""
+class BracketGraph:
+    """The matching graph of one bracket with its quality weights and the
+    extra low-order weights used to pick the earliest candidate.
 
-    def __init__(self, size: int):
+    The rustworkx graph is kept between solves and updated edge by edge.
+    """
+
+    def __init__(self, quality: dict[tuple[int, int], int], room_bits: int, size: int):
+        self.quality = dict(quality)
+        self.room = room_bits
+        self.extra: dict[tuple[int, int], int] = {}
+        # lowest bits: a hint towards the first candidate of B.3, so that the
+        # matcher usually returns the candidate the D-order wants and fewer
+        # re-solves are needed; it never decides anything (every decision
+        # below is made with weights above it)
+        self.hint: dict[tuple[int, int], int] = {}
         self.size = size
-        self.weights: dict[tuple[int, int], int] = {}
+        self.graph: rx.PyGraph | None = None
+        self.index: dict[tuple[int, int], int] = {}
+        self.adjacent: list[set[int]] = [set() for _ in range(size)]
+        for i, j in self.quality:
+            self.adjacent[i].add(j)
+            self.adjacent[j].add(i)
+        self.mates: dict[int, int] = {}
         self.solves = 0
 
-    def set(self, i: int, j: int, weight: int) -> None:
-        key = (i, j) if i < j else (j, i)
-        if weight > 0:
-            self.weights[key] = weight
-        else:
-            self.weights.pop(key, None)
+    def _weight(self, key: tuple[int, int]) -> int:
+        return (self.quality[key] << self.room) + self.extra.get(key, 0) + self.hint.get(key, 0)
 
-    def solve(self) -> dict[int, int]:
-        """A maximum weight matching as a vertex -> mate dictionary."""
-        self.solves += 1
+    def _build(self) -> None:
         graph = rx.PyGraph(multigraph=False)
         graph.add_nodes_from(range(self.size))
-        graph.add_edges_from([(i, j, w) for (i, j), w in self.weights.items()])
+        keys = list(self.quality)
+        indices = graph.add_edges_from([(i, j, self._weight((i, j))) for i, j in keys])
+        self.index = dict(zip(keys, indices))
+        self.graph = graph
+
+    def live(self, i: int, j: int) -> bool:
+        return ((i, j) if i < j else (j, i)) in self.quality
+
+    def delete(self, i: int, j: int) -> None:
+        key = (i, j) if i < j else (j, i)
+        if self.quality.pop(key, None) is None:
+            return
+        self.extra.pop(key, None)
+        self.adjacent[i].discard(j)
+        self.adjacent[j].discard(i)
+        if self.graph is not None:
+            self.graph.remove_edge_from_index(self.index.pop(key))
+
+    def remove_vertex(self, v: int) -> None:
+        if self.graph is None:
+            for u in list(self.adjacent[v]):
+                self.delete(u, v)
+            return
+        for u in self.adjacent[v]:
+            key = (u, v) if u < v else (v, u)
+            self.quality.pop(key, None)
+            self.extra.pop(key, None)
+            self.index.pop(key, None)
+            self.adjacent[u].discard(v)
+        self.adjacent[v] = set()
+        self.graph.remove_node(v)
+        self.graph.add_node(None)  # keeps the vertex count; new index unused
+        self.mates.pop(v, None)
+
+    def weight_of(self, i: int, j: int) -> int:
+        return self._weight((i, j) if i < j else (j, i))
+
+    def take_edges(self, keys: list[tuple[int, int]]) -> list[tuple]:
+        """Delete the given live edges and return what restores them."""
+        saved = []
+        for i, j in keys:
+            key = (i, j) if i < j else (j, i)
+            if key in self.quality:
+                saved.append((key, self.quality[key], self.extra.get(key, 0)))
+                self.delete(*key)
+        return saved
+
+    def restore(self, saved: list[tuple]) -> None:
+        for key, quality, extra in saved:
+            i, j = key
+            self.quality[key] = quality
+            if extra:
+                self.extra[key] = extra
+            self.adjacent[i].add(j)
+            self.adjacent[j].add(i)
+            if self.graph is not None:
+                self.index[key] = self.graph.add_edge(i, j, self._weight(key))
+
+    def set_hint(self, hints: dict[tuple[int, int], int]) -> None:
+        old = self.hint
+        self.hint = {e: h for e, h in hints.items() if e in self.quality}
+        if self.graph is not None:
+            for key in set(old) | set(self.hint):
+                if key in self.index:
+                    self.graph.update_edge_by_index(self.index[key], self._weight(key))
+
+    def set_extra(self, i: int, j: int, value: int) -> None:
+        key = (i, j) if i < j else (j, i)
+        if key not in self.quality:
+            return
+        if value:
+            self.extra[key] = value
+        else:
+            self.extra.pop(key, None)
+        if self.graph is not None:
+            self.graph.update_edge_by_index(self.index[key], self._weight(key))
+
+    def solve(self) -> dict[int, int]:
+        if self.graph is None:
+            self._build()
+        self.solves += 1
         mates: dict[int, int] = {}
-        for i, j in rx.max_weight_matching(graph, max_cardinality=False,
-                                           weight_fn=lambda w: w):
+        for i, j in rx.max_weight_matching(self.graph, max_cardinality=False, weight_fn=int):
             mates[i] = j
             mates[j] = i
+        self.mates = mates
         return mates
 
 

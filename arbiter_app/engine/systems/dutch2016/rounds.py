@@ -34,14 +34,12 @@ class RoundResult:
 
 def _greedy_complete(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> bool:
     """A quick sufficient test: pair the top half against the bottom half
-    first-fit; True when that pairs everyone (one bye-eligible player may be
-    left over)."""
-    n = len(players)
-    half = n // 2
-    order = players[:half] + players[half:]
-    free = list(order[half:]) + []
+    first-fit, then what is left among itself; True when that pairs everyone
+    (one bye-eligible player may be left over)."""
+    half = len(players) // 2
+    free = list(players[half:])
     left: list[DutchPlayer] = []
-    for a in order[:half]:
+    for a in players[:half]:
         for k, b in enumerate(free):
             if compatible(a, b, forbidden):
                 del free[k]
@@ -49,21 +47,18 @@ def _greedy_complete(players: list[DutchPlayer], forbidden: set[frozenset[int]])
         else:
             left.append(a)
     left.extend(free)
-    # pair what is left among itself, first-fit
-    while len(left) > 1:
+    rest: list[DutchPlayer] = []
+    while left:
         a = left.pop(0)
         for k, b in enumerate(left):
             if compatible(a, b, forbidden):
                 del left[k]
                 break
         else:
-            left.append(a)
-            if all(not compatible(x, y, forbidden) for i, x in enumerate(left)
-                   for y in left[i + 1:]):
-                break
-    if not left:
+            rest.append(a)
+    if not rest:
         return True
-    return len(left) == 1 and n % 2 == 1 and left[0].bye_eligible
+    return len(rest) == 1 and len(players) % 2 == 1 and rest[0].bye_eligible
 
 
 def completable(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> bool:
