@@ -66,10 +66,12 @@ def test_double_forfeit(data_dir):
     ("mixed-00001-n044-r05.trf", Colour.BLACK),
     # 001    1 ...  4 w 1 : player 1 white in round 1
     ("rough-00034-n007-r07.trf", Colour.WHITE),
-    # player 1 sits out round 1 (0000 - H); player 2 (even) is white -> initial black
-    ("mixed-00147-n126-r07.trf", Colour.BLACK),
-    # player 1 sits out round 1; player 2 (even) is black ("27 w 0" / "2 b 1") -> white
-    ("rough-00002-n051-r07.trf", Colour.WHITE),
+    # player 1 sits out round 1 (0000 - H): player 2 is the first player taking part and is
+    # white -> initial white (the endorsed engines count the players present: E.5's note
+    # refers to C.04.2.B/C for pairing numbers; see tests/test_initial_colour.py)
+    ("mixed-00147-n126-r07.trf", Colour.WHITE),
+    # player 1 sits out round 1; player 2, the first present, is black ("27 w 0" / "2 b 1")
+    ("rough-00002-n051-r07.trf", Colour.BLACK),
 ])
 def test_initial_colour_inferred_from_round_one(data_dir, name, colour):
     assert fixture(data_dir, name).initial_colour is colour

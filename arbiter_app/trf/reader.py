@@ -12,11 +12,14 @@ What is read, and where it goes (decisions documented once, here):
   BB..), each group in file order (see :func:`.layout.is_extension`).
 * ``XXR n`` -> ``total_rounds`` (else the number of round columns);
   ``XXC white1|black1`` -> ``initial_colour``; without XXC the initial colour
-  is inferred from round 1 by Dutch E.5 (the lower-numbered player p of a
-  round-1 board received the initial colour if p is odd, the other colour if
-  p is even; the board of the lowest-numbered player paired in round 1 is
-  used, so a player 1 absent in round 1 does no harm); no rounds and no XXC:
-  None.  ``XXP a b ...`` -> ``forbidden_pairs`` (every two of the listed
+  is inferred from round 1 by Dutch E.5: the lowest-numbered player paired in
+  round 1 received the initial colour if his place among the players taking
+  part in round 1 is odd, the other colour if it is even.  Places, not raw
+  pairing numbers: players absent from round 1 are not counted (the note
+  under E points to C.04.2.B/C for the management of pairing numbers, and
+  the endorsed engines number the players present), so player 9 after an
+  absent player 8 is the 8th and has the colour of an even number; no rounds
+  and no XXC: None.  ``XXP a b ...`` -> ``forbidden_pairs`` (every two of the listed
   players must not meet).  ``BBW BBD BBL BBZ BBF BBU`` (bbpPairings' point
   lines) -> ``scoring`` (see :func:`scoring_from_lines`).
 * Points (cols 81-84) are not stored: they are checked against the results
@@ -33,7 +36,7 @@ from __future__ import annotations
 
 import re
 
-from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
+from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError
@@ -132,10 +135,14 @@ def infer_initial_colour(t: Tournament) -> Colour | None:
     """Dutch E.5 read backwards from round 1 (see the module docstring)."""
     if not t.rounds or not t.rounds[0].games:
         return None
-    game = min(t.rounds[0].games, key=lambda g: min(g.white, g.black))
+    first = t.rounds[0]
+    game = min(first.games, key=lambda g: min(g.white, g.black))
     top = min(game.white, game.black)
     colour = game.colour_of(top)
-    return colour if top % 2 == 1 else colour.opposite
+    present = {n for g in first.games for n in g.players()}
+    present.update(n for n, kind in first.byes.items() if kind is ByeKind.PAIRING_ALLOCATED)
+    place = sum(1 for n in present if n <= top)
+    return colour if place % 2 == 1 else colour.opposite
 
 
 _SCORING_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
