@@ -253,3 +253,30 @@ def test_violations_c1_c2_c3_and_the_forfeit_readings():
     t2 = tournament(4, ["1-2 1/2, 3-4 1/2", "1-4 1/2, 3-2 1/2"], total_rounds=5)
     found = SYSTEM.absolute_violations(t2, Pairing([Board(1, 3)]))
     assert [v.rule for v in found] == ["C3"] and found[0].players == (1, 3)
+
+
+# -- D.3 -------------------------------------------------------------------------
+
+def test_d3_mdp_exchange_keeps_the_lowest_bsns(both_paths):
+    # Round 1 leaves 1, 2, 3 on 1 point, 4 5 6 10 11 12 on 0.5, 7 8 9 on 0.
+    # The three leaders may not meet each other (forbidden pairs), so all three
+    # move down to the 0.5 bracket (M0 = 3).  There 1 and 2 may only meet 4
+    # and 3 only 5, so at most two MDPs can be paired (M1 = 2): S1 = {1, 2}
+    # with 3 in the Limbo (B.2) gives no candidate.  D.3 exchanges S1 and
+    # Limbo players; "the lowest lexicographic value of the BSN(s)" prefers
+    # S1 = {1, 3} to {2, 3}: 1-4, 3-5, and 2 floats on.  The remainder
+    # 6 10 | 11 12 pairs 6-11, 10-12; the last bracket {2, 7, 8, 9} pairs
+    # 2-7 (first in D.1 order, 2 already met 8) and 8-9.
+    t = tournament(12, ["1-7 1-0, 2-8 1-0, 3-9 1-0, 4-10 1/2, 5-11 1/2, 6-12 1/2"],
+                   total_rounds=5)
+    forbidden = [(1, 2), (1, 3), (2, 3)]
+    forbidden += [(1, r) for r in (5, 6, 10, 11, 12)] + [(2, r) for r in (5, 6, 10, 11, 12)]
+    forbidden += [(3, r) for r in (4, 6, 10, 11, 12)]
+    t.forbidden_pairs.update(frozenset(x) for x in forbidden)
+    p = SYSTEM.pair(t)
+    # colours: 1 and 4 both want black (both had white), E.4 gives it to 1
+    # (higher score); 3-5 likewise; 2 wants black, 7 white (E.1); 11 wants
+    # white, 6 black (E.1); 10 and 12 both want white: E.4, 10 ranks higher.
+    # Board order: higher player's score, then the lower player's score,
+    # then the higher player's rank.
+    assert boards(p) == [(4, 1), (5, 3), (7, 2), (11, 6), (10, 12), (8, 9)]
