@@ -20,8 +20,9 @@ Decisions (also in docs/systems/rating1998.md):
   bracket higher.  When everyone is in one bracket and no complete pairing
   exists, the round cannot be paired (PairingError).
 * Bound: one C.12 or C.13 look-ahead tests at most LOOKAHEAD_CAP different
-  sets of players moved down (each test is a matching); joining brackets
-  (C.13) still guarantees a complete pairing whenever one exists.
+  sets of players moved down (each test is a matching); then that re-pairing
+  gives up (C.12 fails, C.13 joins the brackets), and joining still
+  guarantees a complete pairing whenever one exists.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.engine.systems.rating1998.cards import Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import can_cover, completely_pairable
 from arbiter_app.engine.systems.rating1998.reduce import reduce_bracket
-from arbiter_app.engine.systems.rating1998.search import Outcome, ordered, pair_bracket
+from arbiter_app.engine.systems.rating1998.search import GiveUp, Outcome, ordered, pair_bracket
 
 
 @dataclass
@@ -85,7 +86,7 @@ def _bounded(check: Callable[[list[Card]], bool]) -> Callable[[list[Card]], bool
         key = frozenset(c.number for c in leftover)
         if key not in seen:
             if len(seen) >= LOOKAHEAD_CAP:
-                return False
+                raise GiveUp
             seen[key] = check(leftover)
         return seen[key]
 

@@ -12,7 +12,7 @@ from typing import Sequence
 from arbiter_app.engine.systems.rating1998.cards import ALL_RELAXED, Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import best_matching
 from arbiter_app.engine.systems.rating1998.search import (STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER,
-                                                          Budget, LeftoverCheck, OutOfBudget,
+                                                          Budget, GiveUp, LeftoverCheck, OutOfBudget,
                                                           Outcome, Rules, first_of_splits, ordered,
                                                           transposition_search)
 
@@ -27,6 +27,16 @@ def reduce_bracket(mds: Sequence[Card], residents: Sequence[Card],
     decreased (residents moved down) with all moved-down players paired,
     then the number of moved-down players paired; the moved-down players
     left out join S2 (C.4: "all other players in S2")."""
+    try:
+        return _reduce(mds, residents, leftover_set)
+    except GiveUp:
+        players = ordered([*mds, *residents])
+        return Outcome([], players, not mds or 2 * len(mds) >= len(players), ALL_RELAXED, 0, 0,
+                       ["C.14: p = 0, the whole bracket is moved down"])
+
+
+def _reduce(mds: Sequence[Card], residents: Sequence[Card],
+            leftover_set: LeftoverCheck | None) -> Outcome:
     mds, residents = ordered(mds), ordered(residents)
     players = ordered([*mds, *residents])
     rules_any = Rules(ALL_RELAXED, len(players), lambda c: True, leftover_set)

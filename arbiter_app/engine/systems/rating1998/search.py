@@ -31,7 +31,9 @@ docs/systems/rating1998.md):
   :data:`BRACKET_BUDGET_FACTOR` times the budget of one attempt; then the
   search goes straight to the matching of the last set of criteria.
 * A maximum matching with the fewest colour failures (rustworkx) tells
-  whether a set of criteria can be met at all; hopeless sets are skipped.
+  whether a set of criteria can be met at all; hopeless sets are skipped
+  (brackets up to :data:`EARLY_ORACLE_SIZE` are checked before the first
+  attempt, larger ones after an attempt failed).
   When the budget runs out but the matching shows the criteria can be met,
   or when at the last set of criteria only a pairing outside the one- and
   two-player exchanges exists, the matching's pairing is used.
@@ -55,12 +57,18 @@ STEP_BUDGET_PER_PLAYER = 60
 EXCHANGE_WINDOW = 12
 MD_ALTERNATIVES = 40
 BRACKET_BUDGET_FACTOR = 6
+#: brackets up to this size get the matching check before their first attempt
+EARLY_ORACLE_SIZE = 64
 
 LeftoverCheck = Callable[[list[Card]], bool]
 
 
 class OutOfBudget(Exception):
     pass
+
+
+class GiveUp(Exception):
+    """A look-ahead (C.12/C.13) has tested as many sets as it may."""
 
 
 class Budget:
@@ -142,6 +150,13 @@ def transposition_search(s1: list[Card], s2: list[Card], rules: Rules, x: int, b
         bsuf[i] = bsuf[i + 1] + (s1[i].pcode == 2)
     pref2 = [c.pcode for c in s2]
     must_pair = [check_leftover and not rules.node_ok(c) for c in s2]
+    if check_leftover and rules.leftover_set is not None and len(s2) - p <= 1:
+        # the leftover is at most one player: test each candidate once, up front
+        if len(s2) == p:
+            if not rules.leftover_set([]):
+                return
+        else:
+            must_pair = [bad or not rules.leftover_set([c]) for bad, c in zip(must_pair, s2)]
     w2 = pref2.count(1)
     b2 = pref2.count(2)
     bad2 = sum(must_pair)
@@ -298,17 +313,31 @@ class BracketSearch:
 
     def oracle(self, relaxed: Relaxed) -> Oracle:
         if relaxed not in self._oracles:
-            node = self.rules(relaxed, 0).node_ok
-            self._oracles[relaxed] = best_matching(
-                self.players, lambda a, b: pair_ok(a, b, relaxed), node)
+            rules = self.rules(relaxed, 0)
+            if self.leftover_set is not None and len(self.players) % 2 == 0 \
+                    and not self.leftover_set([]):
+                oracle = Oracle(-1, 0, [], [])  # nobody may stay unpaired, yet C.12/C.13 want someone
+            else:
+                def node(card: Card) -> bool:
+                    return rules.node_ok(card) and (
+                        self.leftover_set is None or self.leftover_set([card]))
+                oracle = best_matching(self.players, lambda a, b: pair_ok(a, b, relaxed), node)
+            self._oracles[relaxed] = oracle
         return self._oracles[relaxed]
 
+    def colour_cap(self, x: int) -> int:
+        """The colour failures a pairing of the whole bracket may have at x:
+        x itself when homogeneous; in a heterogeneous bracket the remainder
+        has its own x (C.6: "Start at C2 with the homogeneous remainder
+        group"), so the whole bracket is not bounded by x."""
+        return x if self.homogeneous else self.p_total
+
     def feasible(self, relaxed: Relaxed, x: int) -> bool:
-        return _oracle_ok(self.oracle(relaxed), self.p_total, x)
+        return _oracle_ok(self.oracle(relaxed), self.p_total, self.colour_cap(x))
 
     def fallback(self, relaxed: Relaxed, x: int) -> Outcome | None:
         oracle = self.oracle(relaxed)
-        if not _oracle_ok(oracle, self.p_total, x):
+        if not _oracle_ok(oracle, self.p_total, self.colour_cap(x)):
             return None
         leftover = oracle.unmatched
         rules = self.rules(relaxed, x)
@@ -336,7 +365,8 @@ class BracketSearch:
         spent = 0
         for index, (relaxed, x, attempt) in enumerate(steps):
             last = index == len(steps) - 1
-            if relaxed in self._oracles and not self.feasible(relaxed, x):
+            early = len(self.players) <= EARLY_ORACLE_SIZE
+            if (early or relaxed in self._oracles) and not self.feasible(relaxed, x):
                 continue
             if spent > BRACKET_BUDGET_FACTOR * self.steps_allowed:
                 # bound of the whole bracket: straight to the last criteria's matching
@@ -376,9 +406,12 @@ class BracketSearch:
 
     def _with_remainder(self, md_pairs: list[tuple[Card, Card]], remainder: list[Card],
                         relaxed: Relaxed, x: int, budget: Budget, tried: int) -> Outcome | None:
-        """The remainder as a homogeneous group (A.3), C.4-C.8 at one set of criteria."""
-        used = sum(colour_conflict(a, b) for a, b in md_pairs)
-        rem_rules = Rules(relaxed, x - used, self.leftover_node, self.leftover_set)
+        """The remainder as a homogeneous group (A.3), C.4-C.8 at one set of
+        criteria.  C.6 "Start at C2 with the homogeneous remainder group": the
+        remainder's own x by A.8, raised by as much as C.11 has raised the
+        bracket's x."""
+        rem_x = x_of(remainder) + (x - self.x0)
+        rem_rules = Rules(relaxed, rem_x, self.leftover_node, self.leftover_set)
         found = first_of_splits(remainder, len(remainder) // 2, rem_rules, budget, True)
         if found is None:
             return None
@@ -438,6 +471,9 @@ def pair_bracket(mds: Sequence[Card], residents: Sequence[Card],
                  leftover_set: LeftoverCheck | None = None) -> Outcome | None:
     """Stage A: every pairing at the bracket's full p, C.4-C.11."""
     search = BracketSearch(mds, residents, leftover_node, leftover_set)
-    if not search.players:
-        return Outcome([], [], True) if leftover_set is None or leftover_set([]) else None
-    return search.run()
+    try:
+        if not search.players:
+            return Outcome([], [], True) if leftover_set is None or leftover_set([]) else None
+        return search.run()
+    except GiveUp:
+        return None
