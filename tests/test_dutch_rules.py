@@ -280,3 +280,50 @@ def test_d3_mdp_exchange_keeps_the_lowest_bsns(both_paths):
     # Board order: higher player's score, then the lower player's score,
     # then the higher player's rank.
     assert boards(p) == [(4, 1), (5, 3), (7, 2), (11, 6), (10, 12), (8, 9)]
+
+
+# -- B.6 / D.1 / D.2 against a literal enumeration ---------------------------------
+
+def _first_candidate_by_the_text(n: int, forbidden: set[frozenset[int]]):
+    """Round 1, one homogeneous bracket of n (even) players, no colours and no
+    floats: every candidate without a forbidden pair is perfect (B.4), so the
+    pairing is the first such candidate in the sequence of B.6: for each
+    exchange in the order of D.2 (a: fewest BSNs, b: smallest difference of
+    the sums, c: highest different BSN moved out of S1, d: lowest different
+    BSN moved out of S2), every transposition of S2 in the order of D.1."""
+    from itertools import combinations, permutations
+    half = n // 2
+    s1, s2 = list(range(1, half + 1)), list(range(half + 1, n + 1))
+    exchanges = []
+    for k in range(half + 1):
+        for out in combinations(s1, k):
+            for into in combinations(s2, k):
+                exchanges.append((k, abs(sum(into) - sum(out)),
+                                  tuple(-x for x in sorted(out, reverse=True)),
+                                  tuple(sorted(into)), out, into))
+    exchanges.sort(key=lambda e: e[:4])
+    for *_key, out, into in exchanges:
+        new_s1 = sorted(set(s1) - set(out) | set(into))
+        new_s2 = sorted(set(s2) - set(into) | set(out))
+        for order in permutations(new_s2):  # lexicographic, as D.1 sorts them
+            pairs = list(zip(new_s1, order))
+            if all(frozenset(p) not in forbidden for p in pairs):
+                return sorted(tuple(sorted(p)) for p in pairs)
+    return None
+
+
+@pytest.mark.parametrize("density", [0.35, 0.6])
+@pytest.mark.parametrize("seed", range(30))
+def test_exchange_and_transposition_order_match_a_literal_enumeration(seed, density, both_paths):
+    import random
+    rng = random.Random(seed)
+    n = rng.choice([6, 8, 10])
+    forbidden = {frozenset((a, b)) for a in range(1, n + 1) for b in range(a + 1, n + 1)
+                 if rng.random() < density}
+    expected = _first_candidate_by_the_text(n, forbidden)
+    if expected is None:
+        pytest.skip("no candidate at all for this draw")
+    t = tournament(n, total_rounds=5)
+    t.forbidden_pairs = forbidden
+    got = sorted(tuple(sorted(p)) for p in SYSTEM.pair(t).pairs())
+    assert got == expected
