@@ -142,6 +142,8 @@ def test_b2_not_applied_to_over_50_percent_in_last_round():
 
 
 def test_our_pairings_break_no_absolute_criterion():
+    """B: "Absolute Criteria (These may not be violated. If necessary players will
+    be moved down to a lower score bracket.)"."""
     t = tournament(10, ["1-6 1-0, 7-2 1/2, 3-8 0-1, 9-4 1-0, 5-10 1/2"], total_rounds=5)
     assert SYSTEM.absolute_violations(t, SYSTEM.pair(t)) == []
 

@@ -11,10 +11,9 @@ from typing import Sequence
 
 from arbiter_app.engine.systems.rating1998.cards import ALL_RELAXED, Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import best_matching
-from arbiter_app.engine.systems.rating1998.search import (STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER,
-                                                          Budget, GiveUp, LeftoverCheck, OutOfBudget,
-                                                          Outcome, Rules, first_of_splits, ordered,
-                                                          transposition_search)
+from arbiter_app.engine.systems.rating1998.search import (
+    STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER, Budget, GiveUp, LeftoverCheck, OutOfBudget, Outcome,
+    Rules, first_of_splits, ordered, transposition_search)
 
 
 def reduce_bracket(mds: Sequence[Card], residents: Sequence[Card],

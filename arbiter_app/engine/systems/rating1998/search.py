@@ -316,7 +316,8 @@ class BracketSearch:
             rules = self.rules(relaxed, 0)
             if self.leftover_set is not None and len(self.players) % 2 == 0 \
                     and not self.leftover_set([]):
-                oracle = Oracle(-1, 0, [], [])  # nobody may stay unpaired, yet C.12/C.13 want someone
+                # nobody may stay unpaired, yet the look-ahead wants someone moved down
+                oracle = Oracle(-1, 0, [], [])
             else:
                 def node(card: Card) -> bool:
                     return rules.node_ok(card) and (

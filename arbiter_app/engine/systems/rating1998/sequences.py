@@ -41,13 +41,16 @@ def exchange_candidates(s1: Sequence[int], s2: Sequence[int]) -> tuple[list[int]
     return from_s1, from_s2
 
 
-def exchanges(s1: Sequence[int], s2: Sequence[int]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+Exchange = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def exchanges(s1: Sequence[int], s2: Sequence[int]) -> list[Exchange]:
     """D.2: the exchanges between S1 and S2 in the order they are tried,
     each as (players leaving S1, players leaving S2); one-player exchanges
     first, then two-player exchanges."""
     from_s1, from_s2 = exchange_candidates(s1, s2)
     odd = len(s1) != len(s2)
-    result: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    result: list[Exchange] = []
     for size in (1, 2):
         groups1 = list(combinations(from_s1, size))
         if odd and size == 2 and len(from_s1) >= 2:
@@ -66,7 +69,7 @@ def exchanges(s1: Sequence[int], s2: Sequence[int]) -> list[tuple[tuple[int, ...
 
 
 def apply_exchange(s1: Sequence[int], s2: Sequence[int],
-                   exchange: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[list[int], list[int]]:
+                   exchange: Exchange) -> tuple[list[int], list[int]]:
     """The new S1 and S2, each ordered again (A.9.b)."""
     out1, out2 = exchange
     new1 = sorted([p for p in s1 if p not in out1] + list(out2))
