@@ -33,6 +33,16 @@ def test_f4_e5_round_one_even():
     assert boards(SYSTEM.pair(t)) == [(5, 1), (2, 6), (7, 3), (4, 8)]
 
 
+def test_e5_round_one_counts_the_players_taking_part():
+    """E.5: "In the first round all even numbered players in S1 will receive a colour
+    different from all odd numbered players in S1." With player 2 absent, S1 is 1,
+    3, 4 (numbered 1, 2, 3 in S1), so 3 gets the colour of an even-numbered player."""
+    t = tournament(8, total_rounds=5, initial_colour=Colour.WHITE)
+    t.requested_byes[1] = {2: ByeKind.HALF_POINT}
+    pairing = SYSTEM.pair(t)
+    assert boards(pairing) == [(1, 5), (6, 3), (4, 7)] and pairing.bye == 8
+
+
 def test_f4_round_one_odd_lowest_gets_bye():
     """F.4: "if the number of players is odd the lowest ranked player will receive
     a bye"."""

@@ -7,12 +7,14 @@ Decisions (also in docs/systems/rating1998.md):
 * E.3: the colour histories are compared from the latest game backwards
   with unplayed rounds dropped (F.3: BWW-B is -BWWB); at the latest place
   where the two players had different colours, each gets the other colour.
-* E.5: "numbered" means the pairing number: the higher-ranked player of a
-  board with an odd pairing number gets the colour drawn for the top player
-  (Tournament.initial_colour, white when not drawn), with an even number
-  the other colour.  The same rule settles any later pairing of two players
-  who have no colour preference and no history to alternate (E.3/E.4 say
-  nothing there).
+* E.5: "even numbered players in S1" are numbered by their place in S1,
+  i.e. in the A.2 order of the players taking part (an absent player is not
+  counted, as the TRF reader assumes when it infers the initial colour):
+  the higher-ranked player of a board gets the colour drawn for the top
+  player (Tournament.initial_colour, white when not drawn) when his place is
+  odd, the other colour when it is even.  The same rule settles any later
+  pairing of two players who have no colour preference and no history to
+  alternate (E.3/E.4 say nothing there).
 * B.2 outranks E: when the colour E chooses would break B.2 for a player,
   the other allocation is used (the pair is only made when one exists).
 """
@@ -55,5 +57,6 @@ def _choose(high: Card, low: Card, initial: Colour) -> tuple[bool, str]:
 
 
 def _by_number(high: Card, initial: Colour) -> tuple[bool, str]:
-    colour = initial if high.number % 2 == 1 else initial.opposite
-    return colour is WHITE, "E.5 colour by pairing number"
+    place = high.rank + 1
+    colour = initial if place % 2 == 1 else initial.opposite
+    return colour is WHITE, f"E.5 colour by place {place} in the A.2 order"
