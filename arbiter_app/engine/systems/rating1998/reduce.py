@@ -42,7 +42,8 @@ def _reduce(mds: Sequence[Card], residents: Sequence[Card],
     n = len(players)
     budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
     homogeneous = not mds or 2 * len(mds) >= n
-    largest = best_matching(players, compatible).pairs
+    oracle = best_matching(players, compatible)
+    largest = oracle.pairs
     if homogeneous:
         for p in range(min(n // 2 - 1, largest), 0, -1):
             try:
@@ -50,6 +51,12 @@ def _reduce(mds: Sequence[Card], residents: Sequence[Card],
             except OutOfBudget:
                 found = None
                 budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
+                if p == largest:  # bound of the search: the matching's p pairings
+                    leftover = ordered(oracle.unmatched)
+                    if leftover_set is None or leftover_set(leftover):
+                        return Outcome(oracle.matching, leftover, True, ALL_RELAXED, p, p,
+                                       [f"C.14: p decreased to {p}", "pairing completed by "
+                                        "maximum matching (bound of the search)"])
             if found is not None:
                 pairs, leftover, label = found
                 return Outcome(pairs, leftover, True, ALL_RELAXED, p, p,
