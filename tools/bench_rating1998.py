@@ -24,7 +24,7 @@ from arbiter_app.engine.model import (Colour, Game, GameResult, Player, Round,  
 from arbiter_app.engine.systems.rating1998 import SYSTEM  # noqa: E402
 
 
-def bench_1000(rounds: int = 7) -> None:
+def bench_1000(rounds: int = 11) -> None:
     times: list[float] = []
     original = SYSTEM.pair
 
