@@ -1,4 +1,4 @@
-"""Pairing one bracket (section B) and the round, bracket by bracket (A.9).
+"""Pairing one bracket (sections B and D); the round itself is in :mod:`.rounds`.
 
 The best candidate of a bracket (B.4/B.8) is found with a maximum weight
 matching whose weights encode C5-C19 (see :mod:`.weights`).  Among the
@@ -85,7 +85,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         s.hint[(rest0[p], rest0[p + half])] = 1
     s.hint = {e: h for e, h in s.hint.items() if e in s.quality} if use_hint else {}
     result = BracketResult(truncated=list(w.truncated))
-    mates = s.solve()
+    s.solve()
 
     def fix(u: int, v: int) -> None:
         result.pairs.append((players[u], players[v]) if u < v else (players[v], players[u]))
@@ -97,7 +97,6 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     paired: set[int] = set()
     sel_shift = hint_bits
     must_shift = sel_shift + sel_bits
-    quality_bits = sum(width for _, width in w.widths)
 
     def choose_in_order(choosers, candidates_of, base_bits: int, base: int) -> None:
         """D.1: each chooser in turn gets the first candidate that still
