@@ -67,6 +67,9 @@ def test_generated_tournaments_keep_b1_b2_and_pair_everyone(seed):
         assert 2 * len(pairing.boards) == to_pair - (to_pair % 2), (seed, k)
     if seed % 4 == 0:
         assert all(result.matches for result in check(t, SYSTEM)), seed
+        last = SYSTEM.pair(t.truncated(t.rounds_played - 1))
+        assert all(board.explanation for board in last.boards)  # a short explanation per board
+        assert last.bye is None or last.bye_explanation
 
 
 def test_small_field_runs_out_of_opponents():
