@@ -286,10 +286,13 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         # only the tab in sight is filled now; the others when they are shown
         self._stale = {self.players_view, self.standings_view, self.crosstable_view,
                        *self.round_views}
+        if first:  # open on the last round (or the players): fill only that tab
+            self.tabs.blockSignals(True)
+            self.tabs.setCurrentIndex(len(self.round_views) if self.round_views else 0)
+            self.tabs.blockSignals(False)
         self._fill_current()
         self.stack.setCurrentWidget(self.tabs)
         if first:
-            self.tabs.setCurrentIndex(len(self.round_views) if self.round_views else 0)
             if snapshot.read_only:
                 self.inform("This tournament is open in another Arbiter window or program; "
                             "it is shown read-only here.")

@@ -77,15 +77,15 @@ class PairingModel(RowsModel):
     def result_of(self, row: int) -> GameResult | None:
         return self._items[row].result
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
-        if index.column() == RESULT_COLUMN:
-            if role == ALIGN:
-                return CENTRE
-            if role == FONT:
-                return _style()[0]
-            if role == BACKGROUND:
-                item = self._items[index.row()]
-                if item.board is not None and item.result is GameResult.PENDING:
-                    return _style()[1]
-                return None
-        return super().data(index, role)
+    extra_roles = frozenset({FONT, BACKGROUND})
+    centre_columns = frozenset({RESULT_COLUMN})
+
+    def style(self, row: int, column: int, role: int) -> Any:
+        if column != RESULT_COLUMN:
+            return None
+        if role == FONT:
+            return _style()[0]
+        item = self._items[row]
+        if item.board is not None and item.result is GameResult.PENDING:
+            return _style()[1]
+        return None

@@ -26,12 +26,12 @@ class PlayersModel(RowsModel):
     def set_player_rows(self, rows: list[tuple]) -> None:
         self.set_rows(rows, [r[0] for r in rows])
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
-        if role == FOREGROUND:
-            if "withdrawn" in self.row(index.row())[STATUS_COLUMN]:
-                return _grey()
-            return None
-        return super().data(index, role)
+    extra_roles = frozenset({FOREGROUND})
+
+    def style(self, row: int, column: int, role: int) -> Any:
+        if "withdrawn" in self.row(row)[STATUS_COLUMN]:
+            return _grey()
+        return None
 
 
 def _grey():

@@ -119,19 +119,35 @@ class RowsModel(QAbstractTableModel):
                 return self._headers[section]
         return None
 
+    #: more roles a subclass answers in :meth:`style`
+    extra_roles: frozenset[int] = frozenset()
+    #: columns centred (else numeric ones right-aligned)
+    centre_columns: frozenset[int] = frozenset()
+
+    def style(self, row: int, column: int, role: int) -> Any:
+        return None
+
+    def texts(self, row: int) -> tuple:
+        """The display strings of a row (made once)."""
+        texts = self._texts.get(row)
+        if texts is None:
+            texts = self._texts[row] = tuple(self.display(v, c)
+                                             for c, v in enumerate(self._rows[row]))
+        return texts
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
-        if role not in HANDLED:
+        if role not in HANDLED and role not in self.extra_roles:
             return None
         row, col = index.row(), index.column()
         if row < 0 or col < 0:
             return None
         if role == DISPLAY:
-            texts = self._texts.get(row)
-            if texts is None:
-                texts = self._texts[row] = tuple(self.display(v, c)
-                                                 for c, v in enumerate(self._rows[row]))
-            return texts[col]
+            return self.texts(row)[col]
+        if role in self.extra_roles:
+            return self.style(row, col, role)
         if role == ALIGN:
+            if col in self.centre_columns:
+                return CENTRE
             return RIGHT if (col in self.numeric_columns or (
                 self.numeric_from is not None and col >= self.numeric_from)) else None
         if role == SORT_ROLE:

@@ -46,11 +46,13 @@ class FastTable(QTableView):
         model = self.model()
         if model is None:
             return
+        source = model.sourceModel() if hasattr(model, "sourceModel") else model
+        if not hasattr(source, "texts"):
+            return
         metrics = self.fontMetrics()
-        for column in range(model.columnCount()):
-            title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        samples = [source.texts(row) for row in range(min(source.rowCount(), 25))]
+        for column, title in enumerate(source.headers()):
             width = metrics.horizontalAdvance(title) + 28
-            for row in range(min(model.rowCount(), 40)):
-                text = str(model.index(row, column).data() or "")
-                width = max(width, metrics.horizontalAdvance(text) + 16)
+            for texts in samples:
+                width = max(width, metrics.horizontalAdvance(texts[column]) + 16)
             self.setColumnWidth(column, min(width, 320))
