@@ -10,26 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.registry import get_system
 from arbiter_app.trf import read_trf_file
 
 DATA = Path(__file__).resolve().parent / "data" / "dutch2016"
 FILES = sorted(DATA.glob("*-n*-r*.trf"))
-
-
-def initial_colour_e5(t: Tournament) -> Colour:
-    """The initial colour read back from round 1 by E.5, with pairing
-    numbers counted among the players present in round 1 (the engine's
-    reading, docs/systems/dutch.md; matters when player 1 sits out round 1)."""
-    first = t.rounds[0]
-    present = sorted({p for g in first.games for p in g.players()}
-                     | {p for p, kind in first.byes.items() if kind.value == "U"})
-    position = {n: k for k, n in enumerate(present, start=1)}
-    game = min(first.games, key=lambda g: min(g.players()))
-    top = min(game.players())
-    colour = game.colour_of(top)
-    return colour if position[top] % 2 == 1 else colour.opposite
 
 
 def _cases():
@@ -44,9 +30,7 @@ _TOURNAMENTS: dict[Path, Tournament] = {}
 
 def _tournament(path: Path) -> Tournament:
     if path not in _TOURNAMENTS:
-        t = read_trf_file(path)
-        t.initial_colour = initial_colour_e5(t)
-        _TOURNAMENTS[path] = t
+        _TOURNAMENTS[path] = read_trf_file(path)
     return _TOURNAMENTS[path]
 
 
