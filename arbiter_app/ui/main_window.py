@@ -8,6 +8,7 @@ runs on the worker thread (:mod:`arbiter_app.ui.workers`).
 
 from __future__ import annotations
 
+import gc
 import logging
 from pathlib import Path
 
@@ -298,6 +299,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
                             "it is shown read-only here.")
         self._update_title()
         self._update_actions()
+        gc.freeze()  # see app.tune_interpreter: the new snapshot is not scanned again
 
     def _fill_current(self, _index: int = -1) -> None:
         widget = self.tabs.currentWidget()
