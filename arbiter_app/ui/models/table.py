@@ -135,6 +135,23 @@ class RowsModel(QAbstractTableModel):
                                              for c, v in enumerate(self._rows[row]))
         return texts
 
+    def alignment(self, column: int) -> int | None:
+        if column in self.centre_columns:
+            return CENTRE
+        if column in self.numeric_columns or (self.numeric_from is not None
+                                              and column >= self.numeric_from):
+            return RIGHT
+        return None
+
+    def cell(self, row: int, column: int) -> tuple:
+        """(text, alignment, font, background, foreground) of a cell in one
+        call, for the painting delegate (None: the default)."""
+        extra = self.extra_roles
+        return (self.texts(row)[column], self.alignment(column),
+                self.style(row, column, FONT) if FONT in extra else None,
+                self.style(row, column, BACKGROUND) if BACKGROUND in extra else None,
+                self.style(row, column, FOREGROUND) if FOREGROUND in extra else None)
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
         if role not in HANDLED and role not in self.extra_roles:
             return None
@@ -146,10 +163,7 @@ class RowsModel(QAbstractTableModel):
         if role in self.extra_roles:
             return self.style(row, col, role)
         if role == ALIGN:
-            if col in self.centre_columns:
-                return CENTRE
-            return RIGHT if (col in self.numeric_columns or (
-                self.numeric_from is not None and col >= self.numeric_from)) else None
+            return self.alignment(col)
         if role == SORT_ROLE:
             value = self._rows[row][col]
             return value if value is not None else ""

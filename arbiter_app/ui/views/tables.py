@@ -2,11 +2,51 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QStyle,
+                               QStyledItemDelegate, QStyleOptionViewItem, QTableView)
 
-from arbiter_app.ui.models.table import KEY_ROLE
+from arbiter_app.ui.models.table import KEY_ROLE, RowsModel
 from arbiter_app.ui.qtcompat import emit
+
+
+class CellDelegate(QStyledItemDelegate):
+    """Paints a cell of a :class:`RowsModel` with one call into Python.
+
+    The default delegate asks the model for about eight roles per cell, each a
+    separate call into Python; while the worker thread computes, every such
+    call waits for the interpreter lock, and a page of 300 cells took over a
+    hundred milliseconds to paint.  Here the cell's text and style come from
+    ``RowsModel.cell`` at once.
+    """
+
+    def paint(self, painter, option, index) -> None:
+        model = index.model()
+        source_index = index
+        if isinstance(model, QSortFilterProxyModel):
+            source_index = model.mapToSource(index)
+            model = model.sourceModel()
+        if not isinstance(model, RowsModel):
+            super().paint(painter, option, index)
+            return
+        text, align, font, background, foreground = model.cell(source_index.row(),
+                                                               source_index.column())
+        opt = QStyleOptionViewItem(option)
+        opt.index = index
+        opt.text = text
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+        opt.displayAlignment = Qt.AlignmentFlag(align) if align is not None else (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if font is not None:
+            opt.font = font
+        if background is not None:
+            opt.backgroundBrush = background
+        if foreground is not None:
+            opt.palette.setColor(QPalette.ColorRole.Text, foreground)
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
 
 
 class FastTable(QTableView):
@@ -28,6 +68,7 @@ class FastTable(QTableView):
         vertical.hide()
         self.horizontalHeader().setHighlightSections(False)
         self.horizontalHeader().setStretchLastSection(True)
+        self.setItemDelegate(CellDelegate(self))
         self.doubleClicked.connect(self._activated)
 
     def _activated(self, index) -> None:
