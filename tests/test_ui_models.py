@@ -196,3 +196,19 @@ def test_sorting_is_kept_when_new_rows_arrive(qapp):
     assert [model.key(r) for r in range(4)] == [4, 2, 3, 1]
     model.sort(1, Qt.SortOrder.AscendingOrder)
     assert [model.index(r, 1).data() for r in range(4)] == ["anna", "bert", "Carl", ""]
+
+
+def test_one_call_gives_a_cells_text_and_style(qapp):
+    from arbiter_app.ui.views.tables import FastTable
+    t = small()
+    t.rounds[1].games[1] = t.rounds[1].games[1].__class__(5, 4)  # board 2 pending
+    model = PairingModel(2)
+    model.set_round(t, None)
+    text, align, font, background, foreground = model.cell(1, 5)
+    assert text == "" and font.bold() and background is not None and foreground is None
+    assert model.cell(0, 5)[0] == "0 \u2013 1" and model.cell(0, 5)[3] is None  # has a result
+    assert model.cell(0, 1)[1] == int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    view = FastTable()
+    view.setModel(model)
+    view.resize(600, 200)
+    assert not view.grab().isNull()  # paints every visible cell through the delegate
