@@ -60,6 +60,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self.tabs.addTab(self.standings_view, "&Standings")
         self.tabs.addTab(self.crosstable_view, "&Crosstable")
         self._stale: set = set()
+        self.show_round_next: int | None = None  # the tab to show with the next snapshot
         self.tabs.currentChanged.connect(self._fill_current)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start)
@@ -287,9 +288,15 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         # only the tab in sight is filled now; the others when they are shown
         self._stale = {self.players_view, self.standings_view, self.crosstable_view,
                        *self.round_views}
+        wanted = None
         if first:  # open on the last round (or the players): fill only that tab
+            wanted = self.round_views[-1] if self.round_views else self.players_view
+        elif self.show_round_next and self.show_round_next <= len(self.round_views):
+            wanted = self.round_view(self.show_round_next)  # a round just paired
+        self.show_round_next = None
+        if wanted is not None:
             self.tabs.blockSignals(True)
-            self.tabs.setCurrentIndex(len(self.round_views) if self.round_views else 0)
+            self.tabs.setCurrentWidget(wanted)
             self.tabs.blockSignals(False)
         self._fill_current()
         self.stack.setCurrentWidget(self.tabs)

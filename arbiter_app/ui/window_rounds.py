@@ -66,6 +66,7 @@ class RoundActions:
             bye = f"; bye: {pairing.bye}" if pairing.bye is not None else ""
             self.status(f"Round {round_no} paired: {len(pairing.boards)} boards{bye}.")
         self.act_pair.setEnabled(False)
+        self.show_round_next = round_no
         self.session.perform(cmd.PairNextRound(self.session, round_no), on_done=paired,
                              on_error=lambda exc: self.show_error(
                                  f"Round {round_no} could not be paired.\n\n{user_message(exc)}"))
