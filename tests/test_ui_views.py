@@ -157,7 +157,8 @@ def test_override_shows_each_broken_rule_on_its_board_and_needs_confirmation(qtb
     index = dialog.model.index(1, 1)
     dialog.model.setData(index, "1")
     rules = {(v.rule, v.text) for v in dialog.violations}
-    assert ("completeness", "player 1 is paired 2 times") in rules
+    assert any(rule == "completeness" and text.startswith("player 1 is paired 2 times")
+               for rule, text in rules)
     assert ("completeness", "not paired: 2") in rules
     assert "player 1 is paired 2 times" in dialog.model.index(0, 3).data()
     assert dialog.model.index(1, 3).data(Qt.ItemDataRole.BackgroundRole) is not None
