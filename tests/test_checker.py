@@ -39,8 +39,9 @@ def test_missing_double_and_self_paired_players_are_named():
     t = tournament(6)
     found = completeness_violations(t, Pairing([Board(1, 2), Board(2, 3), Board(4, 4)]))
     assert rules(found) == sorted([
-        "board 3: player 4 is paired against himself", "player 2 is paired 2 times",
-        "player 4 is paired 2 times", "not paired: 5, 6"])
+        "board 3: player 4 is paired against himself",
+        "player 2 is paired 2 times (board 1, board 2)",
+        "player 4 is paired 2 times (board 3, board 3)", "not paired: 5, 6"])
     assert {v.rule for v in found} == {"completeness"}
 
 
@@ -50,9 +51,9 @@ def test_absent_withdrawn_and_unknown_players_must_not_be_paired():
     t.requested_byes[1] = {3: ByeKind.HALF_POINT}
     found = completeness_violations(t, Pairing([Board(1, 2), Board(3, 4), Board(5, 9)], bye=6))
     texts = rules(found)
-    assert "player 2 has withdrawn but is paired" in texts
-    assert "player 3 has a requested bye (H) in round 1 but is paired" in texts
-    assert "9 is not a player of this tournament" in texts
+    assert "board 1: player 2 has withdrawn (from round 1) but is paired" in texts
+    assert "board 2: player 3 has a requested bye or absence (H) in round 1 but is paired" in texts
+    assert "board 3: 9 is not a player of this tournament" in texts
 
 
 def test_a_bye_with_an_even_number_to_pair_breaks_basic_rule_c():

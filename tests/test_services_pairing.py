@@ -213,7 +213,7 @@ def test_withdrawn_or_unknown_player_cannot_be_paired_even_accepted(tmp_path, to
         service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), accept_violations=True)
     with pytest.raises(PairingRejected, match="9 is not a player"):
         service.set_pairing(Pairing([Board(1, 2), Board(3, 9)]), accept_violations=True)
-    with pytest.raises(PairingRejected, match="paired twice"):
+    with pytest.raises(PairingRejected, match="player 1 is paired 2 times"):
         service.set_pairing(Pairing([Board(1, 2), Board(3, 1)]), accept_violations=True)
     assert service.audit_log() == before and service.tournament().rounds == []
     service.close()

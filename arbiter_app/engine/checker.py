@@ -66,54 +66,68 @@ def check(tournament: Tournament, system: PairingSystem) -> list[RoundCheck]:
             if tournament.round(k).games]
 
 
-def completeness_violations(tournament: Tournament, pairing: Pairing) -> list[Violation]:
-    """Everyone to be paired in the next round is paired exactly once; at most
-    one pairing-allocated bye (C.04.1.c); nobody absent, withdrawn or unknown
-    is paired; nobody plays himself."""
+def structural_violations(tournament: Tournament, pairing: Pairing) -> list[Violation]:
+    """What no confirmation can make acceptable in a pairing of the next round:
+    a player who is not in the tournament, on two boards or against himself, or
+    who is not to be paired (withdrawn, not entered yet, requested bye)."""
     to_pair = set(tournament.players_to_pair())
-    seen: dict[int, int] = {}
+    places: dict[int, list[str]] = {}
     problems: list[Violation] = []
-    slots = [p for board in pairing.boards for p in (board.white, board.black)]
-    if pairing.bye is not None:
-        slots.append(pairing.bye)
     for board_no, board in enumerate(pairing.boards, start=1):
         if board.white == board.black:
             problems.append(Violation(
                 "completeness", f"board {board_no}: player {board.white} is paired against himself",
                 (board.white,)))
-    for player in slots:
-        seen[player] = seen.get(player, 0) + 1
-    for player, count in sorted(seen.items()):
+        for player in (board.white, board.black):
+            places.setdefault(player, []).append(f"board {board_no}")
+    if pairing.bye is not None:
+        places.setdefault(pairing.bye, []).append("the bye")
+    for player, where in sorted(places.items()):
         if player not in tournament.players:
-            problems.append(Violation("completeness", f"{player} is not a player of this tournament",
-                                      (player,)))
+            problems.append(Violation(
+                "completeness", f"{where[0]}: {player} is not a player of this tournament",
+                (player,)))
         elif player not in to_pair:
-            why = _why_not_paired(tournament, player)
-            problems.append(Violation("completeness", f"player {player} {why} but is paired",
-                                      (player,)))
-        if count > 1:
-            problems.append(Violation("completeness", f"player {player} is paired {count} times",
-                                      (player,)))
-    missing = sorted(to_pair - set(seen))
+            problems.append(Violation(
+                "completeness",
+                f"{where[0]}: player {player} {why_not_paired(tournament, player)} but is paired",
+                (player,)))
+        if len(where) > 1:
+            problems.append(Violation(
+                "completeness", f"player {player} is paired {len(where)} times ({', '.join(where)})",
+                (player,)))
+    return problems
+
+
+def completeness_violations(tournament: Tournament, pairing: Pairing) -> list[Violation]:
+    """Everyone to be paired in the next round is paired exactly once; at most
+    one pairing-allocated bye (C.04.1.c); nobody absent, withdrawn or unknown
+    is paired; nobody plays himself."""
+    problems = structural_violations(tournament, pairing)
+    paired = {p for board in pairing.boards for p in (board.white, board.black)}
+    if pairing.bye is not None:
+        paired.add(pairing.bye)
+    to_pair = set(tournament.players_to_pair())
+    missing = sorted(to_pair - paired)
     if missing:
         problems.append(Violation(
             "completeness", "not paired: " + ", ".join(str(p) for p in missing), tuple(missing)))
-    expected_bye = len(to_pair) % 2 == 1
-    if pairing.bye is not None and not expected_bye:
+    if pairing.bye is not None and len(to_pair) % 2 == 0:
         problems.append(Violation(
             "completeness", "a pairing-allocated bye is given although an even number of players "
             "is to be paired (C.04.1.c)", (pairing.bye,)))
     return problems
 
 
-def _why_not_paired(tournament: Tournament, player: int) -> str:
+def why_not_paired(tournament: Tournament, player: int) -> str:
+    """Why ``player`` is not among the players to pair in the next round."""
     round_no = tournament.next_round
     info = tournament.players[player]
     if round_no < info.entry_round:
-        return f"enters the tournament only in round {info.entry_round}"
+        return f"enters only in round {info.entry_round}"
     if info.withdrawn_from is not None and round_no >= info.withdrawn_from:
-        return "has withdrawn"
+        return f"has withdrawn (from round {info.withdrawn_from})"
     kind = tournament.requested_byes.get(round_no, {}).get(player)
     if kind is not None:
-        return f"has a requested bye ({kind.value}) in round {round_no}"
+        return f"has a requested bye or absence ({kind.value}) in round {round_no}"
     return "is not to be paired"

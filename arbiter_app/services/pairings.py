@@ -65,48 +65,6 @@ def check_last_round_complete(t: Tournament) -> None:
                            f"board{'s' if len(missing) > 1 else ''} {shown}")
 
 
-def structural_problems(t: Tournament, pairing: Pairing) -> list[Violation]:
-    """What makes a pairing impossible to save even when the arbiter accepts
-    rule violations: unknown players, a player twice or against himself, and
-    players who are not to be paired (withdrawn, not entered yet, absent)."""
-    problems = []
-    to_pair = set(t.players_to_pair())
-    seen: set[int] = set()
-    slots = [(n, p) for n, b in enumerate(pairing.boards, start=1) for p in (b.white, b.black)]
-    if pairing.bye is not None:
-        slots.append((None, pairing.bye))
-    for board_no, board in enumerate(pairing.boards, start=1):
-        if board.white == board.black:
-            problems.append(Violation("completeness", f"board {board_no}: player {board.white} "
-                                      "is paired against himself", (board.white,)))
-    for board_no, player in slots:
-        where = f"board {board_no}" if board_no else "the bye"
-        if player in seen:
-            problems.append(Violation("completeness", f"player {player} is paired twice "
-                                      f"(again on {where})", (player,)))
-        seen.add(player)
-        if player not in t.players:
-            problems.append(Violation("completeness", f"{where}: {player} is not a player of "
-                                      "this tournament", (player,)))
-        elif player not in to_pair:
-            problems.append(Violation("completeness", f"{where}: player {player} "
-                                      f"{why_not_paired(t, player)} but is paired", (player,)))
-    return problems
-
-
-def why_not_paired(t: Tournament, player: int) -> str:
-    round_no = t.next_round
-    info = t.players[player]
-    if round_no < info.entry_round:
-        return f"enters only in round {info.entry_round}"
-    if info.withdrawn_from is not None and round_no >= info.withdrawn_from:
-        return f"has withdrawn (from round {info.withdrawn_from})"
-    kind = t.requested_byes.get(round_no, {}).get(player)
-    if kind is not None:
-        return f"has a requested bye or absence ({kind.value}) in round {round_no}"
-    return "is not to be paired"
-
-
 def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Violation]:
     """Completeness (the lead's checker) plus the system's absolute criteria,
     for a pairing of ``t.next_round``.  The system is asked only when every

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator
 
+from arbiter_app.engine.checker import structural_violations
 from arbiter_app.engine.model import Colour, GameResult, Scoring, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.services import pairings
@@ -217,7 +218,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
                 t = w.tournament()
             self._draw_initial_colour(t, w)
             pairing = _engine_pair(t, round_no, system)
-            problems = pairings.structural_problems(t, pairing)
+            problems = structural_violations(t, pairing)
             if problems:  # a system bug: never save a broken pairing
                 raise ServiceError(f"the {system.name} pairing of round {round_no} is not "
                                    f"usable: {problems[0]}; nothing was saved")
@@ -235,7 +236,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         self._check_writable()
         round_no, t_in, replacing = pairings.target_round(t)
         system = pairings.system_for(t.system)
-        hard = pairings.structural_problems(t_in, pairing)
+        hard = structural_violations(t_in, pairing)
         if hard:
             raise PairingRejected(f"the pairing of round {round_no} cannot be saved: "
                                   f"{hard[0]}" + (f" (and {len(hard) - 1} more)" if len(hard) > 1
