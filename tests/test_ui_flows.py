@@ -428,3 +428,21 @@ def test_pairing_calls_run_in_the_pairing_process_with_the_same_answers(qtbot, w
     w.enter_result(1, 1, GameResult.DRAW)
     idle(qtbot, w)
     assert w.errors == [] and w.snapshot.tournament.round(1).games[0].result is GameResult.DRAW
+
+
+@needs_system
+def test_round_date_set_shown_and_undone(qtbot, window, tmp_path):
+    w = window
+    create(qtbot, w, tmp_path, 4, system=SYSTEMS[0])
+    w.pair_next_round()
+    idle(qtbot, w)
+    w.set_round_date(1, "2026-04-04")
+    idle(qtbot, w)
+    assert w.snapshot.tournament.round(1).date.endswith("04/04")
+    assert "Round 1 (" in w.round_view(1).heading.text()
+    w.set_round_date(1, "4th of April")
+    idle(qtbot, w)
+    assert w.errors and "Traceback" not in w.errors[-1]  # refused with the service's message
+    w.undo()
+    idle(qtbot, w)
+    assert w.snapshot.tournament.round(1).date == ""

@@ -249,6 +249,18 @@ class UnpairLastRound(Command):
                            reason="undo of unpairing")
 
 
+class SetRoundDate(Command):
+    def __init__(self, session, round_no: int, old: str, new: str) -> None:
+        super().__init__(session, f"date of round {round_no}")
+        self.round_no, self.old, self.new = round_no, old, new
+
+    def do(self, service):
+        service.set_round_date(self.round_no, self.new)
+
+    def undo_op(self, service):
+        service.set_round_date(self.round_no, self.old)
+
+
 class UpdateSettings(Command):
     def __init__(self, session, old: dict, new: dict) -> None:
         super().__init__(session, "change tournament settings")
@@ -272,5 +284,5 @@ def settings_dict(settings) -> dict:
 
 
 __all__ = ["AddPlayer", "AddPlayers", "Command", "EditPlayer", "PairNextRound", "Readmit", "RecordResult",
-           "RequestBye", "SetPairing", "UnpairLastRound", "UpdateSettings", "Withdraw",
+           "RequestBye", "SetPairing", "SetRoundDate", "UnpairLastRound", "UpdateSettings", "Withdraw",
            "player_fields", "settings_dict"]

@@ -19,7 +19,10 @@ class RoundActions:
                                         "Change the last unplayed round's pairing by hand")
         self.act_unpair = self.action("&Unpair last round", self.unpair_last_round, None,
                                       "Delete the last round's pairing while it has no results")
-        self.round_actions = [self.act_pair, self.act_override, self.act_unpair]
+        self.act_round_date = self.action("Round &date\u2026", self.ask_round_date, None,
+                                          "The date of the round shown (or of the next round)")
+        self.round_actions = [self.act_pair, self.act_override, self.act_unpair,
+                              self.act_round_date]
         for act in self.round_actions:
             menu.addAction(act)
 
@@ -47,6 +50,24 @@ class RoundActions:
         self.act_unpair.setEnabled(writable and idle and self.snapshot.last_round_unplayed)
         self.act_override.setEnabled(writable and idle and (self.snapshot.last_round_unplayed
                                                             or not problem))
+
+    # -- round dates ---------------------------------------------------------------------
+    def ask_round_date(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+        t = self.snapshot.tournament
+        widget = self.tabs.currentWidget()
+        round_no = getattr(widget, "round_no", None) or t.next_round
+        old = t.round(round_no).date if round_no <= t.rounds_played else ""
+        text, ok = QInputDialog.getText(self, "Round date", f"Date of round {round_no} "
+                                        "(YYYY-MM-DD; empty: none):", text=old)
+        if ok:
+            self.set_round_date(round_no, text.strip())
+
+    def set_round_date(self, round_no: int, date: str) -> None:
+        t = self.snapshot.tournament
+        old = t.round(round_no).date if round_no <= t.rounds_played else ""
+        if date != old:
+            self.session.perform(cmd.SetRoundDate(self.session, round_no, old, date))
 
     # -- pairing -----------------------------------------------------------------------
     def pair_next_round(self) -> None:

@@ -98,7 +98,8 @@ class RoundView(QWidget):
         rnd = t.round(self.round_no)
         pending = sum(1 for g in rnd.games if g.result is GameResult.PENDING)
         self.heading.setText(
-            f"Round {self.round_no}: {len(rnd.games)} boards, "
+            f"Round {self.round_no}" + (f" ({rnd.date})" if rnd.date else "")
+            + f": {len(rnd.games)} boards, "
             + (f"{pending} results to enter. " if pending else "all results in. ")
             + "Type 1, 0, = (draw), + or - (forfeit), * (double forfeit); Delete clears; "
               "Enter opens the pairing card.")
