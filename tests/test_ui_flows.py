@@ -446,3 +446,20 @@ def test_round_date_set_shown_and_undone(qtbot, window, tmp_path):
     w.undo()
     idle(qtbot, w)
     assert w.snapshot.tournament.round(1).date == ""
+
+
+def test_audit_log_lists_every_change_newest_first(qtbot, window, tmp_path):
+    w = window
+    create(qtbot, w, tmp_path, 2)
+    w.withdraw_player(2)
+    idle(qtbot, w)
+    dialogs = []
+    w.open_audit_dialog = dialogs.append
+    w.show_audit_log()
+    idle(qtbot, w)
+    dialog = dialogs[0]
+    qtbot.addWidget(dialog)
+    actions = [dialog.model.row(r)[1] for r in range(dialog.model.rowCount())]
+    assert actions[0] == "withdraw player" and actions.count("add player") == 2
+    dialog.filter.setText("withdraw")
+    assert dialog.proxy.rowCount() == 1

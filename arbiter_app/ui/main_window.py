@@ -107,7 +107,10 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         file_menu.addSeparator()
         self.act_settings = self.action("Tournament &settings\u2026", self.edit_settings)
         self.act_export_trf = self.action("&Export TRF\u2026", self.export_trf)
+        self.act_audit = self.action("&Audit log\u2026", self.show_audit_log)
+        self.act_audit.read_only_ok = True
         file_menu.addAction(self.act_settings)
+        file_menu.addAction(self.act_audit)
         file_menu.addAction(self.act_export_trf)
         self.add_output_menus(file_menu)
         file_menu.addSeparator()
@@ -125,7 +128,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         self.edit_menu.addAction(self.act_find)
         self.add_player_menu(bar.addMenu("&Players"))
         self.add_round_menu(bar.addMenu("&Rounds"))
-        self.session_actions = [self.act_settings, self.act_export_trf, self.act_close, self.act_find,
+        self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf, self.act_close, self.act_find,
                                 *self.player_actions, *self.round_actions, *self.output_actions]
 
     def undo(self) -> None:

@@ -82,6 +82,14 @@ class OutputActions:
         self.session.run("Exporting TRF", lambda s: s.export_trf(Path(path)), refresh=False,
                          on_done=lambda _r: self.status(f"Saved {path}."))
 
+    def show_audit_log(self) -> None:
+        from arbiter_app.ui.dialogs.audit import AuditDialog
+        self.session.run("Reading the audit log", lambda s: s.audit_log(), refresh=False,
+                         on_done=lambda entries: self.open_audit_dialog(AuditDialog(entries, self)))
+
+    def open_audit_dialog(self, dialog) -> None:  # tests replace this
+        dialog.exec()
+
     def edit_settings(self) -> None:
         from arbiter_app.ui.commands import UpdateSettings, settings_dict
         from arbiter_app.ui.dialogs.tournament import TournamentDialog

@@ -1,0 +1,47 @@
+"""The tournament's audit log: every change, when, and the manual pairings'
+accepted violations and differences from the engine."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QVBoxLayout
+
+from arbiter_app.ui.models.players import PlayersFilter
+from arbiter_app.ui.models.table import RowsModel
+from arbiter_app.ui.views.tables import FastTable
+
+HEADERS = ("When (UTC)", "Action", "Details")
+
+
+class AuditFilter(PlayersFilter):
+    def filterAcceptsRow(self, source_row, source_parent) -> bool:
+        if not self._text:
+            return True
+        row = self.sourceModel().row(source_row)
+        haystack = " ".join(str(cell) for cell in row).casefold()
+        return all(word in haystack for word in self._text.split())
+
+
+class AuditDialog(QDialog):
+    def __init__(self, entries, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Audit log")
+        self.model = RowsModel(HEADERS, self)
+        rows = [(e.timestamp.replace("T", " ")[:19], e.action, e.details.replace("\n", "; "))
+                for e in reversed(entries)]  # newest first
+        self.model.set_rows(rows, list(range(len(rows))),
+                            tips=[e.details for e in reversed(entries)])
+        self.proxy = AuditFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText("Filter (e.g. \u201cmanual pairing\u201d, a player's number)")
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.table = FastTable(self)
+        self.table.setModel(self.proxy)
+        self.table.fit_columns()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.filter)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(900, 520)
