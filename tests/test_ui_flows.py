@@ -463,3 +463,19 @@ def test_audit_log_lists_every_change_newest_first(qtbot, window, tmp_path):
     assert actions[0] == "withdraw player" and actions.count("add player") == 2
     dialog.filter.setText("withdraw")
     assert dialog.proxy.rowCount() == 1
+
+
+def test_withdraw_then_readmit_with_undo(qtbot, window, tmp_path):
+    w = window
+    create(qtbot, w, tmp_path, 3)
+    w.withdraw_player(2)
+    idle(qtbot, w)
+    w.readmit_player(2)
+    idle(qtbot, w)
+    assert w.snapshot.tournament.players[2].withdrawn_from is None
+    assert "re-admit player 2" in w.act_undo.text()
+    w.undo()
+    idle(qtbot, w)
+    assert w.snapshot.tournament.players[2].withdrawn_from == 1
+    w.readmit_player(1)  # never withdrew: told, nothing done
+    assert "has not withdrawn" in w.statusBar().currentMessage()

@@ -57,3 +57,12 @@ def test_not_a_rating_list(tmp_path):
     bad.write_text("Hello world\nsome text\n")
     with pytest.raises(ValueError, match="list.txt: line 1 is not the header of a FIDE rating list"):
         search_rating_list(bad, ["x"])
+
+
+def test_players_only_from_a_trf_file():
+    from arbiter_app.ui.imports.players_trf import read_players_trf
+    players = read_players_trf(DATA / "seven-players-seven-rounds.trf")
+    # the file's 001 lines: "Test0001 Player0001" rated 2649 ... player 7 rated 1173
+    assert len(players) == 7
+    assert players[0]["name"] == "Test0001 Player0001" and players[0]["rating"] == 2649
+    assert players[6]["rating"] == 1173
