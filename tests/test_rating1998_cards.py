@@ -45,14 +45,15 @@ def test_a7a_absolute_after_two_equal_colours():
     assert (c.preference, c.strength) == (WHITE, Strength.ABSOLUTE)
 
 
-def test_a7a_absolute_colour_difference_and_literal_reading():
+def test_a7a_absolute_colour_difference_named_first():
     """A.7.a: "The preference is white when the colour difference is < 0 or when
     the last two games were played with black, otherwise black." WWWWBB has
-    difference +2 and two blacks last: white, as written."""
+    difference +2 and two blacks last: the difference, named first, decides
+    (decision A.7.a in docs/systems/rating1998.md): black."""
     c = colours_card(["1-2 1/2", "1-3 1/2", "4-1 1/2"])  # W W B: diff +1, alternating last two
     assert (c.preference, c.strength) == (BLACK, Strength.STRONG)
     c = colours_card(["1-2 1/2", "1-3 1/2", "1-4 1/2", "1-5 1/2", "6-1 1/2", "7-1 1/2"])
-    assert c.difference == 2 and (c.preference, c.strength) == (WHITE, Strength.ABSOLUTE)
+    assert c.difference == 2 and (c.preference, c.strength) == (BLACK, Strength.ABSOLUTE)
     c = colours_card(["1-2 1/2", "3-1 1/2", "1-4 1/2", "1-5 1/2"])  # W B W W: +2
     assert (c.preference, c.strength) == (BLACK, Strength.ABSOLUTE)
 
@@ -147,3 +148,14 @@ def test_f9_adjourned_game_counts_as_draw():
     cards = build_cards(t)
     assert cards[1].score == cards[2].score == 0.5
     assert cards[3].score == 1.0
+
+
+def test_a2_title_trf_codes():
+    """A.2: "c. FIDE-title (IGM-WGM-IM-WIM-FM-WFM-no title)" with the titles as TRF16
+    writes them in columns 11-13 (g, wg, i, wi, f, wf), in any case; c/wc (CM, WCM)
+    are not in the text's list: no title."""
+    from arbiter_app.engine.systems.rating1998.cards import title_rank
+    codes = ["g", "WG", "i", "wi", "F", "wf", ""]
+    assert [title_rank(c) for c in codes] == [0, 1, 2, 3, 4, 5, 6]
+    assert title_rank(" c ") == title_rank("wc") == title_rank("") == title_rank(None)
+    assert title_rank("GM") == title_rank("IGM") == title_rank("g")

@@ -18,9 +18,15 @@ Decisions (also in docs/systems/rating1998.md):
   treated like players who have met.
 * B.1.b: "a point without playing" is a pairing-allocated bye (U), a
   full-point bye (F) or a forfeit win; a requested half-point bye is not.
-* A.7.a: the text says literally "white when the colour difference is < 0
-  or when the last two games were played with black, otherwise black"; this
-  is followed as written.
+* A.7.a: "The preference is white when the colour difference is < 0 or when
+  the last two games were played with black, otherwise black."  The two
+  conditions can only disagree on a history B.2 forbids (e.g. WWWWBB: +2,
+  last two black; BBBBWW: -2, last two white).  Decision: the colour
+  difference is named first in both sentences of A.7.a, so it decides when
+  it is beyond +-1 (white below -1, black above +1); otherwise the last two
+  games decide (white after two blacks, black after two whites).  This is
+  symmetric in the colours, which the bare "or" reading is not (it would
+  give white to both examples).
 * A.7.a / note under B.6: a "score of over 50%" is a score above half of
   the points of a win times the rounds played; the exceptions apply to each
   such player on his own when the round being paired is the last one
@@ -39,12 +45,17 @@ from arbiter_app.engine.model import ByeKind, Colour, Tournament
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
-#: A.2.c: IGM-WGM-IM-WIM-FM-WFM-no title (TRF spells IGM as GM)
-TITLE_RANK = {"GM": 0, "IGM": 0, "WGM": 1, "IM": 2, "WIM": 3, "FM": 4, "WFM": 5}
+#: A.2.c: IGM-WGM-IM-WIM-FM-WFM-no title.  Both the full names and the TRF16
+#: codes of columns 11-13 (g, wg, i, wi, f, wf; any case) are understood.
+#: Decision (A.2.c): titles the text does not list (CM, WCM: TRF c, wc, and
+#: anything else) rank as "no title".
+TITLE_RANK = {"GM": 0, "IGM": 0, "G": 0, "WGM": 1, "WG": 1, "IM": 2, "I": 2,
+              "WIM": 3, "WI": 3, "FM": 4, "F": 4, "WFM": 5, "WF": 5}
+NO_TITLE = 6
 
 
-def title_rank(title: str) -> int:
-    return TITLE_RANK.get(title.strip().upper(), len(set(TITLE_RANK.values())))
+def title_rank(title: str | None) -> int:
+    return TITLE_RANK.get((title or "").strip().upper(), NO_TITLE)
 
 
 @dataclass
@@ -117,8 +128,9 @@ def colour_preference(colours: list[Colour], waived: bool) -> tuple[Colour | Non
     diff = colours.count(WHITE) - colours.count(BLACK)
     same_two = len(colours) >= 2 and colours[-1] is colours[-2]
     if not waived and (diff > 1 or diff < -1 or same_two):
-        # A.7.a, literally: white when the difference is < 0 or the last two were black
-        white = diff < 0 or (same_two and colours[-1] is BLACK)
+        # A.7.a: the colour difference (named first) decides when beyond +-1,
+        # else the two latest games (see the module docstring)
+        white = diff < 0 if diff > 1 or diff < -1 else colours[-1] is BLACK
         return (WHITE if white else BLACK), Strength.ABSOLUTE
     if diff:
         return (WHITE if diff < 0 else BLACK), Strength.STRONG  # A.7.b
