@@ -41,3 +41,21 @@ def data_dir() -> Path:
 
 def backups_dir() -> Path:
     return data_dir() / "backups"
+
+
+def resource_path(name: str) -> Path | None:
+    """An asset of the top-level ``resources/`` folder (icons), wherever Arbiter runs from:
+    a PyInstaller bundle (``resources/`` beside the code), an installed package
+    (``<prefix>/share/arbiter/resources``, see pyproject's data-files) or a source tree.
+    None when it is missing."""
+    import sys
+    candidates = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidates.append(Path(bundle) / "resources")
+    candidates.append(Path(sys.prefix) / "share" / "arbiter" / "resources")
+    candidates.append(Path(__file__).resolve().parents[1] / "resources")
+    for folder in candidates:
+        if (folder / name).is_file():
+            return folder / name
+    return None

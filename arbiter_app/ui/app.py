@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -14,6 +15,10 @@ log = logging.getLogger("arbiter_app.ui")
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="arbiter", description="Arbiter: run a FIDE Swiss tournament.")
     parser.add_argument("file", nargs="?", help="a tournament file (.arbiter) to open")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation headless (pair two rounds with every "
+                             "system, open the main window offscreen), print one line per "
+                             "check and exit 0 when all pass")
     # Qt's own options (-style, -platform ...) pass through untouched
     args, _qt = parser.parse_known_args(argv)
     return args
@@ -82,13 +87,10 @@ def tune_interpreter() -> None:
 
 def app_icon():
     from PySide6.QtGui import QIcon
-    here = Path(__file__).resolve()
-    for candidate in (here.parent / "resources" / "arbiter.svg",
-                      here.parents[2] / "resources" / "arbiter.svg",
-                      here.parents[1] / "resources" / "arbiter.svg"):
-        if candidate.exists():
-            return QIcon(str(candidate))
-    return QIcon()
+
+    from arbiter_app.paths import resource_path
+    path = resource_path("arbiter.svg")
+    return QIcon(str(path)) if path else QIcon()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the pairing process of a frozen (PyInstaller) app
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
+    if args.self_test:
+        return self_test()
     logfile = setup_logging()
     tune_interpreter()
     from PySide6.QtWidgets import QApplication
@@ -109,7 +113,32 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.file:
         window.open_path(args.file)
+    if os.environ.get("ARBITER_EXIT_WHEN_SHOWN"):
+        # tools/bench_startup.py: quit once the window is up and the event loop has run
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(0, lambda: (print("main window shown", flush=True), app.quit()))
     return app.exec()
+
+
+def self_test() -> int:
+    """``arbiter --self-test``: :mod:`arbiter_app.selftest`, plus the main window
+    opened and closed on Qt's offscreen platform (no display needed)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from arbiter_app.selftest import run
+
+    def open_window() -> str:
+        from PySide6.QtWidgets import QApplication
+        from arbiter_app.ui.main_window import MainWindow
+        app = QApplication.instance() or QApplication(["arbiter"])
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        title = window.windowTitle()
+        window.close()
+        app.processEvents()
+        return f"'{title}' on the {app.platformName()} platform"
+
+    return run(gui_check=open_window)
 
 
 if __name__ == "__main__":
