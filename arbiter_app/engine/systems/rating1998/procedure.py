@@ -9,7 +9,8 @@ Decisions (also in docs/systems/rating1998.md):
   bracket the test is whether the whole bracket can be paired (everyone but
   one player allowed a bye, B.1.b); if not, C.13.
 * C.12 is applied once per bracket, when a moved-down player cannot be
-  paired in it (C.1) or no pairing of all moved-down players exists under
+  paired in it (C.1; in the lowest bracket too, before C.13, since C.1 names
+  the moved-down case first) or no pairing of all moved-down players exists under
   C.4-C.11.  The previous bracket is paired again at its full p, in its own
   order, accepting the first pairing that moves down a different set of
   players all of whom can be paired in the current bracket.
@@ -185,6 +186,11 @@ class Procedure:
             group = self.groups[i]
             mds = ordered(self.carried() + group.down)
             players = mds + group.residents
+            # C.1, first case, holds in the lowest bracket too: a moved-down
+            # player without an opponent here makes C.12 apply before C.13
+            if (any(not _any_opponent(c, players) for c in mds)
+                    and self.c12(i, list(group.residents))):
+                continue
             # the search ends with a maximum matching when one exists, so a
             # failure means the bracket cannot be paired completely (C.13)
             outcome = pair_bracket(mds, group.residents, _bye_node, lambda left: len(left) <= 1)

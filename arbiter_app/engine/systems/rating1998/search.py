@@ -24,7 +24,7 @@ docs/systems/rating1998.md):
   :data:`STEP_BUDGET_BASE` + :data:`STEP_BUDGET_PER_PLAYER` x n tried
   opponents in all.
 * Exchanges (D.2) are taken among the :data:`EXCHANGE_WINDOW` players of S1
-  and of S2 nearest the S1/S2 border (all of them in brackets of up to 24).
+  and of S2 nearest the S1/S2 border (all of them in brackets of up to 32).
 * C.10 tries at most :data:`MD_ALTERNATIVES` pairings of the moved-down
   players per set of criteria.
 * All attempts of one bracket together may spend
@@ -54,7 +54,7 @@ from arbiter_app.engine.systems.rating1998.sequences import apply_exchange, exch
 
 STEP_BUDGET_BASE = 20000
 STEP_BUDGET_PER_PLAYER = 60
-EXCHANGE_WINDOW = 12
+EXCHANGE_WINDOW = 16
 MD_ALTERNATIVES = 40
 BRACKET_BUDGET_FACTOR = 6
 #: brackets up to this size get the matching check before their first attempt

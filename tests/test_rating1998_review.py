@@ -1,0 +1,226 @@
+"""Independent review of C.04.1 (1992/97/98): new hand-worked cases.
+
+Every expected pairing below was worked out by hand from the rule text (the
+sentence checked is quoted), on pairing cards made with
+tests/test_rating1998_kit.py.  Pairing numbers are the A.2 ranks (ratings
+fall with the number)."""
+
+from __future__ import annotations
+
+from arbiter_app.engine.systems.rating1998 import board_order
+from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, x_of
+from arbiter_app.engine.systems.rating1998.colours import allocate
+from arbiter_app.engine.systems.rating1998.procedure import Procedure
+from arbiter_app.engine.systems.rating1998.search import pair_bracket
+from tests.test_rating1998_kit import card, pairs_of, ranked
+
+
+def P(*pairs):
+    return {frozenset(p) for p in pairs}
+
+
+def free(_card):
+    return True
+
+
+def bracket(cards, mds, residents):
+    return pair_bracket([cards[n] for n in mds], [cards[n] for n in residents], free)
+
+
+def run(cards):
+    pairs, bye = set(), None
+    for record in Procedure(cards).run():
+        pairs |= pairs_of(record.outcome.pairs)
+        if record.lowest and record.outcome.leftover:
+            assert len(record.outcome.leftover) == 1
+            bye = record.outcome.leftover[0].number
+    return pairs, bye
+
+
+# -- A.3 / A.6 / D.1: heterogeneous brackets with several moved-down players ----------
+
+def test_a6_two_moved_down_transposition_d1():
+    """A.6: "In a heterogeneous score bracket S1 contains all players moved down";
+    C.7/D.1: "Transpositions within S2 should start with the lowest players".
+    S1 = 1, 2 (moved down), S2 = 3, 4, 5, 6.  1 has met 3, so the first order of S2
+    in D.1 whose first place is not 3 is 4-3-5-6: 1-4, 2-3; remainder 5-6 (A.3)."""
+    cards = ranked(card(1, 2.0, met=(3,)), card(2, 2.0), *(card(n, 1.0) for n in range(3, 7)))
+    outcome = bracket(cards, [1, 2], [3, 4, 5, 6])
+    assert not outcome.homogeneous
+    assert pairs_of(outcome.pairs) == P((1, 4), (2, 3), (5, 6))
+
+
+def test_a6_moved_down_from_different_brackets_b5_upfloat():
+    """A.6: "In both S1 and S2 players are ordered according to A2" (1 from 3
+    points, 2 from 2 points, both moved down into the 1-point bracket).  B.5: "No
+    player shall receive an identical float in two consecutive rounds": 3 had an
+    upfloat last round, so neither 1 nor 2 may take him.  D.1 order of S2
+    (3-4-5-6, 3-4-6-5, 3-5-..., 4-3-..., 4-5-3-6): 1-4, 2-5, remainder 3-6."""
+    cards = ranked(card(1, 3.0), card(2, 2.0), card(3, 1.0, floats="-U"),
+                   *(card(n, 1.0) for n in range(4, 7)))
+    outcome = bracket(cards, [1, 2], [3, 4, 5, 6])
+    assert pairs_of(outcome.pairs) == P((1, 4), (2, 5), (3, 6))
+
+
+def test_a3_exactly_half_moved_down_is_homogeneous_and_exchanges():
+    """A.3: "A heterogeneous score bracket of which at least half of the players
+    have come from a higher score bracket is also treated as though it was
+    homogeneous."  Two of four moved down (exactly half): S1 = 1, 2, S2 = 3, 4
+    (A.6).  1 has met 3 and 4, so no transposition works; A.9.b/D.2 (homogeneous
+    only): the first exchange, 2 with 3, gives S1 = 1, 3 and S2 = 2, 4: 1-2, 3-4."""
+    cards = ranked(card(1, 2.0, met=(3, 4)), card(2, 2.0), card(3, 1.0), card(4, 1.0))
+    outcome = bracket(cards, [1, 2], [3, 4])
+    assert outcome.homogeneous
+    assert pairs_of(outcome.pairs) == P((1, 2), (3, 4))
+
+
+def test_d2_first_exchange_in_a_six_player_bracket():
+    """D.2: "the difference between the numbers exchanged should be as small as
+    possible" and C.8 "apply a new exchange between S1 and S2".  S1 = 1, 2, 3,
+    S2 = 4, 5, 6; 1 has met 4, 5 and 6, so every transposition fails.  The first
+    exchange (3 with 4, difference 1) gives S1 = 1, 2, 4 and S2 = 3, 5, 6 (A.9.b):
+    1-3, 2-5, 4-6."""
+    cards = ranked(card(1, met=(4, 5, 6)), *(card(n) for n in range(2, 7)))
+    outcome = bracket(cards, [], range(1, 7))
+    assert pairs_of(outcome.pairs) == P((1, 3), (2, 5), (4, 6))
+
+
+# -- C.10, C.12, C.13 -----------------------------------------------------------------
+
+def test_c10_lowest_moved_down_player_changes_opponent_first():
+    """C.10: "undo the pairing of the lowest moved down player paired and try to
+    find a different opponent for this player by restarting at C7."  S1 = 1, 2
+    (moved down), S2 = 3, 4, 5, 6; 5 and 6 have met, so 1-3, 2-4 leaves a remainder
+    that cannot be paired.  The lowest moved-down player, 2, gets his next opponent
+    in D.1 order (3-5-4-6): 1-3, 2-5, remainder 4-6."""
+    cards = ranked(card(1, 2.0), card(2, 2.0), card(3, 1.0), card(4, 1.0),
+                   card(5, 1.0, met=(6,)), card(6, 1.0))
+    outcome = bracket(cards, [1, 2], [3, 4, 5, 6])
+    assert pairs_of(outcome.pairs) == P((1, 3), (2, 5), (4, 6))
+
+
+def test_c12_previous_bracket_moves_down_another_player():
+    """C.1: "if this player was moved down from a higher score bracket apply C12."
+    C.12: "undo the pairing of the previous score bracket. If in this previous score
+    bracket a pairing can be made whereby another player will be moved down to the
+    current one, and this now allows p pairing to be made then this pairing in the
+    previous score bracket will be accepted."  2 points: 1, 2, 3 (C.6: 1-2, 3 down);
+    1 point: 4, 5, both met 3; 0 points: 6, 7.  The 2-point bracket is paired again
+    (D.1: 1-3) moving 2 down: 2-4; 5 moves down to the lowest: 5-6, 7 gets the bye."""
+    cards = ranked(card(1, 2.0), card(2, 2.0), card(3, 2.0, met=(4, 5)),
+                   card(4, 1.0), card(5, 1.0), card(6, 0.0), card(7, 0.0))
+    assert run(cards) == (P((1, 3), (2, 4), (5, 6)), 7)
+
+
+def test_c1_moved_down_player_in_lowest_bracket_applies_c12():
+    """C.1: "If the score bracket contains a player for whom no opponent can be found
+    within this score bracket without violating B1 or B2 then: * if this player was
+    moved down from a higher score bracket apply C12."  (The first case applies in
+    the lowest bracket too.)  1 point: 1, 2, 3 (C.6: 1-2, 3 down); 0 points: 4, 5,
+    both met 3.  C.12: the 1-point bracket becomes 1-3 with 2 moved down; lowest
+    bracket 2, 4, 5: 2-4 and 5 gets the bye."""
+    cards = ranked(card(1, 1.0), card(2, 1.0), card(3, 1.0, met=(4, 5)),
+                   card(4, 0.0), card(5, 0.0))
+    assert run(cards) == (P((1, 3), (2, 4)), 5)
+
+
+def test_c13_penultimate_bracket_paired_again_for_the_bye():
+    """C.13: "the pairing of the penultimate score bracket is undone. Try to find
+    another pairing in the penultimate score bracket which will allow a pairing in
+    the lowest score bracket."  1 point: 1, 2, 3, 4 (C.6: 1-3, 2-4); 0 points: 5,
+    6, 7 have all met each other, so the lowest bracket has no pairing.  The
+    1-point bracket has no other pairing at p = 2 that helps (nobody moves down);
+    C.14 "Decrease p by 1 ... restart at C4" with C.4 "Put the highest players in
+    S1": p = 1, S1 = 1, S2 = 2, 3, 4: 1-2 with 3 and 4 moved down.  The lowest
+    bracket (S1 = 3, 4; S2 = 5, 6, 7): 3-5, 4-6, 7 the bye."""
+    cards = ranked(*(card(n, 1.0) for n in range(1, 5)),
+                   card(5, met=(6, 7)), card(6, met=(7,)), card(7))
+    assert run(cards) == (P((1, 2), (3, 5), (4, 6)), 7)
+
+
+# -- byes -----------------------------------------------------------------------------
+
+def test_b1b_no_second_bye_transposition_in_lowest_bracket():
+    """B.1.b: "A player who has received a point without playing, either through a
+    bye or due to an opponent not appearing in time, shall not receive a bye."
+    Lowest bracket 1, 2, 3 (S1 = 1, S2 = 2, 3); 3 had a bye, so C.7 takes the next
+    transposition 3-2: 1-3 and 2 gets the bye."""
+    cards = ranked(card(1), card(2), card(3, bye=False))
+    assert run(cards) == (P((1, 3)), 2)
+
+
+def test_a5_bye_counts_as_downfloat_for_b5():
+    """A.5: "A bye is considered to be a downfloat." with B.5: "No player shall
+    receive an identical float in two consecutive rounds."  Lowest bracket 1, 2, 3;
+    3 floated down last round, so he may not get the bye: 1-3, bye 2."""
+    cards = ranked(card(1, 1.0, "W", "-"), card(2, 1.0, "B", "-"), card(3, 1.0, "B", "D"))
+    assert run(cards) == (P((1, 3)), 2)
+
+
+# -- colours (E) ----------------------------------------------------------------------
+
+def test_e3_alternate_to_latest_different_round_against_e4():
+    """E.3: "Alternate the colours to the most recent round in which they played with
+    different colours."  1 (higher) BWWB and 2 WBWB both have a mild white
+    preference (A.7.c: difference 0, last game black): E.1 and E.2 cannot decide.
+    Round 4 and round 3 are equal (B/B, W/W); in round 2 1 had white and 2 black, so
+    1 gets black and 2 white (E.4 would have given 1 white)."""
+    cards = ranked(card(1, 2.0, "BWWB"), card(2, 2.0, "WBWB"))
+    white, black, rule = allocate(cards[1], cards[2], WHITE)
+    assert (white.number, black.number) == (2, 1) and rule.startswith("E.3")
+
+
+def test_e2_stronger_preference_of_the_lower_player():
+    """E.2: "Grant the stronger colour preference."  1 (higher) BWB: difference -1,
+    strong white (A.7.b); 2 WBB: two blacks last, absolute white (A.7.a).  2 gets
+    white, 1 black."""
+    cards = ranked(card(1, 1.0, "BWB"), card(2, 1.0, "WBB"))
+    white, black, rule = allocate(cards[1], cards[2], WHITE)
+    assert (white.number, black.number) == (2, 1) and rule.startswith("E.2")
+
+
+def test_last_round_top_scorers_may_meet_despite_b2_and_e4():
+    """Note under B.6: "B2, B5 and B6 do not apply when pairing players with a score
+    of over 50% in the last round", and A.7.a "(This rule is not in effect ...)".
+    1 and 2 (both BWW, 2.5 of 3) would each need black (A.7.a) and could not meet
+    (B.2.b); in the last round their preference is only strong black (A.7.b), so
+    they are paired, and E.4 ("Grant the colour preference of the higher ranked
+    player") gives 1 black, 2 white."""
+    cards = ranked(card(1, 2.5, "BWW", waived=True), card(2, 2.5, "BWW", waived=True),
+                   card(3, 1.0, "WBW"), card(4, 1.0, "BWB"))
+    pairs, bye = run(cards)
+    assert pairs == P((1, 2), (3, 4)) and bye is None
+    white, black, rule = allocate(cards[1], cards[2], WHITE)
+    assert (white.number, black.number) == (2, 1) and rule.startswith("E.4")
+
+
+def test_same_cards_without_last_round_exception_separate_the_two():
+    """B.2.b: "No player will receive the same colour three times in row." The same
+    two BWW players outside the last round cannot meet: C.1 moves both down (to
+    the lowest bracket) where 1-3 and 2-4 give them black (3 WBW and 4 BWB prefer
+    white)."""
+    cards = ranked(card(1, 2.5, "BWW"), card(2, 2.5, "BWW"),
+                   card(3, 1.0, "WBW"), card(4, 1.0, "BWB"))
+    pairs, bye = run(cards)
+    assert pairs == P((1, 3), (2, 4)) and bye is None
+
+
+def test_a8_x_counts_all_preferences_of_a_bracket():
+    """A.8: "q = number of players in the score bracket divided by 2, rounded
+    upwards. If b > w then x = b-q, else x = w-q."  Five players, four prefer
+    black (one of them absolutely), one white: q = 3, x = 4 - 3 = 1."""
+    cards = [card(1, 0, "W"), card(2, 0, "WW"), card(3, 0, "BW"), card(4, 0, "W"),
+             card(5, 0, "B")]
+    assert x_of(cards) == 1
+
+
+# -- F.1 ------------------------------------------------------------------------------
+
+def test_f1_board_order():
+    """F.1: "the score of the higher player of the pairing involved; the sum of the
+    scores of both players ...; the rank according to A2 of the higher player"."""
+    cards = ranked(card(1, 2.0), card(2, 1.5), card(3, 1.5), card(4, 1.5), card(5, 1.0),
+                   card(6, 1.0))
+    pairs = [(cards[4], cards[6]), (cards[2], cards[3]), (cards[1], cards[5])]
+    # 1-5: higher score 2.0; 2-3 (sum 3.0) before 4-6 (sum 2.5)
+    assert [(a.number, b.number) for a, b in board_order(pairs)] == [(1, 5), (2, 3), (4, 6)]
