@@ -85,7 +85,9 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         s.hint[(rest0[p], rest0[p + half])] = 1
     s.hint = {e: h for e, h in s.hint.items() if e in s.quality} if use_hint else {}
     result = BracketResult(truncated=list(w.truncated))
-    s.solve()
+    if mdps:
+        # without MDPs the first matching is made with the D.2 weights below
+        s.solve()
 
     def fix(u: int, v: int) -> None:
         result.pairs.append((players[u], players[v]) if u < v else (players[v], players[u]))
@@ -223,7 +225,26 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         m = s.mates.get(v)
         return m is not None and m in pos_r and pos_r[m] > pos_r[v]
 
-    pairs_r = sum(1 for v in rem if higher(v))
+    solved_with = None
+    if mdps:
+        pairs_r = sum(1 for v in rem if higher(v))
+    else:
+        # No matching yet.  The number of pairs in the remainder is fixed by
+        # the quality fields (C5), whatever the weights under them, so the
+        # first matching is made at once with the D.2 weights of the likely
+        # S1 (half the remainder) and redone only if that guess was wrong.
+        pairs_r = guess = len(rem) // 2
+        if guess:
+            s1_set = set(rem[:guess])
+            shift = hint_bits + sel_bits
+            s.set_hint({})
+            for u in rem:
+                ew = ((u in s1_set) << (shift + sum_bits)) + ((len(rem) - pos_r[u]) << shift)
+                for v in rem[pos_r[u] + 1:]:
+                    s.set_extra(u, v, ew)
+            s.solve()
+            pairs_r = sum(1 for v in rem if higher(v))
+            solved_with = pairs_r if pairs_r == guess else None
     if pairs_r:
         s1 = rem[:pairs_r]
         s2 = rem[pairs_r:]
@@ -239,11 +260,12 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             quality, then D.2.a and D.2.b."""
             return sum(s.weight_of(a, b) >> sum_shift for a, b in s.mates.items() if a < b)
 
-        s.set_hint({})
-        for u in rem:
-            for v in rem[pos_r[u] + 1:]:
-                s.set_extra(u, v, exchange_weight(u))
-        if any(not higher(u) for u in s1):
+        if solved_with is None:
+            s.set_hint({})
+            for u in rem:
+                for v in rem[pos_r[u] + 1:]:
+                    s.set_extra(u, v, exchange_weight(u))
+        if solved_with is None and any(not higher(u) for u in s1):
             # otherwise the current matching, with S1R exactly the higher
             # players of the pairs, is already best on D.2.a and D.2.b
             s.solve()

@@ -39,6 +39,8 @@ class BracketGraph:
             self.adjacent[j].add(i)
         self.mates: dict[int, int] = {}
         self.solves = 0
+        self.pending: list[int] = []  # vertices removed, still in self.graph
+        self.pending_edges = 0
 
     def _weight(self, key: tuple[int, int]) -> int:
         return (self.quality[key] << self.room) + self.extra.get(key, 0) + self.hint.get(key, 0)
@@ -47,7 +49,14 @@ class BracketGraph:
         graph = rx.PyGraph(multigraph=False)
         graph.add_nodes_from(range(self.size))
         keys = list(self.quality)
-        indices = graph.add_edges_from([(i, j, self._weight((i, j))) for i, j in keys])
+        room = self.room
+        extra, hint = self.extra, self.hint
+        if extra or hint:
+            edges = [(i, j, (q << room) + extra.get((i, j), 0) + hint.get((i, j), 0))
+                     for (i, j), q in self.quality.items()]
+        else:
+            edges = [(i, j, q << room) for (i, j), q in self.quality.items()]
+        indices = graph.add_edges_from(edges)
         self.index = dict(zip(keys, indices))
         self.graph = graph
 
@@ -69,16 +78,30 @@ class BracketGraph:
             for u in list(self.adjacent[v]):
                 self.delete(u, v)
             return
-        for u in self.adjacent[v]:
+        quality, extra, index, adjacent = self.quality, self.extra, self.index, self.adjacent
+        for u in adjacent[v]:
             key = (u, v) if u < v else (v, u)
-            self.quality.pop(key, None)
-            self.extra.pop(key, None)
-            self.index.pop(key, None)
-            self.adjacent[u].discard(v)
-        self.adjacent[v] = set()
-        self.graph.remove_node(v)
-        self.graph.add_node(None)  # keeps the vertex count; new index unused
+            del quality[key]
+            if extra:
+                extra.pop(key, None)
+            del index[key]
+            adjacent[u].discard(v)
+        # the node itself leaves the rustworkx graph at the next solve (its
+        # edges are gone from every table already; removing nodes one by one
+        # from a dense graph is slow, so many at once rebuild the graph)
+        self.pending.append(v)
+        self.pending_edges += len(adjacent[v])
+        adjacent[v] = set()
         self.mates.pop(v, None)
+
+    def _flush(self) -> None:
+        if self.pending_edges > len(self.quality) // 2:
+            self.graph = None
+        elif self.pending:
+            self.graph.remove_nodes_from(self.pending)
+            self.graph.add_nodes_from([None] * len(self.pending))  # keeps the vertex count
+        self.pending = []
+        self.pending_edges = 0
 
     def weight_of(self, i: int, j: int) -> int:
         return self._weight((i, j) if i < j else (j, i))
@@ -124,6 +147,8 @@ class BracketGraph:
             self.graph.update_edge_by_index(self.index[key], self._weight(key))
 
     def solve(self) -> dict[int, int]:
+        if self.pending:
+            self._flush()
         if self.graph is None:
             self._build()
         self.solves += 1
