@@ -224,3 +224,19 @@ def test_f1_board_order():
     pairs = [(cards[4], cards[6]), (cards[2], cards[3]), (cards[1], cards[5])]
     # 1-5: higher score 2.0; 2-3 (sum 3.0) before 4-6 (sum 2.5)
     assert [(a.number, b.number) for a, b in board_order(pairs)] == [(1, 5), (2, 3), (4, 6)]
+
+
+def test_c14_then_c10_in_a_heterogeneous_bracket():
+    """C.14: "Decrease p by 1 ... As long as p is unequal to zero restart at C4." —
+    so after p decreases, C.10 ("try to find a different opponent for this player")
+    applies again.  1 moved down onto 2-6; among the residents only 2-4 have not
+    met, so no complete pairing exists.  1-2 (C.6) leaves 3, 4, 5, 6 without any
+    pair; the remainder's p = 1 is reached with 1's next opponent in D.1 order,
+    1-3, and the remainder 2, 4, 5, 6 (S1 = 2 at p = 1): 2-4; 5 and 6 move down."""
+    from arbiter_app.engine.systems.rating1998.reduce import reduce_bracket
+    cards = ranked(card(1, 2.0), card(2, 1.0, met=(3, 5, 6)), card(3, 1.0, met=(4, 5, 6)),
+                   card(4, 1.0, met=(5, 6)), card(5, 1.0, met=(6,)), card(6, 1.0))
+    assert bracket(cards, [1], [2, 3, 4, 5, 6]) is None  # no pairing at the full p
+    outcome = reduce_bracket([cards[1]], [cards[n] for n in range(2, 7)])
+    assert pairs_of(outcome.pairs) == P((1, 3), (2, 4))
+    assert sorted(c.number for c in outcome.leftover) == [5, 6]

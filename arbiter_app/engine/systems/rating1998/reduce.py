@@ -12,7 +12,8 @@ from typing import Sequence
 from arbiter_app.engine.systems.rating1998.cards import ALL_RELAXED, Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import best_matching
 from arbiter_app.engine.systems.rating1998.search import (
-    STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER, Budget, GiveUp, LeftoverCheck, OutOfBudget, Outcome,
+    MD_ALTERNATIVES, STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER, Budget, GiveUp, LeftoverCheck,
+    OutOfBudget, Outcome,
     Rules, first_of_splits, ordered, transposition_search)
 
 
@@ -25,7 +26,10 @@ def reduce_bracket(mds: Sequence[Card], residents: Sequence[Card],
     Decision (C.14 in a heterogeneous bracket): first the remainder's p is
     decreased (residents moved down) with all moved-down players paired,
     then the number of moved-down players paired; the moved-down players
-    left out join S2 (C.4: "all other players in S2")."""
+    left out join S2 (C.4: "all other players in S2").  C.14 restarts at
+    C.4, so at each smaller p of the remainder C.10 again tries the
+    moved-down players' other opponents in D.1 order before p decreases
+    further."""
     try:
         return _reduce(mds, residents, leftover_set)
     except GiveUp:
@@ -66,26 +70,38 @@ def _reduce(mds: Sequence[Card], residents: Sequence[Card],
     for p_md in range(len(mds), 0, -1):
         s1 = mds[:p_md]
         s2 = ordered([*mds[p_md:], *residents])
+        # C.14 restarts at C.4, so C.10 applies again at each smaller p: the
+        # moved-down players' pairings in D.1 order (at most MD_ALTERNATIVES)
+        candidates = []
         try:
             gen = transposition_search(s1, s2, Rules(ALL_RELAXED, n, lambda c: True, None), n,
                                        budget, check_leftover=False)
-            first = next(gen, None)
+            for md_pairs, remainder, _ in gen:
+                candidates.append((md_pairs, remainder,
+                                   best_matching(remainder, compatible).pairs))
+                if len(candidates) >= MD_ALTERNATIVES:
+                    break
         except OutOfBudget:
-            first = None
             budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
-        if first is None:
+        if not candidates:
             continue
-        md_pairs, remainder, _ = first
-        rem_largest = best_matching(remainder, compatible).pairs
-        for p_rem in range(min(len(remainder) // 2, rem_largest), -1, -1):
-            try:
-                found = first_of_splits(remainder, p_rem, rules_any, budget, True)
-            except OutOfBudget:
-                found = None
-                budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
-            if found is not None:
-                pairs, leftover, label = found
-                notes = [f"C.14: {p_md} moved-down player(s) paired, remainder p = {p_rem}"]
-                return Outcome(md_pairs + pairs, leftover, False, ALL_RELAXED, n, p_md, notes)
+        top = max(largest for _, _, largest in candidates)
+        for p_rem in range(top, -1, -1):
+            for tried, (md_pairs, remainder, largest) in enumerate(candidates, 1):
+                if largest < p_rem:
+                    continue
+                try:
+                    found = first_of_splits(remainder, p_rem, rules_any, budget, True)
+                except OutOfBudget:
+                    found = None
+                    budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
+                if found is not None:
+                    pairs, leftover, label = found
+                    notes = [f"C.14: {p_md} moved-down player(s) paired, remainder p = {p_rem}"]
+                    if tried > 1:
+                        notes.append(f"C.10: opponents of the moved-down players, "
+                                     f"alternative {tried}")
+                    return Outcome(md_pairs + pairs, leftover, False, ALL_RELAXED, n, p_md,
+                                   notes)
     return Outcome([], players, False, ALL_RELAXED, 0, 0,
                    ["C.14: p = 0, the whole bracket is moved down"])
