@@ -7,6 +7,11 @@
    must fail at p = 100 and C.14 must find p = 99.  Shows that the bounded
    search does not explode on such a bracket.
 
+3. Small opens (12, 20, 30 players, 9 rounds, 40 generated tournaments
+   each): counts how often a search bound is hit (an attempt's step budget,
+   the C.12/C.13 look-ahead cap, the C.10 alternatives cap).  These should
+   all be zero, so that small brackets follow the text's order exactly.
+
 Run: /work/venv/bin/python tools/bench_rating1998.py
 """
 
@@ -74,6 +79,56 @@ def bench_bracket() -> None:
           f"{len(top)} pairings inside the bracket (at most 99 possible)")
 
 
+def bench_small_budgets() -> None:
+    from arbiter_app.engine.systems.base import PairingError
+    from arbiter_app.engine.systems.rating1998 import procedure, search
+
+    hits = {"step budget": 0, "look-ahead cap": 0, "C.10 alternatives cap": 0}
+    spend, bounded, with_rem = (search.Budget.spend, procedure._bounded,
+                                search.BracketSearch._with_remainder)
+
+    def counting_spend(self):
+        try:
+            spend(self)
+        except search.OutOfBudget:
+            hits["step budget"] += 1
+            raise
+
+    def counting_bounded(check):
+        inner = bounded(check)
+
+        def wrapped(leftover):
+            try:
+                return inner(leftover)
+            except search.GiveUp:
+                hits["look-ahead cap"] += 1
+                raise
+        return wrapped
+
+    def counting_with_rem(self, md_pairs, remainder, relaxed, x, budget, tried):
+        if tried >= search.MD_ALTERNATIVES:
+            hits["C.10 alternatives cap"] += 1
+        return with_rem(self, md_pairs, remainder, relaxed, x, budget, tried)
+
+    search.Budget.spend = counting_spend
+    procedure._bounded = counting_bounded
+    search.BracketSearch._with_remainder = counting_with_rem
+    try:
+        for size in (12, 20, 30):
+            for seed in range(20):
+                for rates in (Rates(0.3, 0.05, 0.05, 0.02), Rates(0.6, 0.0, 0.0, 0.0)):
+                    try:
+                        generate(SYSTEM, size, 9, seed=seed, rates=rates)
+                    except PairingError:
+                        pass
+            print(f"{size}-player opens x 40: bounds hit {hits}")
+    finally:
+        search.Budget.spend = spend
+        procedure._bounded = bounded
+        search.BracketSearch._with_remainder = with_rem
+
+
 if __name__ == "__main__":
+    bench_small_budgets()
     bench_bracket()
     bench_1000()
