@@ -240,3 +240,18 @@ def test_c14_then_c10_in_a_heterogeneous_bracket():
     outcome = reduce_bracket([cards[1]], [cards[n] for n in range(2, 7)])
     assert pairs_of(outcome.pairs) == P((1, 3), (2, 4))
     assert sorted(c.number for c in outcome.leftover) == [5, 6]
+
+
+def test_a2_trf_title_codes_decide_round_one():
+    """A.2: "c. FIDE-title (IGM-WGM-IM-WIM-FM-WFM-no title)", titles as TRF16 writes
+    them (g, wg, f).  Equal ratings: the order is 2 (g), 1 (wg), 4 (f), 3 (none);
+    F.4: S1 = 2, 1 against S2 = 4, 3: 2-4, 1-3; E.5: the first of S1 gets the drawn
+    white, the second black (3 white against 1); F.1: 2-4 on board one."""
+    from arbiter_app.engine.model import Colour
+    from arbiter_app.engine.systems.rating1998 import SYSTEM
+    from tests.builders import tournament
+    t = tournament(4, total_rounds=3, initial_colour=Colour.WHITE, ratings=[2400] * 4)
+    from dataclasses import replace
+    for number, title in ((1, "wg"), (2, "g"), (3, ""), (4, "f")):
+        t.players[number] = replace(t.players[number], title=title)
+    assert [(b.white, b.black) for b in SYSTEM.pair(t).boards] == [(2, 4), (3, 1)]
