@@ -136,7 +136,8 @@ def self_test() -> int:
         title = window.windowTitle()
         window.close()
         app.processEvents()
-        return f"'{title}' on the {app.platformName()} platform"
+        from arbiter_app.ui import pairproc
+        return f"'{title}' on the {app.platformName()} platform; {pairproc.check_process()}"
 
     return run(gui_check=open_window)
 

@@ -73,6 +73,16 @@ def warm_up() -> None:
             log.warning("pairing process not started: %s", exc)
 
 
+def check_process(timeout: float = 120.0) -> str:
+    """For ``arbiter --self-test``: start the pairing process and have it load
+    every system (in a frozen bundle this proves the spawned child works)."""
+    pool = _get_pool()
+    if pool is None:
+        return "no separate process here, pairing runs in the worker thread"
+    pool.submit(_ping).result(timeout=timeout)
+    return "pairing process started"
+
+
 def _rebuild(name: str, message: str, violations: list):
     from arbiter_app import services
     if name == "PairingRejected":
