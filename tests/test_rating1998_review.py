@@ -255,3 +255,16 @@ def test_a2_trf_title_codes_decide_round_one():
     for number, title in ((1, "wg"), (2, "g"), (3, ""), (4, "f")):
         t.players[number] = replace(t.players[number], title=title)
     assert [(b.white, b.black) for b in SYSTEM.pair(t).boards] == [(2, 4), (3, 1)]
+
+
+def test_c10_drop_b6_then_b5_for_upfloats():
+    """C.10: "If no alternative pairing for this player exists then drop criterion B6
+    first and then B5 for upfloats and restart at C2."  1 moved down onto 2, 3, 4:
+    2 and 4 had an upfloat last round (B.5), 3 two rounds ago (B.6), so no opponent
+    of 1 keeps B.5 and B.6.  Dropping B.6 for upfloats first allows 1-3; the
+    remainder 2, 4 is paired 2-4 (B.5 for 2 and 4 is never dropped)."""
+    cards = ranked(card(1, 2.0), card(2, 1.0, floats="-U"), card(3, 1.0, floats="U-"),
+                   card(4, 1.0, floats="-U"))
+    outcome = bracket(cards, [1], [2, 3, 4])
+    assert pairs_of(outcome.pairs) == P((1, 3), (2, 4))
+    assert outcome.relaxed.b6_up and not outcome.relaxed.b5_up
