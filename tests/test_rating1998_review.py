@@ -268,3 +268,31 @@ def test_c10_drop_b6_then_b5_for_upfloats():
     outcome = bracket(cards, [1], [2, 3, 4])
     assert pairs_of(outcome.pairs) == P((1, 3), (2, 4))
     assert outcome.relaxed.b6_up and not outcome.relaxed.b5_up
+
+
+def test_c8_exchange_comes_before_c9_for_a_downfloat():
+    """C.8 ("apply a new exchange between S1 and S2 according to D2") comes before
+    C.9 ("Drop criterion B6 and B5 ... for downfloats").  Five players on 1 point;
+    3, 4 and 5 floated down last round (B.5), so the one moved down must come from
+    S1 = 1, 2: no transposition of S2 = 3, 4, 5 does it.  D.2 (odd remark: S1
+    players 2, 1 and S2 players 3, 4 may be exchanged): first 2 with 3 (difference
+    1): S1 = 1, 3, S2 = 2, 4, 5; D.1: 2-4-5 and 2-5-4 and 4-2-5 leave 5, 4, 5
+    down; 4-5-2 gives 1-4, 3-5 and 2 moves down."""
+    cards = ranked(card(1, 1.0, floats="-"), card(2, 1.0, floats="-"),
+                   *(card(n, 1.0, floats="D") for n in (3, 4, 5)))
+    outcome = bracket(cards, [], [1, 2, 3, 4, 5])
+    assert pairs_of(outcome.pairs) == P((1, 4), (3, 5))
+    assert [c.number for c in outcome.leftover] == [2]
+    assert not outcome.relaxed.b5_down
+
+
+def test_b4_heterogeneous_transposition_for_colours():
+    """B.4: "As many players as possible receive their colour preference" with A.8
+    (w = 2: 1 and 2; b = 2: 3 and 4; q = 2; x = 0) and C.7.  1 (moved down, WBB:
+    absolute white) against 2 (B: mild white) would fail a preference, so D.1's next
+    order of S2 gives 1-3; the remainder 2 (white) - 4 (black) fails none."""
+    cards = ranked(card(1, 2.0, "WBB"), card(2, 1.0, "B"), card(3, 1.0, "W"),
+                   card(4, 1.0, "WBW"))
+    assert x_of(list(cards.values())) == 0
+    outcome = bracket(cards, [1], [2, 3, 4])
+    assert pairs_of(outcome.pairs) == P((1, 3), (2, 4)) and outcome.conflicts == 0
