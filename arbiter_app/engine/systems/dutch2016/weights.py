@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from arbiter_app.engine.history import Float
 from arbiter_app.engine.model import Colour
 
@@ -125,8 +127,8 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
             counts[scores[i]] = counts.get(scores[i], 0) + 1
         cost = superincreasing(counts, lowest=1)
         bounds["C7 PSD"] = sum(cost[scores[i]] for i in range(nc))
-        values = {(i, j): cost[scores[i]] + cost[scores[j]] for i, j in inb}
-        values.update({(i, j): cost[scores[i]] if i < nc else 0 for i, j in nxt})
+        values = {(i, j): (cost[scores[i]] + cost[scores[j]] if j < nc
+                           else cost[scores[i]] if i < nc else 0) for i, j in edges}
         fields.append(("C7 PSD", values))
 
     # C8-C11: colours, judged on the colours section E will give
@@ -140,12 +142,11 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     # C12-C15: repeated floats
     for back, (down_name, up_name) in ((1, ("C12", "C13")), (2, ("C14", "C15"))):
         attr = "float1" if back == 1 else "float2"
-        down, up = {}, {}
-        for i, j in inb:
-            a, b = players[i], players[j]
-            fa, fb = getattr(a, attr), getattr(b, attr)
-            down[(i, j)] = (fb is Float.DOWN) + (fa is Float.DOWN and scores[i] == scores[j])
-            up[(i, j)] = -(scores[i] > scores[j] and fb is Float.UP)
+        was_down = [getattr(p, attr) is Float.DOWN for p in players]
+        was_up = [getattr(p, attr) is Float.UP for p in players]
+        down = {(i, j): was_down[j] + (was_down[i] and scores[i] == scores[j])
+                for i, j in inb}
+        up = {(i, j): -(scores[i] > scores[j] and was_up[j]) for i, j in inb}
         fields.append((down_name, down))
         # each pair credits distinct players who had that downfloat
         bounds[down_name] = 2 * sum(1 for i in range(nc) if getattr(players[i], attr) is Float.DOWN)
@@ -154,42 +155,41 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     # C16-C19: score differences of the repeated floats
     for back, (down_name, up_name) in ((1, ("C16", "C17")), (2, ("C18", "C19"))):
         attr = "float1" if back == 1 else "float2"
+        was_down = [getattr(p, attr) is Float.DOWN for p in players]
+        was_up = [getattr(p, attr) is Float.UP for p in players]
         counts = {}
         for i in range(nc):
-            if getattr(players[i], attr) is Float.DOWN:
+            if was_down[i]:
                 counts[fsd[i]] = counts.get(fsd[i], 0) + 1
         highers = {}
         for i, j in inb:
-            if scores[i] > scores[j] and getattr(players[i], attr) is Float.DOWN:
+            if was_down[i] and scores[i] > scores[j]:
                 highers.setdefault(scores[i] - scores[j], set()).add(i)
         for value, who in highers.items():
             counts[value] = min(nc, counts.get(value, 0) + len(who))
         cost = superincreasing(counts) if counts else {}
-        down = {}
-        for i, j in inb:
-            a, b = players[i], players[j]
-            value = 0
-            if getattr(b, attr) is Float.DOWN:
-                value += cost[fsd[j]]
-            if getattr(a, attr) is Float.DOWN:
-                value += cost[fsd[i]]
-                if scores[i] > scores[j]:
-                    value -= cost[scores[i] - scores[j]]
-            down[(i, j)] = value
+        if any(was_down[:nc]):
+            down_cost = [cost[fsd[i]] if was_down[i] else 0 for i in range(nc)]
+            down = {}
+            for i, j in inb:
+                value = down_cost[j]
+                if was_down[i]:
+                    value += down_cost[i]
+                    if scores[i] > scores[j]:
+                        value -= cost[scores[i] - scores[j]]
+                down[(i, j)] = value
+        else:
+            down = dict.fromkeys(inb, 0)
         fields.append((down_name, down))
-        bounds[down_name] = sum(cost[fsd[i]] for i in range(nc)
-                                if getattr(players[i], attr) is Float.DOWN)
+        bounds[down_name] = sum(cost[fsd[i]] for i in range(nc) if was_down[i])
         counts = {}
-        for i, j in inb:
-            if scores[i] > scores[j] and getattr(players[j], attr) is Float.UP:
-                counts[scores[i] - scores[j]] = counts.get(scores[i] - scores[j], 0) + 1
+        up_pairs = [(i, j) for i, j in inb if was_up[j] and scores[i] > scores[j]]
+        for i, j in up_pairs:
+            counts[scores[i] - scores[j]] = counts.get(scores[i] - scores[j], 0) + 1
         cost = superincreasing(counts) if counts else {}
-        up = {}
-        for i, j in inb:
-            if scores[i] > scores[j] and getattr(players[j], attr) is Float.UP:
-                up[(i, j)] = -cost[scores[i] - scores[j]]
-            else:
-                up[(i, j)] = 0
+        up = dict.fromkeys(inb, 0)
+        for i, j in up_pairs:
+            up[(i, j)] = -cost[scores[i] - scores[j]]
         fields.append((up_name, up))
 
     return _pack(fields, edges, n, nc, room_bits, bounds)
@@ -221,7 +221,125 @@ def _allowed_edges(players: list[DutchPlayer],
     return edges
 
 
+#: graphs with at least this many edges are packed with numpy arrays
+#: (same result as the plain loops, which are faster on small graphs)
+ARRAY_EDGES = 5000
+#: values whose magnitude stays under this are handled as int64 (sums of up
+#: to 2**12 of them still fit); larger ones as Python ints
+_SMALL = 1 << 48
+#: the widest lane of fields packed together in int64
+_LANE_BITS = 62
+
+
 def _pack(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
+    if len(edges) >= ARRAY_EDGES and n < 4096:
+        return _pack_arrays(fields, edges, n, nc, room_bits, bounds)
+    return _pack_loops(fields, edges, n, nc, room_bits, bounds)
+
+
+def _column(values, dtype):
+    return np.fromiter(values, dtype=np.int64) if dtype is np.int64 \
+        else np.array(list(values), dtype=object)
+
+
+def _pack_arrays(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
+    """:func:`_pack_loops` on numpy arrays: the same fields, widths and weights."""
+    half = n // 2
+    count = len(edges)
+    ei = np.fromiter((i for i, _ in edges), dtype=np.int64, count=count)
+    ej = np.fromiter((j for _, j in edges), dtype=np.int64, count=count)
+    pos_in = np.nonzero(ej < nc)[0]
+    in_keys = [edges[k] for k in pos_in.tolist()]
+    ei_in, ej_in = ei[pos_in], ej[pos_in]
+    is_next = ej >= nc
+    kept: list[tuple[str, np.ndarray, int]] = []
+    for name, values in fields:
+        inside = name not in ("completion", "C7 pairs", "C7 PSD")
+        if inside:
+            # built over the in-bracket edges, in edge order
+            raw = values.values() if list(values) == in_keys else [values[e] for e in in_keys]
+        else:
+            raw = values.values() if list(values) == edges else [values.get(e, 0) for e in edges]
+        if not values:
+            continue
+        low, high = min(raw), max(raw)
+        dtype = np.int64 if -_SMALL < low and high < _SMALL else object
+        arr = _column(raw, dtype)
+        if name not in ("completion", "C5", "C7 pairs"):
+            if inside:
+                if low:
+                    arr = arr - low
+            else:
+                present = np.ones(count, dtype=bool) if len(values) == count else \
+                    np.fromiter((e in values for e in edges), dtype=bool, count=count)
+                sel_in = present & ~is_next
+                sel_next = present & is_next
+                low_in = arr[sel_in].min() if sel_in.any() else None
+                low_next = arr[sel_next].min() if sel_next.any() else None
+                if low_in or low_next:
+                    arr = arr.copy()
+                    if low_in is not None:
+                        arr[sel_in] -= low_in
+                    if low_next is not None:
+                        arr[sel_next] -= low_next
+        if not arr.any():
+            continue
+        if inside:
+            best = np.zeros(nc, dtype=arr.dtype)
+            np.maximum.at(best, ei_in, arr)
+            np.maximum.at(best, ej_in, arr)
+            take = nc // 2
+        else:
+            best = np.zeros(n, dtype=arr.dtype)
+            np.maximum.at(best, ei, arr)
+            np.maximum.at(best, ej, arr)
+            take = half
+        ordered = sorted(best.tolist(), reverse=True)
+        bound = sum(ordered[:take])
+        if name in bounds:
+            bound = min(bound, bounds[name])
+        if inside:
+            full = np.zeros(count, dtype=arr.dtype)
+            full[pos_in] = arr
+            arr = full
+        kept.append((name, arr, _bits(bound)))
+    truncated = []
+    while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
+        truncated.append(kept.pop()[0])
+    result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
+                            room_bits=room_bits)
+    result.widths = [(k[0], k[2]) for k in kept]
+    offset = 0
+    for name, _arr, width in reversed(kept):
+        result.offsets[name] = (offset, width)
+        offset += width
+    # lanes of consecutive fields, lowest first, each packed in one array
+    lanes: list[tuple[int, np.ndarray]] = []  # (width of the lane, packed values)
+    lane = None
+    lane_width = 0
+    for _name, arr, width in reversed(kept):
+        small = arr.dtype != object and lane_width + width <= _LANE_BITS
+        if lane is not None and small and lane.dtype != object:
+            lane = lane + (arr << lane_width)
+            lane_width += width
+            continue
+        if lane is not None:
+            lanes.append((lane_width, lane))
+        lane = arr if (arr.dtype != object and width <= _LANE_BITS) else arr.astype(object)
+        lane_width = width
+    if lane is not None:
+        lanes.append((lane_width, lane))
+    if lanes:
+        total = lanes[-1][1].tolist()
+        for width, values in reversed(lanes[:-1]):
+            total = [(t << width) + v for t, v in zip(total, values.tolist())]
+    else:
+        total = [0] * count
+    result.quality = {e: q for e, q in zip(edges, total) if q > 0}
+    return result
+
+
+def _pack_loops(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
     half = n // 2
     kept: list[tuple[str, dict, int]] = []
     for name, values in fields:
