@@ -309,10 +309,12 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                     s.delete(q, v)
         new_s1 = [u for u in rem if higher(u)]
         new_s1_set = set(new_s1)
+        doomed: list[tuple[int, int]] = []
         for a_pos, u in enumerate(rem):
             for v in rem[a_pos + 1:]:
                 if u not in new_s1_set or v in new_s1_set:
-                    s.delete(u, v)
+                    doomed.append((u, v))
+        s.delete_many(doomed)
         for key in list(s.extra):
             s.set_extra(*key, 0)
         s.set_hint({})
@@ -323,6 +325,12 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             # change which of these pairs is chosen any more
             for v in range(nc, n):
                 s.remove_vertex(v)
+        else:
+            # the remainder has exactly len(new_s1) pairs (C5) and its only
+            # edges left go from the new S1 to later players, so every best
+            # pairing pairs each new S1 player in the remainder: his edges to
+            # the players below are in no best pairing
+            s.delete_many([(u, v) for u in new_s1 for v in range(nc, n)])
         prune_unusable(rem)
         if hint_bits:
             s.set_hint({(min(u, v), max(u, v)): 1 for u, v in zip(new_s1, new_s2)})

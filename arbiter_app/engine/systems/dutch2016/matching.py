@@ -73,10 +73,36 @@ class BracketGraph:
         if self.graph is not None:
             self.graph.remove_edge_from_index(self.index.pop(key))
 
+    def delete_many(self, keys) -> None:
+        """Delete the given edges (absent ones ignored); when they are many,
+        the rustworkx graph is rebuilt at the next solve instead."""
+        quality, extra, adjacent = self.quality, self.extra, self.adjacent
+        gone = []
+        for i, j in keys:
+            key = (i, j) if i < j else (j, i)
+            if quality.pop(key, None) is None:
+                continue
+            if extra:
+                extra.pop(key, None)
+            adjacent[i].discard(j)
+            adjacent[j].discard(i)
+            gone.append(key)
+        if self.graph is None or not gone:
+            return
+        index = self.index
+        if len(gone) > len(quality) // 2:
+            self.graph = None
+            for key in gone:
+                del index[key]
+        else:
+            for key in gone:
+                self.graph.remove_edge_from_index(index.pop(key))
+
     def remove_vertex(self, v: int) -> None:
         if self.graph is None:
             for u in list(self.adjacent[v]):
                 self.delete(u, v)
+            self.mates.pop(v, None)
             return
         quality, extra, index, adjacent = self.quality, self.extra, self.index, self.adjacent
         for u in adjacent[v]:
@@ -95,7 +121,7 @@ class BracketGraph:
         self.mates.pop(v, None)
 
     def _flush(self) -> None:
-        if self.pending_edges > len(self.quality) // 2:
+        if self.graph is None or self.pending_edges > len(self.quality) // 2:
             self.graph = None
         elif self.pending:
             self.graph.remove_nodes_from(self.pending)
