@@ -52,8 +52,12 @@ class BracketGraph:
         room = self.room
         extra, hint = self.extra, self.hint
         if extra or hint:
-            edges = [(i, j, (q << room) + extra.get((i, j), 0) + hint.get((i, j), 0))
-                     for (i, j), q in self.quality.items()]
+            weights = {key: q << room for key, q in self.quality.items()}
+            for table in (extra, hint):
+                for key, value in table.items():
+                    if key in weights:  # the hint may name deleted edges
+                        weights[key] += value
+            edges = [(i, j, weight) for (i, j), weight in weights.items()]
         else:
             edges = [(i, j, q << room) for (i, j), q in self.quality.items()]
         indices = graph.add_edges_from(edges)
