@@ -62,15 +62,21 @@ def colour_faults(a: DutchPlayer, b: DutchPlayer, colour_a: Colour) -> tuple[int
     preference not granted.  C8 and C9 can only happen when a topscorer is
     involved, since C3 forbids the other cases.
     """
+    fa = player_faults(a, colour_a)
+    fb = player_faults(b, colour_a.opposite)
+    return fa[0] + fb[0], fa[1] + fb[1], fa[2] + fb[2], fa[3] + fb[3]
+
+
+def player_faults(player: DutchPlayer, colour: Colour) -> tuple[int, int, int, int]:
+    """One player's share of :func:`colour_faults` when given ``colour``."""
     c8 = c9 = c10 = c11 = 0
-    for player, colour in ((a, colour_a), (b, colour_a.opposite)):
-        diff = player.colour_difference + (1 if colour is Colour.WHITE else -1)
-        if abs(diff) > 2:
-            c8 += 1
-        if len(player.played) >= 2 and player.played[-1] is colour and player.played[-2] is colour:
-            c9 += 1
-        if player.preference is not None and player.preference is not colour:
-            c10 += 1
-            if player.strength is Strength.STRONG:
-                c11 += 1
+    diff = player.colour_difference + (1 if colour is Colour.WHITE else -1)
+    if abs(diff) > 2:
+        c8 = 1
+    if len(player.played) >= 2 and player.played[-1] is colour and player.played[-2] is colour:
+        c9 = 1
+    if player.preference is not None and player.preference is not colour:
+        c10 = 1
+        if player.strength is Strength.STRONG:
+            c11 = 1
     return c8, c9, c10, c11

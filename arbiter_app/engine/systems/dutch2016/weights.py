@@ -30,7 +30,7 @@ import numpy as np
 from arbiter_app.engine.history import Float
 from arbiter_app.engine.model import Colour
 
-from .colours import allocate, colour_faults
+from .colours import allocate, player_faults
 from .matching import WEIGHT_BITS
 from .players import POINT, DutchPlayer, compatible
 
@@ -132,12 +132,23 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
         fields.append(("C7 PSD", values))
 
     # C8-C11: colours, judged on the colours section E will give
-    faults = {}
+    # each player's share of the faults (colour_faults) with white and with black
+    white = [player_faults(p, Colour.WHITE) for p in players[:nc]]
+    black = [player_faults(p, Colour.BLACK) for p in players[:nc]]
+    columns: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
+    c8, c9, c10, c11 = columns
     for i, j in inb:
-        colour, _rule = allocate(players[i], players[j], initial)
-        faults[(i, j)] = colour_faults(players[i], players[j], colour)
-    for k, name in enumerate(("C8", "C9", "C10", "C11")):
-        fields.append((name, {e: -f[k] for e, f in faults.items()}))
+        if allocate(players[i], players[j], initial)[0] is Colour.WHITE:
+            fa, fb = white[i], black[j]
+        else:
+            fa, fb = black[i], white[j]
+        key = (i, j)
+        c8[key] = -(fa[0] + fb[0])
+        c9[key] = -(fa[1] + fb[1])
+        c10[key] = -(fa[2] + fb[2])
+        c11[key] = -(fa[3] + fb[3])
+    for name, values in zip(("C8", "C9", "C10", "C11"), columns):
+        fields.append((name, values))
 
     # C12-C15: repeated floats
     for back, (down_name, up_name) in ((1, ("C12", "C13")), (2, ("C14", "C15"))):
