@@ -329,14 +329,18 @@ def _pack_arrays(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
     lane = None
     lane_width = 0
     for _name, arr, width in reversed(kept):
-        small = arr.dtype != object and lane_width + width <= _LANE_BITS
-        if lane is not None and small and lane.dtype != object:
+        # int64 only while every value stays inside its field (as the bounds
+        # promise); otherwise Python integers, which carry exactly as the loops do
+        fits = (arr.dtype != object and width <= _LANE_BITS
+                and int(arr.min()) >= 0 and int(arr.max()) < (1 << width))
+        if lane is not None and fits and lane.dtype != object \
+                and lane_width + width <= _LANE_BITS:
             lane = lane + (arr << lane_width)
             lane_width += width
             continue
         if lane is not None:
             lanes.append((lane_width, lane))
-        lane = arr if (arr.dtype != object and width <= _LANE_BITS) else arr.astype(object)
+        lane = arr if fits else arr.astype(object)
         lane_width = width
     if lane is not None:
         lanes.append((lane_width, lane))
