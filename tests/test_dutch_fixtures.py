@@ -59,3 +59,11 @@ def test_every_board_has_an_explanation():
     pairing = get_system("dutch2016").pair(t)
     for board in pairing.boards:
         assert "bracket" in board.explanation and "E." in board.explanation
+
+
+def test_without_numpy_the_same_pairing(monkeypatch):
+    """The installer bundle leaves numpy out: the plain packing loops must give the
+    endorsed engines' pairing too (n400 round 11 has brackets big enough for numpy)."""
+    from arbiter_app.engine.systems.dutch2016 import weights
+    monkeypatch.setattr(weights, "np", None)
+    test_bench_input_gives_the_expected_text_with_board_order()

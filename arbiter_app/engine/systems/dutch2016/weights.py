@@ -25,7 +25,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
+try:  # numpy only speeds up packing large graphs; the plain loops give the same weights
+    import numpy as np
+except ImportError:  # e.g. the installer bundle, which leaves numpy out to stay small
+    np = None
 
 from arbiter_app.engine.history import Float
 from arbiter_app.engine.model import Colour
@@ -243,7 +246,7 @@ _LANE_BITS = 62
 
 
 def _pack(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
-    if len(edges) >= ARRAY_EDGES and n < 4096:
+    if np is not None and len(edges) >= ARRAY_EDGES and n < 4096:
         return _pack_arrays(fields, edges, n, nc, room_bits, bounds)
     return _pack_loops(fields, edges, n, nc, room_bits, bounds)
 
