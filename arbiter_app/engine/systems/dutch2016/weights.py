@@ -245,6 +245,22 @@ _SMALL = 1 << 48
 _LANE_BITS = 62
 
 
+def _layout(kept: list, room_bits: int) -> BracketWeights:
+    """Drop the lowest-priority fields that do not fit (removed from ``kept``) and give each
+    kept field its bit offset, the last field lowest."""
+    truncated = []
+    while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
+        truncated.append(kept.pop()[0])
+    result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
+                            room_bits=room_bits)
+    result.widths = [(k[0], k[2]) for k in kept]
+    offset = 0
+    for name, _values, width in reversed(kept):
+        result.offsets[name] = (offset, width)
+        offset += width
+    return result
+
+
 def _pack(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
     if np is not None and len(edges) >= ARRAY_EDGES and n < 4096:
         return _pack_arrays(fields, edges, n, nc, room_bits, bounds)
@@ -317,16 +333,7 @@ def _pack_arrays(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
             full[pos_in] = arr
             arr = full
         kept.append((name, arr, _bits(bound)))
-    truncated = []
-    while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
-        truncated.append(kept.pop()[0])
-    result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
-                            room_bits=room_bits)
-    result.widths = [(k[0], k[2]) for k in kept]
-    offset = 0
-    for name, _arr, width in reversed(kept):
-        result.offsets[name] = (offset, width)
-        offset += width
+    result = _layout(kept, room_bits)
     # lanes of consecutive fields, lowest first, each packed in one array
     lanes: list[tuple[int, np.ndarray]] = []  # (width of the lane, packed values)
     lane = None
@@ -389,16 +396,7 @@ def _pack_loops(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
         if name in bounds:
             bound = min(bound, bounds[name])
         kept.append((name, values, _bits(bound)))
-    truncated = []
-    while kept and sum(b for _, _, b in kept) + room_bits > WEIGHT_BITS:
-        truncated.append(kept.pop()[0])
-    result = BracketWeights(names=[k[0] for k in kept], truncated=truncated,
-                            room_bits=room_bits)
-    result.widths = [(k[0], k[2]) for k in kept]
-    offset = 0
-    for name, _values, width in reversed(kept):
-        result.offsets[name] = (offset, width)
-        offset += width
+    result = _layout(kept, room_bits)
     quality = dict.fromkeys(edges, 0)
     offset = 0
     for name, values, width in reversed(kept):
