@@ -34,3 +34,16 @@ def tournament(players: int, rounds: list[str] = (), total_rounds: int | None = 
     for text in rounds:
         t.rounds.append(parse_round(text))
     return t
+
+
+def boards(pairing) -> list[tuple[int, int]]:
+    """(white, black) of every board, in board order."""
+    return [(b.white, b.black) for b in pairing.boards]
+
+
+def explanation_of(pairing, player: int) -> str:
+    """The explanation of the board ``player`` sits on."""
+    for board in pairing.boards:
+        if player in (board.white, board.black):
+            return board.explanation
+    raise AssertionError(f"{player} not paired")

@@ -13,7 +13,7 @@ from arbiter_app.engine.systems.dutch2016.colours import allocate
 from arbiter_app.engine.systems.dutch2016.players import DutchPlayer, build_players, compatible
 from arbiter_app.engine.systems.dutch2016.rounds import pair_round
 from arbiter_app.engine.systems.dutch2016.weights import superincreasing
-from tests.builders import tournament
+from tests.builders import boards, tournament
 
 W, B = Colour.WHITE, Colour.BLACK
 
@@ -25,10 +25,6 @@ def both_paths(request, monkeypatch):
     if request.param == "matcher":
         monkeypatch.setattr(perfect, "STEP_LIMIT", 0)
     return request.param
-
-
-def boards(pairing):
-    return [(b.white, b.black) for b in pairing.boards]
 
 
 # -- D.1 ---------------------------------------------------------------------

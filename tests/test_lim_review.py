@@ -11,20 +11,10 @@ history than a few rounds give (2.1 decision: they count as met).
 from arbiter_app.engine.model import ByeKind, Colour
 from arbiter_app.engine.systems.lim1999 import SYSTEM
 from arbiter_app.engine.systems.lim1999.scrutiny import exchange_order, scrutinise
-from tests.builders import tournament
+from tests.builders import boards, explanation_of, tournament
 
 W, B = Colour.WHITE, Colour.BLACK
 
-
-def boards(pairing):
-    return [(b.white, b.black) for b in pairing.boards]
-
-
-def explanation_of(pairing, player):
-    for board in pairing.boards:
-        if player in (board.white, board.black):
-            return board.explanation
-    raise AssertionError(f"{player} not paired")
 
 
 def forbid(t, *pairs):

@@ -11,20 +11,10 @@ from arbiter_app.engine.systems.lim1999 import SYSTEM
 from arbiter_app.engine.systems.lim1999.colours import allocate
 from arbiter_app.engine.systems.registry import get_system
 from arbiter_app.engine.systems.base import Board, Pairing
-from tests.builders import tournament
+from tests.builders import boards, explanation_of, tournament
 
 W, B = Colour.WHITE, Colour.BLACK
 
-
-def boards(pairing):
-    return [(b.white, b.black) for b in pairing.boards]
-
-
-def explanation_of(pairing, player):
-    for board in pairing.boards:
-        if player in (board.white, board.black):
-            return board.explanation
-    raise AssertionError(f"{player} not paired")
 
 
 def opponent(pairing, player):

@@ -11,12 +11,8 @@ from arbiter_app.engine.systems.rating1998 import SYSTEM, final_order
 from arbiter_app.engine.systems.rating1998.cards import build_cards
 from arbiter_app.engine.systems.rating1998.colours import allocate
 from arbiter_app.engine.systems.registry import get_system
-from tests.builders import tournament
+from tests.builders import boards, tournament
 from tests.test_rating1998_kit import card, ranked
-
-
-def boards(pairing):
-    return [(b.white, b.black) for b in pairing.boards]
 
 
 def test_registry_finds_the_system():
