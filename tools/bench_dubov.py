@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    python -m arbiter_app.engine.systems.dubov1997.benchmark [players] [rounds]
+    python tools/bench_dubov.py [players] [rounds]
 
 It generates a tournament of ``players`` players (default 1000) over
 ``rounds`` rounds (default 9) with the Dubov system itself, with draws,
@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
-from arbiter_app.engine.generator import Rates, generate
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from arbiter_app.engine.generator import Rates, generate  # noqa: E402
 
 
 def time_rounds(players: int = 1000, rounds: int = 9, seed: int = 1) -> list[float]:
