@@ -35,7 +35,8 @@ from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.engine.systems.rating1998.cards import Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import can_cover, completely_pairable
 from arbiter_app.engine.systems.rating1998.reduce import reduce_bracket
-from arbiter_app.engine.systems.rating1998.search import GiveUp, Outcome, ordered, pair_bracket
+from arbiter_app.engine.systems.rating1998.search import (LITERAL_SIZE, GiveUp, Outcome,
+                                                          matching_pairing, ordered, pair_bracket)
 
 
 @dataclass
@@ -194,6 +195,8 @@ class Procedure:
             # the search ends with a maximum matching when one exists, so a
             # failure means the bracket cannot be paired completely (C.13)
             outcome = pair_bracket(mds, group.residents, _bye_node, lambda left: len(left) <= 1)
+            if outcome is None and len(players) <= LITERAL_SIZE and completely_pairable(players):
+                outcome = self.lowest_c14(mds, list(group.residents))
             if outcome is not None:
                 self.records.append(Record(group, mds, list(group.residents), [], outcome,
                                            lowest=True))
@@ -203,6 +206,21 @@ class Procedure:
                     "no pairing satisfies B.1/B.2 for all players "
                     "(C.13: even with all score brackets joined); the arbiter must decide")
             i = self.c13(i)
+
+    @staticmethod
+    def lowest_c14(mds: list[Card], residents: list[Card]) -> Outcome | None:
+        """A small lowest bracket that C.4-C.11 cannot pair although a
+        complete pairing exists: C.13 would accept the penultimate bracket's
+        pairing as it is (it allows a complete pairing here), so C.14
+        decreases p, moved-down players kept paired first.  Only when no
+        C.14 pairing leaves at most the bye does a maximum matching decide."""
+        def complete(left: list[Card]) -> bool:
+            return len(left) <= 1 and all(_bye_node(c) for c in left)
+
+        outcome = reduce_bracket(mds, residents, complete)
+        if outcome.pairs and complete(outcome.leftover):
+            return outcome
+        return matching_pairing(mds, residents, _bye_node, lambda left: len(left) <= 1)
 
     def c13(self, i: int) -> int:
         """C.13: pair the penultimate bracket again so that the lowest one can

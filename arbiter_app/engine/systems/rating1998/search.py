@@ -37,6 +37,12 @@ docs/systems/rating1998.md):
   When the budget runs out but the matching shows the criteria can be met,
   or when at the last set of criteria only a pairing outside the one- and
   two-player exchanges exists, the matching's pairing is used.
+* Brackets of up to :data:`LITERAL_SIZE` players never use that matching:
+  they get exchanges of every size (D.2) and, when C.4-C.11 fail, the text
+  goes on (C.12, C.13, C.14 in :mod:`.procedure` and :mod:`.reduce`).  The
+  one exception is a small lowest bracket whose only complete pairings
+  leave a moved-down player as the bye, which C.14 cannot reach
+  (:func:`matching_pairing`).
 """
 
 from __future__ import annotations
@@ -59,6 +65,10 @@ MD_ALTERNATIVES = 40
 BRACKET_BUDGET_FACTOR = 6
 #: brackets up to this size get the matching check before their first attempt
 EARLY_ORACLE_SIZE = 64
+#: brackets up to this size follow the text only: D.2 exchanges of every
+#: size, and no maximum matching completes a pairing the text's sequence
+#: did not reach (C.12, C.13 or C.14 follow instead)
+LITERAL_SIZE = 10
 
 LeftoverCheck = Callable[[list[Card]], bool]
 
@@ -252,7 +262,9 @@ def first_of_splits(players: list[Card], p: int, rules: Rules, budget: Budget,
         hi2 = min(n, p + EXCHANGE_WINDOW)
         window1 = list(range(lo1, p + 1))
         window2 = list(range(p + 1, hi2 + 1))
-        if lo1 == 1 and hi2 == n:
+        if n <= LITERAL_SIZE:
+            yield from exchanges(s1_pos, s2_pos, max_size=p)
+        elif lo1 == 1 and hi2 == n:
             yield from exchanges(s1_pos, s2_pos)
         else:
             # a window away from the ends: no top/bottom exclusion to apply
@@ -336,7 +348,9 @@ class BracketSearch:
     def feasible(self, relaxed: Relaxed, x: int) -> bool:
         return _oracle_ok(self.oracle(relaxed), self.p_total, self.colour_cap(x))
 
-    def fallback(self, relaxed: Relaxed, x: int) -> Outcome | None:
+    def fallback(self, relaxed: Relaxed, x: int, force: bool = False) -> Outcome | None:
+        if len(self.players) <= LITERAL_SIZE and not force:
+            return None  # the text's own sequence goes on (C.12, C.13, C.14)
         oracle = self.oracle(relaxed)
         if not _oracle_ok(oracle, self.p_total, self.colour_cap(x)):
             return None
@@ -465,6 +479,16 @@ class BracketSearch:
             if found is not None:
                 return found
         return None
+
+
+def matching_pairing(mds: Sequence[Card], residents: Sequence[Card],
+                     leftover_node: Callable[[Card], bool],
+                     leftover_set: LeftoverCheck | None = None) -> Outcome | None:
+    """The last resort of a small lowest bracket: a maximum matching meeting
+    the last criteria, when neither C.4-C.11 nor C.14 pairs it completely."""
+    search = BracketSearch(mds, residents, leftover_node, leftover_set)
+    relaxed, x, _ = search.steps()[-1]
+    return search.fallback(relaxed, x, force=True)
 
 
 def pair_bracket(mds: Sequence[Card], residents: Sequence[Card],

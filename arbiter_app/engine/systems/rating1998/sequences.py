@@ -19,8 +19,12 @@ the (sums of the) numbers exchanged first; equal differences: the exchange
 concerning the lowest players of S1 first (compared from the lowest
 player up); still equal: the highest players of S2 first.  In an odd
 bracket the pair of the two highest exchangeable S1 players ("the last
-column of the second matrix") is not used.  Only one- and two-player
-exchanges exist in the text, so no others are made.
+column of the second matrix") is not used.  The text shows one- and
+two-player exchanges; in brackets of up to ``search.LITERAL_SIZE`` players
+the exchanges of three and more players follow (each size after the smaller
+ones, ordered the same way), so that C.8 reaches every split of S1 and S2
+and no matching has to complete what the text's sequence missed.  Larger
+brackets use one- and two-player exchanges only.
 """
 
 from __future__ import annotations
@@ -44,14 +48,15 @@ def exchange_candidates(s1: Sequence[int], s2: Sequence[int]) -> tuple[list[int]
 Exchange = tuple[tuple[int, ...], tuple[int, ...]]
 
 
-def exchanges(s1: Sequence[int], s2: Sequence[int]) -> list[Exchange]:
+def exchanges(s1: Sequence[int], s2: Sequence[int], max_size: int = 2) -> list[Exchange]:
     """D.2: the exchanges between S1 and S2 in the order they are tried,
     each as (players leaving S1, players leaving S2); one-player exchanges
-    first, then two-player exchanges."""
+    first, then two-player exchanges (then, with ``max_size`` > 2, those of
+    three players and more, each size ordered like the two of the text)."""
     from_s1, from_s2 = exchange_candidates(s1, s2)
     odd = len(s1) != len(s2)
     result: list[Exchange] = []
-    for size in (1, 2):
+    for size in range(1, max_size + 1):
         groups1 = list(combinations(from_s1, size))
         if odd and size == 2 and len(from_s1) >= 2:
             top_two = tuple(sorted(from_s1)[:2])
