@@ -11,6 +11,7 @@ from arbiter_app.engine.systems.rating1998 import board_order
 from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, x_of
 from arbiter_app.engine.systems.rating1998.colours import allocate
 from arbiter_app.engine.systems.rating1998.procedure import Procedure
+from arbiter_app.engine.systems.rating1998.reduce import reduce_bracket
 from arbiter_app.engine.systems.rating1998.search import pair_bracket
 from tests.test_rating1998_kit import card, pairs_of, ranked
 
@@ -296,3 +297,38 @@ def test_b4_heterogeneous_transposition_for_colours():
     assert x_of(list(cards.values())) == 0
     outcome = bracket(cards, [1], [2, 3, 4])
     assert pairs_of(outcome.pairs) == P((1, 3), (2, 4)) and outcome.conflicts == 0
+
+
+# -- C.14 before any maximum matching (small brackets follow the text) ----------------
+
+def test_c14_heterogeneous_keeps_moved_down_players_paired_first():
+    """C.4-C.11 at p = 2 (A.6: "In a heterogeneous score bracket S1 contains all
+    players moved down"): S1 = 1, 2 (2 points), S2 = 3, 4, 5 (1 point); 2 has met
+    3, 4 and 5, so no transposition pairs both (and 5 players, 2 moved down: not
+    half, A.3, so no exchange either).  C.14: "Decrease p by 1 ... As long as p is
+    unequal to zero restart at C4."  C.4 "Put the highest players in S1, all other
+    players in S2": S1 = 1, S2 = 2, 3, 4, 5 (A.2: 2 ranks first on score); C.6 1-2.
+    C.6 "Start at C2 with the homogeneous remainder group" 3, 4, 5: 3-4, 5 moved
+    down.  Colours cannot change this: 1 and 2 both want white (a colour failure,
+    B.4) and 3, 4, 5 all want black, yet B.4 ranks below keeping p pairings made in
+    the text's order; a pairing leaving moved-down 2 unpaired (1-3, 4-5) is wrong."""
+    cards = ranked(card(1, 2.0, "B"), card(2, 2.0, "B", met=(3, 4, 5)),
+                   card(3, 1.0, "W"), card(4, 1.0, "W"), card(5, 1.0, "W"))
+    mds, residents = [cards[1], cards[2]], [cards[3], cards[4], cards[5]]
+    assert pair_bracket(mds, residents, free) is None  # C.4-C.11 cannot make p = 2
+    outcome = reduce_bracket(mds, residents)
+    assert pairs_of(outcome.pairs) == P((1, 2), (3, 4))
+    assert [c.number for c in outcome.leftover] == [5]
+
+
+def test_c14_in_the_lowest_bracket_then_d1_for_the_bye():
+    """The same bracket as the lowest one, where the player left over gets the bye
+    (A.5) and 5 already had one (B.1.b: "A player who has received a point without
+    playing ... shall not receive a bye").  C.14 as above: p = 1, S1 = 1, S2 = 2, 3,
+    4, 5: 1-2; remainder 3, 4, 5 with S1 = 3, S2 = 4, 5: C.6 3-4 would leave 5
+    for the bye, so C.7/D.1 takes the next transposition 5-4: 3-5, bye 4."""
+    cards = ranked(card(1, 2.0, "B"), card(2, 2.0, "B", met=(3, 4, 5)),
+                   card(3, 1.0, "W"), card(4, 1.0, "W"), card(5, 1.0, "W", bye=False))
+    outcome = Procedure.lowest_c14([cards[1], cards[2]], [cards[3], cards[4], cards[5]])
+    assert pairs_of(outcome.pairs) == P((1, 2), (3, 5))
+    assert [c.number for c in outcome.leftover] == [4]
