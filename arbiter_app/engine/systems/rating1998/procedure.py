@@ -32,10 +32,12 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from arbiter_app.engine.systems.base import PairingError
-from arbiter_app.engine.systems.rating1998.cards import Card, compatible
+from arbiter_app.engine.systems.rating1998.cards import ALL_RELAXED, Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import can_cover, completely_pairable
 from arbiter_app.engine.systems.rating1998.reduce import reduce_bracket
-from arbiter_app.engine.systems.rating1998.search import (LITERAL_SIZE, GiveUp, Outcome,
+from arbiter_app.engine.systems.rating1998.search import (LITERAL_SIZE, STEP_BUDGET_BASE,
+                                                          Budget, GiveUp, OutOfBudget, Outcome,
+                                                          Rules, first_of_splits,
                                                           matching_pairing, ordered, pair_bracket)
 
 
@@ -196,6 +198,12 @@ class Procedure:
             # failure means the bracket cannot be paired completely (C.13)
             outcome = pair_bracket(mds, group.residents, _bye_node, lambda left: len(left) <= 1)
             if outcome is None and len(players) <= LITERAL_SIZE and completely_pairable(players):
+                # C.12 before C.14, as in a bracket above (C.13 accepts the
+                # penultimate pairing as it is: it allows a complete pairing)
+                hetero = mds and 2 * len(mds) < len(players)
+                if (hetero and not can_cover(mds, list(group.residents))
+                        and self.c12(i, list(group.residents))):
+                    continue
                 outcome = self.lowest_c14(mds, list(group.residents))
             if outcome is not None:
                 self.records.append(Record(group, mds, list(group.residents), [], outcome,
@@ -220,6 +228,22 @@ class Procedure:
         outcome = reduce_bracket(mds, residents, complete)
         if outcome.pairs and complete(outcome.leftover):
             return outcome
+        # C.14 reached p = 0 for the moved-down players, but the lowest
+        # bracket cannot be moved down: its players are paired as one
+        # homogeneous group (C.4-C.8, the moved-down players in S2 when left
+        # out, as in reduce_bracket), all relative criteria dropped
+        players = ordered([*mds, *residents])
+        n = len(players)
+        rules = Rules(ALL_RELAXED, n, _bye_node, complete)
+        try:
+            found = first_of_splits(players, n // 2, rules, Budget(STEP_BUDGET_BASE), True)
+        except OutOfBudget:
+            found = None
+        if found is not None:
+            pairs, leftover, label = found
+            return Outcome(pairs, leftover, True, ALL_RELAXED, n, n // 2,
+                           ["C.14: no moved-down player can be paired; the lowest bracket "
+                            "paired as one homogeneous group"] + ([label] if label else []))
         return matching_pairing(mds, residents, _bye_node, lambda left: len(left) <= 1)
 
     def c13(self, i: int) -> int:
