@@ -332,3 +332,20 @@ def test_c14_in_the_lowest_bracket_then_d1_for_the_bye():
     outcome = Procedure.lowest_c14([cards[1], cards[2]], [cards[3], cards[4], cards[5]])
     assert pairs_of(outcome.pairs) == P((1, 2), (3, 5))
     assert [c.number for c in outcome.leftover] == [4]
+
+
+def test_c14_lowest_bracket_at_p_zero_paired_as_one_group_d2():
+    """1 point: 1 alone, C.1 "move this player down to the next score bracket".
+    Lowest bracket: 1 (moved down), 2, 3, 4, 5, none of whom may get a bye (B.1.b).
+    With 1 paired one of 2-5 is left for the bye, so C.4-C.11 fail and C.14 takes p
+    down to 0 ("the entire score bracket is moved down") - impossible in the lowest
+    bracket, so it is paired as one group (decision, docs): S1 = 1, 2, S2 = 3, 4, 5
+    (A.6); every transposition (D.1) pairs 1.  D.2 in an odd bracket (the remark:
+    "deducting all numbers in S1 and S2 by 1"): 2<>3 (difference 1), then 2<>4 and
+    1<>3 (difference 2, "the one concerning the lowest player of S1" first), each
+    pairs 1 until 1<>3: S1 = 2, 3, S2 = 1, 4, 5; D.1 order 1-4-5, 1-5-4, 4-1-5,
+    4-5-1: 2-4, 3-5 and the bye for 1.  (Colours do not count here: 2-3, 4-5 would
+    meet every preference, but B.4 is dropped by then.)"""
+    cards = ranked(card(1, 1.0), card(2, 0.0, "B", bye=False), card(3, 0.0, "W", bye=False),
+                   card(4, 0.0, "B", bye=False), card(5, 0.0, "W", bye=False))
+    assert run(cards) == (P((2, 4), (3, 5)), 1)
