@@ -20,6 +20,11 @@ Decisions (also in docs/systems/rating1998.md):
   (the penultimate's players count as moved down) and C.13 repeats one
   bracket higher.  When everyone is in one bracket and no complete pairing
   exists, the round cannot be paired (PairingError).
+* A lowest bracket of up to LITERAL_SIZE players that C.4-C.11 cannot pair
+  although a complete pairing exists: C.12 when the moved-down players cannot
+  all be paired, then C.14 (C.13 would keep the penultimate pairing, which
+  already allows a complete pairing); at p = 0 the bracket, which cannot be
+  moved down, is paired as one homogeneous group (C.4-C.8).
 * Bound: one C.12 or C.13 look-ahead tests at most LOOKAHEAD_CAP different
   sets of players moved down (each test is a matching); then that re-pairing
   gives up (C.12 fails, C.13 joins the brackets), and joining still
