@@ -280,6 +280,22 @@ def test_d3_mdp_exchange_keeps_the_lowest_bsns(both_paths):
 
 # -- B.6 / D.1 / D.2 against a literal enumeration ---------------------------------
 
+def _exchanges_in_text_order(s1: list[int], s2: list[int]) -> list[tuple[tuple, tuple]]:
+    """Every exchange (BSNs out of S1, BSNs into S1), the empty one first, in the order of
+    D.2: a fewest BSNs, b smallest difference of the sums, c highest different BSN moved out
+    of S1, d lowest different BSN moved out of S2."""
+    from itertools import combinations
+    keyed = []
+    for k in range(len(s1) + 1):
+        for out in combinations(s1, k):
+            for into in combinations(s2, k):
+                keyed.append(((k, abs(sum(into) - sum(out)),
+                               tuple(-x for x in sorted(out, reverse=True)),
+                               tuple(sorted(into))), out, into))
+    keyed.sort(key=lambda e: e[0])
+    return [(out, into) for _key, out, into in keyed]
+
+
 def _first_candidate_by_the_text(n: int, forbidden: set[frozenset[int]]):
     """Round 1, one homogeneous bracket of n players, no colours and no
     floats (with n odd the player left over gets the bye, A.9 note): every
@@ -288,18 +304,10 @@ def _first_candidate_by_the_text(n: int, forbidden: set[frozenset[int]]):
     exchange in the order of D.2 (a: fewest BSNs, b: smallest difference of
     the sums, c: highest different BSN moved out of S1, d: lowest different
     BSN moved out of S2), every transposition of S2 in the order of D.1."""
-    from itertools import combinations, permutations
+    from itertools import permutations
     half = n // 2
     s1, s2 = list(range(1, half + 1)), list(range(half + 1, n + 1))
-    exchanges = []
-    for k in range(half + 1):
-        for out in combinations(s1, k):
-            for into in combinations(s2, k):
-                exchanges.append((k, abs(sum(into) - sum(out)),
-                                  tuple(-x for x in sorted(out, reverse=True)),
-                                  tuple(sorted(into)), out, into))
-    exchanges.sort(key=lambda e: e[:4])
-    for *_key, out, into in exchanges:
+    for out, into in _exchanges_in_text_order(s1, s2):
         new_s1 = sorted(set(s1) - set(out) | set(into))
         new_s2 = sorted(set(s2) - set(into) | set(out))
         for order in permutations(new_s2):  # lexicographic, as D.1 sorts them
@@ -334,22 +342,15 @@ def _best_then_earliest_by_the_text(t, n: int):
     fewest repeated downfloats (C12: only the bye can float here), and among
     equals the one generated first in the B.6 sequence (D.1, D.2).
     Colours are those section E gives (shared ``allocate``)."""
-    from itertools import combinations, permutations
+    from itertools import permutations
     players = {p.number: p for p in build_players(t)}
     order = sorted(players, key=lambda x: players[x].rank)
     half = n // 2
     bsn = {k + 1: order[k] for k in range(n)}
     s1, s2 = list(range(1, half + 1)), list(range(half + 1, n + 1))
-    exchanges = []
-    for k in range(half + 1):
-        for out in combinations(s1, k):
-            for into in combinations(s2, k):
-                exchanges.append((k, abs(sum(into) - sum(out)),
-                                  tuple(-x for x in sorted(out, reverse=True)),
-                                  tuple(sorted(into)), out, into))
-    exchanges.sort(key=lambda e: e[:4])
+    exchanges = _exchanges_in_text_order(s1, s2)
     best = None
-    for *_key, out, into in exchanges:
+    for out, into in exchanges:
         new_s1 = sorted(set(s1) - set(out) | set(into))
         new_s2 = sorted(set(s2) - set(into) | set(out))
         for perm in permutations(new_s2):
