@@ -25,8 +25,14 @@ from arbiter_app.engine.model import Colour
 
 from . import weights as weights_module
 from .matching import WEIGHT_BITS, BracketGraph
+from .outlook import floaters_needed, single_floater_outlook
 from .perfect import first_perfect
 from .players import DutchPlayer
+
+
+#: stand in for the next scoregroup when at most one player floats (see
+#: .outlook); False puts it in the graph always (tests compare the two)
+STAND_IN = True
 
 
 @dataclass
@@ -54,6 +60,21 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             paired_numbers = {p.number for pair in pairs for p in pair}
             return BracketResult(pairs=pairs,
                                  floaters=[p for p in players[:nc] if p.number not in paired_numbers])
+    # B.2/B.3: MDPs meet residents only; the special brackets keep every
+    # allowed pair (their completion, A.9, was tested with all of them)
+    edges = weights_module.allowed_edges(players[:nc], forbidden, 0 if special else mdps)
+    outlook = None
+    if not special and n > nc and STAND_IN:
+        # C5 fixes the number of floaters; with none C7 is moot, with one it
+        # is a value of the floater alone (see .outlook)
+        floats = floaters_needed(edges, nc)
+        if floats == 1 and not next_is_last:
+            outlook = single_floater_outlook(players[:nc], players[nc:], forbidden)
+        if floats == 0 or outlook is not None:
+            players = players[:nc]
+            n = nc
+    if n > nc:
+        edges = weights_module.allowed_edges(players, forbidden, 0 if special else mdps)
     bits_c = _bits(nc + 1)
     # room for the ordering fields (see the phases below), all under the
     # quality fields
@@ -66,7 +87,8 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     sum_bits = _bits(half_c * nc + 1)
     hint_bits = _bits(n // 2 + 1)
     room = max(must_bits, count_bits + sum_bits) + sel_bits
-    w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room)
+    w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room,
+                             edges=edges, outlook=outlook)
     use_hint = sum(width for _, width in w.widths) + room + hint_bits <= WEIGHT_BITS
     if use_hint:
         room += hint_bits
@@ -305,8 +327,11 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 todo -= 1
                 for v in rem[:pos_r[q]]:
                     s.delete(v, q)
-                for v in range(nc, n):
-                    s.delete(q, v)
+                # q stays in S1: a bonus twice the next candidate's, so that
+                # no later choice can take q out (to float) in its favour
+                for v in rem[pos_r[q] + 1:]:
+                    if s.live(q, v):
+                        s.set_extra(q, v, exchange_weight(q) + (2 << sel_shift))
         new_s1 = [u for u in rem if higher(u)]
         new_s1_set = set(new_s1)
         doomed: list[tuple[int, int]] = []

@@ -35,7 +35,8 @@ from arbiter_app.engine.model import Colour
 
 from .colours import allocate, player_faults
 from .matching import WEIGHT_BITS
-from .players import POINT, DutchPlayer, compatible
+from .outlook import Outlook
+from .players import POINT, DutchPlayer
 
 
 def superincreasing(counts: dict[int, int], lowest: int = 0) -> dict[int, int]:
@@ -69,18 +70,23 @@ def _bits(value: int) -> int:
 
 def build(players: list[DutchPlayer], bracket_size: int, special: bool,
           next_is_last: bool, initial: Colour, forbidden: set[frozenset[int]],
-          room_bits: int) -> BracketWeights:
+          room_bits: int, edges: list[tuple[int, int]] | None = None,
+          outlook: Outlook | None = None) -> BracketWeights:
     """Weights for the graph ``players`` (bracket first, then the others).
 
     ``special``: the bracket is the last one, the PPB or the CLB (A.9): the
     top field asks for completion of the round-pairing and C7 does not apply.
+    ``edges``: the allowed pairs (:func:`allowed_edges`), when already known.
+    ``outlook``: C7 for a bracket with one floater and no following players
+    in the graph (:mod:`.outlook`).
     """
     n = len(players)
     nc = bracket_size
     scores = [p.score for p in players]
     base = scores[nc - 1] - POINT  # A.8: one point below the lowest in the bracket
     fsd = [s - base for s in scores]
-    edges = _allowed_edges(players, forbidden)
+    if edges is None:
+        edges = allowed_edges(players, forbidden)
     inb = [(i, j) for i, j in edges if j < nc]
     nxt = [(i, j) for i, j in edges if j >= nc]
 
@@ -107,7 +113,19 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     # a matching saves at most the cost of every player of the bracket
     bounds["C6"] = sum(cost[fsd[i]] for i in range(nc))
 
-    if not special and n > nc:
+    if not special and outlook is not None:
+        # C7 with exactly one floater f (C5), the next scoregroup standing
+        # outside the graph: a matching's sum over its pairs is a constant
+        # plus f's own value (every other player of the bracket is paired)
+        gain = outlook.gain
+        fields.append(("C7 pairs", {(i, j): 2 - gain[i] - gain[j] for i, j in inb}))
+        cost = superincreasing(_score_counts(scores, nc), lowest=1)
+        bounds["C7 PSD"] = sum(cost[scores[i]] for i in range(nc))
+        # an f who cannot be paired there costs what the full graph's
+        # credit for a player paired in the next bracket is worth
+        penalty = [0 if outlook.reachable[i] else cost[scores[i]] for i in range(nc)]
+        fields.append(("C7 PSD", {(i, j): penalty[i] + penalty[j] for i, j in inb}))
+    elif not special and n > nc:
         # C7: pairs, then PSD, of the following bracket
         if next_is_last:
             # the following bracket is the last one: its pairs, counted
@@ -125,10 +143,7 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
         # bracket who is paired (in this bracket or the next) is credited
         # with a cost superincreasing in his score; those paired in the
         # bracket are fixed by C5/C6 already.
-        counts = {}
-        for i in range(nc):
-            counts[scores[i]] = counts.get(scores[i], 0) + 1
-        cost = superincreasing(counts, lowest=1)
+        cost = superincreasing(_score_counts(scores, nc), lowest=1)
         bounds["C7 PSD"] = sum(cost[scores[i]] for i in range(nc))
         values = {(i, j): (cost[scores[i]] + cost[scores[j]] if j < nc
                            else cost[scores[i]] if i < nc else 0) for i, j in edges}
@@ -209,10 +224,19 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     return _pack(fields, edges, n, nc, room_bits, bounds)
 
 
-def _allowed_edges(players: list[DutchPlayer],
-                   forbidden: set[frozenset[int]]) -> list[tuple[int, int]]:
+def _score_counts(scores: list[int], nc: int) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for i in range(nc):
+        counts[scores[i]] = counts.get(scores[i], 0) + 1
+    return counts
+
+
+def allowed_edges(players: list[DutchPlayer], forbidden: set[frozenset[int]],
+                  mdps: int = 0) -> list[tuple[int, int]]:
     """The pairs (i, j), i < j, that may meet (C1, C3, forbidden pairs);
-    the same test as :func:`.players.compatible`, unrolled for speed."""
+    the same test as :func:`.players.compatible`, unrolled for speed.
+    The first ``mdps`` players are MDPs, who are never paired with each other
+    (B.2/B.3: an MDP is paired with a resident of S2, or floats)."""
     n = len(players)
     numbers = [p.number for p in players]
     opponents = [p.opponents for p in players]
@@ -224,7 +248,7 @@ def _allowed_edges(players: list[DutchPlayer],
         met = opponents[i]
         ci = clash[i]
         ni = numbers[i]
-        for j in range(i + 1, n):
+        for j in range(max(i + 1, mdps), n):
             if numbers[j] in met:
                 continue
             if ci is not None and clash[j] is ci:

@@ -1,0 +1,157 @@
+"""C7 with the next scoregroup stood in for (dutch2016/outlook.py) and the
+matching routines it rests on (dutch2016/cardinality.py).
+
+The expected pairings are worked from the text of C.04.3; each case runs
+through both routes (next scoregroup in the graph, and stood in for) and
+both must give it."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from arbiter_app.engine.model import Colour
+from arbiter_app.engine.systems.dutch2016 import brackets
+from arbiter_app.engine.systems.dutch2016.brackets import pair_bracket
+from arbiter_app.engine.systems.dutch2016.cardinality import (coverable_gaps, maximum_matching,
+                                                              size)
+from arbiter_app.engine.systems.dutch2016.players import DutchPlayer
+from arbiter_app.engine.systems.registry import get_system
+from arbiter_app.trf import read_trf_file
+from tests.builders import boards
+
+
+def _brute_size(n: int, edges: list[tuple[int, int]], gone: frozenset[int] = frozenset()) -> int:
+    """The largest number of disjoint edges, by trying every subset."""
+    usable = [e for e in edges if e[0] not in gone and e[1] not in gone]
+    for k in range(n // 2, 0, -1):
+        for chosen in itertools.combinations(usable, k):
+            ends = [v for e in chosen for v in e]
+            if len(set(ends)) == 2 * k:
+                return k
+    return 0
+
+
+def _random_graph(rng: random.Random) -> tuple[int, list[tuple[int, int]], list[list[int]]]:
+    n = rng.randint(1, 9)
+    p = rng.random()
+    edges = [(a, b) for a in range(n) for b in range(a + 1, n) if rng.random() < p]
+    adjacency: list[list[int]] = [[] for _ in range(n)]
+    for a, b in edges:
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+    for neighbours in adjacency:
+        rng.shuffle(neighbours)
+    return n, edges, adjacency
+
+
+def test_maximum_matching_is_a_maximum_matching():
+    rng = random.Random(11)
+    for _ in range(400):
+        n, edges, adjacency = _random_graph(rng)
+        mate = maximum_matching(adjacency)
+        for v, m in enumerate(mate):
+            if m >= 0:
+                assert mate[m] == v and m in adjacency[v]
+        assert size(mate) == _brute_size(n, edges)
+
+
+def test_coverable_gaps_are_the_vertices_some_maximum_matching_leaves_out():
+    # Gallai-Edmonds D: v is in D exactly when removing v keeps the matching number
+    rng = random.Random(12)
+    for _ in range(300):
+        n, edges, adjacency = _random_graph(rng)
+        best = _brute_size(n, edges)
+        expected = {v for v in range(n) if _brute_size(n, edges, frozenset([v])) == best}
+        assert coverable_gaps(adjacency, maximum_matching(adjacency)) == expected
+
+
+def test_coverable_gaps_through_a_blossom():
+    # a triangle 0-1-2 hanging from 3, with 4 attached to 3 as well: 0, 1, 2
+    # can each be left out (pair the other two, 3-4), 3 never, 4 can (3-0)
+    adjacency = [[1, 2], [0, 2], [0, 1, 3], [2, 4], [3]]
+    assert coverable_gaps(adjacency, maximum_matching(adjacency)) == {0, 1, 2, 4}
+
+
+def _players(spec: list[tuple[int, int]]) -> list[DutchPlayer]:
+    players = [DutchPlayer(number=number, score=score) for number, score in spec]
+    for rank, p in enumerate(players):
+        p.rank = rank
+        p.pairing_number = p.number
+    return players
+
+
+@pytest.fixture(params=[True, False], ids=["stood-in", "in-graph"])
+def route(request, monkeypatch):
+    monkeypatch.setattr(brackets, "STAND_IN", request.param)
+    return request.param
+
+
+def _pair(players, bracket_size, forbidden):
+    result = pair_bracket(players, bracket_size, 0, False, False, Colour.WHITE,
+                          {frozenset(p) for p in forbidden})
+    return ([(a.number, b.number) for a, b in result.pairs],
+            [p.number for p in result.floaters])
+
+
+def test_c7_floater_who_adds_a_pair_to_the_next_bracket(route):
+    # Bracket 1 2 3 (1 point), next scoregroup 4 5 6 (0) where only 4-5 may
+    # meet: one pair, 6 left over.  3 may meet 4 and 5 but not 6; 2 may meet
+    # 6; 1 may not meet 6.  B.3 gives 1-2 with 3 floating: the next bracket
+    # {3, 4, 5, 6} still has one pair (3-4 or 4-5).  1-3 lets 2 float, who
+    # meets 6 beside 4-5: two pairs.  C7 (maximise the pairs of the following
+    # bracket) outranks the order of generation (B.8).
+    players = _players([(1, 100), (2, 100), (3, 100), (4, 0), (5, 0), (6, 0)])
+    forbidden = [(4, 6), (5, 6), (3, 6), (1, 6)]
+    assert _pair(players, 3, forbidden) == ([(1, 3)], [2])
+
+
+def test_c7_floater_who_can_be_paired_in_the_next_bracket(route):
+    # Next scoregroup 4 5 may meet each other: one pair whoever floats.  3 may
+    # meet neither, so with 1-2 the next bracket would float 3 (SD 2 points)
+    # instead of a resident (SD 1 point): C7's PSD prefers 1-3, 2 floating.
+    players = _players([(1, 100), (2, 100), (3, 100), (4, 0), (5, 0)])
+    forbidden = [(3, 4), (3, 5)]
+    assert _pair(players, 3, forbidden) == ([(1, 3)], [2])
+
+
+def test_c7_without_effect_keeps_the_first_candidate(route):
+    # Everybody may meet everybody: B.3's first candidate 1-2, 3 floating.
+    players = _players([(1, 100), (2, 100), (3, 100), (4, 0), (5, 0)])
+    assert _pair(players, 3, []) == ([(1, 2)], [3])
+
+
+def test_mdps_are_not_paired_with_each_other(route):
+    # B.2/B.3: S1 holds MDPs, S2 residents; an MDP is paired with a resident
+    # or floats.  MDPs 1 and 2 (2 points) may meet no resident (3 4 5, 1
+    # point), so M1 = 0, both are in the Limbo, and the remainder 3 4 5 has
+    # one pair.  Next scoregroup: 6 7 (0), who may not meet each other; 4
+    # and 5 may meet neither, 3 may meet both, and 1 and 2 may meet both.
+    # C7: the next bracket {1, 2, floater, 6, 7} has two pairs (1-6, 2-7)
+    # whoever floats, and the PSD [2, 2, 2] either way (1-6 and 2-7, and
+    # the floater one point above the artificial value).  So B.3's first
+    # candidate stands: 3-4, 5 floating.  (Counting 1-2 as a pair of this
+    # bracket would make the next bracket {floater, 6, 7} and prefer 3 to
+    # float with 4-5.)
+    players = _players([(1, 200), (2, 200), (3, 100), (4, 100), (5, 100), (6, 0), (7, 0)])
+    forbidden = [(a, b) for a in (1, 2) for b in (3, 4, 5)] + [(6, 7), (4, 6), (4, 7), (5, 6),
+                                                               (5, 7)]
+    result = pair_bracket(players, 5, 2, False, False, Colour.WHITE,
+                          {frozenset(p) for p in forbidden})
+    assert [(a.number, b.number) for a, b in result.pairs] == [(3, 4)]
+    assert sorted(p.number for p in result.floaters) == [1, 2, 5]
+
+
+def test_both_routes_give_the_endorsed_pairing_of_a_large_round(monkeypatch):
+    """n400 round 11 has many brackets with one floater: with the next
+    scoregroup always in the graph the pairing is the endorsed one too."""
+    from tests.test_dutch_fixtures import DATA
+    monkeypatch.setattr(brackets, "STAND_IN", False)
+    t = read_trf_file(DATA / "n400-round11.trf")
+    expected = [line.split() for line in (DATA / "n400-round11.expected").read_text().split("\n")
+                if line]
+    got = get_system("dutch2016").pair(t)
+    assert [line.split() for line in got.to_text().split("\n") if line] == expected
+    assert boards(got)
