@@ -61,9 +61,9 @@ def test_every_board_has_an_explanation():
         assert "bracket" in board.explanation and "E." in board.explanation
 
 
-def test_without_numpy_the_same_pairing(monkeypatch):
-    """The installer bundle leaves numpy out: the plain packing loops must give the
-    endorsed engines' pairing too (n400 round 11 has brackets big enough for numpy)."""
+def test_profiles_shared_or_not_the_same_pairing(monkeypatch):
+    """The weights are computed once per profile (players the criteria cannot
+    tell apart): with one profile per player the pairing must be the same."""
     from arbiter_app.engine.systems.dutch2016 import weights
-    monkeypatch.setattr(weights, "np", None)
+    monkeypatch.setattr(weights, "MERGE_PROFILES", False)
     test_bench_input_gives_the_expected_text_with_board_order()

@@ -2,10 +2,11 @@
 
 A pairing of the bracket (plus, for C7, of the following bracket) is a
 matching of the graph whose vertices are the bracket's players (MDPs first,
-then residents, in A.2 order) followed by the players of the next scoregroup
-(or, for the PPB, by all the remaining players).  Each edge weight packs one
-number per criterion, highest priority in the highest bits, so that a maximum
-weight matching is the best pairing criterion by criterion (B.8).
+then residents, in A.2 order) followed, when C7 needs them, by the players of
+the next scoregroup (or, for the PPB, by all the remaining players).  Each
+edge weight packs one number per criterion, highest priority in the highest
+bits, so that a maximum weight matching is the best pairing criterion by
+criterion (B.8).
 
 Criteria that minimise a sorted list (the PSD of A.8 for C6 and C7, and the
 score differences of C16-C19) use "superincreasing" costs: every SD value
@@ -13,22 +14,25 @@ gets a cost larger than the total cost of all smaller values that can occur,
 so comparing sums compares the lists lexicographically (A.8).  The number of
 elements of each list is fixed by the criterion above it (C5 fixes the
 number of pairs and downfloaters, C12 the number of repeated downfloaters,
-and so on), so the smallest value may cost nothing.
+and so on), so the smallest value may cost nothing.  How many elements of
+each value can occur is bounded from above (a larger bound only costs bits).
 
 Fields that are equal for every candidate (e.g. all float criteria in round
 one) are left out, and each field gets only the bits its largest possible sum
 needs.  If the fields still do not fit in the matcher's integers, the lowest
 priority criteria are left out and ``truncated`` says so.
+
+Every criterion depends on a pair only through what the rules know of its
+two players (score, floats, colour history, bye eligibility, what a floater
+does to the next bracket), and i < j always means that i is the higher
+ranked.  Players with the same such profile are interchangeable here, and a
+bracket of hundreds of players has a few dozen profiles; so each field is
+computed once per pair of profiles, not once per edge.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-try:  # numpy only speeds up packing large graphs; the plain loops give the same weights
-    import numpy as np
-except ImportError:  # e.g. the installer bundle, which leaves numpy out to stay small
-    np = None
 
 from arbiter_app.engine.history import Float
 from arbiter_app.engine.model import Colour
@@ -37,6 +41,14 @@ from .colours import allocate, player_faults
 from .matching import WEIGHT_BITS
 from .outlook import Outlook
 from .players import POINT, DutchPlayer
+
+#: fields valued on the edges to the following players too; the others are
+#: valued on the pairs inside the bracket only
+_OUTSIDE = ("completion", "C7 pairs", "C7 PSD")
+#: fields whose values are kept as they are (the others are shifted so that
+#: the smallest value of each edge class is zero: C5 fixes how many edges of
+#: each class a best matching has)
+_UNSHIFTED = ("completion", "C5", "C7 pairs")
 
 
 def superincreasing(counts: dict[int, int], lowest: int = 0) -> dict[int, int]:
@@ -68,6 +80,54 @@ def _bits(value: int) -> int:
     return max(1, int(value).bit_length())
 
 
+#: players with the same profile share it; False gives each player his own
+#: (the tests check that the pairing is the same)
+MERGE_PROFILES = True
+
+
+@dataclass(eq=False)
+class Profile:
+    """What the criteria know of a player; ``size`` players share it."""
+
+    player: DutchPlayer  # one of them (colours are allocated on him)
+    inside: bool  # in the bracket (not one of the following players)
+    score: int
+    fsd: int  # A.8: the SD he would have as a downfloater
+    eligible: bool  # C2
+    down1: bool
+    up1: bool
+    down2: bool
+    up2: bool
+    gain: bool  # outlook: one pair more in the next bracket if he floats
+    reachable: bool  # outlook: can be paired in the next bracket
+    size: int = 0
+
+
+def _profiles(players: list[DutchPlayer], nc: int,
+              outlook: Outlook | None) -> tuple[list[Profile], list[int]]:
+    base = players[nc - 1].score - POINT  # A.8: one point below the lowest in the bracket
+    profiles: list[Profile] = []
+    index: dict[tuple, int] = {}
+    of: list[int] = []
+    for k, p in enumerate(players):
+        gain = outlook is not None and k < nc and outlook.gain[k]
+        reachable = outlook is not None and k < nc and outlook.reachable[k]
+        key = (k < nc, p.score, p.bye_eligible, p.float1, p.float2, p.preference, p.strength,
+               p.colour_difference, tuple(p.played), p.pairing_number % 2, gain, reachable,
+               None if MERGE_PROFILES else k)
+        number = index.get(key)
+        if number is None:
+            number = index[key] = len(profiles)
+            profiles.append(Profile(
+                player=p, inside=k < nc, score=p.score, fsd=p.score - base,
+                eligible=p.bye_eligible, down1=p.float1 is Float.DOWN, up1=p.float1 is Float.UP,
+                down2=p.float2 is Float.DOWN, up2=p.float2 is Float.UP,
+                gain=gain, reachable=reachable))
+        profiles[number].size += 1
+        of.append(number)
+    return profiles, of
+
+
 def build(players: list[DutchPlayer], bracket_size: int, special: bool,
           next_is_last: bool, initial: Colour, forbidden: set[frozenset[int]],
           room_bits: int, edges: list[tuple[int, int]] | None = None,
@@ -82,59 +142,70 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
     """
     n = len(players)
     nc = bracket_size
-    scores = [p.score for p in players]
-    base = scores[nc - 1] - POINT  # A.8: one point below the lowest in the bracket
-    fsd = [s - base for s in scores]
     if edges is None:
         edges = allowed_edges(players, forbidden)
-    inb = [(i, j) for i, j in edges if j < nc]
-    nxt = [(i, j) for i, j in edges if j >= nc]
+    profiles, of = _profiles(players, nc, outlook)
+    count = len(profiles)
+    codes = [of[i] * count + of[j] for i, j in edges]
+    pairs = [(profiles[c // count], profiles[c % count], c) for c in set(codes)]
+    inb = [(a, b, c) for a, b, c in pairs if b.inside]
+    nxt = [(a, b, c) for a, b, c in pairs if not b.inside]
+    bracket = [p for p in profiles if p.inside]
 
-    fields: list[tuple[str, dict[tuple[int, int], int]]] = []
+    def spread(values) -> dict[int, int]:
+        """How many players of the bracket have each value (with multiplicity)."""
+        counts: dict[int, int] = {}
+        for p, value in values:
+            counts[value] = counts.get(value, 0) + p.size
+        return counts
+
+    def with_pairs(counts: dict[int, int], sds: dict[int, set[int]], limit: int) -> dict[int, int]:
+        """``counts`` plus, for each SD value, the players who can be in a
+        pair of that SD (each profile counted with its size), at most ``limit``."""
+        for value, who in sds.items():
+            counts[value] = min(limit, counts.get(value, 0) + sum(profiles[k].size for k in who))
+        return counts
+
+    # each field: name -> ({code: value} on the pairs inside, {code: value} on the others)
+    fields: list[tuple[str, dict[int, int], dict[int, int]]] = []
     bounds: dict[str, int] = {}  # better bounds on a field's total, where known
 
     if special:
-        fields.append(("completion", {(i, j): 1 + (not players[i].bye_eligible)
-                                      + (not players[j].bye_eligible) for i, j in edges}))
-    fields.append(("C5", {e: 1 for e in inb}))
+        fields.append(("completion", *_split(
+            {c: 1 + (not a.eligible) + (not b.eligible) for a, b, c in pairs}, nxt)))
+    fields.append(("C5", {c: 1 for _, _, c in inb}, {}))
 
     # C6: the PSD of the bracket
-    counts: dict[int, int] = {}
-    for i in range(nc):
-        counts[fsd[i]] = counts.get(fsd[i], 0) + 1
-    highers: dict[int, set[int]] = {}
-    for i, j in inb:
-        highers.setdefault(scores[i] - scores[j], set()).add(i)
-    for value, who in highers.items():
-        counts[value] = min(nc, counts.get(value, 0) + len(who))
-    cost = superincreasing(counts)
-    fields.append(("C6", {(i, j): cost[fsd[i]] + cost[fsd[j]] - cost[scores[i] - scores[j]]
-                          for i, j in inb}))
+    sds: dict[int, set[int]] = {}
+    for a, b, c in inb:
+        sds.setdefault(a.score - b.score, set()).add(c // count)
+    cost = superincreasing(with_pairs(spread((p, p.fsd) for p in bracket), sds, nc))
+    fields.append(("C6", {c: cost[a.fsd] + cost[b.fsd] - cost[a.score - b.score]
+                          for a, b, c in inb}, {}))
     # a matching saves at most the cost of every player of the bracket
-    bounds["C6"] = sum(cost[fsd[i]] for i in range(nc))
+    bounds["C6"] = sum(cost[p.fsd] * p.size for p in bracket)
 
     if not special and outlook is not None:
         # C7 with exactly one floater f (C5), the next scoregroup standing
         # outside the graph: a matching's sum over its pairs is a constant
         # plus f's own value (every other player of the bracket is paired)
-        gain = outlook.gain
-        fields.append(("C7 pairs", {(i, j): 2 - gain[i] - gain[j] for i, j in inb}))
-        cost = superincreasing(_score_counts(scores, nc), lowest=1)
-        bounds["C7 PSD"] = sum(cost[scores[i]] for i in range(nc))
+        fields.append(("C7 pairs", {c: 2 - a.gain - b.gain for a, b, c in inb}, {}))
+        cost = superincreasing(spread((p, p.score) for p in bracket), lowest=1)
+        bounds["C7 PSD"] = sum(cost[p.score] * p.size for p in bracket)
         # an f who cannot be paired there costs what the full graph's
         # credit for a player paired in the next bracket is worth
-        penalty = [0 if outlook.reachable[i] else cost[scores[i]] for i in range(nc)]
-        fields.append(("C7 PSD", {(i, j): penalty[i] + penalty[j] for i, j in inb}))
+        fields.append(("C7 PSD", {c: (0 if a.reachable else cost[a.score])
+                                  + (0 if b.reachable else cost[b.score]) for a, b, c in inb}, {}))
     elif not special and n > nc:
         # C7: pairs, then PSD, of the following bracket
         if next_is_last:
             # the following bracket is the last one: its pairs, counted
             # together with the bracket's own (fixed by C5), and whether
             # the bye can go to an eligible player (C2)
-            fields.append(("C7 pairs", {(i, j): 1 + (not players[i].bye_eligible)
-                                        + (not players[j].bye_eligible) for i, j in edges}))
+            fields.append(("C7 pairs", *_split(
+                {c: 1 + (not a.eligible) + (not b.eligible) for a, b, c in pairs}, nxt)))
         else:
-            fields.append(("C7 pairs", {e: 1 for e in nxt}))
+            fields.append(("C7 pairs", {}, {c: 1 for _, _, c in nxt}))
         # The following bracket is one scoregroup (score r'), so its PSD
         # only depends on which of this bracket's players end up in it and
         # get paired there: each one paired turns an element f - r' + 1 into
@@ -143,92 +214,128 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
         # bracket who is paired (in this bracket or the next) is credited
         # with a cost superincreasing in his score; those paired in the
         # bracket are fixed by C5/C6 already.
-        cost = superincreasing(_score_counts(scores, nc), lowest=1)
-        bounds["C7 PSD"] = sum(cost[scores[i]] for i in range(nc))
-        values = {(i, j): (cost[scores[i]] + cost[scores[j]] if j < nc
-                           else cost[scores[i]] if i < nc else 0) for i, j in edges}
-        fields.append(("C7 PSD", values))
+        cost = superincreasing(spread((p, p.score) for p in bracket), lowest=1)
+        bounds["C7 PSD"] = sum(cost[p.score] * p.size for p in bracket)
+        fields.append(("C7 PSD", {c: cost[a.score] + cost[b.score] for a, b, c in inb},
+                       {c: cost[a.score] if a.inside else 0 for a, b, c in nxt}))
 
     # C8-C11: colours, judged on the colours section E will give
-    # each player's share of the faults (colour_faults) with white and with black
-    white = [player_faults(p, Colour.WHITE) for p in players[:nc]]
-    black = [player_faults(p, Colour.BLACK) for p in players[:nc]]
-    columns: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
-    c8, c9, c10, c11 = columns
-    for i, j in inb:
-        if allocate(players[i], players[j], initial)[0] is Colour.WHITE:
-            fa, fb = white[i], black[j]
-        else:
-            fa, fb = black[i], white[j]
-        key = (i, j)
-        c8[key] = -(fa[0] + fb[0])
-        c9[key] = -(fa[1] + fb[1])
-        c10[key] = -(fa[2] + fb[2])
-        c11[key] = -(fa[3] + fb[3])
-    for name, values in zip(("C8", "C9", "C10", "C11"), columns):
-        fields.append((name, values))
+    shares: dict[tuple[int, Colour], tuple[int, int, int, int]] = {}
+
+    def share(k: int, colour: Colour) -> tuple[int, int, int, int]:
+        if (k, colour) not in shares:
+            shares[(k, colour)] = player_faults(profiles[k].player, colour)
+        return shares[(k, colour)]
+    faults = {}
+    for a, b, c in inb:
+        colour = allocate(a.player, b.player, initial)[0]
+        fa, fb = share(c // count, colour), share(c % count, colour.opposite)
+        faults[c] = (fa[0] + fb[0], fa[1] + fb[1], fa[2] + fb[2], fa[3] + fb[3])
+    for k, name in enumerate(("C8", "C9", "C10", "C11")):
+        fields.append((name, {c: -f[k] for c, f in faults.items()}, {}))
 
     # C12-C15: repeated floats
     for back, (down_name, up_name) in ((1, ("C12", "C13")), (2, ("C14", "C15"))):
-        attr = "float1" if back == 1 else "float2"
-        was_down = [getattr(p, attr) is Float.DOWN for p in players]
-        was_up = [getattr(p, attr) is Float.UP for p in players]
-        down = {(i, j): was_down[j] + (was_down[i] and scores[i] == scores[j])
-                for i, j in inb}
-        up = {(i, j): -(scores[i] > scores[j] and was_up[j]) for i, j in inb}
-        fields.append((down_name, down))
+        down = "down1" if back == 1 else "down2"
+        up = "up1" if back == 1 else "up2"
+        fields.append((down_name, {c: getattr(b, down) + (getattr(a, down) and a.score == b.score)
+                                   for a, b, c in inb}, {}))
         # each pair credits distinct players who had that downfloat
-        bounds[down_name] = 2 * sum(1 for i in range(nc) if getattr(players[i], attr) is Float.DOWN)
-        fields.append((up_name, up))
+        bounds[down_name] = 2 * sum(p.size for p in bracket if getattr(p, down))
+        fields.append((up_name, {c: -(a.score > b.score and getattr(b, up)) for a, b, c in inb},
+                       {}))
 
     # C16-C19: score differences of the repeated floats
     for back, (down_name, up_name) in ((1, ("C16", "C17")), (2, ("C18", "C19"))):
-        attr = "float1" if back == 1 else "float2"
-        was_down = [getattr(p, attr) is Float.DOWN for p in players]
-        was_up = [getattr(p, attr) is Float.UP for p in players]
-        counts = {}
-        for i in range(nc):
-            if was_down[i]:
-                counts[fsd[i]] = counts.get(fsd[i], 0) + 1
-        highers = {}
-        for i, j in inb:
-            if was_down[i] and scores[i] > scores[j]:
-                highers.setdefault(scores[i] - scores[j], set()).add(i)
-        for value, who in highers.items():
-            counts[value] = min(nc, counts.get(value, 0) + len(who))
-        cost = superincreasing(counts) if counts else {}
-        if any(was_down[:nc]):
-            down_cost = [cost[fsd[i]] if was_down[i] else 0 for i in range(nc)]
-            down = {}
-            for i, j in inb:
-                value = down_cost[j]
-                if was_down[i]:
-                    value += down_cost[i]
-                    if scores[i] > scores[j]:
-                        value -= cost[scores[i] - scores[j]]
-                down[(i, j)] = value
-        else:
-            down = dict.fromkeys(inb, 0)
-        fields.append((down_name, down))
-        bounds[down_name] = sum(cost[fsd[i]] for i in range(nc) if was_down[i])
-        counts = {}
-        up_pairs = [(i, j) for i, j in inb if was_up[j] and scores[i] > scores[j]]
-        for i, j in up_pairs:
-            counts[scores[i] - scores[j]] = counts.get(scores[i] - scores[j], 0) + 1
-        cost = superincreasing(counts) if counts else {}
-        up = dict.fromkeys(inb, 0)
-        for i, j in up_pairs:
-            up[(i, j)] = -cost[scores[i] - scores[j]]
-        fields.append((up_name, up))
+        down = "down1" if back == 1 else "down2"
+        up = "up1" if back == 1 else "up2"
+        sds = {}
+        for a, b, c in inb:
+            if getattr(a, down) and a.score > b.score:
+                sds.setdefault(a.score - b.score, set()).add(c // count)
+        cost = superincreasing(with_pairs(
+            spread((p, p.fsd) for p in bracket if getattr(p, down)), sds, nc))
+        values = {}
+        for a, b, c in inb:
+            value = cost[b.fsd] if getattr(b, down) else 0
+            if getattr(a, down):
+                value += cost[a.fsd]
+                if a.score > b.score:
+                    value -= cost[a.score - b.score]
+            values[c] = value
+        fields.append((down_name, values, {}))
+        bounds[down_name] = sum(cost[p.fsd] * p.size for p in bracket if getattr(p, down))
+        # upfloaters: each pair of such an SD has its own lower player
+        sds = {}
+        for a, b, c in inb:
+            if getattr(b, up) and a.score > b.score:
+                sds.setdefault(a.score - b.score, set()).add(c % count)
+        cost = superincreasing(with_pairs({}, sds, nc // 2))
+        fields.append((up_name, {c: -cost[a.score - b.score] if getattr(b, up) and
+                                 a.score > b.score else 0 for a, b, c in inb}, {}))
 
-    return _pack(fields, edges, n, nc, room_bits, bounds)
+    packed, result = _pack(fields, profiles, count, nc, n, room_bits, bounds)
+    result.quality = {e: packed[c] for e, c in zip(edges, codes) if c in packed}
+    return result
 
 
-def _score_counts(scores: list[int], nc: int) -> dict[int, int]:
-    counts: dict[int, int] = {}
-    for i in range(nc):
-        counts[scores[i]] = counts.get(scores[i], 0) + 1
-    return counts
+def _split(values: dict[int, int], outside: list) -> tuple[dict[int, int], dict[int, int]]:
+    """One valuation of every pair, split into the pairs inside and the others."""
+    others = {c for _, _, c in outside}
+    return ({c: v for c, v in values.items() if c not in others},
+            {c: v for c, v in values.items() if c in others})
+
+
+def _pack(fields, profiles: list[Profile], count: int, nc: int, n: int, room_bits: int,
+          bounds: dict[str, int]) -> tuple[dict[int, int], BracketWeights]:
+    """Shift, size and lay out the fields; the packed weight of every pair of
+    profiles whose weight is not zero."""
+    kept: list[tuple[str, dict[int, int], int]] = []
+    for name, inside, outside in fields:
+        if name not in _UNSHIFTED:
+            inside = _shifted(inside)
+            outside = _shifted(outside)
+        values = {**inside, **outside}
+        if not any(values.values()):
+            continue
+        # bound on the field's total over a matching: the sum of the largest
+        # per-player maxima over at most n/2 edges (a player's maximum taken
+        # over every pair of his profile)
+        domain = nc if name not in _OUTSIDE else n
+        best = [0] * count
+        for c, v in values.items():
+            a, b = divmod(c, count)
+            if v > best[a]:
+                best[a] = v
+            if v > best[b]:
+                best[b] = v
+        take = domain // 2
+        bound = 0
+        for k in sorted(range(count), key=lambda k: -best[k]):
+            if take <= 0 or not best[k]:
+                break
+            members = profiles[k].size if name in _OUTSIDE or profiles[k].inside else 0
+            used = min(take, members)
+            bound += used * best[k]
+            take -= used
+        if name in bounds:
+            bound = min(bound, bounds[name])
+        kept.append((name, values, _bits(bound)))
+    result = _layout(kept, room_bits)
+    packed: dict[int, int] = {}
+    for name, values, width in kept:
+        offset = result.offsets[name][0]
+        for c, v in values.items():
+            if v:
+                packed[c] = packed.get(c, 0) + (v << offset)
+    return {c: q for c, q in packed.items() if q > 0}, result
+
+
+def _shifted(values: dict[int, int]) -> dict[int, int]:
+    if not values:
+        return values
+    low = min(values.values())
+    return {c: v - low for c, v in values.items()} if low else values
 
 
 def allowed_edges(players: list[DutchPlayer], forbidden: set[frozenset[int]],
@@ -259,16 +366,6 @@ def allowed_edges(players: list[DutchPlayer], forbidden: set[frozenset[int]],
     return edges
 
 
-#: graphs with at least this many edges are packed with numpy arrays
-#: (same result as the plain loops, which are faster on small graphs)
-ARRAY_EDGES = 5000
-#: values whose magnitude stays under this are handled as int64 (sums of up
-#: to 2**12 of them still fit); larger ones as Python ints
-_SMALL = 1 << 48
-#: the widest lane of fields packed together in int64
-_LANE_BITS = 62
-
-
 def _layout(kept: list, room_bits: int) -> BracketWeights:
     """Drop the lowest-priority fields that do not fit (removed from ``kept``) and give each
     kept field its bit offset, the last field lowest."""
@@ -282,156 +379,4 @@ def _layout(kept: list, room_bits: int) -> BracketWeights:
     for name, _values, width in reversed(kept):
         result.offsets[name] = (offset, width)
         offset += width
-    return result
-
-
-def _pack(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
-    if np is not None and len(edges) >= ARRAY_EDGES and n < 4096:
-        return _pack_arrays(fields, edges, n, nc, room_bits, bounds)
-    return _pack_loops(fields, edges, n, nc, room_bits, bounds)
-
-
-def _column(values, dtype):
-    return np.fromiter(values, dtype=np.int64) if dtype is np.int64 \
-        else np.array(list(values), dtype=object)
-
-
-def _pack_arrays(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
-    """:func:`_pack_loops` on numpy arrays: the same fields, widths and weights."""
-    half = n // 2
-    count = len(edges)
-    ei = np.fromiter((i for i, _ in edges), dtype=np.int64, count=count)
-    ej = np.fromiter((j for _, j in edges), dtype=np.int64, count=count)
-    pos_in = np.nonzero(ej < nc)[0]
-    in_keys = [edges[k] for k in pos_in.tolist()]
-    ei_in, ej_in = ei[pos_in], ej[pos_in]
-    is_next = ej >= nc
-    kept: list[tuple[str, np.ndarray, int]] = []
-    for name, values in fields:
-        inside = name not in ("completion", "C7 pairs", "C7 PSD")
-        if inside:
-            # built over the in-bracket edges, in edge order
-            raw = values.values() if list(values) == in_keys else [values[e] for e in in_keys]
-        else:
-            raw = values.values() if list(values) == edges else [values.get(e, 0) for e in edges]
-        if not values:
-            continue
-        low, high = min(raw), max(raw)
-        dtype = np.int64 if -_SMALL < low and high < _SMALL else object
-        arr = _column(raw, dtype)
-        if name not in ("completion", "C5", "C7 pairs"):
-            if inside:
-                if low:
-                    arr = arr - low
-            else:
-                present = np.ones(count, dtype=bool) if len(values) == count else \
-                    np.fromiter((e in values for e in edges), dtype=bool, count=count)
-                sel_in = present & ~is_next
-                sel_next = present & is_next
-                low_in = arr[sel_in].min() if sel_in.any() else None
-                low_next = arr[sel_next].min() if sel_next.any() else None
-                if low_in or low_next:
-                    arr = arr.copy()
-                    if low_in is not None:
-                        arr[sel_in] -= low_in
-                    if low_next is not None:
-                        arr[sel_next] -= low_next
-        if not arr.any():
-            continue
-        if inside:
-            best = np.zeros(nc, dtype=arr.dtype)
-            np.maximum.at(best, ei_in, arr)
-            np.maximum.at(best, ej_in, arr)
-            take = nc // 2
-        else:
-            best = np.zeros(n, dtype=arr.dtype)
-            np.maximum.at(best, ei, arr)
-            np.maximum.at(best, ej, arr)
-            take = half
-        ordered = sorted(best.tolist(), reverse=True)
-        bound = sum(ordered[:take])
-        if name in bounds:
-            bound = min(bound, bounds[name])
-        if inside:
-            full = np.zeros(count, dtype=arr.dtype)
-            full[pos_in] = arr
-            arr = full
-        kept.append((name, arr, _bits(bound)))
-    result = _layout(kept, room_bits)
-    # lanes of consecutive fields, lowest first, each packed in one array
-    lanes: list[tuple[int, np.ndarray]] = []  # (width of the lane, packed values)
-    lane = None
-    lane_width = 0
-    for _name, arr, width in reversed(kept):
-        # int64 only while every value stays inside its field (as the bounds
-        # promise); otherwise Python integers, which carry exactly as the loops do
-        fits = (arr.dtype != object and width <= _LANE_BITS
-                and int(arr.min()) >= 0 and int(arr.max()) < (1 << width))
-        if lane is not None and fits and lane.dtype != object \
-                and lane_width + width <= _LANE_BITS:
-            lane = lane + (arr << lane_width)
-            lane_width += width
-            continue
-        if lane is not None:
-            lanes.append((lane_width, lane))
-        lane = arr if fits else arr.astype(object)
-        lane_width = width
-    if lane is not None:
-        lanes.append((lane_width, lane))
-    if lanes:
-        total = lanes[-1][1].tolist()
-        for width, values in reversed(lanes[:-1]):
-            total = [(t << width) + v for t, v in zip(total, values.tolist())]
-    else:
-        total = [0] * count
-    result.quality = {e: q for e, q in zip(edges, total) if q > 0}
-    return result
-
-
-def _pack_loops(fields, edges, n, nc, room_bits, bounds) -> BracketWeights:
-    half = n // 2
-    kept: list[tuple[str, dict, int]] = []
-    for name, values in fields:
-        # shift each edge class so that its smallest value is zero: the number
-        # of edges of each class in a matching is fixed by a higher field
-        if name not in ("completion", "C5", "C7 pairs") and values:
-            low_in = low_next = None
-            for (i, j), v in values.items():
-                if j < nc:
-                    if low_in is None or v < low_in:
-                        low_in = v
-                elif low_next is None or v < low_next:
-                    low_next = v
-            if low_in or low_next:
-                for (i, j), v in values.items():
-                    values[(i, j)] = v - (low_in if j < nc else low_next)
-        if not any(values.values()):
-            continue
-        # bound on the field's total over a matching: the sum of the largest
-        # per-vertex maxima over at most n/2 edges
-        inside = name not in ("completion", "C7 pairs", "C7 PSD")
-        best = [0] * (nc if inside else n)
-        for (i, j), v in values.items():
-            if v > best[i]:
-                best[i] = v
-            if v > best[j]:
-                best[j] = v
-        bound = sum(sorted(best, reverse=True)[:(nc // 2 if inside else half)])
-        if name in bounds:
-            bound = min(bound, bounds[name])
-        kept.append((name, values, _bits(bound)))
-    result = _layout(kept, room_bits)
-    quality = dict.fromkeys(edges, 0)
-    offset = 0
-    for name, values, width in reversed(kept):
-        if offset:
-            for e, v in values.items():
-                if v:
-                    quality[e] += v << offset
-        else:
-            for e, v in values.items():
-                if v:
-                    quality[e] += v
-        offset += width
-    result.quality = {e: q for e, q in quality.items() if q > 0}
     return result
