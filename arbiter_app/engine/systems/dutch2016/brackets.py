@@ -30,6 +30,9 @@ from .perfect import first_perfect
 from .players import DutchPlayer
 
 
+#: D.1: how many candidates a chooser ranks when he is not the first of his
+#: group (the first possible opponent is usually among the first few)
+WINDOW = 15
 #: stand in for the next scoregroup when at most one player floats (see
 #: .outlook); False puts it in the graph always (tests compare the two)
 STAND_IN = True
@@ -124,22 +127,23 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
 
     def choose_in_order(choosers, candidates_of, base_bits: int, base: int) -> None:
         """D.1: each chooser in turn gets the first candidate that still
-        allows a best pairing.  Several choosers are decided by one matching
-        when the integers have room: chooser i of a block gets its
-        preference in its own bit field, earlier choosers in higher fields,
-        so the heaviest matching is the lexicographically first choice.
-        A chooser whose current partner is its first candidate needs no
-        matching at all.  ``base`` (in the ``base_bits`` above the fields)
-        stays on every chooser's edges."""
+        allows a best pairing.  Several choosers are decided by one matching:
+        chooser i of a group gets its preference in its own bit field,
+        earlier choosers in higher fields, so the heaviest matching is the
+        lexicographically first choice.  The first chooser of a group ranks
+        the candidates up to his current partner (who is possible, so the
+        group always decides him); the others rank only their first
+        ``WINDOW`` candidates, and one who gets none of them has none of them
+        possible: those edges go, the group's decisions stop there and he
+        heads the next group.  A chooser whose current partner is his first
+        candidate needs no matching at all.  ``base`` (in the ``base_bits``
+        above the fields) stays on every chooser's edges."""
         low = hint_bits  # the hint stays under the choice fields
         avail = max(_bits(nc + 1), room - base_bits - low)
         top = low + avail
-        for key in list(s.extra):
-            s.set_extra(*key, 0)
+        s.clear_extra()
         if base:
-            for x in choosers:
-                for v in candidates_of(x):
-                    s.set_extra(x, v, base << top)
+            s.set_extras({(x, v): base << top for x in choosers for v in candidates_of(x)})
         k = 0
         while k < len(choosers):
             u = choosers[k]
@@ -148,25 +152,34 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 fix(u, candidates[0])
                 k += 1
                 continue
-            # as many choosers as fit, each with just the bits its list needs
-            group: list[tuple[int, list[int], int]] = []
-            used = 0
-            for x in choosers[k:]:
-                cands = candidates_of(x)
-                width = _bits(len(cands) + 1)
-                if group and used + width > avail:
+            mate = s.mates.get(u)
+            first = candidates[:candidates.index(mate) + 1] if mate in candidates else candidates
+            group: list[tuple[int, list[int], int]] = [(u, first, _bits(len(first) + 1))]
+            used = group[0][2]
+            for x in choosers[k + 1:]:
+                window = candidates_of(x)[:WINDOW]
+                width = _bits(len(window) + 1)
+                if used + width > avail:
                     break
-                group.append((x, cands, width))
+                group.append((x, window, width))
                 used += width
             shift = low + used
-            for x, cands, width in group:
+            ranks = {}
+            for x, window, width in group:
                 shift -= width
-                for p, v in enumerate(cands):
-                    s.set_extra(x, v, (base << top) + ((len(cands) - p) << shift))
+                for p, v in enumerate(window):
+                    ranks[(x, v)] = (base << top) + ((len(window) - p) << shift)
+            s.set_extras(ranks)
             s.solve()
-            for x, _cands, _width in group:
+            for x, window, _width in group:
+                if s.mates.get(x) not in window:
+                    # none of his window is possible after the choices before him
+                    s.delete_many([(x, v) for v in window])
+                    s.set_extras({(y, v): base << top for y, w, _ in group for v in w
+                                  if y not in paired and s.live(y, v)})
+                    break
                 fix(x, s.mates[x])
-            k += len(group)
+                k += 1
 
     def prune_unusable(group: list[int]) -> None:
         """Every best pairing has the same total on every criterion.  So when
@@ -179,17 +192,19 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         pairs = [(u, v) for u, v in s.mates.items() if u < v and u in members and v in members]
         if not keys or not pairs:
             return
+        # the weights are those of the profiles of the two players
+        code = {k: w.code(*k) for k in keys}
+        present = set(code.values())
+        paired_codes = {code[p] for p in pairs}
         for name, (offset, width) in w.offsets.items():
             if name in ("completion", "C7 pairs", "C7 PSD"):
                 continue
             mask = (1 << width) - 1
-            values = {k: (s.quality[k] >> offset) & mask for k in keys}
+            values = {c: (w.by_profiles.get(c, 0) >> offset) & mask for c in present}
             top = max(values.values())
-            if all(values[p] == top for p in pairs):
-                for k in keys:
-                    if values[k] < top:
-                        s.delete(*k)
-                keys = [k for k in keys if values[k] == top]
+            if all(values[c] == top for c in paired_codes):
+                present = {c for c in present if values[c] == top}
+        s.delete_many([k for k in keys if code[k] not in present])
 
     # 1. D.3: which MDPs are paired in the bracket
     chosen: list[int] = []
@@ -236,8 +251,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         choose_in_order(chosen, lambda k: [r for r in residents
                                            if r not in paired and s.live(k, r)],
                         _bits(len(chosen) + 1), 1)
-        for key in list(s.extra):
-            s.set_extra(*key, 0)
+        s.clear_extra()
 
     # 3. D.2: the exchange in the remainder
     rem = [r for r in residents if r not in paired]
@@ -247,26 +261,9 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         m = s.mates.get(v)
         return m is not None and m in pos_r and pos_r[m] > pos_r[v]
 
-    solved_with = None
-    if mdps:
-        pairs_r = sum(1 for v in rem if higher(v))
-    else:
-        # No matching yet.  The number of pairs in the remainder is fixed by
-        # the quality fields (C5), whatever the weights under them, so the
-        # first matching is made at once with the D.2 weights of the likely
-        # S1 (half the remainder) and redone only if that guess was wrong.
-        pairs_r = guess = len(rem) // 2
-        if guess:
-            s1_set = set(rem[:guess])
-            shift = hint_bits + sel_bits
-            s.set_hint({})
-            for u in rem:
-                ew = ((u in s1_set) << (shift + sum_bits)) + ((len(rem) - pos_r[u]) << shift)
-                for v in rem[pos_r[u] + 1:]:
-                    s.set_extra(u, v, ew)
-            s.solve()
-            pairs_r = sum(1 for v in rem if higher(v))
-            solved_with = pairs_r if pairs_r == guess else None
+    if not mdps:
+        s.solve()
+    pairs_r = sum(1 for v in rem if higher(v))
     if pairs_r:
         s1 = rem[:pairs_r]
         s2 = rem[pairs_r:]
@@ -282,17 +279,24 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             quality, then D.2.a and D.2.b."""
             return sum(s.weight_of(a, b) >> sum_shift for a, b in s.mates.items() if a < b)
 
-        if solved_with is None:
-            s.set_hint({})
-            for u in rem:
-                for v in rem[pos_r[u] + 1:]:
-                    s.set_extra(u, v, exchange_weight(u))
-        if solved_with is None and any(not higher(u) for u in s1):
-            # otherwise the current matching, with S1R exactly the higher
-            # players of the pairs, is already best on D.2.a and D.2.b
+        exchanges = 0
+        if any(not higher(u) for u in s1):
+            # D.2.a: is a best pairing possible without an exchange, i.e.
+            # with the remainder paired across S1R and S2R only?  (C5 fixes
+            # the number of pairs of the remainder, so such a pairing makes
+            # every S1R player the higher of a pair.)
+            best_quality = s.quality_total()
+            across = s.delete_many([(u, v) for k, u in enumerate(rem) for v in rem[k + 1:]
+                                    if u not in s1_set or v in s1_set])
             s.solve()
-        best = high_total()
-        exchanges = sum(1 for u in s1 if not higher(u))
+            if s.quality_total() != best_quality:
+                s.restore([(key, w.quality[key], 0) for key in across])
+                s.set_hint({})
+                s.set_extras({(u, v): exchange_weight(u)
+                              for u in rem for v in rem[pos_r[u] + 1:]})
+                s.solve()
+                best = high_total()
+                exchanges = sum(1 for u in s1 if not higher(u))
         # D.2.c: move out of S1 the highest BSNs that can be moved
         todo = exchanges
         for u in reversed(s1):
@@ -340,8 +344,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 if u not in new_s1_set or v in new_s1_set:
                     doomed.append((u, v))
         s.delete_many(doomed)
-        for key in list(s.extra):
-            s.set_extra(*key, 0)
+        s.clear_extra()
         s.set_hint({})
         # 4. D.1: opponents of the new S1, in order, lowest BSN first
         new_s2 = [v for v in rem if v not in new_s1_set]
@@ -357,10 +360,17 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             # the players below are in no best pairing
             s.delete_many([(u, v) for u in new_s1 for v in range(nc, n)])
         prune_unusable(rem)
+        if not any(s.adjacent[v] for v in range(nc, n)):
+            # only pairs of the bracket are left: D.1 needs only the fields
+            # that still vary, and the bits freed take more choosers per matching
+            alive = sum(1 for v in range(nc) if s.adjacent[v])
+            quality, bits = w.repack(list(s.quality), alive // 2)
+            room = WEIGHT_BITS - bits
+            s.set_quality(quality, room)
         if hint_bits:
             s.set_hint({(min(u, v), max(u, v)): 1 for u, v in zip(new_s1, new_s2)})
-        choose_in_order(new_s1, lambda u: [v for v in rem[pos_r[u] + 1:]
-                                           if v not in paired and s.live(u, v)], 0, 0)
+        # a new S1 player's edges now go to the later players he may still meet
+        choose_in_order(new_s1, lambda u: sorted(s.adjacent[u]), 0, 0)
 
     result.floaters = [players[v] for v in range(nc) if v not in paired]
     result.solves = s.solves

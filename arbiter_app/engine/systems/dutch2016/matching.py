@@ -46,7 +46,9 @@ class BracketGraph:
         return (self.quality[key] << self.room) + self.extra.get(key, 0) + self.hint.get(key, 0)
 
     def _build(self) -> None:
-        graph = rx.PyGraph(multigraph=False)
+        # every edge is added once; a multigraph skips rustworkx's search for
+        # an existing edge, which costs more than the rest of the build
+        graph = rx.PyGraph(multigraph=True)
         graph.add_nodes_from(range(self.size))
         keys = list(self.quality)
         room = self.room
@@ -77,9 +79,10 @@ class BracketGraph:
         if self.graph is not None:
             self.graph.remove_edge_from_index(self.index.pop(key))
 
-    def delete_many(self, keys) -> None:
-        """Delete the given edges (absent ones ignored); when they are many,
-        the rustworkx graph is rebuilt at the next solve instead."""
+    def delete_many(self, keys) -> list[tuple[int, int]]:
+        """Delete the given edges (absent ones ignored) and return those
+        deleted; when they are many, the rustworkx graph is rebuilt at the
+        next solve instead."""
         quality, extra, adjacent = self.quality, self.extra, self.adjacent
         gone = []
         for i, j in keys:
@@ -92,7 +95,7 @@ class BracketGraph:
             adjacent[j].discard(i)
             gone.append(key)
         if self.graph is None or not gone:
-            return
+            return gone
         index = self.index
         if len(gone) > len(quality) // 2:
             self.graph = None
@@ -101,6 +104,7 @@ class BracketGraph:
         else:
             for key in gone:
                 self.graph.remove_edge_from_index(index.pop(key))
+        return gone
 
     def remove_vertex(self, v: int) -> None:
         if self.graph is None:
@@ -138,15 +142,18 @@ class BracketGraph:
 
     def take_edges(self, keys: list[tuple[int, int]]) -> list[tuple]:
         """Delete the given live edges and return what restores them."""
+        quality, extra = self.quality, self.extra
         saved = []
         for i, j in keys:
             key = (i, j) if i < j else (j, i)
-            if key in self.quality:
-                saved.append((key, self.quality[key], self.extra.get(key, 0)))
-                self.delete(*key)
+            if key in quality:
+                saved.append((key, quality[key], extra.get(key, 0)))
+        self.delete_many([key for key, _, _ in saved])
         return saved
 
     def restore(self, saved: list[tuple]) -> None:
+        if self.graph is not None and len(saved) > len(self.quality) // 2:
+            self.graph = None
         for key, quality, extra in saved:
             i, j = key
             self.quality[key] = quality
@@ -156,6 +163,10 @@ class BracketGraph:
             self.adjacent[j].add(i)
             if self.graph is not None:
                 self.index[key] = self.graph.add_edge(i, j, self._weight(key))
+
+    def quality_total(self) -> int:
+        """The quality of the current matching (extra and hint weights left out)."""
+        return sum(self.quality[(a, b)] for a, b in self.mates.items() if a < b)
 
     def set_hint(self, hints: dict[tuple[int, int], int]) -> None:
         old = self.hint
@@ -174,6 +185,41 @@ class BracketGraph:
         else:
             self.extra.pop(key, None)
         if self.graph is not None:
+            self.graph.update_edge_by_index(self.index[key], self._weight(key))
+
+    def set_quality(self, quality: dict[tuple[int, int], int], room_bits: int) -> None:
+        """New quality weights for the same edges, shifted by ``room_bits``."""
+        self.quality = quality
+        self.room = room_bits
+        self.graph = None
+
+    def set_extras(self, values: dict[tuple[int, int], int]) -> None:
+        """:meth:`set_extra` for many edges (keys ``(i, j)`` with i < j); when
+        they are many, the rustworkx graph is rebuilt at the next solve."""
+        quality, extra = self.quality, self.extra
+        changed = 0
+        for key, value in values.items():
+            if key not in quality:
+                continue
+            changed += 1
+            if value:
+                extra[key] = value
+            else:
+                extra.pop(key, None)
+        self._reweigh([key for key in values if key in quality], changed)
+
+    def clear_extra(self) -> None:
+        keys = [key for key in self.extra if key in self.quality]
+        self.extra = {}
+        self._reweigh(keys, len(keys))
+
+    def _reweigh(self, keys, changed: int) -> None:
+        if self.graph is None:
+            return
+        if changed > len(self.quality) // 4:
+            self.graph = None
+            return
+        for key in keys:
             self.graph.update_edge_by_index(self.index[key], self._weight(key))
 
     def solve(self) -> dict[int, int]:
@@ -197,7 +243,7 @@ def complete_matching_exists(size: int, edges: list[tuple[int, int]],
     round-pairing under C1-C3 and C2.)"""
     if size == 0:
         return True
-    graph = rx.PyGraph(multigraph=False)
+    graph = rx.PyGraph(multigraph=True)
     nodes = size + (size & 1)
     graph.add_nodes_from(range(nodes))
     graph.add_edges_from_no_data(edges)

@@ -74,6 +74,46 @@ class BracketWeights:
     room_bits: int = 0
     widths: list = field(default_factory=list)
     offsets: dict = field(default_factory=dict)  # field name -> (offset, width)
+    profile_of: list = field(default_factory=list)  # vertex -> profile number
+    profile_count: int = 0
+    by_profiles: dict = field(default_factory=dict)  # profile pair code -> packed weight
+
+    def code(self, i: int, j: int) -> int:
+        return self.profile_of[i] * self.profile_count + self.profile_of[j]
+
+    def repack(self, edges, pairs: int) -> tuple[dict[tuple[int, int], int], int]:
+        """The weights of ``edges`` (all inside the bracket, of which every best
+        matching has the same number, at most ``pairs``) with each field
+        shifted to start at zero over them, fields that became constant
+        dropped and each field as wide as these edges need: the same order of
+        the matchings in fewer bits.  Returns the weights and their bits."""
+        codes = {e: self.code(*e) for e in edges}
+        present = set(codes.values())
+        vertices = {v for e in edges for v in e}
+        fields = []
+        for name, (offset, width) in sorted(self.offsets.items(), key=lambda f: -f[1][0]):
+            mask = (1 << width) - 1
+            values = {c: (self.by_profiles.get(c, 0) >> offset) & mask for c in present}
+            if name not in _UNSHIFTED[:2]:
+                values = _shifted(values)
+            if not any(values.values()):
+                continue
+            best: dict[int, int] = {}
+            for c, v in values.items():
+                for k in divmod(c, self.profile_count):
+                    if v > best.get(k, 0):
+                        best[k] = v
+            # every vertex of the edges, valued at his profile's best
+            top = sorted((best.get(self.profile_of[v], 0) for v in vertices), reverse=True)
+            fields.append((name, values, min(width, _bits(sum(top[:pairs])))))
+        table: dict[int, int] = {}
+        offset = 0
+        for _name, values, width in reversed(fields):
+            for c, v in values.items():
+                if v:
+                    table[c] = table.get(c, 0) + (v << offset)
+            offset += width
+        return {e: table.get(c, 0) for e, c in codes.items()}, offset
 
 
 def _bits(value: int) -> int:
@@ -276,6 +316,9 @@ def build(players: list[DutchPlayer], bracket_size: int, special: bool,
 
     packed, result = _pack(fields, profiles, count, nc, n, room_bits, bounds)
     result.quality = {e: packed[c] for e, c in zip(edges, codes) if c in packed}
+    result.by_profiles = packed
+    result.profile_of = of
+    result.profile_count = count
     return result
 
 
