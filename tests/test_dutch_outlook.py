@@ -117,6 +117,37 @@ def test_c7_floater_who_can_be_paired_in_the_next_bracket(route):
     assert _pair(players, 3, forbidden) == ([(1, 3)], [2])
 
 
+def _pair_before_last(players, bracket_size, forbidden, not_eligible):
+    for p in players:
+        p.bye_eligible = p.number not in not_eligible
+    result = pair_bracket(players, bracket_size, 0, False, True, Colour.WHITE,
+                          {frozenset(p) for p in forbidden})
+    return ([(a.number, b.number) for a, b in result.pairs],
+            [p.number for p in result.floaters])
+
+
+def test_c7_before_the_last_bracket_floater_who_lets_it_complete(route):
+    # The next bracket {floater, 4, 5} is the last one: it must be complete
+    # (A.9), one pair and a bye for a player who may have it (C2).  4 and 5
+    # may not meet, 5 may not have the bye, 3 may not meet 5.  1-2 lets 3
+    # float: 3-4 leaves the bye to 5, 4 as the bye leaves 3-5: no complete
+    # pairing.  1-3 lets 2 float: 2-5 and the bye to 4.  C7 (the pairs of the
+    # following bracket, the last one) picks 1-3 in the bracket's own
+    # pairing, without the PPB route.
+    players = _players([(1, 100), (2, 100), (3, 100), (4, 0), (5, 0)])
+    assert _pair_before_last(players, 3, [(4, 5), (3, 5)], {5}) == ([(1, 3)], [2])
+
+
+def test_c7_before_the_last_bracket_floater_who_can_take_the_bye(route):
+    # 4-5 can meet; nobody of {1, 2, 3} can meet 4 or 5, so the floater gets
+    # the bye in the last bracket {floater, 4, 5}, and 3 may not have it:
+    # 1-2 (3 floating) cannot be completed, 1-3 (2 floating) can, and comes
+    # before 2-3 (1 floating, as good on every criterion).
+    players = _players([(1, 100), (2, 100), (3, 100), (4, 0), (5, 0)])
+    forbidden = [(a, b) for a in (1, 2, 3) for b in (4, 5)]
+    assert _pair_before_last(players, 3, forbidden, {3}) == ([(1, 3)], [2])
+
+
 def test_c7_without_effect_keeps_the_first_candidate(route):
     # Everybody may meet everybody: B.3's first candidate 1-2, 3 floating.
     players = _players([(1, 100), (2, 100), (3, 100), (4, 0), (5, 0)])

@@ -8,7 +8,7 @@ import pytest
 from arbiter_app.engine.history import Float, Strength
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.base import Board, Pairing
-from arbiter_app.engine.systems.dutch2016 import SYSTEM, perfect
+from arbiter_app.engine.systems.dutch2016 import SYSTEM, brackets, perfect
 from arbiter_app.engine.systems.dutch2016.colours import allocate
 from arbiter_app.engine.systems.dutch2016.players import DutchPlayer, build_players, compatible
 from arbiter_app.engine.systems.dutch2016.rounds import pair_round
@@ -18,12 +18,17 @@ from tests.builders import boards, tournament
 W, B = Colour.WHITE, Colour.BLACK
 
 
-@pytest.fixture(params=["search", "matcher"])
+@pytest.fixture(params=["search", "matcher", "narrow"])
 def both_paths(request, monkeypatch):
     """Run a bracket test through the perfect-candidate search and through
-    the matcher (the search switched off): both must give the same answer."""
-    if request.param == "matcher":
+    the matcher (the search switched off), and through the matcher with D.1
+    windows of one candidate (every chooser not first in his group who
+    cannot have his first candidate starts the next group): all must give
+    the same answer."""
+    if request.param != "search":
         monkeypatch.setattr(perfect, "STEP_LIMIT", 0)
+    if request.param == "narrow":
+        monkeypatch.setattr(brackets, "WINDOW", 1)
     return request.param
 
 

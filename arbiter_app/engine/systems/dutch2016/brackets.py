@@ -71,8 +71,9 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         # C5 fixes the number of floaters; with none C7 is moot, with one it
         # is a value of the floater alone (see .outlook)
         floats = floaters_needed(edges, nc)
-        if floats == 1 and not next_is_last:
-            outlook = single_floater_outlook(players[:nc], players[nc:], forbidden)
+        if floats == 1:
+            outlook = single_floater_outlook(players[:nc], players[nc:], forbidden,
+                                             last=next_is_last)
         if floats == 0 or outlook is not None:
             players = players[:nc]
             n = nc
@@ -154,11 +155,11 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 continue
             mate = s.mates.get(u)
             first = candidates[:candidates.index(mate) + 1] if mate in candidates else candidates
-            group: list[tuple[int, list[int], int]] = [(u, first, _bits(len(first) + 1))]
+            group: list[tuple[int, list[int], int]] = [(u, first, _bits(len(first)))]
             used = group[0][2]
             for x in choosers[k + 1:]:
                 window = candidates_of(x)[:WINDOW]
-                width = _bits(len(window) + 1)
+                width = _bits(len(window))
                 if used + width > avail:
                     break
                 group.append((x, window, width))

@@ -54,12 +54,38 @@ def floaters_needed(edges: list[tuple[int, int]], n: int) -> int:
 
 
 def single_floater_outlook(bracket: list[DutchPlayer], following: list[DutchPlayer],
-                           forbidden: set[frozenset[int]]) -> Outlook:
+                           forbidden: set[frozenset[int]], last: bool = False) -> Outlook:
+    """The outlook of each player of the bracket as the single floater.
+
+    ``last``: the following players are the last bracket, whose pairing must
+    be complete (A.9: everybody paired but at most one, who gets the bye and
+    may receive it, C2).  Then the full graph's C7 (pairs of the last
+    bracket counted with the players not entitled to the bye that they
+    pair, see :mod:`.weights`) is at its best exactly when N plus f can be
+    completed, and f is paired there exactly when some completion pairs him.
+    (When N plus f cannot be completed the round-pairing takes the PPB route,
+    A.9, which pairs this bracket again from scratch, so among such floaters
+    the choice does not matter.)  Both are read off the set D of N, with,
+    when N plus f is odd, a stand-in vertex for the bye joined to the players
+    entitled to it: N plus f (plus the stand-in) has a perfect matching
+    exactly when N (plus the stand-in) has one missing a single player and f
+    meets a player of D; and f can be paired with n in it exactly when n is
+    in D."""
     m = len(following)
     edges = [(a, b) for a in range(m) for b in range(a + 1, m)
              if compatible(following[a], following[b], forbidden)]
-    adjacency = adjacency_of(edges, m)
-    gaps = coverable_gaps(adjacency, maximum_matching(adjacency))
+    bye = None
+    if last and m % 2 == 0:
+        bye = m  # the stand-in for the pairing-allocated bye
+        edges += [(a, bye) for a in range(m) if following[a].bye_eligible]
+    size_ = m + (bye is not None)
+    adjacency = adjacency_of(edges, size_)
+    mate = maximum_matching(adjacency)
+    if last and 2 * size(mate) < size_ - 1:
+        # N cannot be completed whoever floats (A.9: the PPB route)
+        gaps: set[int] = set()
+    else:
+        gaps = coverable_gaps(adjacency, mate)
     # players of D first: a floater's search stops at his first neighbour there
     order = sorted(range(m), key=lambda k: k not in gaps)
     gain: list[bool] = []
@@ -71,6 +97,10 @@ def single_floater_outlook(bracket: list[DutchPlayer], following: list[DutchPlay
                 r = True
                 g = k in gaps
                 break
+        if last:
+            # completion, and paired in a completion: a neighbour in D
+            r = g
+            g = g or (bye in gaps and f.bye_eligible)
         gain.append(g)
         reachable.append(r)
     return Outlook(gain, reachable)
