@@ -186,3 +186,40 @@ def test_both_routes_give_the_endorsed_pairing_of_a_large_round(monkeypatch):
     got = get_system("dutch2016").pair(t)
     assert [line.split() for line in got.to_text().split("\n") if line] == expected
     assert boards(got)
+
+
+def _complete_by_brute_force(players, forbidden) -> bool:
+    """Try every way of pairing the players (one left over when odd, who
+    must be entitled to the bye)."""
+    from arbiter_app.engine.systems.dutch2016.players import compatible
+
+    def pairs_all(rest) -> bool:
+        if not rest:
+            return True
+        first, others = rest[0], rest[1:]
+        return any(compatible(first, b, forbidden) and pairs_all(others[:k] + others[k + 1:])
+                   for k, b in enumerate(others))
+    if len(players) % 2 == 0:
+        return pairs_all(players)
+    return any(p.bye_eligible and pairs_all(players[:k] + players[k + 1:])
+               for k, p in enumerate(players))
+
+
+def test_completion_test_agrees_with_trying_every_pairing():
+    # A.9: the round-pairing is complete when everybody is paired under
+    # C1-C3 except at most one player, who gets the bye and may have it (C2)
+    from arbiter_app.engine.systems.dutch2016.rounds import completable
+    rng = random.Random(21)
+    seen = set()
+    for _ in range(400):
+        n = rng.randint(1, 9)
+        players = _players([(k, 100) for k in range(1, n + 1)])
+        for p in players:
+            p.bye_eligible = rng.random() < 0.6
+        density = rng.random()
+        forbidden = {frozenset((a, b)) for a in range(1, n + 1) for b in range(a + 1, n + 1)
+                     if rng.random() < density}
+        expected = _complete_by_brute_force(players, forbidden)
+        seen.add(expected)
+        assert completable(players, forbidden) == expected
+    assert seen == {True, False}

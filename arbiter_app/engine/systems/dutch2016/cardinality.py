@@ -120,6 +120,39 @@ def maximum_matching(adjacency: list[list[int]]) -> list[int]:
     return mate
 
 
+class LazyAdjacency:
+    """Adjacency lists computed when a search first needs them: a test of
+    a dense graph that only has to repair a nearly perfect matching looks
+    at the neighbours of a few vertices only."""
+
+    def __init__(self, count: int, neighbours):
+        self._lists: list[list[int] | None] = [None] * count
+        self._neighbours = neighbours
+
+    def __len__(self) -> int:
+        return len(self._lists)
+
+    def __getitem__(self, v: int) -> list[int]:
+        found = self._lists[v]
+        if found is None:
+            found = self._lists[v] = self._neighbours(v)
+        return found
+
+
+def perfect_from(adjacency, mate: list[int]) -> bool:
+    """Can the matching ``mate`` (changed in place) be grown into a perfect
+    matching?  Each unmatched vertex needs an augmenting path; one that has
+    none never gets one (Edmonds), so the first failure decides."""
+    for v in range(len(adjacency)):
+        if mate[v] < 0:
+            search = _Search(adjacency, mate, v)
+            end = search.run()
+            if end is None:
+                return False
+            search.augment(end)
+    return True
+
+
 def coverable_gaps(adjacency: list[list[int]], mate: list[int]) -> set[int]:
     """The Gallai-Edmonds set D: the vertices left unmatched by at least one
     maximum matching, i.e. those reached by an even alternating path from an

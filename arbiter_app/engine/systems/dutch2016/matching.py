@@ -1,5 +1,5 @@
 """Maximum weight matching on a bracket graph whose edge weights change
-between solves, and the completion test of A.9.
+between solves.
 
 rustworkx (Rust inside) computes the matchings.  Its weights are signed
 128-bit integers; measured: exact up to 2**126, wrong from 2**127 on.  The
@@ -234,20 +234,3 @@ class BracketGraph:
             mates[j] = i
         self.mates = mates
         return mates
-
-
-def complete_matching_exists(size: int, edges: list[tuple[int, int]],
-                             bye_candidates: list[int]) -> bool:
-    """Can all ``size`` vertices be paired along ``edges``, except one of
-    ``bye_candidates`` when ``size`` is odd?  (A.9: completion of the
-    round-pairing under C1-C3 and C2.)"""
-    if size == 0:
-        return True
-    graph = rx.PyGraph(multigraph=True)
-    nodes = size + (size & 1)
-    graph.add_nodes_from(range(nodes))
-    graph.add_edges_from_no_data(edges)
-    if size & 1:
-        graph.add_edges_from_no_data([(v, size) for v in bye_candidates])
-    matching = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda _: 1)
-    return 2 * len(matching) == nodes

@@ -10,7 +10,7 @@ from arbiter_app.engine.model import Colour, Tournament
 from arbiter_app.engine.systems.base import PairingError
 
 from .brackets import pair_bracket
-from .matching import complete_matching_exists
+from .cardinality import LazyAdjacency, perfect_from
 from .players import DutchPlayer, build_players, compatible
 
 
@@ -32,44 +32,54 @@ class RoundResult:
     players: list[DutchPlayer] = field(default_factory=list)
 
 
-def _greedy_complete(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> bool:
-    """A quick sufficient test: pair the top half against the bottom half
-    first-fit, then what is left among itself; True when that pairs everyone
-    (one bye-eligible player may be left over)."""
-    half = len(players) // 2
-    free = list(players[half:])
-    left: list[DutchPlayer] = []
-    for a in players[:half]:
+def _greedy(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> list[int]:
+    """A quick partial matching: the top half against the bottom half
+    first-fit, then what is left among itself (``mate`` list, -1 unpaired)."""
+    n = len(players)
+    mate = [-1] * n
+    half = n // 2
+    free = list(range(half, n))
+    for a in range(half):
         for k, b in enumerate(free):
-            if compatible(a, b, forbidden):
+            if compatible(players[a], players[b], forbidden):
+                mate[a], mate[b] = b, a
                 del free[k]
                 break
-        else:
-            left.append(a)
-    left.extend(free)
-    rest: list[DutchPlayer] = []
-    while left:
-        a = left.pop(0)
-        for k, b in enumerate(left):
-            if compatible(a, b, forbidden):
-                del left[k]
+    left = [v for v in range(n) if mate[v] < 0]
+    for k, a in enumerate(left):
+        if mate[a] >= 0:
+            continue
+        for b in left[k + 1:]:
+            if mate[b] < 0 and compatible(players[a], players[b], forbidden):
+                mate[a], mate[b] = b, a
                 break
-        else:
-            rest.append(a)
-    if not rest:
-        return True
-    return len(rest) == 1 and len(players) % 2 == 1 and rest[0].bye_eligible
+    return mate
 
 
 def completable(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> bool:
-    if _greedy_complete(players, forbidden):
-        return True
-    index = {p.number: k for k, p in enumerate(players)}
-    edges = [(index[a.number], index[b.number])
-             for k, a in enumerate(players) for b in players[k + 1:]
-             if compatible(a, b, forbidden)]
-    return complete_matching_exists(len(players), edges,
-                                    [index[p.number] for p in players if p.bye_eligible])
+    """A.9: can these players all be paired under C1-C3, except, when their
+    number is odd, one who may have the pairing-allocated bye (C2)?  The
+    bye is a stand-in vertex joined to the players entitled to it, so the
+    question is whether a perfect matching exists; it is grown from the
+    greedy pairing, whose few gaps are closed by augmenting paths."""
+    n = len(players)
+    bye = n if n % 2 else None
+    mate = _greedy(players, forbidden)
+    if bye is not None:
+        mate.append(-1)
+        spare = [v for v in range(n) if mate[v] < 0 and players[v].bye_eligible]
+        if spare:
+            mate[spare[0]], mate[bye] = bye, spare[0]
+
+    def neighbours(v: int) -> list[int]:
+        if v == bye:
+            return [k for k in range(n) if players[k].bye_eligible]
+        found = [k for k in range(n)
+                 if k != v and compatible(players[v], players[k], forbidden)]
+        if bye is not None and players[v].bye_eligible:
+            found.append(bye)
+        return found
+    return perfect_from(LazyAdjacency(len(mate), neighbours), mate)
 
 
 def initial_colour(tournament: Tournament) -> Colour:
