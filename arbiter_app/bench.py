@@ -5,10 +5,20 @@
 repository) with the ``dutch2016`` system and prints, per file, the wall time
 of the pairing (reading the file excluded), the peak memory of the process
 that did it, and whether the result equals the ``.expected`` file next to it
-(the endorsed engines' pairing, in their output format).
+(the endorsed engines' pairing, in their output format).  Each input is paired
+``--repeat`` times (default 3) and the median time is shown.
 
-Each file is paired in a fresh child process so that the peak memory
-(``resource.getrusage``, maximum resident set size) belongs to that file only.
+Then it pairs two built tournaments whose 200-player score bracket has no
+perfect candidate (B.4), so that B.8 has to find the best one:
+
+* ``no-perfect-c3``: 101 of the bracket's players had black twice and 99
+  white twice; C3 forbids two of the same kind to meet, so at most 99 pairs
+  and two players float (the next scoregroup goes into the graph, C7);
+* ``no-perfect-colours``: 130 of the bracket's players want black and 70
+  white (strong preferences), so at least 30 pairs deny one (C10, C11).
+
+Each is paired in a fresh child process so that the peak memory
+(``resource.getrusage``, maximum resident set size) belongs to that input only.
 """
 
 from __future__ import annotations
@@ -16,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import resource
+import statistics
 import subprocess
 import sys
 import time
@@ -28,19 +39,51 @@ def _normalise(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.strip().splitlines()]
 
 
-def measure_one(path: Path) -> dict:
-    """Pair one file in this process and report the figures."""
+def won_every_round(rounds: int, has_black) -> "Tournament":
+    """Players 1-200 won each of ``rounds`` rounds, 201-400 lost each (top
+    player k+1 meets 201 + (k + r) % 200 in round r+1); ``has_black(k, r)``:
+    top player k+1 had black in round r+1.  Round ``rounds + 1`` is next."""
+    from arbiter_app.engine.model import Colour, Game, GameResult, Player, Round, Tournament
+
+    players = {n: Player(n, f"Top {n:03d}", rating=2600 - n) for n in range(1, 201)}
+    players.update({n: Player(n, f"Other {n:03d}", rating=2000 - n) for n in range(201, 401)})
+    t = Tournament(players=players, total_rounds=9, initial_colour=Colour.WHITE)
+    for r in range(rounds):
+        played = Round()
+        for k in range(200):
+            top, other = k + 1, 201 + (k + r) % 200
+            played.games.append(Game(other, top, GameResult.BLACK_WINS) if has_black(k, r)
+                                else Game(top, other, GameResult.WHITE_WINS))
+        t.rounds.append(played)
+    return t
+
+
+#: built inputs: a 200-player bracket with no perfect candidate (module docstring)
+SYNTHETIC = {
+    "no-perfect-c3": lambda: won_every_round(2, lambda k, r: k < 101),
+    "no-perfect-colours": lambda: won_every_round(1, lambda k, r: k >= 130),
+}
+
+
+def measure_one(name: str, repeat: int = 1) -> dict:
+    """Pair one file (or built tournament) in this process and report the figures."""
     from arbiter_app.engine.systems.registry import get_system
     from arbiter_app.trf import read_trf_file
 
-    tournament = read_trf_file(path)
+    path = Path(name)
+    tournament = SYNTHETIC[name]() if name in SYNTHETIC else read_trf_file(path)
     system = get_system("dutch2016")
-    start = time.perf_counter()
-    pairing = system.pair(tournament)
-    seconds = time.perf_counter() - start
+    times = []
+    for _ in range(max(1, repeat)):
+        start = time.perf_counter()
+        pairing = system.pair(tournament)
+        times.append(time.perf_counter() - start)
+    seconds = statistics.median(times)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     expected_path = path.with_suffix(".expected")
-    if expected_path.exists():
+    if name in SYNTHETIC:
+        verdict = f"{len(pairing.boards)} boards"
+    elif expected_path.exists():
         same = _normalise(pairing.to_text()) == _normalise(
             expected_path.read_text(encoding="utf-8"))
         verdict = "identical" if same else "DIFFERENT"
@@ -55,13 +98,17 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Time the dutch2016 engine on large TRF files.")
     parser.add_argument("directory", nargs="?", default=str(DEFAULT_DIR),
                         help=f"folder of .trf files (default: {DEFAULT_DIR})")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="pairings per input; the median time is shown (default 3: "
+                             "a shared machine's noise)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.one:
         try:
-            print(json.dumps(measure_one(Path(args.one))))
+            print(json.dumps(measure_one(args.one, args.repeat)))
         except Exception as exc:  # reported by the parent, one line
-            print(json.dumps({"file": Path(args.one).name, "error": f"{type(exc).__name__}: {exc}"}))
+            print(json.dumps({"file": Path(args.one).name,
+                              "error": f"{type(exc).__name__}: {exc}"}))
         return 0
     folder = Path(args.directory)
     if not folder.is_dir():
@@ -74,13 +121,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print(f"{'file':24} {'seconds':>8} {'peak MB':>8}  result")
     failures = 0
-    for path in files:
-        child = subprocess.run([sys.executable, "-m", "arbiter_app.bench", "--one", str(path)],
-                               capture_output=True, text=True)
+    for name in [str(path) for path in files] + list(SYNTHETIC):
+        child = subprocess.run([sys.executable, "-m", "arbiter_app.bench", "--one", name,
+                                "--repeat", str(args.repeat)], capture_output=True, text=True)
         try:
             row = json.loads(child.stdout.strip().splitlines()[-1])
         except (ValueError, IndexError):
-            row = {"file": path.name, "error": (child.stderr.strip().splitlines() or ["crashed"])[-1]}
+            row = {"file": Path(name).name,
+                   "error": (child.stderr.strip().splitlines() or ["crashed"])[-1]}
         if "error" in row:
             failures += 1
             print(f"{row['file']:24} {'-':>8} {'-':>8}  ERROR {row['error']}")

@@ -223,3 +223,19 @@ def test_completion_test_agrees_with_trying_every_pairing():
         seen.add(expected)
         assert completable(players, forbidden) == expected
     assert seen == {True, False}
+
+
+def test_two_floaters_keep_the_next_scoregroup_in_the_graph():
+    # The bench's no-perfect-c3 input: after two rounds players 1-101 had
+    # black twice (absolute white, A.6.a), 102-200 white twice (absolute
+    # black); C3 forbids two of the same kind to meet, so the 2-point bracket
+    # has at most 99 pairs and two players float.  S1 = 1..99, S2 = 100..200:
+    # the first transposition whose pairs all meet C3 is 102..200 (then 100,
+    # 101 left over): k-(101+k), every colour preference granted.
+    from arbiter_app.bench import won_every_round
+    pairing = get_system("dutch2016").pair(won_every_round(2, lambda k, r: k < 101))
+    top = [(b.white, b.black) for b in pairing.boards if max(b.white, b.black) <= 200]
+    assert sorted(top) == [(k, 101 + k) for k in range(1, 100)]
+    floaters = {n for b in pairing.boards for n in (b.white, b.black)
+                if n in (100, 101) and max(b.white, b.black) > 200}
+    assert floaters == {100, 101}

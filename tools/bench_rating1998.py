@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from arbiter_app.bench import won_every_round  # noqa: E402
 from arbiter_app.engine.generator import Rates, generate  # noqa: E402
-from arbiter_app.engine.model import (Colour, Game, GameResult, Player, Round,  # noqa: E402
-                                      Tournament)
+from arbiter_app.engine.model import Tournament  # noqa: E402
 from arbiter_app.engine.systems.rating1998 import SYSTEM  # noqa: E402
 
 
@@ -52,21 +52,9 @@ def bench_1000(rounds: int = 11) -> None:
 
 
 def no_perfect_pairing_bracket() -> Tournament:
-    """200 players on 2 points (101 of them with black twice), 200 helpers on 0."""
-    players = {n: Player(n, f"Bracket {n:03d}", rating=2600 - n) for n in range(1, 201)}
-    players.update({n: Player(n, f"Helper {n:03d}", rating=2000 - n) for n in range(201, 401)})
-    t = Tournament(players=players, total_rounds=9, initial_colour=Colour.WHITE)
-    first, second = Round(), Round()
-    for k in range(200):
-        player, helper1, helper2 = k + 1, 201 + k, 201 + (k + 1) % 200
-        if k < 101:  # black twice: absolute white, may not get black (B.2.b)
-            first.games.append(Game(helper1, player, GameResult.BLACK_WINS))
-            second.games.append(Game(helper2, player, GameResult.BLACK_WINS))
-        else:
-            first.games.append(Game(player, helper1, GameResult.WHITE_WINS))
-            second.games.append(Game(helper2, player, GameResult.BLACK_WINS))
-    t.rounds = [first, second]
-    return t
+    """200 players on 2 points (101 of them with black twice, the others white
+    then black), 200 others on 0."""
+    return won_every_round(2, lambda k, r: k < 101 or r == 1)
 
 
 def bench_bracket() -> None:
