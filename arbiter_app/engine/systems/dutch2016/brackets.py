@@ -89,30 +89,16 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     half_c = nc // 2
     count_bits = _bits(half_c + 1)
     sum_bits = _bits(half_c * nc + 1)
-    hint_bits = _bits(n // 2 + 1)
     room = max(must_bits, count_bits + sum_bits) + sel_bits
     w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room,
                              edges=edges, outlook=outlook)
-    use_hint = sum(width for _, width in w.widths) + room + hint_bits <= WEIGHT_BITS
-    if use_hint:
-        room += hint_bits
-    else:
-        hint_bits = 0
     # every bit under the quality fields is room for the ordering fields
     # (fixed for the bracket, so weights never need rescaling)
     room = WEIGHT_BITS - sum(width for _, width in w.widths)
     s = BracketGraph(w.quality, room, n)
     residents = list(range(mdps, nc))
-    for q in range(min(mdps, len(residents))):
-        s.hint[(q, residents[q])] = 1
-    rest0 = residents[mdps:]
-    half = len(rest0) // 2
-    for p in range(half):
-        s.hint[(rest0[p], rest0[p + half])] = 1
-    s.hint = {e: h for e, h in s.hint.items() if e in s.quality} if use_hint else {}
     result = BracketResult(truncated=list(w.truncated))
     if mdps:
-        # without MDPs the first matching is made with the D.2 weights below
         s.solve()
 
     def fix(u: int, v: int) -> None:
@@ -123,7 +109,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         paired.add(v)
 
     paired: set[int] = set()
-    sel_shift = hint_bits
+    sel_shift = 0  # the lowest bits: D.2.d's and D.3's choice
     must_shift = sel_shift + sel_bits
 
     def choose_in_order(choosers, candidates_of, base_bits: int, base: int) -> None:
@@ -139,9 +125,8 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         heads the next group.  A chooser whose current partner is his first
         candidate needs no matching at all.  ``base`` (in the ``base_bits``
         above the fields) stays on every chooser's edges."""
-        low = hint_bits  # the hint stays under the choice fields
-        avail = max(_bits(nc + 1), room - base_bits - low)
-        top = low + avail
+        avail = max(_bits(nc + 1), room - base_bits)
+        top = avail
         s.clear_extra()
         if base:
             s.set_extras({(x, v): base << top for x in choosers for v in candidates_of(x)})
@@ -164,7 +149,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                     break
                 group.append((x, window, width))
                 used += width
-            shift = low + used
+            shift = used
             ranks = {}
             for x, window, width in group:
                 shift -= width
@@ -248,7 +233,6 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         # 2. D.1 on the MDP-pairing: opponents of the chosen MDPs, in order
         # the "must be paired" bonus of the chosen MDPs stays above the
         # choice fields
-        s.set_hint({})
         choose_in_order(chosen, lambda k: [r for r in residents
                                            if r not in paired and s.live(k, r)],
                         _bits(len(chosen) + 1), 1)
@@ -292,7 +276,6 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             s.solve()
             if s.quality_total() != best_quality:
                 s.restore([(key, w.quality[key], 0) for key in across])
-                s.set_hint({})
                 s.set_extras({(u, v): exchange_weight(u)
                               for u in rem for v in rem[pos_r[u] + 1:]})
                 s.solve()
@@ -346,9 +329,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                     doomed.append((u, v))
         s.delete_many(doomed)
         s.clear_extra()
-        s.set_hint({})
         # 4. D.1: opponents of the new S1, in order, lowest BSN first
-        new_s2 = [v for v in rem if v not in new_s1_set]
         if 2 * len(new_s1) == len(rem):
             # nobody of the remainder floats: the players below cannot
             # change which of these pairs is chosen any more
@@ -368,8 +349,6 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             quality, bits = w.repack(list(s.quality), alive // 2)
             room = WEIGHT_BITS - bits
             s.set_quality(quality, room)
-        if hint_bits:
-            s.set_hint({(min(u, v), max(u, v)): 1 for u, v in zip(new_s1, new_s2)})
         # a new S1 player's edges now go to the later players he may still meet
         choose_in_order(new_s1, lambda u: sorted(s.adjacent[u]), 0, 0)
 

@@ -24,12 +24,10 @@ class BracketGraph:
     def __init__(self, quality: dict[tuple[int, int], int], room_bits: int, size: int):
         self.quality = dict(quality)
         self.room = room_bits
+        # under the quality: the D-order's choices (measured: weights with few
+        # distinct values make rustworkx several times faster, so nothing
+        # else is added there)
         self.extra: dict[tuple[int, int], int] = {}
-        # lowest bits: a hint towards the first candidate of B.3, so that the
-        # matcher usually returns the candidate the D-order wants and fewer
-        # re-solves are needed; it never decides anything (every decision
-        # below is made with weights above it)
-        self.hint: dict[tuple[int, int], int] = {}
         self.size = size
         self.graph: rx.PyGraph | None = None
         self.index: dict[tuple[int, int], int] = {}
@@ -43,7 +41,7 @@ class BracketGraph:
         self.pending_edges = 0
 
     def _weight(self, key: tuple[int, int]) -> int:
-        return (self.quality[key] << self.room) + self.extra.get(key, 0) + self.hint.get(key, 0)
+        return (self.quality[key] << self.room) + self.extra.get(key, 0)
 
     def _build(self) -> None:
         # every edge is added once; a multigraph skips rustworkx's search for
@@ -52,14 +50,10 @@ class BracketGraph:
         graph.add_nodes_from(range(self.size))
         keys = list(self.quality)
         room = self.room
-        extra, hint = self.extra, self.hint
-        if extra or hint:
-            weights = {key: q << room for key, q in self.quality.items()}
-            for table in (extra, hint):
-                for key, value in table.items():
-                    if key in weights:  # the hint may name deleted edges
-                        weights[key] += value
-            edges = [(i, j, weight) for (i, j), weight in weights.items()]
+        extra = self.extra
+        if extra:
+            edges = [(i, j, (q << room) + extra.get((i, j), 0))
+                     for (i, j), q in self.quality.items()]
         else:
             edges = [(i, j, q << room) for (i, j), q in self.quality.items()]
         indices = graph.add_edges_from(edges)
@@ -165,16 +159,8 @@ class BracketGraph:
                 self.index[key] = self.graph.add_edge(i, j, self._weight(key))
 
     def quality_total(self) -> int:
-        """The quality of the current matching (extra and hint weights left out)."""
+        """The quality of the current matching (extra weights left out)."""
         return sum(self.quality[(a, b)] for a, b in self.mates.items() if a < b)
-
-    def set_hint(self, hints: dict[tuple[int, int], int]) -> None:
-        old = self.hint
-        self.hint = {e: h for e, h in hints.items() if e in self.quality}
-        if self.graph is not None:
-            for key in set(old) | set(self.hint):
-                if key in self.index:
-                    self.graph.update_edge_by_index(self.index[key], self._weight(key))
 
     def set_extra(self, i: int, j: int, value: int) -> None:
         key = (i, j) if i < j else (j, i)
