@@ -21,14 +21,15 @@ W, B = Colour.WHITE, Colour.BLACK
 @pytest.fixture(params=["search", "matcher", "narrow"])
 def both_paths(request, monkeypatch):
     """Run a bracket test through the perfect-candidate search and through
-    the matcher (the search switched off), and through the matcher with D.1
-    windows of one candidate (every chooser not first in his group who
-    cannot have his first candidate starts the next group): all must give
-    the same answer."""
+    the matcher (the search switched off; D.1 in the remainder through LP
+    duals), and through the matcher alone with D.1 windows of one candidate
+    (no duals; every chooser not first in his group who cannot have his
+    first candidate starts the next group): all must give the same answer."""
     if request.param != "search":
         monkeypatch.setattr(perfect, "STEP_LIMIT", 0)
     if request.param == "narrow":
         monkeypatch.setattr(brackets, "WINDOW", 1)
+        monkeypatch.setattr(brackets, "profile_duals", lambda *args: None)
     return request.param
 
 

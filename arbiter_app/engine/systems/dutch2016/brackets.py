@@ -14,7 +14,10 @@ optimal:
 3. in the remainder, the exchange (D.2: fewest exchanged players, then the
    smallest difference of BSN sums, then moving the highest BSNs out of S1,
    then moving the lowest BSNs into S1);
-4. the opponents of the new S1, player by player, lowest BSN first (D.1).
+4. the opponents of the new S1, player by player, lowest BSN first (D.1):
+   through the LP duals of the best matching (:mod:`.tight`) when they can
+   be had per profile, which leaves only unweighted choices; else with the
+   matcher, like the MDPs' opponents.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from . import weights as weights_module
 from .matching import WEIGHT_BITS, BracketGraph
 from .outlook import floaters_needed, single_floater_outlook
 from .perfect import first_perfect
+from .tight import TightPairing, profile_duals
 from .players import DutchPlayer
 
 
@@ -342,15 +346,26 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             # the players below are in no best pairing
             s.delete_many([(u, v) for u in new_s1 for v in range(nc, n)])
         prune_unusable(rem)
-        if not any(s.adjacent[v] for v in range(nc, n)):
-            # only pairs of the bracket are left: D.1 needs only the fields
+        second = [v for v in rem if v not in new_s1_set]
+        if not any(s.adjacent[v] for v in range(nc) if v not in pos_r) \
+                and not any(s.adjacent[v] for v in range(nc, n)):
+            # only the remainder's pairs are left: D.1 needs only the fields
             # that still vary, and the bits freed take more choosers per matching
-            alive = sum(1 for v in range(nc) if s.adjacent[v])
-            quality, bits = w.repack(list(s.quality), alive // 2)
+            quality, bits = w.repack(list(s.quality), len(new_s1))
             room = WEIGHT_BITS - bits
             s.set_quality(quality, room)
+            if all(s.mates.get(u) in pos_r for u in new_s1):
+                def weight(u: int, v: int) -> int:
+                    return s.quality[(u, v)]
+                duals = profile_duals(new_s1, second, s.adjacent, weight, w.profile_of, s.mates)
+                if duals is not None:
+                    # the best pairings are the tight graph's (see .tight)
+                    tight = TightPairing(new_s1, second, s.adjacent, weight, duals, s.mates)
+                    for u in new_s1:
+                        fix(u, tight.choose(u))
         # a new S1 player's edges now go to the later players he may still meet
-        choose_in_order(new_s1, lambda u: sorted(s.adjacent[u]), 0, 0)
+        choose_in_order([u for u in new_s1 if u not in paired],
+                        lambda u: sorted(s.adjacent[u]), 0, 0)
 
     result.floaters = [players[v] for v in range(nc) if v not in paired]
     result.solves = s.solves
