@@ -31,6 +31,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter_app.engine.model import Tournament
 
 DEFAULT_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "bench"
 
@@ -39,7 +43,7 @@ def _normalise(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.strip().splitlines()]
 
 
-def won_every_round(rounds: int, has_black) -> "Tournament":
+def won_every_round(rounds: int, has_black) -> Tournament:
     """Players 1-200 won each of ``rounds`` rounds, 201-400 lost each (top
     player k+1 meets 201 + (k + r) % 200 in round r+1); ``has_black(k, r)``:
     top player k+1 had black in round r+1.  Round ``rounds + 1`` is next."""
