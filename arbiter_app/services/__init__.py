@@ -10,7 +10,8 @@ from arbiter_app.services.recent import add_recent_file, recent_files
 from arbiter_app.services.round_records import PairingOverride
 from arbiter_app.services.service import AuditEntry, TournamentService
 from arbiter_app.services.settings import NewTournament
+from arbiter_app.services.warnings import ArbiterWarning, NeedsConfirmation
 
-__all__ = ["AuditEntry", "FileNotATournament", "NewTournament", "NewerSchema",
+__all__ = ["ArbiterWarning", "AuditEntry", "FileNotATournament", "NeedsConfirmation", "NewTournament", "NewerSchema",
            "PairingOverride", "PairingRejected", "ServiceError", "TournamentInUse",
            "TournamentService", "add_recent_file", "parse_pairing_text", "recent_files"]
