@@ -7,11 +7,12 @@ nothing.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from arbiter_app.engine.model import ByeKind, Player, Tournament
 from arbiter_app.services import pairings, ranking
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.warnings import CONFIRM, ArbiterWarning, require_confirmation
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
                  "entry_round")
@@ -23,7 +24,11 @@ class PlayerActions:
 
     # -- players -------------------------------------------------------------------
     def add_player(self, name: str, rating: int = 0, title: str = "", sex: str = "",
-                   federation: str = "", fide_id: str = "", birth_date: str = "") -> Player:
+                   federation: str = "", fide_id: str = "", birth_date: str = "",
+                   confirm: bool = False) -> Player:
+        """Add one player.  A second player with the same FIDE id, or the same
+        name and birth date, is a level 3 warning: NeedsConfirmation is raised
+        with nothing changed unless ``confirm`` is True."""
         with self._write() as w:
             t = w.tournament()
             pairings.check_rounds_left(t)
@@ -31,10 +36,65 @@ class PlayerActions:
             entry = t.next_round if t.rounds else 1
             player = _checked_player(Player(number, name, rating, title, sex, federation,
                                             fide_id, birth_date, entry_round=entry))
+            found = duplicates_among(t, [player])
+            require_confirmation(f"add player {player.name}", [d.warning for d in found], confirm)
             w.add_player(player)
             late = f", late entry from round {entry}" if entry > 1 else ""
             w.audit("add player", f"{number} {player.name} ({player.rating}){late}")
             return player
+
+    def add_players(self, players: list[dict], *, skip_duplicates: bool = False,
+                    confirm: bool = False) -> list[Player]:
+        """An import: every entry of ``players`` (``add_player`` fields) in one
+        transaction; returns the players added.  Entries already in the
+        tournament (same FIDE id, or same name and birth date), or earlier in
+        the list, are one level 3 warning each: NeedsConfirmation with nothing
+        changed, unless ``skip_duplicates`` (they are left out) or ``confirm``
+        (they are added too)."""
+        with self._write() as w:
+            t = w.tournament()
+            pairings.check_rounds_left(t)
+            number = max(t.players, default=0) + 1
+            entry = t.next_round if t.rounds else 1
+            checked = []
+            for index, fields in enumerate(players, start=1):
+                unknown = set(fields) - set(PLAYER_FIELDS[:-1])
+                if unknown:
+                    raise ServiceError(f"entry {index} of the import: unknown field "
+                                       f"{', '.join(sorted(unknown))}")
+                try:
+                    checked.append(_checked_player(Player(
+                        number + index - 1, **{"name": "", **fields}, entry_round=entry)))
+                except ServiceError as exc:
+                    raise ServiceError(f"entry {index} of the import "
+                                       f"({fields.get('name', '')}): {exc}") from None
+            found = duplicates_among(t, checked)
+            skipped = {d.index for d in found} if skip_duplicates else set()
+            require_confirmation(f"import {len(checked)} players",
+                                 [] if skip_duplicates else [d.warning for d in found], confirm)
+            added = []
+            for index, player in enumerate(checked):
+                if index in skipped:
+                    continue
+                player = replace(player, number=number + len(added))
+                w.add_player(player)
+                added.append(player)
+                late = f", late entry from round {entry}" if entry > 1 else ""
+                w.audit("add player", f"{player.number} {player.name} ({player.rating}){late}")
+            if skipped:
+                w.audit("import players", f"{len(added)} added; {len(skipped)} skipped as "
+                        "already in the tournament: " + "; ".join(d.text for d in found))
+            return added
+
+    def duplicates_of(self, players: list[dict]) -> list[Duplicate]:
+        """The entries of ``players`` (``add_player`` fields) that are already
+        in the tournament or earlier in the list (see :func:`duplicates_among`)."""
+        t = self.tournament()
+        first = max(t.players, default=0) + 1
+        return duplicates_among(t, [Player(first + i, str(p.get("name", "")).strip(), 0,
+                                           fide_id=str(p.get("fide_id", "") or "").strip(),
+                                           birth_date=str(p.get("birth_date", "") or "").strip())
+                                    for i, p in enumerate(players)])
 
     def edit_player(self, number: int, **fields) -> Player:
         unknown = set(fields) - set(PLAYER_FIELDS)
@@ -96,6 +156,19 @@ class PlayerActions:
                     w.delete_bye(round_no, number)
             w.delete_player(number)
             w.audit("remove player", f"{number} {old.name}")
+
+    def restore_player(self, player: Player) -> Player:
+        """Put back an entry deleted by :meth:`remove_player` (its undo), with its
+        number; refused when that number is taken meanwhile."""
+        with self._write() as w:
+            t = w.tournament()
+            if player.number in t.players:
+                raise ServiceError(f"player number {player.number} is taken by "
+                                   f"{t.players[player.number].name}; the deleted entry "
+                                   f"{player.name} cannot come back under it")
+            w.add_player(_checked_player(player))
+            w.audit("restore player", f"{player.number} {player.name}")
+            return player
 
     def readmit_player(self, number: int) -> None:
         with self._write() as w:
@@ -195,6 +268,67 @@ def _checked_player(p: Player) -> Player:
     if not isinstance(p.entry_round, int) or p.entry_round < 1:
         raise ServiceError(f"player {p.number}: entry round must be 1 or later")
     return replace(p, name=str(p.name).strip(), rating=rating)
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """An entry (``index`` in the list given, from 0) that is a player already
+    in the tournament (``existing``) or an earlier entry of the same list
+    (``earlier``, an index)."""
+
+    index: int
+    name: str
+    code: str  # "duplicate-fide-id" or "duplicate-name-birth"
+    text: str
+    existing: int | None = None
+    earlier: int | None = None
+
+    @property
+    def warning(self) -> ArbiterWarning:
+        return ArbiterWarning(CONFIRM, self.text, code=self.code)
+
+
+def _same_name(name: str) -> str:
+    return " ".join(name.replace(",", ", ").split()).casefold()
+
+
+def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
+    """Which of ``entries`` (new players, in order) are already in ``t`` or
+    earlier in ``entries``: the same FIDE id, or the same name (case and
+    spaces aside) and birth date when not both have a FIDE id (two different
+    ids are two people).  One Duplicate per entry, the FIDE id first."""
+    by_id: dict[str, tuple[Player, int | None]] = {}
+    by_name: dict[tuple[str, str], tuple[Player, int | None]] = {}
+
+    def remember(p: Player, index: int | None) -> None:
+        if p.fide_id:
+            by_id.setdefault(p.fide_id, (p, index))
+        if p.birth_date:
+            by_name.setdefault((_same_name(p.name), p.birth_date), (p, index))
+
+    for _number, player in sorted(t.players.items()):
+        remember(player, None)
+    found = []
+    several = len(entries) > 1
+    for index, p in enumerate(entries):
+        who = f"{p.name}: " if several else ""
+        hit = by_id.get(p.fide_id) if p.fide_id else None
+        code, what = "duplicate-fide-id", f"FIDE id {p.fide_id}"
+        if hit is None and p.birth_date:
+            hit = by_name.get((_same_name(p.name), p.birth_date))
+            if hit is not None and p.fide_id and hit[0].fide_id and p.fide_id != hit[0].fide_id:
+                hit = None
+            code, what = "duplicate-name-birth", f"the same name and birth date {p.birth_date}"
+        if hit is not None:
+            other, earlier = hit
+            if earlier is None:
+                text = f"{who}player {other.number} {other.name} has {what} already"
+            else:
+                text = f"{who}entry {earlier + 1} of the list ({other.name}) has {what} already"
+            found.append(Duplicate(index, p.name, code, text,
+                                   other.number if earlier is None else None, earlier))
+        remember(p, index)
+    return found
 
 
 def _player(t: Tournament, number: int) -> Player:

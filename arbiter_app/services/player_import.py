@@ -1,0 +1,328 @@
+"""Players from a CSV file: read the table, propose a column mapping, apply it.
+
+No Qt and no tournament file: the GUI's preview
+(:mod:`arbiter_app.ui.dialogs.csv_preview`) and ``arbiter-cli import-players``
+both use it, then add the players with ``TournamentService.add_players``.
+
+* :func:`read_csv_file` / :func:`parse_csv_text` -> :class:`CsvTable` (header,
+  rows with their line numbers, the proposed mapping: known headers such as
+  ``FIDE-ID``, ``Elo``, ``Fed``, ``Surname`` + ``First name`` pre-mapped, every
+  other column ignored, and said so);
+* :func:`apply_mapping` -> :class:`CsvImport` (player dicts, every problem as
+  one line naming file, line and column, the columns ignored).
+
+Checks done here, so that the preview shows them before anything is added:
+names of at most 33 characters (the TRF16 limit), ratings 0-3500, FIDE ids of
+digits, federations of three letters.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from arbiter_app.services.errors import ServiceError
+
+#: the longest name a TRF16 player line holds (columns 15-47)
+NAME_LIMIT = 33
+#: a column that is not imported
+IGNORED = ""
+
+#: field -> what the arbiter sees
+FIELDS = {
+    "name": "Name (Last, First)", "surname": "Surname", "first_name": "First name",
+    "rating": "Rating", "title": "Title", "federation": "Federation", "fide_id": "FIDE id",
+    "sex": "Sex", "birth_date": "Birth date",
+}
+
+#: headers (normalised: lower case, '-', '_', '.', '/' as spaces) -> field
+ALIASES = {
+    "name": "name", "player": "name", "player name": "name", "full name": "name",
+    "surname": "surname", "last name": "surname", "lastname": "surname",
+    "family name": "surname",
+    "first name": "first_name", "firstname": "first_name", "given name": "first_name",
+    "forename": "first_name", "first": "first_name", "vorname": "first_name",
+    "nachname": "surname",
+    "rating": "rating", "elo": "rating", "rtg": "rating", "rtng": "rating", "srtng": "rating",
+    "fide rating": "rating", "std": "rating", "standard": "rating",
+    "title": "title", "tit": "title", "fide title": "title",
+    "fed": "federation", "federation": "federation", "country": "federation", "nat": "federation",
+    "fide id": "fide_id", "fideid": "fide_id", "fide no": "fide_id", "fide number": "fide_id",
+    "fide code": "fide_id", "id number": "fide_id", "id": "fide_id",
+    "sex": "sex", "gender": "sex",
+    "birth date": "birth_date", "birthdate": "birth_date", "born": "birth_date",
+    "birthday": "birth_date", "birth": "birth_date", "b day": "birth_date", "bday": "birth_date",
+    "date of birth": "birth_date", "dob": "birth_date", "year of birth": "birth_date",
+    "yob": "birth_date",
+}
+#: aliases that give way to a more specific header for the same field ("ID" to "FIDE ID")
+WEAK = {"id", "first", "std", "standard", "country", "nat"}
+#: words the --map option takes for "do not import this column"
+IGNORE_WORDS = {"", "-", "ignore", "ignored", "none", "skip"}
+
+
+def normalised(header: str) -> str:
+    return re.sub(r"[\s_\-./]+", " ", header.strip().casefold()).strip()
+
+
+@dataclass
+class CsvTable:
+    """A CSV file as read: ``rows`` are (line number, cells) after the header."""
+
+    source: str
+    header: list[str]
+    rows: list[tuple[int, list[str]]]
+    mapping: list[str] = field(default_factory=list)  # proposed: a field or IGNORED per column
+
+    def column_name(self, index: int) -> str:
+        text = self.header[index].strip() if index < len(self.header) else ""
+        return text or f"column {index + 1}"
+
+
+@dataclass
+class CsvImport:
+    """The players a mapping gives, and what is wrong or left out."""
+
+    players: list[dict]
+    errors: list[str]  # one line each: file, line, column, what
+    ignored: list[str]  # names of the columns not imported
+    lines: list[int] = field(default_factory=list)  # the line of each player
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+def propose_mapping(header: list[str]) -> list[str]:
+    """A field for every header that names one (each field once; a specific
+    header such as "FIDE ID" before a general one such as "ID"), else IGNORED."""
+    keys = [normalised(h) for h in header]
+    fields = [ALIASES.get(k, IGNORED) for k in keys]
+    if "first_name" in fields and "surname" not in fields and "name" in fields:
+        fields = ["surname" if f == "name" else f for f in fields]  # "Name; First name"
+    mapping = [IGNORED] * len(header)
+    for weak in (False, True):
+        for i, (key, wanted) in enumerate(zip(keys, fields)):
+            if wanted and (key in WEAK) == weak and wanted not in mapping:
+                mapping[i] = wanted
+    if "name" in mapping and ("surname" in mapping or "first_name" in mapping):
+        mapping = [IGNORED if f in ("surname", "first_name") else f for f in mapping]
+    return mapping
+
+
+def parse_csv_text(text: str, source: str = "<csv>") -> CsvTable:
+    """The header (line 1) and rows of a comma, semicolon or tab separated file."""
+    text = text.lstrip("\ufeff")
+    lines = text.splitlines()
+    if not any(line.strip() for line in lines):
+        raise ServiceError(f"{source}: the file is empty")
+    dialect = _dialect(lines)
+    reader = csv.reader(io.StringIO("\n".join(lines)), dialect)
+    try:
+        header = next(reader)
+        rows = []
+        start = reader.line_num + 1
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                rows.append((start, row))
+            start = reader.line_num + 1
+    except csv.Error as exc:
+        raise ServiceError(f"{source}: line {reader.line_num}: not readable as CSV ({exc})") from None
+    return CsvTable(source, header, rows, propose_mapping(header))
+
+
+def read_csv_file(path: str | Path) -> CsvTable:
+    """:func:`parse_csv_text` of a file in UTF-8 (Windows-1252 or Latin-1 if not)."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ServiceError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    for encoding in ("utf-8", "cp1252", "latin-1"):
+        try:
+            text = data.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    return parse_csv_text(text, path.name)
+
+
+def mapping_errors(table: CsvTable, mapping: list[str]) -> list[str]:
+    """What makes ``mapping`` unusable: no name, a field given by two columns."""
+    errors = []
+    named: dict[str, int] = {}
+    for i, wanted in enumerate(mapping):
+        if not wanted:
+            continue
+        if wanted not in FIELDS:
+            errors.append(f"{table.source}: column {table.column_name(i)!r}: unknown field "
+                          f"{wanted!r} (fields: {', '.join(FIELDS)})")
+        elif wanted in named:
+            errors.append(f"{table.source}: columns {table.column_name(named[wanted])!r} and "
+                          f"{table.column_name(i)!r} are both mapped to {FIELDS[wanted]}; "
+                          "ignore one of them")
+        else:
+            named[wanted] = i
+    if "name" in named and ("surname" in named or "first_name" in named):
+        other = named.get("surname", named.get("first_name"))
+        errors.append(f"{table.source}: columns {table.column_name(named['name'])!r} and "
+                      f"{table.column_name(other)!r} both give the name; ignore one of them")
+    if "name" not in named and not ("surname" in named and "first_name" in named):
+        found = ", ".join(table.column_name(i) for i in range(len(table.header)))
+        errors.append(f"{table.source}: line 1 must be a header with a 'name' column, or "
+                      f"'surname' and 'first name' columns; no column is mapped to the name "
+                      f"(found: {found})")
+    return errors
+
+
+def apply_mapping(table: CsvTable, mapping: list[str] | None = None) -> CsvImport:
+    """The players of ``table`` with ``mapping`` (default: the proposed one).
+    Every problem is one line in ``errors``; the players of good lines are
+    still given, but an import should wait until there is no error."""
+    mapping = list(table.mapping if mapping is None else mapping)
+    mapping += [IGNORED] * (len(table.header) - len(mapping))
+    ignored = [table.column_name(i) for i, f in enumerate(mapping) if not f]
+    errors = mapping_errors(table, mapping)
+    if errors:
+        return CsvImport([], errors, ignored)
+    players, lines = [], []
+    for line_no, row in table.rows:
+        fields, problems = _player(table, mapping, line_no, row)
+        errors.extend(problems)
+        if not problems:
+            players.append(fields)
+            lines.append(line_no)
+    return CsvImport(players, errors, ignored, lines)
+
+
+def mapping_text(table: CsvTable, mapping: list[str]) -> str:
+    """``FIDE-ID -> FIDE id, Name -> Name (Last, First)`` (the columns imported)."""
+    return ", ".join(f"{table.column_name(i)} -> {FIELDS[f]}"
+                     for i, f in enumerate(mapping) if f in FIELDS) or "nothing"
+
+
+def ignored_text(table: CsvTable, mapping: list[str]) -> str:
+    ignored = [table.column_name(i) for i in range(len(table.header))
+               if i >= len(mapping) or not mapping[i]]
+    return "ignored: " + (", ".join(ignored) if ignored else "nothing")
+
+
+def field_named(text: str) -> str | None:
+    """A field from what an arbiter types: ``fide_id``, ``FIDE id``, ``elo``,
+    ``ignore``...; None when it names nothing."""
+    key = normalised(text)
+    if key in IGNORE_WORDS:
+        return IGNORED
+    for name, label in FIELDS.items():
+        if key in (normalised(name), normalised(label)):
+            return name
+    return ALIASES.get(key)
+
+
+def mapping_with(table: CsvTable, option: str, mapping: list[str] | None = None) -> list[str]:
+    """``mapping`` (default: the proposed one) changed by ``COLUMN=field,...``;
+    COLUMN is a header (any case) or a column number from 1."""
+    mapping = list(table.mapping if mapping is None else mapping)
+    mapping += [IGNORED] * (len(table.header) - len(mapping))
+    keys = [normalised(h) for h in table.header]
+    for part in (p for p in option.split(",") if p.strip()):
+        column, sep, wanted = part.partition("=")
+        if not sep:
+            raise ServiceError(f"--map {part.strip()!r}: write COLUMN=field, e.g. FIDE-ID=fide_id")
+        column = column.strip()
+        if column.isdigit() and 1 <= int(column) <= len(table.header):
+            index = int(column) - 1
+        elif normalised(column) in keys:
+            index = keys.index(normalised(column))
+        else:
+            raise ServiceError(f"--map: {table.source} has no column {column!r} (columns: "
+                               f"{', '.join(table.column_name(i) for i in range(len(keys)))})")
+        target = field_named(wanted)
+        if target is None:
+            raise ServiceError(f"--map {part.strip()!r}: unknown field {wanted.strip()!r} "
+                               f"(fields: {', '.join(FIELDS)}, or ignore)")
+        if target:  # one column per field: the column named here takes it over
+            mapping = [IGNORED if f == target else f for f in mapping]
+        mapping[index] = target
+    return mapping
+
+
+# -- one line ------------------------------------------------------------------------
+def _player(table: CsvTable, mapping: list[str], line_no: int,
+            row: list[str]) -> tuple[dict, list[str]]:
+    where = f"{table.source}: line {line_no}"
+    fields = {"name": "", "rating": 0, "title": "", "federation": "", "fide_id": "",
+              "sex": "", "birth_date": ""}
+    problems = []
+    parts: dict[str, str] = {}
+    columns: dict[str, str] = {}
+    extra = [c for c in row[len(mapping):] if c.strip()]
+    if extra:
+        problems.append(f"{where}: {len(row)} fields, but the header has {len(mapping)} "
+                        f"columns (extra: {', '.join(repr(c.strip()) for c in extra)})")
+    for i, wanted in enumerate(mapping):
+        if not wanted:
+            continue
+        cell = row[i].strip() if i < len(row) else ""
+        column = table.column_name(i)
+        columns[wanted] = column
+        bad = _bad_cell(wanted, cell)
+        if bad:
+            problems.append(f"{where}: {bad} (column {column!r})")
+        elif wanted in ("surname", "first_name"):
+            parts[wanted] = cell
+        elif wanted == "rating":
+            fields["rating"] = int(cell) if cell else 0
+        elif wanted == "sex":
+            fields["sex"] = {"m": "m", "w": "f", "f": "f"}.get(cell[:1].lower(), "")
+        elif wanted in ("federation", "title"):
+            fields[wanted] = cell.upper()
+        else:
+            fields[wanted] = cell
+    if "name" not in columns:
+        surname, first = parts.get("surname", ""), parts.get("first_name", "")
+        fields["name"] = f"{surname}, {first}" if surname and first else surname or first
+        columns["name"] = f"{columns.get('surname', '')}+{columns.get('first_name', '')}"
+    name = " ".join(fields["name"].split())
+    fields["name"] = name
+    if not name:
+        problems.append(f"{where}: the name is empty (column {columns['name']!r})")
+    elif len(name) > NAME_LIMIT:
+        problems.append(f"{where}: the name {name!r} has {len(name)} characters; a TRF file "
+                        f"holds {NAME_LIMIT} (column {columns['name']!r})")
+    return fields, problems
+
+
+def _bad_cell(wanted: str, cell: str) -> str:
+    if wanted == "rating" and cell:
+        if not cell.isdigit():
+            return f"rating {cell!r} is not a number"
+        if int(cell) > 3500:
+            return f"rating {cell} is out of range 0-3500"
+    if wanted == "fide_id" and cell and not cell.isdigit():
+        return f"FIDE id {cell!r} must contain digits only"
+    if wanted == "federation" and cell and not re.fullmatch(r"[A-Za-z]{3}", cell):
+        return f"federation {cell!r} is not a three-letter code such as GER"
+    return ""
+
+
+def _dialect(lines: list[str]):
+    sample = "\n".join(lines[:20])
+    try:
+        return csv.Sniffer().sniff(sample, delimiters=",;\t")
+    except csv.Error:
+        pass
+    counts = {d: lines[0].count(d) for d in ("\t", ";", ",")}
+    best = max(counts, key=lambda d: counts[d])
+
+    class Dialect(csv.excel):
+        delimiter = best if counts[best] else ","
+    return Dialect
+
+
+__all__ = ["FIELDS", "IGNORED", "NAME_LIMIT", "CsvImport", "CsvTable", "apply_mapping",
+           "field_named", "ignored_text", "mapping_errors", "mapping_text", "mapping_with",
+           "parse_csv_text", "propose_mapping", "read_csv_file"]
