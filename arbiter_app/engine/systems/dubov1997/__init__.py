@@ -93,7 +93,7 @@ class DubovSystem(PairingSystem):
 
     def _run(self, t: Tournament, cards: dict[int, Card], rules: Rules, players: list[int],
              bye: int | None, oracle: Oracle, complete: bool = False) -> Pairing | None:
-        procedure = Procedure(cards, oracle, upfloat_limit(t))
+        procedure = Procedure(cards, oracle, upfloat_limit(t), forbidden=rules.forbidden)
         procedure.run([p for p in players if p != bye])
         records = [(r.a, r.b, r.explanation) for r in procedure.pairs]
         if procedure.unpaired:

@@ -3,8 +3,8 @@
 For each score group, highest first:
 
 1. floaters from higher groups are paired first (8.1 order, 8.2 choice);
-2. 7.1: a player without a possible opponent in his group gets one
-   transferred up from the next possible lower group;
+2. 7.1: a player who has played every other player of his group gets an
+   opponent transferred up from the next possible lower group;
 3. 7.2: an odd group gets a player transferred up from the next possible
    lower group (when none can be, one player floats down, chosen by 6.4);
 4. 7.3/7.4 balance the colour subgroups, then 6.2/6.3 pair row by row;
@@ -18,10 +18,17 @@ Decisions (docs/systems/dubov.md):
 * 8.1: floaters without a due colour are listed with the "white" floaters.
 * 8.2, 7.1, 7.2: "opposite due colour" is also met by a player without a due
   colour.  Remaining ties (same R and ARO): alphabetical, then pairing number.
-* 7.1: "has already played with all the players of his own score group" is
-  read as "has no legal opponent (2.1, 2.3, 2.4) in his group"; the players
-  are examined in order of decreasing R (then higher ARO, then name), and the
-  transferred player is paired with the player in question directly.
+* 7.1 applies exactly when its condition holds: "has already played with
+  all the players of his own score group" = has played each of the others
+  over the board (a pair forbidden by the tournament, XXP, counts as played:
+  the project reads XXP as 2.1).  "His own score group" is the group still to
+  be paired (after 8 and earlier 7.1 transfers took players out of it); a
+  player alone in it has played all (none) of the others.  A player who can
+  be paired with no one of his group for another reason (2.3, 2.4) is not a
+  case of 7.1: he stays, 6.3 cannot pair him, 6.4 floats him and 8 pairs him
+  in the next group.  The players are examined in order of decreasing R
+  (then higher ARO, then name); the transferred player is paired with the
+  player in question directly.
 * 7.1, 7.2 "the next possible lower score group": the highest lower group
   holding a player who meets the requirement.
 * 7.2 "dominating due colour": the due colour of more players of the group;
@@ -69,6 +76,7 @@ class Procedure:
     cards: dict[int, Card]
     oracle: Oracle
     limit: int | None  # 2.5 (None: last round)
+    forbidden: frozenset[frozenset[int]] | set[frozenset[int]] = frozenset()  # XXP pairs
     pairs: list[PairRecord] = field(default_factory=list)
     unpaired: list[int] = field(default_factory=list)
     # player -> how he came into the group he is paired in
@@ -157,12 +165,20 @@ class Procedure:
                 return gi, min(found, key=lambda p: self._transfer_key(p, against))
         return None
 
+    def has_played_all(self, p: int, group: list[int]) -> bool:
+        """7.1: "has already played with all the players of his own score
+        group" (over the board; a forbidden pair counts as played).  Colours
+        (2.3, 2.4) play no part: a player barred from the others by them alone
+        is left to 6.3/6.4 and chapter 8."""
+        played = self.cards[p].played
+        return all(q in played or frozenset((p, q)) in self.forbidden
+                   for q in group if q != p)
+
     def _transfer_71(self, natives: list[int], lower: list[list[int]],
                      lower_scores: list[float], score: float) -> None:
-        legal = self.oracle.legal
         for p in sorted(natives, key=lambda q: (-self.cards[q].rating, -self.cards[q].aro,
                                                 self.cards[q].alpha, q)):
-            if p not in natives or any(legal(p, q) for q in natives if q != p):
+            if p not in natives or not self.has_played_all(p, natives):
                 continue
             found = self._from_lower(lower, lambda q: self.oracle.ok(p, q), self.cards[p].due)
             if found is None:
@@ -170,7 +186,7 @@ class Procedure:
             gi, q = found
             lower[gi].remove(q)
             natives.remove(p)
-            self._record(p, q, f"{p} cannot be paired within score {fmt(score)}: {q} "
+            self._record(p, q, f"{p} has played all the others of score {fmt(score)}: {q} "
                                f"transferred up from score {fmt(lower_scores[gi])} (7.1)")
 
     def _dominating(self, players: list[int]) -> Colour | None:
