@@ -3,7 +3,9 @@
 engine <- trf <- store <- services <- ui | cli: a module may import only from
 its own layer or the layers to its left; only ui imports Qt, only store
 imports SQLAlchemy, and the engine imports no I/O or GUI library at all.
-Function-level (lazy) imports count too.
+Some layers further left are still out of reach (SKIPPING): the GUI and the
+CLI reach the store only through services, and the store does not know the
+file format (trf).  Function-level (lazy) imports count too.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ LAYERS = {
     "paths": 2,
     "store": 2,
     "services": 3,
+    "render": 3,  # Qt's rich text to pages: for ui and cli, never for services
     "ui": 4,
     "cli": 4,
     "bench": 4,
@@ -30,10 +33,17 @@ LAYERS = {
     "__init__": 0,
 }
 #: layers of equal rank that must still not import each other
-SIBLINGS_APART = {frozenset({"ui", "cli"})}
+SIBLINGS_APART = {frozenset({"ui", "cli"}), frozenset({"services", "render"})}
+#: (layer, layer to its left) it must not import all the same: the layer that owns the job
+#: sits between them
+SKIPPING = {
+    ("ui", "store"): "the GUI goes through services",
+    ("cli", "store"): "the CLI goes through services, like the GUI",
+    ("store", "trf"): "the store does not know the file format",
+}
 #: third-party top-level modules and the only layers allowed to import them
 RESTRICTED = {
-    "PySide6": {"ui", "__main__", "selftest"},
+    "PySide6": {"ui", "render", "__main__", "selftest"},
     "shiboken6": {"ui"},
     "sqlalchemy": {"store"},
     "platformdirs": {"paths"},
@@ -90,6 +100,9 @@ def violations(root: Path) -> list[str]:
             elif LAYERS[target_part] > LAYERS[part] or (
                     frozenset({part, target_part}) in SIBLINGS_APART):
                 problems.append(f"{where}: {part} must not import {target_part} ({target})")
+            elif (part, target_part) in SKIPPING:
+                problems.append(f"{where}: {part} must not import {target_part} ({target}): "
+                                f"{SKIPPING[part, target_part]}")
     return problems
 
 
@@ -104,6 +117,13 @@ def test_the_package_follows_the_layers():
     ("trf", "from ..store import x", "trf must not import store"),
     ("services", "def f():\n    from arbiter_app.ui import app", "services must not import ui"),
     ("cli", "import arbiter_app.ui.app", "cli must not import ui"),
+    ("cli", "def f():\n    from arbiter_app.store.database import is_database",
+     "cli must not import store"),
+    ("cli", "from ..store import TournamentFile", "cli must not import store"),
+    ("ui", "import arbiter_app.store.backup", "ui must not import store"),
+    ("store", "from arbiter_app.trf.layout import parse_number_list",
+     "store must not import trf"),
+    ("store", "def f():\n    from ..trf import layout", "store must not import trf"),
 ])
 def test_a_wrong_import_is_caught(tmp_path, layer, statement, complaint):
     package = tmp_path / "arbiter_app"
@@ -122,4 +142,20 @@ def test_a_right_import_passes(tmp_path):
     (package / "services" / "__init__.py").write_text("")
     (package / "services" / "ok.py").write_text(
         "from arbiter_app.engine.model import Tournament\nfrom ..trf import read_trf\n")
+    assert violations(package) == []
+
+
+@pytest.mark.parametrize("layer, statement", [
+    ("cli", "from arbiter_app.services.backups import is_tournament_file"),
+    ("cli", "from arbiter_app.engine.model import Tournament"),
+    ("ui", "from arbiter_app.services import restore_backup"),
+    ("store", "from arbiter_app.engine.model import Tournament\nfrom arbiter_app import paths"),
+    ("services", "from arbiter_app.store import TournamentFile\nfrom ..trf import layout"),
+])
+def test_the_layer_between_is_the_way(tmp_path, layer, statement):
+    package = tmp_path / "arbiter_app"
+    (package / layer).mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / layer / "__init__.py").write_text("")
+    (package / layer / "ok.py").write_text(statement + "\n")
     assert violations(package) == []

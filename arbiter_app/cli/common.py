@@ -25,9 +25,10 @@ def load_system(name: str) -> PairingSystem:
 
 
 def is_database(path: str | Path) -> bool:
-    # imported here: the store brings in SQLAlchemy, which TRF-only commands do not need
-    from arbiter_app.store.database import is_database as check
-    return check(path)
+    """Whether ``path`` is a tournament file (asked of the services, like the GUI does)."""
+    # imported when needed: the services bring in SQLAlchemy
+    from arbiter_app.services.backups import is_tournament_file
+    return is_tournament_file(path)
 
 
 def load_trf(path: str) -> Tournament:

@@ -95,7 +95,10 @@ class RoundRecords:
                 t, round_no)
             if old == text:
                 return
-            w.set_round_date(round_no, text)
+            if round_no <= t.rounds_played:
+                w.set_round_date(round_no, text)
+            else:
+                keep_future_date(w, round_no, text)
             w.audit("round date", f"round {round_no}: {old or 'none'} -> {text or 'none'}")
 
 
@@ -105,4 +108,31 @@ def _future(t, round_no: int) -> str:
     return L.parse_number_list(t.options.get(L.FUTURE_DATES_OPTION, "")).get(round_no, "")
 
 
-__all__ = ["PairingOverride", "RoundRecords", "normal_date"]
+def keep_future_date(w, round_no: int, date: str) -> None:
+    """Keep ``date`` ("": none) for round ``round_no``, not paired yet, in
+    ``Tournament.options`` (where the TRF reader keeps dates of rounds not in
+    the file yet); ``w``: the store's writer."""
+    from arbiter_app.trf import layout as L
+
+    dates = L.parse_number_list(w.options().get(L.FUTURE_DATES_OPTION, ""))
+    if dates.get(round_no, "") == date:
+        return
+    if date:
+        dates[round_no] = date
+    else:
+        dates.pop(round_no, None)
+    w.set_option(L.FUTURE_DATES_OPTION, L.format_number_list(dates) if dates else None)
+
+
+def take_future_date(w, round_no: int) -> str:
+    """The date kept for round ``round_no`` before it was paired ("": none),
+    taken out of ``Tournament.options`` to go onto the round."""
+    from arbiter_app.trf import layout as L
+
+    date = L.parse_number_list(w.options().get(L.FUTURE_DATES_OPTION, "")).get(round_no, "")
+    keep_future_date(w, round_no, "")
+    return date
+
+
+__all__ = ["PairingOverride", "RoundRecords", "keep_future_date", "normal_date",
+           "take_future_date"]

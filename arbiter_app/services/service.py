@@ -22,7 +22,7 @@ from arbiter_app.services.errors import (FileNotATournament, NewerSchema, Pairin
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
 from arbiter_app.services.players import PlayerActions, renumber_in
-from arbiter_app.services.round_records import RoundRecords
+from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import SETTING_NAMES, NewTournament
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
                                StoreError, TournamentFile)
@@ -222,7 +222,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
             if problems:  # a system bug: never save a broken pairing
                 raise ServiceError(f"the {system.name} pairing of round {round_no} is not "
                                    f"usable: {problems[0]}; nothing was saved")
-            w.add_round(round_no, pairing)
+            w.add_round(round_no, pairing, date=take_future_date(w, round_no))
             w.audit("pair round", f"round {round_no}: {len(pairing.boards)} boards"
                     + (f", bye {pairing.bye}" if pairing.bye else "") + backup_note)
         return pairing
@@ -262,7 +262,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
             if replacing:
                 w.replace_pairing(round_no, pairing, manual=True)
             else:
-                w.add_round(round_no, pairing, manual=True)
+                w.add_round(round_no, pairing, manual=True, date=take_future_date(w, round_no))
             w.add_override(round_no, reason, engine.to_text() if engine else "",
                            pairing.to_text(), "\n".join(map(str, violations)), "\n".join(diff))
             details = [f"round {round_no}" + (f", reason: {reason}" if reason else "")]
@@ -282,7 +282,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
             if done:
                 raise ServiceError(f"round {last} already has results (board "
                                    f"{', '.join(map(str, done[:10]))}); it cannot be unpaired")
-            w.delete_round(last)
+            keep_future_date(w, last, w.delete_round(last))
             w.audit("unpair round", f"round {last}")
 
     # -- results ----------------------------------------------------------------------------

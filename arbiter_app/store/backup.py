@@ -3,6 +3,11 @@
 Each tournament gets its own folder under the user data dir (or
 ``$ARBITER_HOME/data``): ``backups/<file stem>-<hash of its full path>/``,
 holding ``<UTC time>-<reason>.arbiter`` files; the newest :data:`KEEP` stay.
+
+:func:`backup_contents` says what a backup holds (after checking that it
+opens) and :func:`restore_copy` copies one to a tournament file of the
+user's choice: never over an existing file unless asked, never over a file
+open elsewhere, and atomically (the target is whole or untouched).
 """
 
 from __future__ import annotations
@@ -15,8 +20,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from arbiter_app import paths
+from arbiter_app.store.database import connect_read_only, inspect_file
+from arbiter_app.store.errors import DamagedFile, InUse, StoreError
+from arbiter_app.store.lock import FileLock
 
 KEEP = 20
+STAMP = "%Y%m%d-%H%M%S-%f"
+_NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-(.*)")
 
 
 def backup_folder(path: Path) -> Path:
@@ -39,7 +49,7 @@ def make_backup(source: sqlite3.Connection, path: Path, reason: str) -> Path:
     its backup folder, then keep only the newest :data:`KEEP` copies."""
     folder = backup_folder(path)
     folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    stamp = datetime.now(timezone.utc).strftime(STAMP)
     label = re.sub(r"[^\w-]+", "-", reason).strip("-") or "backup"
     target = folder / f"{stamp}-{label}.arbiter"
     partial = target.with_suffix(".partial")
@@ -56,3 +66,130 @@ def make_backup(source: sqlite3.Connection, path: Path, reason: str) -> Path:
         except OSError:
             pass
     return target
+
+
+def backup_label(backup: Path) -> tuple[datetime | None, str]:
+    """(when it was taken, UTC; the reason, e.g. ``before-round-4``) from a
+    backup's file name; (None, the name) for a name not made by :func:`make_backup`."""
+    found = _NAME.fullmatch(Path(backup).stem)
+    if found is None:
+        return None, Path(backup).stem
+    try:
+        when = datetime.strptime(found.group(1), STAMP).replace(tzinfo=timezone.utc)
+    except ValueError:
+        return None, Path(backup).stem
+    return when, found.group(2)
+
+
+def backup_contents(backup: Path) -> dict:
+    """What the backup holds: ``name`` of the tournament, ``players``,
+    ``rounds`` paired, ``games`` and ``results`` (games with a result).
+    Checks first that it is a tournament file this release opens; raises a
+    :class:`StoreError` naming it otherwise.  Reads it only."""
+    backup = Path(backup)
+    inspect_file(backup)
+    try:
+        con = connect_read_only(backup)
+    except sqlite3.Error as exc:
+        raise DamagedFile(f"{backup} cannot be opened: {exc}") from None
+    try:
+        def count(sql: str) -> int:
+            return int(con.execute(sql).fetchone()[0] or 0)
+        name = con.execute("SELECT name FROM tournament ORDER BY id LIMIT 1").fetchone()
+        return {"name": (name[0] if name else "") or "",
+                "players": count("SELECT count(*) FROM players"),
+                "rounds": count("SELECT count(*) FROM rounds"),
+                "games": count("SELECT count(*) FROM games"),
+                "results": count("SELECT count(*) FROM games WHERE result NOT IN ('*', '')")}
+    except sqlite3.Error as exc:
+        raise DamagedFile(f"{backup} is damaged ({exc})") from None
+    finally:
+        con.close()
+
+
+def restore_copy(backup: Path, target: Path, *, replace: bool = False,
+                 note: tuple[str, str] | None = None) -> Path:
+    """Copy the backup ``backup`` to the tournament file ``target``.
+
+    ``target`` must not exist, unless ``replace`` (the user confirmed); a
+    target another program has open is never replaced.  ``note``: an
+    (action, details) entry added to the copy's audit log.  The copy is
+    written beside ``target`` and renamed over it at the end: on any error
+    nothing is changed, and the :class:`StoreError` names the file."""
+    backup, target = Path(backup), Path(target)
+    inspect_file(backup)
+    if target.exists() and not target.is_file():
+        raise StoreError(f"{target} is not a file; nothing was changed")
+    if target.exists() and os.path.samefile(target, backup):
+        raise StoreError(f"{target} is the backup itself; choose another file")
+    if target.exists() and not replace:
+        raise StoreError(f"{target} already exists; nothing was changed (choose another "
+                         "name, or confirm replacing it)")
+    if not target.parent.is_dir():
+        raise StoreError(f"cannot write {target}: folder {target.parent} does not exist")
+    lock = FileLock(target)
+    try:
+        acquired = lock.acquire()
+    except OSError as exc:
+        raise StoreError(f"cannot write {target}: {exc.strerror or exc}") from None
+    if not acquired:
+        owner = lock.owner() or "another process"
+        raise InUse(f"{target.name} is in use by {owner}; it was not replaced")
+    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+    try:
+        _copy(backup, partial, note)
+        if target.exists() and not replace:  # made meanwhile by someone else
+            raise StoreError(f"{target} already exists; nothing was changed")
+        _replace(partial, target)
+    except OSError as exc:
+        raise StoreError(f"cannot write {target}: {exc.strerror or exc}; "
+                         "nothing was changed") from None
+    except sqlite3.Error as exc:
+        raise StoreError(f"cannot restore {backup.name} to {target}: {exc}; "
+                         "nothing was changed") from None
+    finally:
+        for leftover in (partial, Path(f"{partial}-journal")):
+            try:
+                leftover.unlink()
+            except OSError:
+                pass
+        lock.release()
+    return target
+
+
+def _replace(partial: Path, target: Path) -> None:
+    """Rename ``partial`` over ``target``.  The target's journals (-wal,
+    -shm, -journal) belong to its old content and must never be applied to
+    the new one: they are moved aside first, and back if the rename fails."""
+    moved = []
+    try:
+        for side in ("-wal", "-shm", "-journal"):
+            journal = Path(f"{target}{side}")
+            if journal.exists():
+                aside = Path(f"{partial}{side}.old")
+                os.replace(journal, aside)
+                moved.append((aside, journal))
+        os.replace(partial, target)
+    except OSError:
+        for aside, journal in reversed(moved):
+            os.replace(aside, journal)
+        raise
+    for aside, _journal in moved:
+        aside.unlink(missing_ok=True)
+
+
+def _copy(backup: Path, partial: Path, note: tuple[str, str] | None) -> None:
+    source = connect_read_only(backup)
+    try:
+        destination = sqlite3.connect(str(partial), isolation_level=None)
+        try:
+            source.backup(destination)
+            destination.execute("PRAGMA journal_mode = DELETE")
+            if note is not None:
+                stamp = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+                destination.execute("INSERT INTO audit_log (timestamp, action, details) "
+                                    "VALUES (?, ?, ?)", (stamp, *note))
+        finally:
+            destination.close()
+    finally:
+        source.close()

@@ -15,7 +15,7 @@ from pathlib import Path
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import StaticPool
 
-from arbiter_app.store.errors import DamagedFile, NewerSchemaError, NotATournament
+from arbiter_app.store.errors import DamagedFile, NewerSchemaError, NotATournament, StoreError
 from arbiter_app.store.migrations import OLDEST_VERSION
 from arbiter_app.store.models import APPLICATION_ID, SCHEMA_VERSION
 
@@ -53,7 +53,16 @@ def connect_writable(path: Path) -> sqlite3.Connection:
 def inspect_file(path: Path) -> int:
     """The schema version of the tournament file ``path``, after checking
     that it is one this release can open; raises a :class:`StoreError`
-    naming the file otherwise.  Opens the file read-only."""
+    naming the file otherwise (its ``path`` attribute: the file).  Opens the
+    file read-only."""
+    try:
+        return _inspect(path)
+    except StoreError as exc:
+        exc.path = path
+        raise
+
+
+def _inspect(path: Path) -> int:
     if not path.exists():
         raise NotATournament(f"{path}: no such file")
     if not path.is_file():

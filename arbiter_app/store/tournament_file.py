@@ -35,7 +35,6 @@ from arbiter_app.store.migrations import migrate
 from arbiter_app.store.models import (APPLICATION_ID, SCHEMA_VERSION, AuditRow, Base, ByeRow,
                                       ForbiddenPairRow, GameRow, PairingOverrideRow, PlayerRow,
                                       RoundRow, TournamentRow)
-from arbiter_app.trf.layout import FUTURE_DATES_OPTION, format_number_list, parse_number_list
 
 
 def now() -> str:
@@ -143,26 +142,12 @@ class Writer(Reader):
                              .where(PairingOverrideRow.id == override_id).values(**values))
 
     def set_round_date(self, round_no: int, date: str) -> None:
-        """The date of round ``round_no``: on the round when it is paired,
-        else kept for it in ``Tournament.options`` (``trf.round_dates``, as the
-        TRF reader keeps dates of rounds not paired yet)."""
-        if self.round_exists(round_no):
-            self.session.execute(update(RoundRow).where(RoundRow.number == round_no)
-                                 .values(date=date))
-            return
-        dates = parse_number_list(self.options().get(FUTURE_DATES_OPTION, ""))
-        if date:
-            dates[round_no] = date
-        else:
-            dates.pop(round_no, None)
-        self.set_option(FUTURE_DATES_OPTION, format_number_list(dates) if dates else None)
-
-    def _take_future_date(self, round_no: int) -> str:
-        dates = parse_number_list(self.options().get(FUTURE_DATES_OPTION, ""))
-        date = dates.pop(round_no, "")
-        if date:
-            self.set_option(FUTURE_DATES_OPTION, format_number_list(dates) if dates else None)
-        return date
+        """The date of the paired round ``round_no`` (where a date set before
+        the round is paired is kept is the services' decision, not the store's)."""
+        done = self.session.execute(update(RoundRow).where(RoundRow.number == round_no)
+                                    .values(date=date))
+        if done.rowcount != 1:
+            raise StoreError(f"round {round_no} is not paired")
 
     def add_player(self, player: Player) -> None:
         self.session.execute(insert(PlayerRow), [convert.player_values(player)])
@@ -187,9 +172,7 @@ class Writer(Reader):
 
     def add_round(self, round_no: int, pairing: Pairing, *, manual: bool = False,
                   date: str = "") -> None:
-        """Save ``pairing`` as round ``round_no``; its date is ``date`` or the
-        one set for it before it was paired."""
-        date = self._take_future_date(round_no) or date
+        """Save ``pairing`` as round ``round_no``, dated ``date``."""
         self.session.execute(insert(RoundRow), [{"number": round_no, "date": date,
                                                  "paired_at": now(), "manual": int(manual)}])
         convert.insert_pairing(self.session, round_no, pairing)
@@ -200,14 +183,13 @@ class Writer(Reader):
                              .values(manual=int(manual), paired_at=now()))
         convert.insert_pairing(self.session, round_no, pairing)
 
-    def delete_round(self, round_no: int) -> None:
+    def delete_round(self, round_no: int) -> str:
         """Remove a round's pairing; its requested byes and absences stay as
-        requests for that round, and its date stays set for it."""
+        requests for that round.  Returns the round's date ("" when none)."""
         date = self.session.scalar(select(RoundRow.date).where(RoundRow.number == round_no))
         self._delete_pairing(round_no)
         self.session.execute(delete(RoundRow).where(RoundRow.number == round_no))
-        if date:
-            self.set_round_date(round_no, date)
+        return date or ""
 
     def _delete_pairing(self, round_no: int) -> None:
         self.session.execute(delete(GameRow).where(GameRow.round_no == round_no))
