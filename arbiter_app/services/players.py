@@ -81,7 +81,7 @@ class PlayerActions:
                 added.append(player)
                 late = f", late entry from round {entry}" if entry > 1 else ""
                 w.audit("add player", f"{player.number} {player.name} ({player.rating}){late}")
-            if skipped:
+            if skipped and added:
                 w.audit("import players", f"{len(added)} added; {len(skipped)} skipped as "
                         "already in the tournament: " + "; ".join(d.text for d in found))
             return added

@@ -1,22 +1,47 @@
 """Helpers of the tournament-file commands (import, export, pair-next,
-result, show, validate): service errors become one-line CLI errors."""
+result, show, validate): service errors become one-line CLI errors, and
+warnings awaiting a confirmation exit 3 (see :func:`user_errors`)."""
 
 from __future__ import annotations
 
+import sys
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
-from arbiter_app.services import ServiceError, TournamentService
+from arbiter_app.services import ArbiterWarning, NeedsConfirmation, ServiceError, TournamentService
+from arbiter_app.services.warnings import OUTSIDE_FIDE_MODE
+
+
+#: exit code of an action refused until the arbiter confirms its warnings
+NEEDS_CONFIRMATION = 3
 
 
 @contextmanager
 def user_errors(exit_code: int = 2) -> Iterator[None]:
+    """Service errors as one-line CLI errors (``exit_code``).  Warnings that
+    need a confirmation are printed one a line, ``warning (level N): ...``,
+    then the command exits 3 with nothing changed (``--confirm`` goes ahead)."""
     try:
         yield
+    except NeedsConfirmation as exc:
+        print_warnings(exc.warnings)
+        if exc.level >= OUTSIDE_FIDE_MODE:
+            raise CliError(f"{exc.action}: possible only outside FIDE mode; nothing was "
+                           "changed", NEEDS_CONFIRMATION) from None
+        raise CliError(f"{exc.action}: nothing was changed; add --confirm to go ahead",
+                       NEEDS_CONFIRMATION) from None
     except ServiceError as exc:
         raise CliError(str(exc), exit_code) from None
+
+
+def print_warnings(warnings: Iterable[ArbiterWarning], file=None) -> None:
+    """One line per warning on standard error: ``warning (level 3): text``."""
+    for warning in warnings:
+        where = f" [{warning.question}]" if warning.question else ""
+        print(f"warning (level {warning.level}): {warning.text}{where}",
+              file=file or sys.stderr)
 
 
 @contextmanager

@@ -38,6 +38,9 @@ def register(sub) -> None:
     add.add_argument("--fide-id", default="")
     add.add_argument("--sex", default="", choices=["", "m", "w", "f"])
     add.add_argument("--birth-date", default="", metavar="YYYY/MM/DD")
+    add.add_argument("--confirm", action="store_true",
+                     help="add the player even when warned (e.g. the same FIDE id, or the "
+                          "same name and birth date, as a player already in the tournament)")
     add.set_defaults(func=run_add)
 
     withdraw = sub.add_parser("withdraw", help="withdraw a player from the next round on")
@@ -89,7 +92,8 @@ def run_add(args) -> int:
     with opened(args.file) as service:
         player = service.add_player(args.name, rating=args.rating, title=args.title,
                                     sex=args.sex, federation=args.federation,
-                                    fide_id=args.fide_id, birth_date=args.birth_date)
+                                    fide_id=args.fide_id, birth_date=args.birth_date,
+                                    confirm=args.confirm)
         late = f" (late entry from round {player.entry_round})" if player.entry_round > 1 else ""
         print(f"added {who(service.tournament(), player.number)}{late}")
     return 0
