@@ -234,3 +234,29 @@ def test_build_cards_of_the_top_two_case():
     assert cards[1].aro == 2350 and round(cards[2].aro, 1) == 2346.7
     assert round(cards[6].aro, 1) == 2386.7 and cards[5].aro == 2390
     assert round(cards[7].aro, 1) == 2383.3 and cards[8].aro == 2380
+
+
+# -- decision re-checked: a player without a due colour meets "opposite" ----------------------
+
+def test_7_1_player_without_a_due_colour_counts_as_opposite():
+    """7.1: "- the due colour is opposite to the due colour of the player in question. - if
+    there is a choice, then the player with the highest R is to be transferred."  Section 1
+    gives no due colour to a player who has not played a game over the board (3, score 1 by a
+    forfeit win and a half-point bye, say).  Decision, kept after re-checking the text: he
+    counts as "opposite", because the requirement is there so that section 3 can "give both
+    players their due colour", and with him it can (the player in question gets his, and he has
+    none to lose); a player of the same due colour as the player in question cannot.
+
+    Score 2: 1 (R 2400, due white) has played 2 (R 2300, due black), his whole group: 7.1.
+    Score 1: 3 (R 2250, no due colour), 4 (R 2200, due black), 5 (R 2150, due white), 6 (R 2100,
+    due white).  For 1: "opposite" are 3 and 4; the highest R: 3.  1-3, 1 white (section 3: his
+    due colour).  2 is then alone (he has played all, none, of the others): 7.1, opposite to
+    black: 5 and 6, the highest R 5: 2-5.  Score 1 keeps 4 (due black) and 6 (due white): 6-4.
+    (Read literally, 3 would not be "opposite": 1-4, 2-5, 3-6.)"""
+    cards = deck(card(1, 2400, due=W, score=2, played=(2,)), card(2, 2300, due=B, score=2),
+                 card(3, 2250, due=None), card(4, 2200, due=B), card(5, 2150, due=W),
+                 card(6, 2100, due=W))
+    proc = procedure(cards, limit=3)
+    proc.run(list(cards))
+    assert pairs_of(proc) == pp((1, 3), (2, 5), (6, 4))
+    assert "7.1" in record_of(proc, 1) and "7.1" in record_of(proc, 2)

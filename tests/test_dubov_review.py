@@ -145,6 +145,23 @@ def test_7_4_highest_aro_blocked_by_2_6():
     assert allocate(cards[3], cards[4])[:2] == (4, 3)  # same history and ARO: lower R white
 
 
+def test_6_2_aro_compared_unrounded():
+    """1: ""ARO" is the average rating of a player s opponents"; 6.2: "The players who should
+    play with the white pieces are arranged in order of increasing ARO, the ARO being the same
+    the player with the lower R is placed higher".  Decision, kept after re-checking the text:
+    the average is compared as it is; the text rounds nowhere (the example of 6.2 merely shows
+    one decimal, 2310.0, 2318.4, ...).  White 1 (R 2200) has ARO 16228/7 = 2318.29, white 2 (R
+    2100) 6955/3 = 2318.33: both are 2318.3 to one decimal and 2318 to the integer, where the
+    lower R, 2, would come first.  Unrounded, 1 has the lower ARO and is placed higher: 1 meets
+    the highest R, 3 (2400): 1-3, 2-4."""
+    cards = deck(card(1, 2200, aro=16228 / 7), card(2, 2100, aro=6955 / 3),
+                 card(3, 2400, due=B), card(4, 2300, due=B))
+    assert f"{cards[1].aro:.1f}" == f"{cards[2].aro:.1f}" == "2318.3"
+    proc = procedure(cards)
+    proc.run([1, 2, 3, 4])
+    assert pairs_of(proc) == pp((1, 3), (2, 4))
+
+
 # -- 7.1, 7.2 ------------------------------------------------------------------------------
 
 def test_7_1_from_the_next_possible_lower_group():
