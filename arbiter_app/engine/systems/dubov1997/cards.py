@@ -9,7 +9,9 @@ Decisions (listed in docs/systems/dubov.md):
 * 1 (ARO): the average rating of the opponents met over the board; forfeited
   games, byes and absences are left out.  A player who has not played yet
   has ARO 0.  ARO is kept exact (not rounded) for all comparisons and shown
-  with one decimal as in the example of 6.2.
+  with one decimal as in the example of 6.2 (re-checked: no article of the
+  1997 text rounds it; the integer rounding of the 2026 edition is a new
+  rule).
 * 1 (due colour): counted over games played over the board; "his previous
   game" is his latest game played over the board (unplayed rounds skipped).
   A player who has not played a game yet has no due colour.

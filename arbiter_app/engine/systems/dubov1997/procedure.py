@@ -17,7 +17,10 @@ Decisions (docs/systems/dubov.md):
   A floater who has no possible opponent in the group floats on.
 * 8.1: floaters without a due colour are listed with the "white" floaters.
 * 8.2, 7.1, 7.2: "opposite due colour" is also met by a player without a due
-  colour.  Remaining ties (same R and ARO): alphabetical, then pairing number.
+  colour (re-checked: section 1 gives such a player no due colour, and the
+  requirement is there so that section 3 can "give both players their due
+  colour", which he allows as well as a player of the opposite colour).
+  Remaining ties (same R and ARO): alphabetical, then pairing number.
 * 7.1 applies exactly when its condition holds: "has already played with
   all the players of his own score group" = has played each of the others
   over the board (a pair forbidden by the tournament, XXP, counts as played:
