@@ -14,7 +14,11 @@ class TournamentInUse(ServiceError):
 
 
 class FileNotATournament(ServiceError):
-    """Not an Arbiter tournament file, or a damaged one."""
+    """Not an Arbiter tournament file, or a damaged one; ``path``: which file (None: unknown)."""
+
+    def __init__(self, message: str, path=None):
+        super().__init__(message)
+        self.path = path
 
 
 class NewerSchema(ServiceError):

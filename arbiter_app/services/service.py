@@ -43,7 +43,7 @@ def _translated() -> Iterator[None]:
     except InUse as exc:
         raise TournamentInUse(str(exc)) from None
     except (NotATournament, DamagedFile) as exc:
-        raise FileNotATournament(str(exc)) from None
+        raise FileNotATournament(str(exc), getattr(exc, "path", None)) from None
     except NewerSchemaError as exc:
         raise NewerSchema(str(exc)) from None
     except StoreError as exc:
