@@ -91,8 +91,9 @@ def test_missing_file_is_a_trf_error(tmp_path):
 
 
 def test_str_without_position_and_source_default():
-    err = TrfError("the file is empty")
-    assert str(err) == "<input>: the file is empty"
+    err = TrfError("the file is empty")  # no source: no placeholder, the message as it is
+    assert str(err) == "the file is empty"
+    assert str(TrfError("x", line=3, columns=(5, 8))) == "line 3, cols 5-8: x"
     assert str(TrfError("x", "a.trf", line=3)) == "a.trf: line 3: x"
 
 

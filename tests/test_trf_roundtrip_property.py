@@ -12,6 +12,8 @@ from arbiter_app.trf import read_trf, write_trf
 PRINTABLE = st.characters(min_codepoint=32, max_codepoint=0x17F,
                           blacklist_characters="".join(map(chr, range(0x7F, 0xA0))))
 TEXT = st.text(PRINTABLE, max_size=20).map(str.strip)
+# 042/052 hold dates (YYYY/MM/DD, the model's spelling; see arbiter_app.trf.fields)
+DATE = st.sampled_from(["", "2024/05/01", "2025/12/31", "2028/02/29"])
 NAME = st.text(PRINTABLE, min_size=1, max_size=33).map(str.strip).filter(bool)
 
 
@@ -59,7 +61,7 @@ def tournaments(draw):
             a, b = draw(st.permutations(numbers))[:2]
             pairs.add(frozenset((a, b)))
     info = TournamentInfo(name=draw(TEXT), city=draw(TEXT), federation=draw(TEXT),
-                          start_date=draw(TEXT), end_date=draw(TEXT), kind=draw(TEXT),
+                          start_date=draw(DATE), end_date=draw(DATE), kind=draw(TEXT),
                           chief_arbiter=draw(TEXT), deputies=draw(TEXT),
                           time_control=draw(TEXT))
     colour = draw(st.sampled_from([Colour.WHITE, Colour.BLACK]))

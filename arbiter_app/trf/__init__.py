@@ -2,7 +2,7 @@
 
 API::
 
-    read_trf(data: bytes | str, source="<input>") -> Tournament
+    read_trf(data: bytes | str, source="") -> Tournament
     read_trf_file(path) -> Tournament            # source = the file's name
     write_trf(t) -> str                          # lines ended by "\\n"
     write_trf_file(t, path, newline="\\r\\n", encoding=None)
@@ -15,8 +15,9 @@ initial colour, points check), :mod:`.rounds` (games, byes, requested byes),
 :mod:`.writer` (layout, recomputed points, announcements) and :mod:`.files`
 (line endings, encoding, atomic writes).
 
-Modules: ``layout`` (the columns), ``decoding`` (bytes to lines), ``players``
-(one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``.
+Modules: ``layout`` (the columns), ``fields`` (the spellings of sex, dates and
+names, shared with the services and the UI), ``decoding`` (bytes to lines),
+``players`` (one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``.
 """
 
 from arbiter_app.trf.errors import TrfError

@@ -7,6 +7,11 @@ Every problem with a file is reported as one ``TrfError`` naming where it is:
   ``FILE: round 3: player 7 lists opponent 12 as white, but player 12 lists opponent 9``
   (``line``/``columns`` then point at the first player's entry, for editors)
 * the whole file: ``FILE: unknown encoding ...``
+* a tournament that cannot be written: ``player 20: the name ... has 41 characters ...``
+
+``FILE`` is the file's name; text given without one (``read_trf(text)``) and
+the writer's errors have no source, and their message starts with the place
+(no placeholder such as ``<input>``: the message is shown to the user as is).
 """
 
 from __future__ import annotations
@@ -15,13 +20,13 @@ from __future__ import annotations
 class TrfError(ValueError):
     """A TRF file that cannot be read (or a tournament that cannot be written).
 
-    Attributes: ``source`` (file name or ``"<input>"``), ``line`` (1-based or
+    Attributes: ``source`` (file name, or ``""`` when there is none), ``line`` (1-based or
     None), ``columns`` (``(first, last)`` 1-based inclusive, or None),
     ``round_no`` (the round of a disagreement between two lines, or None) and
     ``message`` (what is wrong and what was expected).
     """
 
-    def __init__(self, message: str, source: str = "<input>", line: int | None = None,
+    def __init__(self, message: str, source: str = "", line: int | None = None,
                  columns: tuple[int, int] | None = None, round_no: int | None = None):
         self.message = message
         self.source = source
@@ -44,8 +49,8 @@ class TrfError(ValueError):
         return text
 
     def __str__(self) -> str:
-        where = self.where
-        return f"{self.source}: {where}: {self.message}" if where else f"{self.source}: {self.message}"
+        parts = [part for part in (self.source, self.where) if part]
+        return ": ".join(parts + [self.message])
 
     def __reduce__(self):  # keep the attributes when pickled (multiprocessing, Qt threads)
         return (TrfError, (self.message, self.source, self.line, self.columns, self.round_no))

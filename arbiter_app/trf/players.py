@@ -8,6 +8,9 @@ from dataclasses import dataclass, field as dc_field
 from arbiter_app.engine.model import Player
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.fields import check_date, long_date, normal_sex
+
+__all__ = ["Cell", "PlayerLine", "check_date", "digits", "parse_player_line"]
 
 _POINTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,2})?|\.[0-9]{1,2}")
 
@@ -45,17 +48,6 @@ class PlayerLine:
 
 def _fail(ctx_source: str, lineno: int, span: tuple[int, int] | None, message: str):
     raise TrfError(message, ctx_source, line=lineno, columns=span)
-
-
-def check_date(value: str, long_year: bool) -> bool:
-    """YYYY/MM/DD (``long_year``) or YY/MM/DD; 00 stands for an unknown month or day."""
-    parts = value.split("/")
-    if len(parts) != 3 or not all(digits(p) for p in parts):
-        return False
-    year, month, day = parts
-    if len(year) != (4 if long_year else 2) or len(month) != 2 or len(day) != 2:
-        return False
-    return int(month) <= 12 and int(day) <= 31 and (int(day) == 0 or int(month) != 0)
 
 
 def _aligned(text: str) -> bool:
@@ -124,10 +116,17 @@ def parse_player_line(line: str, lineno: int, source: str,
     fide_id = L.field(text, L.FIDE_ID).strip()
     if fide_id and not digits(fide_id):
         _fail(source, lineno, L.FIDE_ID, f"FIDE id {fide_id!r} is not a number")
-    birth = L.field(text, L.BIRTH_DATE).strip()
-    if birth and not (check_date(birth, long_year=True) or (len(birth) == 4 and digits(birth))):
+    raw_birth = L.field(text, L.BIRTH_DATE).strip()
+    birth = long_date(raw_birth, year_only=True)
+    if birth is None:
         _fail(source, lineno, L.BIRTH_DATE,
-              f"birth date {birth!r} is not a date; expected YYYY/MM/DD (or YYYY)")
+              f"birth date {raw_birth!r} is not a date; expected YYYY/MM/DD (or YYYY; "
+              "YYYY-MM-DD and YYYY.MM.DD are read too)")
+    raw_sex = L.field(text, L.SEX).strip()
+    sex = normal_sex(raw_sex)
+    if sex is None:
+        _fail(source, lineno, L.SEX, f"sex {raw_sex!r} is not m or w (f is read as w), "
+              "or blank")
     points_text = L.field(text, L.POINTS).strip()
     points = None
     if points_text:
@@ -140,7 +139,7 @@ def parse_player_line(line: str, lineno: int, source: str,
 
     player = Player(number=number, name=L.field(text, L.NAME).strip(),
                     rating=int(rating_text) if rating_text else 0,
-                    title=L.field(text, L.TITLE).strip(), sex=L.field(text, L.SEX).strip(),
+                    title=L.field(text, L.TITLE).strip(), sex=sex,
                     federation=L.field(text, L.FEDERATION).strip(), fide_id=fide_id,
                     birth_date=birth)
     parsed = PlayerLine(lineno, player, points, points_text,

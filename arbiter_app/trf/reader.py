@@ -4,7 +4,9 @@ What is read, and where it goes (decisions documented once, here):
 
 * ``001`` lines -> ``Tournament.players`` (every field), rounds (see
   :mod:`arbiter_app.trf.rounds`); the rank (cols 86-89) -> ``options["trf.ranks"]``.
-* ``012 022 032 042 052 092 102 112 122`` -> ``TournamentInfo`` fields;
+* ``012 022 032 042 052 092 102 112 122`` -> ``TournamentInfo`` fields (042/052
+  dates and the 001 sex and birth date in the model's spelling, from every
+  spelling other programs write: see :mod:`arbiter_app.trf.fields`);
   ``132`` (round dates, YY/MM/DD under each round column) -> ``Round.date``,
   dates of rounds not in the file yet -> ``options["trf.round_dates"]``;
   every other line (062, 072, 082, XXA, ...) is kept verbatim in
@@ -40,14 +42,15 @@ from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, Tourn
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError
-from arbiter_app.trf.players import PlayerLine, check_date, digits, parse_player_line
+from arbiter_app.trf.fields import long_date, short_date
+from arbiter_app.trf.players import PlayerLine, digits, parse_player_line
 from arbiter_app.trf.rounds import build_rounds
 
 _XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
 _POINTS_VALUE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 
-def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
+def read_trf(data: bytes | str, source: str = "") -> Tournament:
     """Parse a TRF16 file's bytes (or text) into a Tournament; raises TrfError."""
     text = decode(data, source)
     lines = split_lines(text)
@@ -81,7 +84,10 @@ def read_trf(data: bytes | str, source: str = "<input>") -> Tournament:
                                source, line=lineno, columns=(1, 3))
             seen[code] = lineno
         if code in L.HEADER_FIELDS:
-            setattr(t.info, L.HEADER_FIELDS[code], _text_after_code(line))
+            value = _text_after_code(line)
+            if code in _DATE_LINES:
+                value = _read_header_date(code, value, line, lineno, source)
+            setattr(t.info, L.HEADER_FIELDS[code], value)
         elif code == L.ROUND_DATES:
             dates_line = (lineno, line.rstrip())
         elif code == "XXR":
@@ -172,6 +178,19 @@ def _read_points_line(line: str, lineno: int, source: str) -> float:
     return float(value)
 
 
+_DATE_LINES = {"042": "start date", "052": "end date"}
+
+
+def _read_header_date(code: str, value: str, line: str, lineno: int, source: str) -> str:
+    """042/052 as YYYY/MM/DD, from any year-first spelling (see :mod:`.fields`)."""
+    date = long_date(value)
+    if date is None:
+        raise TrfError(f"{_DATE_LINES[code]} {value!r} is not a date; expected YYYY/MM/DD "
+                       "(YYYY-MM-DD and YYYY.MM.DD are read too)", source, line=lineno,
+                       columns=_value_span(line))
+    return date
+
+
 def _text_after_code(line: str) -> str:
     return line[4:].rstrip() if line[3:4] == " " else line[3:].rstrip()
 
@@ -217,11 +236,13 @@ def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
     while L.round_start(round_no + 1) <= len(line):
         round_no += 1
         span = L.cell_columns(round_no)
-        value = L.field(line, span).strip()
-        if not value:
+        raw = L.field(line, span).strip()
+        if not raw:
             continue
-        if not check_date(value, long_year=False):
-            raise TrfError(f"round {round_no} date {value!r} is not a date; expected YY/MM/DD",
+        value = short_date(raw)
+        if value is None:
+            raise TrfError(f"round {round_no} date {raw!r} is not a date; expected YY/MM/DD "
+                           "(YY-MM-DD and YY.MM.DD are read too)",
                            source, line=lineno, columns=span)
         if round_no <= len(t.rounds):
             t.rounds[round_no - 1].date = value

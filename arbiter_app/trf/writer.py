@@ -18,8 +18,12 @@ Ranks come from ``options["trf.ranks"]`` (blank when absent).  Requested byes
 are written as trailing columns without games (``0000 - H``), the
 pairing-input convention (entries for rounds already paired are left out:
 ``Tournament.add_round`` folded them into the round); withdrawn players get
-such an entry for the next round (see :func:`announcements`).  A value that does not fit its columns (a name of
-more than 33 characters, ...) raises TrfError rather than being cut.
+such an entry for the next round (see :func:`announcements`).  A value that
+does not fit its columns (a name of more than 33 characters, ...) raises
+TrfError rather than being cut.  Sex and dates are written exactly as the
+format spells them (col 10 ``m``/``w``, 042/052 and birth date ``YYYY/MM/DD``,
+132 ``YY/MM/DD``), also from the spellings of earlier releases (``f``,
+``2026-11-27``): see :mod:`arbiter_app.trf.fields`.
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ import re
 from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tournament
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
-from arbiter_app.trf.players import check_date, digits
+from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem, normal_sex, short_date
+from arbiter_app.trf.players import digits
 from arbiter_app.trf.reader import infer_initial_colour, scores
 
 _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
@@ -43,7 +48,7 @@ def write_trf(t: Tournament) -> str:
     pending = announcements(t)
     if pending:
         columns = max(columns, max(pending))
-    known = [(code, f"{code} {_one_line(getattr(t.info, attribute), attribute.replace('_', ' '))}")
+    known = [(code, f"{code} {_header_value(t, code, attribute)}")
              for code, attribute in L.HEADER_FIELDS.items() if getattr(t.info, attribute)]
     kept = [_kept_line(line) for line in t.info.extra_lines]
     trailer = [line for line in kept if L.is_extension(line)]
@@ -160,26 +165,44 @@ def _check_writable(t: Tournament) -> None:
                            "players")
 
 
+def _header_value(t: Tournament, code: str, attribute: str) -> str:
+    """A tournament line's value; 042/052 as YYYY/MM/DD (any year-first spelling,
+    e.g. the ISO YYYY-MM-DD of files made by earlier releases, is rewritten)."""
+    what = attribute.replace("_", " ")
+    value = _one_line(getattr(t.info, attribute), what)
+    if code in ("042", "052"):
+        date = long_date(value)
+        if not date:
+            raise TrfError(f"the {what} {value!r} cannot be written; TRF16 expects YYYY/MM/DD "
+                           f"in its {code} line")
+        return date
+    return value
+
+
+def _sex(p: Player) -> str:
+    """``m`` or ``w`` (a stored ``f`` is written ``w``), blank when unknown."""
+    sex = normal_sex(p.sex)
+    if sex is None:
+        raise TrfError(f"player {p.number}: sex {p.sex!r} cannot be written; TRF16 has m or w")
+    return sex or " "
+
+
 def _birth_date(p: Player) -> str:
-    """YYYY/MM/DD (or YYYY); an ISO date YYYY-MM-DD is written with slashes."""
-    value = p.birth_date.strip()
-    if len(value) == 10 and value[4] == "-" and value[7] == "-":
-        value = value.replace("-", "/")
-    if value and not (check_date(value, long_year=True) or (len(value) == 4 and digits(value))):
+    """YYYY/MM/DD (or YYYY); other year-first spellings (YYYY-MM-DD ...) are rewritten."""
+    value = long_date(p.birth_date, year_only=True)
+    if value is None:
         raise TrfError(f"player {p.number}: birth date {p.birth_date!r} cannot be written; "
                        "TRF16 expects YYYY/MM/DD")
     return value
 
 
 def _round_date(value: str, round_no: int) -> str:
-    """YY/MM/DD; YYYY/MM/DD and ISO YYYY-MM-DD are shortened to it."""
-    value = value.strip()
-    if len(value) == 10 and value[4] in "-/" and value[7] in "-/":
-        value = value[2:4] + "/" + value[5:7] + "/" + value[8:10]
-    if not check_date(value, long_year=False):
-        raise TrfError(f"round {round_no}: date {value!r} cannot be written; TRF16 expects "
-                       "YY/MM/DD")
-    return value
+    """YY/MM/DD; YYYY/MM/DD and other year-first spellings are shortened to it."""
+    date = short_date(value)
+    if date is None:
+        raise TrfError(f"round {round_no}: date {value.strip()!r} cannot be written; TRF16 "
+                       "expects YY/MM/DD")
+    return date
 
 
 def _scoring_lines(s: Scoring) -> list[str]:
@@ -205,6 +228,13 @@ def _fit(value: str, width: int, what: str, player: Player, right: bool = False)
     return value.rjust(width) if right else value.ljust(width)
 
 
+def _name(p: Player) -> str:
+    problem = name_problem(_one_line(p.name, "name"))
+    if problem:
+        raise TrfError(f"player {p.number}: {problem}")
+    return p.name.ljust(NAME_WIDTH)
+
+
 def _player_line(t: Tournament, games: list[dict[int, Game]],
                  pending: dict[int, dict[int, ByeKind]], p: Player, points: float,
                  rank: str, columns: int) -> str:
@@ -220,9 +250,9 @@ def _player_line(t: Tournament, games: list[dict[int, Game]],
                        "decimal in cols 81-84")
     parts = [
         "001 ", f"{p.number:>4}", " ",
-        _fit(_one_line(p.sex, "sex"), 1, "sex", p),
+        _sex(p),
         _fit(_one_line(p.title, "title"), 3, "title", p, right=True), " ",
-        _fit(_one_line(p.name, "name"), 33, "name", p), " ",
+        _name(p), " ",
         _fit(rating, 4, "rating", p, right=True), " ",
         _fit(_one_line(p.federation, "federation"), 3, "federation", p), " ",
         _fit(p.fide_id, 11, "FIDE id", p, right=True), " ",
