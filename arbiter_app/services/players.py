@@ -267,7 +267,41 @@ def _checked_player(p: Player) -> Player:
         raise ServiceError(f"player {p.number}: rating {rating} is out of range 0-3500")
     if not isinstance(p.entry_round, int) or p.entry_round < 1:
         raise ServiceError(f"player {p.number}: entry round must be 1 or later")
-    return replace(p, name=str(p.name).strip(), rating=rating)
+    return _trf_fields(replace(p, name=str(p.name).strip(), rating=rating))
+
+
+def _trf_fields(p: Player) -> Player:
+    """``p`` with its TRF16 fields in their canonical spelling (sex ``m``/``w``,
+    ``f`` taken for ``w``; birth date ``YYYY/MM/DD`` or ``YYYY``), or a
+    ServiceError for what the TRF export could not write (a name over 33
+    characters: the message proposes initials).  Every entry and edit passes
+    here, so such a value is refused where it is typed, never first at the
+    export.  The spellings are :mod:`arbiter_app.trf.fields`'s."""
+    from arbiter_app.trf.fields import long_date, name_problem, normal_sex
+
+    where = f"player {p.number}"
+    problem = name_problem(p.name)
+    if problem:
+        raise ServiceError(f"{where}: {problem}")
+    if any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F for c in p.name):
+        raise ServiceError(f"{where}: the name {p.name!r} holds a control character")
+    sex = normal_sex(p.sex or "")
+    if sex is None:
+        raise ServiceError(f"{where}: sex {p.sex!r} is not m or w (f is taken for w)")
+    birth = long_date(p.birth_date or "", year_only=True)
+    if birth is None:
+        raise ServiceError(f"{where}: birth date {p.birth_date!r} is not a date; write "
+                           "YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)")
+    title, federation = str(p.title or "").strip(), str(p.federation or "").strip()
+    fide_id = str(p.fide_id or "").strip()
+    for what, value in (("title", title), ("federation", federation)):
+        if len(value) > 3:
+            raise ServiceError(f"{where}: {what} {value!r} has more than the 3 characters "
+                               "TRF files hold")
+    if fide_id and not (fide_id.isascii() and fide_id.isdigit() and len(fide_id) <= 11):
+        raise ServiceError(f"{where}: FIDE id {fide_id!r} must be up to 11 digits")
+    return replace(p, sex=sex, birth_date=birth, title=title, federation=federation,
+                   fide_id=fide_id)
 
 
 @dataclass(frozen=True)

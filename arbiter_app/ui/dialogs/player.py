@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
-                               QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
+
+from arbiter_app.trf.fields import name_problem, normal_sex
 
 TITLES = ["", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]
 
@@ -14,6 +16,8 @@ def check_player(fields: dict) -> str:
     """A message naming the first bad field, or ''."""
     if not fields["name"].strip():
         return "The player needs a name (Surname, First name)."
+    if name_problem(fields["name"].strip()):
+        return _name_hint(fields["name"].strip())
     if fields["federation"] and not re.fullmatch(r"[A-Z]{3}", fields["federation"]):
         return f"Federation {fields['federation']!r} must be three capital letters, e.g. GER."
     if fields["fide_id"] and not fields["fide_id"].isdigit():
@@ -21,6 +25,12 @@ def check_player(fields: dict) -> str:
     if fields["birth_date"] and not re.fullmatch(r"\d{4}([-/]\d{2}[-/]\d{2})?", fields["birth_date"]):
         return f"Birth date {fields['birth_date']!r}: write YYYY or YYYY/MM/DD."
     return ""
+
+
+def _name_hint(name: str) -> str:
+    """'' when the name fits its TRF columns, else the problem and a shorter spelling."""
+    problem = name_problem(name)
+    return problem[:1].upper() + problem[1:] + "." if problem else ""
 
 
 class PlayerDialog(QDialog):
@@ -31,6 +41,12 @@ class PlayerDialog(QDialog):
         initial = initial or {}
         self.name = QLineEdit(initial.get("name", ""))
         self.name.setPlaceholderText("Surname, First name")
+        # said at once, while typing (a maximum length would cut a pasted name silently)
+        self.name_hint = QLabel()
+        self.name_hint.setWordWrap(True)
+        self.name_hint.setStyleSheet("color: #b00020")
+        self.name.textChanged.connect(self._show_name_hint)
+        self._show_name_hint(self.name.text())
         self.rating = QSpinBox()
         self.rating.setRange(0, 3500)
         self.rating.setSpecialValueText("unrated")
@@ -40,8 +56,8 @@ class PlayerDialog(QDialog):
         self.title.setEditable(True)
         self.title.setCurrentText(initial.get("title", ""))
         self.sex = QComboBox()
-        self.sex.addItems(["", "m", "f"])
-        self.sex.setCurrentText(initial.get("sex", ""))
+        self.sex.addItems(["", "m", "w"])  # TRF16's letters; an "f" of older files shows as w
+        self.sex.setCurrentText(normal_sex(initial.get("sex", "") or "") or "")
         self.federation = QLineEdit(initial.get("federation", ""))
         self.federation.setMaxLength(3)
         self.fide_id = QLineEdit(initial.get("fide_id", ""))
@@ -49,6 +65,7 @@ class PlayerDialog(QDialog):
         self.birth_date.setPlaceholderText("YYYY/MM/DD")
         form = QFormLayout()
         form.addRow("&Name", self.name)
+        form.addRow("", self.name_hint)
         form.addRow("&Rating", self.rating)
         form.addRow("&Title", self.title)
         form.addRow("&Sex", self.sex)
@@ -74,6 +91,11 @@ class PlayerDialog(QDialog):
                     federation=self.federation.text().strip().upper(),
                     fide_id=self.fide_id.text().strip(),
                     birth_date=self.birth_date.text().strip())
+
+    def _show_name_hint(self, text: str) -> None:
+        hint = _name_hint(text.strip())
+        self.name_hint.setText(hint)
+        self.name_hint.setVisible(bool(hint))
 
     def _save_and_next(self) -> None:
         self.next_wanted = True
