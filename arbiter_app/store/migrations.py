@@ -15,6 +15,10 @@ History
    list of the tournament.
 3. The setting ``auto_rank_before_round1`` (on in every older file: their round 1
    is then paired as new files pair it, by the initial ranking list).
+4. TRF16's spellings as the stored values (docs/trf.md): sex ``w`` for women
+   (earlier releases stored the ``f`` their player dialog offered), and the
+   tournament's start and end dates and the birth dates as ``YYYY/MM/DD``
+   (the tournament dialog stored ``YYYY-MM-DD``).  No column changes.
 """
 
 from __future__ import annotations
@@ -50,10 +54,26 @@ def _v2_to_v3(con: sqlite3.Connection) -> None:
                 "DEFAULT '1' NOT NULL")
 
 
+_YEAR_FIRST = ("[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]",
+               "[0-9][0-9][0-9][0-9].[0-9][0-9].[0-9][0-9]")
+
+
+def _v3_to_v4(con: sqlite3.Connection) -> None:
+    con.execute("UPDATE players SET sex = 'w' WHERE sex IN ('f', 'F', 'W')")
+    con.execute("UPDATE players SET sex = 'm' WHERE sex = 'M'")
+    for table, column in (("tournament", "start_date"), ("tournament", "end_date"),
+                          ("players", "birth_date")):
+        for pattern in _YEAR_FIRST:
+            con.execute(f"UPDATE {table} SET {column} = substr({column}, 1, 4) || '/' || "
+                        f"substr({column}, 6, 2) || '/' || substr({column}, 9, 2) "
+                        f"WHERE {column} GLOB '{pattern}'")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
+    3: _v3_to_v4,
 }
 
 #: the oldest version this release can read

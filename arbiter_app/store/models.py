@@ -13,7 +13,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 

@@ -1,0 +1,92 @@
+"""Issue #21 at the services: what a TRF16 file cannot hold is refused where a player
+is entered or edited (never first at the export), and the TRF spellings are the
+stored ones (sex m/w, dates YYYY/MM/DD).  Expected values from the format text
+(/work/shared/rules/README.md: name cols 15-47, sex col 10 m/w, birth date YYYY/MM/DD)."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from arbiter_app.engine.model import Colour, Player, TournamentInfo
+from arbiter_app.services import NewTournament, ServiceError, TournamentService
+from arbiter_app.store import SCHEMA_VERSION, TournamentFile
+from tests.builders import tournament
+
+NAME_34 = "Vandenberghe-Smith, Anna Katharina"
+PROPOSAL = "Vandenberghe-Smith, A. K."
+
+
+@pytest.fixture
+def service(tmp_path):
+    service = TournamentService.create(tmp_path / "t.arbiter", NewTournament(
+        "Club Swiss", 5, "dutch2016", initial_colour=Colour.WHITE))
+    yield service
+    service.close()
+
+
+def test_a_name_of_34_characters_is_refused_at_entry_and_edit(service):
+    assert len(NAME_34) == 34
+    before = service.audit_log()
+    with pytest.raises(ServiceError) as info:
+        service.add_player(NAME_34, 2100)
+    assert str(info.value) == (f"player 1: the name '{NAME_34}' has 34 characters; TRF files "
+                               f"hold 33 — shorten it (e.g. '{PROPOSAL}')")
+    assert service.tournament().players == {} and service.audit_log() == before
+    player = service.add_player(NAME_34[:33], 2100)  # 33 characters fit
+    with pytest.raises(ServiceError) as info:
+        service.edit_player(player.number, name=NAME_34)
+    assert str(info.value).startswith(f"player 1: the name '{NAME_34}' has 34 characters")
+    assert service.tournament().players[1].name == NAME_34[:33]
+    service.edit_player(1, name=PROPOSAL)
+    assert "Vandenberghe-Smith, A. K." in service.export_trf_text()
+
+
+def test_sex_and_birth_date_are_stored_in_the_trf_spelling(service):
+    woman = service.add_player("Doe, Jane", sex="f", birth_date="1990-05-17")
+    man = service.add_player("Doe, John", sex="M", birth_date="1988.01.02")
+    assert (woman.sex, woman.birth_date) == ("w", "1990/05/17")
+    assert (man.sex, man.birth_date) == ("m", "1988/01/02")
+    assert service.edit_player(1, sex="F").sex == "w"
+    assert service.tournament().players[1].sex == "w"
+    with pytest.raises(ServiceError, match=r"^player 3: sex 'x' is not m or w"):
+        service.add_player("Doe, Jim", sex="x")
+    with pytest.raises(ServiceError, match=r"^player 1: birth date '17.05.1990' is not a date"):
+        service.edit_player(1, birth_date="17.05.1990")
+    assert sorted(service.tournament().players) == [1, 2]
+
+
+def test_export_errors_name_no_placeholder_source(tmp_path):
+    t = tournament(2, total_rounds=3)
+    t.system = "dutch2016"
+    t.players[2] = Player(2, NAME_34)  # stored before names were checked at entry
+    TournamentFile.create(tmp_path / "old.arbiter", t).close()
+    with TournamentService.open(tmp_path / "old.arbiter") as service:
+        with pytest.raises(ServiceError) as info:
+            service.export_trf_text()
+    assert "<input>" not in str(info.value)
+    assert str(info.value).startswith(f"player 2: the name '{NAME_34}' has 34 characters")
+
+
+def test_files_of_schema_3_get_the_trf_spellings(tmp_path):
+    """Schema 3 stored the "f" of the old sex combo and the tournament dialog's ISO dates."""
+    t = tournament(2, total_rounds=3)
+    t.system = "dutch2016"
+    t.info = TournamentInfo(name="Open", start_date="2026/11/27", end_date="2026/11/30")
+    t.players[1] = Player(1, "Doe, Jane", sex="w", birth_date="1990/05/17")
+    path = tmp_path / "v3.arbiter"
+    TournamentFile.create(path, t).close()
+    con = sqlite3.connect(str(path), isolation_level=None)
+    con.execute("UPDATE players SET sex = 'f', birth_date = '1990-05-17' WHERE number = 1")
+    con.execute("UPDATE tournament SET start_date = '2026-11-27', end_date = '2026-11-30'")
+    con.execute("PRAGMA user_version = 3")
+    con.close()
+    with TournamentService.open(path) as service:
+        assert service.tournament().info == t.info
+        assert service.tournament().players == t.players
+        assert service.audit_log()[-1].details == f"format 3 -> {SCHEMA_VERSION}"
+        text = service.export_trf_text()
+    assert "042 2026/11/27" in text.splitlines() and "052 2026/11/30" in text.splitlines()
+    jane = next(line for line in text.splitlines() if line.startswith("001    1"))
+    assert jane[9] == "w" and jane[69:79] == "1990/05/17"
