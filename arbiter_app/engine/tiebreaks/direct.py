@@ -16,8 +16,11 @@ memory; see docs/tiebreaks.md):
   game been won; the same then applies to the next place, and so on.  When
   the first place cannot be separated, the group stays tied.  The players
   left after the separated ones are ordered again by DE among themselves.
-* The value shown is the place DE gave within the tied group (1 = first;
-  equal places stay equal); a player alone in his group has no DE value.
+* The value shown (:func:`values`) is the rank DE gives within the tied
+  group (6.2: "ranked number 1 and so on"; equal ranks shared) when DE
+  separates at least one player of the group, and 0 for every player of a
+  group DE does not separate at all, a player alone in his group included:
+  the value of FIDE's tie-break checker (docs/tiebreaks.md).
 """
 
 from __future__ import annotations
@@ -97,4 +100,13 @@ def places(parts: list[list[int]]) -> dict[int, int]:
     return result
 
 
-__all__ = ["encounter_contributions", "encounters", "places", "split"]
+def values(parts: list[list[int]]) -> dict[int, int]:
+    """The DE value of each player of a tied group ordered into ``parts`` by
+    :func:`split`: his place within the group (1 = first, equal places shared)
+    when DE separated anybody, else 0 for all (a player alone included)."""
+    if len(parts) < 2:
+        return {number: 0 for part in parts for number in part}
+    return places(parts)
+
+
+__all__ = ["encounter_contributions", "encounters", "places", "split", "values"]

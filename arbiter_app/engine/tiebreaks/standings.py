@@ -125,7 +125,9 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     computed: dict[int, dict[int, Value]] = {}
     for index, spec in enumerate(specs):
         if spec.acronym in GROUP_TIEBREAKS:
-            computed[index] = {n: Value(None) for n in t.players}
+            # C.07 6 (checker's value): 0 unless DE separates the player's group, below
+            computed[index] = {n: Value(0.0, (), "not tied when DE is applied")
+                               for n in t.players}
         elif spec.acronym in RATING_TIEBREAKS and ctx.rating_tiebreaks_dropped:
             note = (f"{spec.label} dropped: unrated players take part "
                     f"({', '.join(map(str, ctx.unrated_players))}) and no rating is set for "
@@ -145,17 +147,20 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                 following.append(group)
             elif spec.acronym in GROUP_TIEBREAKS:
                 if spec.acronym == "DE1" and position != 0:
+                    for number in group:
+                        computed[index][number] = Value(0.0, (), "DE1: not the first place")
                     following.append(group)
                     continue
                 parts = direct.split(ctx, group, spec.forfeits_played)
-                place = direct.places(parts)
+                value = direct.values(parts)
                 members = set(group)
                 for number in group:
                     computed[index][number] = Value(
-                        float(place[number]),
+                        float(value[number]),
                         direct.encounter_contributions(ctx, number, members,
                                                        spec.forfeits_played),
-                        f"place {place[number]} among {len(group)} tied players")
+                        f"place {value[number]} among {len(group)} tied players" if value[number]
+                        else f"DE separates none of the {len(group)} tied players")
                 following.extend(parts)
             else:
                 following.extend(_split_by_value(group, computed[index]))
