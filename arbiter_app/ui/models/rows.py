@@ -12,28 +12,10 @@ from dataclasses import dataclass
 from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
-
-HALF = "\u00bd"
-
-RESULT_TEXT = {
-    GameResult.PENDING: "",
-    GameResult.WHITE_WINS: "1 \u2013 0",
-    GameResult.BLACK_WINS: "0 \u2013 1",
-    GameResult.DRAW: f"{HALF} \u2013 {HALF}",
-    GameResult.WHITE_FORFEIT_WIN: "+ \u2013 \u2212",
-    GameResult.BLACK_FORFEIT_WIN: "\u2212 \u2013 +",
-    GameResult.DOUBLE_FORFEIT: "\u2212 \u2013 \u2212",
-    GameResult.WHITE_WINS_UNRATED: "1 \u2013 0 (unrated)",
-    GameResult.BLACK_WINS_UNRATED: "0 \u2013 1 (unrated)",
-    GameResult.DRAW_UNRATED: f"{HALF} \u2013 {HALF} (unrated)",
-}
-
-BYE_TEXT = {
-    ByeKind.PAIRING_ALLOCATED: "bye",
-    ByeKind.HALF_POINT: "half-point bye",
-    ByeKind.FULL_POINT: "full-point bye",
-    ByeKind.ZERO_POINT: "absent",
-}
+# moved down so the printed documents share them; still importable from here
+from arbiter_app.services.documents.notation import BYE_TEXT, HALF, RESULT_TEXT, points
+from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
+                                                   standings)
 
 #: what an arbiter types on a pairing card -> result (the issue's keys)
 RESULT_KEYS = {
@@ -44,16 +26,6 @@ RESULT_KEYS = {
     "-": GameResult.BLACK_FORFEIT_WIN,
     "*": GameResult.DOUBLE_FORFEIT,
 }
-
-
-def points(value: float) -> str:
-    """Scores as arbiters write them: 3, 3½, ½."""
-    whole = int(value)
-    if value == whole:
-        return str(whole)
-    if abs(value - whole - 0.5) < 1e-9:
-        return f"{whole}{HALF}" if whole else HALF
-    return f"{value:g}"
 
 
 # -- players ---------------------------------------------------------------
@@ -138,84 +110,3 @@ def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
         rows.append(PairingRow(None, n, None, cells, None,
                                bye_explanation if kind is ByeKind.PAIRING_ALLOCATED else ""))
     return rows
-
-
-# -- standings ---------------------------------------------------------------
-
-@dataclass(frozen=True)
-class StandingRow:
-    rank: str
-    number: int
-    cells: tuple
-
-
-def standings(t: Tournament, tiebreaks: list[str] | None = None
-              ) -> tuple[list[str], list[StandingRow]]:
-    """(headers, rows) of the standings with the tournament's tie-breaks, by
-    :func:`arbiter_app.engine.tiebreaks.compute_standings` (C.07; places still
-    tied after the last tie-break are shared, shown as "3-4")."""
-    from arbiter_app.engine.tiebreaks import compute_standings, format_number
-    table = compute_standings(t, list(tiebreaks or []))
-    labels = [spec.label for spec in table.tiebreaks]
-    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points", *labels]
-    places: dict[int, list[int]] = {}
-    for position, entry in enumerate(table.rows, start=1):
-        places.setdefault(entry.rank, []).append(position)
-    rows = []
-    for entry in table.rows:
-        p = t.players[entry.number]
-        spread = places[entry.rank]
-        rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
-        values = [format_number(v) for v in entry.values]
-        rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title, p.name,
-                                                     p.federation, p.rating,
-                                                     points(entry.points), *values)))
-    return headers, rows
-
-
-def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
-                    ) -> tuple[list[str], list[StandingRow]]:
-    """Score only (the fallback when tie-breaks cannot be computed); equal
-    scores share a rank, listed by pairing number."""
-    hist = histories(t) if hist is None else hist
-    order = sorted(t.players, key=lambda n: (-hist[n].score, n))
-    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points"]
-    rows, previous, rank = [], None, 0
-    for position, n in enumerate(order, start=1):
-        p = t.players[n]
-        if hist[n].score != previous:
-            rank, previous = position, hist[n].score
-        rows.append(StandingRow(str(rank), n, (str(rank), n, p.title, p.name, p.federation,
-                                                p.rating, points(hist[n].score))))
-    return headers, rows
-
-
-# -- crosstable --------------------------------------------------------------
-
-def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] | None = None
-               ) -> tuple[list[str], list[tuple]]:
-    """One row per player in ``order``; per round ``<opponent's rank><w|b><result>``,
-    as in printed crosstables (opponents by their rank in ``order``)."""
-    hist = histories(t) if hist is None else hist
-    rank_of = {n: i for i, n in enumerate(order, start=1)}
-    headers = ["Rank", "No.", "Name", "Rating",
-               *[f"R{r}" for r in range(1, t.rounds_played + 1)], "Points"]
-    rows = []
-    for n in order:
-        h, p = hist[n], t.players[n]
-        cells = []
-        for r in range(t.rounds_played):
-            opponent, code = h.paired_with[r], h.codes[r]
-            mark = {"=": HALF, "D": HALF, "W": "1", "L": "0", " ": "", "*": ""}.get(code, code)
-            if opponent is None:
-                cells.append({"U": "+bye", "H": f"{HALF} bye", "F": "1 bye", "Z": "\u2212"}
-                             .get(code, code))
-                continue
-            colour = h.colours[r]
-            letter = "w" if colour is not None and colour.value == "w" else "b"
-            if colour is None:  # forfeit: colour of the pairing
-                game = t.round(r + 1).game_of(n)
-                letter = "w" if game is not None and game.white == n else "b"
-            cells.append(f"{rank_of.get(opponent, opponent)}{letter}{mark}")
-        rows.append((rank_of[n], n, p.name, p.rating, *cells, points(h.score)))
-    return headers, rows

@@ -1,0 +1,113 @@
+"""The tournament's documents, built once from services data as HTML with one
+stylesheet: the GUI prints them and exports them as PDF, ``arbiter-cli pdf``
+writes the same PDF (both through :mod:`arbiter_app.render`), and a web page
+can be the very same HTML.
+
+``build_document(t, tiebreaks, "pairings", 3)`` -> :class:`Document`; the
+kinds are :data:`KINDS`.  A document that cannot exist (no round paired,
+round 7 not paired) raises :class:`DocumentError`, a one-line message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.services.documents.page import page
+from arbiter_app.services.errors import ServiceError
+
+#: document kind -> what it is (the CLI's --what choices, in menu order)
+KINDS = {
+    "pairings": "Pairing list of a round, by board",
+    "alphabetical": "Pairing list of a round, alphabetically",
+    "ranking": "Starting-rank list",
+    "standings": "Standings",
+    "crosstable": "Crosstable",
+}
+#: kinds about one round (the others cover the whole tournament)
+ROUND_KINDS = ("pairings", "alphabetical")
+
+
+class DocumentError(ServiceError):
+    """The document asked for does not exist (yet)."""
+
+
+@dataclass(frozen=True)
+class Document:
+    kind: str
+    title: str  # what the page is: "Pairings of round 3"
+    html: str
+    landscape: bool
+    file_stem: str  # a file name without extension: "Club-Open-round-3"
+
+
+def _place(t: Tournament, date: str) -> str:
+    return ", ".join(x for x in (t.info.city, date) if x)
+
+
+def _stem(t: Tournament) -> str:
+    stem = "".join(c if c.isalnum() else "-" for c in t.info.name).strip("-")
+    while "--" in stem:
+        stem = stem.replace("--", "-")
+    return stem or "tournament"
+
+
+def paired_round(t: Tournament, round_no: int | None) -> int:
+    """``round_no``, or the last paired round; DocumentError when it is not paired."""
+    if not t.rounds_played:
+        raise DocumentError("No round is paired yet: there is no pairing list to print.")
+    if round_no is None:
+        return t.rounds_played
+    if not 1 <= round_no <= t.rounds_played:
+        raise DocumentError(f"Round {round_no} is not paired ({t.rounds_played} "
+                            f"round{'s are' if t.rounds_played != 1 else ' is'}): there is "
+                            "no pairing list of it.")
+    return round_no
+
+
+def build_document(t: Tournament, tiebreaks: list[str], kind: str,
+                   round_no: int | None = None) -> Document:
+    """The document ``kind`` (see :data:`KINDS`); ``round_no`` for the pairing
+    lists (default: the last paired round)."""
+    from arbiter_app.services.documents import pairing_lists, player_lists, results
+
+    title, stem = t.info.name or "Tournament", _stem(t)
+    if kind in ROUND_KINDS:
+        k = paired_round(t, round_no)
+        if kind == "pairings":
+            what, (body, wide) = f"Pairings of round {k}", pairing_lists.board_list(t, k)
+            name = f"{stem}-round-{k}"
+        else:
+            what, (body, wide) = (f"Pairings of round {k} (alphabetical)",
+                                  pairing_lists.alphabetical_list(t, k))
+            name = f"{stem}-round-{k}-alphabetical"
+        return Document(kind, what, page(title, what, _place(t, t.round(k).date), body), wide,
+                        name)
+    if kind == "ranking":
+        what = "Starting rank list"
+        body, wide = player_lists.starting_rank_list(t)
+        return Document(kind, what, page(title, what, _place(t, t.info.start_date), body), wide,
+                        f"{stem}-starting-rank")
+    if kind not in ("standings", "crosstable"):
+        raise ValueError(f"unknown document {kind!r}; known: {', '.join(KINDS)}")
+    ranked = results.ranked(t, tiebreaks)
+    k = ranked.rounds
+    after = f"after round {k}" if k else "before round 1"
+    date = t.round(k).date if k else t.info.start_date
+    if kind == "standings":
+        what = f"Standings {after}"
+        body, wide = results.standings_page(t, ranked)
+    else:
+        what, body, wide = f"Crosstable {after}", results.crosstable_page(t, ranked), True
+    return Document(kind, what, page(title, what, _place(t, date), body), wide,
+                    f"{stem}-{kind}")
+
+
+def read_document(service, kind: str, round_no: int | None = None) -> Document:
+    """The document ``kind`` of the tournament open in ``service``."""
+    return build_document(service.tournament(), list(service.settings().tiebreaks), kind,
+                          round_no)
+
+
+__all__ = ["Document", "DocumentError", "KINDS", "ROUND_KINDS", "build_document",
+           "paired_round", "read_document"]

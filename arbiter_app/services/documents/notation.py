@@ -1,0 +1,41 @@
+"""How arbiters write scores, results and byes (no Qt): shared by the GUI's
+tables and the printed documents, so both say "2½" and "½ – ½" alike."""
+
+from __future__ import annotations
+
+from arbiter_app.engine.model import ByeKind, GameResult
+
+HALF = "\u00bd"
+
+RESULT_TEXT = {
+    GameResult.PENDING: "",
+    GameResult.WHITE_WINS: "1 \u2013 0",
+    GameResult.BLACK_WINS: "0 \u2013 1",
+    GameResult.DRAW: f"{HALF} \u2013 {HALF}",
+    GameResult.WHITE_FORFEIT_WIN: "+ \u2013 \u2212",
+    GameResult.BLACK_FORFEIT_WIN: "\u2212 \u2013 +",
+    GameResult.DOUBLE_FORFEIT: "\u2212 \u2013 \u2212",
+    GameResult.WHITE_WINS_UNRATED: "1 \u2013 0 (unrated)",
+    GameResult.BLACK_WINS_UNRATED: "0 \u2013 1 (unrated)",
+    GameResult.DRAW_UNRATED: f"{HALF} \u2013 {HALF} (unrated)",
+}
+
+BYE_TEXT = {
+    ByeKind.PAIRING_ALLOCATED: "bye",
+    ByeKind.HALF_POINT: "half-point bye",
+    ByeKind.FULL_POINT: "full-point bye",
+    ByeKind.ZERO_POINT: "absent",
+}
+
+
+def points(value: float) -> str:
+    """Scores as arbiters write them: 3, 3½, ½."""
+    whole = int(value)
+    if value == whole:
+        return str(whole)
+    if abs(value - whole - 0.5) < 1e-9:
+        return f"{whole}{HALF}" if whole else HALF
+    return f"{value:g}"
+
+
+__all__ = ["BYE_TEXT", "HALF", "RESULT_TEXT", "points"]

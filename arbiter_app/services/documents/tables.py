@@ -1,0 +1,101 @@
+"""Standings and crosstable rows (no Qt): the GUI's tabs and the printed
+documents show the same table, built here from engine objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter_app.engine.history import PlayerHistory, histories
+from arbiter_app.engine.model import Tournament
+from arbiter_app.services.documents.notation import HALF, points
+
+
+# -- standings ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: str
+    number: int
+    cells: tuple
+
+
+def standings(t: Tournament, tiebreaks: list[str] | None = None
+              ) -> tuple[list[str], list[StandingRow]]:
+    """(headers, rows) of the standings with the tournament's tie-breaks, by
+    :func:`arbiter_app.engine.tiebreaks.compute_standings` (C.07; places still
+    tied after the last tie-break are shared, shown as "3-4")."""
+    headers, rows, _table = standings_table(t, tiebreaks)
+    return headers, rows
+
+
+def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
+    """:func:`standings`, and the engine's ``Standings`` they come from (its
+    tie-break specs, rounds covered and notes, for the printed standings)."""
+    from arbiter_app.engine.tiebreaks import compute_standings, format_number
+    table = compute_standings(t, list(tiebreaks or []))
+    labels = [spec.label for spec in table.tiebreaks]
+    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points", *labels]
+    places: dict[int, list[int]] = {}
+    for position, entry in enumerate(table.rows, start=1):
+        places.setdefault(entry.rank, []).append(position)
+    rows = []
+    for entry in table.rows:
+        p = t.players[entry.number]
+        spread = places[entry.rank]
+        rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
+        values = [format_number(v) for v in entry.values]
+        rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title, p.name,
+                                                     p.federation, p.rating,
+                                                     points(entry.points), *values)))
+    return headers, rows, table
+
+
+def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
+                    ) -> tuple[list[str], list[StandingRow]]:
+    """Score only (the fallback when tie-breaks cannot be computed); equal
+    scores share a rank, listed by pairing number."""
+    hist = histories(t) if hist is None else hist
+    order = sorted(t.players, key=lambda n: (-hist[n].score, n))
+    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points"]
+    rows, previous, rank = [], None, 0
+    for position, n in enumerate(order, start=1):
+        p = t.players[n]
+        if hist[n].score != previous:
+            rank, previous = position, hist[n].score
+        rows.append(StandingRow(str(rank), n, (str(rank), n, p.title, p.name, p.federation,
+                                                p.rating, points(hist[n].score))))
+    return headers, rows
+
+
+# -- crosstable --------------------------------------------------------------
+
+def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] | None = None
+               ) -> tuple[list[str], list[tuple]]:
+    """One row per player in ``order``; per round ``<opponent's rank><w|b><result>``,
+    as in printed crosstables (opponents by their rank in ``order``)."""
+    hist = histories(t) if hist is None else hist
+    rank_of = {n: i for i, n in enumerate(order, start=1)}
+    headers = ["Rank", "No.", "Name", "Rating",
+               *[f"R{r}" for r in range(1, t.rounds_played + 1)], "Points"]
+    rows = []
+    for n in order:
+        h, p = hist[n], t.players[n]
+        cells = []
+        for r in range(t.rounds_played):
+            opponent, code = h.paired_with[r], h.codes[r]
+            mark = {"=": HALF, "D": HALF, "W": "1", "L": "0", " ": "", "*": ""}.get(code, code)
+            if opponent is None:
+                cells.append({"U": "+bye", "H": f"{HALF} bye", "F": "1 bye", "Z": "\u2212"}
+                             .get(code, code))
+                continue
+            colour = h.colours[r]
+            letter = "w" if colour is not None and colour.value == "w" else "b"
+            if colour is None:  # forfeit: colour of the pairing
+                game = t.round(r + 1).game_of(n)
+                letter = "w" if game is not None and game.white == n else "b"
+            cells.append(f"{rank_of.get(opponent, opponent)}{letter}{mark}")
+        rows.append((rank_of[n], n, p.name, p.rating, *cells, points(h.score)))
+    return headers, rows
+
+
+__all__ = ["StandingRow", "crosstable", "score_standings", "standings", "standings_table"]
