@@ -7,6 +7,15 @@ from pathlib import Path
 from arbiter_app.ui.views.rounds import RoundView
 from arbiter_app.ui.workers import user_message
 
+#: (document kind, menu label, shortcut) of File > Print and File > Export PDF
+DOCUMENT_MENU = (
+    ("pairings", "&Pairing list of the current round", "Ctrl+P"),
+    ("alphabetical", "&Alphabetical pairing list of the current round", None),
+    ("ranking", "Starting-&rank list", None),
+    ("standings", "&Standings", None),
+    ("crosstable", "&Crosstable", None),
+)
+
 
 class OutputActions:
     """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
@@ -15,16 +24,18 @@ class OutputActions:
         print_menu = file_menu.addMenu("&Print")
         pdf_menu = file_menu.addMenu("Export P&DF")
         self.output_actions = []
-        for what, label in (("pairings", "&Pairing list of the current round"),
-                            ("standings", "&Standings"), ("crosstable", "&Crosstable")):
-            act = self.action(label + "\u2026", lambda w=what: self.print_document(w),
-                              "Ctrl+P" if what == "pairings" else None)
+        #: ("print" | "pdf", document kind) -> its menu action
+        self.document_actions = {}
+        for kind, label, shortcut in DOCUMENT_MENU:
+            act = self.action(label + "\u2026", lambda k=kind: self.print_document(k), shortcut)
             act.read_only_ok = True
             print_menu.addAction(act)
-            pdf = self.action(label + "\u2026", lambda w=what: self.export_pdf(w))
+            pdf = self.action(label + "\u2026", lambda k=kind: self.export_pdf(k))
             pdf.read_only_ok = True
             pdf_menu.addAction(pdf)
             self.output_actions += [act, pdf]
+            self.document_actions[("print", kind)] = act
+            self.document_actions[("pdf", kind)] = pdf
 
     def _current_round(self) -> int | None:
         widget = self.tabs.currentWidget()
@@ -32,42 +43,52 @@ class OutputActions:
             return widget.round_no
         return self.snapshot.tournament.rounds_played if self.snapshot.tournament.rounds else None
 
-    def document_html(self, what: str) -> tuple[str, str]:
-        """(html, suggested file name) of a document; ValueError when there is none."""
+    def document(self, kind: str):
+        """The document ``kind`` built by the services from the snapshot (the
+        pairing lists: of the round shown, else the last); DocumentError when
+        there is none."""
+        from arbiter_app.services.documents import ROUND_KINDS
         from arbiter_app.ui import printing
-        snap = self.snapshot
-        stem = "".join(c if c.isalnum() else "-" for c in snap.tournament.info.name).strip("-")
-        if what == "pairings":
-            round_no = self._current_round()
-            if round_no is None:
-                raise ValueError("No round is paired yet: there is no pairing list to print.")
-            return printing.pairing_list_html(snap, round_no), f"{stem}-round-{round_no}.pdf"
-        if what == "standings":
-            return printing.standings_html(snap), f"{stem}-standings.pdf"
-        return printing.crosstable_html(snap), f"{stem}-crosstable.pdf"
+        round_no = self._current_round() if kind in ROUND_KINDS else None
+        return printing.document(self.snapshot, kind, round_no)
 
     def print_document(self, what: str) -> None:
+        from arbiter_app.services import ServiceError
         from arbiter_app.ui import printing
         try:
-            html, _name = self.document_html(what)
-            printing.print_html(html, self)
-        except (ValueError, OSError) as exc:
-            self.show_error(user_message(exc))
+            doc = self.document(what)
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return
+        printer = self.ask_printer()
+        if printer is None:
+            return
+        try:
+            printing.print_on(printer, doc)
+        except OSError as exc:
+            self.show_error(f"The document could not be printed: {user_message(exc)}")
+            return
+        self.status(f"Printed {doc.title}.")
+
+    def ask_printer(self):  # tests replace this
+        from arbiter_app.ui import printing
+        return printing.ask_printer(self)
 
     def export_pdf(self, what: str, path: str | None = None) -> None:
+        from arbiter_app.services import ServiceError
         from arbiter_app.ui import printing
         try:
-            html, name = self.document_html(what)
-        except ValueError as exc:
+            doc = self.document(what)
+        except ServiceError as exc:
             self.show_error(str(exc))
             return
         if path is None:
-            suggestion = str(Path(self.snapshot.path).with_name(name))
+            suggestion = str(Path(self.snapshot.path).with_name(doc.file_stem + ".pdf"))
             path = self.ask_save_path("Export PDF", "PDF files (*.pdf)", suggestion)
             if not path:
                 return
         try:
-            written = printing.export_pdf(html, path, landscape=(what == "crosstable"))
+            written = printing.export_pdf(doc.html, path, landscape=doc.landscape)
         except OSError as exc:
             self.show_error(f"The PDF could not be written: {user_message(exc)}")
             return
