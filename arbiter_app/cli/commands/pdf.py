@@ -1,0 +1,58 @@
+"""``arbiter-cli pdf T.arbiter --what KIND [--round K] -o FILE.pdf``: the
+documents of File > Print / Export PDF in the GUI, built by the same services
+code and laid out by the same renderer, so both give the same PDF.
+
+KIND: pairings (a round's pairing list by board), alphabetical (the same round,
+each player once by name), ranking (the starting-rank list), standings,
+crosstable.  Exit 0, or 2 with one line: no round paired, round K not paired,
+the output cannot be written.
+"""
+
+from __future__ import annotations
+
+from arbiter_app.cli.commands.store_common import opened
+from arbiter_app.cli.common import check_writable
+from arbiter_app.cli.errors import CliError
+from arbiter_app.services.documents import KINDS, ROUND_KINDS, DocumentError, read_document
+
+
+def register(sub) -> None:
+    kinds = "; ".join(f"{kind}: {text.lower()}" for kind, text in KINDS.items())
+    parser = sub.add_parser("pdf", help="write a pairing list, the starting-rank list, the "
+                                        "standings or the crosstable as a PDF",
+                            description=f"Write a document of the tournament as an A4 PDF, "
+                                        f"as the GUI prints it ({kinds}).")
+    parser.add_argument("file", metavar="T.arbiter")
+    parser.add_argument("--what", required=True, choices=list(KINDS), metavar="KIND",
+                        help="one of " + ", ".join(KINDS))
+    parser.add_argument("--round", type=int, metavar="K",
+                        help="the round of a pairing list (default: the last paired round)")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if args.round is not None and args.what not in ROUND_KINDS:
+        raise CliError(f"--round is for the pairing lists ({', '.join(ROUND_KINDS)}); the "
+                       "standings and the crosstable cover the rounds with every result in", 2)
+    check_writable(args.output, (args.file,))
+    with opened(args.file, read_only=True) as service:
+        try:
+            doc = read_document(service, args.what, args.round)
+        except DocumentError as exc:
+            text = str(exc)
+            raise CliError(f"{args.file}: {text[:1].lower()}{text[1:]}", 2) from None
+    try:
+        from arbiter_app import render
+    except ImportError as exc:  # a command-line-only install without Qt
+        raise CliError(f"writing a PDF needs Qt (PySide6), which cannot be loaded: {exc}",
+                       2) from None
+    render.ensure_application(offscreen=True)
+    try:
+        render.write_pdf(doc.html, args.output, doc.landscape, doc.title)
+    except OSError as exc:
+        raise CliError(f"cannot write {args.output}: {exc}", 2) from None
+    return 0
+
+
+__all__ = ["register", "run"]
