@@ -156,6 +156,7 @@ def test_every_document_is_a_whole_page_with_the_one_stylesheet(event):
         assert html.startswith("<!DOCTYPE html>") and html.endswith("</html>")
         styles.add(re.search(r"<style>(.*?)</style>", html, re.S).group(1))
         assert "<script" not in html
+        assert html.count("<thead><tr><th") == 1  # the header row comes back on every page
     assert len(styles) == 1
 
 

@@ -48,7 +48,8 @@ def cell(value) -> str:
 
 
 def table(columns: list[Column], rows: list[list]) -> str:
-    """A table with a header row; one ``<tr>`` per row, cells classed by column kind."""
+    """A table with a header row (repeated on each page); one ``<tr>`` per row,
+    cells classed by column kind."""
     head = "".join(f"<th>{cell(c.header)}</th>" for c in columns)
     body = []
     for row in rows:
@@ -57,8 +58,9 @@ def table(columns: list[Column], rows: list[list]) -> str:
             kind = f' class="{column.kind}"' if column.kind else ""
             cells.append(f"<td{kind}>{cell(value)}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
-    return (f'<table width="100%" cellspacing="0" cellpadding="2"><tr>{head}</tr>'
-            + "".join(body) + "</table>")
+    # <thead>: Qt repeats the header row at the top of every page
+    return (f'<table width="100%" cellspacing="0" cellpadding="2"><thead><tr>{head}</tr>'
+            '</thead>' + "".join(body) + "</table>")
 
 
 def page(title: str, what: str, place: str, body: str) -> str:
