@@ -23,6 +23,7 @@ from arbiter_app.ui.views.players import PlayersView
 from arbiter_app.ui.views.rounds import RoundView
 from arbiter_app.ui.views.standings import CrosstableView, StandingsView
 from arbiter_app.ui.views.start import StartPage
+from arbiter_app.ui.window_backups import BackupActions
 from arbiter_app.ui.window_output import OutputActions
 from arbiter_app.ui.window_players import PlayerActions
 from arbiter_app.ui.window_rounds import RoundActions
@@ -34,7 +35,7 @@ FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
 TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 
 
-class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
+class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMainWindow):
     def __init__(self, tasks: TaskManager | None = None) -> None:
         super().__init__()
         self.tasks = tasks or TaskManager(self)
@@ -104,6 +105,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
         for act in (self.act_new, self.act_open, self.act_import):
             file_menu.addAction(act)
         file_menu.addMenu(self.recent_menu)
+        file_menu.addAction(self.action("Restore from &backup\u2026", self.restore_from_backup))
         file_menu.addSeparator()
         self.act_settings = self.action("Tournament &settings\u2026", self.edit_settings)
         self.act_export_trf = self.action("&Export TRF\u2026", self.export_trf)
@@ -258,7 +260,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, QMainWindow):
                 log.warning("recent files not updated: %s", exc)
             self.refresh_recent()
         self.tasks.run(opener, label=label, on_done=opened,
-                       on_error=lambda exc: self.show_error(user_message(exc)))
+                       on_error=self.open_failed)  # offers a backup when the file is damaged
 
     def _attach(self, service) -> None:
         self.close_tournament()

@@ -1,0 +1,121 @@
+"""Restoring the automatic backups from the main window: File > Restore from
+backup..., and the offer of the newest backup that opens when a tournament
+file cannot be opened (damaged, cut short, gone)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_app.ui.workers import user_message
+
+FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
+
+
+class BackupActions:
+    """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
+
+    def run_dialog(self, dialog) -> bool:
+        """Show a modal dialog; True when accepted (tests replace this; the
+        window's own ``run_dialog``, when it has one, comes first)."""
+        return dialog.exec() == dialog.DialogCode.Accepted
+
+    # -- File > Restore from backup... -------------------------------------------------
+    def restore_from_backup(self, tournament: str | None = None) -> None:
+        """Choose a backup of the open tournament (or of a file asked for when
+        none is open) and restore it as a tournament file."""
+        if self.tasks.busy:
+            self.show_error("Arbiter is still busy; restore a backup when it has finished.")
+            return
+        if tournament is None and self.snapshot is not None:
+            tournament = self.snapshot.path
+        if tournament is None:
+            tournament = self.ask_open_path("Restore from backup: the tournament file "
+                                            "(damaged or not)", FILE_FILTER)
+            if not tournament:
+                return
+        tournament = Path(tournament)
+
+        def find():
+            from arbiter_app.services import backups_of, restored_name
+            return backups_of(tournament), restored_name(tournament)
+        self.tasks.run(find, label="Reading the backups",
+                       on_done=lambda found: self._choose_backup(tournament, *found),
+                       on_error=lambda exc: self.show_error(user_message(exc)))
+
+    def _choose_backup(self, tournament: Path, backups, suggestion: Path) -> None:
+        if not backups:
+            self.inform(f"There are no backups of {tournament.name}. Arbiter makes one "
+                        "before each round is paired.")
+            return
+        from arbiter_app.ui.dialogs.restore import RestoreDialog
+        dialog = RestoreDialog(tournament, backups, suggestion, self)
+        if not self.run_dialog(dialog):
+            return
+        backup, target = dialog.chosen(), dialog.target()
+        if backup is not None and str(target):
+            self.restore_to(backup, target)
+
+    def restore_to(self, backup, target: str | Path) -> None:
+        """Restore ``backup`` as ``target`` and open it; an existing ``target``
+        is replaced only when the arbiter says so."""
+        target = Path(target)
+        if not target.suffix:
+            target = target.with_suffix(".arbiter")
+        replace = target.exists()
+        if replace and not self.ask(
+                f"{target} already exists. Replace it with the backup taken {backup.when} "
+                f"({backup.reason}: {backup.contents})? What it holds now is lost."):
+            return
+        reopen = None
+        if self.snapshot is not None and _same(Path(self.snapshot.path), target):
+            reopen = str(self.snapshot.path)
+            self.close_tournament()  # our own lock: the file is replaced by the backup
+
+        def failed(exc) -> None:
+            self.show_error(user_message(exc))
+            if reopen:
+                self.open_path(reopen)
+
+        from arbiter_app.services import restore_backup
+        self.tasks.run(lambda: restore_backup(backup, target, replace=replace),
+                       label=f"Restoring {target.name}",
+                       on_done=lambda path: self._restored(backup, path), on_error=failed)
+
+    def _restored(self, backup, path: Path) -> None:
+        self.status(f"Restored the backup taken {backup.when} ({backup.reason}) as {path}.")
+        self.open_path(str(path))
+
+    # -- a tournament file that cannot be opened ------------------------------------------
+    def open_failed(self, exc: BaseException) -> None:
+        """The error of opening a file; when it is no (longer a) sound tournament
+        file and a backup of it opens, the newest such backup is offered."""
+        from arbiter_app.services import FileNotATournament
+        path = getattr(exc, "path", None)
+        if not isinstance(exc, FileNotATournament) or path is None:
+            self.show_error(user_message(exc))
+            return
+        path = Path(path)
+
+        def find():
+            from arbiter_app.services import newest_usable_backup, restored_name
+            backup = newest_usable_backup(path)
+            return backup, (restored_name(path) if backup is not None else None)
+        self.tasks.run(find, label="Looking for a backup",
+                       on_done=lambda found: self._offer_backup(exc, path, *found),
+                       on_error=lambda _error: self.show_error(user_message(exc)))
+
+    def _offer_backup(self, exc, path: Path, backup, target: Path | None) -> None:
+        if backup is None:
+            self.show_error(user_message(exc))
+            return
+        if self.ask(f"{user_message(exc)}\n\nThe newest backup of it that opens was taken "
+                    f"{backup.when}, {backup.reason} ({backup.contents}). Restore it as "
+                    f"the new file {target}? {path.name} itself is left as it is."):
+            self.restore_to(backup, target)
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
