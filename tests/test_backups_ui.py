@@ -131,7 +131,7 @@ def test_an_existing_file_is_replaced_only_after_asking(qtbot, window, tmp_path)
     other = played(tmp_path / "other.arbiter", 0)
     before = other.read_bytes()
     open_file(qtbot, w, path)
-    fill_dialog(qtbot, w, 0, other, [])
+    fill_dialog(qtbot, w, 0, Path(other.name), [])  # a bare name: in the tournament's folder
     w.answers = [False]
     restore_action(w).trigger()
     idle(qtbot, w)

@@ -22,6 +22,7 @@ class RestoreDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Restore {Path(tournament).name} from a backup")
         self.backups = list(backups)
+        self.folder = Path(tournament).parent
         note = QLabel(f"Backups of {tournament}, taken before each round was paired, newest "
                       "first. The one chosen is restored as a tournament file of its own and "
                       "opened; the file it is a backup of is left as it is.")
@@ -82,7 +83,9 @@ class RestoreDialog(QDialog):
         return None
 
     def target(self) -> Path:
-        return Path(self.target_edit.text().strip())
+        """The file to restore as; a bare name is in the tournament's folder."""
+        target = Path(self.target_edit.text().strip())
+        return target if target.is_absolute() else self.folder / target
 
     def _update(self) -> None:
         self.ok.setEnabled(self.chosen() is not None and bool(self.target_edit.text().strip()))
