@@ -164,7 +164,12 @@ def test_manual_pairing_of_the_next_round(tmp_path, toy):
     manual = Pairing([Board(1, 3), Board(4, 2)])
     assert service.validate_pairing(manual) == []
     assert service.set_pairing(manual, reason="club rule") == []
-    assert service.pairing(1) == manual
+    stored = service.pairing(1)
+    assert stored.pairs() == manual.pairs() and stored.bye == manual.bye
+    # boards the system did not make say so (the round tab's tooltip)
+    assert all(b.explanation == "paired by the arbiter, not by the system"
+               for b in stored.boards)
+    assert service.round_violations(1) == []
     t = service.tournament()
     assert [(g.white, g.black) for g in t.rounds[0].games] == [(1, 3), (4, 2)]
     entry = service.audit_log()[-1]
@@ -186,7 +191,7 @@ def test_manual_pairing_breaking_a_rule_is_rejected_then_accepted(tmp_path, toy)
     assert len(service.tournament().rounds) == 1 and service.audit_log() == before
     violations = service.set_pairing(rematch, accept_violations=True, reason="last round")
     assert len(violations) == 2
-    assert service.pairing(2) == rematch
+    assert service.pairing(2).pairs() == rematch.pairs()
     details = service.audit_log()[-1].details
     assert "violation accepted: C.04.1.b: 2 and 1 have already met" in details
     service.close()
@@ -304,4 +309,25 @@ def test_a_fault_in_the_system_is_a_clear_error(tmp_path, toy, monkeypatch):
                                            "nothing was saved"):
         service.pair_next_round()
     assert service.tournament().rounds == []
+    service.close()
+
+
+def test_a_manual_board_breaking_a_rule_is_known_and_the_systems_boards_keep_their_reason(
+        tmp_path, toy):
+    """Issue #21: a saved manual pairing that breaks C.04.1.b (a rematch) is found
+    again on its board; a board equal to the system's keeps the system's explanation."""
+    service = new_service(tmp_path, players=4, colour=Colour.WHITE)
+    service.pair_next_round()  # toy: 1-2, 4-3 (white alternating from the top)
+    finish(service, 1)
+    engine = service.engine_pairing()  # toy: 1-3 (or 3-1), 2-4 ...
+    rematch = Pairing([Board(1, 2), Board(3, 4)])
+    service.set_pairing(rematch, accept_violations=True, reason="replay")
+    found = service.round_violations(2)
+    assert [v.rule for v in found] == ["C.04.1.b", "C.04.1.b"]
+    stored = service.pairing(2)
+    assert stored.boards[0].explanation.startswith("Breaks C.04.1.b: 1 and 2 have already met")
+    # the arbiter restores the system's pairing: every board is the system's again
+    service.set_pairing(engine)
+    assert service.round_violations(2) == []
+    assert [b.explanation for b in service.pairing(2).boards] == ["toy"] * len(engine.boards)
     service.close()

@@ -33,9 +33,11 @@ def window(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("ARBITER_HOME", str(tmp_path / "home"))
     w = MainWindow()
     qtbot.addWidget(w)
-    w.errors, w.infos = [], []
+    w.errors, w.infos, w.questions = [], [], []
     w.show_error = w.errors.append
     w.inform = w.infos.append
+    w.answer = True  # what the arbiter answers to every question
+    w.ask = lambda text: (w.questions.append(text), w.answer)[1]
     w.show()
     yield w
 
@@ -233,6 +235,12 @@ def test_pair_enter_results_by_keyboard_override_unpair_and_standings(qtbot, win
     assert (w.snapshot.tournament.round(2).games[0].white, ) == (first.black, )
 
     # correcting round 1 while round 2 exists: the arbiter is told what changed
+    w.answer = False  # overwriting an entered result asks first; "no" keeps it
+    w.enter_result(1, 1, GameResult.DRAW)
+    idle(qtbot, w)
+    assert "already has the result 1 \u2013 0" in w.questions[-1]
+    assert w.snapshot.tournament.round(1).games[0].result is GameResult.WHITE_WINS
+    w.answer = True
     w.enter_result(1, 1, GameResult.DRAW)
     idle(qtbot, w)
     assert w.infos and "corrected from 1 \u2013 0" in w.infos[-1]
@@ -287,6 +295,7 @@ def test_players_imported_from_csv_in_one_undoable_step(qtbot, window, tmp_path,
     w = window
     create(qtbot, w, tmp_path, 1)
     w.ask_open_path = lambda title, filter_: str(data_dir / "ui" / "players.csv")
+    w.run_dialog = lambda preview: preview.outcome().ok  # the column preview, as proposed
     w.import_csv()
     idle(qtbot, w)
     players = w.snapshot.tournament.players
@@ -294,7 +303,8 @@ def test_players_imported_from_csv_in_one_undoable_step(qtbot, window, tmp_path,
                                                            "Sample, Boris"]
     assert players[2].fide_id == "1000001" and players[2].federation == "GER"
     assert "import 2 players" in w.act_undo.text()
-    # the same FIDE id again is skipped, not doubled
+    # the same FIDE id again is asked about; skipped, not doubled
+    w.choose = lambda text, options: "Skip them"
     w.import_players_values([dict(name="Example, Anna", rating=2301, fide_id="1000001")], "again")
     idle(qtbot, w)
     assert len(w.snapshot.tournament.players) == 3

@@ -114,6 +114,36 @@ def differences(engine: Pairing | None, manual: Pairing) -> list[str]:
     return lines
 
 
+def explained(manual: Pairing, engine: Pairing | None,
+              violations: list[Violation]) -> Pairing:
+    """``manual`` with the explanation each board keeps: the system's own where the
+    board is the system's (same players, same colours), else what the arbiter
+    changed; a board that breaks a rule starts with the rule (the round tab marks it)."""
+    from dataclasses import replace
+
+    ours = {(b.white, b.black): b for b in engine.boards} if engine is not None else {}
+    by_pair = {frozenset((b.white, b.black)): b for b in engine.boards} if engine else {}
+    boards = []
+    for board in manual.boards:
+        mine = ours.get((board.white, board.black))
+        if mine is not None:
+            text = mine.explanation
+        else:
+            theirs = by_pair.get(frozenset((board.white, board.black)))
+            text = (f"colours swapped by the arbiter (the system: {theirs.white} white)"
+                    if theirs is not None else "paired by the arbiter, not by the system")
+        broken = [str(v) for v in violations
+                  if v.players and {board.white, board.black} & set(v.players)]
+        if broken:
+            text = "Breaks " + "; ".join(broken) + (f"\n{text}" if text else "")
+        boards.append(replace(board, explanation=text))
+    bye_text = manual.bye_explanation
+    if manual.bye is not None:
+        same = engine is not None and engine.bye == manual.bye
+        bye_text = engine.bye_explanation if same else "bye given by the arbiter"
+    return Pairing(boards, manual.bye, bye_text)
+
+
 def parse_pairing_text(text: str, source: str = "<pairing>") -> Pairing:
     """Read the format of :meth:`Pairing.to_text`: a count, then ``white
     black`` per board in board order and ``N 0`` for the bye."""

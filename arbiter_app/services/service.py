@@ -60,6 +60,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
     @classmethod
     def create(cls, path: str | os.PathLike, new: NewTournament) -> "TournamentService":
         _check_settings(new)
+        new = _normalised(new)
         with _translated():
             return cls(TournamentFile.create(path, new.to_tournament(), new.tiebreaks,
                                              details=f"{new.name}, {new.system}",
@@ -72,7 +73,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
 
     @classmethod
     def import_trf(cls, trf_path: str | os.PathLike, out_path: str | os.PathLike,
-                   system: str) -> "TournamentService":
+                   system: str, tiebreaks: list[str] | None = None) -> "TournamentService":
         from arbiter_app.trf import TrfError, read_trf_file
 
         pairings.check_system_name(system)
@@ -86,10 +87,18 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
         # is paired with them as they are (the endorsed engines' pairing-input convention);
         # renumber_players() or the setting can still change that before round 1
+        # TRF16 names no tie-breaks: the caller chooses them (the GUI's import dialog
+        # offers the defaults); none means standings by score only, said in the audit log
+        tiebreaks = [str(x) for x in (tiebreaks or [])]
+        if tiebreaks:
+            _check_settings(NewTournament("import", 1, system, tiebreaks=tiebreaks),
+                            ["tiebreaks"])
+        chosen = ", ".join(tiebreaks) if tiebreaks else "none (score only)"
         with _translated():
-            return cls(TournamentFile.create(out_path, t, [], action="import",
-                                             details=f"from {Path(trf_path).name}, {system}",
-                                             auto_rank=False))
+            return cls(TournamentFile.create(
+                out_path, t, tiebreaks, action="import",
+                details=f"from {Path(trf_path).name}, {system}; tie-breaks {chosen}",
+                auto_rank=False))
 
     @property
     def path(self) -> Path:
@@ -159,6 +168,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
             current = NewTournament.of(t, w.tiebreaks(), w.auto_rank())
             new = replace(current, **fields)
             _check_settings(new, fields)
+            new = _normalised(new, fields)
             if "total_rounds" in fields and new.total_rounds < t.rounds_played:
                 raise ServiceError(f"{t.rounds_played} rounds are already paired; the number "
                                    f"of rounds cannot be {new.total_rounds}")
@@ -252,6 +262,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         except ServiceError:
             engine = None
         diff = pairings.differences(engine, pairing)
+        pairing = pairings.explained(pairing, engine, violations)
         backup_note = "" if replacing else self._backup(f"before-round-{round_no}")
         with self._write() as w:
             current = w.tournament()
@@ -270,6 +281,19 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
             details += [f"differs from the system: {d}" for d in diff]
             w.audit("manual pairing", "\n".join(details) + backup_note)
         return violations
+
+    def round_violations(self, round_no: int) -> list[Violation]:
+        """The rules the stored pairing of ``round_no`` breaks, judged against the
+        tournament as it stood when that round was paired; [] for a round paired by
+        the system (the system's own pairings are checked when they are made)."""
+        with self._read() as r:
+            if not r.round_exists(round_no):
+                raise ServiceError(f"round {round_no} is not paired ({_rounds_text(r)})")
+            if not r.is_manual(round_no):
+                return []
+            t, pairing = r.tournament(), r.pairing(round_no)
+        t_in = t.truncated(round_no - 1)
+        return pairings.validate(t_in, pairings.system_for(t.system), pairing)
 
     def unpair_last_round(self) -> None:
         with self._write() as w:
@@ -356,6 +380,26 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
         raise ServiceError(f"the {system.name} pairing of round {round_no} failed "
                            f"({type(exc).__name__}: {exc}); nothing was saved; please "
                            "report this, and pair the round by hand meanwhile") from None
+
+
+def _normalised(new: NewTournament, only=None) -> NewTournament:
+    """Dates as the TRF writes them (YYYY/MM/DD), whatever spelling was typed (only
+    those named in ``only``: a date an imported file spelled oddly stays as it was
+    until the arbiter changes it)."""
+    from arbiter_app.services.round_records import normal_date
+    check = set(only) if only is not None else {"start_date", "end_date"}
+    dates = {}
+    for name in ("start_date", "end_date"):
+        if name in check:
+            try:
+                dates[name] = normal_date(getattr(new, name))
+            except ServiceError as exc:
+                raise ServiceError(f"{name.replace('_', ' ')}: {exc}") from None
+    new = replace(new, **dates)
+    start, end = new.start_date, new.end_date
+    if dates and start[:4].isdigit() and end[:4].isdigit() and end < start:
+        raise ServiceError(f"the end date {end} is before the start date {start}")
+    return new
 
 
 def _check_settings(new: NewTournament, only=None) -> None:

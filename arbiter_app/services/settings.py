@@ -6,6 +6,10 @@ from dataclasses import dataclass, field, fields
 
 from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
 
+#: the tie-breaks of a new tournament, and of an imported file that names none: C.07's
+#: usual choice for an individual Swiss (Buchholz cut 1, Buchholz, Sonneborn-Berger)
+DEFAULT_TIEBREAKS = ("BH/C1", "BH", "SB")
+
 INFO_FIELDS = ("name", "city", "federation", "start_date", "end_date", "chief_arbiter",
                "deputies", "time_control")
 
@@ -45,3 +49,38 @@ class NewTournament:
 
 
 SETTING_NAMES = tuple(f.name for f in fields(NewTournament))
+
+#: the letters of ``--points`` (those of TRF-2026 record 162): win, draw, loss, PAB
+POINT_LETTERS = {"W": "win", "D": "draw", "L": "loss", "P": "pairing_bye"}
+
+
+def scoring_from(win: float = 1.0, draw: float = 0.5, pairing_bye: float = 1.0,
+                 loss: float = 0.0) -> Scoring:
+    """The point system the new-tournament dialog and ``arbiter-cli`` set: a forfeit
+    win and a full-point bye score a win, a half-point bye a draw, a forfeit loss
+    and an absence nothing."""
+    base = Scoring()
+    return Scoring(win=win, draw=draw, loss=loss, forfeit_win=win,
+                   forfeit_loss=base.forfeit_loss, pairing_bye=pairing_bye, half_bye=draw,
+                   full_bye=win, zero_bye=base.zero_bye)
+
+
+def parse_points(text: str, current: Scoring | None = None) -> Scoring:
+    """``W=1,D=0.5,L=0,P=1`` (any subset; the others as in ``current`` or the
+    standard system) as a Scoring; ValueError naming the bad item."""
+    start = current or Scoring()
+    values = {"win": start.win, "draw": start.draw, "loss": start.loss,
+              "pairing_bye": start.pairing_bye}
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        letter, _, number = item.partition("=")
+        key = POINT_LETTERS.get(letter.strip().upper())
+        if key is None or not number.strip():
+            raise ValueError(f"{item!r}: write LETTER=POINTS with LETTER one of "
+                             f"{', '.join(POINT_LETTERS)} (e.g. W=1,D=0.5,P=1)")
+        try:
+            values[key] = float(number)
+        except ValueError:
+            raise ValueError(f"{item!r}: {number.strip()!r} is not a number") from None
+    return scoring_from(**values)

@@ -57,7 +57,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         self.standings_view.player_activated.connect(self.show_card)
         self.crosstable_view.player_activated.connect(self.show_card)
         self.round_views: list[RoundView] = []
-        self.tabs.addTab(self.players_view, "&Players")
+        # Alt+P, Alt+R are the menus: the tabs take other letters (Ctrl+Tab walks them)
+        self.tabs.addTab(self.players_view, "Pla&yers")
         self.tabs.addTab(self.standings_view, "&Standings")
         self.tabs.addTab(self.crosstable_view, "&Crosstable")
         self._stale: set = set()
@@ -126,20 +127,47 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         self.edit_menu.addAction(self.act_undo)
         self.edit_menu.addAction(self.act_redo)
         self.edit_menu.addSeparator()
-        self.act_find = self.action("&Find player", self.find_player, QKeySequence.StandardKey.Find)
+        self.act_find = self.action("&Find player / go to board", self.find_player,
+                                    QKeySequence.StandardKey.Find)
         self.edit_menu.addAction(self.act_find)
+        self.act_next_tab = self.action("Ne&xt tab", lambda: self.step_tab(1), "Ctrl+Tab")
+        self.act_next_tab.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
+        self.act_previous_tab = self.action("Pre&vious tab", lambda: self.step_tab(-1),
+                                            "Ctrl+Shift+Tab")
+        self.act_previous_tab.setShortcuts([QKeySequence("Ctrl+Shift+Tab"),
+                                            QKeySequence("Ctrl+PgUp")])
+        for act in (self.act_next_tab, self.act_previous_tab):
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.edit_menu.addAction(act)
         self.add_player_menu(bar.addMenu("&Players"))
         self.add_round_menu(bar.addMenu("&Rounds"))
         self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf, self.act_close, self.act_find,
+                                self.act_next_tab, self.act_previous_tab,
                                 *self.player_actions, *self.round_actions, *self.output_actions]
 
     def undo(self) -> None:
         if self.session and self.session.undo_stack.canUndo() and not self.tasks.busy:
+            text = self.session.undo_stack.undoText()
             self.session.undo_stack.undo()
+            self.status(f"Undone: {text}.")  # never leave the undone change on show
 
     def redo(self) -> None:
         if self.session and self.session.undo_stack.canRedo() and not self.tasks.busy:
+            text = self.session.undo_stack.redoText()
             self.session.undo_stack.redo()
+            self.status(f"Redone: {text}.")
+
+    def step_tab(self, step: int) -> None:
+        if self.stack.currentWidget() is self.tabs and self.tabs.count():
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
+            self.focus_current_tab()
+
+    def focus_current_tab(self) -> None:
+        """Keyboard focus into the tab shown (its table), so typing works at once."""
+        widget = self.tabs.currentWidget()
+        target = getattr(widget, "table", None) or widget
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _update_actions(self) -> None:
         has = self.snapshot is not None
@@ -162,7 +190,12 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         flag = " [read-only: open elsewhere]" if self.snapshot.read_only else ""
         self.setWindowTitle(f"{name} \u2013 {self.snapshot.path}{flag} \u2013 Arbiter")
 
-    # -- messages (tests replace these) ------------------------------------------
+    # -- messages and dialogs (tests replace these) ------------------------------------
+    def run_dialog(self, dialog) -> bool:
+        """Show a modal dialog; True when the arbiter accepted it.  Every dialog of
+        the window goes through here, so a test can fill it through its widgets."""
+        return dialog.exec() == dialog.DialogCode.Accepted
+
     def show_error(self, text: str) -> None:
         QMessageBox.warning(self, "Arbiter", text)
 
@@ -174,10 +207,26 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_open_path(self, title: str, filter_: str) -> str:
-        return QFileDialog.getOpenFileName(self, title, "", filter_)[0]
+        return QFileDialog.getOpenFileName(self, title, str(self.file_folder()), filter_)[0]
 
     def ask_save_path(self, title: str, filter_: str, suggestion: str = "") -> str:
-        return QFileDialog.getSaveFileName(self, title, suggestion, filter_)[0]
+        return QFileDialog.getSaveFileName(self, title, str(self.file_folder() / suggestion)
+                                           if suggestion else str(self.file_folder()),
+                                           filter_)[0]
+
+    def file_folder(self) -> Path:
+        """Where file dialogs open: the open tournament's folder, else that of the
+        most recent tournament, else the home folder."""
+        if self.snapshot is not None:
+            return Path(self.snapshot.path).resolve().parent
+        try:
+            from arbiter_app.services import recent_files
+            for path in recent_files():
+                if Path(path).parent.is_dir():
+                    return Path(path).resolve().parent
+        except Exception:  # the list is a convenience only
+            pass
+        return Path.home()
 
     def status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -207,7 +256,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
     def new_tournament(self) -> None:
         from arbiter_app.ui.dialogs.tournament import TournamentDialog
         dialog = TournamentDialog(self)
-        if dialog.exec() != TournamentDialog.DialogCode.Accepted:
+        if not self.run_dialog(dialog):
             return
         values = dialog.values()
         suggestion = "".join(c if c.isalnum() else "-" for c in values["name"]).strip("-") + ".arbiter"
@@ -234,23 +283,28 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         trf = self.ask_open_path("Import a TRF file", TRF_FILTER)
         if not trf:
             return
-        from arbiter_app.ui.dialogs.system import choose_system
-        system = choose_system(self)
-        if not system:
+        from arbiter_app.ui.dialogs.system import ImportDialog
+        dialog = ImportDialog(Path(trf).name, self)
+        if not self.run_dialog(dialog):
             return
+        system, tiebreaks = dialog.values()
         out = self.ask_save_path("Save the imported tournament as", FILE_FILTER,
                                  str(Path(trf).with_suffix(".arbiter")))
         if out:
-            self.import_trf_path(trf, out, system)
+            self.import_trf_path(trf, out, system, tiebreaks)
 
-    def import_trf_path(self, trf: str, out: str, system: str) -> None:
+    def import_trf_path(self, trf: str, out: str, system: str,
+                        tiebreaks: list[str] | None = None) -> None:
         from arbiter_app.services import TournamentService
         out_path = _with_suffix(out)
-        self._start(lambda: TournamentService.import_trf(Path(trf), out_path, system),
-                    f"Importing {Path(trf).name}")
+        note = "" if tiebreaks else (
+            f"{Path(trf).name} imported as {out_path.name}. No tie-breaks are set: the "
+            "standings are by score only; choose them in File \u203a Tournament settings.")
+        self._start(lambda: TournamentService.import_trf(Path(trf), out_path, system, tiebreaks),
+                    f"Importing {Path(trf).name}", note=note)
 
-    def _start(self, opener, label: str) -> None:
-        """Open a service on the worker, then show it."""
+    def _start(self, opener, label: str, note: str = "") -> None:
+        """Open a service on the worker, then show it (and ``note``, if any)."""
         def opened(service):
             from arbiter_app.services import add_recent_file
             self._attach(service)
@@ -259,6 +313,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
             except Exception as exc:
                 log.warning("recent files not updated: %s", exc)
             self.refresh_recent()
+            if note:
+                self.inform(note)
         self.tasks.run(opener, label=label, on_done=opened,
                        on_error=self.open_failed)  # offers a backup when the file is damaged
 
@@ -281,6 +337,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         self.session = None
         self.snapshot = None
         self.stack.setCurrentWidget(self.start)
+        self.start.focus_recent()
         self._update_title()
         self._update_actions()
 
@@ -305,6 +362,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
             self.tabs.blockSignals(False)
         self._fill_current()
         self.stack.setCurrentWidget(self.tabs)
+        if first or wanted is not None:
+            self.focus_current_tab()  # results can be typed without clicking first
         if first:
             if snapshot.read_only:
                 self.inform("This tournament is open in another Arbiter window or program; "
@@ -358,6 +417,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         return table.current_key() if table is not None else None
 
     def find_player(self) -> None:
+        widget = self.tabs.currentWidget()
+        if isinstance(widget, RoundView):  # inside a round: its own find box
+            widget.find.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            widget.find.selectAll()
+            return
         self.tabs.setCurrentWidget(self.players_view)
         self.players_view.filter.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.players_view.filter.selectAll()

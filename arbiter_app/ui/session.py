@@ -61,7 +61,7 @@ class SnapshotReader:
     (stored pairings of rounds before the last, the tie-break list)."""
 
     def __init__(self) -> None:
-        self._pairings: dict[int, tuple[tuple, Pairing | None]] = {}
+        self._pairings: dict[int, tuple[tuple, Pairing | None, list]] = {}
         self.tiebreaks: list[str] | None = None
 
     def settings_changed(self) -> None:
@@ -69,29 +69,36 @@ class SnapshotReader:
 
     def read(self, service) -> Snapshot:
         t = service.tournament()
-        pairings = {}
+        pairings, broken = {}, {}
         for round_no in range(1, t.rounds_played + 1):
-            key = tuple((g.white, g.black) for g in t.round(round_no).games)
+            rnd = t.round(round_no)
+            key = (tuple((g.white, g.black) for g in rnd.games), tuple(sorted(rnd.byes)))
             cached = self._pairings.get(round_no)
             if cached is not None and cached[0] == key:
-                pairings[round_no] = cached[1]
+                pairings[round_no], broken[round_no] = cached[1], cached[2]
                 continue
             try:
                 pairings[round_no] = service.pairing(round_no)
             except Exception:  # explanations are a help, never a reason to fail
                 pairings[round_no] = None
-            self._pairings[round_no] = (key, pairings[round_no])
+            try:  # a manual pairing that breaks a rule is marked on its boards
+                broken[round_no] = list(service.round_violations(round_no))
+            except Exception as exc:
+                log.warning("rules of round %s not checked: %s", round_no, exc)
+                broken[round_no] = []
+            self._pairings[round_no] = (key, pairings[round_no], broken[round_no])
         if self.tiebreaks is None:
             try:
                 self.tiebreaks = list(service.settings().tiebreaks)
             except Exception:
                 self.tiebreaks = []
         return build_snapshot(Path(service.path), bool(getattr(service, "read_only", False)),
-                              t, pairings, list(self.tiebreaks))
+                              t, pairings, list(self.tiebreaks), broken)
 
 
 def build_snapshot(path: Path, read_only: bool, t: Tournament,
-                   pairings: dict[int, Pairing | None], tiebreaks: list[str]) -> Snapshot:
+                   pairings: dict[int, Pairing | None], tiebreaks: list[str],
+                   broken: dict[int, list] | None = None) -> Snapshot:
     """Histories, standings and every table's rows of ``t`` (no Qt)."""
     hist = histories(t)
     try:
@@ -103,7 +110,7 @@ def build_snapshot(path: Path, read_only: bool, t: Tournament,
     cross_headers, cross_rows = crosstable(t, order, hist)
     return Snapshot(path, read_only, t, pairings, hist, tiebreaks, headers, rows,
                     player_rows(t, hist),
-                    {r: pairing_rows(t, r, pairings.get(r), hist)
+                    {r: pairing_rows(t, r, pairings.get(r), hist, (broken or {}).get(r))
                      for r in range(1, t.rounds_played + 1)},
                     cross_headers, cross_rows)
 

@@ -108,8 +108,8 @@ class OutputActions:
         self.session.run("Reading the audit log", lambda s: s.audit_log(), refresh=False,
                          on_done=lambda entries: self.open_audit_dialog(AuditDialog(entries, self)))
 
-    def open_audit_dialog(self, dialog) -> None:  # tests replace this
-        dialog.exec()
+    def open_audit_dialog(self, dialog) -> None:
+        self.run_dialog(dialog)
 
     def edit_settings(self) -> None:
         from arbiter_app.ui.commands import UpdateSettings, settings_dict
@@ -118,7 +118,7 @@ class OutputActions:
         def got(settings):
             old = settings_dict(settings)
             dialog = TournamentDialog(self, old, editing=True)
-            if dialog.exec() != TournamentDialog.DialogCode.Accepted:
+            if not self.run_dialog(dialog):
                 return
             new = dialog.values()
             new.pop("system", None)

@@ -45,23 +45,27 @@ class RoundActions:
         writable = self.snapshot is not None and not self.snapshot.read_only
         idle = not self.tasks.busy
         problem = self.pair_problem()
-        self.act_pair.setEnabled(writable and idle and not problem)
+        # enabled even when the round cannot be paired: F9 then says why (a disabled
+        # shortcut says nothing at all)
+        self.act_pair.setEnabled(writable and idle)
         self.act_pair.setToolTip(problem or "Pair the next round")
+        self.act_pair.setStatusTip(problem or "Pair the next round with the tournament's system")
         self.act_unpair.setEnabled(writable and idle and self.snapshot.last_round_unplayed)
         self.act_override.setEnabled(writable and idle and (self.snapshot.last_round_unplayed
                                                             or not problem))
 
     # -- round dates ---------------------------------------------------------------------
     def ask_round_date(self) -> None:
-        from PySide6.QtWidgets import QInputDialog
+        from arbiter_app.ui.dialogs.round_date import RoundDateDialog
         t = self.snapshot.tournament
         widget = self.tabs.currentWidget()
         round_no = getattr(widget, "round_no", None) or t.next_round
+        if t.total_rounds is not None and round_no > t.total_rounds:
+            round_no = t.rounds_played
         old = t.round(round_no).date if round_no <= t.rounds_played else ""
-        text, ok = QInputDialog.getText(self, "Round date", f"Date of round {round_no} "
-                                        "(YYYY-MM-DD; empty: none):", text=old)
-        if ok:
-            self.set_round_date(round_no, text.strip())
+        dialog = RoundDateDialog(round_no, old, self)
+        if self.run_dialog(dialog):
+            self.set_round_date(round_no, dialog.value())
 
     def set_round_date(self, round_no: int, date: str) -> None:
         t = self.snapshot.tournament
@@ -108,6 +112,15 @@ class RoundActions:
         game = t.round(round_no).games[board - 1]
         if game.result is result:
             return
+        if game.result is not GameResult.PENDING:
+            w, b = t.players[game.white], t.players[game.black]
+            new = RESULT_TEXT[result] or "no result"
+            if not self.ask(f"Round {round_no}, board {board} ({w.name} \u2013 {b.name}) "
+                            f"already has the result {RESULT_TEXT[game.result]}.\n\nReplace "
+                            f"it by {new}?"):
+                self.status(f"Round {round_no}, board {board}: the result "
+                            f"{RESULT_TEXT[game.result]} was kept.")
+                return
         later = t.rounds_played > round_no
 
         def done(previous):
@@ -126,7 +139,7 @@ class RoundActions:
     # -- manual pairing -------------------------------------------------------------------
     def manual_pairing(self) -> None:
         self.make_override_dialog(lambda dialog: (
-            self.apply_override(dialog) if dialog.exec() == dialog.DialogCode.Accepted else None))
+            self.apply_override(dialog) if self.run_dialog(dialog) else None))
 
     def make_override_dialog(self, then) -> None:
         """Build the manual-pairing dialog (fetching the engine's proposal for a

@@ -16,13 +16,21 @@ def register(sub) -> None:
     parser.add_argument("-o", "--output", required=True, metavar="T.arbiter")
     parser.add_argument("--system", required=True, metavar="SYSTEM",
                         help="pairing system: " + ", ".join(SYSTEMS))
+    parser.add_argument("--tiebreaks", default="", metavar="LIST",
+                        help="tie-breaks of the standings, e.g. BH/C1,BH,SB (a TRF16 file "
+                             "names none; default: none, standings by score only)")
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
     with user_errors():
-        with TournamentService.import_trf(args.trf, args.output, args.system) as service:
+        tiebreaks = [x.strip() for x in args.tiebreaks.split(",") if x.strip()]
+        with TournamentService.import_trf(args.trf, args.output, args.system,
+                                          tiebreaks) as service:
             t = service.tournament()
     print(f"{args.output}: {len(t.players)} players, {t.rounds_played} rounds paired"
           + (f" of {t.total_rounds}" if t.total_rounds else "") + f", system {t.system}")
+    print("tie-breaks: " + (", ".join(tiebreaks) if tiebreaks else
+                            "none, the standings are by score only (the file names none; "
+                            "choose them with 'arbiter-cli settings FILE --tiebreaks LIST')"))
     return 0

@@ -1,34 +1,19 @@
 """Tournament-file commands for what happens between rounds, headless:
 
-``new``, ``add-player``, ``withdraw``, ``readmit``, ``bye``, ``cancel-bye`` and ``unpair``.
+``add-player``, ``delete-player``, ``withdraw``, ``readmit``, ``bye``, ``cancel-bye`` and ``unpair``.
 Each is one transaction through the services, like the GUI's actions.
 """
 
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, user_errors, who
-from arbiter_app.cli.common import add_system_argument
 from arbiter_app.cli.errors import CliError
-from arbiter_app.engine.model import ByeKind, Colour
+from arbiter_app.engine.model import ByeKind
 
 _BYES = {"H": ByeKind.HALF_POINT, "Z": ByeKind.ZERO_POINT, "F": ByeKind.FULL_POINT}
 
 
 def register(sub) -> None:
-    new = sub.add_parser("new", help="create an empty tournament file",
-                         description="Create a tournament file; add players with add-player.")
-    new.add_argument("file", metavar="T.arbiter")
-    new.add_argument("--name", required=True)
-    new.add_argument("--rounds", type=int, required=True, metavar="R")
-    add_system_argument(new)
-    new.add_argument("--city", default="")
-    new.add_argument("--chief-arbiter", default="")
-    new.add_argument("--initial-colour", choices=["white", "black"],
-                     help="colour of the top player in round 1 (default: drawn by lot)")
-    new.add_argument("--tiebreaks", default="", metavar="LIST",
-                     help="comma-separated, e.g. BH/C1,SB,DE")
-    new.set_defaults(func=run_new)
-
     add = sub.add_parser("add-player", help="add a player (a late entry after round 1)")
     add.add_argument("file", metavar="T.arbiter")
     add.add_argument("name", help='"Last, First"')
@@ -68,24 +53,15 @@ def register(sub) -> None:
     cancel.add_argument("round", type=int, metavar="ROUND")
     cancel.set_defaults(func=run_cancel)
 
+    delete = sub.add_parser("delete-player", help="delete a player entered by mistake (only "
+                                                  "while in no round; later: withdraw)")
+    delete.add_argument("file", metavar="T.arbiter")
+    delete.add_argument("player", type=int, metavar="NUMBER")
+    delete.set_defaults(func=run_delete)
+
     unpair = sub.add_parser("unpair", help="remove the last round's pairing (no results yet)")
     unpair.add_argument("file", metavar="T.arbiter")
     unpair.set_defaults(func=run_unpair)
-
-
-def run_new(args) -> int:
-    from arbiter_app.services import NewTournament, TournamentService
-    if args.rounds < 1:
-        raise CliError("--rounds must be 1 or more", 2)
-    colour = {"white": Colour.WHITE, "black": Colour.BLACK}.get(args.initial_colour or "")
-    tiebreaks = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
-    with user_errors():
-        service = TournamentService.create(args.file, NewTournament(
-            name=args.name, total_rounds=args.rounds, system=args.system, city=args.city,
-            chief_arbiter=args.chief_arbiter, initial_colour=colour, tiebreaks=tiebreaks))
-        service.close()
-    print(f"created {args.file}: {args.name}, {args.rounds} rounds, {args.system}")
-    return 0
 
 
 def run_add(args) -> int:
@@ -134,4 +110,12 @@ def run_unpair(args) -> int:
         round_no = service.tournament().rounds_played
         service.unpair_last_round()
         print(f"round {round_no} unpaired")
+    return 0
+
+
+def run_delete(args) -> int:
+    with opened(args.file) as service:
+        name = who(service.tournament(), args.player)
+        service.remove_player(args.player)
+        print(f"deleted: {name}")
     return 0

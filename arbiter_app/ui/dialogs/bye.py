@@ -24,8 +24,8 @@ class ByeDialog(QDialog):
         self.round = QSpinBox()
         self.round.setRange(first_round, max(first_round, last_round))
         self.kind = QComboBox()
-        for text, kind in CHOICES:
-            self.kind.addItem(text, kind)
+        for text, _kind in CHOICES:
+            self.kind.addItem(text)  # Qt would hand a str-enum back as a plain str
         self.round.valueChanged.connect(self._show_current)
         form = QFormLayout()
         form.addRow(QLabel(player_label))
@@ -42,11 +42,8 @@ class ByeDialog(QDialog):
 
     def _show_current(self, round_no: int) -> None:
         kind = self._current.get(round_no)
-        for row in range(self.kind.count()):
-            if self.kind.itemData(row) == kind:
-                self.kind.setCurrentIndex(row)
-                return
-        self.kind.setCurrentIndex(0)
+        rows = [row for row, (_text, choice) in enumerate(CHOICES) if choice == kind]
+        self.kind.setCurrentIndex(rows[0] if kind is not None and rows else 0)
 
     def values(self) -> tuple[int, ByeKind | None]:
-        return self.round.value(), self.kind.currentData()
+        return self.round.value(), CHOICES[self.kind.currentIndex()][1]

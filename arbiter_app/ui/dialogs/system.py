@@ -1,21 +1,49 @@
-"""Choose the pairing system of an imported tournament."""
+"""Import a TRF file: the pairing system to go on with, and the tie-breaks
+(a TRF16 file names neither)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
-from arbiter_app.engine.systems.registry import SYSTEMS
-from arbiter_app.ui.dialogs.tournament import built_systems
+from arbiter_app.services.settings import DEFAULT_TIEBREAKS
+from arbiter_app.ui.dialogs.fields import TiebreakPicker
+from arbiter_app.ui.dialogs.tournament import system_combo
 
 
-def choose_system(parent=None) -> str:
-    """The registry name chosen among the built systems, or '' when cancelled."""
-    built = [name for name, ok in built_systems().items() if ok]
-    if not built:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.warning(parent, "Arbiter", "No pairing system is available yet.")
-        return ""
-    labels = [SYSTEMS[name][1] for name in built]
-    label, ok = QInputDialog.getItem(parent, "Pairing system",
-                                     "Pair the imported tournament with:", labels, 0, False)
-    return built[labels.index(label)] if ok else ""
+class ImportDialog(QDialog):
+    """``values()``: (system, tie-breaks) for :meth:`TournamentService.import_trf`."""
+
+    def __init__(self, file_name: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Import {file_name}")
+        self.system = system_combo()
+        self.tiebreak_picker = TiebreakPicker(list(DEFAULT_TIEBREAKS))
+        note = QLabel("A TRF file names neither the pairing system nor the tie-breaks: "
+                      "choose them here (both can be seen later in Tournament settings; the "
+                      "tie-breaks can also be changed there).")
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Pairing &system", self.system)
+        form.addRow("&Tie-breaks (tick, order)", self.tiebreak_picker)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.error = ""
+
+    def _accept(self) -> None:
+        if not self.system.currentData(Qt.ItemDataRole.UserRole):
+            self.error = "No pairing system is available yet."
+            from PySide6.QtWidgets import QMessageBox
+            QMessageBox.warning(self, self.windowTitle(), self.error)
+            return
+        self.accept()
+
+    def values(self) -> tuple[str, list[str]]:
+        return (self.system.currentData(Qt.ItemDataRole.UserRole),
+                self.tiebreak_picker.codes())

@@ -2,21 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt
+import datetime as dt
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDateEdit, QDialog,
-                               QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox,
+                               QDoubleSpinBox, QFormLayout, QHBoxLayout, QLineEdit, QRadioButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.model import Colour, Scoring
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
+from arbiter_app.services import settings
+from arbiter_app.ui.dialogs.fields import DateField, TiebreakPicker
 
-from arbiter_app.engine.tiebreaks import available_tiebreaks
-
-#: tie-breaks offered (FIDE C.07 acronyms); the order ticked is the order applied
-TIEBREAKS = available_tiebreaks()
-DEFAULT_TIEBREAKS = ["BH/C1", "BH", "SB"]
+DEFAULT_TIEBREAKS = list(settings.DEFAULT_TIEBREAKS)
 
 
 def built_systems() -> dict[str, bool]:
@@ -33,6 +32,26 @@ def built_systems() -> dict[str, bool]:
     return found
 
 
+def system_combo(wanted: str = "") -> QComboBox:
+    """The pairing systems, the unbuilt ones shown but disabled; the registry name is
+    each item's UserRole data."""
+    combo = QComboBox()
+    model = QStandardItemModel(combo)
+    built = built_systems()
+    for name, (_module, title) in SYSTEMS.items():
+        item = QStandardItem(f"{title}" + ("" if built[name] else " (not available yet)"))
+        item.setData(name, Qt.ItemDataRole.UserRole)
+        if not built[name]:
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        model.appendRow(item)
+    combo.setModel(model)
+    wanted = wanted or next((n for n, ok in built.items() if ok), "")
+    for row in range(model.rowCount()):
+        if model.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
+            combo.setCurrentIndex(row)
+    return combo
+
+
 class TournamentDialog(QDialog):
     """Asks everything a new tournament needs; ``values()`` gives NewTournament fields."""
 
@@ -44,28 +63,18 @@ class TournamentDialog(QDialog):
         self.city = QLineEdit(initial.get("city", ""))
         self.federation = QLineEdit(initial.get("federation", ""))
         self.federation.setMaxLength(3)
-        self.start_date = self._date(initial.get("start_date", ""))
-        self.end_date = self._date(initial.get("end_date", ""))
+        today = dt.date.today().isoformat()
+        self.start_date = DateField(initial.get("start_date", "") if editing
+                                    else initial.get("start_date", today))
+        self.end_date = DateField(initial.get("end_date", "") if editing
+                                  else initial.get("end_date", today))
         self.chief_arbiter = QLineEdit(initial.get("chief_arbiter", ""))
         self.deputies = QLineEdit(initial.get("deputies", ""))
         self.time_control = QLineEdit(initial.get("time_control", ""))
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 99)
         self.rounds.setValue(int(initial.get("total_rounds", 9) or 9))
-        self.system = QComboBox()
-        model = QStandardItemModel(self.system)
-        built = built_systems()
-        for name, (_module, title) in SYSTEMS.items():
-            item = QStandardItem(f"{title}" + ("" if built[name] else " (not available yet)"))
-            item.setData(name, Qt.ItemDataRole.UserRole)
-            if not built[name]:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            model.appendRow(item)
-        self.system.setModel(model)
-        wanted = initial.get("system") or next((n for n, ok in built.items() if ok), "")
-        for row in range(model.rowCount()):
-            if model.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
-                self.system.setCurrentIndex(row)
+        self.system = system_combo(initial.get("system", ""))
         self.system.setEnabled(not editing)
         scoring: Scoring = initial.get("scoring") or Scoring()
         self.win = self._points(scoring.win)
@@ -84,46 +93,29 @@ class TournamentDialog(QDialog):
         colour_layout.setContentsMargins(0, 0, 0, 0)
         for button in (self.by_lot, self.white, self.black):
             colour_layout.addWidget(button)
-        self.tiebreaks = QListWidget()
-        self.tiebreaks.setMinimumSize(520, 150)
-        self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        colour_row.setFocusProxy({None: self.by_lot, Colour.WHITE: self.white,
+                                  Colour.BLACK: self.black}[colour])
         chosen = list(initial.get("tiebreaks") or ([] if editing else DEFAULT_TIEBREAKS))
-        names = dict(TIEBREAKS)
-        for code in chosen + [c for c, _ in TIEBREAKS if c not in chosen]:
-            item = QListWidgetItem(f"{code} \u2013 {names.get(code, code)}")
-            item.setData(Qt.ItemDataRole.UserRole, code)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if code in chosen else Qt.CheckState.Unchecked)
-            self.tiebreaks.addItem(item)
-        up, down = QPushButton("Up"), QPushButton("Down")
-        up.clicked.connect(lambda: self._move(-1))
-        down.clicked.connect(lambda: self._move(1))
-        tb_row = QWidget()
-        tb_layout = QHBoxLayout(tb_row)
-        tb_layout.setContentsMargins(0, 0, 0, 0)
-        tb_layout.addWidget(self.tiebreaks)
-        buttons_col = QVBoxLayout()
-        buttons_col.addWidget(up)
-        buttons_col.addWidget(down)
-        buttons_col.addStretch()
-        tb_layout.addLayout(buttons_col)
+        self.tiebreak_picker = TiebreakPicker(chosen)
+        self.tiebreaks = self.tiebreak_picker.list
 
         form = QFormLayout()
+        # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
         form.addRow("&Name", self.name)
         form.addRow("&Place", self.city)
-        form.addRow("Federation", self.federation)
-        form.addRow("Start date", self.start_date)
-        form.addRow("End date", self.end_date)
+        form.addRow("&Federation", self.federation)
+        form.addRow("S&tart date", self.start_date)
+        form.addRow("&End date", self.end_date)
         form.addRow("&Chief arbiter", self.chief_arbiter)
-        form.addRow("Deputy arbiters", self.deputies)
-        form.addRow("Time control", self.time_control)
+        form.addRow("&Deputy arbiters", self.deputies)
+        form.addRow("T&ime control", self.time_control)
         form.addRow("&Rounds", self.rounds)
         form.addRow("Pairing &system", self.system)
-        form.addRow("Points for a win", self.win)
-        form.addRow("Points for a draw", self.draw)
-        form.addRow("Points for the pairing bye", self.bye)
-        form.addRow("Top player's colour in round 1", colour_row)
-        form.addRow("Tie-breaks (tick, order)", tb_row)
+        form.addRow("Points for a &win", self.win)
+        form.addRow("Points for a dr&aw", self.draw)
+        form.addRow("Points for the pairing &bye", self.bye)
+        form.addRow("Top player's co&lour in round 1", colour_row)
+        form.addRow("Tie-brea&ks (tick, order)", self.tiebreak_picker)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -134,15 +126,6 @@ class TournamentDialog(QDialog):
         self.error = ""
 
     @staticmethod
-    def _date(text: str) -> QDateEdit:
-        edit = QDateEdit()
-        edit.setCalendarPopup(True)
-        edit.setDisplayFormat("yyyy-MM-dd")
-        date = QDate.fromString(text.replace("/", "-"), "yyyy-MM-dd") if text else QDate.currentDate()
-        edit.setDate(date if date.isValid() else QDate.currentDate())
-        return edit
-
-    @staticmethod
     def _points(value: float) -> QDoubleSpinBox:
         box = QDoubleSpinBox()
         box.setRange(0.0, 10.0)
@@ -151,21 +134,17 @@ class TournamentDialog(QDialog):
         box.setValue(value)
         return box
 
-    def _move(self, step: int) -> None:
-        row = self.tiebreaks.currentRow()
-        target = row + step
-        if row < 0 or not 0 <= target < self.tiebreaks.count():
-            return
-        item = self.tiebreaks.takeItem(row)
-        self.tiebreaks.insertItem(target, item)
-        self.tiebreaks.setCurrentRow(target)
-
     def problem(self) -> str:
         if not self.name.text().strip():
             return "The tournament needs a name."
         if not self.system.currentData(Qt.ItemDataRole.UserRole):
             return "No pairing system is available yet."
-        if self.end_date.date() < self.start_date.date():
+        for field, label in ((self.start_date, "Start date"), (self.end_date, "End date")):
+            problem = field.problem(label)
+            if problem:
+                return problem
+        start, end = self.start_date.date(), self.end_date.date()
+        if start and end and end < start:
             return "The end date is before the start date."
         return ""
 
@@ -180,19 +159,13 @@ class TournamentDialog(QDialog):
     def values(self) -> dict:
         colour = (None if self.by_lot.isChecked() else
                   Colour.WHITE if self.white.isChecked() else Colour.BLACK)
-        base = Scoring()
-        scoring = Scoring(win=self.win.value(), draw=self.draw.value(), loss=base.loss,
-                          forfeit_win=self.win.value(), forfeit_loss=base.forfeit_loss,
-                          pairing_bye=self.bye.value(), half_bye=self.draw.value(),
-                          full_bye=self.win.value(), zero_bye=base.zero_bye)
-        tiebreaks = [self.tiebreaks.item(i).data(Qt.ItemDataRole.UserRole)
-                     for i in range(self.tiebreaks.count())
-                     if self.tiebreaks.item(i).checkState() == Qt.CheckState.Checked]
+        scoring = settings.scoring_from(win=self.win.value(), draw=self.draw.value(),
+                                        pairing_bye=self.bye.value())
+        tiebreaks = self.tiebreak_picker.codes()
         return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
                     system=self.system.currentData(Qt.ItemDataRole.UserRole),
                     city=self.city.text().strip(), federation=self.federation.text().strip().upper(),
-                    start_date=self.start_date.date().toString("yyyy-MM-dd"),
-                    end_date=self.end_date.date().toString("yyyy-MM-dd"),
+                    start_date=self.start_date.iso(), end_date=self.end_date.iso(),
                     chief_arbiter=self.chief_arbiter.text().strip(),
                     deputies=self.deputies.text().strip(),
                     time_control=self.time_control.text().strip(),

@@ -19,12 +19,13 @@ _STYLE: tuple | None = None
 
 
 def _style() -> tuple:
-    """(bold font, pending-result background), made once."""
+    """(bold font, pending-result background, rule-breaking board background), made once."""
     global _STYLE
     if _STYLE is None:
         font = QFont()
         font.setBold(True)
-        _STYLE = (font, QBrush(QColor(255, 248, 220)))
+        # the manual-pairing dialog's colour for a board that breaks a rule
+        _STYLE = (font, QBrush(QColor(255, 248, 220)), QBrush(QColor(255, 210, 210)))
     return _STYLE
 
 
@@ -48,6 +49,11 @@ class PairingModel(RowsModel):
 
     @staticmethod
     def _tip(item: PairingRow) -> str:
+        if item.broken:  # the broken rules first, then why the board is as it is
+            rules = "\n".join(f"Breaks {text}" for text in item.broken)
+            rest = "\n".join(line for line in item.explanation.splitlines()
+                             if not line.startswith("Breaks "))
+            return rules + (f"\n{rest}" if rest else "")
         return item.explanation
 
     def show_result(self, board: int, result: GameResult) -> None:
@@ -81,11 +87,13 @@ class PairingModel(RowsModel):
     centre_columns = frozenset({RESULT_COLUMN})
 
     def style(self, row: int, column: int, role: int) -> Any:
+        item = self._items[row]
+        if item.broken and role == BACKGROUND:  # a rule-breaking board, in every cell
+            return _style()[2]
         if column != RESULT_COLUMN:
             return None
         if role == FONT:
             return _style()[0]
-        item = self._items[row]
         if item.board is not None and item.result is GameResult.PENDING:
             return _style()[1]
         return None

@@ -58,15 +58,26 @@ class PlayersFilter(QSortFilterProxyModel):
     def set_text(self, text: str) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt >= 6.9
             self.beginFilterChange()
-            self._text = text.strip().casefold()
+            self._set(text)
             self.endFilterChange()
         else:
-            self._text = text.strip().casefold()
+            self._set(text)
             self.invalidateFilter()
+
+    def _set(self, text: str) -> None:
+        self._text = text.strip().casefold()
+        # a number is first the player with that number (else part of a FIDE id, ...)
+        self._number = None
+        if self._text.isdigit() and self.sourceModel() is not None:
+            wanted = int(self._text)
+            if self.sourceModel().row_of(wanted) >= 0:
+                self._number = wanted
 
     def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self._text:
             return True
         row = self.sourceModel().row(source_row)
+        if getattr(self, "_number", None) is not None:
+            return row[0] == self._number
         haystack = " ".join(str(row[c]) for c in (0, 1, 2, 3, 5)).casefold()
         return all(word in haystack for word in self._text.split())

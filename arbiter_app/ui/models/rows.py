@@ -73,11 +73,15 @@ class PairingRow:
     cells: tuple
     result: GameResult | None
     explanation: str
+    #: the rules this board breaks (a manual pairing saved with confirmed violations)
+    broken: tuple[str, ...] = ()
 
 
 def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
-                 hist: dict[int, PlayerHistory] | None = None) -> list[PairingRow]:
-    """Boards in stored order (board = position + 1), then byes and absences."""
+                 hist: dict[int, PlayerHistory] | None = None,
+                 violations: list | None = None) -> list[PairingRow]:
+    """Boards in stored order (board = position + 1), then byes and absences;
+    ``violations`` (of a manual pairing) mark the boards and the bye they concern."""
     hist = histories(t) if hist is None else hist
     rnd = t.round(round_no)
     explain = {}
@@ -98,7 +102,8 @@ def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
                  before(game.white), RESULT_TEXT[game.result], before(game.black),
                  b.name if b else "?", b.rating if b else "", game.black)
         rows.append(PairingRow(board, game.white, game.black, cells, game.result,
-                               explain.get((game.white, game.black), "")))
+                               explain.get((game.white, game.black), ""),
+                               _broken(violations, game.white, game.black)))
     order = {ByeKind.PAIRING_ALLOCATED: 0, ByeKind.FULL_POINT: 1, ByeKind.HALF_POINT: 2,
              ByeKind.ZERO_POINT: 3}
     for n, kind in sorted(rnd.byes.items(), key=lambda item: (order[item[1]], item[0])):
@@ -108,5 +113,12 @@ def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
         text = f"{BYE_TEXT[kind]} ({points(t.scoring.for_bye(kind))})"
         cells = ("", n, p.name, p.rating, before(n), text, "", "", "", "")
         rows.append(PairingRow(None, n, None, cells, None,
-                               bye_explanation if kind is ByeKind.PAIRING_ALLOCATED else ""))
+                               bye_explanation if kind is ByeKind.PAIRING_ALLOCATED else "",
+                               _broken(violations, n) if kind is ByeKind.PAIRING_ALLOCATED
+                               else ()))
     return rows
+
+
+def _broken(violations: list | None, *players: int) -> tuple[str, ...]:
+    """The violations naming any of ``players``, as text (rule first)."""
+    return tuple(str(v) for v in violations or () if set(v.players) & set(players))

@@ -20,9 +20,10 @@ class PlayersView(QWidget):
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter by number, name, federation, title or FIDE id (Ctrl+F)")
+        self.filter.setPlaceholderText("Filter: a player's number, or words of name, federation, title, FIDE id (Ctrl+F)")
         self.filter.setClearButtonEnabled(True)
-        self.filter.textChanged.connect(self.proxy.set_text)
+        self.filter.textChanged.connect(self._filter)
+        self.filter.returnPressed.connect(self._edit_first)
         self.table = FastTable(self)
         self.table.setModel(self.proxy)
         # sorted by the model in Python (one list.sort), the proxy only filters
@@ -37,6 +38,16 @@ class PlayersView(QWidget):
         layout.addWidget(self.filter)
         layout.addWidget(self.table)
         self._fitted = False
+
+    def _filter(self, text: str) -> None:
+        self.proxy.set_text(text)
+        if self.proxy.rowCount():  # the best match is selected: Enter edits it
+            self.table.setCurrentIndex(self.proxy.index(0, 0))
+
+    def _edit_first(self) -> None:
+        number = self.current_player()
+        if number is not None and self.proxy.rowCount():
+            emit(self.edit_requested, number)
 
     def _sort(self, column: int, order: Qt.SortOrder) -> None:
         current = self.current_player()

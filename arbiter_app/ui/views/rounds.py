@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHeaderView, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.ui.models.pairings import PairingModel
@@ -69,9 +69,17 @@ class RoundView(QWidget):
         self.table.result_typed.connect(lambda board, result:
                                         emit(self.result_entered, self.round_no, board, result))
         self.table.player_activated.connect(self.player_activated)
+        self.find = QLineEdit(self)
+        self.find.setPlaceholderText("Go to board (number) or find a player (name) \u2013 Ctrl+F")
+        self.find.setClearButtonEnabled(True)
+        self.find.setMaximumWidth(360)
+        self.find.returnPressed.connect(self.go)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.find)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.heading)
+        layout.addLayout(top)
         layout.addWidget(self.table)
         self._fitted = False
 
@@ -103,3 +111,35 @@ class RoundView(QWidget):
             + (f"{pending} results to enter. " if pending else "all results in. ")
             + "Type 1, 0, = (draw), + or - (forfeit), * (double forfeit); Delete clears; "
               "Enter opens the pairing card.")
+
+    def go(self) -> bool:
+        """Enter in the find box: a number goes to that board, words to the next
+        board (or bye) of a player whose name holds them; the table then has the
+        focus, so a result can be typed at once.  False when nothing matched."""
+        text = self.find.text().strip()
+        row = self.row_for(text, self.table.currentIndex().row())
+        if row is None:
+            self.find.setStyleSheet("background: #fdd")
+            return False
+        self.find.setStyleSheet("")
+        self.table.setCurrentIndex(self.model.index(row, RESULT_COLUMN))
+        self.table.scrollTo(self.model.index(row, RESULT_COLUMN))
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
+
+    def row_for(self, text: str, after: int = -1) -> int | None:
+        count = self.model.rowCount()
+        if not text or not count:
+            return None
+        if text.isdigit():
+            board = int(text)
+            rows = [r for r in range(count) if self.model.item(r).board == board]
+            return rows[0] if rows else None
+        words = text.casefold().split()
+        for step in range(1, count + 1):  # the next match after the current row, wrapping
+            row = (after + step) % count
+            cells = self.model.item(row).cells
+            names = f"{cells[2]} {cells[7]}".casefold()
+            if all(word in names for word in words):
+                return row
+        return None

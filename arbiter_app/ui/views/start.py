@@ -48,3 +48,16 @@ class StartPage(QWidget):
             self.recent.addItem(item)
         if self.recent.count():
             self.recent.setCurrentRow(0)
+        self.focus_recent()
+
+    def focus_recent(self) -> None:
+        """Enter opens the selected recent file: the list has the focus."""
+        if self.recent.count():
+            self.recent.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event) -> None:
+        item = self.recent.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
+            emit(self.recent_chosen, item.data(Qt.ItemDataRole.UserRole))
+            return
+        super().keyPressEvent(event)

@@ -92,8 +92,12 @@ class FastTable(QTableView):
             return
         metrics = self.fontMetrics()
         samples = [source.texts(row) for row in range(min(source.rowCount(), 25))]
-        for column, title in enumerate(source.headers()):
+        headers = list(source.headers())
+        for column, title in enumerate(headers):
             width = metrics.horizontalAdvance(title) + 28
             for texts in samples:
                 width = max(width, metrics.horizontalAdvance(texts[column]) + 16)
             self.setColumnWidth(column, min(width, 320))
+        if "Name" in headers:  # the names take the free width, not the last column
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(headers.index("Name"), QHeaderView.ResizeMode.Stretch)

@@ -1,0 +1,141 @@
+"""``arbiter-cli new`` and ``arbiter-cli settings``: every field of the GUI's
+New tournament and Tournament settings dialogs, on the command line."""
+
+from __future__ import annotations
+
+from arbiter_app.cli.commands.store_common import opened, user_errors
+from arbiter_app.cli.common import add_system_argument
+from arbiter_app.cli.errors import CliError
+from arbiter_app.engine.model import Colour
+
+_COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
+
+#: option -> (setting, help); the text fields of the tournament
+_TEXT = {
+    "city": ("city", "place of the event"),
+    "federation": ("federation", "federation of the event (three letters, e.g. NED)"),
+    "start_date": ("start_date", "first day, YYYY/MM/DD"),
+    "end_date": ("end_date", "last day, YYYY/MM/DD"),
+    "chief_arbiter": ("chief_arbiter", "the chief arbiter's name"),
+    "deputies": ("deputies", "deputy arbiters' names"),
+    "time_control": ("time_control", "e.g. 90'/40 + 30' + 30\""),
+}
+
+
+def _add_fields(parser, creating: bool) -> None:
+    for option, (_setting, text) in _TEXT.items():
+        metavar = "YYYY/MM/DD" if option.endswith("date") else None
+        parser.add_argument("--" + option.replace("_", "-"), metavar=metavar, help=text,
+                            default=None)
+    parser.add_argument("--points", metavar="W=1,D=0.5,P=1",
+                        help="points for a win (W), draw (D), loss (L) and pairing-allocated "
+                             "bye (P); any subset, the others standard")
+    parser.add_argument("--initial-colour", choices=sorted(_COLOURS),
+                        help="colour of the top player in round 1 ('lot': drawn by lot"
+                             + (", the default)" if creating else ")"))
+    parser.add_argument("--tiebreaks", metavar="LIST",
+                        help="comma-separated, e.g. BH/C1,SB,DE"
+                             + (" (default BH/C1,BH,SB; '' for none)" if creating else ""))
+    parser.add_argument("--auto-rank", choices=["on", "off"],
+                        help="renumber the players by rating when round 1 is paired"
+                             + (" (default on)" if creating else ""))
+
+
+def register(sub) -> None:
+    new = sub.add_parser("new", help="create an empty tournament file",
+                         description="Create a tournament file with every field of the GUI's "
+                                     "New tournament dialog; add players with add-player.")
+    new.add_argument("file", metavar="T.arbiter")
+    new.add_argument("--name", required=True)
+    new.add_argument("--rounds", type=int, required=True, metavar="R")
+    add_system_argument(new)
+    _add_fields(new, creating=True)
+    new.set_defaults(func=run_new)
+
+    settings = sub.add_parser("settings", help="show or change a tournament's settings",
+                              description="Without options: print the settings. With "
+                                          "options: change those (the others stay).")
+    settings.add_argument("file", metavar="T.arbiter")
+    settings.add_argument("--name")
+    settings.add_argument("--rounds", type=int, metavar="R")
+    _add_fields(settings, creating=False)
+    settings.set_defaults(func=run_settings)
+
+
+def _values(args, current=None) -> dict:
+    """The settings named on the command line, as NewTournament fields."""
+    from arbiter_app.services.settings import parse_points
+
+    values = {}
+    if getattr(args, "name", None) is not None:
+        values["name"] = args.name
+    if getattr(args, "rounds", None) is not None:
+        if args.rounds < 1:
+            raise CliError("--rounds must be 1 or more", 2)
+        values["total_rounds"] = args.rounds
+    for option, (setting, _text) in _TEXT.items():
+        value = getattr(args, option)
+        if value is not None:
+            values[setting] = value.strip()
+    if args.points is not None:
+        try:
+            values["scoring"] = parse_points(args.points, current.scoring if current else None)
+        except ValueError as exc:
+            raise CliError(f"--points {exc}", 2) from None
+    if args.initial_colour is not None:
+        values["initial_colour"] = _COLOURS[args.initial_colour]
+    if args.tiebreaks is not None:
+        values["tiebreaks"] = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
+    if args.auto_rank is not None:
+        values["auto_rank_before_round1"] = args.auto_rank == "on"
+    if "federation" in values:
+        values["federation"] = values["federation"].upper()
+    return values
+
+
+def run_new(args) -> int:
+    from arbiter_app.services import NewTournament, TournamentService
+    from arbiter_app.services.settings import DEFAULT_TIEBREAKS
+
+    values = _values(args)
+    values.setdefault("tiebreaks", list(DEFAULT_TIEBREAKS))
+    with user_errors():
+        service = TournamentService.create(args.file, NewTournament(system=args.system,
+                                                                    **values))
+        service.close()
+    print(f"created {args.file}: {values['name']}, {values['total_rounds']} rounds, "
+          f"{args.system}")
+    return 0
+
+
+def run_settings(args) -> int:
+    with opened(args.file, read_only=not _changes_asked(args)) as service:
+        current = service.settings()
+        values = _values(args, current)
+        if values:
+            service.update_settings(**values)
+            current = service.settings()
+            print(f"{args.file}: changed {', '.join(sorted(values))}")
+    _print_settings(current)
+    return 0
+
+
+def _changes_asked(args) -> bool:
+    return any(getattr(args, name, None) is not None
+               for name in ("name", "rounds", "points", "initial_colour", "tiebreaks",
+                            "auto_rank", *_TEXT))
+
+
+def _print_settings(s) -> None:
+    colour = {None: "drawn by lot", Colour.WHITE: "white", Colour.BLACK: "black"}
+    points = s.scoring
+    rows = [("name", s.name), ("rounds", s.total_rounds), ("system", s.system),
+            *((option.replace("_", "-"), getattr(s, setting))
+              for option, (setting, _t) in _TEXT.items()),
+            ("points", f"W={points.win:g},D={points.draw:g},L={points.loss:g},"
+                       f"P={points.pairing_bye:g}"),
+            ("initial-colour", colour.get(s.initial_colour, s.initial_colour)),
+            ("tiebreaks", ",".join(map(str, s.tiebreaks)) or "(none: score only)"),
+            ("auto-rank", "on" if s.auto_rank_before_round1 else "off")]
+    for key, value in rows:
+        print(f"{key:15} {value}")

@@ -1,0 +1,157 @@
+"""Input fields shared by the dialogs.
+
+:class:`DateField` replaces ``QDateEdit``: a date edit splits the text into
+sections and advances by itself, so an arbiter who tabs into it and types
+``2026-11-27`` got 2026-11-11 (the separator moved on a second time).  Here the
+date is typed as text in any common spelling, checked when the dialog is
+accepted, and a calendar is one click (or Alt+Down) away.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QHBoxLayout, QLineEdit,
+                               QListWidget, QListWidgetItem, QPushButton, QStyle, QVBoxLayout,
+                               QWidget)
+
+from arbiter_app.engine.tiebreaks import available_tiebreaks
+
+#: spellings accepted: ISO, TRF (YYYY/MM/DD), European (DD.MM.YYYY), compact (YYYYMMDD)
+_SPELLINGS = (
+    (re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})"), ("y", "m", "d")),
+    (re.compile(r"(\d{1,2})[.](\d{1,2})[.](\d{4})"), ("d", "m", "y")),
+    (re.compile(r"(\d{4})(\d{2})(\d{2})"), ("y", "m", "d")),
+)
+
+
+def parse_date(text: str) -> dt.date | None:
+    """The date typed, or None when ``text`` is no date (ValueError: empty)."""
+    text = text.strip()
+    if not text:
+        raise ValueError("empty")
+    for pattern, order in _SPELLINGS:
+        match = pattern.fullmatch(text)
+        if match:
+            parts = dict(zip(order, map(int, match.groups())))
+            try:
+                return dt.date(parts["y"], parts["m"], parts["d"])
+            except ValueError:
+                return None
+    return None
+
+
+class DateField(QLineEdit):
+    """A date typed as text (``2026-11-27``, ``2026/11/27``, ``27.11.2026``) or
+    picked in a calendar; ``iso()`` gives ``YYYY-MM-DD`` ("" when empty)."""
+
+    def __init__(self, text: str = "", parent=None, *, optional: bool = False) -> None:
+        super().__init__(parent)
+        self.optional = optional
+        self.setPlaceholderText("YYYY-MM-DD" + (" (optional)" if optional else ""))
+        date = None
+        if text:
+            try:
+                date = parse_date(text)
+            except ValueError:
+                date = None
+        self.setText(date.isoformat() if date else text)
+        pick = self.addAction(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
+                              QLineEdit.ActionPosition.TrailingPosition)
+        pick.setToolTip("Pick the date in a calendar (Alt+Down)")
+        pick.triggered.connect(self.show_calendar)
+        QShortcut(QKeySequence("Alt+Down"), self, self.show_calendar,
+                  context=Qt.ShortcutContext.WidgetShortcut)
+        self.calendar: QCalendarWidget | None = None
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                              Qt.FocusReason.ShortcutFocusReason):
+            self.selectAll()  # typing replaces the date, as in every other field
+
+    def date(self) -> dt.date | None:
+        try:
+            return parse_date(self.text())
+        except ValueError:
+            return None
+
+    def iso(self) -> str:
+        date = self.date()
+        return date.isoformat() if date else ""
+
+    def problem(self, label: str) -> str:
+        """A message when the text is no date ('' when it is, or is empty and optional)."""
+        try:
+            date = parse_date(self.text())
+        except ValueError:
+            return "" if self.optional else f"{label}: enter a date (YYYY-MM-DD)."
+        if date is None:
+            return (f"{label}: {self.text().strip()!r} is not a date; write YYYY-MM-DD "
+                    "(e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.")
+        return ""
+
+    def show_calendar(self) -> None:
+        calendar = QCalendarWidget(self)
+        calendar.setWindowFlags(Qt.WindowType.Popup)
+        date = self.date() or dt.date.today()
+        calendar.setSelectedDate(QDate(date.year, date.month, date.day))
+        calendar.activated.connect(lambda d: self._picked(calendar, d))
+        calendar.clicked.connect(lambda d: self._picked(calendar, d))
+        calendar.move(self.mapToGlobal(self.rect().bottomLeft()))
+        calendar.show()
+        self.calendar = calendar
+
+    def _picked(self, calendar: QCalendarWidget, date: QDate) -> None:
+        self.setText(date.toString("yyyy-MM-dd"))
+        calendar.close()
+        self.calendar = None
+        self.setFocus()
+
+
+class TiebreakPicker(QWidget):
+    """The tie-breaks of C.07 to tick, in the order they apply (drag, or Up/Down)."""
+
+    def __init__(self, chosen: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget(self)
+        self.list.setMinimumSize(520, 150)
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        offered = available_tiebreaks()
+        names = dict(offered)
+        for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
+            item = QListWidgetItem(f"{code} \u2013 {names.get(code, code)}")
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if code in chosen
+                               else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        up, down = QPushButton("&Up"), QPushButton("D&own")
+        up.clicked.connect(lambda: self.move(-1))
+        down.clicked.connect(lambda: self.move(1))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list)
+        column = QVBoxLayout()
+        column.addWidget(up)
+        column.addWidget(down)
+        column.addStretch()
+        layout.addLayout(column)
+        self.setFocusProxy(self.list)
+
+    def move(self, step: int) -> None:
+        row = self.list.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.list.count():
+            return
+        item = self.list.takeItem(row)
+        self.list.insertItem(target, item)
+        self.list.setCurrentRow(target)
+
+    def codes(self) -> list[str]:
+        """The ticked tie-breaks, in order."""
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
+                if self.list.item(i).checkState() == Qt.CheckState.Checked]
