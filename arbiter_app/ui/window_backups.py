@@ -14,11 +14,6 @@ FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
 class BackupActions:
     """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
 
-    def run_dialog(self, dialog) -> bool:
-        """Show a modal dialog; True when accepted (tests replace this; the
-        window's own ``run_dialog``, when it has one, comes first)."""
-        return dialog.exec() == dialog.DialogCode.Accepted
-
     # -- File > Restore from backup... -------------------------------------------------
     def restore_from_backup(self, tournament: str | None = None) -> None:
         """Choose a backup of the open tournament (or of a file asked for when

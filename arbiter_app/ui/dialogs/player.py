@@ -76,7 +76,7 @@ class PlayerDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.next_wanted = False
         if allow_next:
-            more = QPushButton("Save and &next")
+            more = QPushButton("Save and ne&xt")
             self.buttons.addButton(more, QDialogButtonBox.ButtonRole.ActionRole)
             more.clicked.connect(self._save_and_next)
         self.buttons.accepted.connect(self._accept)
