@@ -48,9 +48,12 @@ def player_fields(player: Player) -> dict:
 
 
 class AddPlayer(Command):
-    def __init__(self, session, fields_: dict) -> None:
+    """``confirm``: the arbiter confirmed the warnings (a duplicate, ...)."""
+
+    def __init__(self, session, fields_: dict, confirm: bool = False) -> None:
         super().__init__(session, f"add player {fields_.get('name', '')}")
         self.fields = dict(fields_)
+        self.confirm = confirm
         self.number: int | None = None
         self.withdrawn = False
 
@@ -59,7 +62,7 @@ class AddPlayer(Command):
             service.readmit_player(self.number)
             self.withdrawn = False
             return service.tournament().players[self.number]
-        player = service.add_player(**self.fields)
+        player = service.add_player(**self.fields, confirm=self.confirm)
         self.number = player.number
         return player
 
@@ -80,11 +83,16 @@ class AddPlayer(Command):
 
 
 class AddPlayers(Command):
-    """An import: several players in one undoable step."""
+    """An import: several players in one undoable step (one transaction).
+    ``confirm`` adds the duplicates the arbiter was warned of too,
+    ``skip_duplicates`` leaves them out (``skipped``: how many, for the text)."""
 
-    def __init__(self, session, players: list[dict]) -> None:
-        super().__init__(session, f"import {len(players)} players")
+    def __init__(self, session, players: list[dict], confirm: bool = False,
+                 skip_duplicates: bool = False, skipped: int = 0) -> None:
+        count = len(players) - skipped
+        super().__init__(session, f"import {count} player{'s' if count != 1 else ''}")
         self.players = [dict(p) for p in players]
+        self.confirm, self.skip_duplicates = confirm, skip_duplicates
         self.numbers: list[int] = []
         self.withdrawn = False
 
@@ -94,9 +102,9 @@ class AddPlayers(Command):
                 service.readmit_player(number)
             self.withdrawn = False
             return self.numbers
-        self.numbers = []
-        for fields_ in self.players:
-            self.numbers.append(service.add_player(**fields_).number)
+        added = service.add_players(self.players, confirm=self.confirm,
+                                    skip_duplicates=self.skip_duplicates)
+        self.numbers = [p.number for p in added]
         return self.numbers
 
     def undo_op(self, service):

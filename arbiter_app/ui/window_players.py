@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
 
+from arbiter_app.services import NeedsConfirmation
 from arbiter_app.ui import commands as cmd
+from arbiter_app.ui import warnings as warnings_ui
 from arbiter_app.ui.workers import user_message
+
+#: the answers to "these players are already in the tournament" of an import
+SKIP, ADD_ANYWAY, CANCEL = "Skip them", "Add them anyway", "Cancel"
+#: the duplicates named in that question; the count says how many more
+DUPLICATES_LISTED = 15
 
 
 class PlayerActions:
@@ -46,7 +53,7 @@ class PlayerActions:
         from arbiter_app.ui.dialogs.player import PlayerDialog
         while True:
             dialog = PlayerDialog(self)
-            if dialog.exec() != PlayerDialog.DialogCode.Accepted:
+            if not self.run_dialog(dialog):
                 return
             self.add_player_values(dialog.values())
             if not dialog.next_wanted:
@@ -60,7 +67,9 @@ class PlayerActions:
             note = (f" (late entry: plays from round {player.entry_round})"
                     if late or player.entry_round > 1 else "")
             self.status(f"Player {player.number} {player.name} added{note}.")
-        self.session.perform(cmd.AddPlayer(self.session, values), on_done=added)
+        # a duplicate (same FIDE id, or name and birth date) is asked about first
+        warnings_ui.perform(self, lambda confirm: cmd.AddPlayer(self.session, values, confirm),
+                            on_done=added)
 
     def edit_player(self, number=None) -> None:
         from arbiter_app.ui.dialogs.player import PlayerDialog
@@ -133,8 +142,16 @@ class PlayerActions:
     def import_csv(self) -> None:
         path = self.ask_open_path("Import players from CSV", "CSV files (*.csv *.txt);;All files (*)")
         if path:
-            from arbiter_app.ui.imports.players_csv import read_players_csv
-            self._import_players(lambda: read_players_csv(path), path)
+            from arbiter_app.services.player_import import read_csv_file
+            self.tasks.run(lambda: read_csv_file(path), label="Reading players",
+                           on_done=lambda table: self.preview_csv(table, path))
+
+    def preview_csv(self, table, source: str) -> None:
+        """The columns as they will be imported (and what is ignored) first."""
+        from arbiter_app.ui.dialogs.csv_preview import CsvPreviewDialog
+        dialog = CsvPreviewDialog(table, self)
+        if self.run_dialog(dialog) and dialog.outcome().ok:
+            self.import_players_values(dialog.players(), source)
 
     def import_trf_players(self) -> None:
         path = self.ask_open_path("Import players from a TRF file", "TRF files (*.trf *.txt);;All files (*)")
@@ -162,18 +179,59 @@ class PlayerActions:
                        on_done=lambda players: self.import_players_values(players, path))
 
     def import_players_values(self, players: list[dict], source: str = "") -> None:
+        """Add ``players`` in one undoable step; players already in the tournament
+        (or twice in the list) are one question for the whole import."""
         if not players:
             self.show_error(f"No players found in {source}.")
             return
-        known = {p.fide_id for p in self.snapshot.tournament.players.values() if p.fide_id}
-        fresh = [p for p in players if not p.get("fide_id") or p["fide_id"] not in known]
-        skipped = len(players) - len(fresh)
-        if not fresh:
-            self.status(f"All {skipped} players are already in the tournament (same FIDE id).")
-            return
-        self.session.perform(cmd.AddPlayers(self.session, fresh),
-                             on_done=lambda _r: self.status(
-                                 f"{len(fresh)} players imported"
-                                 + (f"; {skipped} already in the tournament (same FIDE id) skipped"
-                                    if skipped else "") + "."))
 
+        def done(numbers, skipped=0):
+            self.status(f"{len(numbers)} players imported"
+                        + (f"; {skipped} already in the tournament skipped" if skipped else "")
+                        + ".")
+
+        def again(exc):  # after the arbiter's answer only a level 5 warning is left
+            if isinstance(exc, NeedsConfirmation):
+                warnings_ui.confirm(self, exc)
+            else:
+                self.show_error(user_message(exc))
+
+        def failed(exc):
+            if not isinstance(exc, NeedsConfirmation):
+                self.show_error(user_message(exc))
+            elif not all(w.code.startswith("duplicate-") for w in exc.warnings):
+                if warnings_ui.confirm(self, exc):
+                    self.session.perform(cmd.AddPlayers(self.session, players, confirm=True),
+                                         on_done=done, on_error=again)
+            else:
+                self._import_duplicates(players, exc, done, again)
+        self.session.perform(cmd.AddPlayers(self.session, players), on_done=done,
+                             on_error=failed)
+
+    def _import_duplicates(self, players, exc, done, again) -> None:
+        count = len(exc.warnings)
+        listed = [f"\u2022 {w.text}" for w in exc.warnings[:DUPLICATES_LISTED]]
+        if count > len(listed):
+            listed.append(f"\u2026 and {count - len(listed)} more")
+        are = "are" if count > 1 else "is"
+        choice = self.choose(f"{count} of these {len(players)} players {are} already in the "
+                             "tournament (or twice in the import):\n\n" + "\n".join(listed)
+                             + "\n\nSkip them, add them anyway, or cancel the import?",
+                             [SKIP, ADD_ANYWAY, CANCEL])
+        if choice == SKIP:
+            if count >= len(players):
+                self.status(f"All {len(players)} players are already in the tournament; "
+                            "nothing was imported.")
+                return
+            self.session.perform(cmd.AddPlayers(self.session, players, skip_duplicates=True,
+                                                skipped=count),
+                                 on_done=lambda numbers: done(numbers, count), on_error=again)
+        elif choice == ADD_ANYWAY:
+            self.session.perform(cmd.AddPlayers(self.session, players, confirm=True),
+                                 on_done=done, on_error=again)
+        else:
+            self.status("Import cancelled; nothing was changed.")
+
+    def choose(self, text: str, options: list[str]) -> str:
+        """One of ``options`` (the last: cancel); tests replace this."""
+        return warnings_ui.choose(self, text, options)

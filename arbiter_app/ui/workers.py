@@ -107,7 +107,8 @@ def _is_user_error(error: BaseException) -> bool:
 
 #: exception class names whose message is written for the arbiter
 _USER_ERRORS = {"ServiceError", "TournamentInUse", "FileNotATournament", "NewerSchema",
-                "PairingRejected", "PairingError", "TrfError", "UnknownSystem", "ImportError_"}
+                "PairingRejected", "PairingError", "TrfError", "UnknownSystem", "ImportError_",
+                "NeedsConfirmation"}
 
 
 def user_message(error: BaseException) -> str:

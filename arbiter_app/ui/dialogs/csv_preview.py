@@ -1,0 +1,119 @@
+"""Preview of a CSV import: the first lines, one field per column, what is ignored.
+
+The mapping proposed by :mod:`arbiter_app.services.player_import` is shown in
+one combo box per column (a column nobody recognised reads "(ignored)"); the
+arbiter can change any of them.  The problems of the whole file (a rating that
+is no number, a name longer than the 33 characters of a TRF line, ...) are
+listed naming line and column, and Import stays disabled until there is none.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from arbiter_app.services.player_import import (FIELDS, IGNORED, CsvImport, CsvTable,
+                                                apply_mapping, ignored_text)
+
+#: the lines shown; the problems are those of every line
+PREVIEW_LINES = 12
+#: the problems listed; the count says how many more there are
+PROBLEMS_SHOWN = 30
+
+
+class CsvPreviewDialog(QDialog):
+    def __init__(self, table: CsvTable, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Import players from {table.source}")
+        self.table = table
+        shown = table.rows[:PREVIEW_LINES]
+        more = (f" (the first {len(shown)} are shown)" if len(table.rows) > len(shown) else "")
+        self.intro = QLabel(f"{table.source}: {len(table.rows)} lines below the header{more}. "
+                            "Check the field each column fills; a column set to "
+                            "\u201c(ignored)\u201d is not imported.")
+        self.intro.setWordWrap(True)
+        columns = max([len(table.header)] + [len(row) for _n, row in shown])
+        self.grid = QTableWidget(len(shown) + 1, columns, self)
+        self.grid.setHorizontalHeaderLabels([table.column_name(i) for i in range(columns)])
+        self.grid.setVerticalHeaderLabels(["field"] + [f"line {n}" for n, _row in shown])
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.combos: list[QComboBox] = []
+        for i in range(columns):
+            combo = QComboBox(self.grid)
+            combo.addItem("(ignored)", IGNORED)
+            for name, label in FIELDS.items():
+                combo.addItem(label, name)
+            wanted = table.mapping[i] if i < len(table.mapping) else IGNORED
+            combo.setCurrentIndex(max(0, combo.findData(wanted)))
+            combo.setAccessibleName(f"field of column {table.column_name(i)}")
+            combo.currentIndexChanged.connect(lambda _index, column=i: self._changed(column))
+            self.grid.setCellWidget(0, i, combo)
+            self.combos.append(combo)
+        for r, (_line, row) in enumerate(shown, start=1):
+            for c, cell in enumerate(row):
+                self.grid.setItem(r, c, QTableWidgetItem(cell))
+        self.grid.resizeColumnsToContents()
+        self.mapping_label = QLabel()
+        self.mapping_label.setWordWrap(True)
+        self.ignored_label = QLabel()
+        self.ignored_label.setWordWrap(True)
+        self.problems = QPlainTextEdit(self)
+        self.problems.setReadOnly(True)
+        self.problems.setMaximumHeight(120)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.import_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (self.intro, self.grid, self.mapping_label, self.ignored_label,
+                       self.problems, self.buttons):
+            layout.addWidget(widget)
+        self.resize(860, 520)
+        self._outcome: CsvImport = apply_mapping(table, self.mapping())
+        self._update()
+
+    # -- what the arbiter chose ------------------------------------------------------
+    def mapping(self) -> list[str]:
+        return [combo.currentData() or IGNORED for combo in self.combos]
+
+    def outcome(self) -> CsvImport:
+        """The players (and problems) of the whole file with the mapping shown."""
+        return self._outcome
+
+    def players(self) -> list[dict]:
+        return list(self._outcome.players)
+
+    # -- keeping the view up to date ------------------------------------------------
+    def _changed(self, column: int) -> None:
+        wanted = self.combos[column].currentData()
+        if wanted:  # a field comes from one column: the one chosen now takes it over
+            for i, combo in enumerate(self.combos):
+                if i != column and combo.currentData() == wanted:
+                    combo.blockSignals(True)
+                    combo.setCurrentIndex(0)
+                    combo.blockSignals(False)
+        self._outcome = apply_mapping(self.table, self.mapping())
+        self._update()
+
+    def _update(self) -> None:
+        outcome, mapping = self._outcome, self.mapping()
+        count = len(outcome.players)
+        self.mapping_label.setText(
+            f"{count} player{'s' if count != 1 else ''} to import"
+            if outcome.ok else f"{len(outcome.errors)} problem"
+                               f"{'s' if len(outcome.errors) != 1 else ''} to correct first "
+                               "(in the file, or by choosing another field or \u201c(ignored)\u201d)")
+        self.ignored_label.setText(ignored_text(self.table, mapping))
+        listed = outcome.errors[:PROBLEMS_SHOWN]
+        if len(outcome.errors) > len(listed):
+            listed.append(f"\u2026 and {len(outcome.errors) - len(listed)} more")
+        self.problems.setPlainText("\n".join(listed))
+        self.problems.setVisible(bool(listed))
+        self.import_button.setEnabled(outcome.ok and count > 0)
+        self.import_button.setText(f"&Import {count} player{'s' if count != 1 else ''}"
+                                   if outcome.ok else "&Import")
+
+    def _accept(self) -> None:
+        if self._outcome.ok and self._outcome.players:
+            self.accept()

@@ -1,0 +1,110 @@
+"""The GUI's one way to show the services' warnings (:mod:`arbiter_app.services.warnings`).
+
+* level 2 (notice): the status bar;
+* level 3: one question (Yes/No) listing every warning;
+* level 4: two successive questions;
+* level 5: an error -- possible only outside FIDE mode.
+
+Everything goes through the window's ``status``, ``ask`` and ``show_error``
+(tests replace them), so what the arbiter is asked can be checked.
+:func:`perform` runs an undoable command and, when the service answers with
+:class:`NeedsConfirmation`, asks, then runs the command again with
+``confirm=True`` -- or leaves everything as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from PySide6.QtWidgets import QMessageBox
+
+from arbiter_app.services import ArbiterWarning, NeedsConfirmation
+from arbiter_app.services.warnings import DOUBLE_CONFIRM, NOTICE, OUTSIDE_FIDE_MODE
+from arbiter_app.ui.workers import user_message
+
+
+def _listed(warnings: list[ArbiterWarning]) -> str:
+    return "\n".join(f"\u2022 {w.text}" + (f" [{w.question}]" if w.question else "")
+                     for w in warnings)
+
+
+def _parts(what: NeedsConfirmation | Iterable[ArbiterWarning]) -> tuple[str, list[ArbiterWarning]]:
+    if isinstance(what, NeedsConfirmation):
+        return what.action, list(what.warnings)
+    return "", sorted(what, key=lambda w: -w.level)
+
+
+def confirm(window, what: NeedsConfirmation | Iterable[ArbiterWarning], action: str = "") -> bool:
+    """Show ``what`` the one way of its highest level; True when the action may
+    go ahead (notices only, or the arbiter confirmed)."""
+    own_action, warnings = _parts(what)
+    action = action or own_action
+    if not warnings:
+        return True
+    level = max(w.level for w in warnings)
+    head = f"{action[:1].upper()}{action[1:]}" if action else "This action"
+    if level <= NOTICE:
+        window.status("; ".join(w.text for w in warnings))
+        return True
+    if level >= OUTSIDE_FIDE_MODE:
+        window.show_error(f"{head} is possible only outside FIDE mode:\n{_listed(warnings)}\n\n"
+                          "Nothing was changed.")
+        return False
+    if not window.ask(f"{head}:\n\n{_listed(warnings)}\n\nGo ahead anyway?"):
+        return False
+    if level >= DOUBLE_CONFIRM:  # asked a second time, naming what needs it
+        serious = [w for w in warnings if w.level >= DOUBLE_CONFIRM]
+        return bool(window.ask(f"Second confirmation \u2013 {head}:\n\n{_listed(serious)}"
+                               "\n\nAre you sure?"))
+    return True
+
+
+def notify(window, warnings: Iterable[ArbiterWarning]) -> None:
+    """The notices (level 2) a service returned after doing its work."""
+    notices = [w for w in warnings if w.level <= NOTICE]
+    if notices:
+        window.status("; ".join(w.text for w in notices))
+
+
+def perform(window, make_command: Callable[[bool], Any], *,
+            on_done: Callable[[Any], None] | None = None,
+            ask: Callable[[NeedsConfirmation], bool | None] | None = None) -> None:
+    """Run ``make_command(False)`` through the session's undo stack; when the
+    service raises NeedsConfirmation, ask (``ask(exc)``, default
+    :func:`confirm`) and on a yes run ``make_command(True)``.  A no changes
+    nothing and says so in the status bar.  Other errors are shown as one
+    message."""
+    session = window.session
+
+    def failed(exc: BaseException, confirmed: bool) -> None:
+        if isinstance(exc, NeedsConfirmation):
+            if confirmed:  # asked again after a yes: only a level 5 can do that
+                confirm(window, exc)
+                return
+            if (ask or (lambda e: confirm(window, e)))(exc):
+                session.perform(make_command(True), on_done=on_done,
+                                on_error=lambda e: failed(e, True))
+            else:
+                window.status(f"{exc.action[:1].upper()}{exc.action[1:]}: not done; "
+                              "nothing was changed.")
+            return
+        window.show_error(user_message(exc))
+
+    session.perform(make_command(False), on_done=on_done, on_error=lambda e: failed(e, False))
+
+
+def choose(parent, text: str, options: list[str]) -> str:
+    """A question with one button per option (the last one is the escape
+    answer); the option chosen."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Arbiter", text, parent=parent)
+    buttons = [box.addButton(option, QMessageBox.ButtonRole.AcceptRole if i < len(options) - 1
+                             else QMessageBox.ButtonRole.RejectRole)
+               for i, option in enumerate(options)]
+    box.setDefaultButton(buttons[0])
+    box.setEscapeButton(buttons[-1])
+    box.exec()
+    clicked = box.clickedButton()
+    return options[buttons.index(clicked)] if clicked in buttons else options[-1]
+
+
+__all__ = ["choose", "confirm", "notify", "perform"]
