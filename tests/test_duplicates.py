@@ -114,3 +114,12 @@ def test_cli_add_player_refuses_a_duplicate_with_exit_3_unless_confirmed(tmp_pat
     assert code == 0 and out.startswith("added 2 Carlsen, M.")
     with TournamentService.open(path, read_only=True) as service:
         assert len(service.tournament().players) == 2
+
+
+def test_duplicates_are_compared_as_they_would_be_stored(service):
+    # 1994-02-27 is stored as 1994/02/27 (the TRF spelling)
+    entries = [dict(name="Hou, Yifan", birth_date="1994-02-27"), dict(name="Someone, Else")]
+    assert [(d.index, d.code, d.existing) for d in service.duplicates_of(entries)] == [
+        (0, "duplicate-name-birth", 2)]
+    with pytest.raises(NeedsConfirmation):
+        service.add_player("Hou, Yifan", birth_date="1994-02-27")

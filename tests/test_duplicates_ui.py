@@ -8,6 +8,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from arbiter_app.services import ArbiterWarning, NeedsConfirmation
@@ -153,3 +154,26 @@ def test_each_level_is_shown_its_one_way():
     quiet = FakeWindow()
     warnings_ui.notify(quiet, [notice, ArbiterWarning(3, "not a notice")])
     assert quiet.statuses == ["round 3 has no date"]
+
+
+def test_players_picked_twice_from_the_fide_list_are_asked_about(qtbot, window, data_dir):
+    w = window
+    w.ask_open_path = lambda title, filter_: str(data_dir / "ui" / "fide_sample.xml")
+
+    def pick(dialog):  # type the id, search, press "Add selected players"
+        qtbot.addWidget(dialog)
+        dialog.queries.setPlainText("1000002")
+        qtbot.mouseClick(dialog.search_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.model.rowCount() == 1, timeout=TIMEOUT)
+        dialog.add_button.click()
+        return dialog.result() == QDialog.DialogCode.Accepted
+    w.run_dialog = pick
+    w.import_fide()
+    idle(qtbot, w)
+    assert players(w) == [("Sample, Boris", "1000002")]
+    w.answers = ["Skip them"]
+    w.import_fide()
+    idle(qtbot, w)
+    assert w.choices[0][0].startswith("1 of these 1 players is already in the tournament")
+    assert "player 1 Sample, Boris has FIDE id 1000002 already" in w.choices[0][0]
+    assert players(w) == [("Sample, Boris", "1000002")] and w.errors == []

@@ -91,10 +91,17 @@ class PlayerActions:
         in the tournament or earlier in the list (see :func:`duplicates_among`)."""
         t = self.tournament()
         first = max(t.players, default=0) + 1
-        return duplicates_among(t, [Player(first + i, str(p.get("name", "")).strip(), 0,
-                                           fide_id=str(p.get("fide_id", "") or "").strip(),
-                                           birth_date=str(p.get("birth_date", "") or "").strip())
-                                    for i, p in enumerate(players)])
+        entries = []
+        for i, fields in enumerate(players):
+            entry = Player(first + i, str(fields.get("name", "")).strip(), 0,
+                           fide_id=str(fields.get("fide_id", "") or "").strip(),
+                           birth_date=str(fields.get("birth_date", "") or "").strip())
+            try:  # compared in the spelling they would be stored in
+                entry = _checked_player(entry)
+            except ServiceError:
+                pass
+            entries.append(entry)
+        return duplicates_among(t, entries)
 
     def edit_player(self, number: int, **fields) -> Player:
         unknown = set(fields) - set(PLAYER_FIELDS)
