@@ -165,7 +165,6 @@ def test_add_player_saves_by_keyboard_with_alt_x_and_alt_n_goes_to_the_name(qtbo
     assert mnemonic([b for b in dialog.findChildren(QAbstractButton)
                      if "next" in b.text().replace("&", "")][0].text()) == "x"
     qtbot.keyClicks(dialog.name, "Keyboard, Kim")
-    save_next = [b for b in dialog.findChildren(QAbstractButton) if "next" in b.text().replace("&", "")][0]
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow)
     # through the window, as a keyboard does: the shortcut map sees it

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.ui.views.rounds import RoundView
-from arbiter_app.ui.workers import user_message
 
 #: (document kind, menu label, shortcut) of File > Print and File > Export PDF
 DOCUMENT_MENU = (
@@ -66,13 +65,17 @@ class OutputActions:
         try:
             printing.print_on(printer, doc)
         except OSError as exc:
-            self.show_error(f"The document could not be printed: {user_message(exc)}")
+            self.show_error(f"The document could not be printed: {exc.strerror or exc}")
             return
         self.status(f"Printed {doc.title}.")
 
-    def ask_printer(self):  # tests replace this
+    def ask_printer(self):
+        """The printer the arbiter chose in the print dialog, or None."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
         from arbiter_app.ui import printing
-        return printing.ask_printer(self)
+        printer = printing.make_printer()
+        return printer if self.run_dialog(QPrintDialog(printer, self)) else None
 
     def export_pdf(self, what: str, path: str | None = None) -> None:
         from arbiter_app.services import ServiceError
@@ -90,7 +93,7 @@ class OutputActions:
         try:
             written = printing.export_pdf(doc.html, path, landscape=doc.landscape)
         except OSError as exc:
-            self.show_error(f"The PDF could not be written: {user_message(exc)}")
+            self.show_error(f"The PDF could not be written: {exc.strerror or exc}")
             return
         self.status(f"Saved {written}.")
 
