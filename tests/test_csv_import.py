@@ -52,7 +52,8 @@ def test_every_bad_line_is_named_with_its_column():
     assert result.errors == [
         "club.csv: line 3: rating '15OO' is not a number (column 'Elo')",
         "club.csv: line 5: the name 'Verylongsurname-Doublebarrelled, Firstname' has 42 "
-        "characters; a TRF file holds 33 (column 'Name')",
+        "characters; TRF files hold 33 \u2014 shorten it (e.g. 'Verylongsurname-Doublebarrelled') "
+        "(column 'Name')",
         "club.csv: line 6: the name is empty (column 'Name')"]
     assert [p["name"] for p in result.players] == ["Good, One"]
 

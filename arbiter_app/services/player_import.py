@@ -25,9 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.trf.fields import NAME_WIDTH, name_problem
 
 #: the longest name a TRF16 player line holds (columns 15-47)
-NAME_LIMIT = 33
+NAME_LIMIT = NAME_WIDTH
 #: a column that is not imported
 IGNORED = ""
 
@@ -290,9 +291,8 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
     fields["name"] = name
     if not name:
         problems.append(f"{where}: the name is empty (column {columns['name']!r})")
-    elif len(name) > NAME_LIMIT:
-        problems.append(f"{where}: the name {name!r} has {len(name)} characters; a TRF file "
-                        f"holds {NAME_LIMIT} (column {columns['name']!r})")
+    elif name_problem(name):  # the same words as Add player's, with a shorter spelling
+        problems.append(f"{where}: {name_problem(name)} (column {columns['name']!r})")
     return fields, problems
 
 
