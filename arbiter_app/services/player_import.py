@@ -13,7 +13,7 @@ both use it, then add the players with ``TournamentService.add_players``.
 
 Checks done here, so that the preview shows them before anything is added:
 names of at most 33 characters (the TRF16 limit), ratings 0-3500, FIDE ids of
-digits, federations of three letters.
+digits, federations of three letters, titles of at most three, birth dates.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.trf.fields import NAME_WIDTH, name_problem
+from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem
 
 #: the longest name a TRF16 player line holds (columns 15-47)
 NAME_LIMIT = NAME_WIDTH
@@ -306,6 +306,10 @@ def _bad_cell(wanted: str, cell: str) -> str:
         return f"FIDE id {cell!r} must contain digits only"
     if wanted == "federation" and cell and not re.fullmatch(r"[A-Za-z]{3}", cell):
         return f"federation {cell!r} is not a three-letter code such as GER"
+    if wanted == "title" and len(cell) > 3:
+        return f"title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)"
+    if wanted == "birth_date" and long_date(cell, year_only=True) is None:
+        return f"birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY"
     return ""
 
 
