@@ -130,7 +130,8 @@ class Arbiter:
         assert action.isEnabled(), f"{path} is disabled"
         action.trigger()
         self.idle()
-        assert not self.fills, f"{path}: dialogs not shown: {[n for n, _ in self.fills]}"
+        assert not self.fills, (f"{path}: dialogs not shown: {[n for n, _ in self.fills]}; "
+                                f"said: {self.errors[-1:]} {self.infos[-1:]}")
 
     def idle(self) -> None:
         self.qtbot.waitUntil(lambda: not self.w.tasks.busy, timeout=TIMEOUT)

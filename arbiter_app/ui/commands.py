@@ -112,6 +112,22 @@ class AddPlayers(Command):
             self.withdrawn = AddPlayer.remove(service, number)
 
 
+class DeletePlayer(Command):
+    """Delete an entry made by mistake; undo puts it back with its number and byes."""
+
+    def __init__(self, session, player: Player, byes: dict) -> None:
+        super().__init__(session, f"delete player {player.number} {player.name}")
+        self.player, self.byes = player, dict(byes)
+
+    def do(self, service):
+        service.remove_player(self.player.number)
+
+    def undo_op(self, service):
+        service.restore_player(self.player)
+        for round_no, kind in sorted(self.byes.items()):
+            service.request_bye(self.player.number, round_no, kind)
+
+
 class EditPlayer(Command):
     def __init__(self, session, number: int, old: dict, new: dict) -> None:
         super().__init__(session, f"edit player {number}")
@@ -154,6 +170,8 @@ class Readmit(Command):
 class RequestBye(Command):
     def __init__(self, session, number: int, round_no: int, kind: ByeKind | None,
                  previous: ByeKind | None) -> None:
+        kind = ByeKind(kind) if kind is not None else None
+        previous = ByeKind(previous) if previous is not None else None
         what = "cancel the bye" if kind is None else f"request a {kind.name.lower().replace('_', ' ')} bye"
         super().__init__(session, f"{what} of player {number} in round {round_no}")
         self.number, self.round_no, self.kind, self.previous = number, round_no, kind, previous
@@ -291,6 +309,6 @@ def settings_dict(settings) -> dict:
     return dict(settings)
 
 
-__all__ = ["AddPlayer", "AddPlayers", "Command", "EditPlayer", "PairNextRound", "Readmit", "RecordResult",
+__all__ = ["AddPlayer", "AddPlayers", "Command", "DeletePlayer", "EditPlayer", "PairNextRound", "Readmit", "RecordResult",
            "RequestBye", "SetPairing", "SetRoundDate", "UnpairLastRound", "UpdateSettings", "Withdraw",
            "player_fields", "settings_dict"]

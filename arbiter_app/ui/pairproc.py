@@ -17,9 +17,12 @@ from __future__ import annotations
 import atexit
 import logging
 import multiprocessing
+import os
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+
+from arbiter_app.paths import HOME_VARIABLE
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +36,19 @@ _warm = False
 _running = 0  # heavy calls in progress
 
 
-def _child(path: str, method: str, args: tuple, kwargs: dict):
+def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None = None):
     """In the child process: open, call, close.  Returns ("ok", result) or
-    ("error", class name, message, violations)."""
+    ("error", class name, message, violations).  ``home`` is the window's
+    ARBITER_HOME, so backups go where the window lists them even when it changed
+    after the process started (the tests give every test its own)."""
+    import os
+
+    from arbiter_app.paths import HOME_VARIABLE
     from arbiter_app.services import ServiceError, TournamentService
+    if home is None:
+        os.environ.pop(HOME_VARIABLE, None)
+    else:
+        os.environ[HOME_VARIABLE] = home
     try:
         service = TournamentService.open(path)
         try:
@@ -153,7 +165,8 @@ def call(session, method: str, *args, **kwargs):
         with _pool_lock:
             _running += 1
         try:
-            answer = pool.submit(_child, str(path), method, args, kwargs).result()
+            answer = pool.submit(_child, str(path), method, args, kwargs,
+                                 os.environ.get(HOME_VARIABLE)).result()
         finally:
             with _pool_lock:
                 _running -= 1

@@ -136,6 +136,7 @@ class Session(QObject):
         # refreshing ops queued but not yet run: only the last one reads the file
         self._refreshes = 0
         self._lock = threading.Lock()
+        self.closed = False  # after close(), results of ops still queued are dropped
 
     # -- running ops -------------------------------------------------------
     def run(self, label: str, op: Callable[[Any], Any], *,
@@ -161,6 +162,8 @@ class Session(QObject):
             return result, (reader.read(self.service) if refresh and last else None)
 
         def done(value):
+            if self.closed:  # an op queued before the tournament was closed
+                return
             result, snapshot = value
             if snapshot is not None:
                 self.snapshot = snapshot
@@ -169,6 +172,8 @@ class Session(QObject):
                 on_done(result)
 
         def error(exc: BaseException):
+            if self.closed:
+                return
             if refresh:  # earlier queued ops may have left the reading to this one
                 self.refresh()
             if on_error is not None:
@@ -203,4 +208,5 @@ class Session(QObject):
         return pairproc.call(self, method, *args, **kwargs)
 
     def close(self) -> None:
+        self.closed = True
         self.tasks.run(lambda: self.service.close(), label="Closing", on_error=lambda exc: None)

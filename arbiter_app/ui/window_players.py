@@ -22,23 +22,27 @@ class PlayerActions:
         self.act_add_player = self.action("&Add player\u2026", self.add_player, "Ctrl+Shift+A")
         self.act_add_player.setShortcuts([QKeySequence("Ctrl+Shift+A"), QKeySequence("Ins")])
         self.act_edit_player = self.action("&Edit player\u2026", lambda: self.edit_player(None), "F2")
+        self.act_delete_player = self.action("&Delete player\u2026", self.delete_player, None,
+                                             "Delete a player entered by mistake (before "
+                                             "round 1; later players withdraw)")
         self.act_withdraw = self.action("&Withdraw player", self.withdraw_player)
         self.act_readmit = self.action("&Re-admit player", self.readmit_player)
         self.act_bye = self.action("Requested &bye / absence\u2026", self.request_bye, "Ctrl+B")
         self.act_card = self.action("Pairing &card\u2026", lambda: self.show_card(None), "Ctrl+K")
         self.act_card.read_only_ok = True
-        self.act_import_csv = self.action("Import players from &CSV\u2026", self.import_csv)
+        self.act_import_csv = self.action("Import players from C&SV\u2026", self.import_csv)
         self.act_import_trf_players = self.action("Import players from &TRF\u2026",
                                                   self.import_trf_players)
         self.act_import_fide = self.action("Import players from the &FIDE rating list\u2026",
                                            self.import_fide)
-        self.player_actions = [self.act_add_player, self.act_edit_player, self.act_withdraw,
-                               self.act_readmit, self.act_bye, self.act_card, self.act_import_csv,
+        self.player_actions = [self.act_add_player, self.act_edit_player,
+                               self.act_delete_player, self.act_withdraw, self.act_readmit,
+                               self.act_bye, self.act_card, self.act_import_csv,
                                self.act_import_trf_players, self.act_import_fide]
-        for act in self.player_actions[:6]:
+        for act in self.player_actions[:7]:
             menu.addAction(act)
         menu.addSeparator()
-        for act in self.player_actions[6:]:
+        for act in self.player_actions[7:]:
             menu.addAction(act)
 
     # -- one player -------------------------------------------------------------
@@ -80,7 +84,7 @@ class PlayerActions:
             return
         old = cmd.player_fields(self.snapshot.tournament.players[number])
         dialog = PlayerDialog(self, old, title=f"Edit player {number}", allow_next=False)
-        if dialog.exec() != PlayerDialog.DialogCode.Accepted:
+        if not self.run_dialog(dialog):
             return
         self.edit_player_values(number, dialog.values())
 
@@ -89,6 +93,25 @@ class PlayerActions:
         command = cmd.EditPlayer(self.session, number, old, values)
         if command.new:
             self.session.perform(command)
+
+    def delete_player(self, number=None) -> None:
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        t = self.snapshot.tournament
+        player = t.players[number]
+        if any(game is not None or bye is not None for _r, game, bye in t.entries(number)):
+            self.show_error(f"Player {number} {player.name} is already in a round: a player "
+                            "with a record is withdrawn (Players \u203a Withdraw player), "
+                            "not deleted.")
+            return
+        if not self.ask(f"Delete player {number} {player.name}? (Edit \u203a Undo brings "
+                        "the entry back.)"):
+            return
+        self.session.perform(cmd.DeletePlayer(self.session, player, {
+            r: kind for r, byes in t.requested_byes.items() for n, kind in byes.items()
+            if n == number}), on_done=lambda _r: self.status(
+                f"Player {number} {player.name} deleted."))
 
     def withdraw_player(self, number=None) -> None:
         number = self._player_or_current(number)
@@ -119,7 +142,7 @@ class PlayerActions:
         current = {r: byes[number] for r, byes in t.requested_byes.items() if number in byes}
         last = t.total_rounds or t.next_round
         dialog = ByeDialog(f"{number} {t.players[number].name}", t.next_round, last, current, self)
-        if dialog.exec() != ByeDialog.DialogCode.Accepted:
+        if not self.run_dialog(dialog):
             return
         round_no, kind = dialog.values()
         self.set_bye(number, round_no, kind)
@@ -136,7 +159,7 @@ class PlayerActions:
         number = self._player_or_current(number)
         if number is None:
             return
-        PairingCardDialog(self.snapshot.tournament, number, self).exec()
+        self.run_dialog(PairingCardDialog(self.snapshot.tournament, number, self))
 
     # -- imports ---------------------------------------------------------------
     def import_csv(self) -> None:
@@ -166,7 +189,7 @@ class PlayerActions:
             return
         from arbiter_app.ui.dialogs.fide import FidePickDialog
         dialog = FidePickDialog(lambda lines, done: self.search_fide(path, lines, done), self)
-        if dialog.exec() == FidePickDialog.DialogCode.Accepted and dialog.chosen():
+        if self.run_dialog(dialog) and dialog.chosen():
             self.import_players_values(dialog.chosen(), path)
 
     def search_fide(self, path, lines, done) -> None:
