@@ -91,7 +91,9 @@ class FastTable(QTableView):
         if not hasattr(source, "texts"):
             return
         metrics = self.fontMetrics()
-        samples = [source.texts(row) for row in range(min(source.rowCount(), 25))]
+        count = source.rowCount()  # the first rows and the last (byes, absences)
+        samples = [source.texts(row) for row in sorted(set(range(min(count, 25)))
+                                                       | set(range(max(0, count - 5), count)))]
         headers = list(source.headers())
         for column, title in enumerate(headers):
             width = metrics.horizontalAdvance(title) + 28
