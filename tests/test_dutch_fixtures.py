@@ -64,14 +64,14 @@ def test_every_board_has_an_explanation():
 def test_profiles_shared_or_not_the_same_pairing(monkeypatch):
     """The weights are computed once per profile (players the criteria cannot
     tell apart): with one profile per player the pairing must be the same."""
-    from arbiter_app.engine.systems.dutch2016 import weights
-    monkeypatch.setattr(weights, "MERGE_PROFILES", False)
+    from arbiter_app.engine.systems.dutch_common import packing
+    monkeypatch.setattr(packing, "MERGE_PROFILES", False)
     test_bench_input_gives_the_expected_text_with_board_order()
 
 
 def test_d1_without_duals_the_same_pairing(monkeypatch):
     """D.1 in the remainder goes through LP duals when they exist (always, on
     the fixtures); the matcher's own way must give the same pairing."""
-    from arbiter_app.engine.systems.dutch2016 import brackets
+    from arbiter_app.engine.systems.dutch_common import brackets
     monkeypatch.setattr(brackets, "profile_duals", lambda *args: None)
     test_bench_input_gives_the_expected_text_with_board_order()

@@ -13,10 +13,11 @@ import random
 import pytest
 
 from arbiter_app.engine.model import Colour
-from arbiter_app.engine.systems.dutch2016 import brackets
-from arbiter_app.engine.systems.dutch2016.brackets import pair_bracket
-from arbiter_app.engine.systems.dutch2016.cardinality import (coverable_gaps, maximum_matching,
+from arbiter_app.engine.systems.dutch_common import brackets
+from arbiter_app.engine.systems.dutch_common.brackets import pair_bracket
+from arbiter_app.engine.systems.dutch_common.cardinality import (coverable_gaps, maximum_matching,
                                                               size)
+from arbiter_app.engine.systems.dutch2016 import weights
 from arbiter_app.engine.systems.dutch2016.players import DutchPlayer
 from arbiter_app.engine.systems.registry import get_system
 from arbiter_app.trf import read_trf_file
@@ -91,7 +92,7 @@ def route(request, monkeypatch):
 
 def _pair(players, bracket_size, forbidden):
     result = pair_bracket(players, bracket_size, 0, False, False, Colour.WHITE,
-                          {frozenset(p) for p in forbidden})
+                          {frozenset(p) for p in forbidden}, weights)
     return ([(a.number, b.number) for a, b in result.pairs],
             [p.number for p in result.floaters])
 
@@ -121,7 +122,7 @@ def _pair_before_last(players, bracket_size, forbidden, not_eligible):
     for p in players:
         p.bye_eligible = p.number not in not_eligible
     result = pair_bracket(players, bracket_size, 0, False, True, Colour.WHITE,
-                          {frozenset(p) for p in forbidden})
+                          {frozenset(p) for p in forbidden}, weights)
     return ([(a.number, b.number) for a, b in result.pairs],
             [p.number for p in result.floaters])
 
@@ -170,7 +171,7 @@ def test_mdps_are_not_paired_with_each_other(route):
     forbidden = [(a, b) for a in (1, 2) for b in (3, 4, 5)] + [(6, 7), (4, 6), (4, 7), (5, 6),
                                                                (5, 7)]
     result = pair_bracket(players, 5, 2, False, False, Colour.WHITE,
-                          {frozenset(p) for p in forbidden})
+                          {frozenset(p) for p in forbidden}, weights)
     assert [(a.number, b.number) for a, b in result.pairs] == [(3, 4)]
     assert sorted(p.number for p in result.floaters) == [1, 2, 5]
 

@@ -8,7 +8,8 @@ import pytest
 from arbiter_app.engine.history import Float, Strength
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.base import Board, Pairing
-from arbiter_app.engine.systems.dutch2016 import SYSTEM, brackets, perfect
+from arbiter_app.engine.systems.dutch2016 import SYSTEM
+from arbiter_app.engine.systems.dutch_common import brackets, perfect
 from arbiter_app.engine.systems.dutch2016.colours import allocate
 from arbiter_app.engine.systems.dutch2016.players import DutchPlayer, build_players, compatible
 from arbiter_app.engine.systems.dutch2016.rounds import pair_round

@@ -10,7 +10,7 @@ import random
 
 import rustworkx as rx
 
-from arbiter_app.engine.systems.dutch2016.tight import TightPairing, profile_duals
+from arbiter_app.engine.systems.dutch_common.tight import TightPairing, profile_duals
 
 
 def _best_matchings(first, second, weight):

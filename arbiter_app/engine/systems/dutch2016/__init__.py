@@ -1,10 +1,11 @@
 """The Dutch system, FIDE C.04.3 as approved in Baku 2016 (``dutch2016``).
 
-Modules: :mod:`.players` (what the rules know of each player),
-:mod:`.colours` (section E), :mod:`.weights` (criteria C4-C19 as matching
-weights), :mod:`.matching` (the matcher), :mod:`.brackets` (one bracket, B and
-D), :mod:`.rounds` (the round, A.9), :mod:`.boards` (board order and
-explanations), :mod:`.violations` (C1-C3 of a proposed pairing).
+Modules: :mod:`.players` (what the 2016 text knows of each player: A.4.b
+floats, C2), :mod:`.weights` (criteria C4-C19 as matching weights),
+:mod:`.rounds` (the round, A.9, with PPB and CLB).  The machinery shared
+with the 2026 edition (the matcher, one bracket's B and D sequence, section
+E, board order, C1-C3 of a proposed pairing) is in
+:mod:`arbiter_app.engine.systems.dutch_common`.
 """
 
 from __future__ import annotations
@@ -12,9 +13,15 @@ from __future__ import annotations
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingSystem, Violation
 
-from .boards import make_pairing
+from arbiter_app.engine.systems.dutch_common.boards import make_pairing
+from arbiter_app.engine.systems.dutch_common.violations import absolute_violations
+
+from .players import build_players
 from .rounds import initial_colour, pair_round
-from .violations import absolute_violations
+
+#: section E's rules as the explanations name them
+ARTICLE = {rule: rule for rule in ("E.1", "E.2", "E.3", "E.4", "E.5")}
+BYE_TEXT = "pairing-allocated bye (A.5, C2) in the last bracket"
 
 
 class Dutch2016(PairingSystem):
@@ -23,10 +30,11 @@ class Dutch2016(PairingSystem):
 
     def pair(self, tournament: Tournament) -> Pairing:
         result = pair_round(tournament)
-        return make_pairing(result, initial_colour(tournament))
+        return make_pairing(result, initial_colour(tournament), ARTICLE, BYE_TEXT)
 
     def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
-        return absolute_violations(tournament, pairing)
+        return absolute_violations(tournament, pairing, build_players(tournament),
+                                   "already had a pairing-allocated bye or a forfeit win")
 
 
 SYSTEM = Dutch2016()

@@ -1,128 +1,39 @@
-"""What the Dutch rules need to know about each player before a round.
-
-Built once per pairing from :func:`arbiter_app.engine.history.histories`.
-Scores are kept as integers in hundredths of a point so that sums and
-differences are exact (A.8 uses "one point less than the lowest score").
+"""What the Baku 2016 text says of each player before a round; the player
+record itself and the parts both editions share are in
+:mod:`arbiter_app.engine.systems.dutch_common.players`.
 
 Decisions (documented in docs/systems/dutch.md):
 
-* C1: only games played over the board count as "having played each other";
-  a pairing that ended in a forfeit may be repeated (the forfeited game was
-  never played).
 * C2: the pairing-allocated bye is refused to a player who already had a
   pairing-allocated bye or a forfeit win; a full-point bye given by the
   arbiter on request (TRF ``F``) does not count, as C2 names only those two.
 * A.4.b: a round in which the player did not play (bye, forfeit, absence)
   counts as a downfloat.
-* E.5: the "pairing number" whose parity decides is the player's rank among
-  the players that have entered the pairing so far: paired in an earlier
-  round (a game, even forfeited, or the pairing-allocated bye) or to be
-  paired now.  A player who was only ever absent or on a requested bye has
-  no number yet (C.04.2.C: late entries are numbered when they join).  This
-  is how both endorsed engines behave in the fixtures (rough-00016 round 1,
-  rough-00020 round 2, mixed-00001 round 2).
-* A.7: topscorers exist only when the final round is paired; the maximum
-  possible score is the number of rounds played times the points of a win.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from arbiter_app.engine.history import Float, PlayerHistory
+from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.systems.dutch_common import players as common
+from arbiter_app.engine.systems.dutch_common.players import (POINT, DutchPlayer, compatible,
+                                                             units)
 
-from arbiter_app.engine.history import Float, PlayerHistory, Strength, histories
-from arbiter_app.engine.model import Colour, Tournament
-
-#: one point, in score units
-POINT = 100
-
-
-def units(score: float) -> int:
-    return int(round(score * POINT))
+__all__ = ["POINT", "DutchPlayer", "build_players", "compatible", "units"]
 
 
-@dataclass
-class DutchPlayer:
-    number: int
-    score: int  # hundredths of a point
-    rank: int = 0  # position in the A.2 order among the players to pair (0 = first)
-    colour_difference: int = 0
-    preference: Colour | None = None
-    strength: Strength = Strength.NONE
-    played: list[Colour] = field(default_factory=list)  # colours of played games
-    float1: Float | None = None  # float received in the previous round
-    float2: Float | None = None  # float received two rounds before
-    bye_eligible: bool = True
-    opponents: frozenset[int] = frozenset()  # opponents met over the board
-    topscorer: bool = False
-    # E.5: the pairing number among the players paired this round (absent
-    # players left out, as the endorsed engines do)
-    pairing_number: int = 0
+def float_of(history: PlayerHistory, rounds_back: int) -> Float | None:
+    """A.4.b: a float from a game between different scores, and a downfloat
+    for every round without a game over the board."""
+    return history.float_back(rounds_back)
 
-    @property
-    def absolute(self) -> bool:
-        return self.strength is Strength.ABSOLUTE
 
-    @property
-    def strong(self) -> bool:
-        """A strong (not absolute) preference, A.6.b."""
-        return self.strength is Strength.STRONG
-
-    def repeated_colour(self) -> Colour | None:
-        """The colour of the two latest played games when they are equal."""
-        if len(self.played) >= 2 and self.played[-1] is self.played[-2]:
-            return self.played[-1]
-        return None
-
-    def label(self) -> str:
-        return str(self.number)
+def bye_eligible(history: PlayerHistory) -> bool:
+    """C2: no earlier pairing-allocated bye and no forfeit win."""
+    return not (history.had_pairing_bye or history.had_forfeit_win)
 
 
 def build_players(tournament: Tournament) -> list[DutchPlayer]:
     """The players to pair in the next round, in A.2 order (score, then
     pairing number)."""
-    hist = histories(tournament)
-    numbers = tournament.players_to_pair()
-    played_rounds = tournament.rounds_played
-    final_round = (tournament.total_rounds is not None
-                   and tournament.next_round >= tournament.total_rounds)
-    max_score = units(played_rounds * tournament.scoring.win)
-    result = []
-    to_pair = set(numbers)
-    entered = [n for n in sorted(tournament.players)
-               if n in to_pair or any(c not in ("H", "F", "Z") for c in hist[n].codes)]
-    pairing_numbers = {n: k for k, n in enumerate(entered, start=1)}
-    for number in numbers:
-        h: PlayerHistory = hist[number]
-        pref = h.colour_preference()
-        score = units(h.score)
-        result.append(DutchPlayer(
-            number=number,
-            score=score,
-            colour_difference=h.colour_difference,
-            preference=pref.colour,
-            strength=pref.strength,
-            played=list(h.played_colours),
-            float1=h.float_back(1) if played_rounds >= 1 else None,
-            float2=h.float_back(2) if played_rounds >= 2 else None,
-            bye_eligible=not (h.had_pairing_bye or h.had_forfeit_win),
-            opponents=frozenset(h.played_opponents),
-            topscorer=final_round and 2 * score > max_score,
-            pairing_number=pairing_numbers[number],
-        ))
-    result.sort(key=lambda p: (-p.score, p.number))
-    for index, player in enumerate(result):
-        player.rank = index
-    return result
-
-
-def compatible(a: DutchPlayer, b: DutchPlayer, forbidden: set[frozenset[int]]) -> bool:
-    """May ``a`` and ``b`` meet under the absolute criteria C1 and C3
-    (and the tournament's forbidden pairs)?"""
-    if b.number in a.opponents or a.number in b.opponents:
-        return False
-    if forbidden and frozenset((a.number, b.number)) in forbidden:
-        return False
-    if (a.absolute and b.absolute and a.preference is b.preference
-            and not a.topscorer and not b.topscorer):
-        return False
-    return True
+    return common.build_players(tournament, float_of, bye_eligible)

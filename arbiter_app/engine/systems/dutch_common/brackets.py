@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import Colour
 
-from . import weights as weights_module
+from .packing import allowed_edges
 from .matching import WEIGHT_BITS, BracketGraph
 from .outlook import floaters_needed, single_floater_outlook
 from .perfect import first_perfect
@@ -56,20 +56,27 @@ def _bits(value: int) -> int:
 
 def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                  special: bool, next_is_last: bool, initial: Colour,
-                 forbidden: set[frozenset[int]]) -> BracketResult:
+                 forbidden: set[frozenset[int]], criteria) -> BracketResult:
     """Pair the bracket ``players[:bracket_size]`` (the first ``mdps`` of them
-    moved down), with ``players[bracket_size:]`` the players that follow."""
+    moved down), with ``players[bracket_size:]`` the players that follow.
+
+    ``criteria``: the edition's criteria, an object (module) with
+    ``build(players, bracket_size, special, next_is_last, initial, forbidden,
+    room_bits, edges=, outlook=)`` giving the packed weights, and
+    ``leftover_ok(player)``: may an odd homogeneous last bracket leave this
+    player over (for the bye) in a perfect candidate."""
     n = len(players)
     nc = bracket_size
     if mdps == 0 and (not special or n == nc):
-        pairs = first_perfect(players[:nc], special, initial, forbidden)
+        pairs = first_perfect(players[:nc], special, initial, forbidden,
+                              criteria.leftover_ok)
         if pairs is not None:
             paired_numbers = {p.number for pair in pairs for p in pair}
             return BracketResult(pairs=pairs,
                                  floaters=[p for p in players[:nc] if p.number not in paired_numbers])
     # B.2/B.3: MDPs meet residents only; the special brackets keep every
     # allowed pair (their completion, A.9, was tested with all of them)
-    edges = weights_module.allowed_edges(players[:nc], forbidden, 0 if special else mdps)
+    edges = allowed_edges(players[:nc], forbidden, 0 if special else mdps)
     outlook = None
     if not special and n > nc and STAND_IN:
         # C5 fixes the number of floaters; with none C7 is moot, with one it
@@ -82,7 +89,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             players = players[:nc]
             n = nc
     if n > nc:
-        edges = weights_module.allowed_edges(players, forbidden, 0 if special else mdps)
+        edges = allowed_edges(players, forbidden, 0 if special else mdps)
     bits_c = _bits(nc + 1)
     # room for the ordering fields (see the phases below), all under the
     # quality fields
@@ -94,7 +101,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     count_bits = _bits(half_c + 1)
     sum_bits = _bits(half_c * nc + 1)
     room = max(must_bits, count_bits + sum_bits) + sel_bits
-    w = weights_module.build(players, nc, special, next_is_last, initial, forbidden, room,
+    w = criteria.build(players, nc, special, next_is_last, initial, forbidden, room,
                              edges=edges, outlook=outlook)
     # every bit under the quality fields is room for the ordering fields
     # (fixed for the bracket, so weights never need rescaling)
@@ -187,7 +194,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         present = set(code.values())
         paired_codes = {code[p] for p in pairs}
         for name, (offset, width) in w.offsets.items():
-            if name in ("completion", "C7 pairs", "C7 PSD"):
+            if name in w.outside:
                 continue
             mask = (1 << width) - 1
             values = {c: (w.by_profiles.get(c, 0) >> offset) & mask for c in present}

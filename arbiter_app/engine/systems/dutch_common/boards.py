@@ -1,4 +1,5 @@
-"""Colours (section E), board order and the explanation of each board."""
+"""Colours (2016 section E, 2026 5.2), board order and the explanation of
+each board; the edition names its articles."""
 
 from __future__ import annotations
 
@@ -15,10 +16,13 @@ def _points(units: int) -> str:
     return f"{value:g}"
 
 
-def make_pairing(result: RoundResult, initial: Colour) -> Pairing:
+def make_pairing(result: RoundResult, initial: Colour, article: dict[str, str],
+                 bye_text: str) -> Pairing:
     """Boards in order: the higher score in the pair first, then the higher
-    sum of scores (the lower player's score), then the better A.2 rank of the
-    higher player of the pair."""
+    sum of scores (the lower player's score), then the better rank (2016
+    A.2, 2026 1.2) of the higher player of the pair (2026: C.04.2 3.6).
+    ``article``: the edition's name of each colour step (:data:`.colours.RULE_TEXT`);
+    ``bye_text``: what the bye's explanation cites."""
     boards = []
     for pair in result.pairs:
         a, b = pair.higher, pair.lower
@@ -30,13 +34,12 @@ def make_pairing(result: RoundResult, initial: Colour) -> Pairing:
         floats = ""
         if a.score != b.score:
             floats = f"; {a.number} ({_points(a.score)}) floats down, {b.number} ({_points(b.score)}) up"
-        explanation = f"{bracket}{floats}; colours {rule}: {RULE_TEXT[rule]}"
+        explanation = f"{bracket}{floats}; colours {article[rule]}: {RULE_TEXT[rule]}"
         key = (-a.score, -b.score, a.rank)
         boards.append((key, Board(white.number, black.number, explanation)))
     boards.sort(key=lambda item: item[0])
     pairing = Pairing(boards=[b for _, b in boards])
     if result.bye is not None:
         pairing.bye = result.bye.number
-        pairing.bye_explanation = (f"bracket {_points(result.bye_bracket_score)}: "
-                                   "pairing-allocated bye (A.5, C2) in the last bracket")
+        pairing.bye_explanation = f"bracket {_points(result.bye_bracket_score)}: {bye_text}"
     return pairing

@@ -16,7 +16,8 @@ a fixed number of steps; the caller then uses the matcher.
 
 from __future__ import annotations
 
-from arbiter_app.engine.history import Float
+from typing import Callable
+
 from arbiter_app.engine.model import Colour
 
 from .colours import allocate, colour_faults
@@ -34,9 +35,13 @@ def _clean_pair(a: DutchPlayer, b: DutchPlayer, initial: Colour,
 
 
 def first_perfect(bracket: list[DutchPlayer], last: bool, initial: Colour,
-                  forbidden: set[frozenset[int]]) -> list[tuple[DutchPlayer, DutchPlayer]] | None:
+                  forbidden: set[frozenset[int]],
+                  leftover_ok: Callable[[DutchPlayer, list[DutchPlayer]], bool]
+                  ) -> list[tuple[DutchPlayer, DutchPlayer]] | None:
     """The pairs of the first perfect candidate among the transpositions of a
-    homogeneous bracket, or None (no such candidate found: use the matcher)."""
+    homogeneous bracket, or None (no such candidate found: use the matcher).
+    ``leftover_ok(player, bracket)``: the edition's test of the player left
+    over in an odd last bracket (he gets the bye)."""
     n = len(bracket)
     if n < 2 or any(p.score != bracket[0].score for p in bracket):
         return None
@@ -55,13 +60,10 @@ def first_perfect(bracket: list[DutchPlayer], last: bool, initial: Colour,
     choice = [0] * half
     steps = 0
 
-    def leftover_ok() -> bool:
+    def spare_ok() -> bool:
         if n % 2 == 0:
             return True
-        spare = next(s2[j] for j in range(len(s2)) if not used[j])
-        # C2, and no repeated downfloat (C12/C14: the bye counts as one)
-        return (spare.bye_eligible and spare.float1 is not Float.DOWN
-                and spare.float2 is not Float.DOWN)
+        return leftover_ok(next(s2[j] for j in range(len(s2)) if not used[j]), bracket)
 
     # iterative depth-first search in lexicographic order of S2 positions;
     # with an odd bracket the last S2 player left over is the bye
@@ -72,7 +74,7 @@ def first_perfect(bracket: list[DutchPlayer], last: bool, initial: Colour,
         if steps > STEP_LIMIT:
             return None
         if i == half:
-            if leftover_ok():
+            if spare_ok():
                 return [(s1[k], s2[choice[k]]) for k in range(half)]
             i -= 1
             used[choice[i]] = False

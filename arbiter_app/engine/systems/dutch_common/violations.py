@@ -1,15 +1,18 @@
-"""The absolute criteria C1-C3 applied to a proposed pairing."""
+"""The absolute criteria C1-C3 (both editions) applied to a proposed pairing."""
 
 from __future__ import annotations
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Pairing, Violation
 
-from .players import build_players
+from .players import DutchPlayer
 
 
-def absolute_violations(tournament: Tournament, pairing: Pairing) -> list[Violation]:
-    players = {p.number: p for p in build_players(tournament)}
+def absolute_violations(tournament: Tournament, pairing: Pairing, built: list[DutchPlayer],
+                        c2_text: str) -> list[Violation]:
+    """C1 and C3 on every board, C2 on the bye (``built``: the players as the
+    edition reads them; ``c2_text``: what its C2 refuses)."""
+    players = {p.number: p for p in built}
     found: list[Violation] = []
     for board in pairing.boards:
         a, b = players.get(board.white), players.get(board.black)
@@ -29,6 +32,5 @@ def absolute_violations(tournament: Tournament, pairing: Pairing) -> list[Violat
     if pairing.bye is not None and pairing.bye in players:
         p = players[pairing.bye]
         if not p.bye_eligible:
-            found.append(Violation("C2", f"{p.number} already had a pairing-allocated bye or "
-                                   "a forfeit win", (p.number,)))
+            found.append(Violation("C2", f"{p.number} {c2_text}", (p.number,)))
     return found
