@@ -12,10 +12,14 @@ from arbiter_app.engine.systems.base import PairingSystem
 
 #: short name -> (module, FIDE chapter and title)
 SYSTEMS: dict[str, tuple[str, str]] = {
+    "dutch2026": ("arbiter_app.engine.systems.dutch2026",
+                  "C.04.3 FIDE (Dutch) system, applied from 1 February 2026"),
     "dutch2016": ("arbiter_app.engine.systems.dutch2016",
                   "C.04.3 FIDE (Dutch) system, Baku 2016"),
     "dubov1997": ("arbiter_app.engine.systems.dubov1997",
                   "C.04.4.1 Dubov system, 1997"),
+    "dubov2026": ("arbiter_app.engine.systems.dubov2026",
+                  "C.04.4.1 Dubov system, 2026"),
     "lim1999": ("arbiter_app.engine.systems.lim1999",
                 "C.04.4.3 Lim system, 1987-1999"),
     "rating1998": ("arbiter_app.engine.systems.rating1998",

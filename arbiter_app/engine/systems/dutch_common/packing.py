@@ -136,10 +136,12 @@ class Profile:
     gain: bool  # outlook: one pair more in the next bracket if he floats
     reachable: bool  # outlook: can be paired in the next bracket
     size: int = 0
+    near: bool = True  # in the bracket or the next scoregroup (not further down)
 
 
 def _profiles(players: list[DutchPlayer], nc: int,
-              outlook: Outlook | None, keep_unplayed: bool = False) -> tuple[list[Profile], list[int]]:
+              outlook: Outlook | None, keep_unplayed: bool = False,
+              near: int | None = None) -> tuple[list[Profile], list[int]]:
     base = players[nc - 1].score - POINT  # A.8: one point below the lowest in the bracket
     profiles: list[Profile] = []
     index: dict[tuple, int] = {}
@@ -149,7 +151,7 @@ def _profiles(players: list[DutchPlayer], nc: int,
         reachable = outlook is not None and k < nc and outlook.reachable[k]
         key = (k < nc, p.score, p.bye_eligible, p.float1, p.float2, p.preference, p.strength,
                p.colour_difference, tuple(p.played), p.pairing_number % 2, gain, reachable,
-               p.unplayed if keep_unplayed else 0,
+               p.unplayed if keep_unplayed else 0, near is None or k < near,
                None if MERGE_PROFILES else k)
         number = index.get(key)
         if number is None:
@@ -158,7 +160,7 @@ def _profiles(players: list[DutchPlayer], nc: int,
                 player=p, inside=k < nc, score=p.score, fsd=p.score - base,
                 eligible=p.bye_eligible, down1=p.float1 is Float.DOWN, up1=p.float1 is Float.UP,
                 down2=p.float2 is Float.DOWN, up2=p.float2 is Float.UP,
-                gain=gain, reachable=reachable))
+                gain=gain, reachable=reachable, near=near is None or k < near))
         profiles[number].size += 1
         of.append(number)
     return profiles, of
@@ -171,12 +173,14 @@ class Graph:
 
     def __init__(self, players: list[DutchPlayer], nc: int, forbidden: set[frozenset[int]],
                  edges: list[tuple[int, int]] | None, outlook: Outlook | None,
-                 keep_unplayed: bool = False):
+                 keep_unplayed: bool = False, near: int | None = None):
         self.n = len(players)
         self.nc = nc
         self.edges = allowed_edges(players, forbidden) if edges is None else edges
         self.outlook = outlook is not None
-        self.profiles, self.of = _profiles(players, nc, outlook, keep_unplayed)
+        # ``near``: the first ``near`` players are the bracket and the next
+        # scoregroup; the others (when given) are in the graph for completion only
+        self.profiles, self.of = _profiles(players, nc, outlook, keep_unplayed, near)
         self.count = count = len(self.profiles)
         self.codes = [self.of[i] * count + self.of[j] for i, j in self.edges]
         profiles = self.profiles
@@ -246,7 +250,8 @@ class Graph:
         who is paired (in this bracket or the next) is credited with a cost
         superincreasing in his score; those paired in the bracket are fixed
         by the criteria above already."""
-        inb, nxt, bracket = self.inb, self.nxt, self.bracket
+        inb, bracket = self.inb, self.bracket
+        nxt = [(a, b, c) for a, b, c in self.nxt if a.near and b.near]
         cost = superincreasing(self.spread((p, p.score) for p in bracket), lowest=1)
         bound = sum(cost[p.score] * p.size for p in bracket)
         if self.outlook:
