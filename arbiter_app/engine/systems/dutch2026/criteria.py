@@ -113,7 +113,9 @@ class Criteria:
             # score differences go with their scores; the paired ones, higher
             # scores first, are credited (the reading of both reference
             # engines, docs/systems/dutch2026.md)
-            cost = superincreasing(g.spread((p, p.score) for p in bracket if getattr(p, down)))
+            # (how many of them are paired is not fixed above: every one counts)
+            cost = superincreasing(g.spread((p, p.score) for p in bracket if getattr(p, down)),
+                                   lowest=1)
             g.add(down_name, {c: (cost[a.score] if getattr(a, down) else 0)
                               + (cost[b.score] if getattr(b, down) else 0) for a, b, c in inb},
                   bound=sum(cost[p.score] * p.size for p in bracket if getattr(p, down)))

@@ -68,31 +68,37 @@ def pair_round(tournament: Tournament) -> RoundResult:
             groups.append([p])
 
     def run(bracket: list[DutchPlayer], mdps: int, following: list[DutchPlayer],
-            special: bool, last: bool, near: int | None = None):
-        criteria = Criteria(c9=single_bye_floater(bracket, mdps, last), bye_score=score_of_bye,
-                            near=near)
+            below: list[DutchPlayer], special: bool, last: bool, near: int | None = None):
+        """Pair ``bracket`` (``following``: the players in the graph after it;
+        ``below``: every player not yet paired after it)."""
+        criteria = Criteria(c9=single_bye_floater(bracket, mdps, below, last),
+                            bye_score=score_of_bye, near=near)
         res = pair_bracket(bracket + following, len(bracket), mdps, special, False,
                            initial, forbidden, criteria)
         result.solves += res.solves
         result.truncated.extend(res.truncated)
         return res
 
-    def single_bye_floater(bracket: list[DutchPlayer], mdps: int, last: bool) -> bool:
+    def single_bye_floater(bracket: list[DutchPlayer], mdps: int, below: list[DutchPlayer],
+                           last: bool) -> bool:
         """2.4.4 note: [C9] applies to a bracket that downfloats exactly one
         player, who will receive the PAB: the number of players is odd, the
         PAB's score ([C5]) is not below the bracket's residents' (so no
-        player below can have it) and the bracket's pairs leave one player."""
+        player below can have it), the players below can be paired among
+        themselves and the bracket's pairs leave one player."""
         if score_of_bye is None or score_of_bye < bracket[-1].score:
             return False
         if last:
             return True
+        if len(below) % 2 or not completable(below, forbidden):
+            return False
         return floaters_needed(allowed_edges(bracket, forbidden, mdps), len(bracket)) == 1
 
     def with_completion(bracket: list[DutchPlayer], mdps: int, g: int):
         """[C4]: the bracket paired with every lower player in the graph,
         completion the top field, [C8] on the next scoregroup."""
         rest = [p for group in groups[g + 1:] for p in group]
-        return run(bracket, mdps, rest, True, False, len(bracket) + len(groups[g + 1]))
+        return run(bracket, mdps, rest, rest, True, False, len(bracket) + len(groups[g + 1]))
 
     carry: list[DutchPlayer] = []
     ahead = None  # the next bracket's pairing, found while looking ahead
@@ -101,11 +107,11 @@ def pair_round(tournament: Tournament) -> RoundResult:
         score = residents[0].score
         rest = [p for group in groups[g + 1:] for p in group]
         if not rest:
-            res = run(bracket, len(carry), [], True, True)
+            res = run(bracket, len(carry), [], [], True, True)
             record(result, res, score, "")
             record_bye(result, res.floaters, score)
             return result
-        res = ahead or run(bracket, len(carry), groups[g + 1], False, False)
+        res = ahead or run(bracket, len(carry), groups[g + 1], rest, False, False)
         ahead = None
         if not completable(res.floaters + rest, forbidden):
             res = with_completion(bracket, len(carry), g)
@@ -118,7 +124,7 @@ def pair_round(tournament: Tournament) -> RoundResult:
             # reaches its best under [C4] too, and stands)
             following = res.floaters + groups[g + 1]
             below = [p for group in groups[g + 2:] for p in group]
-            ahead = run(following, len(res.floaters), groups[g + 2], False, False)
+            ahead = run(following, len(res.floaters), groups[g + 2], below, False, False)
             if not completable(ahead.floaters + below, forbidden):
                 res = with_completion(bracket, len(carry), g)
                 ahead = None
