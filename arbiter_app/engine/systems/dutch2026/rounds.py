@@ -75,6 +75,13 @@ def pair_round(tournament: Tournament) -> RoundResult:
                             bye_score=score_of_bye, near=near)
         res = pair_bracket(bracket + following, len(bracket), mdps, special, False,
                            initial, forbidden, criteria)
+        if criteria.c9 and len(res.floaters) != 1:
+            # [C4] left more than one downfloater: [C9] does not apply (the
+            # number of pairs, [C6], does not depend on it)
+            criteria.c9 = False
+            result.solves += res.solves
+            res = pair_bracket(bracket + following, len(bracket), mdps, special, False,
+                               initial, forbidden, criteria)
         result.solves += res.solves
         result.truncated.extend(res.truncated)
         return res
