@@ -34,6 +34,7 @@ from arbiter_app.engine.systems.dubov1997.colours import allocate
 from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 from arbiter_app.engine.systems.dubov1997.procedure import Procedure, fmt
 from arbiter_app.engine.systems.dubov1997.rows import pair_rows
+from arbiter_app.engine.systems.dubov_common import rematch_violations
 
 
 def bye_order(cards: dict[int, Card], players: list[int]) -> list[int]:
@@ -181,17 +182,10 @@ class DubovSystem(PairingSystem):
     # -- checking --------------------------------------------------------------
     def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
         cards = build_cards(tournament)
-        forbidden = {frozenset(p) for p in tournament.forbidden_pairs}
         problems: list[Violation] = []
-        for board in pairing.boards:
-            w, b = board.white, board.black
-            if w not in cards or b not in cards or w == b:
-                continue  # completeness_violations reports these
-            if b in cards[w].played:
-                problems.append(Violation("2.1", f"{w} and {b} have played each other", (w, b)))
-            elif frozenset((w, b)) in forbidden:
-                problems.append(Violation("2.1", f"{w} and {b} must not be paired (forbidden "
-                                                 "pair)", (w, b)))
+        for w, b, rematch in rematch_violations(tournament, cards, pairing, "2.1"):
+            if rematch is not None:
+                problems.append(rematch)
             for p, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
                 c = cards[p]
                 diff = c.diff + (1 if colour is Colour.WHITE else -1)

@@ -38,6 +38,9 @@ from dataclasses import dataclass, field
 
 from arbiter_app.engine.history import Float, PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
+from arbiter_app.engine.systems.dubov_common import Rules
+
+__all__ = ["Card", "Rules", "build_cards", "due_colour", "may_float_up", "upfloat_limit"]
 
 
 @dataclass
@@ -130,52 +133,3 @@ def may_float_up(card: Card, limit: int | None) -> bool:
     if limit is None:
         return True
     return not card.upfloated_last_round and card.upfloats + 1 <= limit
-
-
-class Rules:
-    """Legality of a pair (2.1, 2.3, 2.4, and forbidden pairs)."""
-
-    def __init__(self, t: Tournament, cards: dict[int, Card]):
-        self.cards = cards
-        self.forbidden = {frozenset(p) for p in t.forbidden_pairs}
-
-    def neighbours(self, players: list[int]) -> dict[int, set[int]]:
-        """Every player's legal opponents among ``players`` (the same answers
-        as :meth:`legal`, computed by set operations for speed)."""
-        cards = self.cards
-        both = {p for p in players if cards[p].can_white and cards[p].can_black}
-        takes_black = both | {p for p in players if cards[p].can_black}
-        takes_white = both | {p for p in players if cards[p].can_white}
-        barred: dict[int, set[int]] = {}
-        for pair in self.forbidden:
-            a, b = tuple(pair)
-            barred.setdefault(a, set()).add(b)
-            barred.setdefault(b, set()).add(a)
-        anyone = takes_black | takes_white
-        result = {}
-        for p in players:
-            c = cards[p]
-            if c.can_white and c.can_black:
-                partners = set(anyone)
-            elif c.can_white:
-                partners = set(takes_black)
-            elif c.can_black:
-                partners = set(takes_white)
-            else:
-                partners = set()
-            partners.discard(p)
-            partners -= c.played
-            if p in barred:
-                partners -= barred[p]
-            result[p] = partners
-        return result
-
-    def legal(self, a: int, b: int) -> bool:
-        if a == b:
-            return False
-        ca, cb = self.cards[a], self.cards[b]
-        if b in ca.played:
-            return False
-        if self.forbidden and frozenset((a, b)) in self.forbidden:
-            return False
-        return (ca.can_white and cb.can_black) or (ca.can_black and cb.can_white)

@@ -61,10 +61,7 @@ from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.dubov1997.cards import Card, may_float_up
 from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 from arbiter_app.engine.systems.dubov1997.rows import pair_rows
-
-
-def fmt(score: float) -> str:
-    return f"{score:g}"
+from arbiter_app.engine.systems.dubov_common import fmt
 
 
 @dataclass
