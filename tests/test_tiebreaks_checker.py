@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.engine.tiebreaks import compute_standings
+from arbiter_app.engine.tiebreaks import TiebreakOptions, compute_standings
 from arbiter_app.trf import read_trf_file
 
 DATA = Path(__file__).resolve().parent / "data" / "tiebreaks"
@@ -23,6 +23,8 @@ FILES = sorted(p.name[:-len(".checker.tsv")] for p in DATA.glob("*.checker.tsv")
 #: column of the .checker.tsv -> the tie-break list it was computed with (the value
 #: compared is that of the last tie-break of the list)
 LISTS = {"DE": ["DE"], "DE/P": ["DE/P"], "BH/C1,DE": ["BH/C1", "DE"]}
+#: the files carry no start date; the checker was asked for its 2024 Buchholz (/V2024)
+C2024 = TiebreakOptions(rules="2024")
 
 
 def checker_values(name: str) -> dict[str, dict[int, float]]:
@@ -48,7 +50,7 @@ def test_the_data_is_there():
 def test_de_value_by_value(name, column):
     t = read_trf_file(DATA / f"{name}.trf")
     expected = checker_values(name)
-    standings = compute_standings(t, LISTS[column])
+    standings = compute_standings(t, LISTS[column], C2024)
     assert standings.points == expected["PTS"]
     ours = {row.number: row.values[-1] for row in standings.rows}
     assert ours == expected[column]
@@ -61,7 +63,7 @@ def test_the_order_is_the_checkers(name, column):
     # players still tied sharing the place
     t = read_trf_file(DATA / f"{name}.trf")
     expected = checker_values(name)[f"rank {column}"]
-    assert compute_standings(t, LISTS[column]).ranks == {n: int(r) for n, r in expected.items()}
+    assert compute_standings(t, LISTS[column], C2024).ranks == {n: int(r) for n, r in expected.items()}
 
 
 def test_the_files_hold_both_cases():

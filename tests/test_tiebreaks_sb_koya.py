@@ -12,8 +12,13 @@ from tests.builders import tournament
 from tests.test_tiebreaks_own import every_kind
 
 
+#: the hand-worked values below follow C.07 2023 (uncapped dummy opponent); the 2026
+#: edition's are in tests/test_tiebreaks_editions.py
+C2023 = TiebreakOptions(rules="2023")
+
+
 def values(tiebreak: str, t=None, options=None) -> dict[int, float]:
-    standings = compute_standings(t or every_kind(), [tiebreak], options)
+    standings = compute_standings(t or every_kind(), [tiebreak], options or C2023)
     return {row.number: row.values[0] for row in standings.rows}
 
 

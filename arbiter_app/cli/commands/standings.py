@@ -1,8 +1,9 @@
 """``arbiter-cli standings FILE.trf|T.arbiter --tiebreaks BH/C1,SB,DE [--csv]``.
 
 Prints rank, pairing number, name, points and each tie-break's value, one
-player a line (C.07 tie-breaks; see docs/tiebreaks.md).  Exit 0, or 2 on bad
-input (unknown tie-break, unreadable file).
+player a line (C.07 tie-breaks; see docs/tiebreaks.md), then on stderr the
+edition of C.07 followed (``--tiebreak-rules`` or the start date's) and the
+notes.  Exit 0, or 2 on bad input (unknown tie-break, unreadable file).
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from pathlib import Path
 
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.tiebreaks import (RATING_FLOOR, UNPLAYED_2009, UNPLAYED_2023,
-                                          Standings, TiebreakOptions, UnknownTiebreak,
-                                          compute_standings, options_of, parse_tiebreaks)
+from arbiter_app.engine.tiebreaks import (EDITIONS, RATING_FLOOR, UNPLAYED_2009,
+                                          UNPLAYED_2023, Standings, TiebreakOptions,
+                                          UnknownTiebreak, compute_standings, options_of,
+                                          parse_tiebreaks)
 
 
 def register(sub) -> None:
@@ -40,6 +42,12 @@ def register(sub) -> None:
                              "(as C.07 10 says, those tie-breaks are then dropped when "
                              "unrated players take part); default: the tournament's setting, "
                              "else none")
+    parser.add_argument("--tiebreak-rules", choices=list(EDITIONS), metavar="|".join(EDITIONS),
+                        help="the edition of FIDE C.07 to follow: 2023 (from 1 September "
+                             "2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; "
+                             "caps the dummy opponent's score); default: the tournament's "
+                             "setting, else the edition in force at its start date (042), "
+                             "the newest without one")
     parser.add_argument("--round", type=int, metavar="K",
                         help="standings after round K (default: the last round with all results)")
     parser.set_defaults(func=run)
@@ -94,7 +102,8 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
     try:
         return TiebreakOptions(unplayed=args.unplayed or options.unplayed,
                                unrated_rating=unrated, rounds=args.round,
-                               koya_limit=options.koya_limit)
+                               koya_limit=options.koya_limit,
+                               rules=args.tiebreak_rules or options.rules)
     except ValueError as exc:
         raise CliError(str(exc), 2) from None
 
@@ -134,6 +143,7 @@ def run(args) -> int:
     except ValueError as exc:
         raise CliError(f"{args.file}: {exc}", 2) from None
     sys.stdout.write(render_csv(standings) if args.csv else render_text(standings))
+    print(standings.rules_note, file=sys.stderr)
     for note in standings.notes:
         print(f"note: {note}", file=sys.stderr)
     if not args.csv:

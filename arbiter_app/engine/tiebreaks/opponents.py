@@ -19,18 +19,20 @@ def round_half_up(value: float, decimals: int) -> float:
     return float(Decimal(repr(value)).quantize(quantum, rounding=ROUND_HALF_UP))
 
 
-def _stand_in(ctx: Context, number: int, entry: Entry, own_score: float | None = None
-              ) -> Contribution:
-    """The contribution of an unplayed round: a dummy (2023, 16.4) or a virtual
-    (2009) opponent."""
+def _stand_in(ctx: Context, number: int, entry: Entry, own_score: float | None = None,
+              opponent_scores: dict[int, float] | None = None) -> Contribution:
+    """The contribution of an unplayed round: a dummy (C.07 16.4, capped from the
+    2026 edition on: 16.4.1, 16.4.2) or a virtual (2009) opponent.  FB passes the
+    player's and the opponents' Fore scores."""
     what = entry.kind.value
     if entry.opponent is not None:
         what += f" against #{entry.opponent}"
+    value = ctx.dummy_score(number, entry, own_score, opponent_scores)
     if ctx.options.unplayed == UNPLAYED_2023:
-        value = ctx.scores[number] if own_score is None else own_score
-        source = f"dummy opponent ({what})"
+        own = ctx.scores[number] if own_score is None else own_score
+        capped = " capped, 16.4" if value < own else ""
+        source = f"dummy opponent ({what}{capped})"
     else:
-        value = ctx.dummy_score(number, entry)
         source = f"virtual opponent ({what})"
     return Contribution(entry.round_no, None, source, value, entry.points,
                         voluntary=entry.voluntary)
@@ -79,20 +81,31 @@ def buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     return result
 
 
+def final_round_covered(ctx: Context) -> bool:
+    """Whether the standings cover the tournament's final round (FB's "final
+    round", C.07 8.3; FIDE's checker adjusts nothing before it)."""
+    t = ctx.tournament
+    final = t.total_rounds or t.rounds_played
+    return ctx.rounds > 0 and ctx.rounds >= final
+
+
 def _has_last_round_opponent(ctx: Context, number: int) -> Entry | None:
-    if ctx.rounds == 0:
+    if not final_round_covered(ctx):
         return None
     last = ctx.entries[number][-1]
     return last if last.opponent is not None else None
 
 
 def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
-    """FB (C.07 8.3): Buchholz with every pairing of the last round counted as a
+    """FB (C.07 8.3): Buchholz with every pairing of the final round counted as a
     draw (forfeits included, against the scheduled opponent).
 
-    Decision: "the last round" is the last round the standings are computed
-    for (the tournament's last round once it is over).  Players with a bye in
-    that round keep the bye's points.
+    The final round is the tournament's last round; standings that do not
+    cover it have no final round to draw, and FB is BH there (as FIDE's
+    checker computes it).  Players with a bye in that round keep the bye's
+    points.  A final-round pairing counted as a draw is not a VUR, so a
+    requested bye before it is followed by a round that is not a VUR (16.2.3)
+    and counts with its points in the player's Fore score as an opponent.
     """
     base = _opponent_scores(ctx)
     fore: dict[int, float] = {}
@@ -100,7 +113,7 @@ def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
         last = _has_last_round_opponent(ctx, number)
         fore[number] = base[number]
         if last is not None:
-            fore[number] += ctx.draw - ctx.opponent_round_points(number, last)
+            fore[number] = ctx.score_after(number, ctx.rounds - 1) + ctx.draw
     own_fore = {}
     for number in ctx.entries:
         last = _has_last_round_opponent(ctx, number)
@@ -111,7 +124,8 @@ def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     for number in ctx.entries:
         contributions = []
         for entry in ctx.entries[number]:
-            last_pairing = entry.round_no == ctx.rounds and entry.opponent is not None
+            last_pairing = (entry.round_no == ctx.rounds and entry.opponent is not None
+                            and final_round_covered(ctx))
             if counts_as_played(entry, spec.forfeits_played) or last_pairing:
                 contributions.append(Contribution(
                     entry.round_no, entry.opponent,
@@ -119,7 +133,7 @@ def fore_buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
                     "opponent" if entry.played else f"opponent ({entry.kind.value})",
                     fore[entry.opponent], ctx.draw if last_pairing else entry.points))
             else:
-                contributions.append(_stand_in(ctx, number, entry, own_fore[number]))
+                contributions.append(_stand_in(ctx, number, entry, own_fore[number], fore))
         total, marked = apply_cuts(contributions, spec.cut_low, spec.cut_high, voluntary_first)
         result[number] = Value(total, marked)
     return result

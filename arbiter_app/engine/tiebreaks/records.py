@@ -34,6 +34,8 @@ import enum
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Scoring, Tournament
+from arbiter_app.engine.tiebreaks.editions import (EDITIONS, Edition, dummy_cap, edition_for,
+                                                   edition_named)
 
 #: unplayed-round methods
 UNPLAYED_2023 = "2023"
@@ -104,8 +106,13 @@ class TiebreakOptions:
     rounds: int | None = None
     #: Koya limit: share of the maximum possible score an opponent needs (C.07 9.2)
     koya_limit: float = 0.5
+    #: the C.07 edition ("2023", "2024", "2026"); None: the one the tournament's
+    #: start date picks (:func:`~arbiter_app.engine.tiebreaks.editions.edition_for`)
+    rules: str | None = None
 
     def __post_init__(self) -> None:
+        if self.rules is not None:
+            self.rules = edition_named(self.rules).name
         if self.unplayed not in (UNPLAYED_2023, UNPLAYED_2009):
             raise ValueError(f"unknown unplayed-round method {self.unplayed!r}; "
                              f"expected {UNPLAYED_2023!r} or {UNPLAYED_2009!r}")
@@ -121,6 +128,9 @@ class TiebreakOptions:
 OPTION_UNPLAYED = "tiebreaks.unplayed"
 OPTION_UNRATED_RATING = "tiebreaks.unrated_rating"
 OPTION_KOYA_LIMIT = "tiebreaks.koya_limit"
+#: the C.07 edition chosen by the arbiter ("2023", "2024", "2026"); empty or absent:
+#: the one the start date picks
+OPTION_RULES = "tiebreaks.rules"
 
 
 def options_of(t: Tournament) -> TiebreakOptions:
@@ -132,6 +142,11 @@ def options_of(t: Tournament) -> TiebreakOptions:
     unplayed = stored.get(OPTION_UNPLAYED, "").strip() or UNPLAYED_2023
     rating_text = stored.get(OPTION_UNRATED_RATING, "").strip()
     limit_text = stored.get(OPTION_KOYA_LIMIT, "").strip()
+    rules_text = stored.get(OPTION_RULES, "").strip()
+    if rules_text and rules_text not in EDITIONS:
+        raise ValueError(f"tournament option {OPTION_RULES}: expected one of "
+                         f"{', '.join(EDITIONS)} or empty (by the start date), not "
+                         f"{rules_text!r}")
     try:
         rating = int(rating_text) if rating_text else None
     except ValueError:
@@ -143,9 +158,20 @@ def options_of(t: Tournament) -> TiebreakOptions:
         raise ValueError(f"tournament option {OPTION_KOYA_LIMIT}: expected a share such as "
                          f"0.5, not {limit_text!r}") from None
     try:
-        return TiebreakOptions(unplayed=unplayed, unrated_rating=rating, koya_limit=limit)
+        return TiebreakOptions(unplayed=unplayed, unrated_rating=rating, koya_limit=limit,
+                               rules=rules_text or None)
     except ValueError as exc:
         raise ValueError(f"tournament tie-break options: {exc}") from None
+
+
+def edition_of(t: Tournament, options: TiebreakOptions | None = None) -> Edition:
+    """The C.07 edition the standings of ``t`` follow: the one named in
+    ``options`` (or the tournament's stored setting), else the one its start
+    date picks."""
+    options = options_of(t) if options is None else options
+    if options.rules:
+        return edition_named(options.rules)
+    return edition_for(t.info.start_date)
 
 
 def completed_rounds(t: Tournament) -> int:
@@ -184,6 +210,7 @@ class Context:
     tournament: Tournament
     options: TiebreakOptions
     rounds: int
+    edition: Edition = field(default_factory=lambda: edition_for(None))
     entries: dict[int, list[Entry]] = field(default_factory=dict)
     scores: dict[int, float] = field(default_factory=dict)
     _last_available: dict[int, int] = field(default_factory=dict)
@@ -202,7 +229,7 @@ class Context:
                     if number not in t.players:
                         raise ValueError(f"round {round_no}: game {game.white}-{game.black}: "
                                          f"{number} is not a player of the tournament")
-        ctx = cls(t, options, rounds)
+        ctx = cls(t, options, rounds, edition_of(t, options))
         ctx.entries = {number: [] for number in t.players}
         for round_no, rnd in enumerate(t.rounds[:rounds], start=1):
             games: dict[int, Game] = {}
@@ -290,15 +317,27 @@ class Context:
         or every unplayed round a draw with the 2009 method)."""
         return sum(self.opponent_round_points(number, e) for e in self.entries[number])
 
-    def dummy_score(self, number: int, entry: Entry) -> float:
+    def dummy_score(self, number: int, entry: Entry, own_score: float | None = None,
+                    opponent_scores: dict[int, float] | None = None) -> float:
         """The score of the opponent standing in for an unplayed round.
 
-        2023 (16.4): a dummy with the player's own final score.  2009: a
-        virtual opponent with the player's score before the round, the
-        opposite result in that round, and a draw in every later round.
+        C.07 16.4: a dummy with the player's own final score (``own_score``
+        when given: FB's); from the 2026 edition capped (16.4.1 a forfeit: at the
+        scheduled opponent's adjusted score, from ``opponent_scores`` when given;
+        16.4.2 otherwise: at a draw times the rounds).  2009: a virtual opponent
+        with the player's score before the round, the opposite result in that
+        round, and a draw in every later round.
         """
         if self.options.unplayed == UNPLAYED_2023:
-            return self.scores[number]
+            score = self.scores[number] if own_score is None else own_score
+            scheduled = None
+            if entry.opponent is not None and self.edition.dummy_capped:
+                if opponent_scores is None:
+                    self.opponent_scores()
+                    opponent_scores = self._opponent_scores
+                scheduled = opponent_scores[entry.opponent]
+            cap = dummy_cap(self.edition, scheduled, self.draw, self.rounds)
+            return score if cap is None else min(score, cap)
         before = self.score_after(number, entry.round_no - 1)
         return before + self.opposite(entry.points) + self.draw * (self.rounds - entry.round_no)
 
@@ -314,6 +353,7 @@ class Context:
         return s.win + s.loss - points
 
 
-__all__ = ["Context", "OPTION_KOYA_LIMIT", "OPTION_UNPLAYED", "OPTION_UNRATED_RATING",
+__all__ = ["Context", "OPTION_KOYA_LIMIT", "OPTION_RULES", "OPTION_UNPLAYED",
+           "OPTION_UNRATED_RATING", "edition_of",
            "RATING_FLOOR", "options_of", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
            "UNPLAYED_2023", "completed_rounds"]

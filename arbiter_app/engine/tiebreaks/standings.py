@@ -13,6 +13,7 @@ from typing import Callable
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import direct, opponents, own, ratings
+from arbiter_app.engine.tiebreaks.editions import NEWEST, Edition
 from arbiter_app.engine.tiebreaks.records import Context, TiebreakOptions
 from arbiter_app.engine.tiebreaks.spec import TiebreakSpec, parse_tiebreak
 from arbiter_app.engine.tiebreaks.values import PRECISION, Value, format_number
@@ -65,6 +66,24 @@ class Standings:
     options: TiebreakOptions = field(default_factory=TiebreakOptions)
     #: remarks for the arbiter (a tie-break dropped, ...)
     notes: list[str] = field(default_factory=list)
+    #: the C.07 edition the values follow (chosen by the start date, or by the arbiter)
+    edition: Edition = NEWEST
+    #: True when the arbiter chose the edition (setting or --tiebreak-rules), False
+    #: when the start date picked it
+    edition_chosen: bool = False
+
+    @property
+    def rules_note(self) -> str:
+        """``Tie-break rules: C.07 2026 (approved ..., applied from ...), by the
+        start date`` - what the CLI, the printed standings and the window say."""
+        how = "chosen by the arbiter" if self.edition_chosen else "by the start date"
+        return f"Tie-break rules: {self.edition.describe()}, {how}"
+
+    def labels(self) -> list[str]:
+        """The tie-breaks' labels as the edition names them (7.6: GE in 2023, REP
+        from 2024)."""
+        return [self.edition.elected_acronym + spec.label[2:] if spec.acronym == "GE"
+                else spec.label for spec in self.tiebreaks]
 
     @property
     def ranks(self) -> dict[int, int]:
@@ -95,7 +114,7 @@ class Standings:
         return lines
 
     def headers(self) -> list[str]:
-        return ["Rank", "No", "Name", "Pts"] + [spec.label for spec in self.tiebreaks]
+        return ["Rank", "No", "Name", "Pts"] + self.labels()
 
     def table(self) -> list[list[str]]:
         """The rows as text cells, in the order of :meth:`headers`."""
@@ -176,7 +195,8 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
         rank += len(group)
     breakdown = {n: {spec.label: computed[i][n] for i, spec in enumerate(specs)}
                  for n in t.players}
-    return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes)
+    return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes, ctx.edition,
+                     ctx.options.rules is not None)
 
 
 __all__ = ["FUNCTIONS", "GROUP_TIEBREAKS", "RATING_TIEBREAKS", "StandingRow", "Standings",
