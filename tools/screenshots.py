@@ -48,6 +48,7 @@ def main(argv: list[str]) -> int:
 
     window = MainWindow()
     window.show_error = window.inform = lambda text: print("message:", text)
+    window.ask = lambda text: True  # the screenshots overwrite a few results
     window.resize(1280, 800)
     window.show()
 
@@ -68,6 +69,11 @@ def main(argv: list[str]) -> int:
 
     window.refresh_recent()
     shot(window, "start.png")
+    from arbiter_app.ui.dialogs.system import ImportDialog
+    importing = ImportDialog("open-round5.trf", window)
+    importing.show()
+    shot(importing, "import.png")
+    importing.close()
     dialog = TournamentDialog(window)
     dialog.name.setText("Arbiter Spring Open")
     dialog.city.setText("Leiden")
@@ -98,6 +104,22 @@ def main(argv: list[str]) -> int:
     card.show()
     shot(card, "pairing-card.png")
     card.close()
+
+    from arbiter_app.ui.dialogs.bye import ByeDialog
+    t = window.snapshot.tournament
+    bye = ByeDialog(f"7 {t.players[7].name}", t.next_round, t.total_rounds, {}, window)
+    bye.show()
+    shot(bye, "bye.png")
+    bye.close()
+
+    from arbiter_app.services.player_import import parse_csv_text
+    from arbiter_app.ui.dialogs.csv_preview import CsvPreviewDialog
+    preview = CsvPreviewDialog(parse_csv_text(
+        "Name;FIDE-ID;Elo;Fed;Club\n\"Example, Anna\";1000001;2301;GER;Leiden\n"
+        "\"Sample, Boris\";1000002;2188;NED;Delft\n", "late-entries.csv"), window)
+    preview.show()
+    shot(preview, "csv-preview.png")
+    preview.close()
 
     window.tabs.setCurrentWidget(window.standings_view)
     shot(window, "standings.png")
