@@ -185,6 +185,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
                     values[name] = [str(x) for x in value]
                 elif name == "auto_rank_before_round1":
                     values[name] = int(value)
+                elif name == "tiebreak_rules":  # kept in Tournament.options
+                    from arbiter_app.engine.tiebreaks import OPTION_RULES
+                    w.set_option(OPTION_RULES, value or None)
                 else:
                     values[name] = value
             if values:
@@ -424,6 +427,12 @@ def _check_settings(new: NewTournament, only=None) -> None:
     if "auto_rank_before_round1" in check and not isinstance(new.auto_rank_before_round1,
                                                                 bool):
         raise ServiceError("auto_rank_before_round1 must be True or False")
+    if "tiebreak_rules" in check and new.tiebreak_rules:
+        from arbiter_app.engine.tiebreaks import EDITIONS
+        if new.tiebreak_rules not in EDITIONS:
+            raise ServiceError(f"tie-break rules must be one of {', '.join(EDITIONS)} or empty "
+                               f"(the edition in force at the start date), not "
+                               f"{new.tiebreak_rules!r}")
     if "tiebreaks" in check:
         from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 

@@ -49,8 +49,9 @@ def ranked(t: Tournament, tiebreaks: list[str]) -> Ranked:
         headers, rows = score_standings(t, histories(t, done))
         return Ranked(headers, rows, done, [],
                       [f"The tie-breaks could not be computed ({exc}); points only."])
-    return Ranked(headers, rows, table_.rounds, [s.label for s in table_.tiebreaks],
-                  list(table_.notes))
+    # the edition of C.07 the values follow (chosen by the start date or the arbiter)
+    rules = [table_.rules_note] if table_.tiebreaks else []
+    return Ranked(headers, rows, table_.rounds, table_.labels(), rules + list(table_.notes))
 
 
 def tiebreak_legend(labels: list[str]) -> list[tuple[str, str]]:

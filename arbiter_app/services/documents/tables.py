@@ -33,7 +33,7 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
     tie-break specs, rounds covered and notes, for the printed standings)."""
     from arbiter_app.engine.tiebreaks import compute_standings, format_number
     table = compute_standings(t, list(tiebreaks or []))
-    labels = [spec.label for spec in table.tiebreaks]
+    labels = table.labels()  # as the edition of C.07 names them (GE / REP)
     headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points", *labels]
     places: dict[int, list[int]] = {}
     for position, entry in enumerate(table.rows, start=1):

@@ -98,6 +98,14 @@ class TournamentDialog(QDialog):
         chosen = list(initial.get("tiebreaks") or ([] if editing else DEFAULT_TIEBREAKS))
         self.tiebreak_picker = TiebreakPicker(chosen)
         self.tiebreaks = self.tiebreak_picker.list
+        # the edition of C.07 (issue #19): by the start date unless the arbiter picks one
+        from arbiter_app.engine.tiebreaks import EDITIONS
+        self.tiebreak_rules = QComboBox()
+        self.tiebreak_rules.addItem("As in force at the start date", "")
+        for name, edition in EDITIONS.items():
+            self.tiebreak_rules.addItem(edition.describe(), name)
+        index = self.tiebreak_rules.findData(initial.get("tiebreak_rules") or "")
+        self.tiebreak_rules.setCurrentIndex(max(index, 0))
 
         form = QFormLayout()
         # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
@@ -116,6 +124,7 @@ class TournamentDialog(QDialog):
         form.addRow("Points for the pairing &bye", self.bye)
         form.addRow("Top player's co&lour in round 1", colour_row)
         form.addRow("Tie-brea&ks (tick, order)", self.tiebreak_picker)
+        form.addRow("Tie-break rules (C.07 &version)", self.tiebreak_rules)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -169,4 +178,5 @@ class TournamentDialog(QDialog):
                     chief_arbiter=self.chief_arbiter.text().strip(),
                     deputies=self.deputies.text().strip(),
                     time_control=self.time_control.text().strip(),
-                    scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks)
+                    scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
+                    tiebreak_rules=self.tiebreak_rules.currentData() or "")

@@ -8,6 +8,19 @@ from arbiter_app.ui.models.standings import CrosstableModel, StandingsModel
 from arbiter_app.ui.views.tables import FastTable
 
 
+def rules_in_force(snapshot) -> str:
+    """``C.07 2026, by the start date``: the edition of the tie-break rules the
+    standings follow (tournament setting, else the start date's)."""
+    from arbiter_app.engine.tiebreaks import OPTION_RULES, edition_of
+    t = snapshot.tournament
+    try:
+        edition = edition_of(t)
+    except ValueError:
+        return "tie-break rules: unreadable setting"
+    how = "chosen for this tournament" if t.options.get(OPTION_RULES) else "by the start date"
+    return f"{edition.label}, {how}"
+
+
 class StandingsView(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -30,8 +43,8 @@ class StandingsView(QWidget):
         shown = [h for h in snapshot.standing_headers[7:]]
         self.note.setText((f"After round {done} (rounds with every result in)" if done else
                            "Before round 1")
-                          + (f"; tie-breaks: {', '.join(shown)}" if shown else
-                             "; score only (no tie-breaks computed)"))
+                          + (f"; tie-breaks: {', '.join(shown)} ({rules_in_force(snapshot)})"
+                             if shown else "; score only (no tie-breaks computed)"))
         fit_key = (tuple(snapshot.standing_headers), bool(snapshot.standing_rows))
         if fit_key != getattr(self, "_fit_key", None):
             self.table.fit_columns()
