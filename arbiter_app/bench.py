@@ -2,10 +2,12 @@
 
 ``python -m arbiter_app.bench [DIR]`` pairs every ``*.trf`` file in DIR
 (default: the shared bench fixtures, ``../shared/fixtures/bench`` next to the
-repository) with the ``dutch2016`` system and prints, per file, the wall time
+repository) with both editions of the Dutch system, ``dutch2016`` and
+``dutch2026``, side by side, and prints, per file and edition, the wall time
 of the pairing (reading the file excluded), the peak memory of the process
 that did it, and whether the result equals the ``.expected`` file next to it
-(the endorsed engines' pairing, in their output format).  Each input is paired
+(the endorsed engines' pairing by the 2016 rules, in their output format; the
+2026 pairing is compared with nothing).  Each input is paired
 ``--repeat`` times (default 3) and the median time is shown.
 
 Then it pairs two built tournaments whose 200-player score bracket has no
@@ -69,14 +71,18 @@ SYNTHETIC = {
 }
 
 
-def measure_one(name: str, repeat: int = 1) -> dict:
+#: the editions timed side by side; the ``.expected`` files are of the first
+SYSTEMS = ("dutch2016", "dutch2026")
+
+
+def measure_one(name: str, repeat: int = 1, system_name: str = "dutch2016") -> dict:
     """Pair one file (or built tournament) in this process and report the figures."""
     from arbiter_app.engine.systems.registry import get_system
     from arbiter_app.trf import read_trf_file
 
     path = Path(name)
     tournament = SYNTHETIC[name]() if name in SYNTHETIC else read_trf_file(path)
-    system = get_system("dutch2016")
+    system = get_system(system_name)
     times = []
     for _ in range(max(1, repeat)):
         start = time.perf_counter()
@@ -86,6 +92,8 @@ def measure_one(name: str, repeat: int = 1) -> dict:
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     expected_path = path.with_suffix(".expected")
     if name in SYNTHETIC:
+        verdict = f"{len(pairing.boards)} boards"
+    elif system_name != SYSTEMS[0]:
         verdict = f"{len(pairing.boards)} boards"
     elif expected_path.exists():
         same = _normalise(pairing.to_text()) == _normalise(
@@ -97,19 +105,32 @@ def measure_one(name: str, repeat: int = 1) -> dict:
             "verdict": verdict, "boards": len(pairing.boards)}
 
 
+def _measure_child(name: str, repeat: int, system_name: str) -> dict:
+    """:func:`measure_one` in a fresh child process (its own peak memory)."""
+    child = subprocess.run([sys.executable, "-m", "arbiter_app.bench", "--one", name,
+                            "--repeat", str(repeat), "--system", system_name],
+                           capture_output=True, text=True)
+    try:
+        return json.loads(child.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return {"file": Path(name).name,
+                "error": (child.stderr.strip().splitlines() or ["crashed"])[-1]}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arbiter_app.bench",
-                                     description="Time the dutch2016 engine on large TRF files.")
+                                     description="Time the dutch2016 and dutch2026 engines on large TRF files.")
     parser.add_argument("directory", nargs="?", default=str(DEFAULT_DIR),
                         help=f"folder of .trf files (default: {DEFAULT_DIR})")
     parser.add_argument("--repeat", type=int, default=3,
                         help="pairings per input; the median time is shown (default 3: "
                              "a shared machine's noise)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
+    parser.add_argument("--system", default=SYSTEMS[0], help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.one:
         try:
-            print(json.dumps(measure_one(args.one, args.repeat)))
+            print(json.dumps(measure_one(args.one, args.repeat, args.system)))
         except Exception as exc:  # reported by the parent, one line
             print(json.dumps({"file": Path(args.one).name,
                               "error": f"{type(exc).__name__}: {exc}"}))
@@ -123,23 +144,22 @@ def main(argv: list[str] | None = None) -> int:
     if not files:
         print(f"bench: no .trf files in {folder}", file=sys.stderr)
         return 2
-    print(f"{'file':24} {'seconds':>8} {'peak MB':>8}  result")
+    print(f"{'':24} " + " ".join(f"{name:^34}" for name in SYSTEMS))
+    print(f"{'file':24} " + " ".join(f"{'seconds':>8} {'peak MB':>8}  {'result':16}"
+                                      for _ in SYSTEMS))
     failures = 0
     for name in [str(path) for path in files] + list(SYNTHETIC):
-        child = subprocess.run([sys.executable, "-m", "arbiter_app.bench", "--one", name,
-                                "--repeat", str(args.repeat)], capture_output=True, text=True)
-        try:
-            row = json.loads(child.stdout.strip().splitlines()[-1])
-        except (ValueError, IndexError):
-            row = {"file": Path(name).name,
-                   "error": (child.stderr.strip().splitlines() or ["crashed"])[-1]}
-        if "error" in row:
-            failures += 1
-            print(f"{row['file']:24} {'-':>8} {'-':>8}  ERROR {row['error']}")
-            continue
-        if row["verdict"] == "DIFFERENT":
-            failures += 1
-        print(f"{row['file']:24} {row['seconds']:8.2f} {row['peak_mb']:8.0f}  {row['verdict']}")
+        cells = []
+        for system_name in SYSTEMS:
+            row = _measure_child(name, args.repeat, system_name)
+            if "error" in row:
+                failures += 1
+                cells.append(f"{'-':>8} {'-':>8}  ERROR {row['error']}")
+                continue
+            if row["verdict"] == "DIFFERENT":
+                failures += 1
+            cells.append(f"{row['seconds']:8.2f} {row['peak_mb']:8.0f}  {row['verdict']:16}")
+        print(f"{Path(name).name:24} " + " ".join(cells), flush=True)
     return 1 if failures else 0
 
 
