@@ -73,16 +73,28 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
 
     @classmethod
     def import_trf(cls, trf_path: str | os.PathLike, out_path: str | os.PathLike,
-                   system: str, tiebreaks: list[str] | None = None) -> "TournamentService":
+                   system: str | None, tiebreaks: list[str] | None = None
+                   ) -> "TournamentService":
+        """``system`` None: the one the file's system line (092, or TRF-2026's
+        192) names, when it names one (``FIDE_DUTCH_2025``: dutch2026)."""
+        from arbiter_app.engine.systems.registry import system_of_trf_line
         from arbiter_app.trf import TrfError, read_trf_file
 
-        pairings.check_system_name(system)
+        if system is not None:
+            pairings.check_system_name(system)
         try:
             t = read_trf_file(trf_path)
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
         except OSError as exc:
             raise ServiceError(f"{trf_path}: {exc.strerror or exc}") from None
+        if system is None:
+            lines = [t.info.kind] + [line[4:] for line in t.info.extra_lines
+                                     if line.startswith("192")]
+            system = next(filter(None, map(system_of_trf_line, lines)), None)
+            if system is None:
+                raise ServiceError(f"{trf_path}: the file names no pairing system Arbiter "
+                                   "knows; choose one (--system)")
         t.system = system
         # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
         # is paired with them as they are (the endorsed engines' pairing-input convention);

@@ -1,5 +1,6 @@
-"""``arbiter-cli import FILE.trf -o T.arbiter --system SYSTEM``: a TRF16 file
-becomes a new tournament file."""
+"""``arbiter-cli import FILE.trf -o T.arbiter [--system SYSTEM]``: a TRF16 file
+becomes a new tournament file (without --system, the system its system line
+names)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ def register(sub) -> None:
                                         "file; an existing file is never overwritten.")
     parser.add_argument("trf", metavar="FILE.trf")
     parser.add_argument("-o", "--output", required=True, metavar="T.arbiter")
-    parser.add_argument("--system", required=True, metavar="SYSTEM",
-                        help="pairing system: " + ", ".join(SYSTEMS))
+    parser.add_argument("--system", metavar="SYSTEM",
+                        help="pairing system: " + ", ".join(SYSTEMS) + " (default: the one "
+                             "the file's system line names, e.g. '092 FIDE_DUTCH_2025' is "
+                             "dutch2026)")
     parser.add_argument("--tiebreaks", default="", metavar="LIST",
                         help="tie-breaks of the standings, e.g. BH/C1,BH,SB (a TRF16 file "
                              "names none; default: none, standings by score only)")

@@ -7,6 +7,7 @@ from arbiter_app.cli.commands.store_common import opened, user_errors
 from arbiter_app.cli.common import add_system_argument
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Colour
+from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
 
 _COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
 
@@ -48,7 +49,8 @@ def register(sub) -> None:
     new.add_argument("file", metavar="T.arbiter")
     new.add_argument("--name", required=True)
     new.add_argument("--rounds", type=int, required=True, metavar="R")
-    add_system_argument(new)
+    add_system_argument(new, required=False)
+    new.set_defaults(system=DEFAULT_SYSTEM)
     _add_fields(new, creating=True)
     new.set_defaults(func=run_new)
 

@@ -27,6 +27,22 @@ SYSTEMS: dict[str, tuple[str, str]] = {
 }
 
 
+#: the system of a new tournament: the Dutch system in force (issue #14); a
+#: tournament keeps the system it was started with
+DEFAULT_SYSTEM = "dutch2026"
+
+
+def system_of_trf_line(text: str) -> str | None:
+    """The system a TRF file's system line names (``092``, or ``192`` of
+    TRF-2026), when it is one of ours: the Dutch rules applied from 1 February
+    2026 (``FIDE_DUTCH_2025`` is the reference engine's name for them)."""
+    words = text.upper().replace("-", "_").split()
+    for word in words:
+        if "DUTCH" in word and ("2025" in word or "2026" in word):
+            return "dutch2026"
+    return None
+
+
 class UnknownSystem(LookupError):
     """The name is not a pairing system, or that system is not built yet."""
 

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QSpinBox, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.model import Colour, Scoring
-from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
+from arbiter_app.engine.systems.registry import (DEFAULT_SYSTEM, SYSTEMS, UnknownSystem,
+                                                 get_system)
 from arbiter_app.services import settings
 from arbiter_app.ui.dialogs.fields import DateField, TiebreakPicker
 
@@ -45,7 +46,9 @@ def system_combo(wanted: str = "") -> QComboBox:
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
         model.appendRow(item)
     combo.setModel(model)
-    wanted = wanted or next((n for n, ok in built.items() if ok), "")
+    # a new tournament: the system in force (DEFAULT_SYSTEM), when it is built
+    wanted = wanted or (DEFAULT_SYSTEM if built.get(DEFAULT_SYSTEM)
+                        else next((n for n, ok in built.items() if ok), ""))
     for row in range(model.rowCount()):
         if model.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
             combo.setCurrentIndex(row)
