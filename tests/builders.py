@@ -47,3 +47,11 @@ def explanation_of(pairing, player: int) -> str:
         if player in (board.white, board.black):
             return board.explanation
     raise AssertionError(f"{player} not paired")
+
+
+def cli_run(capsys, *argv) -> tuple[int, str, str]:
+    """``arbiter-cli ARGV`` in this process: (exit code, standard output, standard error)."""
+    from arbiter_app.cli.main import main
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err

@@ -6,15 +6,9 @@ from __future__ import annotations
 
 import os
 
-from arbiter_app.cli.main import main
 from arbiter_app.services import backups_of
 from tests.test_backups import crash_while_pairing, played, rounds_and_results, scribble
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.builders import cli_run as run
 
 
 def one_line_error(err: str, *parts: str) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 from arbiter_app.services import backups_of
 from arbiter_app.ui.dialogs.restore import RestoreDialog
-from arbiter_app.ui.main_window import MainWindow
+from tests.gui import scripted_window
 from tests.test_backups import crash_while_pairing, played, rounds_and_results, scribble
 
 TIMEOUT = 20_000
@@ -23,18 +23,7 @@ TIMEOUT = 20_000
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.errors, w.infos, w.questions, w.answers = [], [], [], []
-    w.show_error = w.errors.append
-    w.inform = w.infos.append
-
-    def ask(text):
-        w.questions.append(text)
-        return w.answers.pop(0)
-    w.ask = ask
-    w.show()
-    yield w
+    yield scripted_window(qtbot)
 
 
 def idle(qtbot, w) -> None:

@@ -15,16 +15,11 @@ import pytest
 
 from arbiter_app.cli.main import main
 from arbiter_app.trf import read_trf_file, write_trf
+from tests.builders import cli_run as run
 
 DATA = Path(__file__).parent / "data" / "dutch2016"
 SMALL = DATA / "mixed-00019-n010-r05.trf"  # 10 players, 5 rounds
 ODD = DATA / "rough-00008-n009-r05.trf"  # 9 players: a pairing-allocated bye every round
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def cut(path: Path, rounds: int, tmp_path: Path) -> Path:

@@ -12,7 +12,7 @@ import pytest
 
 from arbiter_app.cli.main import main
 from arbiter_app.store import TournamentFile
-from tests.builders import tournament
+from tests.builders import cli_run as run, tournament
 from tests.test_documents import LONG, LONGER, leiden_open
 from tests.test_documents_gui import pdf_text
 
@@ -63,12 +63,6 @@ def test_a_round_of_choice_and_its_date(leiden, tmp_path):
     if text is not None:
         assert "Pairings of round 1" in text and "2025-05-03" in text
         assert "2025-05-04" not in text and "2025-05-01" not in text
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line(err: str, *parts: str) -> None:

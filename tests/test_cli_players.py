@@ -5,15 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.cli.main import main
 from arbiter_app.engine.model import ByeKind
 from arbiter_app.services import TournamentService
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.builders import cli_run as run
 
 
 @pytest.fixture

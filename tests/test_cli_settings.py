@@ -8,17 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.cli.main import main
 from arbiter_app.engine.model import Colour, Scoring
 from arbiter_app.services import TournamentService
+from tests.builders import cli_run as run
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "dutch2016" / "mixed-00019-n010-r05.trf"
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def settings(path):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.cli.main import main
 from arbiter_app.services import ServiceError, TournamentService
 from arbiter_app.services.player_import import (apply_mapping, ignored_text, mapping_text,
                                                 mapping_with, parse_csv_text)
+from tests.builders import cli_run as run
 
 ENTRIES = ('Name,FIDE-ID,Rtg,Club\n'
            '"Carlsen, Magnus",1503014,2830,Oslo SK\n'
@@ -76,12 +76,6 @@ def test_a_mapping_without_a_name_or_with_a_field_twice_is_refused():
 
 
 # -- command line ------------------------------------------------------------------
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 @pytest.fixture
 def event(tmp_path, capsys):

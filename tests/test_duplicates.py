@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.cli.main import main
 from arbiter_app.services import NeedsConfirmation, NewTournament, TournamentService
+from tests.builders import cli_run as run
 
 
 @pytest.fixture
@@ -90,12 +90,6 @@ def test_a_bad_entry_of_an_import_adds_nothing(service):
 
 
 # -- command line ------------------------------------------------------------------
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 def test_cli_add_player_refuses_a_duplicate_with_exit_3_unless_confirmed(tmp_path, capsys):
     path = tmp_path / "t.arbiter"

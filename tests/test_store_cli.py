@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_app.cli.main import main
 from arbiter_app.engine.model import Colour, GameResult
 from arbiter_app.services import TournamentService
 from arbiter_app.services import pairings
 from arbiter_app.store import TournamentFile
 from arbiter_app.trf import write_trf
-from tests.builders import tournament
+from tests.builders import cli_run as run, tournament
 from tests.test_services_pairing import ToySystem
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -25,12 +24,6 @@ def toy(monkeypatch):
     system = ToySystem()
     monkeypatch.setattr(pairings, "get_system", lambda name: system)
     return system
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line_error(err: str, *parts: str) -> None:

@@ -19,6 +19,7 @@ from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind, GameResult
 from arbiter_app.ui.dialogs.tournament import TournamentDialog, built_systems
 from arbiter_app.ui.main_window import MainWindow
+from tests.gui import scripted_window
 from arbiter_app.ui.models.rows import RESULT_COLUMN
 from arbiter_app.ui.qtcompat import emit
 
@@ -31,15 +32,7 @@ TIMEOUT = 20_000
 @pytest.fixture
 def window(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("ARBITER_HOME", str(tmp_path / "home"))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.errors, w.infos, w.questions = [], [], []
-    w.show_error = w.errors.append
-    w.inform = w.infos.append
-    w.answer = True  # what the arbiter answers to every question
-    w.ask = lambda text: (w.questions.append(text), w.answer)[1]
-    w.show()
-    yield w
+    yield scripted_window(qtbot)
 
 
 def idle(qtbot, w) -> None:

@@ -17,7 +17,7 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.services import TournamentService
 from arbiter_app.ui.dialogs.fields import DateField, parse_date
 from arbiter_app.ui.dialogs.tournament import TournamentDialog
-from arbiter_app.ui.main_window import MainWindow
+from tests.gui import scripted_window
 from arbiter_app.ui.models.rows import RESULT_COLUMN
 from arbiter_app.ui.sample import make_sample
 
@@ -26,13 +26,7 @@ TIMEOUT = 30_000
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.errors, w.infos, w.questions = [], [], []
-    w.show_error = w.errors.append
-    w.inform = w.infos.append
-    w.ask = lambda text: (w.questions.append(text), True)[1]
-    w.show()
+    w = scripted_window(qtbot)
     yield w
     w.close()
 

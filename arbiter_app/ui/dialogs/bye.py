@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QSpinBox, QVBoxLayout)
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox
 
 from arbiter_app.engine.model import ByeKind
+from arbiter_app.ui.dialogs.fields import lay_out
 
 CHOICES = [
     ("half-point bye (H)", ByeKind.HALF_POINT),
@@ -31,13 +31,7 @@ class ByeDialog(QDialog):
         form.addRow(QLabel(player_label))
         form.addRow("&Round", self.round)
         form.addRow("&Kind", self.kind)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        lay_out(self, form)
         self._show_current(self.round.value())
 
     def _show_current(self, round_no: int) -> None:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.ui.dialogs.fields import lay_out
 from arbiter_app.ui.models.card import CARD_HEADERS, pairing_card
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
@@ -27,11 +28,5 @@ class PairingCardDialog(QDialog):
         summary.addRow("Colours", QLabel(card.colours or "\u2013"))
         summary.addRow("Colour difference", QLabel(card.colour_difference))
         summary.addRow("Colour preference", QLabel(card.colour_preference))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addLayout(summary)
-        layout.addWidget(table)
-        layout.addWidget(buttons)
+        lay_out(self, summary, table, close_only=True)
         self.resize(640, 420)

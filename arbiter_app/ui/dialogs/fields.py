@@ -1,4 +1,4 @@
-"""Input fields shared by the dialogs.
+"""Input fields and layout helpers shared by the dialogs.
 
 :class:`DateField` replaces ``QDateEdit``: a date edit splits the text into
 sections and advances by itself, so an arbiter who tabs into it and types
@@ -14,9 +14,9 @@ import re
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QHBoxLayout, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QStyle, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QDialog, QDialogButtonBox,
+                               QHBoxLayout, QLayout, QLineEdit, QListWidget, QListWidgetItem,
+                               QMessageBox, QPushButton, QStyle, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.tiebreaks import available_tiebreaks
 
@@ -155,3 +155,29 @@ class TiebreakPicker(QWidget):
         """The ticked tie-breaks, in order."""
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
                 if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+
+def lay_out(dialog: QDialog, *parts: QWidget | QLayout, on_accept=None,
+            close_only: bool = False) -> QDialogButtonBox:
+    """Stack ``parts`` in ``dialog`` above its buttons: OK and Cancel (OK calls
+    ``on_accept``, by default ``dialog.accept``), or Close alone."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close if close_only else
+                               QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(on_accept or dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)
+    layout.addWidget(buttons)
+    return buttons
+
+
+def refuse(dialog: QDialog, problem: str) -> bool:
+    """Say ``problem`` (if any) over the dialog, which stays open; True when refused."""
+    if problem:
+        QMessageBox.warning(dialog, dialog.windowTitle(), problem)
+    return bool(problem)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QMessageBox, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QFormLayout
 
-from arbiter_app.ui.dialogs.fields import DateField
+from arbiter_app.ui.dialogs.fields import DateField, lay_out, refuse
 
 
 class RoundDateDialog(QDialog):
@@ -16,21 +16,13 @@ class RoundDateDialog(QDialog):
         self.date = DateField(current, optional=True)
         form = QFormLayout()
         form.addRow(f"&Date of round {round_no}", self.date)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        lay_out(self, form, on_accept=self._accept)
         self.error = ""
 
     def _accept(self) -> None:
         self.error = self.date.problem("Round date")
-        if self.error:
-            QMessageBox.warning(self, self.windowTitle(), self.error)
-            return
-        self.accept()
+        if not refuse(self, self.error):
+            self.accept()
 
     def value(self) -> str:
         return self.date.iso()

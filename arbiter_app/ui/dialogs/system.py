@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel
 
 from arbiter_app.services.settings import DEFAULT_TIEBREAKS
-from arbiter_app.ui.dialogs.fields import TiebreakPicker
+from arbiter_app.ui.dialogs.fields import TiebreakPicker, lay_out, refuse
 from arbiter_app.ui.dialogs.tournament import system_combo
 
 
@@ -26,23 +26,14 @@ class ImportDialog(QDialog):
         form = QFormLayout()
         form.addRow("Pairing &system", self.system)
         form.addRow("&Tie-breaks (tick, order)", self.tiebreak_picker)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(note)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        lay_out(self, note, form, on_accept=self._accept)
         self.error = ""
 
     def _accept(self) -> None:
-        if not self.system.currentData(Qt.ItemDataRole.UserRole):
-            self.error = "No pairing system is available yet."
-            from PySide6.QtWidgets import QMessageBox
-            QMessageBox.warning(self, self.windowTitle(), self.error)
-            return
-        self.accept()
+        self.error = ("" if self.system.currentData(Qt.ItemDataRole.UserRole)
+                      else "No pairing system is available yet.")
+        if not refuse(self, self.error):
+            self.accept()
 
     def values(self) -> tuple[str, list[str]]:
         return (self.system.currentData(Qt.ItemDataRole.UserRole),
