@@ -1,7 +1,7 @@
 """Issue #21 at the services: what a TRF16 file cannot hold is refused where a player
 is entered or edited (never first at the export), and the TRF spellings are the
 stored ones (sex m/w, dates YYYY/MM/DD).  Expected values from the format text
-(/work/shared/rules/README.md: name cols 15-47, sex col 10 m/w, birth date YYYY/MM/DD)."""
+(../shared/rules/README.md: name cols 15-47, sex col 10 m/w, birth date YYYY/MM/DD)."""
 
 from __future__ import annotations
 
@@ -9,21 +9,16 @@ import sqlite3
 
 import pytest
 
-from arbiter_app.engine.model import Colour, Player, TournamentInfo
-from arbiter_app.services import NewTournament, ServiceError, TournamentService
+from arbiter_app.engine.model import Player, TournamentInfo
+from arbiter_app.services import ServiceError, TournamentService
 from arbiter_app.store import SCHEMA_VERSION, TournamentFile
 from tests.builders import tournament
+from tests.test_services_players import service  # noqa: F401  (the fixture)
 
 NAME_34 = "Vandenberghe-Smith, Anna Katharina"
 PROPOSAL = "Vandenberghe-Smith, A. K."
 
 
-@pytest.fixture
-def service(tmp_path):
-    service = TournamentService.create(tmp_path / "t.arbiter", NewTournament(
-        "Club Swiss", 5, "dutch2016", initial_colour=Colour.WHITE))
-    yield service
-    service.close()
 
 
 def test_a_name_of_34_characters_is_refused_at_entry_and_edit(service):

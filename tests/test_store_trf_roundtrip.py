@@ -7,7 +7,7 @@ is the one thing allowed to differ from the file read: for the endorsed
 engines' finished tournaments (mixed-*, rough-*) it must still be byte for
 byte theirs (they rank by points, then pairing number, as our export does
 without tie-breaks); the bench inputs (cut after round K-1, see
-/work/shared/fixtures/README.md) keep the full tournament's ranks, so there
+../shared/fixtures/README.md) keep the full tournament's ranks, so there
 and in every other file it must rank by points, then pairing number."""
 
 from __future__ import annotations

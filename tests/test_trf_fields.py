@@ -1,7 +1,7 @@
 """TRF16 field spellings (issue #21): what the format says, read from what other
 programs write, written exactly as the format says.
 
-Expected values come from the format text (/work/shared/rules/README.md):
+Expected values come from the format text (../shared/rules/README.md):
 col 10 sex ``m``/``w``; cols 15-47 name (33 columns); cols 70-79 birth date
 ``YYYY/MM/DD``; 042/052 dates ``YYYY/MM/DD``; 132 round dates ``YY/MM/DD``
 from column 92, one per round (10 columns each).

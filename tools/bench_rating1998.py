@@ -12,7 +12,7 @@
    the C.12/C.13 look-ahead cap, the C.10 alternatives cap).  These should
    all be zero, so that small brackets follow the text's order exactly.
 
-Run: /work/venv/bin/python tools/bench_rating1998.py
+Run: python tools/bench_rating1998.py
 """
 
 from __future__ import annotations

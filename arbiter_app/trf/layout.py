@@ -1,7 +1,7 @@
 """Fixed-column layout of TRF16 (FIDE Tournament Report File, 2016).
 
 Columns are 1-based and inclusive, as in the format description
-(/work/shared/rules/README.md).  Shared by the reader and the writer so both
+(../shared/rules/README.md).  Shared by the reader and the writer so both
 agree on every position.
 """
 
