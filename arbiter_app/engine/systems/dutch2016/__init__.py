@@ -10,31 +10,21 @@ E, board order, C1-C3 of a proposed pairing) is in
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.systems.base import Pairing, PairingSystem, Violation
-
-from arbiter_app.engine.systems.dutch_common.boards import make_pairing
-from arbiter_app.engine.systems.dutch_common.violations import absolute_violations
+from arbiter_app.engine.systems.dutch_common.system import DutchEdition
 
 from .players import build_players
-from .rounds import initial_colour, pair_round
-
-#: section E's rules as the explanations name them
-ARTICLE = {rule: rule for rule in ("E.1", "E.2", "E.3", "E.4", "E.5")}
-BYE_TEXT = "pairing-allocated bye (A.5, C2) in the last bracket"
+from .rounds import pair_round
 
 
-class Dutch2016(PairingSystem):
+class Dutch2016(DutchEdition):
     name = "dutch2016"
     title = "C.04.3 FIDE (Dutch) system, Baku 2016"
-
-    def pair(self, tournament: Tournament) -> Pairing:
-        result = pair_round(tournament)
-        return make_pairing(result, initial_colour(tournament), ARTICLE, BYE_TEXT)
-
-    def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
-        return absolute_violations(tournament, pairing, build_players(tournament),
-                                   "already had a pairing-allocated bye or a forfeit win")
+    pair_round = staticmethod(pair_round)
+    build_players = staticmethod(build_players)
+    #: section E's rules as the explanations name them
+    article = {rule: rule for rule in ("E.1", "E.2", "E.3", "E.4", "E.5")}
+    bye_text = "pairing-allocated bye (A.5, C2) in the last bracket"
+    c2_text = "already had a pairing-allocated bye or a forfeit win"
 
 
 SYSTEM = Dutch2016()

@@ -5,10 +5,10 @@ and the pairing-allocated bye as part of the last bracket."""
 from __future__ import annotations
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.engine.systems.dutch_common.brackets import pair_bracket
 from arbiter_app.engine.systems.dutch_common.rounds import (RoundResult, completable,
-                                                            initial_colour, record, record_bye)
+                                                            initial_colour, record, record_bye,
+                                                            score_groups, start)
 
 from . import weights
 from .players import DutchPlayer, build_players
@@ -18,21 +18,12 @@ __all__ = ["RoundResult", "completable", "initial_colour", "pair_round"]
 
 def pair_round(tournament: Tournament) -> RoundResult:
     players = build_players(tournament)
-    forbidden = set(tournament.forbidden_pairs)
-    initial = initial_colour(tournament)
-    result = RoundResult(players=players)
+    forbidden, initial, result = start(
+        tournament, players, "no pairing of round %d satisfies the absolute criteria C1-C3 "
+        "with at most one eligible bye (A.9: the arbiter must decide)")
     if not players:
         return result
-    if not completable(players, forbidden):
-        raise PairingError(
-            "no pairing of round %d satisfies the absolute criteria C1-C3 with at "
-            "most one eligible bye (A.9: the arbiter must decide)" % tournament.next_round)
-    groups: list[list[DutchPlayer]] = []
-    for p in players:
-        if groups and groups[-1][0].score == p.score:
-            groups[-1].append(p)
-        else:
-            groups.append([p])
+    groups = score_groups(players)
 
     def run(bracket: list[DutchPlayer], mdps: int, following: list[DutchPlayer],
             special: bool, next_is_last: bool, score: int, kind: str):

@@ -13,35 +13,24 @@ proposed pairing) is :mod:`arbiter_app.engine.systems.dutch_common`.
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.systems.base import Pairing, PairingSystem, Violation
-from arbiter_app.engine.systems.dutch_common.boards import make_pairing
-from arbiter_app.engine.systems.dutch_common.violations import absolute_violations
+from arbiter_app.engine.systems.dutch_common.system import DutchEdition
 
 from .players import build_players
-from .rounds import initial_colour, pair_round
-
-#: the colour allocation steps as articles of this edition (5.2.3 with
-#: C.04.2 3.4: unplayed rounds are skipped)
-ARTICLE = {"E.1": "5.2.1", "E.2": "5.2.2", "E.3": "5.2.3", "E.4": "5.2.4", "E.5": "5.2.5"}
-BYE_TEXT = "pairing-allocated bye (1.5; C2, C5, C9) in the last bracket"
-#: [C2], Basic Rules art. 4
-C2_TEXT = ("already had a pairing-allocated bye or scored, in one round without playing, "
-           "as many points as a win")
+from .rounds import pair_round
 
 
-class Dutch2026(PairingSystem):
+class Dutch2026(DutchEdition):
     name = "dutch2026"
     title = "C.04.3 FIDE (Dutch) system, applied from 1 February 2026"
-
-    def pair(self, tournament: Tournament) -> Pairing:
-        result = pair_round(tournament)
-        return make_pairing(result, initial_colour(tournament), ARTICLE, BYE_TEXT)
-
-    def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
-        """[C1]-[C3] (2.1) of a proposed pairing, [C2] as widened by Basic
-        Rules art. 4."""
-        return absolute_violations(tournament, pairing, build_players(tournament), C2_TEXT)
+    pair_round = staticmethod(pair_round)
+    build_players = staticmethod(build_players)
+    #: the colour allocation steps as articles of this edition (5.2.3 with
+    #: C.04.2 3.4: unplayed rounds are skipped)
+    article = {"E.1": "5.2.1", "E.2": "5.2.2", "E.3": "5.2.3", "E.4": "5.2.4", "E.5": "5.2.5"}
+    bye_text = "pairing-allocated bye (1.5; C2, C5, C9) in the last bracket"
+    #: [C2], Basic Rules art. 4 (manual pairings and ``validate``: [C1]-[C3])
+    c2_text = ("already had a pairing-allocated bye or scored, in one round without "
+               "playing, as many points as a win")
 
 
 SYSTEM = Dutch2026()

@@ -15,13 +15,13 @@ only then.)
 from __future__ import annotations
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.engine.systems.dutch_common.brackets import pair_bracket
 from arbiter_app.engine.systems.dutch_common.outlook import floaters_needed
 from arbiter_app.engine.systems.dutch_common.packing import allowed_edges
 from arbiter_app.engine.systems.dutch_common.players import DutchPlayer
 from arbiter_app.engine.systems.dutch_common.rounds import (RoundResult, completable,
-                                                            initial_colour, record, record_bye)
+                                                            initial_colour, record, record_bye,
+                                                            score_groups, start)
 
 from .criteria import Criteria
 from .players import build_players
@@ -49,23 +49,14 @@ def bye_score(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> int
 
 def pair_round(tournament: Tournament) -> RoundResult:
     players = build_players(tournament)
-    forbidden = set(tournament.forbidden_pairs)
-    initial = initial_colour(tournament)
-    result = RoundResult(players=players)
+    forbidden, initial, result = start(
+        tournament, players, "no pairing of round %d satisfies the absolute criteria C1-C3 "
+        "with at most one player left for the pairing-allocated bye (1.9.3: the Chief "
+        "Arbiter decides)")
     if not players:
         return result
-    if not completable(players, forbidden):
-        raise PairingError(
-            "no pairing of round %d satisfies the absolute criteria C1-C3 with at most one "
-            "player left for the pairing-allocated bye (1.9.3: the Chief Arbiter decides)"
-            % tournament.next_round)
     score_of_bye = bye_score(players, forbidden)
-    groups: list[list[DutchPlayer]] = []
-    for p in players:
-        if groups and groups[-1][0].score == p.score:
-            groups[-1].append(p)
-        else:
-            groups.append([p])
+    groups = score_groups(players)
 
     def run(bracket: list[DutchPlayer], mdps: int, following: list[DutchPlayer],
             below: list[DutchPlayer], special: bool, last: bool, near: int | None = None):

@@ -83,6 +83,28 @@ def completable(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> b
     return perfect_from(LazyAdjacency(len(mate), neighbours), mate)
 
 
+def start(tournament: Tournament, players: list[DutchPlayer],
+          impossible: str) -> tuple[set[frozenset[int]], Colour, RoundResult]:
+    """The forbidden pairs, the initial colour and the empty result of a
+    round; :class:`PairingError` (``impossible``, with the round number) when
+    no complete pairing exists at all."""
+    forbidden = set(tournament.forbidden_pairs)
+    if players and not completable(players, forbidden):
+        raise PairingError(impossible % tournament.next_round)
+    return forbidden, initial_colour(tournament), RoundResult(players=players)
+
+
+def score_groups(players: list[DutchPlayer]) -> list[list[DutchPlayer]]:
+    """The scoregroups, highest score first (``players`` in pairing order)."""
+    groups: list[list[DutchPlayer]] = []
+    for p in players:
+        if groups and groups[-1][0].score == p.score:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
 def initial_colour(tournament: Tournament) -> Colour:
     """The initial colour (section E); when none was drawn yet, white
     (documented decision; the services layer draws it by lot)."""
