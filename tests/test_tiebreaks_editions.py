@@ -172,3 +172,33 @@ def test_tec_exercise_under_2026():
     assert (bh23[11], bh23[4], bh23[8]) == (13.5, 14, 13.5)
     assert (bh26[11], bh26[4], bh26[8]) == (12.5, 13, 13.5)
     assert values("BH/C1", t, C2026)[11] == 11
+
+
+# -- the tie-breaks new in 2026 -----------------------------------------------------
+
+def test_std_counts_wins_and_draws_whatever_the_scoring():
+    # C.07 2026 7.7 STD: "1 for each round in which the participant scored more than the
+    # scheduled opponent, or obtained without playing more than a draw's points, plus 1/2
+    # for each round [...] the same [...] or exactly a draw's points".
+    # "every kind" scored 3 / 1 / 0 (byes and forfeits likewise): STD gives back the
+    # standard points 1: 3.5, 2: 1.5, 3: 3 (PAB 1), 4: 1 (ZPB 0), 5: 1.5 (forfeit win 1,
+    # HPB 1/2), 6: 1 (PAB)
+    from dataclasses import replace
+
+    from arbiter_app.engine.model import Scoring
+    t = every_kind()
+    t.scoring = replace(Scoring(), win=3.0, draw=1.0, loss=0.0, forfeit_win=3.0,
+                        pairing_bye=3.0, full_bye=3.0, half_bye=1.0, zero_bye=0.0)
+    assert compute_standings(t, []).points[1] == 10  # 3 + 3 + 1 + 3
+    assert values("STD", t, C2026) == {1: 3.5, 2: 1.5, 3: 3, 4: 1, 5: 1.5, 6: 1}
+
+
+def test_tpn_ranks_the_lower_pairing_number_first_and_rtng_the_higher_rating():
+    # 7.8 TPN: "by tournament pairing number, ascending"; 10.6 RTNG: rating, descending.
+    # "every kind": 2 and 5 tied on 1.5, 4 and 6 on 1 (ratings 2400, 2390, ... by number)
+    s = compute_standings(every_kind(), ["TPN"])
+    assert [row.number for row in s.rows] == [1, 3, 2, 5, 4, 6]
+    assert [row.rank for row in s.rows] == [1, 2, 3, 4, 5, 6]
+    s = compute_standings(every_kind(), ["RTNG"])
+    assert [row.number for row in s.rows] == [1, 3, 2, 5, 4, 6]
+    assert s.row(5).values == (2360,)

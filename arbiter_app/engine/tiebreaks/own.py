@@ -50,6 +50,34 @@ def games_elected(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     return _count(ctx, "round elected to play", elected)
 
 
+def standard_points(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """STD (C.07 2026 7.7): 1 for each round in which the player scored more than
+    the scheduled opponent, or without playing more than a draw's points; 1/2 for
+    each round with as many as the opponent, or without playing a draw's points.
+
+    With any scoring in which a win scores more than a draw and a draw more than a
+    loss, "more than the opponent" is "more than a draw's points", which is how
+    every round is compared here (as FIDE's checker does; a game still without a
+    result, 0 points, scores 0)."""
+    draw = ctx.draw
+    result = {}
+    for number, entries in ctx.entries.items():
+        contributions = []
+        for entry in entries:
+            value = 1.0 if entry.points > draw + 1e-9 else 0.5 if abs(entry.points - draw) < 1e-9 \
+                else 0.0
+            contributions.append(Contribution(entry.round_no, entry.opponent, "standard points",
+                                              value, entry.points))
+        result[number] = Value(sum(c.value for c in contributions), tuple(contributions))
+    return result
+
+
+def pairing_number(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """TPN (C.07 2026 7.8): the tournament pairing number, the lower first."""
+    return {number: Value(float(number), (), "the lower first", lower_first=True)
+            for number in ctx.entries}
+
+
 def progressive(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """PS (C.07 7.5): the sum of the player's scores after each round; PS/Cn
     leaves out the first n rounds' running scores.  Unplayed rounds count with
@@ -68,4 +96,5 @@ def progressive(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     return result
 
 
-__all__ = ["black_games", "black_wins", "games_elected", "games_won", "progressive", "wins"]
+__all__ = ["black_games", "black_wins", "games_elected", "games_won", "pairing_number",
+           "progressive", "standard_points", "wins"]

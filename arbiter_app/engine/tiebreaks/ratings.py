@@ -92,6 +92,17 @@ def average_rating(ratings: list[int]) -> int | None:
     return int(round_half_up(sum(ratings) / len(ratings), 0))
 
 
+def rating(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
+    """RTNG (C.07 2026 10.6): the player's own rating, the higher first (an unrated
+    player: the rating the rule of C.07 10 gives, see ``unrated_rating``)."""
+    result = {}
+    for number in ctx.entries:
+        value = ctx.rating(number)
+        result[number] = Value(None if value is None else float(value), (),
+                               "" if value is not None else "unrated")
+    return result
+
+
 def average_rating_of_opponents(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """ARO (C.07 10.1): the average rating of the opponents met over the board,
     rounded to the nearest integer; ARO/Cn (AROC-n) first drops the n
@@ -200,5 +211,5 @@ def average_perfect_performance_of_opponents(ctx: Context, spec: TiebreakSpec
 
 __all__ = ["average_perfect_performance_of_opponents", "average_performance_of_opponents",
            "average_rating", "average_rating_of_opponents", "dp", "expected_hundredths",
-           "perfect_performance", "perfect_tournament_performance", "performance_rating",
+           "perfect_performance", "perfect_tournament_performance", "performance_rating", "rating",
            "tournament_performance"]

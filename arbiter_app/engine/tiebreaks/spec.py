@@ -49,6 +49,9 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
                  "C"),
     TiebreakInfo("GE", "Games one elected to play: rounds minus half-point byes, zero-point "
                  "byes and forfeit losses", "C.07 7.6"),
+    TiebreakInfo("STD", "Standard points: 1 a round won, 1/2 a round drawn, whatever the "
+                 "scoring", "C.07 2026 7.7"),
+    TiebreakInfo("TPN", "Tournament pairing number, the lower first", "C.07 2026 7.8"),
     TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CMP"),
     TiebreakInfo("AOB", "Average of the Buchholz of the opponents played over the board",
                  "C.07 8.2", "F"),
@@ -64,6 +67,7 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
     TiebreakInfo("PTP", "Perfect tournament performance", "C.07 10.3"),
     TiebreakInfo("APRO", "Average performance rating of the opponents", "C.07 10.4"),
     TiebreakInfo("APPO", "Average perfect performance of the opponents", "C.07 10.5"),
+    TiebreakInfo("RTNG", "The player's rating", "C.07 2026 10.6"),
 )}
 
 #: other spellings -> (acronym, cut lowest, cut highest)

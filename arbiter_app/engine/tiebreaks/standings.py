@@ -26,6 +26,9 @@ FUNCTIONS: dict[str, Callable[[Context, TiebreakSpec], dict[int, Value]]] = {
     "BWG": own.black_wins,
     "PS": own.progressive,
     "GE": own.games_elected,
+    "STD": own.standard_points,
+    "TPN": own.pairing_number,
+    "RTNG": ratings.rating,
     "BH": opponents.buchholz,
     "FB": opponents.fore_buchholz,
     "AOB": opponents.average_of_opponents_buchholz,
@@ -40,7 +43,7 @@ FUNCTIONS: dict[str, Callable[[Context, TiebreakSpec], dict[int, Value]]] = {
 #: tie-breaks that order a tied group instead of giving each player a number
 GROUP_TIEBREAKS = ("DE", "DE1")
 #: the rating-based tie-breaks (C.07 10)
-RATING_TIEBREAKS = ("ARO", "TPR", "PTP", "APRO", "APPO")
+RATING_TIEBREAKS = ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG")
 
 
 @dataclass(frozen=True)

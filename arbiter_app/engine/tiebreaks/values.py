@@ -43,11 +43,16 @@ class Value:
     value: float | None  # None: not applicable (shown empty)
     contributions: tuple[Contribution, ...] = ()
     note: str = ""
+    #: a lower value ranks first (TPN, C.07 2026 7.8)
+    lower_first: bool = False
 
     @property
     def key(self) -> float:
         """The value as compared (higher is better); not applicable sorts last."""
-        return float("-inf") if self.value is None else round(self.value, PRECISION)
+        if self.value is None:
+            return float("-inf")
+        value = round(self.value, PRECISION)
+        return -value if self.lower_first else value
 
 
 def format_number(value: float | None, decimals: int | None = None) -> str:
