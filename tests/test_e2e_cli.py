@@ -465,8 +465,8 @@ def test_validate_a_proposed_pairing(system, capsys):
         assert "even number" in out and "(players 6)" in out
 
 
-BYE_AGAIN_RULE = {"dutch2016": "C2", "dubov1997": "2.2", "lim1999": "1.1",
-                  "rating1998": "B1b"}
+BYE_AGAIN_RULE = {"dutch2016": "C2", "dutch2026": "C2", "dubov1997": "2.2",
+                  "lim1999": "1.1", "rating1998": "B1b"}
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
