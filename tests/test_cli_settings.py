@@ -28,7 +28,7 @@ def test_new_takes_every_field_of_the_dialog(tmp_path, capsys):
                          "--chief-arbiter", "IA A. Arbiter", "--deputies", "FA B. Deputy",
                          "--time-control", "90'/40+30'+30\"", "--points", "W=3,D=1,P=3",
                          "--initial-colour", "black", "--tiebreaks", "BH/C1,SB,DE",
-                         "--auto-rank", "off")
+                         "--tiebreak-rules", "2024", "--auto-rank", "off")
     assert code == 0, err
     s = settings(path)
     assert (s.name, s.total_rounds, s.system, s.city, s.federation) == (
@@ -40,7 +40,7 @@ def test_new_takes_every_field_of_the_dialog(tmp_path, capsys):
     assert (s.scoring.win, s.scoring.draw, s.scoring.loss, s.scoring.pairing_bye) == (3, 1, 0, 3)
     assert s.scoring.forfeit_win == 3 and s.scoring.half_bye == 1  # as the dialog sets them
     assert s.initial_colour is Colour.BLACK and s.auto_rank_before_round1 is False
-    assert list(s.tiebreaks) == ["BH/C1", "SB", "DE"]
+    assert list(s.tiebreaks) == ["BH/C1", "SB", "DE"] and s.tiebreak_rules == "2024"
 
 
 def test_new_without_tiebreaks_gets_the_dialogs_defaults(tmp_path, capsys):
@@ -79,6 +79,10 @@ def test_settings_prints_and_changes_only_what_is_named(tmp_path, capsys):
     s = settings(path)
     assert s.total_rounds == 6 and list(s.tiebreaks) == ["SB"] and s.city == "Delft"
     assert s.start_date == "2026/12/01" and s.scoring.pairing_bye == 0.5 and s.scoring.win == 1
+    assert run(capsys, "settings", path, "--tiebreak-rules", "2023")[0] == 0
+    assert settings(path).tiebreak_rules == "2023"
+    code, out, _ = run(capsys, "settings", path, "--tiebreak-rules", "date")
+    assert settings(path).tiebreak_rules == "" and "in force at the start date" in out
 
 
 def test_delete_player_before_round_one_and_not_after(tmp_path, capsys):

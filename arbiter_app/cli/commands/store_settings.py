@@ -7,6 +7,7 @@ from arbiter_app.cli.commands.store_common import opened, user_errors
 from arbiter_app.cli.common import add_system_argument
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Colour
+from arbiter_app.engine.tiebreaks import EDITIONS
 from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
 
 _COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
@@ -37,6 +38,9 @@ def _add_fields(parser, creating: bool) -> None:
     parser.add_argument("--tiebreaks", metavar="LIST",
                         help="comma-separated, e.g. BH/C1,SB,DE"
                              + (" (default BH/C1,BH,SB; '' for none)" if creating else ""))
+    parser.add_argument("--tiebreak-rules", choices=["date", *EDITIONS],
+                        help="edition of C.07 the tie-breaks follow ('date': the one in force "
+                             "at the start date" + (", the default)" if creating else ")"))
     parser.add_argument("--auto-rank", choices=["on", "off"],
                         help="renumber the players by rating when round 1 is paired"
                              + (" (default on)" if creating else ""))
@@ -88,6 +92,8 @@ def _values(args, current=None) -> dict:
         values["initial_colour"] = _COLOURS[args.initial_colour]
     if args.tiebreaks is not None:
         values["tiebreaks"] = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
+    if args.tiebreak_rules is not None:
+        values["tiebreak_rules"] = "" if args.tiebreak_rules == "date" else args.tiebreak_rules
     if args.auto_rank is not None:
         values["auto_rank_before_round1"] = args.auto_rank == "on"
     if "federation" in values:
@@ -125,7 +131,7 @@ def run_settings(args) -> int:
 def _changes_asked(args) -> bool:
     return any(getattr(args, name, None) is not None
                for name in ("name", "rounds", "points", "initial_colour", "tiebreaks",
-                            "auto_rank", *_TEXT))
+                            "tiebreak_rules", "auto_rank", *_TEXT))
 
 
 def _print_settings(s) -> None:
@@ -138,6 +144,7 @@ def _print_settings(s) -> None:
                        f"P={points.pairing_bye:g}"),
             ("initial-colour", colour.get(s.initial_colour, s.initial_colour)),
             ("tiebreaks", ",".join(map(str, s.tiebreaks)) or "(none: score only)"),
+            ("tiebreak-rules", s.tiebreak_rules or "date (in force at the start date)"),
             ("auto-rank", "on" if s.auto_rank_before_round1 else "off")]
     for key, value in rows:
         print(f"{key:15} {value}")
