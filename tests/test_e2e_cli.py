@@ -465,7 +465,7 @@ def test_validate_a_proposed_pairing(system, capsys):
         assert "even number" in out and "(players 6)" in out
 
 
-BYE_AGAIN_RULE = {"dutch2016": "C2", "dutch2026": "C2", "dubov1997": "2.2",
+BYE_AGAIN_RULE = {"dutch2016": "C2", "dutch2026": "C2", "dubov1997": "2.2", "dubov2026": "C2",
                   "lim1999": "1.1", "rating1998": "B1b"}
 
 
