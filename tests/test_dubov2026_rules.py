@@ -1,6 +1,6 @@
 """Hand-worked cases of the Dubov system as applied from 1 February 2026 (``dubov2026``).
 
-Every expected value was worked out by hand from /work/shared/rules/dubov-2026.txt (and the
+Every expected value was worked out by hand from ../shared/rules/dubov-2026.txt (and the
 Basic Rules / General Handling Rules it cites); the working is in each docstring, which quotes
 the article it checks.  Whole tournaments come from ``tests.builders.tournament`` (player i has
 rating 2410 - 10 i unless given); bracket cases use hand-made pairing cards.

@@ -1,5 +1,5 @@
 """dutch2026 on hand-worked cases, each worked out from the text of C.04.3
-as applied from 1 February 2026 (/work/shared/rules/dutch-2026.txt) and the
+as applied from 1 February 2026 (../shared/rules/dutch-2026.txt) and the
 Basic Rules C.04.1 of the same date; the articles are quoted where they
 decide."""
 

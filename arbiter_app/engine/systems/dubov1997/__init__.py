@@ -1,6 +1,6 @@
 """The Dubov system, C.04.4.1 (approved 1997): ``dubov1997``.
 
-The rule text is /work/shared/rules/dubov-1997.txt (a copy of the FIDE
+The rule text is ../shared/rules/dubov-1997.txt (a copy of the FIDE
 Handbook page).  Modules:
 
 * :mod:`.cards`: R, ARO, due colour and the limitations of section 2;

@@ -1,6 +1,6 @@
 """The Dubov system, C.04.4.1 as applied from 1 February 2026: ``dubov2026``.
 
-The rule text is /work/shared/rules/dubov-2026.txt, with the Basic Rules and
+The rule text is ../shared/rules/dubov-2026.txt, with the Basic Rules and
 General Handling Rules it cites in swiss-rules-2026.txt.  Modules:
 
 * :mod:`.cards`: TPN, ARO (1.7), colour preferences (1.6), upfloats (1.8), [C2];
