@@ -39,6 +39,8 @@ class Document:
     html: str
     landscape: bool
     file_stem: str  # a file name without extension: "Club-Open-round-3"
+    body: str = ""  # the page's content below its headings (the web pages wrap it anew)
+    place: str = ""  # "Leiden, 2026/04/04": where and when, under the headings
 
 
 def _place(t: Tournament, date: str) -> str:
@@ -66,12 +68,23 @@ def paired_round(t: Tournament, round_no: int | None) -> int:
 
 
 def build_document(t: Tournament, tiebreaks: list[str], kind: str,
-                   round_no: int | None = None) -> Document:
+                   round_no: int | None = None, *, card_href=None,
+                   birth_dates: bool = False) -> Document:
     """The document ``kind`` (see :data:`KINDS`); ``round_no`` for the pairing
-    lists (default: the last paired round)."""
+    lists (default: the last paired round), and for the standings and the
+    crosstable the round they are after (default: the last with every result).
+
+    The web pages (:mod:`arbiter_app.services.publish`) also pass ``card_href``
+    (player number -> the address of the player's card: names become links)
+    and ``birth_dates`` (a column of the starting-rank list, only when the
+    arbiter asks)."""
     from arbiter_app.services.documents import pairing_lists, player_lists, results
 
     title, stem = t.info.name or "Tournament", _stem(t)
+
+    def made(what: str, place: str, body: str, wide: bool, name: str) -> Document:
+        return Document(kind, what, page(title, what, place, body), wide, name, body, place)
+
     if kind in ROUND_KINDS:
         k = paired_round(t, round_no)
         if kind == "pairings":
@@ -79,28 +92,27 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
             name = f"{stem}-round-{k}"
         else:
             what, (body, wide) = (f"Pairings of round {k} (alphabetical)",
-                                  pairing_lists.alphabetical_list(t, k))
+                                  pairing_lists.alphabetical_list(t, k, card_href))
             name = f"{stem}-round-{k}-alphabetical"
-        return Document(kind, what, page(title, what, _place(t, t.round(k).date), body), wide,
-                        name)
+        return made(what, _place(t, t.round(k).date), body, wide, name)
     if kind == "ranking":
         what = "Starting rank list"
-        body, wide = player_lists.starting_rank_list(t)
-        return Document(kind, what, page(title, what, _place(t, t.info.start_date), body), wide,
-                        f"{stem}-starting-rank")
+        body, wide = player_lists.starting_rank_list(t, card_href, birth_dates)
+        return made(what, _place(t, t.info.start_date), body, wide, f"{stem}-starting-rank")
     if kind not in ("standings", "crosstable"):
         raise ValueError(f"unknown document {kind!r}; known: {', '.join(KINDS)}")
+    if round_no is not None:
+        t = t.truncated(min(max(round_no, 0), t.rounds_played))
     ranked = results.ranked(t, tiebreaks)
     k = ranked.rounds
     after = f"after round {k}" if k else "before round 1"
     date = t.round(k).date if k else t.info.start_date
     if kind == "standings":
         what = f"Standings {after}"
-        body, wide = results.standings_page(t, ranked)
+        body, wide = results.standings_page(t, ranked, card_href)
     else:
         what, body, wide = f"Crosstable {after}", results.crosstable_page(t, ranked), True
-    return Document(kind, what, page(title, what, _place(t, date), body), wide,
-                    f"{stem}-{kind}")
+    return made(what, _place(t, date), body, wide, f"{stem}-{kind}")
 
 
 def read_document(service, kind: str, round_no: int | None = None) -> Document:

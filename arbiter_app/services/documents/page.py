@@ -26,6 +26,25 @@ h3 { font-size: 9pt; margin: 8pt 0 2pt 0; }
 p.legend { font-size: 8pt; margin: 0; }
 """.strip()
 
+#: what the published web pages add to :data:`STYLE` (both go into their one
+#: ``style.css``): narrow screens scroll wide tables sideways, print leaves the
+#: navigation out
+WEB_STYLE = """
+body { margin: 8px; }
+@media screen { body { font-size: 11pt; } p.place, p.legend { font-size: 10pt; } }
+nav { margin: 0 0 8pt 0; line-height: 1.8; }
+nav a { margin-right: 1em; white-space: nowrap; }
+div.scroll { overflow-x: auto; }
+tr:nth-child(even) td { background-color: #f3f3f3; }
+td a { color: inherit; }
+p.stamp { font-size: 8pt; color: #555555; margin: 10pt 0 0 0; }
+p.player { margin: 0 0 4pt 0; }
+table.facts td { border: none; padding: 1px 8px 1px 0; }
+table.facts tr:nth-child(even) td { background-color: transparent; }
+@media print { nav { display: none; } div.scroll { overflow: visible; }
+  tr:nth-child(even) td { background-color: transparent; } }
+""".strip()
+
 #: names longer than this (in characters) do not fit two to a portrait A4 line at 9 pt
 PORTRAIT_NAME_ROOM = 28
 #: nor this long beside the other columns of a one-name list
@@ -43,7 +62,21 @@ def longest(names) -> int:
     return max((len(str(n)) for n in names), default=0)
 
 
+@dataclass(frozen=True)
+class Link:
+    """A cell's text linked to another page (the published web pages; Qt prints
+    the text)."""
+
+    text: str
+    href: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def cell(value) -> str:
+    if isinstance(value, Link):
+        return f'<a href="{escape(value.href)}">{escape(value.text)}</a>'
     return escape("" if value is None else str(value))
 
 
@@ -72,6 +105,23 @@ def page(title: str, what: str, place: str, body: str) -> str:
             f"<h1>{cell(title)}</h1><h2>{cell(what)}</h2>{under}{body}</body></html>")
 
 
+def web_page(title: str, what: str, place: str, body: str, nav: list[tuple[str, str]],
+             stamp: str, stylesheet: str = "style.css") -> str:
+    """A published web page: the document's headings and ``body`` as
+    :func:`page` lays them out, the site's stylesheet, ``nav`` links
+    ``(text, address)`` at the top and ``stamp`` (when it was written, after
+    which round) at the bottom.  No script: any browser, a phone, a printer."""
+    links = "".join(f'<a href="{escape(href)}">{cell(text)}</a>' for text, href in nav)
+    under = f'<p class="place">{cell(place)}</p>' if place else ""
+    return ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{cell(title)} \u2013 {cell(what)}</title>"
+            f'<link rel="stylesheet" href="{escape(stylesheet)}"></head>\n<body>'
+            f"<nav>{links}</nav><h1>{cell(title)}</h1><h2>{cell(what)}</h2>{under}\n"
+            f'<div class="scroll">{body}</div>\n<p class="stamp">{cell(stamp)}</p>'
+            "</body></html>\n")
+
+
 def legend(heading: str, items: list[tuple[str, str]]) -> str:
     """Abbreviations explained under a table: ``BH/C1 – Buchholz, Cut-1 (C.07 8.1)``."""
     if not items:
@@ -85,5 +135,5 @@ def notes(items: list[str]) -> str:
     return "".join(f'<p class="legend">{cell(text)}</p>' for text in items)
 
 
-__all__ = ["Column", "PORTRAIT_LIST_ROOM", "PORTRAIT_NAME_ROOM", "STYLE", "cell", "legend",
-           "longest", "notes", "page", "table"]
+__all__ = ["Column", "Link", "PORTRAIT_LIST_ROOM", "PORTRAIT_NAME_ROOM", "STYLE", "cell", "legend",
+           "WEB_STYLE", "longest", "notes", "page", "table", "web_page"]

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, Tournament
 from arbiter_app.services.documents.notation import BYE_TEXT, RESULT_TEXT, points
-from arbiter_app.services.documents.page import PORTRAIT_NAME_ROOM, Column, longest, table
+from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Link, longest,
+                                                 table)
 
 BYE_ORDER = {ByeKind.PAIRING_ALLOCATED: 0, ByeKind.FULL_POINT: 1, ByeKind.HALF_POINT: 2,
              ByeKind.ZERO_POINT: 3}
@@ -93,8 +94,9 @@ def board_list(t: Tournament, round_no: int) -> tuple[str, bool]:
     return table(BOARD_COLUMNS, rows), wide
 
 
-def alphabetical_list(t: Tournament, round_no: int) -> tuple[str, bool]:
-    """(table, landscape) of the pairing list with each player once, by name."""
+def alphabetical_list(t: Tournament, round_no: int, card_href=None) -> tuple[str, bool]:
+    """(table, landscape) of the pairing list with each player once, by name;
+    ``card_href`` (number -> address) links each name to the player's card."""
     hist = histories(t)
     rows = []
     for seat in sorted(seats(t, round_no),
@@ -108,6 +110,9 @@ def alphabetical_list(t: Tournament, round_no: int) -> tuple[str, bool]:
             rows.append([_name(t, n), n, _before(hist, round_no, n), seat.board, seat.colour,
                          _name(t, o), o, _before(hist, round_no, o)])
     wide = longest(r[0] for r in rows) + longest(r[5] for r in rows) > 2 * PORTRAIT_NAME_ROOM
+    if card_href:
+        for row in rows:
+            row[0] = Link(row[0], card_href(row[1]))
     return table(ALPHABETICAL_COLUMNS, rows), wide
 
 

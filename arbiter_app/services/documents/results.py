@@ -11,7 +11,8 @@ from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import (UnknownTiebreak, available_tiebreaks, completed_rounds,
                                           parse_tiebreak)
 from arbiter_app.services.documents.notation import HALF
-from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, legend, longest,
+from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Link, legend,
+                                                 longest,
                                                  notes, table)
 from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
                                                    standings_table)
@@ -71,11 +72,16 @@ def tiebreak_legend(labels: list[str]) -> list[tuple[str, str]]:
     return items
 
 
-def standings_page(t: Tournament, r: Ranked) -> tuple[str, bool]:
-    """(body, landscape) of the standings: the table, then the tie-break legend."""
+def standings_page(t: Tournament, r: Ranked, card_href=None) -> tuple[str, bool]:
+    """(body, landscape) of the standings: the table, then the tie-break legend;
+    ``card_href`` (number -> address) links each name to the player's card."""
     kinds = {0: "n", 1: "n", 3: "name", 5: "n", 6: "n"}
     columns = [Column(h, kinds.get(i, "n" if i > 6 else "")) for i, h in enumerate(r.headers)]
-    body = table(columns, [list(row.cells) for row in r.rows])
+    rows = [list(row.cells) for row in r.rows]
+    if card_href:
+        for row, standing in zip(rows, r.rows):
+            row[3] = Link(str(row[3]), card_href(standing.number))
+    body = table(columns, rows)
     body += legend("Tie-breaks", tiebreak_legend(r.labels)) + notes(r.notes)
     wide = longest(row.cells[3] for row in r.rows) > PORTRAIT_NAME_ROOM + 12 or len(r.labels) > 4
     return body, wide

@@ -1,0 +1,82 @@
+"""Each player's card for the players: who they met, with which colour, the
+result and the points after each round (the arbiter's pairing card without
+the pairing details: floats and colour preferences stay in the GUI)."""
+
+from __future__ import annotations
+
+from arbiter_app.engine.history import PlayerHistory, histories
+from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.services.documents.notation import HALF, points
+from arbiter_app.services.documents.page import Column, Link, cell, legend, table
+
+CARD_COLUMNS = [Column("Rd", "n"), Column("Bd", "n"), Column("Colour", "r"),
+                Column("No.", "n"), Column("Opponent", "name"), Column("Rtg", "n"),
+                Column("Result", "r"), Column("Pts", "n")]
+
+#: a player's TRF result code as the card says it
+RESULT_OF_CODE = {"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212",
+                  "W": "1 (unrated)", "L": "0 (unrated)", "D": f"{HALF} (unrated)",
+                  " ": "", "*": ""}
+BYE_OF_CODE = {"U": "bye", "F": "full-point bye", "H": "half-point bye", "Z": "absent"}
+
+CARD_KEY = [("+ / \u2212", "won / lost by forfeit"),
+            ("Pts", "the player's points after the round")]
+
+
+def boards_of(t: Tournament) -> list[dict[int, tuple[int, str]]]:
+    """Per round: player -> (board, "White" | "Black")."""
+    found = []
+    for rnd in t.rounds:
+        seats = {}
+        for board, game in enumerate(rnd.games, start=1):
+            seats[game.white] = (board, "White")
+            seats[game.black] = (board, "Black")
+        found.append(seats)
+    return found
+
+
+def card_body(t: Tournament, number: int, hist: dict[int, PlayerHistory] | None = None,
+              boards: list[dict[int, tuple[int, str]]] | None = None, card_href=None) -> str:
+    """The card of player ``number``: a line of who the player is, then one row a
+    round; ``card_href`` (number -> address) links the opponents' cards."""
+    hist = histories(t) if hist is None else hist
+    boards = boards_of(t) if boards is None else boards
+    h, p = hist[number], t.players[number]
+    rows = []
+    for r in range(t.rounds_played):
+        code = h.codes[r] if r < len(h.codes) else " "
+        after = h.scores_before[r + 1] if r + 1 < len(h.scores_before) else h.score
+        opponent = h.paired_with[r] if r < len(h.paired_with) else None
+        if opponent is None:
+            if code == "Z" and not p.active_in(r + 1):
+                continue  # not entered yet, or withdrawn: no line
+            result = points(t.scoring.for_code(code)) if code in BYE_OF_CODE else ""
+            rows.append([r + 1, "", "", "", BYE_OF_CODE.get(code, ""), "", result,
+                         points(after)])
+            continue
+        board, colour = boards[r].get(number, ("", ""))
+        if h.colours[r] is not None:
+            colour = "White" if h.colours[r] is Colour.WHITE else "Black"
+        opp = t.players.get(opponent)
+        name = opp.name if opp else "?"
+        rows.append([r + 1, board, colour, opponent,
+                     Link(name, card_href(opponent)) if card_href and opp else name,
+                     (opp.rating or "") if opp else "", RESULT_OF_CODE.get(code, code),
+                     points(after)])
+    who = " ".join(x for x in (p.title, p.name) if x)
+    facts = [f"No. {number}", who]
+    if p.federation:
+        facts.append(p.federation)
+    if p.rating:
+        facts.append(f"rating {p.rating}")
+    if p.fide_id:
+        facts.append(f"FIDE ID {p.fide_id}")
+    if p.withdrawn_from is not None:
+        facts.append(f"withdrawn from round {p.withdrawn_from}")
+    line = " \u00b7 ".join(facts)
+    head = (f'<p class="player">{cell(line)}</p>'
+            f'<p class="player">Points: <b>{cell(points(h.score))}</b></p>')
+    return head + table(CARD_COLUMNS, rows) + legend("How to read it", CARD_KEY)
+
+
+__all__ = ["CARD_COLUMNS", "boards_of", "card_body"]

@@ -1,0 +1,404 @@
+"""Publishing to the players: the event as a static web site, and its standings
+and pairings as CSV and JSON for other programs (issue #26).
+
+The pages are the services documents (:mod:`arbiter_app.services.documents`),
+the same HTML the GUI prints, wrapped as web pages with one ``style.css``
+(the documents' stylesheet and a few rules for screens and phones), no script.
+Every page ends with when it was written and after which round.
+
+Re-publishing rewrites only what changed: a page whose content (its time
+stamp left out) is the same as the file already there is not written again,
+so an upload tool or a web server sees only the new pages.  Pages this module
+wrote for rounds or players that are gone (a round unpaired, a player deleted)
+are removed; no other file of the folder is touched.
+
+The folder is kept with the tournament (``Tournament.options``, keys
+:data:`OPTION_FOLDER` and :data:`OPTION_BIRTH_DATES`), set by
+:func:`set_publish_settings`.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from arbiter_app.engine.model import ByeKind, GameResult, Tournament
+from arbiter_app.engine.tiebreaks import completed_rounds, compute_standings
+from arbiter_app.services.documents import build_document
+from arbiter_app.services.documents.cards import boards_of, card_body
+from arbiter_app.services.documents.index import RoundLinks, event_facts, index_body
+from arbiter_app.services.documents.page import STYLE, WEB_STYLE, web_page
+from arbiter_app.services.errors import ServiceError
+
+OPTION_FOLDER = "publish.folder"
+OPTION_BIRTH_DATES = "publish.birth_dates"
+OPTION_DATA = "publish.data"  # "yes": the JSON and CSV files too
+
+#: the formats of ``arbiter-cli publish --format``
+FORMATS = ("html", "json", "csv")
+#: version of the JSON files' layout (raised only when a field changes meaning)
+JSON_VERSION = 1
+
+#: the files this module writes for a round or a player, which it may remove again
+_OWNED = re.compile(r"^(round-\d+(-alphabetical)?\.html|standings-after-round-\d+\.html|"
+                    r"player-\d+\.html|round-\d+-pairings\.(json|csv))$")
+_STAMP = re.compile(r'<p class="stamp">.*?</p>')
+
+STYLE_FILE = "style.css"
+
+
+@dataclass(frozen=True)
+class PublishSettings:
+    folder: str = ""
+    birth_dates: bool = False
+    data: bool = False  # also the standings and pairings as JSON and CSV
+
+    @property
+    def formats(self) -> tuple[str, ...]:
+        return FORMATS if self.data else ("html",)
+
+
+@dataclass
+class PublishReport:
+    folder: Path
+    written: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        return (f"{len(self.written)} file{'s' if len(self.written) != 1 else ''} written, "
+                f"{len(self.unchanged)} unchanged, {len(self.removed)} removed: {self.folder}")
+
+
+# -- settings ------------------------------------------------------------------------
+
+def publish_settings(t: Tournament) -> PublishSettings:
+    return PublishSettings(t.options.get(OPTION_FOLDER, ""),
+                           t.options.get(OPTION_BIRTH_DATES, "") == "yes",
+                           t.options.get(OPTION_DATA, "") == "yes")
+
+
+def set_publish_settings(service, folder: str, birth_dates: bool = False,
+                         data: bool = False) -> None:
+    """Keep the publishing folder, whether birth dates are published and
+    whether the JSON and CSV files are written too, with the tournament (its
+    options; one transaction, with an audit entry)."""
+    folder = str(folder).strip()
+    with service._write() as w:
+        w.set_option(OPTION_FOLDER, folder or None)
+        w.set_option(OPTION_BIRTH_DATES, "yes" if birth_dates else None)
+        w.set_option(OPTION_DATA, "yes" if data else None)
+        w.audit("publish settings", f"folder {folder or '(none)'}; birth dates "
+                                    f"{'published' if birth_dates else 'not published'}; "
+                                    f"JSON and CSV {'too' if data else 'not written'}")
+
+
+# -- names and stamps -----------------------------------------------------------------
+
+def card_file(number: int) -> str:
+    return f"player-{number}.html"
+
+
+def round_file(round_no: int, alphabetical: bool = False) -> str:
+    return f"round-{round_no}{'-alphabetical' if alphabetical else ''}.html"
+
+
+def standings_file(after: int | None = None) -> str:
+    return "standings.html" if after is None else f"standings-after-round-{after}.html"
+
+
+def results_in(t: Tournament, round_no: int) -> tuple[int, int]:
+    games = t.round(round_no).games
+    return sum(g.result is not GameResult.PENDING for g in games), len(games)
+
+
+def stage(t: Tournament) -> str:
+    """After which round: "after round 5 of 9", "round 6 of 9 in progress (12 of 30 results)"."""
+    done = completed_rounds(t)
+    of = f" of {t.total_rounds}" if t.total_rounds else ""
+    text = f"after round {done}{of}" if done else "before round 1"
+    if t.rounds_played > done:
+        got, total = results_in(t, t.rounds_played)
+        text += f"; round {t.rounds_played} in progress ({got} of {total} results)"
+    return text
+
+
+def stamp(t: Tournament, now: datetime) -> str:
+    return f"Written {now:%Y-%m-%d %H:%M}, {stage(t)}."
+
+
+# -- the web site -------------------------------------------------------------------
+
+def build_site(t: Tournament, tiebreaks: list[str], *, birth_dates: bool = False,
+               now: datetime | None = None, system_name: str = "") -> dict[str, str]:
+    """Every file of the site: file name -> content."""
+    now = now or datetime.now()
+    title = t.info.name or "Tournament"
+    stamp_text = stamp(t, now)
+    done = completed_rounds(t)
+    # the same on every page, so that a page of a past round stays as it was
+    nav = [("Event and rounds", "index.html"), ("Standings", standings_file()),
+           ("Crosstable", "crosstable.html"), ("Players", "starting-rank.html")]
+    files: dict[str, str] = {STYLE_FILE: STYLE + "\n" + WEB_STYLE + "\n"}
+
+    def add(name: str, doc) -> None:
+        files[name] = web_page(title, doc.title, doc.place, doc.body, nav, stamp_text)
+
+    rounds = []
+    for k in range(1, t.rounds_played + 1):
+        add(round_file(k), build_document(t, tiebreaks, "pairings", k))
+        add(round_file(k, True), build_document(t, tiebreaks, "alphabetical", k,
+                                                card_href=card_file))
+        if k <= done:
+            add(standings_file(k), build_document(t, tiebreaks, "standings", k,
+                                                  card_href=card_file))
+        got, total = results_in(t, k)
+        rounds.append(RoundLinks(k, t.round(k).date, round_file(k), round_file(k, True),
+                                 standings_file(k) if k <= done else "",
+                                 "complete" if got == total else f"{got} of {total} results"))
+    add(standings_file(), build_document(t, tiebreaks, "standings", card_href=card_file))
+    add("crosstable.html", build_document(t, tiebreaks, "crosstable"))
+    add("starting-rank.html", build_document(t, tiebreaks, "ranking", card_href=card_file,
+                                             birth_dates=birth_dates))
+    hist = _histories(t)
+    boards = boards_of(t)
+    for n in sorted(t.players):
+        p = t.players[n]
+        files[card_file(n)] = web_page(title, f"Player card: {p.name}", "",
+                                       card_body(t, n, hist, boards, card_file), nav,
+                                       stamp_text)
+    whole = [("Standings" + (f" after round {done}" if done else ""), standings_file()),
+             ("Crosstable", "crosstable.html"),
+             ("Starting-rank list (each player's card)", "starting-rank.html")]
+    body = index_body(t, event_facts(t, system_name), rounds, whole)
+    files["index.html"] = web_page(title, "Tournament information",
+                                   ", ".join(x for x in (t.info.city, t.info.start_date) if x),
+                                   body, nav, stamp_text)
+    return files
+
+
+def _histories(t: Tournament):
+    from arbiter_app.engine.history import histories
+    return histories(t)
+
+
+# -- data for other programs ------------------------------------------------------------
+
+RESULT_FIELD = {GameResult.PENDING: "", GameResult.WHITE_WINS: "1-0",
+                GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "1/2-1/2",
+                GameResult.WHITE_FORFEIT_WIN: "+-", GameResult.BLACK_FORFEIT_WIN: "-+",
+                GameResult.DOUBLE_FORFEIT: "--", GameResult.WHITE_WINS_UNRATED: "1-0",
+                GameResult.BLACK_WINS_UNRATED: "0-1", GameResult.DRAW_UNRATED: "1/2-1/2"}
+UNRATED = {GameResult.WHITE_WINS_UNRATED, GameResult.BLACK_WINS_UNRATED,
+           GameResult.DRAW_UNRATED}
+BYE_FIELD = {ByeKind.PAIRING_ALLOCATED: "pairing-allocated", ByeKind.HALF_POINT: "half-point",
+             ByeKind.FULL_POINT: "full-point", ByeKind.ZERO_POINT: "absent"}
+
+STANDINGS_FIELDS = ["rank", "shared", "number", "title", "name", "federation", "rating",
+                    "fide_id", "points"]
+PAIRING_FIELDS = ["round", "board", "white", "white_name", "white_rating", "white_points",
+                  "black", "black_name", "black_rating", "black_points", "result", "rated",
+                  "bye"]
+
+
+def standings_data(t: Tournament, tiebreaks: list[str]) -> dict:
+    table = compute_standings(t, list(tiebreaks))
+    labels = table.labels()
+    rows = []
+    for row in table.rows:
+        p = t.players[row.number]
+        rows.append({"rank": row.rank, "shared": row.shared, "number": row.number,
+                     "title": p.title, "name": p.name, "federation": p.federation,
+                     "rating": p.rating or None, "fide_id": p.fide_id or None,
+                     "points": row.points,
+                     "tiebreaks": {label: value for label, value in zip(labels, row.values)}})
+    return {"after_round": table.rounds, "tiebreaks": labels, "rules": table.rules_note,
+            "notes": list(table.notes), "standings": rows}
+
+
+def pairing_rows(t: Tournament, round_no: int) -> list[dict]:
+    """The boards, then the byes and absences, one flat record each."""
+    from arbiter_app.services.documents.pairing_lists import seats
+    hist = _histories(t)
+
+    def before(n):
+        h = hist.get(n)
+        return h.scores_before[round_no - 1] if h and len(h.scores_before) >= round_no else None
+
+    def side(n, colour):
+        p = t.players.get(n)
+        return {colour: n, f"{colour}_name": p.name if p else "",
+                f"{colour}_rating": (p.rating or None) if p else None,
+                f"{colour}_points": before(n)}
+    rows = []
+    for board, game in enumerate(t.round(round_no).games, start=1):
+        rows.append({"round": round_no, "board": board, **side(game.white, "white"),
+                     **side(game.black, "black"), "result": RESULT_FIELD[game.result],
+                     "rated": game.result not in UNRATED and game.result not in (
+                         GameResult.WHITE_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN,
+                         GameResult.DOUBLE_FORFEIT), "bye": ""})
+    for seat in seats(t, round_no):
+        if seat.bye is not None:
+            rows.append({"round": round_no, "board": None, **side(seat.number, "white"),
+                         "black": None, "black_name": "", "black_rating": None,
+                         "black_points": None, "result": "", "rated": False,
+                         "bye": BYE_FIELD[seat.bye]})
+    return rows
+
+
+def _event(t: Tournament) -> dict:
+    i = t.info
+    return {"name": i.name, "city": i.city, "federation": i.federation,
+            "start_date": i.start_date, "end_date": i.end_date, "rounds": t.total_rounds,
+            "rounds_paired": t.rounds_played, "rounds_complete": completed_rounds(t),
+            "system": t.system}
+
+
+def _csv(fields: list[str], rows: list[dict]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(fields)
+    for row in rows:
+        writer.writerow(["" if row.get(f) is None else
+                         ("yes" if row[f] is True else "no" if row[f] is False else row[f])
+                         for f in fields])
+    return out.getvalue()
+
+
+def build_data(t: Tournament, tiebreaks: list[str], fmt: str,
+               now: datetime | None = None) -> dict[str, str]:
+    """``standings.FMT`` and ``round-K-pairings.FMT`` of every paired round
+    (fields: docs/publishing.md)."""
+    now = now or datetime.now()
+    standings = standings_data(t, tiebreaks)
+    files = {}
+    if fmt == "json":
+        head = {"format": "arbiter-publish", "version": JSON_VERSION,
+                "written": now.isoformat(timespec="seconds"), "event": _event(t)}
+        files["standings.json"] = json.dumps({**head, **standings}, ensure_ascii=False,
+                                             indent=1) + "\n"
+        for k in range(1, t.rounds_played + 1):
+            body = {**head, "round": k, "date": t.round(k).date, "pairings": pairing_rows(t, k)}
+            files[f"round-{k}-pairings.json"] = json.dumps(body, ensure_ascii=False,
+                                                           indent=1) + "\n"
+    elif fmt == "csv":
+        labels = standings["tiebreaks"]
+        rows = [{**{f: r[f] for f in STANDINGS_FIELDS}, **r["tiebreaks"]}
+                for r in standings["standings"]]
+        files["standings.csv"] = _csv(STANDINGS_FIELDS + labels, rows)
+        for k in range(1, t.rounds_played + 1):
+            files[f"round-{k}-pairings.csv"] = _csv(PAIRING_FIELDS, pairing_rows(t, k))
+    else:
+        raise ValueError(f"unknown format {fmt!r}; known: {', '.join(FORMATS)}")
+    return files
+
+
+# -- writing --------------------------------------------------------------------------
+
+def _same(path: Path, content: str) -> bool:
+    try:
+        old = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    if old == content:
+        return True
+    return path.suffix == ".html" and _STAMP.sub("", old) == _STAMP.sub("", content)
+
+
+def _data_same(path: Path, content: str) -> bool:
+    """JSON files differ in their "written" field only: unchanged."""
+    if path.suffix != ".json":
+        return _same(path, content)
+    try:
+        old = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    new = json.loads(content)
+    old.pop("written", None)
+    new.pop("written", None)
+    return old == new
+
+
+def write_files(folder: str | os.PathLike, files: dict[str, str],
+                owned: re.Pattern | None = _OWNED) -> PublishReport:
+    """Write ``files`` into ``folder`` (made when missing), each only when its
+    content changed; then remove the files of ``owned`` names not in ``files``."""
+    folder = Path(folder)
+    report = PublishReport(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, content in files.items():
+            path = folder / name
+            if _data_same(path, content):
+                report.unchanged.append(name)
+                continue
+            fd, tmp = tempfile.mkstemp(prefix=".publish-", dir=folder)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+                    out.write(content)
+                os.replace(tmp, path)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+            report.written.append(name)
+        if owned is not None:
+            kinds = {Path(n).suffix for n in files}
+            for path in sorted(folder.iterdir()):
+                if (owned.match(path.name) and path.name not in files
+                        and path.suffix in kinds and path.is_file()):
+                    path.unlink()
+                    report.removed.append(path.name)
+    except OSError as exc:
+        raise ServiceError(f"cannot publish to {folder}: {exc.strerror or exc}") from None
+    return report
+
+
+def publish(t: Tournament, tiebreaks: list[str], folder: str | os.PathLike,
+            formats: tuple[str, ...] = ("html",), *, birth_dates: bool | None = None,
+            now: datetime | None = None) -> PublishReport:
+    """Build the chosen formats and write them into ``folder``."""
+    from arbiter_app.engine.systems.registry import get_system
+    now = now or datetime.now()
+    if birth_dates is None:
+        birth_dates = publish_settings(t).birth_dates
+    files: dict[str, str] = {}
+    for fmt in formats:
+        if fmt == "html":
+            try:
+                system_name = get_system(t.system).name if t.system else ""
+            except Exception:  # an unknown system still publishes
+                system_name = t.system
+            files.update(build_site(t, tiebreaks, birth_dates=birth_dates, now=now,
+                                    system_name=system_name))
+        else:
+            files.update(build_data(t, tiebreaks, fmt, now))
+    return write_files(folder, files)
+
+
+def publish_service(service, folder: str | os.PathLike | None = None,
+                    formats: tuple[str, ...] | None = None, now: datetime | None = None
+                    ) -> PublishReport:
+    """:func:`publish` for the tournament open in ``service``; ``folder`` and
+    ``formats`` None: those kept with the tournament (ServiceError when no
+    folder is set)."""
+    t = service.tournament()
+    settings = publish_settings(t)
+    target = folder if folder is not None else settings.folder
+    if not target:
+        raise ServiceError("no publishing folder is set for this tournament")
+    return publish(t, list(service.settings().tiebreaks), target,
+                   formats or settings.formats, birth_dates=settings.birth_dates, now=now)
+
+
+__all__ = ["FORMATS", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",
+           "PublishReport", "PublishSettings", "STANDINGS_FIELDS", "build_data", "build_site",
+           "card_file", "pairing_rows", "publish", "publish_service", "publish_settings",
+           "round_file", "set_publish_settings", "stage", "standings_data", "standings_file",
+           "write_files"]
