@@ -38,7 +38,10 @@ AFTER1 = DATA / "seven-r3-after1.trf"  # round 1 played: 1-4 1-0, 5-2 1/2, 3-6 1
 AFTER1_BYE6 = DATA / "seven-r3-after1-bye6.trf"  # the same, 6 announces a half-point bye in round 2
 SIX = DATA / "six-r3-start.trf"  # players 1-6 of START, XXR 3, XXC white1
 
-SYSTEMS = available_systems()
+#: the Swiss systems.  roundrobin is left out of these flows: they test Swiss notions that a
+#: Berger table does not have (round one by rating halves with XXC, C.04.1 c/d on who may get
+#: the bye, a rematch rule); its own command-line flow is in tests/test_roundrobin_cli.py
+SYSTEMS = [s for s in available_systems() if s != "roundrobin"]
 
 #: result typed -> (white's points, black's points, white's TRF code, black's TRF code)
 RESULTS = {"1-0": (1.0, 0.0, "1", "0"), "0-1": (0.0, 1.0, "0", "1"),

@@ -11,7 +11,7 @@ is paired exactly once, at most one pairing-allocated bye, nobody else paired).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from arbiter_app.engine.model import Round, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError, PairingSystem, Violation
@@ -60,7 +60,13 @@ def check_round(tournament: Tournament, system: PairingSystem, round_no: int) ->
 
 
 def check(tournament: Tournament, system: PairingSystem) -> list[RoundCheck]:
-    """Check every round of ``tournament`` that holds at least one game."""
+    """Check every round of ``tournament`` that holds at least one game.
+
+    Settings the system reads off the whole file (``options_from_history``)
+    are added to the options the file does not set."""
+    inferred = system.options_from_history(tournament)
+    if inferred:
+        tournament = replace(tournament, options={**inferred, **tournament.options})
     return [check_round(tournament, system, k)
             for k in range(1, tournament.rounds_played + 1)
             if tournament.round(k).games]

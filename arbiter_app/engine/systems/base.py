@@ -85,3 +85,9 @@ class PairingSystem(abc.ABC):
         :func:`arbiter_app.engine.checker.completeness_violations`, shared by
         all systems.
         """
+
+    def options_from_history(self, tournament: Tournament) -> dict[str, str]:
+        """Settings (``Tournament.options`` keys) that only the whole file shows,
+        for the checker: e.g. which of its two orders a double round robin used.
+        The checker adds them to the options the file lacks.  Default: none."""
+        return {}

@@ -24,6 +24,8 @@ SYSTEMS: dict[str, tuple[str, str]] = {
                 "C.04.4.3 Lim system, 1987-1999"),
     "rating1998": ("arbiter_app.engine.systems.rating1998",
                    "C.04.1 Swiss system based on rating, 1992/97/98"),
+    "roundrobin": ("arbiter_app.engine.systems.roundrobin",
+                   "C.05 Annex 1 round robin (Berger tables)"),
 }
 
 
