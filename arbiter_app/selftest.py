@@ -77,6 +77,23 @@ def _system_round_trip(folder: Path, system: str) -> str:
     return f"{ROUNDS} rounds paired, results recorded, reopened, TRF exported"
 
 
+def _pdf(folder: Path) -> str:
+    """A standings PDF, as `arbiter-cli pdf` writes it (Qt's rendering in the bundle)."""
+    from arbiter_app import render
+    from arbiter_app.engine.model import Player, Tournament, TournamentInfo
+    from arbiter_app.services.documents import build_document
+
+    t = Tournament(info=TournamentInfo(name="Self-test"), total_rounds=1, system="dutch2026")
+    for number in range(1, 5):
+        t.players[number] = Player(number, f"Player{number:02d}, Test", 2400 - number)
+    document = build_document(t, ["BH"], "standings")
+    path = render.write_pdf(document.html, folder / "selftest.pdf", document.landscape)
+    data = Path(path).read_bytes()
+    if not data.startswith(b"%PDF") or len(data) < 1000:
+        raise AssertionError(f"{path} is not a PDF")
+    return f"standings written as a PDF of {len(data)} bytes"
+
+
 def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
     """Run every check; return the exit code."""
     out = out or sys.stdout
@@ -93,8 +110,9 @@ def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
             for system in systems:
                 report.check(f"tournament with {system}",
                              lambda system=system: _system_round_trip(folder, system))
-            if gui_check is not None:
+            if gui_check is not None:  # first: it makes the QApplication the PDF then uses
                 report.check("main window opens", gui_check)
+            report.check("documents as PDF", lambda: _pdf(folder))
         finally:
             if previous_home is None:
                 os.environ.pop("ARBITER_HOME", None)
