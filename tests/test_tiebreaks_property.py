@@ -14,8 +14,8 @@ import pytest
 from arbiter_app.engine.model import ByeKind, Game, GameResult, Player, Round, Tournament
 from arbiter_app.engine.tiebreaks import TiebreakOptions, available_tiebreaks, compute_standings
 
-# TPN (C.07 2026 7.8) is the pairing number itself: renumbering changes it by definition
-TIEBREAKS = [a for a, _ in available_tiebreaks() if a != "TPN"]
+# TPN and TPN/R (C.07 2026 7.8) are the pairing number itself: renumbering changes them
+TIEBREAKS = [a for a, _ in available_tiebreaks() if not a.startswith("TPN")]
 RESULTS = [GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW, GameResult.DRAW,
            GameResult.WHITE_WINS, GameResult.WHITE_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN,
            GameResult.DOUBLE_FORFEIT]

@@ -26,7 +26,8 @@ from arbiter_app.engine.tiebreaks.records import (OPTION_KOYA_LIMIT, OPTION_RULE
                                                   RATING_FLOOR, UNPLAYED_2009, UNPLAYED_2023,
                                                   TiebreakOptions, completed_rounds, edition_of,
                                                   options_of)
-from arbiter_app.engine.tiebreaks.spec import (CATALOGUE, PRESETS, TiebreakSpec,
+from arbiter_app.engine.tiebreaks.spec import (CATALOGUE, NOT_FOR_ROUND_ROBIN, PRESETS,
+                                               ROUND_ROBIN_DEFAULT, TiebreakSpec, offered_for,
                                                UnknownTiebreak, available_tiebreaks,
                                                known_names, parse_tiebreak, parse_tiebreaks)
 from arbiter_app.engine.tiebreaks.standings import (FUNCTIONS, StandingRow, Standings,
@@ -40,4 +41,5 @@ __all__ = ["CATALOGUE", "Contribution", "EDITIONS", "Edition", "FUNCTIONS", "NEW
            "StandingRow", "Standings", "TiebreakOptions", "TiebreakSpec", "UNPLAYED_2009",
            "UNPLAYED_2023", "UnknownTiebreak", "Value", "available_tiebreaks",
            "completed_rounds", "compute_standings", "format_number", "known_names",
-           "options_of", "parse_tiebreak", "parse_tiebreaks"]
+           "options_of", "parse_tiebreak", "parse_tiebreaks", "NOT_FOR_ROUND_ROBIN",
+           "ROUND_ROBIN_DEFAULT", "offered_for"]

@@ -65,7 +65,9 @@ def split(ctx: Context, group: list[int], forfeits: bool = False) -> list[list[i
     met = encounters(ctx, group, forfeits)
     points = {n: sum(met[n].values()) for n in group}
     others = len(group) - 1
-    if all(len(met[n]) == others for n in group):
+    # a round robin: the tied players have met or will meet; DE compares the
+    # points of the games played so far (as FIDE's checker does)
+    if ctx.round_robin or all(len(met[n]) == others for n in group):
         levels = sorted({round(points[n], PRECISION) for n in group}, reverse=True)
         if len(levels) == 1:
             return [sorted(group)]

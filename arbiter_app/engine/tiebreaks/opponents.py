@@ -53,6 +53,8 @@ def _buchholz_contributions(ctx: Context, number: int, scores: dict[int, float],
                             forfeits_played: bool = False) -> list[Contribution]:
     result = []
     for entry in ctx.entries[number]:
+        if ctx.round_robin and entry.opponent is None:
+            continue  # a rest, or no game: nothing in a round robin
         if counts_as_played(entry, forfeits_played):
             source = "opponent" if entry.played else f"opponent ({entry.kind.value})"
             result.append(Contribution(entry.round_no, entry.opponent, source,
@@ -169,12 +171,15 @@ def sonneborn_berger(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """SB (C.07 9.1): for each round, the opponent's score times the points the
     player scored against him.
 
-    Opponents' scores, dummy and virtual opponents as in :func:`buchholz`.
+    Opponents' scores, dummy and virtual opponents as in :func:`buchholz`; in a
+    round robin the opponents' actual scores, forfeits as games against the
+    scheduled opponent and nothing for a round without opponent
+    (:mod:`.roundrobin`).
     SB/Cn cuts the product of the lowest-scoring opponent, the worst result
     among opponents with equal scores (14.1); with VURs, 16.5 cuts the lowest
     VUR product instead when it is not lower than that product.
     """
-    scores = _opponent_scores(ctx)
+    scores = dict(ctx.scores) if ctx.round_robin else _opponent_scores(ctx)
     voluntary_first = ctx.options.unplayed == UNPLAYED_2023
     result = {}
     for number in ctx.entries:
@@ -194,9 +199,14 @@ def koya(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
 
     Decision: forfeited games count with their points against the scheduled
     opponent (KS is meant for round robins, where unplayed games count as
-    played); the opponents' actual scores are compared with the limit.
+    played); the opponents' actual scores are compared with the limit.  In a
+    round robin with an odd field the maximum leaves out the rests.
     """
-    limit = (ctx.options.koya_limit * ctx.rounds * ctx.scoring.win
+    games = ctx.rounds
+    field_size = len(ctx.tournament.players)
+    if ctx.round_robin and field_size % 2:
+        games -= ctx.rounds // field_size  # the rests of an odd field (one a cycle)
+    limit = (ctx.options.koya_limit * games * ctx.scoring.win
              + spec.limit_shift * ctx.scoring.win / 2)
     result = {}
     for number, entries in ctx.entries.items():

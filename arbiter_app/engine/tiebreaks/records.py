@@ -213,6 +213,10 @@ class Context:
     edition: Edition = field(default_factory=lambda: edition_for(None))
     entries: dict[int, list[Entry]] = field(default_factory=dict)
     scores: dict[int, float] = field(default_factory=dict)
+    #: a round robin (C.05): unplayed games and withdrawals as :mod:`.roundrobin` says
+    round_robin: bool = False
+    #: remarks for the standings (withdrawals in a round robin)
+    notes: list[str] = field(default_factory=list)
     _last_available: dict[int, int] = field(default_factory=dict)
     _opponent_scores: dict[int, float] = field(default_factory=dict)
 
@@ -229,7 +233,13 @@ class Context:
                     if number not in t.players:
                         raise ValueError(f"round {round_no}: game {game.white}-{game.black}: "
                                          f"{number} is not a player of the tournament")
-        ctx = cls(t, options, rounds, edition_of(t, options))
+        from arbiter_app.engine.tiebreaks.roundrobin import is_round_robin, standings_view
+        round_robin = is_round_robin(t)
+        notes: list[str] = []
+        if round_robin:
+            t, notes = standings_view(t)
+        ctx = cls(t, options, rounds, edition_of(t, options), round_robin=round_robin,
+                  notes=notes)
         ctx.entries = {number: [] for number in t.players}
         for round_no, rnd in enumerate(t.rounds[:rounds], start=1):
             games: dict[int, Game] = {}

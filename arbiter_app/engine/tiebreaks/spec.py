@@ -31,7 +31,7 @@ class TiebreakInfo:
     name: str
     article: str
     #: the modifiers it takes: "C" Cut-n, "M" Median-n, "P" forfeits as played,
-    #: "L" Koya limit, "F" Fore Buchholz (AOB)
+    #: "L" Koya limit, "F" Fore Buchholz (AOB), "R" reverse order (TPN, RTNG)
     modifiers: str = ""
 
 
@@ -51,7 +51,7 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
                  "byes and forfeit losses", "C.07 7.6"),
     TiebreakInfo("STD", "Standard points: 1 a round won, 1/2 a round drawn, whatever the "
                  "scoring", "C.07 2026 7.7"),
-    TiebreakInfo("TPN", "Tournament pairing number, the lower first", "C.07 2026 7.8"),
+    TiebreakInfo("TPN", "Tournament pairing number, the lower first", "C.07 2026 7.8", "R"),
     TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CMP"),
     TiebreakInfo("AOB", "Average of the Buchholz of the opponents played over the board",
                  "C.07 8.2", "F"),
@@ -67,7 +67,7 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
     TiebreakInfo("PTP", "Perfect tournament performance", "C.07 10.3"),
     TiebreakInfo("APRO", "Average performance rating of the opponents", "C.07 10.4"),
     TiebreakInfo("APPO", "Average perfect performance of the opponents", "C.07 10.5"),
-    TiebreakInfo("RTNG", "The player's rating", "C.07 2026 10.6"),
+    TiebreakInfo("RTNG", "The player's rating", "C.07 2026 10.6", "R"),
 )}
 
 #: other spellings -> (acronym, cut lowest, cut highest)
@@ -99,6 +99,8 @@ class TiebreakSpec:
     limit_shift: int = 0
     #: /F: AOB over the opponents' Fore Buchholz
     fore: bool = False
+    #: /R: the reverse order (TPN: the higher number first; RTNG: the lower rating first)
+    reverse: bool = False
 
     @property
     def label(self) -> str:
@@ -116,6 +118,8 @@ class TiebreakSpec:
             text += "/F"
         if self.forfeits_played:
             text += "/P"
+        if self.reverse:
+            text += "/R"
         return text
 
     @property
@@ -135,13 +139,16 @@ class TiebreakSpec:
             text += ", of the Fore Buchholz"
         if self.forfeits_played:
             text += ", forfeits as played games"
+        if self.reverse:
+            text += ", reverse order"
         return text
 
     def __str__(self) -> str:
         return self.label
 
 
-_MODIFIER_TEXT = {"C": "/C<n>", "M": "/M<n>", "P": "/P", "L": "/L+n or /L-n", "F": "/F"}
+_MODIFIER_TEXT = {"C": "/C<n>", "M": "/M<n>", "P": "/P", "L": "/L+n or /L-n", "F": "/F",
+                  "R": "/R"}
 
 
 def known_names() -> str:
@@ -149,7 +156,8 @@ def known_names() -> str:
     names = ", ".join(CATALOGUE)
     return (f"known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1); modifiers /C1 /C2 "
             f"(cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P "
-            f"(forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB; "
+            f"(forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R (reverse) "
+            f"for TPN and RTNG; "
             f"presets: {', '.join(PRESETS)}")
 
 
@@ -178,7 +186,7 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
     if name not in CATALOGUE:
         raise UnknownTiebreak(f"unknown tie-break {original!r}; {known_names()}")
     allowed = CATALOGUE[name].modifiers
-    played = fore = False
+    played = fore = reverse = False
     seen: set[str] = set()
     for modifier in modifiers:
         cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
@@ -202,9 +210,11 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
             shift = int(limit.group(1))
         elif kind == "P":
             played = True
+        elif kind == "R":
+            reverse = True
         else:
             fore = True
-    return TiebreakSpec(name, low, high, played, shift, fore)
+    return TiebreakSpec(name, low, high, played, shift, fore, reverse)
 
 
 def parse_tiebreaks(specs: str | list[str]) -> list[TiebreakSpec]:
@@ -222,11 +232,26 @@ def parse_tiebreaks(specs: str | list[str]) -> list[TiebreakSpec]:
     return result
 
 
-def available_tiebreaks() -> list[tuple[str, str]]:
+#: tie-breaks not offered for a round robin (C.07 2026, 8: the Buchholz family)
+NOT_FOR_ROUND_ROBIN = ("BH", "FB", "AOB")
+#: the default list of a round robin (C.07's recommendation for individual round robins)
+ROUND_ROBIN_DEFAULT = ("DE", "WIN", "SB", "KS")
+
+
+def offered_for(acronym: str, system: str | None) -> bool:
+    """Whether a tie-break is offered for a tournament paired by ``system``."""
+    return not (system == "roundrobin" and acronym in NOT_FOR_ROUND_ROBIN)
+
+
+def available_tiebreaks(system: str | None = None) -> list[tuple[str, str]]:
     """Every tie-break as ``(acronym, description)``, in the catalogue's order,
-    with the usual modified forms (``BH/C1`` ...) listed after their base."""
+    with the usual modified forms (``BH/C1`` ...) listed after their base.
+    With ``system="roundrobin"`` the ones C.07 leaves out of round robins (BH,
+    FB, AOB) are not listed."""
     result: list[tuple[str, str]] = []
     for acronym, info in CATALOGUE.items():
+        if not offered_for(acronym, system):
+            continue
         result.append((acronym, f"{info.name} ({info.article})"))
         if "M" in info.modifiers:
             for n in (1, 2):
@@ -239,4 +264,10 @@ def available_tiebreaks() -> list[tuple[str, str]]:
             result.append(("DE/P", f"{info.name}, forfeits counted ({info.article}.1.1)"))
         elif acronym == "PS":
             result.append(("PS/C1", f"{info.name}, first round cut ({info.article})"))
+        elif acronym in ("TPN", "RTNG"):
+            result.append((f"{acronym}/R", f"{info.name}, reverse order ({info.article})"))
+        elif acronym == "KS":
+            for n in (1, -1):
+                result.append((f"KS/L{n:+d}", f"{info.name}, limit {n:+d} half point "
+                                              f"({info.article}, 14.5)"))
     return result

@@ -8,14 +8,14 @@ arbiter does that, if the regulations ask for it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import direct, opponents, own, ratings
 from arbiter_app.engine.tiebreaks.editions import NEWEST, Edition
 from arbiter_app.engine.tiebreaks.records import Context, TiebreakOptions
-from arbiter_app.engine.tiebreaks.spec import TiebreakSpec, parse_tiebreak
+from arbiter_app.engine.tiebreaks.spec import TiebreakSpec, offered_for, parse_tiebreak
 from arbiter_app.engine.tiebreaks.values import PRECISION, Value, format_number
 
 #: acronym -> the function computing it for every player
@@ -139,7 +139,15 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     """
     specs = [s if isinstance(s, TiebreakSpec) else parse_tiebreak(s) for s in tiebreaks]
     ctx = Context.build(t, options)
-    notes: list[str] = []
+    notes: list[str] = list(ctx.notes)
+    if ctx.round_robin:
+        left_out = [s.label for s in specs if not offered_for(s.acronym, t.system)]
+        if left_out:
+            notes.append(f"{', '.join(left_out)} left out: not a tie-break of round robins "
+                         "(C.07 8)")
+        # C.07 for round robins: forfeits count as games against the scheduled opponent
+        specs = [replace(s, forfeits_played=True) if s.acronym in ("DE", "DE1", "SB") else s
+                 for s in specs if offered_for(s.acronym, t.system)]
     pending = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1) if not rnd.complete]
     if pending:
         notes.append(f"round(s) {', '.join(map(str, pending))} have games without a result; "
@@ -158,6 +166,9 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
             computed[index] = {n: Value(None, (), note) for n in t.players}
         else:
             computed[index] = FUNCTIONS[spec.acronym](ctx, spec)
+            if spec.reverse:  # /R: the reverse order (TPN, RTNG)
+                computed[index] = {n: replace(v, lower_first=not v.lower_first)
+                                   for n, v in computed[index].items()}
 
     points = {n: round(s, PRECISION) for n, s in ctx.scores.items()}
     groups = [sorted(n for n in t.players if points[n] == level)

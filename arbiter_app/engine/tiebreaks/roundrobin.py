@@ -1,0 +1,106 @@
+"""Standings of a round robin: what differs from a Swiss event.
+
+* Withdrawals (C.05, the FIDE rules for round robins; docs/systems/roundrobin.md):
+  a player who withdraws after playing fewer than half of his scheduled games
+  has all his games removed from the standings of everyone (his results are
+  annulled; he stays in the table with none); a player who withdraws later
+  has each of his remaining games counted as a forfeit, won by the scheduled
+  opponent.  :func:`standings_view` makes that tournament.
+* Unplayed games (C.07 for round robins, as FIDE's tie-break checker computes
+  them): a forfeit counts as a game against the scheduled opponent (DE, SB);
+  a round without opponent (the rest of an odd field) adds nothing to SB; the
+  opponents' scores are their actual scores; DE reads the tied players as
+  having met.
+* KS (C.07 9.2): the maximum possible score is counted on the games a player
+  can play: in an odd field the rests are left out.
+* BH, FB and AOB are not offered (C.07 2026, 8: the Buchholz family has no
+  meaning where everyone meets everyone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbiter_app.engine.model import Game, GameResult, Round, Tournament
+from arbiter_app.engine.tiebreaks.spec import NOT_FOR_ROUND_ROBIN, ROUND_ROBIN_DEFAULT
+
+#: the system name that makes a tournament a round robin
+SYSTEM = "roundrobin"
+#: tie-breaks C.07 leaves out for round robins
+EXCLUDED = NOT_FOR_ROUND_ROBIN
+#: the default list for a round robin: C.07's recommendation for individual round
+#: robins (docs/tiebreaks.md, "Round robins")
+DEFAULT = ROUND_ROBIN_DEFAULT
+
+
+def is_round_robin(t: Tournament) -> bool:
+    return t.system == SYSTEM
+
+
+def _scheduled(t: Tournament):
+    """``round -> {player: opponent}`` of the Berger schedule, or None when the
+    settings cannot be read."""
+    from arbiter_app.engine.systems.roundrobin.options import settings_of
+    from arbiter_app.engine.systems.roundrobin.system import schedule
+    try:
+        s = settings_of(t)
+    except ValueError:
+        return None, None
+    plan = {}
+    for k in range(1, min(s.rounds, t.rounds_played) + 1):
+        boards, _rest, _where = schedule(s, k)
+        plan[k] = boards
+    return s, plan
+
+
+def scheduled_games(t: Tournament, number: int) -> int:
+    """The games the schedule gives ``number`` over the whole tournament."""
+    from arbiter_app.engine.systems.roundrobin.options import settings_of
+    s = settings_of(t)
+    rests = s.cycles if s.players % 2 else 0
+    return s.rounds - rests
+
+
+def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
+    """The tournament as its standings count it after withdrawals, and notes."""
+    withdrawn = sorted(n for n, p in t.players.items() if p.withdrawn_from is not None)
+    if not withdrawn:
+        return t, []
+    s, plan = _scheduled(t)
+    if s is None:
+        return t, []
+    rounds = [Round(list(r.games), dict(r.byes), r.date) for r in t.rounds]
+    notes = []
+    for number in withdrawn:
+        played = sum(1 for r in t.rounds if r.game_of(number) is not None)
+        total = scheduled_games(t, number)
+        if 2 * played < total:
+            for rnd in rounds:
+                game = rnd.game_of(number)
+                if game is not None:
+                    rnd.games.remove(game)
+            notes.append(f"{number} withdrew after {played} of {total} games (fewer than "
+                         "half): his games are removed from the standings (C.05)")
+            continue
+        given = 0
+        for k, boards in plan.items():
+            if k < t.players[number].withdrawn_from:
+                continue
+            rnd = rounds[k - 1]
+            for white, black in boards:
+                if number not in (white, black):
+                    continue
+                other = black if white == number else white
+                if rnd.game_of(other) is None and other not in rnd.byes:
+                    result = (GameResult.BLACK_FORFEIT_WIN if white == number
+                              else GameResult.WHITE_FORFEIT_WIN)
+                    rnd.games.append(Game(white, black, result))
+                    rnd.byes.pop(number, None)
+                    given += 1
+        notes.append(f"{number} withdrew after {played} of {total} games (half or more): "
+                     f"his remaining games count as forfeits ({given} so far, C.05)")
+    return replace(t, rounds=rounds), notes
+
+
+__all__ = ["DEFAULT", "EXCLUDED", "SYSTEM", "is_round_robin", "scheduled_games",
+           "standings_view"]
