@@ -24,11 +24,20 @@ def load_system(name: str) -> PairingSystem:
         raise CliError(str(exc), 2) from None
 
 
+#: the first bytes of every SQLite database (as :mod:`arbiter_app.store.database` checks them)
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
 def is_database(path: str | Path) -> bool:
-    """Whether ``path`` is a tournament file (asked of the services, like the GUI does)."""
-    # imported when needed: the services bring in SQLAlchemy
-    from arbiter_app.services.backups import is_tournament_file
-    return is_tournament_file(path)
+    """Whether ``path`` is a tournament file: an SQLite database, whatever its name, damaged
+    or not (the services' ``is_tournament_file``, which the GUI asks).  Read here, without
+    the store: importing SQLAlchemy would cost a command that reads one TRF file most of
+    its time (issue #17); a test checks that both answer alike."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
 
 
 def load_trf(path: str) -> Tournament:

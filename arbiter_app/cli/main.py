@@ -4,43 +4,130 @@ A command module defines ``register(subparsers)`` which adds its parser and
 sets ``func`` (taking the parsed arguments, returning an exit code).  Errors
 meant for the user are raised as :class:`CliError` and printed as one line;
 a traceback reaching the user is a bug.
+
+Only the module of the command being run is imported (issue #17): the store
+and SQLAlchemy cost a quarter of a second, which a command reading one TRF
+file should not pay.  :data:`COMMANDS` names each command's module and its
+line in ``--help``; the other commands get a stand-in parser with that line.
+A test checks the table against what the modules register.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-import pkgutil
 import sys
 import traceback
 
 from arbiter_app import __version__
-from arbiter_app.cli import commands
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.parser import Parser
 
-__all__ = ["CliError", "build_parser", "main"]
+__all__ = ["COMMANDS", "CliError", "build_parser", "main"]
 
 #: exit code of an unexpected failure (a bug): EX_SOFTWARE
 INTERNAL_ERROR = 70
 
+#: command name -> (module in arbiter_app.cli.commands, its line in --help), in the order of
+#: --help: by module name, then as the module registers them
+COMMANDS: dict[str, tuple[str, str]] = {
+    "backups": ("backups", "list the automatic backups of a tournament file"),
+    "restore": ("backups", "restore a backup as a tournament file"),
+    "check": ("check", "re-pair every round of a TRF16 file and compare"),
+    "generate": ("generate", "generate a random tournament (TRF16)"),
+    "import-players": ("import_players",
+                       "add the players of a CSV file (one undoable import in the GUI)"),
+    "pair": ("pair", "pair the next round of a TRF16 file"),
+    "pdf": ("pdf", "write a pairing list, the starting-rank list, the standings or the "
+                   "crosstable as a PDF"),
+    "publish": ("publish", "write the event as web pages (and/or its standings and pairings as "
+                           "JSON or CSV) into a folder"),
+    "self-test": ("selftest", "check this installation: pair two rounds with every system"),
+    "standings": ("standings", "print the standings with tie-breaks (FIDE C.07)"),
+    "export": ("store_export", "write a tournament file as TRF-2026 (or TRF16)"),
+    "import": ("store_import", "make a tournament file (.arbiter) from a TRF16 "
+                                "or TRF-2026 file"),
+    "pair-next": ("store_pair_next", "pair and save the next round of a tournament file"),
+    "add-player": ("store_players", "add a player (a late entry after round 1)"),
+    "withdraw": ("store_players", "withdraw a player from the next round on"),
+    "readmit": ("store_players", "re-admit a withdrawn player"),
+    "bye": ("store_players", "request a bye or announce an absence for a future round"),
+    "cancel-bye": ("store_players", "cancel a requested bye"),
+    "delete-player": ("store_players", "delete a player entered by mistake (only while in no "
+                                       "round; later: withdraw)"),
+    "unpair": ("store_players", "remove the last round's pairing (no results yet)"),
+    "renumber": ("store_renumber", "pairing numbers by the initial ranking list (before round 1)"),
+    "result": ("store_result", "record a result in a tournament file"),
+    "new": ("store_settings", "create an empty tournament file"),
+    "settings": ("store_settings", "show or change a tournament's settings"),
+    "show": ("store_show", "show a tournament file or one of its rounds"),
+    "validate": ("store_validate", "check a proposed pairing against the system's absolute "
+                                   "criteria"),
+}
 
-def build_parser() -> Parser:
+#: modules of arbiter_app.cli.commands that register no command (helpers of the others)
+HELPERS = frozenset({"store_common"})
+
+PACKAGE = "arbiter_app.cli.commands"
+
+
+def command_modules() -> list[str]:
+    """Every module of :mod:`arbiter_app.cli.commands`, by name (found on disk)."""
+    import pkgutil
+
+    from arbiter_app.cli import commands
+    return sorted(info.name for info in pkgutil.iter_modules(commands.__path__))
+
+
+def build_parser(command: str | None = None, *, everything: bool = True) -> Parser:
+    """The parser of arbiter-cli.  By default every command module is imported.  With
+    ``everything=False`` the commands :data:`COMMANDS` lists get stand-ins (their line in
+    ``--help``) but those of ``command``'s module; a module on disk that the table does not
+    list is imported all the same (correct, only slower), a listed one that is not on disk
+    is left out."""
     parser = Parser(
         prog="arbiter-cli",
         description="Arbiter: pair, check and manage FIDE Swiss tournaments from the command line.")
     parser.add_argument("--version", action="version", version=f"arbiter-cli {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{commands.__name__}.{info.name}")
-        register = getattr(module, "register", None)
-        if register is not None:
-            register(sub)
+    wanted = COMMANDS[command][0] if command in COMMANDS else None
+    listed: dict[str, list[tuple[str, str]]] = {}
+    for name, (module, help_text) in COMMANDS.items():
+        listed.setdefault(module, []).append((name, help_text))
+    for module in command_modules():
+        if module in HELPERS and not everything:
+            continue
+        if everything or module == wanted or module not in listed:
+            _register(sub, module)
+        else:
+            for name, help_text in listed[module]:
+                sub.add_parser(name, help=help_text, add_help=False)
     return parser
 
 
+def _register(sub, module_name: str) -> None:
+    module = importlib.import_module(f"{PACKAGE}.{module_name}")
+    register = getattr(module, "register", None)
+    if register is not None:
+        register(sub)
+
+
+def command_of(argv: list[str]) -> str | None:
+    """The command named in ``argv``: its first word that is not an option (the top level
+    has no option taking a value); None when there is none."""
+    for word in argv:
+        if word == "--":
+            return None
+        if not word.startswith("-"):
+            return word
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    command = command_of(argv)
+    parser = build_parser(command, everything=False)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
