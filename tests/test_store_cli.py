@@ -46,10 +46,13 @@ def test_import_and_export(tmp_path, capsys):
     out_file = tmp_path / "t.arbiter"
     code, out, _ = run(capsys, "import", FIXTURE, "-o", out_file, "--system", "dutch2016")
     assert code == 0 and "10 players, 5 rounds paired" in out
-    code, _, _ = run(capsys, "export", out_file, "-o", tmp_path / "back.trf")
+    # TRF16 asked for: the engine's file comes back byte for byte (TRF-2026 is the default)
+    code, _, _ = run(capsys, "export", out_file, "-o", tmp_path / "back.trf", "--format", "trf16")
     assert code == 0
     normal = lambda b: b.replace(b"\r\n", b"\n").replace(b"\r", b"\n").rstrip(b"\n")
     assert normal((tmp_path / "back.trf").read_bytes()) == normal(FIXTURE.read_bytes())
+    code, _, _ = run(capsys, "export", out_file, "-o", tmp_path / "new.trf")
+    assert code == 0 and b"\r\n142 5\r\n" in (tmp_path / "new.trf").read_bytes()
     code, _, err = run(capsys, "import", FIXTURE, "-o", out_file, "--system", "dutch2016")
     assert code == 2
     one_line_error(err, "already exists")

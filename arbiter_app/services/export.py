@@ -1,4 +1,4 @@
-"""TRF16 export with the points and rank columns (issue 9).
+"""TRF16 and TRF-2026 export with the points and rank columns (issues 9, 15).
 
 Ranks come from the standings (:func:`arbiter_app.engine.tiebreaks.compute_standings`)
 with the tournament's tie-break list, over every round in the file (the same
@@ -56,25 +56,27 @@ class ExportActions:
             t, tiebreaks = r.tournament(), r.tiebreaks()
         return with_ranks(t, tiebreaks)
 
-    def export_trf_text(self) -> str:
-        """The tournament as TRF16 text, points and ranks filled in."""
+    def export_trf_text(self, version: str = "trf16") -> str:
+        """The tournament as TRF16 (or ``version="trf2026"``: TRF-2026) text, points
+        and ranks filled in."""
         from arbiter_app.trf import TrfError, write_trf
 
         try:
-            return write_trf(self._ranked_tournament())
+            return write_trf(self._ranked_tournament(), version)
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
 
-    def export_trf(self, path: str | os.PathLike) -> None:
-        """Write the tournament as TRF16 to ``path`` (written to a temporary
-        file and renamed, so never half written), points and ranks filled in."""
+    def export_trf(self, path: str | os.PathLike, version: str = "trf16") -> None:
+        """Write the tournament as TRF16 (or ``version="trf2026"``: TRF-2026) to
+        ``path`` (written to a temporary file and renamed, so never half written),
+        points and ranks filled in."""
         from arbiter_app.trf import TrfError, write_trf_file
 
         if is_database(path):
             raise ServiceError(f"{path} is a tournament file; it is not overwritten by a TRF "
                                "export (choose another file name)")
         try:
-            write_trf_file(self._ranked_tournament(), path)
+            write_trf_file(self._ranked_tournament(), path, version=version)
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
 

@@ -75,8 +75,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
     def import_trf(cls, trf_path: str | os.PathLike, out_path: str | os.PathLike,
                    system: str | None, tiebreaks: list[str] | None = None
                    ) -> "TournamentService":
-        """``system`` None: the one the file's system line (092, or TRF-2026's
-        192) names, when it names one (``FIDE_DUTCH_2025``: dutch2026)."""
+        """``system`` None: the one the file's system line (TRF-2026's 192, by the
+        Tournament-Type Code Table, or 092) names, when it names one
+        (``FIDE_DUTCH_2025``: dutch2026)."""
         from arbiter_app.engine.systems.registry import system_of_trf_line
         from arbiter_app.trf import TrfError, read_trf_file
 
@@ -91,7 +92,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         if system is None:
             lines = [t.info.kind] + [line[4:] for line in t.info.extra_lines
                                      if line.startswith("192")]
-            system = next(filter(None, map(system_of_trf_line, lines)), None)
+            system = t.system or next(filter(None, map(system_of_trf_line, lines)), None)
             if system is None:
                 raise ServiceError(f"{trf_path}: the file names no pairing system Arbiter "
                                    "knows; choose one (--system)")

@@ -34,12 +34,12 @@ def read_trf_file(path: str | os.PathLike) -> Tournament:
 
 
 def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n",
-                   encoding: str | None = None) -> None:
+                   encoding: str | None = None, version: str = "trf16") -> None:
     """Write ``t`` to ``path`` (see the module docstring for the defaults)."""
     path = Path(path)
     if newline not in ("\r\n", "\n", "\r"):
         raise TrfError(f"newline must be CRLF, LF or CR, not {newline!r}", path.name)
-    text = write_trf(t).replace("\n", newline)
+    text = write_trf(t, version).replace("\n", newline)
     try:
         if encoding is None:
             try:

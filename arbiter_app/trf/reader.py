@@ -40,6 +40,7 @@ import re
 
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.trf import layout as L
+from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.fields import long_date, short_date
@@ -65,6 +66,7 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
     dates_line: tuple[int, str] | None = None
     cells: dict = {}  # round-entry text -> parsed entry, shared by all player lines
     extensions: list[str] = []  # kept XX../BB.. lines, after the other kept lines
+    new = _Records2026()
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -78,16 +80,22 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                                columns=L.NUMBER)
             players[number] = parsed
             continue
-        if code in L.HEADER_FIELDS or code in ("132", "XXR", "XXC") or code in _SCORING_CODES:
+        if code in _ONCE:
             if code in seen:
                 raise TrfError(f"second {code} line (the first is line {seen[code]})",
                                source, line=lineno, columns=(1, 3))
             seen[code] = lineno
-        if code in L.HEADER_FIELDS:
+        if code == "112" and "112" in seen:  # TRF-2026: one line for each deputy
+            t.info.deputies = "; ".join(filter(None, (t.info.deputies, _text_after_code(line))))
+        elif code in L.HEADER_FIELDS:
+            seen.setdefault(code, lineno)
             value = _text_after_code(line)
             if code in _DATE_LINES:
                 value = _read_header_date(code, value, line, lineno, source)
             setattr(t.info, L.HEADER_FIELDS[code], value)
+        elif code in T.TOURNAMENT_CODES or code in T.RECORD_CODES or (
+                line.startswith("XXS")) or T.is_national_record(line):
+            new.read(t, code, line, lineno, source)
         elif code == L.ROUND_DATES:
             dates_line = (lineno, line.rstrip())
         elif code == "XXR":
@@ -108,6 +116,10 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                        source)
     t.players = {n: players[n].player for n in sorted(players)}
     if scoring:
+        if new.points:
+            raise TrfError(f"both a 162 line (line {new.points[0]}) and BB point lines give "
+                           "the points; keep one of them", source, line=seen[min(
+                               scoring, key=seen.get)], columns=(1, 3))
         t.scoring = scoring_from_lines(scoring)
     for lineno, pairs in xxp_lines:
         for number in sorted(set().union(*pairs)):
@@ -116,22 +128,26 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                                line=lineno, columns=_value_span(lines[lineno - 1]))
     t.rounds, t.requested_byes = build_rounds(players, source)
     columns = max(len(p.cells) for p in players.values())
+    new.finish(t, players, seen, source)
     if t.total_rounds is None:
         t.total_rounds = columns or None
     elif t.total_rounds < len(t.rounds):
-        raise TrfError(f"XXR says {t.total_rounds} rounds, but the file holds "
-                       f"{len(t.rounds)} paired rounds", source, line=seen["XXR"],
-                       columns=_value_span(lines[seen["XXR"] - 1]))
+        code = "XXR" if "XXR" in seen else "142"
+        raise TrfError(f"{code} says {t.total_rounds} rounds, but the file holds "
+                       f"{len(t.rounds)} paired rounds", source, line=seen[code],
+                       columns=_value_span(lines[seen[code] - 1]))
     if t.requested_byes and max(t.requested_byes) > t.total_rounds:
-        raise TrfError(f"XXR says {t.total_rounds} rounds, but byes are announced for round "
-                       f"{max(t.requested_byes)}", source, line=seen["XXR"],
-                       columns=_value_span(lines[seen["XXR"] - 1]))
+        code = "XXR" if "XXR" in seen else "142"
+        raise TrfError(f"{code} says {t.total_rounds} rounds, but byes are announced for round "
+                       f"{max(t.requested_byes)}", source, line=seen[code],
+                       columns=_value_span(lines[seen[code] - 1]))
+    new.forbidden(t, source)
     if dates_line is not None:
         _read_dates(t, *dates_line, source)
     ranks = {n: str(p.rank) for n, p in players.items() if p.rank is not None}
     if ranks:
         t.options[L.RANKS_OPTION] = L.format_number_list(ranks)
-    _check_points(t, players, source)
+    _check_points(t, players, source, new.extra_points)
     if t.initial_colour is None:
         t.initial_colour = infer_initial_colour(t)
     return t
@@ -152,6 +168,9 @@ def infer_initial_colour(t: Tournament) -> Colour | None:
 
 
 _SCORING_CODES = ("BBW", "BBD", "BBL", "BBZ", "BBF", "BBU")
+#: lines that may appear once (112 may repeat: one line for each deputy)
+_ONCE = (set(L.HEADER_FIELDS) - {"112"}) | {"132", "XXR", "XXC"} | set(_SCORING_CODES) | set(
+    T.TOURNAMENT_CODES)
 
 
 def scoring_from_lines(values: dict[str, float]) -> Scoring:
@@ -277,13 +296,14 @@ def requested_points(t: Tournament) -> dict[int, float]:
     return extra
 
 
-def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str) -> None:
+def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str,
+                  bonus: dict[int, float] | None = None) -> None:
     computed = scores(t)
     extra = requested_points(t)
     for number, line in players.items():
         if line.points is None:
             continue
-        base = computed[number]
+        base = computed[number] + (bonus or {}).get(number, 0.0)
         accepted = [base, base + extra.get(number, 0.0)]
         if any(abs(line.points - value) < 1e-6 for value in accepted):
             continue
@@ -292,3 +312,145 @@ def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str) ->
                 "lines" if t.scoring == Scoring() else "")
         raise TrfError(f"player {number} has {line.points_text} points, but the results give "
                        f"{base:g}{also}{hint}", source, line=line.lineno, columns=L.POINTS)
+
+
+_XXS = {"WW": ("win",), "BW": ("win",), "WD": ("draw",), "BD": ("draw",), "WL": ("loss",),
+        "BL": ("loss",), "ZPB": ("zero_bye",), "HPB": ("half_bye",), "FPB": ("full_bye",),
+        "PAB": ("pairing_bye",), "FW": ("forfeit_win",), "FL": ("forfeit_loss",),
+        "W": ("win", "forfeit_win", "full_bye"), "D": ("draw", "half_bye")}
+
+
+class _Records2026:
+    """What the TRF-2026 lines (and JaVaFo's XXS) say, gathered while the file is
+    read and applied once the players and rounds are known (see :mod:`.trf2026`)."""
+
+    def __init__(self) -> None:
+        self.points: list[int] = []  # line of the 162 line
+        self.xxs: dict[str, float] = {}
+        self.xxs_line = 0
+        self.rounds_142: tuple[int, int] | None = None  # (value, line)
+        self.colour_152: tuple[Colour, int] | None = None
+        self.byes: list[tuple[int, int, ByeKind, list[int], str]] = []
+        self.accelerations: list[tuple[int, T.Acceleration]] = []
+        self.prohibited: list[tuple[int, int, int, list[int], str]] = []
+        self.national: list[tuple[int, int, str]] = []
+        self.extra_points: dict[int, float] = {}
+
+    def read(self, t: Tournament, code: str, line: str, lineno: int, source: str) -> None:
+        if code == "142":
+            self.rounds_142 = (T.read_rounds_142(line, lineno, source), lineno)
+        elif code == "152":
+            self.colour_152 = (T.read_colour_152(line, lineno, source), lineno)
+        elif code == "162":
+            values = T.read_points_162(line, lineno, source)
+            self.points.append(lineno)
+            t.scoring = T.scoring_from_162(values)
+            if "X" in values and values["X"] != t.scoring.draw:  # X defaults to a draw
+                t.options[T.POINTS_X] = f"{values['X']:g}"
+        elif code == "172":
+            t.options[T.STARTING_RANK] = T.read_starting_rank_172(line, lineno, source)
+        elif code == "192":
+            t.options[T.TYPE_CODE] = T.read_type_192(line, lineno, source)
+            t.system = T.type_code_row(t.options[T.TYPE_CODE]).system or ""
+        elif code == "222":
+            t.options[T.TIME_CONTROL] = T.read_time_control_222(line, lineno, source)
+        elif code in T.TEXT_OPTIONS:  # 182, 202, 212: text as written
+            t.options[T.TEXT_OPTIONS[code]] = _text_after_code(line).strip()
+        elif code == "240":
+            round_no, kind, players = T.read_byes_240(line, lineno, source)
+            self.byes.append((lineno, round_no, kind, players, line))
+        elif code == "250":
+            self.accelerations.append((lineno, T.read_acceleration_250(line, lineno, source)))
+        elif code == "260":
+            self.prohibited.append((lineno, *T.read_forbidden_260(line, lineno, source), line))
+        elif code == "XXS":
+            self._read_xxs(line, lineno, source)
+        else:
+            number, text = T.read_national(line, lineno, source)
+            self.national.append((lineno, number, text))
+
+    def _read_xxs(self, line: str, lineno: int, source: str) -> None:
+        self.xxs_line = self.xxs_line or lineno
+        for item in line[3:].split():
+            key, _, value = item.partition("=")
+            if key.upper() not in _XXS or not re.fullmatch(r"[0-9]{0,3}\.?[0-9]+", value):
+                raise TrfError(f"XXS {item!r}: expected CODE=POINTS with a code of "
+                               + ", ".join(_XXS), source, line=lineno, columns=_value_span(line))
+            self.xxs[key.upper()] = float(value)
+
+    def finish(self, t: Tournament, players: dict, seen: dict[str, int], source: str) -> None:
+        if self.xxs:
+            if self.points or any(code in seen for code in _SCORING_CODES):
+                raise TrfError("XXS and another point system (162 or BB lines) are both given; "
+                               "keep one of them", source, line=self.xxs_line, columns=(1, 3))
+            values = {}
+            for key, value in self.xxs.items():
+                for name in _XXS[key]:
+                    values[name] = value
+            t.scoring = Scoring(**{**Scoring().__dict__, **values})
+        if self.rounds_142 is not None:
+            value, lineno = self.rounds_142
+            if t.total_rounds is not None and t.total_rounds != value:
+                raise TrfError(f"142 says {value} rounds, but XXR says {t.total_rounds}",
+                               source, line=lineno, columns=(5, 7))
+            t.total_rounds = value
+        if self.colour_152 is not None:
+            colour, lineno = self.colour_152
+            if t.initial_colour is not None and t.initial_colour is not colour:
+                raise TrfError("152 and XXC give different initial colours", source,
+                               line=lineno, columns=(5, 5))
+            t.initial_colour = colour
+        for lineno, number, text in self.national:
+            if number not in players:
+                raise TrfError(f"{text[:3]} record for player {number}, who is not a player",
+                               source, line=lineno, columns=(5, 8))
+        if self.national:
+            t.options[T.NATIONAL] = "\n".join(text for _, _, text in self.national)
+        for lineno, acc in self.accelerations:
+            if acc.last_player not in players or acc.first_player not in players:
+                raise TrfError(f"250 names players {acc.first_player}-{acc.last_player}, who "
+                               "are not players", source, line=lineno, columns=(23, 31))
+        if self.accelerations:
+            t.options[T.ACCELERATIONS] = ";".join(acc.text() for _, acc in self.accelerations)
+        for lineno, round_no, kind, numbers, line in self.byes:
+            for number in numbers:
+                self._bye(t, players, lineno, round_no, kind, number, line, source)
+
+    @staticmethod
+    def _bye(t: Tournament, players: dict, lineno: int, round_no: int, kind: ByeKind,
+             number: int, line: str, source: str) -> None:
+        where = dict(source=source, line=lineno, columns=_value_span(line))
+        if number not in players:
+            raise TrfError(f"240 names player {number}, who is not a player", **where)
+        if round_no <= len(t.rounds):
+            rnd = t.rounds[round_no - 1]
+            if rnd.byes.get(number) is not kind:
+                entry = rnd.byes.get(number)
+                found = (f"a {entry.value} entry" if entry is not None else "a game")
+                raise TrfError(f"240 gives player {number} a {kind.value} bye in round "
+                               f"{round_no}, but his round {round_no} entry shows {found}",
+                               **where)
+            return
+        announced = t.requested_byes.setdefault(round_no, {})
+        if announced.get(number, kind) is not kind:
+            raise TrfError(f"240 gives player {number} a {kind.value} bye in round {round_no}, "
+                           f"but his round {round_no} column announces "
+                           f"{announced[number].value}", **where)
+        announced[number] = kind
+
+    def forbidden(self, t: Tournament, source: str) -> None:
+        """260 records, once the number of rounds is known: those of every round are
+        forbidden pairs; the others are kept with their rounds."""
+        ranged = []
+        for lineno, first, last, numbers, line in self.prohibited:
+            for number in numbers:
+                if number not in t.players:
+                    raise TrfError(f"260 names player {number}, who is not a player", source,
+                                   line=lineno, columns=_value_span(line))
+            if first == 1 and last >= (t.total_rounds or 0):
+                t.forbidden_pairs |= {frozenset((a, b)) for i, a in enumerate(numbers)
+                                      for b in numbers[i + 1:]}
+            else:
+                ranged.append((first, last, numbers))
+        if ranged:
+            t.options[T.FORBIDDEN_ROUNDS] = T.format_forbidden_rounds(ranged)

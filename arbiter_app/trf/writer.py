@@ -29,9 +29,11 @@ format spells them (col 10 ``m``/``w``, 042/052 and birth date ``YYYY/MM/DD``,
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tournament
 from arbiter_app.trf import layout as L
+from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem, normal_sex, short_date
 from arbiter_app.trf.players import digits
@@ -41,15 +43,27 @@ _XXC = {Colour.WHITE: "white1", Colour.BLACK: "black1"}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
-def write_trf(t: Tournament) -> str:
-    """The TRF16 text of ``t``, lines ended by ``\\n`` (see the module docstring)."""
+TRF16 = "trf16"
+TRF2026 = "trf2026"
+#: the versions :func:`write_trf` writes
+VERSIONS = (TRF2026, TRF16)
+
+
+def write_trf(t: Tournament, version: str = TRF16) -> str:
+    """The TRF16 (or TRF-2026) text of ``t``, lines ended by ``\\n`` (see the module
+    docstring; what TRF-2026 writes differently: :func:`_write_2026`)."""
+    if version not in VERSIONS:
+        raise TrfError(f"unknown TRF version {version!r}; expected one of {', '.join(VERSIONS)}")
     _check_writable(t)
+    new = version == TRF2026
     columns = len(t.rounds)
     pending = announcements(t)
-    if pending:
+    if pending and not new:
         columns = max(columns, max(pending))
     known = [(code, f"{code} {_header_value(t, code, attribute)}")
              for code, attribute in L.HEADER_FIELDS.items() if getattr(t.info, attribute)]
+    if new:
+        known = _tournament_lines_2026(t, known)
     kept = [_kept_line(line) for line in t.info.extra_lines]
     trailer = [line for line in kept if L.is_extension(line)]
     out: list[str] = []
@@ -63,18 +77,26 @@ def write_trf(t: Tournament) -> str:
             out.append(known.pop(0)[1])
         out.append(line)
     out.extend(line for _, line in known)
-    dates = _dates_line(t)
+    dates = "" if new else _dates_line(t)
     if dates:
         out.append(dates)
     points = scores(t)
-    for announced in pending.values():
-        for number, kind in announced.items():
-            points[number] += t.scoring.for_bye(kind)
+    if not new:
+        for announced in pending.values():
+            for number, kind in announced.items():
+                points[number] += t.scoring.for_bye(kind)
     ranks = L.parse_number_list(t.options.get(L.RANKS_OPTION, ""))
     games = [{n: g for g in rnd.games for n in g.players()} for rnd in t.rounds]
     for number in sorted(t.players):
-        out.append(_player_line(t, games, pending, t.players[number], points[number],
-                                ranks.get(number, ""), columns))
+        out.append(_player_line(t, games, {} if new else pending, t.players[number],
+                                points[number], ranks.get(number, ""), columns))
+    if new:
+        out.extend(_checked(T.national_lines(t)))
+        out.extend(T.byes_240(pending))
+        out.extend(T.accelerations_250(t))
+        out.extend(T.forbidden_260(t))
+        out.extend(trailer)
+        return "".join(line + "\n" for line in out)
     if t.total_rounds is not None and t.total_rounds != columns:
         out.append(f"XXR {t.total_rounds}")
     finished = t.total_rounds is not None and len(t.rounds) >= t.total_rounds
@@ -84,8 +106,43 @@ def write_trf(t: Tournament) -> str:
     out.extend(_scoring_lines(t.scoring))
     for pair in sorted(tuple(sorted(p)) for p in t.forbidden_pairs):
         out.append("XXP " + " ".join(str(n) for n in pair))
+    out.extend(_only_2026(t))
     out.extend(trailer)
     return "".join(line + "\n" for line in out)
+
+
+def _tournament_lines_2026(t: Tournament, known: list[tuple[str, str]]
+                           ) -> list[tuple[str, str]]:
+    """TRF-2026's tournament section: one 112 line for each deputy (the model keeps
+    them in one field, separated by "; "), 132, then 142-222, all in code order."""
+    out = []
+    for code, line in known:
+        if code == "112":
+            out.extend(("112", f"112 {name.strip()}") for name in t.info.deputies.split(";")
+                       if name.strip())
+        else:
+            out.append((code, line))
+    dates = _dates_line(t)
+    if dates:
+        out.append((L.ROUND_DATES, dates))
+    out.extend((code, _one_line(line, f"{code} line")) for code, line in T.tournament_lines(t))
+    return sorted(out, key=lambda item: item[0])
+
+
+def _only_2026(t: Tournament) -> list[str]:
+    """In a TRF16 file, what only TRF-2026 records can say (they come from a TRF-2026
+    file read or from the arbiter's settings): written so that nothing is lost, after
+    the XX lines; a TRF16 reader skips them."""
+    out = [f"{code} {_one_line(t.options[key], f'{code} line')}"
+           for code, key in T.TEXT_OPTIONS.items() if t.options.get(key)]
+    out.extend(_checked(T.national_lines(t)))
+    out.extend(T.accelerations_250(t))
+    out.extend(line for line in T.forbidden_260(replace(t, forbidden_pairs=set())))
+    return out
+
+
+def _checked(lines: list[str]) -> list[str]:
+    return [_one_line(line, "national rating record") for line in lines]
 
 
 def announcements(t: Tournament) -> dict[int, dict[int, ByeKind]]:
@@ -108,7 +165,8 @@ def announcements(t: Tournament) -> dict[int, dict[int, ByeKind]]:
 
 
 _INTERPRETED = set(L.HEADER_FIELDS) | {"001", L.ROUND_DATES, "XXR", "XXC", "XXP", "BBW", "BBD",
-                                        "BBL", "BBZ", "BBF", "BBU"}
+                                        "BBL", "BBZ", "BBF", "BBU", "XXS"} | set(
+    T.TOURNAMENT_CODES) | set(T.RECORD_CODES)
 
 
 def _numbered(line: str) -> bool:
@@ -118,7 +176,7 @@ def _numbered(line: str) -> bool:
 def _kept_line(line: str) -> str:
     """A kept (uninterpreted) line as written; refused if a reader would interpret it."""
     line = _one_line(line, "kept line").rstrip()
-    if not line.strip() or line[:3] in _INTERPRETED:
+    if not line.strip() or line[:3] in _INTERPRETED or T.is_national_record(line):
         raise TrfError(f"the kept line {line!r} cannot be written: a reader would "
                        + ("skip it" if not line.strip() else f"read it as a {line[:3]} line"))
     return line

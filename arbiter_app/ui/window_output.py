@@ -97,14 +97,31 @@ class OutputActions:
             return
         self.status(f"Saved {written}.")
 
-    def export_trf(self, path: str | None = None) -> None:
+    def export_trf(self, path: str | None = None, version: str = "trf2026") -> None:
+        """File > Export TRF: TRF-2026 (the format in force) or TRF16, as the save
+        dialog's file type says (see :meth:`ask_trf_export`)."""
         if path is None:
             suggestion = str(Path(self.snapshot.path).with_suffix(".trf"))
-            path = self.ask_save_path("Export TRF", "TRF files (*.trf);;All files (*)", suggestion)
+            path, version = self.ask_trf_export(suggestion)
             if not path:
                 return
-        self.session.run("Exporting TRF", lambda s: s.export_trf(Path(path)), refresh=False,
-                         on_done=lambda _r: self.status(f"Saved {path}."))
+        self.session.run("Exporting TRF", lambda s: s.export_trf(Path(path), version),
+                         refresh=False, on_done=lambda _r: self.status(f"Saved {path}."))
+
+    #: the save dialog's file types -> the TRF version written
+    TRF_EXPORT_TYPES = {"TRF-2026, FIDE's format in force (*.trf)": "trf2026",
+                        "TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)":
+                            "trf16"}
+
+    def ask_trf_export(self, suggestion: str) -> tuple[str, str]:
+        """The file to export to and the version its file type names ("" when
+        cancelled); the tests replace it."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, chosen = QFileDialog.getSaveFileName(
+            self, "Export TRF", str(self.file_folder() / Path(suggestion).name),
+            ";;".join(self.TRF_EXPORT_TYPES))
+        return path, self.TRF_EXPORT_TYPES.get(chosen, "trf2026")
 
     def show_audit_log(self) -> None:
         from arbiter_app.ui.dialogs.audit import AuditDialog

@@ -1,4 +1,4 @@
-"""``arbiter-cli import FILE.trf -o T.arbiter [--system SYSTEM]``: a TRF16 file
+"""``arbiter-cli import FILE.trf -o T.arbiter [--system SYSTEM]``: a TRF16 or TRF-2026 file
 becomes a new tournament file (without --system, the system its system line
 names)."""
 
@@ -10,14 +10,16 @@ from arbiter_app.services import TournamentService
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("import", help="make a tournament file (.arbiter) from a TRF16 file",
-                            description="Read a TRF16 file and write it as a new tournament "
-                                        "file; an existing file is never overwritten.")
+    parser = sub.add_parser("import", help="make a tournament file (.arbiter) from a TRF16 "
+                                           "or TRF-2026 file",
+                            description="Read a TRF16 or TRF-2026 file and write it as a new "
+                                        "tournament file; an existing file is never "
+                                        "overwritten.")
     parser.add_argument("trf", metavar="FILE.trf")
     parser.add_argument("-o", "--output", required=True, metavar="T.arbiter")
     parser.add_argument("--system", metavar="SYSTEM",
                         help="pairing system: " + ", ".join(SYSTEMS) + " (default: the one "
-                             "the file's system line names, e.g. '092 FIDE_DUTCH_2025' is "
+                             "the file's 192 or 092 line names, e.g. '192 FIDE_DUTCH_2025' is "
                              "dutch2026)")
     parser.add_argument("--tiebreaks", default="", metavar="LIST",
                         help="tie-breaks of the standings, e.g. BH/C1,BH,SB (a TRF16 file "

@@ -1,0 +1,477 @@
+"""The records TRF-2026 added to TRF16, read and written (docs/trf.md).
+
+Where each one goes in the model (nothing needs a column of its own in the
+tournament file: every value is a field the model already had, or a
+``Tournament.options`` entry, which the store keeps as it is):
+
+* ``142`` number of rounds -> ``Tournament.total_rounds`` (as ``XXR``);
+* ``152`` initial colour ``W``/``B`` -> ``Tournament.initial_colour`` (as ``XXC``);
+* ``162`` point system -> ``Tournament.scoring`` (W: win, forfeit win, full-point
+  bye and, without P, the pairing-allocated bye; D: draw and half-point bye;
+  L: loss; A: zero-point bye and forfeit loss; P: pairing-allocated bye;
+  X, the unknown result, -> ``options["trf.points.X"]``);
+* ``172`` starting-rank method -> ``options["trf.starting_rank_method"]``
+  (``"FED METHOD"``); ``182`` pairing controller -> ``options["trf.pairing_controller"]``;
+* ``192`` encoded type of tournament -> ``options["trf.type_code"]`` (the code as
+  written) and ``Tournament.system`` when :data:`TYPE_CODES` maps it to a system;
+* ``202`` / ``212`` tie-breaks -> ``options["trf.tiebreaks.202"]`` / ``["trf.tiebreaks.212"]``
+  (kept as written: the tournament's own tie-break list stays the arbiter's choice);
+* ``222`` encoded time control -> ``options["trf.time_control_code"]``;
+* ``240`` byes -> ``Tournament.requested_byes`` for rounds not paired yet; for a
+  paired round they must agree with the player's round entry;
+* ``250`` accelerations -> ``options["trf.accelerations"]``;
+* ``260`` prohibited pairings -> ``Tournament.forbidden_pairs`` when they cover every
+  round, else ``options["trf.forbidden_rounds"]``;
+* NRS records (a federation code instead of ``001``) -> ``options["trf.national"]``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament
+from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.players import digits
+
+# -- options keys --------------------------------------------------------------
+STARTING_RANK = "trf.starting_rank_method"
+CONTROLLER = "trf.pairing_controller"
+TYPE_CODE = "trf.type_code"
+TIEBREAKS_202 = "trf.tiebreaks.202"
+TIEBREAKS_212 = "trf.tiebreaks.212"
+TIME_CONTROL = "trf.time_control_code"
+POINTS_X = "trf.points.X"
+ACCELERATIONS = "trf.accelerations"
+FORBIDDEN_ROUNDS = "trf.forbidden_rounds"
+NATIONAL = "trf.national"
+
+#: codes of the lines this module interprets (tournament section, then records)
+TOURNAMENT_CODES = ("142", "152", "162", "172", "182", "192", "202", "212", "222")
+RECORD_CODES = ("240", "250", "260")
+#: the option written on each tournament line (142/152/162 have model fields)
+TEXT_OPTIONS = {"172": STARTING_RANK, "182": CONTROLLER, "192": TYPE_CODE,
+                "202": TIEBREAKS_202, "212": TIEBREAKS_212, "222": TIME_CONTROL}
+
+
+@dataclass(frozen=True)
+class TypeCode:
+    """One row of the Tournament-Type Code Table (record 192)."""
+
+    system: str | None  # the pairing system of Arbiter's registry; None: none pairs it
+    meaning: str
+    written: bool = False  # the code Arbiter writes for ``system``
+    accelerable: bool = True  # a ``_BAKU`` suffix (Baku acceleration) may follow
+    provisional: bool = False  # not in FIDE's table: the name follows its pattern
+
+
+#: the code (without ``_BAKU``) -> its meaning.  One table: a system added to the
+#: registry gets its row here (and ``written=True`` on the code to write for it).
+TYPE_CODES: dict[str, TypeCode] = {
+    "FIDE_DUTCH_2025": TypeCode("dutch2026", "C.04.3 Dutch system applied from 1 February "
+                                "2026 (the code of FIDE's first table, written and read by "
+                                "bbpPairings v6)", written=True),
+    "FIDE_DUTCH_2026": TypeCode("dutch2026", "C.04.3 Dutch system applied from 1 February 2026"),
+    "FIDE_DUTCH": TypeCode("dutch2026", "C.04.3 Dutch system, the edition in force"),
+    "FIDE_DUTCH_2017": TypeCode("dutch2016", "C.04.3 Dutch system, Baku 2016 (applied 2017 "
+                                "to January 2026)", written=True),
+    "FIDE_DUBOV": TypeCode("dubov2026", "C.04.4.1 Dubov system, the edition in force",
+                           written=True),
+    "FIDE_DUBOV_2026": TypeCode("dubov2026", "C.04.4.1 Dubov system, 2026", provisional=True),
+    "FIDE_DUBOV_1997": TypeCode("dubov1997", "C.04.4.1 Dubov system, 1997", written=True,
+                                provisional=True),
+    "FIDE_LIM": TypeCode("lim1999", "C.04.4.3 Lim system", written=True, provisional=True),
+    "FIDE_RATING_1998": TypeCode("rating1998", "C.04.1 Swiss system based on rating, "
+                                 "1992/97/98", written=True, provisional=True),
+    "FIDE_BURSTEIN": TypeCode(None, "C.04.4.2 Burstein system"),
+    "CUSTOM_SWISS": TypeCode(None, "a Swiss system not coded by FIDE"),
+    "FIDE_DOUBLESWISS": TypeCode(None, "C.04.5 Double-Swiss system"),
+    "CUSTOM_DOUBLESWISS": TypeCode(None, "a Double-Swiss system not coded by FIDE"),
+    # round robins: the system reads its cycles from its own options, which these
+    # codes do not set (the code read is kept and written back)
+    "FIDE_ROUNDROBIN": TypeCode("roundrobin", "round robin, FIDE tables", accelerable=False),
+    "FIDE_DOUBLEROUNDROBIN": TypeCode("roundrobin", "double round robin, FIDE tables",
+                                      accelerable=False),
+    **{f"BERGER_ROUNDROBIN_G{n}": TypeCode("roundrobin", f"round robin, Berger tables, "
+                                           f"{n} cycle(s)", accelerable=False)
+       for n in range(1, 5)},
+}
+BAKU = "_BAKU"
+
+
+def split_type_code(value: str) -> tuple[str, bool]:
+    """``"FIDE_DUTCH_2025_BAKU"`` -> ``("FIDE_DUTCH_2025", True)``."""
+    code = value.strip().upper()
+    if code.endswith(BAKU):
+        return code[:-len(BAKU)], True
+    return code, False
+
+
+def type_code_row(value: str) -> TypeCode | None:
+    code, baku = split_type_code(value)
+    row = TYPE_CODES.get(code)
+    if row is None or (baku and not row.accelerable):
+        return None
+    return row
+
+
+def code_for_system(system: str, accelerated: bool = False) -> str | None:
+    """The 192 code Arbiter writes for a system of its registry."""
+    for code, row in TYPE_CODES.items():
+        if row.system == system and row.written:
+            return code + (BAKU if accelerated else "")
+    return None
+
+
+def type_code(t: Tournament) -> str:
+    """The 192 value of ``t``: the code read (when it still names ``t.system``), else
+    the table's code for the system, with ``_BAKU`` when the code read had it."""
+    kept = t.options.get(TYPE_CODE, "")
+    row = type_code_row(kept) if kept else None
+    if kept and (not t.system or (row is not None and row.system == t.system)):
+        return kept
+    return code_for_system(t.system, split_type_code(kept)[1]) or "" if t.system else ""
+
+
+def accelerated(t: Tournament) -> bool:
+    """True when the 192 code asks for the Baku acceleration."""
+    return split_type_code(type_code(t))[1]
+
+
+# -- reading ---------------------------------------------------------------------
+
+def _span(line: str) -> tuple[int, int]:
+    return (5, max(5, len(line.rstrip())))
+
+
+def _fail(message: str, source: str, lineno: int, columns: tuple[int, int]):
+    raise TrfError(message, source, line=lineno, columns=columns)
+
+
+_POINTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?|\.[0-9]+")
+
+
+def _points(text: str, what: str, source: str, lineno: int, columns) -> float:
+    value = text.strip()
+    if not _POINTS.fullmatch(value):
+        _fail(f"{what} {value!r} is not a number of points; expected e.g. 1.0", source,
+              lineno, columns)
+    return float(value)
+
+
+def read_rounds_142(line: str, lineno: int, source: str) -> int:
+    value = line[3:].strip()
+    if not digits(value) or not 0 < int(value) < 1000:
+        _fail(f"142 {value!r} is not a number of rounds; expected e.g. '142 9'", source,
+              lineno, _span(line))
+    return int(value)
+
+
+def read_colour_152(line: str, lineno: int, source: str) -> Colour:
+    value = line[3:].strip()
+    if value.upper() not in ("W", "B"):
+        _fail(f"152 {value!r} is not an initial colour; expected '152 W' or '152 B'", source,
+              lineno, _span(line))
+    return Colour.WHITE if value.upper() == "W" else Colour.BLACK
+
+
+_POINT_ENTRY = re.compile(r"\s*([A-Za-z])\s*([0-9.]+)")
+
+
+def read_points_162(line: str, lineno: int, source: str) -> dict[str, float]:
+    """``162  W 3.0    D 1.0`` -> ``{"W": 3.0, "D": 1.0}`` (code in col 6, points in
+    7-10, the next code 9 columns on; read by the letters and numbers, so a value
+    shifted by a column is still read)."""
+    text = line.rstrip()
+    values: dict[str, float] = {}
+    pos = 3
+    while pos < len(text):
+        match = _POINT_ENTRY.match(text, pos)
+        if match is None:
+            rest = len(text[pos:]) - len(text[pos:].lstrip())
+            _fail("162: expected a result code (W D L A P X) followed by its points, e.g. "
+                  "'162  W 3.0    D 1.0'", source, lineno, (pos + rest + 1, len(text)))
+        code = match.group(1).upper()
+        columns = (match.start(1) + 1, match.end(2))
+        if code not in "WDLAPX":
+            _fail(f"162: {match.group(1)!r} is not a result code; expected W, D, L, A, P or X",
+                  source, lineno, columns)
+        if code in values:
+            _fail(f"162: {code} is given twice", source, lineno, columns)
+        values[code] = _points(match.group(2), f"162 {code}", source, lineno, columns)
+        pos = match.end()
+    if not values:
+        _fail("162 names no result code; expected e.g. '162  W 3.0    D 1.0'", source, lineno,
+              (4, 10))
+    return values
+
+
+def scoring_from_162(values: dict[str, float]) -> Scoring:
+    win = values.get("W", 1.0)
+    draw = values.get("D", 0.5)
+    absent = values.get("A", 0.0)
+    return Scoring(win=win, draw=draw, loss=values.get("L", 0.0), forfeit_win=win,
+                   forfeit_loss=absent, pairing_bye=values.get("P", win), half_bye=draw,
+                   full_bye=win, zero_bye=absent)
+
+
+_RANK_METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
+
+
+def read_starting_rank_172(line: str, lineno: int, source: str) -> str:
+    federation, method = line[4:7].strip(), line[8:13].strip().upper()
+    if not (len(federation) == 3 and federation.isascii() and federation.isalpha()):
+        _fail(f"172: federation {federation!r} is not a 3-letter FIDE code", source, lineno,
+              (5, 7))
+    if method not in _RANK_METHODS or line[13:].strip():
+        _fail(f"172: ranking method {line[8:].strip()!r} is not one of "
+              + ", ".join(_RANK_METHODS), source, lineno, (9, max(13, len(line.rstrip()))))
+    return f"{federation.upper()} {method}"
+
+
+def read_type_192(line: str, lineno: int, source: str) -> str:
+    value = line[3:].strip()
+    row = type_code_row(value)
+    if row is None:
+        code, baku = split_type_code(value)
+        why = (f"{code} takes no {BAKU} acceleration" if baku and code in TYPE_CODES
+               else f"{value!r} is not in the Tournament-Type Code Table")
+        _fail(f"192: {why}; expected e.g. FIDE_DUTCH_2025, FIDE_DUTCH_2025_BAKU, FIDE_DUBOV",
+              source, lineno, _span(line))
+    return value.upper()
+
+
+_PERIOD = r"(?:[0-9]+/[0-9]+(?:\+[0-9]+)?|[0-9]+(?:\+[0-9]+)?)"
+_PERIODS = rf"{_PERIOD}(?::{_PERIOD})*"
+_TIME_CONTROL = re.compile(rf"{_PERIODS}|W{_PERIODS}-B{_PERIODS}")
+
+
+def read_time_control_222(line: str, lineno: int, source: str) -> str:
+    value = line[3:].strip()
+    if not _TIME_CONTROL.fullmatch(value):
+        _fail(f"222 {value!r} is not an encoded time control; expected e.g. 5400+30, "
+              "40/6000+30:900+30 or W300-B240 (seconds)", source, lineno, _span(line))
+    return value
+
+
+def _numbers(items: list[str], what: str, source: str, lineno: int, line: str) -> list[int]:
+    out = []
+    for item in items:
+        if not digits(item) or int(item) == 0:
+            _fail(f"{line[:3]}: {what} {item!r} is not a number from 1 to 9999", source,
+                  lineno, _span(line))
+        out.append(int(item))
+    return out
+
+
+def read_byes_240(line: str, lineno: int, source: str) -> tuple[int, ByeKind, list[int]]:
+    """``240 H 003  026  047`` -> (3, half-point bye, [26, 47])."""
+    parts = line[3:].split()
+    if len(parts) < 3 or parts[0].upper() not in ("F", "H", "Z"):
+        _fail("240: expected the kind of bye (F, H or Z), the round and one or more players, "
+              "e.g. '240 H 003  026  047'", source, lineno, _span(line))
+    round_no, *players = _numbers(parts[1:], "round or player", source, lineno, line)
+    if len(set(players)) != len(players):
+        _fail("240 names a player twice", source, lineno, _span(line))
+    return round_no, ByeKind(parts[0].upper()), players
+
+
+@dataclass(frozen=True)
+class Acceleration:
+    """One 250 record: ``points`` added to players first..last in rounds first..last."""
+
+    points: float
+    first_round: int
+    last_round: int
+    first_player: int
+    last_player: int
+
+    def text(self) -> str:
+        return (f"{self.points:g}:{self.first_round}-{self.last_round}:"
+                f"{self.first_player}-{self.last_player}")
+
+
+def read_acceleration_250(line: str, lineno: int, source: str) -> Acceleration:
+    """``250 MMMM GGGG RRF RRL PPPF PPPL`` (match points 5-8, empty for individuals)."""
+    text = line.rstrip()
+    match_points = text[4:8].strip()
+    if match_points and (not _POINTS.fullmatch(match_points) or float(match_points)):
+        _fail(f"250: match points {match_points!r} in an individual tournament; expected "
+              "blank (or 0.0)", source, lineno, (5, 8))
+    points = _points(text[9:13], "250 fictitious points", source, lineno, (10, 13))
+    if points == 0:
+        _fail("250: the fictitious points must differ from 0.0", source, lineno, (10, 13))
+    fields = [(text[14:17], (15, 17)), (text[18:21], (19, 21)), (text[22:26], (23, 26)),
+              (text[27:31], (28, 31))]
+    values = []
+    for raw, columns in fields:
+        if not digits(raw.strip()) or int(raw.strip()) == 0:
+            _fail(f"250: {raw.strip()!r} is not a round or player number; expected "
+                  "'250      1.0 001 003 0001 0020'", source, lineno, columns)
+        values.append(int(raw))
+    if text[31:].strip() or any(text[c - 1:c].strip() for c in (4, 9, 14, 18, 22, 27)):
+        _fail("250: expected '250 MMMM GGGG RRF RRL PPPF PPPL' (columns 5-8, 10-13, 15-17, "
+              "19-21, 23-26, 28-31)", source, lineno, _span(line))
+    first_round, last_round, first_player, last_player = values
+    if first_round > last_round or first_player > last_player:
+        _fail("250: the first round or player comes after the last", source, lineno, (15, 31))
+    return Acceleration(points, first_round, last_round, first_player, last_player)
+
+
+def parse_accelerations(text: str) -> list[Acceleration]:
+    out = []
+    for item in filter(None, text.split(";")):
+        points, rounds, players = item.split(":")
+        r1, r2 = rounds.split("-")
+        p1, p2 = players.split("-")
+        out.append(Acceleration(float(points), int(r1), int(r2), int(p1), int(p2)))
+    return out
+
+
+def accelerations(t: Tournament) -> dict[int, dict[int, float]]:
+    """Player -> round -> fictitious points, from the 250 records kept (a later
+    record overrides an earlier one for the same player and round)."""
+    out: dict[int, dict[int, float]] = {}
+    for acc in parse_accelerations(t.options.get(ACCELERATIONS, "")):
+        for player in range(acc.first_player, acc.last_player + 1):
+            for round_no in range(acc.first_round, acc.last_round + 1):
+                out.setdefault(player, {})[round_no] = acc.points
+    return out
+
+
+def read_forbidden_260(line: str, lineno: int, source: str) -> tuple[int, int, list[int]]:
+    """``260 001 002  125  180  184`` -> (1, 2, [125, 180, 184])."""
+    parts = line[3:].split()
+    if len(parts) < 4:
+        _fail("260: expected the first and last round and two or more players, e.g. "
+              "'260 001 009  125  180'", source, lineno, _span(line))
+    first, last, *players = _numbers(parts, "round or player", source, lineno, line)
+    if first > last:
+        _fail(f"260: the first round {first} comes after the last {last}", source, lineno,
+              (5, 11))
+    if len(set(players)) < 2:
+        _fail("260 needs two different players", source, lineno, _span(line))
+    return first, last, sorted(set(players))
+
+
+def parse_forbidden_rounds(text: str) -> list[tuple[int, int, list[int]]]:
+    out = []
+    for item in filter(None, text.split(";")):
+        rounds, players = item.split(":")
+        first, last = rounds.split("-")
+        out.append((int(first), int(last), [int(p) for p in players.split(",")]))
+    return out
+
+
+def format_forbidden_rounds(entries: list[tuple[int, int, list[int]]]) -> str:
+    return ";".join(f"{a}-{b}:" + ",".join(map(str, players)) for a, b, players in entries)
+
+
+def is_national_record(line: str) -> bool:
+    """An NRS record: a 3-letter federation code (not a program's XX/BB extension)
+    in cols 1-3, a blank, and a starting rank in cols 5-8."""
+    code = line[:3]
+    return (len(line) >= 8 and code.isascii() and code.isalpha() and code.isupper()
+            and code[:2] not in ("XX", "BB") and line[3] == " "
+            and digits(line[4:8].strip()))
+
+
+def read_national(line: str, lineno: int, source: str) -> tuple[int, str]:
+    """The player an NRS record belongs to, and the record as it will be written."""
+    text = line.rstrip()
+    rating = text[48:52].strip()
+    if rating and not digits(rating):
+        _fail(f"{text[:3]} record: national rating {rating!r} is not a number", source,
+              lineno, (49, 52))
+    if len(text) > 79:
+        _fail(f"{text[:3]} record: expected nothing after the birth date (cols 70-79)",
+              source, lineno, (80, len(text)))
+    return int(text[4:8]), text
+
+
+def national_ratings(t: Tournament) -> dict[int, dict[str, int]]:
+    """Player -> rating federation -> national rating (0 when the record has none)."""
+    out: dict[int, dict[str, int]] = {}
+    for line in filter(None, t.options.get(NATIONAL, "").split("\n")):
+        rating = line[48:52].strip()
+        out.setdefault(int(line[4:8]), {})[line[:3]] = int(rating) if rating else 0
+    return out
+
+
+# -- writing ----------------------------------------------------------------------
+
+def points_162(s: Scoring, x_points: str = "") -> str:
+    """The 162 line for ``s`` ("" when every value is the format's default); refused
+    when ``s`` gives points 162 cannot say (a forfeit win other than a win, ...)."""
+    if (s.forfeit_win, s.full_bye) != (s.win, s.win) or s.half_bye != s.draw \
+            or s.forfeit_loss != s.zero_bye:
+        raise TrfError("the point system cannot be written in a 162 line: it gives the "
+                       "forfeit win and full-point bye the points of a win, the half-point bye "
+                       "those of a draw and the forfeit loss those of a zero-point bye")
+    wanted = [("W", s.win, 1.0), ("D", s.draw, 0.5), ("L", s.loss, 0.0),
+              ("A", s.zero_bye, 0.0), ("P", s.pairing_bye, s.win)]
+    entries = [(code, value) for code, value, default in wanted if value != default]
+    if x_points:
+        entries.append(("X", float(x_points)))
+    if not entries:
+        return ""
+    out = "162"
+    for index, (code, value) in enumerate(entries):
+        text = f"{value:4.1f}"
+        if abs(float(text) - value) > 1e-9 or len(text) > 4 or value < 0:
+            raise TrfError(f"162: {value:g} points for {code} cannot be written in 4 columns "
+                           "with one decimal")
+        out += ("  " if index == 0 else "    ") + code + text
+    return out
+
+
+def tournament_lines(t: Tournament) -> list[tuple[str, str]]:
+    """(code, line) of the TRF-2026 tournament lines 142-222 of ``t``, in code order."""
+    out: list[tuple[str, str]] = []
+    rounds = t.total_rounds or len(t.rounds)
+    if rounds:
+        out.append(("142", f"142 {rounds}"))
+    if t.initial_colour is not None:
+        out.append(("152", f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}"))
+    points = points_162(t.scoring, t.options.get(POINTS_X, ""))
+    if points:
+        out.append(("162", points))
+    for code in ("172", "182", "192", "202", "212", "222"):
+        value = type_code(t) if code == "192" else t.options.get(TEXT_OPTIONS[code], "")
+        if value:
+            out.append((code, f"{code} {value}"))
+    return out
+
+
+def byes_240(announced: dict[int, dict[int, ByeKind]]) -> list[str]:
+    """One 240 record per round and kind, players in pairing-number order."""
+    out = []
+    for round_no in sorted(announced):
+        for kind in (ByeKind.FULL_POINT, ByeKind.HALF_POINT, ByeKind.ZERO_POINT):
+            players = sorted(n for n, k in announced[round_no].items() if k is kind)
+            if players:
+                out.append(f"240 {kind.value} {round_no:03d}"
+                           + "".join(f" {n:4d}" for n in players))
+    return out
+
+
+def accelerations_250(t: Tournament) -> list[str]:
+    out = []
+    for acc in parse_accelerations(t.options.get(ACCELERATIONS, "")):
+        out.append(f"250      {acc.points:4.1f} {acc.first_round:03d} {acc.last_round:03d} "
+                   f"{acc.first_player:04d} {acc.last_player:04d}")
+    return out
+
+
+def forbidden_260(t: Tournament) -> list[str]:
+    """Forbidden pairs of every round (rounds 1 to the last), then those of some rounds."""
+    last = t.total_rounds or max(len(t.rounds), 1)
+    entries = [(1, last, sorted(pair)) for pair in sorted(tuple(sorted(p))
+                                                            for p in t.forbidden_pairs)]
+    entries += parse_forbidden_rounds(t.options.get(FORBIDDEN_ROUNDS, ""))
+    return [f"260 {a:03d} {b:03d}" + "".join(f" {n:4d}" for n in players)
+            for a, b, players in entries]
+
+
+def national_lines(t: Tournament) -> list[str]:
+    return [line for line in t.options.get(NATIONAL, "").split("\n") if line]
