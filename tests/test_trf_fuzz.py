@@ -42,3 +42,41 @@ def test_damaged_file_never_crashes_the_reader(data):
     except TrfError:
         return  # e.g. a kept line the writer refuses; never a traceback
     assert read_trf(text) == t
+
+
+def _rich() -> bytes:
+    from tests.test_trf2026 import RICH
+    return RICH.encode()
+
+
+RICH_ALPHABET = ALPHABET + b"HFZAPX_BAKU2456:+/"
+
+
+@st.composite
+def damaged_2026(draw):
+    """A TRF-2026 file with every new record (142-222, 240, 250, 260, NRS), damaged."""
+    data = bytearray(_rich())
+    for _ in range(draw(st.integers(1, 4))):
+        pos = draw(st.integers(0, len(data)))
+        byte = draw(st.sampled_from(list(RICH_ALPHABET)))
+        if draw(st.booleans()) and pos < len(data):
+            data[pos] = byte
+        else:
+            data[pos:pos] = bytes([byte])
+    return bytes(data)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(damaged_2026())
+def test_damaged_trf2026_file_never_crashes_and_round_trips(data):
+    try:
+        t = read_trf(data, "damaged.trf")
+    except TrfError as err:
+        assert str(err).startswith("damaged.trf: ") and err.message and "\n" not in str(err)
+        return
+    for version in ("trf2026", "trf16"):
+        try:
+            text = write_trf(t, version)
+        except TrfError:
+            continue  # e.g. a point system 162 cannot say; never a traceback
+        assert read_trf(text) == t
