@@ -353,6 +353,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         wanted = None
         if first:  # open on the last round (or the players): fill only that tab
             wanted = self.round_views[-1] if self.round_views else self.players_view
+            if t.system == "roundrobin" and self.round_views:
+                wanted = self.crosstable_view  # a round robin's main view (#25)
         elif self.show_round_next and self.show_round_next <= len(self.round_views):
             wanted = self.round_view(self.show_round_next)  # a round just paired
         self.show_round_next = None

@@ -56,6 +56,18 @@ def register(sub) -> None:
     add_system_argument(new, required=False)
     new.set_defaults(system=DEFAULT_SYSTEM)
     _add_fields(new, creating=True)
+    rr = new.add_argument_group("round robin (--system roundrobin; docs/systems/roundrobin.md)")
+    rr.add_argument("--double", action="store_true",
+                    help="a double round robin: two cycles, the second with colours reversed")
+    rr.add_argument("--cycles", type=int, metavar="N",
+                    help="how many cycles (default: as many as --rounds needs)")
+    rr.add_argument("--swap", choices=["on", "off"],
+                    help="play the last two rounds of cycle 1 in reverse order (C.05's "
+                         "recommendation for a double round robin; default on with two or more "
+                         "cycles)")
+    rr.add_argument("--lots", metavar="SEED",
+                    help="Berger numbers by drawing of lots with this seed (reproducible, "
+                         "recorded); without it the pairing numbers are the Berger numbers")
     new.set_defaults(func=run_new)
 
     settings = sub.add_parser("settings", help="show or change a tournament's settings",
@@ -101,16 +113,60 @@ def _values(args, current=None) -> dict:
     return values
 
 
+def _round_robin_options(args) -> dict[str, str]:
+    """The round robin's settings for ``Tournament.options`` (``roundrobin.*``)."""
+    from arbiter_app.engine.systems.roundrobin.options import (OPTION_CYCLES, OPTION_LOTS,
+                                                               OPTION_SWAP)
+    asked = args.double or args.cycles is not None or args.swap or args.lots is not None
+    if args.system != "roundrobin":
+        if asked:
+            raise CliError("--double, --cycles, --swap and --lots are for --system roundrobin",
+                           2)
+        return {}
+    if args.cycles is not None and args.cycles < 1:
+        raise CliError("--cycles must be 1 or more", 2)
+    if args.double and args.cycles not in (None, 2):
+        raise CliError("--double is two cycles; leave out --cycles or give --cycles 2", 2)
+    cycles = 2 if args.double else args.cycles
+    options = {}
+    if cycles:
+        options[OPTION_CYCLES] = str(cycles)
+    several = (cycles or 1) >= 2 or (cycles is None and args.swap == "on")
+    options[OPTION_SWAP] = args.swap or ("on" if several else "off")
+    if args.lots is not None:
+        if not args.lots.strip():
+            raise CliError("--lots needs a seed (any text)", 2)
+        options[OPTION_LOTS] = args.lots.strip()
+    return options
+
+
 def run_new(args) -> int:
+    from arbiter_app.engine.model import Scoring
+    from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
     from arbiter_app.services import NewTournament, TournamentService
     from arbiter_app.services.settings import DEFAULT_TIEBREAKS
 
     values = _values(args)
+    rr_options = _round_robin_options(args)
+    if args.system == "roundrobin":
+        # C.05: Berger numbers come from the drawing of lots or the arbiter, not the
+        # ratings; the player meeting the bye number rests without points
+        values.setdefault("tiebreaks", list(ROUND_ROBIN_DEFAULT))
+        values.setdefault("auto_rank_before_round1", False)
+        if args.points is None:
+            values["scoring"] = Scoring(pairing_bye=0.0)
     values.setdefault("tiebreaks", list(DEFAULT_TIEBREAKS))
     with user_errors():
         service = TournamentService.create(args.file, NewTournament(system=args.system,
                                                                     **values))
-        service.close()
+        try:
+            if rr_options:
+                with service._write() as w:  # kept in Tournament.options: no new column
+                    for key, value in rr_options.items():
+                        w.set_option(key, value)
+                    w.audit("settings", ", ".join(f"{k}: {v}" for k, v in rr_options.items()))
+        finally:
+            service.close()
     print(f"created {args.file}: {values['name']}, {values['total_rounds']} rounds, "
           f"{args.system}")
     return 0
@@ -125,6 +181,8 @@ def run_settings(args) -> int:
             current = service.settings()
             print(f"{args.file}: changed {', '.join(sorted(values))}")
     _print_settings(current)
+    if current.system == "roundrobin":
+        _print_round_robin(args.file)
     return 0
 
 
@@ -148,3 +206,20 @@ def _print_settings(s) -> None:
             ("auto-rank", "on" if s.auto_rank_before_round1 else "off")]
     for key, value in rows:
         print(f"{key:15} {value}")
+
+
+def _print_round_robin(path) -> None:
+    """The round robin's own settings, with the Berger numbers once players are in."""
+    from arbiter_app.engine.systems.roundrobin.options import settings_of
+    with opened(path, read_only=True) as service:
+        t = service.tournament()
+    if t.system != "roundrobin":
+        return
+    try:
+        s = settings_of(t)
+    except ValueError as exc:
+        print(f"{'round robin':15} {exc}")
+        return
+    print(f"{'cycles':15} {s.cycles} of {s.cycle} rounds")
+    print(f"{'swap':15} {'on' if s.swap else 'off'} (last two rounds of cycle 1 reversed)")
+    print(f"{'berger':15} {s.how}: " + " ".join(f"{i}={n}" for i, n in enumerate(s.order, 1)))

@@ -1,0 +1,63 @@
+"""A round robin run through the command line: new, players, every round, check, standings."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_app.cli.main import main
+from arbiter_app.engine.systems.roundrobin.options import drawn_order
+from arbiter_app.engine.systems.roundrobin.tables import berger_round, scheduled_round
+
+
+def cli(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("lots", [None, "club-2026"])
+def test_a_double_round_robin(tmp_path, capsys, lots):
+    event = tmp_path / "rr.arbiter"
+    code, out, err = cli(capsys, "new", event, "--name", "Club final", "--rounds", "6",
+                         "--system", "roundrobin", "--double",
+                         *(["--lots", lots] if lots else []))
+    assert code == 0, err
+    for i, rating in enumerate((2300, 2200, 2100, 2000), 1):
+        code, _, err = cli(capsys, "add-player", event, f"Player {i}", "--rating", rating)
+        assert code == 0, err
+    code, out, err = cli(capsys, "settings", event)
+    assert code == 0, err
+    assert "DE,WIN,SB,KS" in out and "P=0" in out and "auto-rank       off" in out
+    order = drawn_order([1, 2, 3, 4], lots) if lots else [1, 2, 3, 4]
+    assert ("drawn by lot (seed club-2026)" if lots else "Berger number = pairing number") in out
+    assert " ".join(f"{i}={n}" for i, n in enumerate(order, 1)) in out
+    assert "swap            on" in out
+
+    for round_no in range(1, 7):
+        code, out, err = cli(capsys, "pair-next", event, "--pairs")
+        assert code == 0, err
+        lines = [x.split() for x in out.strip().splitlines()[1:]]
+        # C.05 Annex 1: the 4-player table, cycle 2 colours reversed, rounds 2 and 3 swapped
+        _cycle, r, rev = scheduled_round(4, round_no, swap=True, cycles=2)
+        expected = [((order[b - 1], order[w - 1]) if rev else (order[w - 1], order[b - 1]))
+                    for w, b in berger_round(4, r)]
+        assert [(int(a), int(b)) for a, b in lines] == expected
+        for board in range(1, 3):
+            code, _, err = cli(capsys, "result", event, round_no, board, "1/2")
+            assert code == 0, err
+    code, out, err = cli(capsys, "standings", event)
+    assert code == 0, err
+    if lots:
+        return  # a TRF16 file keeps pairing numbers, not the drawn Berger numbers
+    trf = tmp_path / "rr.trf"
+    code, _, err = cli(capsys, "export", event, "-o", trf)
+    assert code == 0, err
+    code, out, err = cli(capsys, "check", trf, "--system", "roundrobin")
+    assert code == 0, out + err
+    assert out.splitlines()[-1] == "6/6 rounds identical"
+
+
+def test_round_robin_options_need_the_system(tmp_path, capsys):
+    code, _, err = cli(capsys, "new", tmp_path / "a.arbiter", "--name", "A", "--rounds", "5",
+                       "--double")
+    assert code == 2 and "roundrobin" in err

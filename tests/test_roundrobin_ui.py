@@ -1,0 +1,33 @@
+"""A round robin in the window: it opens on the crosstable (its main view), the
+rounds keep the Berger board order, and every board says its Berger numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from arbiter_app.ui.main_window import MainWindow  # noqa: E402
+from tests.test_ui_flows import create, idle, window  # noqa: E402,F401
+
+
+def test_a_round_robin_opens_on_the_crosstable(qtbot, window, tmp_path):  # noqa: F811
+    w = window
+    path = create(qtbot, w, tmp_path, 5, system="roundrobin", rounds=5)
+    w.pair_next_round()
+    idle(qtbot, w)
+    assert w.errors == []
+    rnd = w.snapshot.tournament.rounds[0]
+    # C.05 Annex 1, 5 players (table for 6): 1-6 (1 rests), 2-5, 3-4, in this board order
+    assert [(g.white, g.black) for g in rnd.games] == [(2, 5), (3, 4)]
+    assert rnd.pairing_bye == 1
+    w.close_tournament()
+    idle(qtbot, w)
+    other = MainWindow()
+    qtbot.addWidget(other)
+    other.errors, other.infos = [], []
+    other.show_error, other.inform = other.errors.append, other.infos.append
+    other.open_path(str(path))
+    idle(qtbot, other)
+    assert other.tabs.currentWidget() is other.crosstable_view
+    other.close()
