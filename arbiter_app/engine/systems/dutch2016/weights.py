@@ -99,3 +99,10 @@ def leftover_ok(player: DutchPlayer, bracket: list[DutchPlayer]) -> bool:
     candidate: C2, and no repeated downfloat (C12/C14: the bye counts as one)."""
     return (player.bye_eligible and player.float1 is not Float.DOWN
             and player.float2 is not Float.DOWN)
+
+
+def floater_ok(player: DutchPlayer) -> bool:
+    """The downfloater of an odd homogeneous bracket (not the last) in a
+    perfect candidate, his C7 outlook apart: no repeated downfloat (C12/C14;
+    his score difference, C16/C18, then counts nothing)."""
+    return player.float1 is not Float.DOWN and player.float2 is not Float.DOWN

@@ -122,6 +122,13 @@ class Criteria:
             g.add_upfloat_differences(back, up_name)
         return g.pack(room_bits, OUTSIDE, UNSHIFTED)
 
+    def floater_ok(self, player: DutchPlayer) -> bool:
+        """The downfloater of an odd homogeneous bracket (not the last) in a
+        perfect candidate, his [C8] outlook apart: no repeated downfloat
+        ([C14], [C16]); when [C9] applies the matcher decides."""
+        return (not self.c9 and player.float1 is not Float.DOWN
+                and player.float2 is not Float.DOWN)
+
     def leftover_ok(self, player: DutchPlayer, bracket: list[DutchPlayer]) -> bool:
         """The player left over (for the PAB) in an odd homogeneous last
         bracket of a perfect candidate (3.4.1): a bye candidate ([C2], [C5]),

@@ -29,7 +29,7 @@ from arbiter_app.engine.model import Colour
 from .packing import allowed_edges
 from .matching import WEIGHT_BITS, BracketGraph
 from .outlook import floaters_needed, single_floater_outlook
-from .perfect import first_perfect
+from .perfect import first_perfect, first_perfect_floating
 from .tight import TightPairing, profile_duals
 from .players import DutchPlayer
 
@@ -67,9 +67,27 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     player over (for the bye) in a perfect candidate."""
     n = len(players)
     nc = bracket_size
+    outlook = None
     if mdps == 0 and (not special or n == nc):
-        pairs = first_perfect(players[:nc], special, initial, forbidden,
-                              criteria.leftover_ok)
+        floater_ok = None
+        if (nc % 2 and not special and n > nc and STAND_IN
+                and getattr(criteria, "floater_ok", None) is not None
+                and all(p.score == players[0].score for p in players[:nc])):
+            # one player floats (if a perfect candidate pairs all others, C5
+            # is met); a perfect one gives him the best outlook (C7) there is
+            outlook = single_floater_outlook(players[:nc], players[nc:], forbidden,
+                                             last=next_is_last)
+            best = max(zip(outlook.gain, outlook.reachable))
+            place = {p.number: k for k, p in enumerate(players[:nc])}
+
+            def floater_ok(p: DutchPlayer) -> bool:
+                k = place[p.number]
+                return (outlook.gain[k], outlook.reachable[k]) == best and criteria.floater_ok(p)
+        if floater_ok is not None:
+            pairs = first_perfect_floating(players[:nc], initial, forbidden, floater_ok)
+        else:
+            pairs = first_perfect(players[:nc], special, initial, forbidden,
+                                  criteria.leftover_ok)
         if pairs is not None:
             paired_numbers = {p.number for pair in pairs for p in pair}
             return BracketResult(pairs=pairs,
@@ -77,14 +95,14 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     # B.2/B.3: MDPs meet residents only; the special brackets keep every
     # allowed pair (their completion, A.9, was tested with all of them)
     edges = allowed_edges(players[:nc], forbidden, 0 if special else mdps)
-    outlook = None
+    known, outlook = outlook, None
     if not special and n > nc and STAND_IN:
         # C5 fixes the number of floaters; with none C7 is moot, with one it
         # is a value of the floater alone (see .outlook)
         floats = floaters_needed(edges, nc)
         if floats == 1:
-            outlook = single_floater_outlook(players[:nc], players[nc:], forbidden,
-                                             last=next_is_last)
+            outlook = known or single_floater_outlook(players[:nc], players[nc:], forbidden,
+                                                      last=next_is_last)
         if floats == 0 or outlook is not None:
             players = players[:nc]
             n = nc

@@ -93,3 +93,72 @@ def first_perfect(bracket: list[DutchPlayer], last: bool, initial: Colour,
         used[j] = True
         i += 1
         j = 0
+
+
+def _colour_state(p: DutchPlayer) -> tuple:
+    """What the colour faults of a pair with different (or no) preferences read of ``p``."""
+    return (p.preference, p.strength, p.colour_difference, tuple(p.played[-2:]))
+
+
+def first_perfect_floating(bracket: list[DutchPlayer], initial: Colour,
+                           forbidden: set[frozenset[int]],
+                           floater_ok: Callable[[DutchPlayer], bool]
+                           ) -> list[tuple[DutchPlayer, DutchPlayer]] | None:
+    """:func:`first_perfect` for an odd homogeneous bracket that is not the
+    last, without a depth-first search (which can wander for long in a large
+    bracket): the same first transposition, found as in :mod:`.tight`.  The
+    perfect candidates are the matchings of the clean pairs of S1 x S2 that
+    pair every S1 player and leave over one S2 player who may float; each S1
+    player in turn takes the first S2 player with whom such a matching
+    remains (augmenting paths).  None when there is none."""
+    from .tight import TightPairing
+
+    n = len(bracket)
+    if n < 3 or n % 2 == 0 or any(p.score != bracket[0].score for p in bracket):
+        return None
+    half = n // 2
+    first = list(range(half))
+    second = list(range(half, n))
+    cache: dict[tuple, bool] = {}
+    states = [_colour_state(p) for p in bracket]
+    adjacency: list[set[int]] = [set() for _ in range(n)]
+    for i in first:
+        a = bracket[i]
+        for j in second:
+            b = bracket[j]
+            if a.preference is not None and a.preference is b.preference:
+                continue  # one of the two is denied his preference (C10)
+            if not compatible(a, b, forbidden):
+                continue
+            key = (states[i], states[j],
+                   a.pairing_number % 2 if a.preference is None and b.preference is None else 0)
+            clean = cache.get(key)
+            if clean is None:
+                clean = cache[key] = _clean_pair(a, b, initial, forbidden)
+            if clean:
+                adjacency[i].add(j)
+                adjacency[j].add(i)
+    # a matching pairing every S1 player (greedy, then augmenting paths)
+    mate: dict[int, int] = {}
+    for i in first:
+        for j in sorted(adjacency[i]):
+            if j not in mate:
+                mate[i], mate[j] = j, i
+                break
+    duals = {v: (0 if v < half or floater_ok(bracket[v]) else 1) for v in range(n)}
+    tight = TightPairing(first, second, adjacency, lambda u, v: duals[u] + duals[v],
+                         duals, mate)
+    for i in first:
+        if tight.partner[i] is None and not tight._pair_up(i):
+            return None
+    spare = [v for v in second if tight.partner[v] is None]
+    if len(spare) != 1:
+        return None
+    if spare[0] in tight.must and not tight._cover(spare[0]):
+        return None
+    tight._log.clear()
+    pairs = []
+    for i in first:
+        pairs.append((bracket[i], bracket[tight.choose(i)]))
+        tight._log.clear()
+    return pairs
