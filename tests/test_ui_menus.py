@@ -78,6 +78,9 @@ class Arbiter:
         w.choose = lambda text, options: (self.questions.append(text), self.choices.pop(0))[1]
         w.ask_open_path = lambda title, filter_: self.open_paths.pop(0)
         w.ask_save_path = lambda title, filter_, suggestion="": self.save_paths.pop(0)
+        self.trf_versions: list[str] = []  # the file type chosen in Export TRF's save dialog
+        w.ask_trf_export = lambda suggestion: (
+            self.save_paths.pop(0), self.trf_versions.pop(0) if self.trf_versions else "trf2026")
         w.run_dialog = self._run
         # a dialog refusing bad input warns with a message box: recorded, never modal here
         monkeypatch.setattr(QMessageBox, "warning",
@@ -417,7 +420,13 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
 
     a.save_paths.append(str(tmp_path / "venue.trf"))
     a.trigger(walked("File/Export TRF"))
-    assert "012 Venue Open" in (tmp_path / "venue.trf").read_text(encoding="cp1252")
+    text = (tmp_path / "venue.trf").read_bytes().decode("utf-8", "replace")
+    assert "012 Venue Open" in text and "\n192 " in text.replace("\r", "\n")  # TRF-2026
+    a.save_paths.append(str(tmp_path / "venue16.trf"))
+    a.trf_versions.append("trf16")
+    a.trigger("File/Export TRF")
+    text = (tmp_path / "venue16.trf").read_bytes().decode("utf-8", "replace")
+    assert "012 Venue Open" in text and "\n192 " not in text.replace("\r", "\n")
     a.save_paths.append(str(tmp_path / "missing" / "venue.trf"))
     errors = len(a.errors)
     a.trigger("File/Export TRF")
@@ -428,6 +437,54 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
         a.click(dialog, QDialogButtonBox.ButtonRole.RejectRole)
     a.expect("AuditDialog", audit)
     a.trigger(walked("File/Audit log"))
+
+    # -- publishing: the folder asked once, kept with the tournament; the hall display ------
+    web = tmp_path / "web"
+
+    def no_folder(dialog):
+        dialog.folder.clear()
+        a.ok(dialog)
+        assert dialog.isVisible() and "folder" in a.warnings[-1]
+
+    def folder(dialog):
+        a.type_into(dialog.folder, str(web))
+        a.ok(dialog)
+    a.expect("PublishDialog", no_folder)
+    a.trigger(walked("File/Publish/Publish web pages now"))
+    assert not web.exists()
+    a.expect("PublishDialog", folder)
+    a.trigger("File/Publish/Publish web pages now")
+    assert (web / "index.html").is_file() and (web / "player-1.html").is_file()
+    a.trigger("File/Publish/Publish web pages now")  # one key: no question the second time
+    assert "0 files written" in w.statusBar().currentMessage()
+
+    def with_data(dialog):
+        assert dialog.folder.text() == str(web)
+        dialog.data.setChecked(True)
+        a.ok(dialog)
+    a.expect("PublishDialog", with_data)
+    a.trigger(walked("File/Publish/Publishing folder"))
+    a.trigger("File/Publish/Publish web pages now")
+    assert (web / "standings.json").is_file() and (web / "round-1-pairings.csv").is_file()
+
+    def no_list(dialog):
+        for box in dialog.view_boxes.values():
+            box.setChecked(False)
+        a.ok(dialog)
+        assert dialog.isVisible() and "at least one" in a.warnings[-1]
+
+    def hall(dialog):
+        dialog.view_boxes["standings"].setChecked(False)
+        dialog.full_screen.setChecked(False)
+        a.ok(dialog)
+    a.expect("HallDialog", no_list)
+    a.trigger(walked("File/Publish/Hall display"))
+    assert w.hall is None
+    a.expect("HallDialog", hall)
+    a.trigger("File/Publish/Hall display")
+    assert w.hall.isVisible() and w.hall.current()[0] == "alphabetical"
+    a.trigger(walked("File/Publish/Close hall display"))
+    assert w.hall is None
 
     # -- backups: round 1 left one; restored as a new file, opened ---------------------------------------
     restored = tmp_path / "restored.arbiter"
