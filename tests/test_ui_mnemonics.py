@@ -122,13 +122,23 @@ def dialog_factories(qtbot, tmp_path):
                                                    tmp_path / "t-restored.arbiter")]
     made["CsvPreviewDialog"] = [lambda: CsvPreviewDialog(parse_csv_text(
         "Name,FIDE-ID,Elo,Club\nExample, Anna,1000001,2300,Leiden\n", "players.csv"))]
+    from arbiter_app.ui.hall_dialog import HallDialog
+    from arbiter_app.ui.window_publish import PublishDialog
+    made["HallDialog"] = [lambda: HallDialog()]
+    made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True)]
     return made
+
+
+#: modules outside arbiter_app.ui.dialogs that define dialogs of their own
+OTHER_DIALOG_MODULES = ("arbiter_app.ui.hall_dialog", "arbiter_app.ui.window_publish")
 
 
 def all_dialog_classes() -> set[str]:
     names = set()
-    for info in pkgutil.iter_modules(dialogs_package.__path__):
-        module = importlib.import_module(f"{dialogs_package.__name__}.{info.name}")
+    modules = [f"{dialogs_package.__name__}.{info.name}"
+               for info in pkgutil.iter_modules(dialogs_package.__path__)]
+    for module_name in modules + list(OTHER_DIALOG_MODULES):
+        module = importlib.import_module(module_name)
         for name, value in vars(module).items():
             if (inspect.isclass(value) and issubclass(value, QDialog)
                     and value.__module__ == module.__name__):

@@ -26,6 +26,7 @@ from arbiter_app.ui.views.start import StartPage
 from arbiter_app.ui.window_backups import BackupActions
 from arbiter_app.ui.window_output import OutputActions
 from arbiter_app.ui.window_players import PlayerActions
+from arbiter_app.ui.window_publish import PublishActions
 from arbiter_app.ui.window_rounds import RoundActions
 from arbiter_app.ui.workers import TaskManager, user_message
 
@@ -35,7 +36,8 @@ FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
 TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
 
 
-class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMainWindow):
+class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, BackupActions,
+                 QMainWindow):
     def __init__(self, tasks: TaskManager | None = None) -> None:
         super().__init__()
         self.tasks = tasks or TaskManager(self)
@@ -116,6 +118,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         file_menu.addAction(self.act_audit)
         file_menu.addAction(self.act_export_trf)
         self.add_output_menus(file_menu)
+        self.add_publish_menu(file_menu)
         file_menu.addSeparator()
         self.act_close = self.action("&Close tournament", self.close_tournament, QKeySequence.StandardKey.Close)
         file_menu.addAction(self.act_close)
@@ -143,7 +146,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
         self.add_round_menu(bar.addMenu("&Rounds"))
         self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf, self.act_close, self.act_find,
                                 self.act_next_tab, self.act_previous_tab,
-                                *self.player_actions, *self.round_actions, *self.output_actions]
+                                *self.player_actions, *self.round_actions, *self.output_actions,
+                                *self.publish_actions]
 
     def undo(self) -> None:
         if self.session and self.session.undo_stack.canUndo() and not self.tasks.busy:
@@ -372,6 +376,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, BackupActions, QMai
                             "it is shown read-only here.")
         self._update_title()
         self._update_actions()
+        self.update_hall(snapshot)  # the screen in the hall follows every change
         gc.freeze()  # see app.tune_interpreter: the new snapshot is not scanned again
 
     def _fill_current(self, _index: int = -1) -> None:

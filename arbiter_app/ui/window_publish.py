@@ -1,0 +1,158 @@
+"""Publishing to the players from the main window (issue #26): File > Publish
+writes the web pages into the tournament's folder with one key (Ctrl+Shift+P;
+the folder is asked the first time and kept with the tournament), and opens or
+closes the hall display on the screen the arbiter chooses."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLineEdit, QPushButton)
+
+from arbiter_app.ui.dialogs.fields import lay_out, refuse
+
+
+class PublishDialog(QDialog):
+    """The tournament's publishing folder; ``values()``: (folder, birth dates, data)."""
+
+    def __init__(self, parent=None, folder: str = "", birth_dates: bool = False,
+                 data: bool = False, suggestion: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Publishing folder")
+        self.folder = QLineEdit(folder or suggestion)
+        self.folder.setMinimumWidth(380)
+        browse = QPushButton("&Browse\u2026")
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.folder, 1)
+        row.addWidget(browse)
+        self.birth_dates = QCheckBox("Publish birth &dates (FIDE does not)")
+        self.birth_dates.setChecked(birth_dates)
+        self.data = QCheckBox("Also the standings and pairings as &JSON and CSV")
+        self.data.setChecked(data)
+        form = QFormLayout()
+        form.addRow("&Folder", row)
+        form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setBuddy(self.folder)
+        form.addRow("", self.birth_dates)
+        form.addRow("", self.data)
+        lay_out(self, form, on_accept=self._accept)
+
+    def _browse(self) -> None:
+        chosen = QFileDialog.getExistingDirectory(self, "Publishing folder", self.folder.text())
+        if chosen:
+            self.folder.setText(chosen)
+
+    def _accept(self) -> None:
+        if not refuse(self, "" if self.folder.text().strip() else
+                      "Choose the folder the web pages are written to."):
+            self.accept()
+
+    def values(self) -> tuple[str, bool, bool]:
+        return self.folder.text().strip(), self.birth_dates.isChecked(), self.data.isChecked()
+
+
+class PublishActions:
+    """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
+
+    hall = None
+    hall_settings: dict | None = None
+
+    def add_publish_menu(self, file_menu) -> None:
+        menu = file_menu.addMenu("P&ublish")
+        self.act_publish = self.action("&Publish web pages now", self.publish_now,
+                                       "Ctrl+Shift+P",
+                                       "Write the web pages into the publishing folder")
+        self.act_publish_folder = self.action("Publishing &folder\u2026",
+                                              self.edit_publish_folder)
+        self.act_hall = self.action("&Hall display\u2026", self.open_hall)
+        self.act_hall.read_only_ok = True
+        self.act_close_hall = self.action("&Close hall display", self.close_hall)
+        self.act_close_hall.read_only_ok = True
+        for act in (self.act_publish, self.act_publish_folder, self.act_hall,
+                    self.act_close_hall):
+            menu.addAction(act)
+        self.publish_actions = [self.act_publish, self.act_publish_folder, self.act_hall,
+                                self.act_close_hall]
+
+    # -- web pages ---------------------------------------------------------------------
+    def publish_now(self) -> None:
+        from arbiter_app.services.publish import publish_settings
+        if self.snapshot is None:
+            return
+        if not publish_settings(self.snapshot.tournament).folder:
+            self.edit_publish_folder(then_publish=True)
+            return
+        self._publish()
+
+    def _publish(self) -> None:
+        from arbiter_app.services.publish import publish_service
+        self.session.run("Publishing", lambda s: publish_service(s), refresh=False,
+                         on_done=lambda report: self.status("Published: " + report.summary()))
+
+    def edit_publish_folder(self, then_publish: bool = False) -> None:
+        from arbiter_app.services.publish import publish_settings, set_publish_settings
+        if self.snapshot is None:
+            return
+        settings = publish_settings(self.snapshot.tournament)
+        from pathlib import Path
+        suggestion = str(Path(self.snapshot.path).resolve().with_name(
+            Path(self.snapshot.path).stem + "-web"))
+        dialog = PublishDialog(self, settings.folder, settings.birth_dates, settings.data,
+                               suggestion)
+        if not self.run_dialog(dialog):
+            return
+        folder, birth_dates, data = dialog.values()
+
+        def saved(_result) -> None:
+            self.status(f"Publishing folder: {folder}")
+            if then_publish:
+                self._publish()
+        self.session.run("Saving the publishing folder",
+                         lambda s: set_publish_settings(s, folder, birth_dates, data),
+                         on_done=saved)
+
+    # -- the hall display ----------------------------------------------------------------
+    def open_hall(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        from arbiter_app.ui.hall import HallWindow
+        from arbiter_app.ui.hall_dialog import HallDialog
+        dialog = HallDialog(self, self.hall_settings)
+        if not self.run_dialog(dialog):
+            return
+        values = self.hall_settings = dialog.values()
+        if self.hall is None:
+            self.hall = HallWindow(self)
+        hall = self.hall
+        hall.configure(values["views"], values["seconds"], values["point_size"])
+        screens = QGuiApplication.screens()
+        screen = screens[min(values["screen"], len(screens) - 1)]
+        hall.hide()
+        hall.setScreen(screen)
+        area = screen.geometry()
+        if values["full_screen"]:
+            hall.setGeometry(area)
+            hall.showFullScreen()
+        else:
+            hall.setGeometry(area.x() + area.width() // 8, area.y() + area.height() // 8,
+                             area.width() * 3 // 4, area.height() * 3 // 4)
+            hall.showNormal()
+        self.update_hall(self.snapshot)
+        hall.start()
+        self.activateWindow()  # the arbiter goes on typing here
+        self.status(f"Hall display on screen {values['screen'] + 1}; "
+                    "File \u203a Publish \u203a Close hall display ends it.")
+
+    def update_hall(self, snapshot) -> None:
+        """Called with every new snapshot: the hall shows it at once."""
+        if self.hall is not None and snapshot is not None and self.hall.isVisible():
+            self.hall.set_snapshot(snapshot.tournament, list(snapshot.tiebreaks))
+
+    def close_hall(self) -> None:
+        if self.hall is not None:
+            self.hall.close()
+            self.hall.deleteLater()
+            self.hall = None
+            self.status("Hall display closed.")
+
+
+__all__ = ["PublishActions", "PublishDialog"]
