@@ -23,6 +23,7 @@ DOCUMENTS = {  # document kind -> its label in both menus
     "ranking": "Starting-&rank list\u2026",
     "standings": "&Standings\u2026",
     "crosstable": "&Crosstable\u2026",
+    "ratings": "Rating c&hanges and performances\u2026",
 }
 
 
@@ -94,7 +95,7 @@ def test_every_document_is_exported_as_pdf_from_the_file_menu(qtbot, window, lei
     assert [s.rsplit("/", 1)[-1] for s in asked] == [
         "Leiden-Open-round-2.pdf", "Leiden-Open-round-2-alphabetical.pdf",
         "Leiden-Open-starting-rank.pdf", "Leiden-Open-standings.pdf",
-        "Leiden-Open-crosstable.pdf"]
+        "Leiden-Open-crosstable.pdf", "Leiden-Open-ratings.pdf"]
     text = pdf_text(tmp_path / "out-1.pdf")
     if text is not None:
         assert "Pairings of round 2" in text and "2025-05-04" in text

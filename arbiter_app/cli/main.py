@@ -42,6 +42,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
                    "crosstable as a PDF"),
     "publish": ("publish", "write the event as web pages (and/or its standings and pairings as "
                            "JSON or CSV) into a folder"),
+    "ratings": ("ratings", "print each player's rating change and performance (FIDE B.02)"),
     "self-test": ("selftest", "check this installation: pair two rounds with every system"),
     "standings": ("standings", "print the standings with tie-breaks (FIDE C.07)"),
     "export": ("store_export", "write a tournament file as TRF-2026 (or TRF16)"),

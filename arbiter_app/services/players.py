@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from arbiter_app.engine.model import ByeKind, Player, Tournament
-from arbiter_app.services import pairings, ranking
+from arbiter_app.services import pairings, ranking, ratings
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, ArbiterWarning, require_confirmation
 
@@ -25,10 +25,12 @@ class PlayerActions:
     # -- players -------------------------------------------------------------------
     def add_player(self, name: str, rating: int = 0, title: str = "", sex: str = "",
                    federation: str = "", fide_id: str = "", birth_date: str = "",
-                   confirm: bool = False) -> Player:
+                   confirm: bool = False, k: int | None = None) -> Player:
         """Add one player.  A second player with the same FIDE id, or the same
         name and birth date, is a level 3 warning: NeedsConfirmation is raised
-        with nothing changed unless ``confirm`` is True."""
+        with nothing changed unless ``confirm`` is True.  ``k``: the player's
+        K-factor (services/ratings.py), None when no list gives it."""
+        k = ratings.checked_k(k)
         with self._write() as w:
             t = w.tournament()
             pairings.check_rounds_left(t)
@@ -39,6 +41,7 @@ class PlayerActions:
             found = duplicates_among(t, [player])
             require_confirmation(f"add player {player.name}", [d.warning for d in found], confirm)
             w.add_player(player)
+            ratings.write_k(w, number, k)
             late = f", late entry from round {entry}" if entry > 1 else ""
             w.audit("add player", f"{number} {player.name} ({player.rating}){late}")
             return player
@@ -56,8 +59,13 @@ class PlayerActions:
             pairings.check_rounds_left(t)
             number = max(t.players, default=0) + 1
             entry = t.next_round if t.rounds else 1
-            checked = []
+            checked, k_of = [], []
             for index, fields in enumerate(players, start=1):
+                fields = dict(fields)
+                try:
+                    k_of.append(ratings.checked_k(fields.pop("k", None)))
+                except ServiceError as exc:
+                    raise ServiceError(f"entry {index} of the import: {exc}") from None
                 unknown = set(fields) - set(PLAYER_FIELDS[:-1])
                 if unknown:
                     raise ServiceError(f"entry {index} of the import: unknown field "
@@ -78,6 +86,7 @@ class PlayerActions:
                     continue
                 player = replace(player, number=number + len(added))
                 w.add_player(player)
+                ratings.write_k(w, player.number, k_of[index])
                 added.append(player)
                 late = f", late entry from round {entry}" if entry > 1 else ""
                 w.audit("add player", f"{player.number} {player.name} ({player.rating}){late}")
@@ -104,6 +113,9 @@ class PlayerActions:
         return duplicates_among(t, entries)
 
     def edit_player(self, number: int, **fields) -> Player:
+        """Change fields of a player (``PLAYER_FIELDS``, and ``k`` its K-factor)."""
+        with_k = "k" in fields
+        k = ratings.checked_k(fields.pop("k", None))
         unknown = set(fields) - set(PLAYER_FIELDS)
         if unknown:
             raise ServiceError(f"cannot edit {', '.join(sorted(unknown))} of a player; "
@@ -118,9 +130,13 @@ class PlayerActions:
                     raise ServiceError(f"player {number} already has round {first} in the "
                                        f"record, so cannot enter only in round {new.entry_round}")
             w.update_player(new)
-            w.audit("edit player", f"{number}: " + ", ".join(
-                f"{k} {getattr(old, k)!r} -> {getattr(new, k)!r}" for k in sorted(fields)
-                if getattr(old, k) != getattr(new, k)))
+            changes = [f"{f} {getattr(old, f)!r} -> {getattr(new, f)!r}" for f in sorted(fields)
+                       if getattr(old, f) != getattr(new, f)]
+            old_k = ratings.k_factors(t).get(number)
+            if with_k and old_k != k:
+                ratings.write_k(w, number, k)
+                changes.append(f"K {old_k or '-'} -> {k or '-'}")
+            w.audit("edit player", f"{number}: " + ", ".join(changes))
             return new
 
     def withdraw_player(self, number: int, from_round: int | None = None) -> None:
@@ -162,6 +178,7 @@ class PlayerActions:
                 if number in byes:
                     w.delete_bye(round_no, number)
             w.delete_player(number)
+            ratings.write_k(w, number, None)
             w.audit("remove player", f"{number} {old.name}")
 
     def restore_player(self, player: Player) -> Player:

@@ -116,6 +116,10 @@ def renumbered(t: Tournament, mapping: dict[int, int]) -> Tournament:
                    options=dict(t.options),
                    info=replace(t.info, extra_lines=[_renumber_xxa(line, mapping)
                                                       for line in t.info.extra_lines]))
+    from arbiter_app.services.ratings import K_OPTION, format_k_factors, k_factors
+    if t.options.get(K_OPTION):  # the players' K-factors follow their numbers
+        copy.options[K_OPTION] = format_k_factors(
+            {mapping.get(n, n): k for n, k in k_factors(t).items()})
     ranks = t.options.get(L.RANKS_OPTION)
     if ranks:
         copy.options[L.RANKS_OPTION] = L.format_number_list(

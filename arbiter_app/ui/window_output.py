@@ -13,6 +13,7 @@ DOCUMENT_MENU = (
     ("ranking", "Starting-&rank list", None),
     ("standings", "&Standings", None),
     ("crosstable", "&Crosstable", None),
+    ("ratings", "Rating c&hanges and performances", None),
 )
 
 

@@ -23,6 +23,9 @@ def register(sub) -> None:
     add.add_argument("--fide-id", default="")
     add.add_argument("--sex", default="", choices=["", "m", "w", "f"])
     add.add_argument("--birth-date", default="", metavar="YYYY/MM/DD")
+    add.add_argument("--k", type=int, metavar="K",
+                     help="the player's K-factor for the rating change (FIDE B.02 8.3.3: 40, "
+                          "20 or 10) when no rating list gives it")
     add.add_argument("--confirm", action="store_true",
                      help="add the player even when warned (e.g. the same FIDE id, or the "
                           "same name and birth date, as a player already in the tournament)")
@@ -69,7 +72,7 @@ def run_add(args) -> int:
         player = service.add_player(args.name, rating=args.rating, title=args.title,
                                     sex=args.sex, federation=args.federation,
                                     fide_id=args.fide_id, birth_date=args.birth_date,
-                                    confirm=args.confirm)
+                                    confirm=args.confirm, k=args.k)
         late = f" (late entry from round {player.entry_round})" if player.entry_round > 1 else ""
         print(f"added {who(service.tournament(), player.number)}{late}")
     return 0

@@ -23,6 +23,7 @@ KINDS = {
     "ranking": "Starting-rank list",
     "standings": "Standings",
     "crosstable": "Crosstable",
+    "ratings": "Rating changes and performances",
 }
 #: kinds about one round (the others cover the whole tournament)
 ROUND_KINDS = ("pairings", "alphabetical")
@@ -99,6 +100,13 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
         what = "Starting rank list"
         body, wide = player_lists.starting_rank_list(t, card_href, birth_dates)
         return made(what, _place(t, t.info.start_date), body, wide, f"{stem}-starting-rank")
+    if kind == "ratings":
+        from arbiter_app.services.documents.ratings import ratings_page
+        k = t.rounds_played
+        what = f"Rating changes after round {k}" if k else "Rating changes"
+        body, wide = ratings_page(t, card_href)
+        date = t.round(k).date if k else t.info.start_date
+        return made(what, _place(t, date), body, wide, f"{stem}-ratings")
     if kind not in ("standings", "crosstable"):
         raise ValueError(f"unknown document {kind!r}; known: {', '.join(KINDS)}")
     if round_no is not None:

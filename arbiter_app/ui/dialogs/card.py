@@ -28,5 +28,7 @@ class PairingCardDialog(QDialog):
         summary.addRow("Colours", QLabel(card.colours or "\u2013"))
         summary.addRow("Colour difference", QLabel(card.colour_difference))
         summary.addRow("Colour preference", QLabel(card.colour_preference))
+        summary.addRow("Rating change", QLabel(card.rating_change))
+        summary.addRow("Performance", QLabel(card.performance or "\u2013"))
         lay_out(self, summary, table, close_only=True)
         self.resize(640, 420)

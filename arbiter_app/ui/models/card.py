@@ -20,6 +20,10 @@ class PairingCard:
     colour_preference: str
     colours: str  # e.g. "W B - W"
     score: str
+    # the rating so far (FIDE B.02 8.3; services/ratings.py): "-8.4 (K 20; 3 rated
+    # games, 1½ scored, 1.92 expected)", "" for an unrated player
+    rating_change: str = ""
+    performance: str = ""  # "1833" ("" before any rated game)
 
 
 def pairing_card(t: Tournament, number: int) -> PairingCard:
@@ -53,5 +57,24 @@ def pairing_card(t: Tournament, number: int) -> PairingCard:
                      colour_text, result, points(after), flt, note))
     colours = " ".join("W" if c is Colour.WHITE else "B" if c is Colour.BLACK else "\u2013"
                        for c in h.colours)
+    change, performance = _rating_so_far(t, number)
     return PairingCard(number, f"{number} {p.name} ({p.rating})", rows, h.signed_difference(),
-                       str(h.colour_preference()), colours, points(h.score))
+                       str(h.colour_preference()), colours, points(h.score), change,
+                       performance)
+
+
+def _rating_so_far(t: Tournament, number: int) -> tuple[str, str]:
+    """(rating change, performance) of the card, as text."""
+    from arbiter_app.engine.ratings import rating_change
+    from arbiter_app.services import ratings
+
+    c = rating_change(t, number, ratings.k_factors(t).get(number))
+    performance = str(c.performance) if c.performance is not None else ""
+    if c.change is None:
+        return ("unrated: no change", performance)
+    games = f"{c.count} rated game{'s' if c.count != 1 else ''}"
+    if not c.count:
+        return (f"0 (K {ratings.k_text(c)}; no rated game yet)", performance)
+    return (f"{ratings.decimal(c.change, signed=True)} (K {ratings.k_text(c)}; {games}, "
+            f"{points(float(c.score))} scored, {ratings.decimal(c.expected)} expected)",
+            performance)

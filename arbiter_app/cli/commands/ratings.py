@@ -1,0 +1,60 @@
+"""``arbiter-cli ratings T.arbiter [--csv]``: every player's rating games so
+far, the expected score by FIDE's table, the score, K, the rating change and
+the performance (FIDE Rating Regulations B.02 8.1 and 8.3; see docs/ratings.md).
+
+Columns: No, Name, Rating, K, Games, Score, Expected, Change, Performance.  A K
+marked ``*`` was given neither by a rating list nor by the arbiter (the note on
+standard error says which K 8.3.3 gives then).  Exit 0, or 2 with one line (no
+such file, not a tournament file).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sys
+
+from arbiter_app.cli.errors import CliError
+
+
+def register(sub) -> None:
+    parser = sub.add_parser(
+        "ratings", help="print each player's rating change and performance (FIDE B.02)",
+        description="Print each player's rated games so far, the expected score by FIDE's "
+                    "table (B.02 8.1.2, the 400-point rule of 8.3.1), the score, K, the rating "
+                    "change K x (score - expected) and the performance rating (Ra + dp). "
+                    "Forfeits, byes, unrated games and games against unrated players are "
+                    "left out.")
+    parser.add_argument("file", metavar="T.arbiter")
+    parser.add_argument("--csv", action="store_true", help="comma-separated output with a header")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if not str(args.file).lower().endswith(".arbiter"):
+        raise CliError(f"{args.file}: not a tournament file (.arbiter); import a TRF file "
+                       "first (arbiter-cli import)", 2)
+    from arbiter_app.cli.commands.store_common import opened
+    from arbiter_app.services import ratings
+
+    with opened(args.file, read_only=True) as service:
+        t = service.tournament()
+    lines = [line.cells() for line in ratings.rating_lines(t)]
+    header = list(ratings.RATING_COLUMNS)
+    if args.csv:
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(lines)
+        sys.stdout.write(out.getvalue())
+    else:
+        widths = [max(len(row[i]) for row in [header, *lines]) for i in range(len(header))]
+        for row in [header, *lines]:
+            print("  ".join(cell.ljust(w) if i == 1 else cell.rjust(w)
+                            for i, (cell, w) in enumerate(zip(row, widths))).rstrip())
+    if ratings.any_assumed(t):
+        print(ratings.ASSUMED_NOTE, file=sys.stderr)
+    return 0
+
+
+__all__ = ["register", "run"]
