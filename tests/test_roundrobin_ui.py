@@ -31,3 +31,23 @@ def test_a_round_robin_opens_on_the_crosstable(qtbot, window, tmp_path):  # noqa
     idle(qtbot, other)
     assert other.tabs.currentWidget() is other.crosstable_view
     other.close()
+
+
+def test_the_dialog_offers_the_round_robin_tiebreaks(qtbot):
+    """C.07 (2026) 8: BH, FB and AOB are not for round robins; the default list
+    becomes DE, WIN, SB, KS."""
+    from PySide6.QtCore import Qt
+
+    from arbiter_app.ui.dialogs.tournament import TournamentDialog
+
+    dialog = TournamentDialog()
+    qtbot.addWidget(dialog)
+    picker = dialog.tiebreak_picker
+    assert "BH/C1" in picker.codes()
+    row = next(r for r in range(dialog.system.count())
+               if dialog.system.itemData(r, Qt.ItemDataRole.UserRole) == "roundrobin")
+    dialog.system.setCurrentIndex(row)
+    assert picker.codes() == ["DE", "WIN", "SB", "KS"]
+    hidden = {picker.list.item(r).data(Qt.ItemDataRole.UserRole)
+              for r in range(picker.list.count()) if picker.list.item(r).isHidden()}
+    assert {"BH", "BH/C1", "FB", "AOB"} <= hidden and "SB" not in hidden

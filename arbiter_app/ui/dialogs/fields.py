@@ -151,6 +151,24 @@ class TiebreakPicker(QWidget):
         self.list.insertItem(target, item)
         self.list.setCurrentRow(target)
 
+    def set_system(self, system: str | None, chosen: list[str] | None = None) -> None:
+        """Hide and untick the tie-breaks not offered for ``system`` (C.07 8: no
+        Buchholz family in a round robin); ``chosen``: tick these instead."""
+        from arbiter_app.engine.tiebreaks import offered_for
+        for place, code in enumerate(chosen or []):  # the chosen ones first, in order
+            rows = [r for r in range(self.list.count())
+                    if self.list.item(r).data(Qt.ItemDataRole.UserRole) == code]
+            if rows:
+                self.list.insertItem(place, self.list.takeItem(rows[0]))
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            code = item.data(Qt.ItemDataRole.UserRole)
+            hidden = not offered_for(code.split("/")[0], system)
+            item.setHidden(hidden)
+            if chosen is not None or hidden:
+                ticked = chosen is not None and code in chosen and not hidden
+                item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+
     def codes(self) -> list[str]:
         """The ticked tie-breaks, in order."""
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())

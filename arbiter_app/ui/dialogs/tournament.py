@@ -101,6 +101,10 @@ class TournamentDialog(QDialog):
         chosen = list(initial.get("tiebreaks") or ([] if editing else DEFAULT_TIEBREAKS))
         self.tiebreak_picker = TiebreakPicker(chosen)
         self.tiebreaks = self.tiebreak_picker.list
+        # a round robin (#25): no Buchholz family, C.07's round-robin list by default
+        self.tiebreak_picker.set_system(self.system.currentData(Qt.ItemDataRole.UserRole))
+        if not editing:
+            self.system.currentIndexChanged.connect(self._system_changed)
         # the edition of C.07 (issue #19): by the start date unless the arbiter picks one
         from arbiter_app.engine.tiebreaks import EDITIONS
         self.tiebreak_rules = QComboBox()
@@ -136,6 +140,12 @@ class TournamentDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.error = ""
+
+    def _system_changed(self, _index: int = -1) -> None:
+        from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
+        system = self.system.currentData(Qt.ItemDataRole.UserRole)
+        self.tiebreak_picker.set_system(
+            system, list(ROUND_ROBIN_DEFAULT) if system == "roundrobin" else DEFAULT_TIEBREAKS)
 
     @staticmethod
     def _points(value: float) -> QDoubleSpinBox:
