@@ -29,7 +29,7 @@ from arbiter_app.engine.model import Colour
 from .packing import allowed_edges
 from .matching import WEIGHT_BITS, BracketGraph
 from .outlook import floaters_needed, single_floater_outlook
-from .perfect import first_perfect, first_perfect_floating
+from .perfect import first_perfect, first_perfect_floating, first_perfect_last_mdp
 from .tight import TightPairing, profile_duals
 from .players import DutchPlayer
 
@@ -40,6 +40,10 @@ WINDOW = 15
 #: stand in for the next scoregroup when at most one player floats (see
 #: .outlook); False puts it in the graph always (tests compare the two)
 STAND_IN = True
+#: the last bracket with one MDP: its first perfect candidate without the
+#: matcher (:func:`.perfect.first_perfect_last_mdp`); False: always the
+#: matcher (tests compare the two)
+PERFECT_MDP = True
 
 
 @dataclass
@@ -92,6 +96,12 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             paired_numbers = {p.number for pair in pairs for p in pair}
             return BracketResult(pairs=pairs,
                                  floaters=[p for p in players[:nc] if p.number not in paired_numbers])
+    elif mdps == 1 and special and n == nc and PERFECT_MDP:
+        pairs = first_perfect_last_mdp(players, initial, forbidden, criteria.leftover_ok)
+        if pairs is not None:
+            paired_numbers = {p.number for pair in pairs for p in pair}
+            return BracketResult(pairs=pairs,
+                                 floaters=[p for p in players if p.number not in paired_numbers])
     # B.2/B.3: MDPs meet residents only; the special brackets keep every
     # allowed pair (their completion, A.9, was tested with all of them)
     edges = allowed_edges(players[:nc], forbidden, 0 if special else mdps)

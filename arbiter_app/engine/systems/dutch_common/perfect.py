@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from arbiter_app.engine.history import Float
 from arbiter_app.engine.model import Colour
 
 from .colours import allocate, colour_faults
@@ -162,3 +163,43 @@ def first_perfect_floating(bracket: list[DutchPlayer], initial: Colour,
         pairs.append((bracket[i], bracket[tight.choose(i)]))
         tight._log.clear()
     return pairs
+
+
+def first_perfect_last_mdp(bracket: list[DutchPlayer], initial: Colour,
+                           forbidden: set[frozenset[int]],
+                           leftover_ok: Callable[[DutchPlayer, list[DutchPlayer]], bool]
+                           ) -> list[tuple[DutchPlayer, DutchPlayer]] | None:
+    """The first perfect candidate of an odd last bracket (no player below it)
+    with one MDP (``bracket[0]``) above residents of one score, or None (the
+    matcher decides).  A perfect candidate pairs the MDP (the player left
+    over is then a resident, the lowest score: 2016 C6 / 2026 [C7]) with a
+    resident of a clean pair who had no upfloat in the last two rounds
+    (2016 C13, C15, C17, C19 / 2026 [C15], [C17], [C19], [C21]), and the
+    other residents as a perfect candidate of their own, the one left over
+    entitled to the bye with nothing to count against him (``leftover_ok``,
+    read against all the residents).  The MDP's opponent (D.1 on the
+    MDP-pairing) is the first resident with whom a perfect candidate
+    remains; here only the first resident fit to meet him is tried, and the
+    remainder only by transposition (D.2: no exchange when a transposition
+    is perfect).  When either fails, None: a later opponent or an exchange
+    may still be perfect, and the matcher's search decides."""
+    n = len(bracket)
+    if n < 3 or n % 2 == 0:
+        return None
+    mdp, residents = bracket[0], bracket[1:]
+    score = residents[0].score
+    if mdp.score <= score or any(p.score != score for p in residents):
+        return None
+    for k, r in enumerate(residents):
+        if r.float1 is Float.UP or r.float2 is Float.UP:
+            continue
+        if (mdp.preference is not None and mdp.preference is r.preference) \
+                or not _clean_pair(mdp, r, initial, forbidden):
+            continue
+        remainder = residents[:k] + residents[k + 1:]
+        rest = first_perfect_floating(remainder, initial, forbidden,
+                                      lambda p: leftover_ok(p, residents))
+        if rest is None:
+            return None
+        return [(mdp, r)] + rest
+    return None
