@@ -4,8 +4,10 @@
 (default: the shared bench fixtures, ``../shared/fixtures/bench`` next to the
 repository) with both editions of the Dutch system, ``dutch2016`` and
 ``dutch2026``, side by side, and prints, per file and edition, the wall time
-of the pairing (reading the file excluded), the peak memory of the process
-that did it, and whether the result equals the ``.expected`` file next to it
+of the pairing (reading the file excluded), the end-to-end time of the
+command a user runs (``arbiter-cli pair FILE --system S`` as a child process:
+start-up, reading, pairing, output), the peak memory of the process that
+paired it, and whether the result equals the ``.expected`` file next to it
 (the endorsed engines' pairing by the 2016 rules, in their output format; the
 2026 pairing is compared with nothing).  Each input is paired
 ``--repeat`` times (default 3) and the median time is shown.
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -117,6 +120,25 @@ def _measure_child(name: str, repeat: int, system_name: str) -> dict:
                 "error": (child.stderr.strip().splitlines() or ["crashed"])[-1]}
 
 
+def command_seconds(name: str, repeat: int, system_name: str) -> float | None:
+    """Median wall time of ``arbiter-cli pair FILE --system S`` run as a
+    child process (the whole command, as a user meets it); None when it
+    fails.  The ``arbiter-cli`` next to this interpreter, else ``python -m
+    arbiter_app.cli``."""
+    script = Path(sys.executable).with_name("arbiter-cli")
+    found = str(script) if script.exists() else shutil.which("arbiter-cli")
+    command = [found] if found else [sys.executable, "-m", "arbiter_app.cli"]
+    times = []
+    for _ in range(max(1, repeat)):
+        start = time.perf_counter()
+        done = subprocess.run(command + ["pair", name, "--system", system_name],
+                              capture_output=True, text=True)
+        times.append(time.perf_counter() - start)
+        if done.returncode != 0:
+            return None
+    return statistics.median(times)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arbiter_app.bench",
                                      description="Time the dutch2016 and dutch2026 engines on large TRF files.")
@@ -144,8 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     if not files:
         print(f"bench: no .trf files in {folder}", file=sys.stderr)
         return 2
-    print(f"{'':24} " + " ".join(f"{name:^34}" for name in SYSTEMS))
-    print(f"{'file':24} " + " ".join(f"{'seconds':>8} {'peak MB':>8}  {'result':16}"
+    print(f"{'':24} " + " ".join(f"{name:^43}" for name in SYSTEMS))
+    print(f"{'file':24} " + " ".join(f"{'seconds':>8} {'command':>8} {'peak MB':>8}  {'result':16}"
                                       for _ in SYSTEMS))
     failures = 0
     for name in [str(path) for path in files] + list(SYNTHETIC):
@@ -154,11 +176,14 @@ def main(argv: list[str] | None = None) -> int:
             row = _measure_child(name, args.repeat, system_name)
             if "error" in row:
                 failures += 1
-                cells.append(f"{'-':>8} {'-':>8}  ERROR {row['error']}")
+                cells.append(f"{'-':>8} {'-':>8} {'-':>8}  ERROR {row['error']}")
                 continue
             if row["verdict"] == "DIFFERENT":
                 failures += 1
-            cells.append(f"{row['seconds']:8.2f} {row['peak_mb']:8.0f}  {row['verdict']:16}")
+            whole = None if name in SYNTHETIC else command_seconds(name, args.repeat, system_name)
+            shown = "-" if whole is None else f"{whole:.2f}"
+            cells.append(f"{row['seconds']:8.2f} {shown:>8} {row['peak_mb']:8.0f}  "
+                         f"{row['verdict']:16}")
         print(f"{Path(name).name:24} " + " ".join(cells), flush=True)
     return 1 if failures else 0
 
