@@ -43,8 +43,13 @@ class Command(QUndoCommand):
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date")
 
 
-def player_fields(player: Player) -> dict:
-    return {name: getattr(player, name) for name in PLAYER_FIELDS}
+def player_fields(player: Player, t=None) -> dict:
+    """The editable fields of ``player``; with its tournament ``t``, its K too."""
+    fields = {name: getattr(player, name) for name in PLAYER_FIELDS}
+    if t is not None:
+        from arbiter_app.services.ratings import k_factors
+        fields["k"] = k_factors(t).get(player.number)
+    return fields
 
 
 class AddPlayer(Command):

@@ -82,14 +82,16 @@ class PlayerActions:
         number = self._player_or_current(number)
         if number is None:
             return
-        old = cmd.player_fields(self.snapshot.tournament.players[number])
+        t = self.snapshot.tournament
+        old = cmd.player_fields(t.players[number], t)
         dialog = PlayerDialog(self, old, title=f"Edit player {number}", allow_next=False)
         if not self.run_dialog(dialog):
             return
         self.edit_player_values(number, dialog.values())
 
     def edit_player_values(self, number: int, values: dict) -> None:
-        old = cmd.player_fields(self.snapshot.tournament.players[number])
+        t = self.snapshot.tournament
+        old = cmd.player_fields(t.players[number], t)
         command = cmd.EditPlayer(self.session, number, old, values)
         if command.new:
             self.session.perform(command)

@@ -63,6 +63,15 @@ class PlayerDialog(QDialog):
         self.fide_id = QLineEdit(initial.get("fide_id", ""))
         self.birth_date = QLineEdit(initial.get("birth_date", ""))
         self.birth_date.setPlaceholderText("YYYY/MM/DD")
+        # FIDE B.02 8.3.3's K-factor for the rating change (services/ratings.py);
+        # 0 shows "from the rating": no list or arbiter gave one
+        self.k = QSpinBox()
+        self.k.setRange(0, 100)
+        self.k.setSpecialValueText("from the rating")
+        self.k.setToolTip("The K-factor of the FIDE rating list (40, 20 or 10), for the "
+                          "rating change; left at \"from the rating\": 20 below 2400, 10 from "
+                          "2400")
+        self.k.setValue(int(initial.get("k") or 0))
         form = QFormLayout()
         form.addRow("&Name", self.name)
         form.addRow("", self.name_hint)
@@ -72,6 +81,7 @@ class PlayerDialog(QDialog):
         form.addRow("&Federation", self.federation)
         form.addRow("FIDE &id", self.fide_id)
         form.addRow("&Born", self.birth_date)
+        form.addRow("&K-factor", self.k)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.next_wanted = False
@@ -90,7 +100,7 @@ class PlayerDialog(QDialog):
                     title=self.title.currentText().strip().upper(), sex=self.sex.currentText(),
                     federation=self.federation.text().strip().upper(),
                     fide_id=self.fide_id.text().strip(),
-                    birth_date=self.birth_date.text().strip())
+                    birth_date=self.birth_date.text().strip(), k=self.k.value() or None)
 
     def _show_name_hint(self, text: str) -> None:
         hint = _name_hint(text.strip())

@@ -17,9 +17,10 @@ from xml.etree import ElementTree
 
 #: TXT header names -> field
 TXT_FIELDS = {"ID Number": "fide_id", "Name": "name", "Fed": "federation", "Sex": "sex",
-              "Tit": "title", "SRtng": "rating", "Rtng": "rating", "B-day": "birth_date"}
+              "Tit": "title", "SRtng": "rating", "Rtng": "rating", "B-day": "birth_date",
+              "K": "k", "SK": "k"}
 XML_FIELDS = {"fideid": "fide_id", "name": "name", "country": "federation", "sex": "sex",
-              "title": "title", "rating": "rating", "birthday": "birth_date"}
+              "title": "title", "rating": "rating", "birthday": "birth_date", "k": "k"}
 
 
 class Query:
@@ -53,11 +54,15 @@ def _open(path: Path) -> IO[bytes]:
 def _player(fields: dict) -> dict:
     rating = fields.get("rating", "").strip()
     sex = fields.get("sex", "").strip().lower()
-    return dict(name=fields.get("name", "").strip(), rating=int(rating) if rating.isdigit() else 0,
+    k = fields.get("k", "").strip()  # the list's K-factor (B.02 8.3.3), kept with the player
+    found = dict(name=fields.get("name", "").strip(), rating=int(rating) if rating.isdigit() else 0,
                 title=fields.get("title", "").strip().upper(), sex={"m": "m", "f": "f"}.get(sex, ""),
                 federation=fields.get("federation", "").strip().upper(),
                 fide_id=fields.get("fide_id", "").strip(),
                 birth_date=fields.get("birth_date", "").strip())
+    if k.isdigit() and int(k):
+        found["k"] = int(k)
+    return found
 
 
 def _txt_columns(header: str, source: str) -> dict[str, tuple[int, int]]:
