@@ -138,6 +138,10 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                        columns=_value_span(lines[seen[code] - 1]))
     if t.requested_byes and max(t.requested_byes) > t.total_rounds:
         code = "XXR" if "XXR" in seen else "142"
+        if code not in seen:  # rounds counted from the columns; the byes come from 240
+            raise TrfError(f"byes are announced for round {max(t.requested_byes)}, but the "
+                           f"file has {t.total_rounds} round columns and no 142 line giving "
+                           "the number of rounds", source, round_no=max(t.requested_byes))
         raise TrfError(f"{code} says {t.total_rounds} rounds, but byes are announced for round "
                        f"{max(t.requested_byes)}", source, line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
