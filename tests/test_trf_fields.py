@@ -126,8 +126,8 @@ def test_a_tournament_date_that_is_no_date_is_refused_at_its_line():
     with pytest.raises(TrfError) as info:
         read_trf(f"012 Open\n042 next Friday\n{_line()}\n", "a.trf")
     assert str(info.value) == ("a.trf: line 2, cols 5-15: start date 'next Friday' is not a "
-                               "date; expected YYYY/MM/DD (YYYY-MM-DD and YYYY.MM.DD are read "
-                               "too)")
+                               "date; expected YYYY/MM/DD (YYYY-MM-DD, YYYY.MM.DD and YY/MM/DD "
+                               "are read too)")
 
 
 def test_every_spelling_of_a_round_date_is_read():
@@ -187,3 +187,19 @@ def test_player_dialog_says_at_once_that_a_name_is_too_long(qtbot):
     assert "33" in check_player(dialog.values())
     dialog.name.setText("Abcdefghijklmnop, M. F. J.")
     assert dialog.name_hint.isHidden() and check_player(dialog.values()) == ""
+
+
+def test_files_of_fides_tournament_generator_read_as_written():
+    """FIDE's own generator writes 042/052 as YY/MM/DD and an unknown sex as 'u'
+    (issue #25's round-robin files): read, not refused; written back in the format's
+    spelling (YYYY/MM/DD, blank)."""
+    from arbiter_app.trf import read_trf, write_trf
+    from arbiter_app.trf.fields import event_date
+
+    assert event_date("26/11/25", 2026) == "2026/11/25"
+    assert event_date("98/05/01", 2026) == "1998/05/01"  # no later than next year
+    assert event_date("2026-11-25", 2026) == "2026/11/25" and event_date("25/13/01", 2026) is None
+    t = read_trf("012 RR\n042 26/11/25\n052 26/11/27\n" + _line(1, sex="u") + "\n")
+    assert (t.info.start_date, t.info.end_date) == ("2026/11/25", "2026/11/27")
+    assert t.players[1].sex == ""
+    assert "042 2026/11/25" in write_trf(t)

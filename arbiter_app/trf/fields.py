@@ -30,7 +30,8 @@ from arbiter_app.trf import layout as L
 
 NAME_WIDTH = L.NAME[1] - L.NAME[0] + 1  # 33
 
-_SEX = {"": "", "m": "m", "w": "w", "f": "w"}
+#: "u" (unknown: FIDE's own tournament generator writes it) is read as blank
+_SEX = {"": "", "m": "m", "w": "w", "f": "w", "u": ""}
 _LONG = re.compile(r"([0-9]{4})([-/.])([0-9]{1,2})\2([0-9]{1,2})")
 _SHORT = re.compile(r"([0-9]{2})([-/.])([0-9]{1,2})\2([0-9]{1,2})")
 _DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
@@ -84,6 +85,20 @@ def short_date(value: str) -> str | None:
     if not full or full.endswith("/00"):
         return None
     return full[2:]
+
+
+def event_date(value: str, this_year: int) -> str | None:
+    """A start or end date (042/052) as ``YYYY/MM/DD``: year-first with four digits,
+    or with two (``YY/MM/DD``, as FIDE's tournament generator writes them), read as
+    the century that puts it no later than next year; None when it is no date."""
+    full = long_date(value)
+    if full is not None:
+        return full
+    short = short_date(value)
+    if not short:
+        return None
+    century = 2000 if 2000 + int(short[:2]) <= this_year + 1 else 1900
+    return f"{century + int(short[:2])}{short[2:]}"
 
 
 def check_date(value: str, long_year: bool) -> bool:

@@ -125,8 +125,8 @@ def parse_player_line(line: str, lineno: int, source: str,
     raw_sex = L.field(text, L.SEX).strip()
     sex = normal_sex(raw_sex)
     if sex is None:
-        _fail(source, lineno, L.SEX, f"sex {raw_sex!r} is not m or w (f is read as w), "
-              "or blank")
+        _fail(source, lineno, L.SEX, f"sex {raw_sex!r} is not m or w (f is read as w, "
+              "u as unknown), or blank")
     points_text = L.field(text, L.POINTS).strip()
     points = None
     if points_text:

@@ -43,7 +43,7 @@ from arbiter_app.trf import layout as L
 from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError
-from arbiter_app.trf.fields import long_date, short_date
+from arbiter_app.trf.fields import event_date, short_date
 from arbiter_app.trf.players import PlayerLine, digits, parse_player_line
 from arbiter_app.trf.rounds import build_rounds
 
@@ -205,12 +205,15 @@ _DATE_LINES = {"042": "start date", "052": "end date"}
 
 
 def _read_header_date(code: str, value: str, line: str, lineno: int, source: str) -> str:
-    """042/052 as YYYY/MM/DD, from any year-first spelling (see :mod:`.fields`)."""
-    date = long_date(value)
+    """042/052 as YYYY/MM/DD, from any year-first spelling, YY/MM/DD included (see
+    :func:`.fields.event_date`)."""
+    import datetime
+
+    date = event_date(value, datetime.date.today().year)
     if date is None:
         raise TrfError(f"{_DATE_LINES[code]} {value!r} is not a date; expected YYYY/MM/DD "
-                       "(YYYY-MM-DD and YYYY.MM.DD are read too)", source, line=lineno,
-                       columns=_value_span(line))
+                       "(YYYY-MM-DD, YYYY.MM.DD and YY/MM/DD are read too)", source,
+                       line=lineno, columns=_value_span(line))
     return date
 
 
