@@ -107,3 +107,16 @@ def test_import_says_which_tiebreaks_the_standings_use(tmp_path, capsys):
                        "dutch2016", "--tiebreaks", "BH/C1,BH,SB")
     assert code == 0 and "tie-breaks: BH/C1, BH, SB" in out
     assert list(settings(tmp_path / "b.arbiter").tiebreaks) == ["BH/C1", "BH", "SB"]
+
+
+def test_import_takes_the_tiebreaks_of_a_trf2026_202_line(tmp_path, capsys):
+    """TRF-2026 record 202 names the tie-breaks: an import without --tiebreaks uses the
+    ones Arbiter knows and says which it left out."""
+    text = FIXTURE.read_text(encoding="latin-1").replace("\r\n", "\n").replace("\r", "\n")
+    trf = tmp_path / "with202.trf"
+    trf.write_text("202 BH/C1 SB XYZ9\n" + text, encoding="latin-1")
+    code, out, err = run(capsys, "import", trf, "-o", tmp_path / "c.arbiter", "--system",
+                         "dutch2016")
+    assert code == 0, err
+    assert "tie-breaks: BH/C1, SB (the file's 202 line)" in out and "XYZ9" in out
+    assert list(settings(tmp_path / "c.arbiter").tiebreaks) == ["BH/C1", "SB"]

@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QHeaderView, QLabel
 
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.services import TournamentService
@@ -215,3 +215,30 @@ def test_file_dialogs_open_in_the_tournaments_folder(qtbot, window, tmp_path):
     w = window
     path = open_sample(qtbot, w, tmp_path)
     assert w.file_folder() == path.resolve().parent
+
+
+def test_import_proposes_what_a_trf2026_file_names(qtbot, window, tmp_path):
+    """The import dialog proposes the file's system (192) and tie-breaks (202) instead
+    of the defaults; accepted as proposed, they are the tournament's."""
+    w = window
+    fixture = Path(__file__).resolve().parent / "data" / "dutch2016" / "mixed-00019-n010-r05.trf"
+    text = fixture.read_text(encoding="latin-1").replace("\r\n", "\n").replace("\r", "\n")
+    trf = tmp_path / "named.trf"
+    trf.write_text("192 FIDE_DUTCH_2025\n202 SB DE\n" + text, encoding="latin-1")
+    seen = []
+
+    def accept(dialog):
+        notes = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        seen.append((dialog.values(), "names the pairing system and the tie-breaks" in notes))
+        dialog.accept()
+        return True
+    w.run_dialog = accept
+    w.ask_open_path = lambda title, filter_: str(trf)
+    w.ask_save_path = lambda title, filter_, suggestion="": str(tmp_path / "named.arbiter")
+    w.import_trf()
+    qtbot.waitUntil(lambda: w.snapshot is not None, timeout=TIMEOUT)
+    (system, tiebreaks), said = seen[0]
+    assert (system, tiebreaks) == ("dutch2026", ["SB", "DE"]) and said
+    with TournamentService.open(tmp_path / "named.arbiter", read_only=True) as service:
+        assert service.settings().system == "dutch2026"
+        assert list(service.settings().tiebreaks) == ["SB", "DE"]

@@ -78,7 +78,6 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         """``system`` None: the one the file's system line (TRF-2026's 192, by the
         Tournament-Type Code Table, or 092) names, when it names one
         (``FIDE_DUTCH_2025``: dutch2026)."""
-        from arbiter_app.engine.systems.registry import system_of_trf_line
         from arbiter_app.trf import TrfError, read_trf_file
 
         if system is not None:
@@ -90,9 +89,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         except OSError as exc:
             raise ServiceError(f"{trf_path}: {exc.strerror or exc}") from None
         if system is None:
-            lines = [t.info.kind] + [line[4:] for line in t.info.extra_lines
-                                     if line.startswith("192")]
-            system = t.system or next(filter(None, map(system_of_trf_line, lines)), None)
+            system = _named_system(t)
             if system is None:
                 raise ServiceError(f"{trf_path}: the file names no pairing system Arbiter "
                                    "knows; choose one (--system)")
@@ -100,9 +97,11 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
         # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
         # is paired with them as they are (the endorsed engines' pairing-input convention);
         # renumber_players() or the setting can still change that before round 1
-        # TRF16 names no tie-breaks: the caller chooses them (the GUI's import dialog
-        # offers the defaults); none means standings by score only, said in the audit log
-        tiebreaks = [str(x) for x in (tiebreaks or [])]
+        # tie-breaks: the caller's; None: those of the file's 202 line (TRF-2026), the ones
+        # Arbiter knows; none means standings by score only, said in the audit log
+        if tiebreaks is None:
+            tiebreaks, _unknown = file_tiebreaks(t)
+        tiebreaks = [str(x) for x in tiebreaks]
         if tiebreaks:
             _check_settings(NewTournament("import", 1, system, tiebreaks=tiebreaks),
                             ["tiebreaks"])
@@ -396,6 +395,44 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
         raise ServiceError(f"the {system.name} pairing of round {round_no} failed "
                            f"({type(exc).__name__}: {exc}); nothing was saved; please "
                            "report this, and pair the round by hand meanwhile") from None
+
+
+def trf_proposal(trf_path: str | os.PathLike) -> tuple[str, list[str]]:
+    """(system, tie-breaks) a TRF file names (192/092, 202), for the import dialog to
+    propose; ("", []) when it names none or cannot be read (the import then says why)."""
+    from arbiter_app.trf import TrfError, read_trf_file
+
+    try:
+        t = read_trf_file(trf_path)
+    except (TrfError, OSError):
+        return "", []
+    return _named_system(t) or "", file_tiebreaks(t)[0]
+
+
+def _named_system(t: Tournament) -> str | None:
+    """The system a TRF file names (TRF-2026's 192 by the Tournament-Type Code Table, or
+    092; ``FIDE_DUTCH_2025`` is dutch2026), or None."""
+    from arbiter_app.engine.systems.registry import system_of_trf_line
+
+    lines = [t.info.kind] + [line[4:] for line in t.info.extra_lines if line.startswith("192")]
+    return t.system or next(filter(None, map(system_of_trf_line, lines)), None)
+
+
+def file_tiebreaks(t: Tournament) -> tuple[list[str], list[str]]:
+    """(known, unknown) tie-breaks of a TRF-2026 file's 202 line (codes separated by
+    blanks or commas, as C.07's TEC codes); ([], []) when it has none."""
+    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+    from arbiter_app.trf.trf2026 import TIEBREAKS_202
+
+    known, unknown = [], []
+    for code in t.options.get(TIEBREAKS_202, "").replace(",", " ").split():
+        try:
+            parse_tiebreaks([code])
+        except UnknownTiebreak:
+            unknown.append(code)
+        else:
+            known.append(code)
+    return known, unknown
 
 
 def _normalised(new: NewTournament, only=None) -> NewTournament:

@@ -287,8 +287,10 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         trf = self.ask_open_path("Import a TRF file", TRF_FILTER)
         if not trf:
             return
+        from arbiter_app.services.service import trf_proposal
         from arbiter_app.ui.dialogs.system import ImportDialog
-        dialog = ImportDialog(Path(trf).name, self)
+        system, tiebreaks = trf_proposal(trf)  # what the file names (192, 202), if anything
+        dialog = ImportDialog(Path(trf).name, self, system, tiebreaks)
         if not self.run_dialog(dialog):
             return
         system, tiebreaks = dialog.values()

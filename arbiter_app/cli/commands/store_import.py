@@ -21,21 +21,32 @@ def register(sub) -> None:
                         help="pairing system: " + ", ".join(SYSTEMS) + " (default: the one "
                              "the file's 192 or 092 line names, e.g. '192 FIDE_DUTCH_2025' is "
                              "dutch2026)")
-    parser.add_argument("--tiebreaks", default="", metavar="LIST",
-                        help="tie-breaks of the standings, e.g. BH/C1,BH,SB (a TRF16 file "
-                             "names none; default: none, standings by score only)")
+    parser.add_argument("--tiebreaks", metavar="LIST",
+                        help="tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those "
+                             "of the file's 202 line; a TRF16 file names none: standings by "
+                             "score only; '' for none)")
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
     with user_errors():
-        tiebreaks = [x.strip() for x in args.tiebreaks.split(",") if x.strip()]
+        tiebreaks = (None if args.tiebreaks is None else
+                     [x.strip() for x in args.tiebreaks.split(",") if x.strip()])
         with TournamentService.import_trf(args.trf, args.output, args.system,
                                           tiebreaks) as service:
             t = service.tournament()
+            chosen = list(service.settings().tiebreaks)
     print(f"{args.output}: {len(t.players)} players, {t.rounds_played} rounds paired"
           + (f" of {t.total_rounds}" if t.total_rounds else "") + f", system {t.system}")
-    print("tie-breaks: " + (", ".join(tiebreaks) if tiebreaks else
-                            "none, the standings are by score only (the file names none; "
-                            "choose them with 'arbiter-cli settings FILE --tiebreaks LIST')"))
+    if chosen:
+        source = " (the file's 202 line)" if tiebreaks is None else ""
+        print(f"tie-breaks: {', '.join(chosen)}{source}")
+    else:
+        print("tie-breaks: none, the standings are by score only (the file names none; "
+              "choose them with 'arbiter-cli settings FILE --tiebreaks LIST')")
+    if tiebreaks is None:
+        from arbiter_app.services.service import file_tiebreaks
+        unknown = file_tiebreaks(t)[1]
+        if unknown:
+            print(f"not known to Arbiter, left out: {', '.join(unknown)} (the file's 202 line)")
     return 0

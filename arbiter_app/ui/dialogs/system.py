@@ -14,14 +14,21 @@ from arbiter_app.ui.dialogs.tournament import system_combo
 class ImportDialog(QDialog):
     """``values()``: (system, tie-breaks) for :meth:`TournamentService.import_trf`."""
 
-    def __init__(self, file_name: str, parent=None) -> None:
+    def __init__(self, file_name: str, parent=None, system: str = "",
+                 tiebreaks: list[str] | None = None) -> None:
+        """``system``, ``tiebreaks``: what the file names (TRF-2026 records 192, 202),
+        proposed instead of the defaults."""
         super().__init__(parent)
         self.setWindowTitle(f"Import {file_name}")
-        self.system = system_combo()
-        self.tiebreak_picker = TiebreakPicker(list(DEFAULT_TIEBREAKS))
-        note = QLabel("A TRF file names neither the pairing system nor the tie-breaks: "
-                      "choose them here (both can be seen later in Tournament settings; the "
-                      "tie-breaks can also be changed there).")
+        self.system = system_combo(system)
+        self.tiebreak_picker = TiebreakPicker(list(tiebreaks or DEFAULT_TIEBREAKS))
+        named = " and ".join(what for what, value in (("the pairing system", system),
+                                                      ("the tie-breaks", tiebreaks)) if value)
+        note = QLabel((f"The file names {named}: check them here. " if named else
+                       "A TRF16 file names neither the pairing system nor the tie-breaks: "
+                       "choose them here. ")
+                      + "Both can be seen later in Tournament settings; the tie-breaks can "
+                        "also be changed there.")
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Pairing &system", self.system)
