@@ -44,6 +44,9 @@ STAND_IN = True
 #: matcher (:func:`.perfect.first_perfect_last_mdp`); False: always the
 #: matcher (tests compare the two)
 PERFECT_MDP = True
+#: D.2.a by swapping pairs of the best matching (see ``across_by_swaps``);
+#: False: always the matcher (tests compare the two)
+SWAP_ACROSS = True
 
 
 @dataclass
@@ -303,6 +306,39 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             quality, then D.2.a and D.2.b."""
             return sum(s.weight_of(a, b) >> sum_shift for a, b in s.mates.items() if a < b)
 
+        def across_by_swaps(s1: list[int], s2: list[int]) -> dict[int, int] | None:
+            """D.2.a without a matching, when the current best matching pairs
+            every S1R player inside the remainder: each pair inside S1R
+            is swapped with a pair inside S2R, (a, b) and (c, d) becoming
+            (a, c) and (b, d) or (a, d) and (b, c), when both new pairs are
+            allowed and their quality sums to the old pairs'.  The result
+            pairs every S1R player across S1R x S2R, the other pairs and the
+            unpaired players unchanged, with the best quality; None
+            when the swaps do not get there (the matcher decides)."""
+            mates = dict(s.mates)
+            if any(mates.get(u) not in pos_r for u in s1):
+                return None
+            s2_set = set(s2)
+            inner1 = [(u, mates[u]) for u in s1 if mates[u] in s1_set and u < mates[u]]
+            inner2 = [(u, mates[u]) for u in s2 if mates.get(u) in s2_set and u < mates[u]]
+            quality = s.quality
+            for a, b in inner1:
+                for k, (c, d) in enumerate(inner2):
+                    old = quality[(a, b)] + quality[(c, d)]
+                    for x, y, z, t in ((a, c, b, d), (a, d, b, c)):
+                        one = quality.get((x, y))
+                        two = quality.get((z, t))
+                        if one is not None and two is not None and one + two == old:
+                            mates[x], mates[y], mates[z], mates[t] = y, x, t, z
+                            break
+                    else:
+                        continue
+                    del inner2[k]
+                    break
+                else:
+                    return None
+            return mates
+
         exchanges = 0
         if any(not higher(u) for u in s1):
             # D.2.a: is a best pairing possible without an exchange, i.e.
@@ -310,9 +346,15 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             # the number of pairs of the remainder, so such a pairing makes
             # every S1R player the higher of a pair.)
             best_quality = s.quality_total()
+            swapped = across_by_swaps(s1, s2) if SWAP_ACROSS else None
             across = s.delete_many([(u, v) for k, u in enumerate(rem) for v in rem[k + 1:]
                                     if u not in s1_set or v in s1_set])
-            s.solve()
+            if swapped is not None:
+                # a best pairing across S1R x S2R is known: the matching below
+                # would find one of the same quality (it cannot do better)
+                s.mates = swapped
+            else:
+                s.solve()
             if s.quality_total() != best_quality:
                 s.restore([(key, w.quality[key], 0) for key in across])
                 s.set_extras({(u, v): exchange_weight(u)

@@ -101,12 +101,18 @@ class BracketGraph:
         return gone
 
     def remove_vertex(self, v: int) -> None:
+        quality, extra, index, adjacent = self.quality, self.extra, self.index, self.adjacent
         if self.graph is None:
-            for u in list(self.adjacent[v]):
-                self.delete(u, v)
+            # the next solve builds the graph from the tables alone
+            for u in adjacent[v]:
+                key = (u, v) if u < v else (v, u)
+                del quality[key]
+                if extra:
+                    extra.pop(key, None)
+                adjacent[u].discard(v)
+            adjacent[v] = set()
             self.mates.pop(v, None)
             return
-        quality, extra, index, adjacent = self.quality, self.extra, self.index, self.adjacent
         for u in adjacent[v]:
             key = (u, v) if u < v else (v, u)
             del quality[key]
