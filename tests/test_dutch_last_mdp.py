@@ -1,11 +1,13 @@
-"""Matcher-free routes of the Dutch engines against the matcher's own search,
+"""Shortcuts of the Dutch engines against the search they replace,
 on random tournaments of both editions, every round paired both ways (pairs,
 colours, bye must be the same):
 
 * the last bracket with one MDP: its first perfect candidate
   (``perfect.first_perfect_last_mdp``, switch ``brackets.PERFECT_MDP``);
 * D.2.a (no exchange needed) shown by swapping pairs of the best matching
-  (``brackets.SWAP_ACROSS``) instead of a matching of S1R x S2R.
+  (``brackets.SWAP_ACROSS``) instead of a matching of S1R x S2R;
+* no search for a perfect candidate when the colour preferences cannot
+  balance (``perfect.colours_can_balance``).
 
 Each test also checks that the new route is taken."""
 
@@ -86,3 +88,30 @@ def test_d2a_by_swaps_same_as_the_matcher(system_name, monkeypatch):
         for _round in range(rng.randrange(1, 7)):
             _play(t, _both_ways(system, t, monkeypatch, "SWAP_ACROSS"), rng)
     assert solves[True] + 20 <= solves[False], solves
+
+
+@pytest.mark.parametrize("system_name", ["dutch2016", "dutch2026"])
+def test_unbalanced_colours_no_perfect_search(system_name, monkeypatch):
+    """``perfect.colours_can_balance`` stops the search for a perfect
+    candidate before it starts when more than half the bracket prefer one
+    colour: the search itself must find nothing there either."""
+    from arbiter_app.engine.systems.dutch_common import perfect
+    system = get_system(system_name)
+    check = perfect.colours_can_balance
+    search = perfect.first_perfect
+    refused = []
+
+    def searching(bracket, *args):
+        found = search(bracket, *args)
+        if not check(bracket):
+            refused.append(bracket)
+            assert found is None
+        return found
+    monkeypatch.setattr(perfect, "colours_can_balance", lambda bracket: True)
+    monkeypatch.setattr(brackets, "first_perfect", searching)
+    rng = random.Random(4)
+    for _ in range(60):
+        t = tournament(rng.randrange(10, 60), total_rounds=9)
+        for _round in range(rng.randrange(1, 6)):
+            _play(t, system.pair(t), rng)
+    assert len(refused) >= 20, len(refused)

@@ -340,6 +340,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             return mates
 
         exchanges = 0
+        across_only = False  # only the pairs across S1R x S2R are left in rem
         if any(not higher(u) for u in s1):
             # D.2.a: is a best pairing possible without an exchange, i.e.
             # with the remainder paired across S1R and S2R only?  (C5 fixes
@@ -347,8 +348,10 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
             # every S1R player the higher of a pair.)
             best_quality = s.quality_total()
             swapped = across_by_swaps(s1, s2) if SWAP_ACROSS else None
-            across = s.delete_many([(u, v) for k, u in enumerate(rem) for v in rem[k + 1:]
-                                    if u not in s1_set or v in s1_set])
+            # the pairs inside S1R and inside S2R go (S1R comes first in rem)
+            across = s.delete_many([(u, v) for half in (s1, s2)
+                                    for k, u in enumerate(half) for v in half[k + 1:]])
+            across_only = True
             if swapped is not None:
                 # a best pairing across S1R x S2R is known: the matching below
                 # would find one of the same quality (it cannot do better)
@@ -357,6 +360,7 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 s.solve()
             if s.quality_total() != best_quality:
                 s.restore([(key, w.quality[key], 0) for key in across])
+                across_only = False
                 s.set_extras({(u, v): exchange_weight(u)
                               for u in rem for v in rem[pos_r[u] + 1:]})
                 s.solve()
@@ -403,12 +407,14 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                         s.set_extra(q, v, exchange_weight(q) + (2 << sel_shift))
         new_s1 = [u for u in rem if higher(u)]
         new_s1_set = set(new_s1)
-        doomed: list[tuple[int, int]] = []
-        for a_pos, u in enumerate(rem):
-            for v in rem[a_pos + 1:]:
-                if u not in new_s1_set or v in new_s1_set:
-                    doomed.append((u, v))
-        s.delete_many(doomed)
+        if not across_only:
+            # (else new_s1 is S1R, and those pairs are gone already)
+            doomed: list[tuple[int, int]] = []
+            for a_pos, u in enumerate(rem):
+                for v in rem[a_pos + 1:]:
+                    if u not in new_s1_set or v in new_s1_set:
+                        doomed.append((u, v))
+            s.delete_many(doomed)
         s.clear_extra()
         # 4. D.1: opponents of the new S1, in order, lowest BSN first
         if 2 * len(new_s1) == len(rem):

@@ -35,6 +35,19 @@ def _clean_pair(a: DutchPlayer, b: DutchPlayer, initial: Colour,
     return not any(colour_faults(a, b, colour))
 
 
+def colours_can_balance(bracket: list[DutchPlayer]) -> bool:
+    """Can the bracket's pairs (all but at most one player) leave no colour
+    preference denied?  Two players who prefer the same colour cannot both
+    get it (C10 / [C12]), so each pair holds at most one player who prefers
+    white and one who prefers black: neither may be more than half the
+    bracket, rounded up.  False: no perfect candidate (the search would only
+    wander)."""
+    limit = (len(bracket) + 1) // 2
+    whites = sum(1 for p in bracket if p.preference is Colour.WHITE)
+    blacks = sum(1 for p in bracket if p.preference is Colour.BLACK)
+    return whites <= limit and blacks <= limit
+
+
 def first_perfect(bracket: list[DutchPlayer], last: bool, initial: Colour,
                   forbidden: set[frozenset[int]],
                   leftover_ok: Callable[[DutchPlayer, list[DutchPlayer]], bool]
@@ -48,6 +61,8 @@ def first_perfect(bracket: list[DutchPlayer], last: bool, initial: Colour,
         return None
     if n % 2 and not last:
         return None  # the choice of the downfloater depends on C7
+    if not colours_can_balance(bracket):
+        return None
     half = n // 2
     s1, s2 = bracket[:half], bracket[half:]
     cache: dict[tuple[int, int], bool] = {}
