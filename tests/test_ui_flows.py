@@ -66,7 +66,7 @@ def test_new_tournament_dialog_offers_every_system_and_disables_the_unbuilt(qtbo
     qtbot.addWidget(dialog)
     model = dialog.system.model()
     names = [model.item(r).data(Qt.ItemDataRole.UserRole) for r in range(model.rowCount())]
-    assert names == ["dutch2026", "dutch2016", "dubov1997", "dubov2026", "lim1999", "rating1998",
+    assert names == ["dutch2026", "dutch2016", "dubov2026", "dubov1997", "lim1999", "rating1998",
                      "roundrobin"]
     built = built_systems()
     for row, name in enumerate(names):
