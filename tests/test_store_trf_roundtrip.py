@@ -48,6 +48,7 @@ def test_trf_store_trf(trf, tmp_path):
         assert not (tmp_path / "t.arbiter").exists()
         return
     original.system = "dutch2016"
+    original.options["fide.mode"] = "on"  # every imported tournament starts in FIDE mode
     path = tmp_path / "t.arbiter"
     TournamentService.import_trf(trf, path, "dutch2016").close()
     with TournamentService.open(path) as service:
@@ -63,6 +64,7 @@ def test_trf_store_trf(trf, tmp_path):
     assert sorted(ranks.values()) == list(range(1, len(again.players) + 1))
     for t in (again, original):
         t.options.pop(L.RANKS_OPTION, None)
+        t.options.pop("fide.mode", None)  # the file's, not the TRF's (no TRF line)
     assert again == original
     assert _without_ranks(text) == _without_ranks(write_trf(original))
     if trf in ENDORSED:

@@ -527,6 +527,14 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     assert Path(w.snapshot.path).name == "fixture.arbiter"
     with TournamentService.open(tmp_path / "fixture.arbiter", read_only=True) as service:
         assert service.settings().tiebreaks == ["BH/C1", "BH", "SB"]  # as ticked
+        assert service.fide_mode()  # an imported tournament starts in FIDE mode
+
+    # -- leaving FIDE mode: two questions, a no to the second changes nothing ----------------
+    a.answers[:] = [True, False]
+    a.trigger(walked("File/Leave FIDE mode"))
+    assert a.store().options.get("fide.mode") == "on"
+    a.trigger("File/Leave FIDE mode")  # yes, yes
+    assert a.store().options["fide.mode"] == "off" and "NOT IN FIDE MODE" in w.windowTitle()
 
     # every action of every menu was walked (a new one must be added above)
     assert sorted(set(menu_actions(w)) - WALKED - {"File/Quit"}) == []

@@ -34,6 +34,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "backups": ("backups", "list the automatic backups of a tournament file"),
     "restore": ("backups", "restore a backup as a tournament file"),
     "check": ("check", "re-pair every round of a TRF16 file and compare"),
+    "leave-fide-mode": ("fide_mode", "leave FIDE mode for good (needs --confirm)"),
     "generate": ("generate", "generate a random tournament (TRF16)"),
     "import-players": ("import_players",
                        "add the players of a CSV file (one undoable import in the GUI)"),

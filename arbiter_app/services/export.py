@@ -48,13 +48,35 @@ def with_ranks(t: Tournament, tiebreaks: list[str]) -> Tournament:
     return copy
 
 
+def with_comments(t: Tournament, audit: list[tuple[str, str, str]]) -> Tournament:
+    """``t`` (changed in place, a copy from :func:`with_ranks`) with the audit trail's
+    checklist events as ``###`` comment lines (``### Configuration @ Round 2: ...``,
+    oldest first) after the lines it kept, and, outside FIDE mode, a first
+    ``### NOT IN FIDE MODE ...`` line.  A line already kept (read from a TRF file)
+    is not written twice."""
+    from arbiter_app.services.fide_mode import TRF_ACTIONS, outside_note, trf_comment
+
+    lines = list(t.info.extra_lines)
+    wanted = []
+    note = outside_note(t)
+    if note:
+        wanted.append(f"### {note}")
+    wanted += [trf_comment(action, details) for _when, action, details in audit
+               if action in TRF_ACTIONS]
+    for line in wanted:
+        if line not in lines:
+            lines.append(line)
+    t.info = replace(t.info, extra_lines=lines)
+    return t
+
+
 class ExportActions:
     """Needs ``self._read()`` from the service."""
 
     def _ranked_tournament(self) -> Tournament:
         with self._read() as r:
-            t, tiebreaks = r.tournament(), r.tiebreaks()
-        return with_ranks(t, tiebreaks)
+            t, tiebreaks, audit = r.tournament(), r.tiebreaks(), r.audit_log()
+        return with_comments(with_ranks(t, tiebreaks), audit)
 
     def export_trf_text(self, version: str = "trf16") -> str:
         """The tournament as TRF16 (or ``version="trf2026"``: TRF-2026) text, points
@@ -81,4 +103,4 @@ class ExportActions:
             raise ServiceError(str(exc)) from None
 
 
-__all__ = ["ExportActions", "trf_ranks", "with_ranks"]
+__all__ = ["ExportActions", "trf_ranks", "with_comments", "with_ranks"]

@@ -21,6 +21,7 @@ from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
+from arbiter_app.services.fide_mode import OPTION_MODE, FideModeActions
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import SETTING_NAMES, NewTournament
@@ -50,7 +51,7 @@ def _translated() -> Iterator[None]:
         raise ServiceError(str(exc)) from None
 
 
-class TournamentService(PlayerActions, ExportActions, RoundRecords):
+class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):
@@ -94,6 +95,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords):
                 raise ServiceError(f"{trf_path}: the file names no pairing system Arbiter "
                                    "knows; choose one (--system)")
         t.system = system
+        t.options[OPTION_MODE] = "on"  # every imported tournament starts in FIDE mode
         # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
         # is paired with them as they are (the endorsed engines' pairing-input convention);
         # renumber_players() or the setting can still change that before round 1

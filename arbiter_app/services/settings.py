@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields
 
 from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.engine.tiebreaks import OPTION_RULES
+from arbiter_app.services.fide_mode import OPTION_MODE
 
 #: the tie-breaks of a new tournament, and of an imported file that names none: C.07's
 #: usual choice for an individual Swiss (Buchholz cut 1, Buchholz, Sonneborn-Berger)
@@ -44,6 +45,7 @@ class NewTournament:
                        scoring=self.scoring, system=self.system)
         if self.tiebreak_rules:
             t.options[OPTION_RULES] = self.tiebreak_rules
+        t.options[OPTION_MODE] = "on"  # every new tournament starts in FIDE mode
         return t
 
     @classmethod

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar,
                                QStackedWidget, QTabWidget)
 
+from arbiter_app.services.fide_mode import outside_note
 from arbiter_app.ui.qtcompat import disconnect
 from arbiter_app.ui.session import Session, Snapshot
 from arbiter_app.ui.views.players import PlayersView
@@ -76,6 +77,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.progress.hide()
         self.busy_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.busy_label)
+        # outside FIDE mode the status bar says so for good (issue #23)
+        self.fide_label = QLabel(self)
+        self.fide_label.setStyleSheet("color: #b00000; font-weight: bold;")
+        self.fide_label.setVisible(False)
+        self.statusBar().addPermanentWidget(self.fide_label)
         self.statusBar().addPermanentWidget(self.progress)
         self._make_menus()
         self._update_actions()
@@ -117,6 +123,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         file_menu.addAction(self.act_settings)
         file_menu.addAction(self.act_audit)
         file_menu.addAction(self.act_export_trf)
+        self.act_leave_fide = self.action("&Leave FIDE mode\u2026", self.leave_fide_mode,
+                                          tip="Leave FIDE mode for good (two questions)")
+        file_menu.addAction(self.act_leave_fide)
         self.add_output_menus(file_menu)
         self.add_publish_menu(file_menu)
         file_menu.addSeparator()
@@ -144,7 +153,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             self.edit_menu.addAction(act)
         self.add_player_menu(bar.addMenu("&Players"))
         self.add_round_menu(bar.addMenu("&Rounds"))
-        self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf, self.act_close, self.act_find,
+        self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf,
+                                self.act_leave_fide, self.act_close, self.act_find,
                                 self.act_next_tab, self.act_previous_tab,
                                 *self.player_actions, *self.round_actions, *self.output_actions,
                                 *self.publish_actions]
@@ -189,10 +199,41 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
     def _update_title(self) -> None:
         if self.snapshot is None:
             self.setWindowTitle("Arbiter")
+            self.fide_label.setVisible(False)
             return
         name = self.snapshot.tournament.info.name
         flag = " [read-only: open elsewhere]" if self.snapshot.read_only else ""
-        self.setWindowTitle(f"{name} \u2013 {self.snapshot.path}{flag} \u2013 Arbiter")
+        note = outside_note(self.snapshot.tournament)
+        mode = f" [{note}]" if note else ""
+        self.setWindowTitle(f"{name}{mode} \u2013 {self.snapshot.path}{flag} \u2013 Arbiter")
+        self.fide_label.setText(note)  # a permanent part of the status bar
+        self.fide_label.setVisible(bool(note))
+
+    def leave_fide_mode(self) -> None:
+        """File › Leave FIDE mode…: the service's level 4 warning, asked twice
+        (ui/warnings), then the tournament is outside FIDE mode for good."""
+        from arbiter_app.services import NeedsConfirmation
+        from arbiter_app.ui import warnings as warnings_ui
+
+        if self.session is None:
+            return
+        session = self.session
+
+        def done(n) -> None:
+            self.status(f"Left FIDE mode at round {n}; this cannot be undone.")
+
+        def failed(exc: BaseException) -> None:
+            if isinstance(exc, NeedsConfirmation) and warnings_ui.confirm(self, exc):
+                # irreversible: not on the undo stack
+                session.run("Leaving FIDE mode", lambda s: s.leave_fide_mode(confirm=True),
+                            on_done=done)
+            elif isinstance(exc, NeedsConfirmation):
+                self.status("Leave FIDE mode: not done; nothing was changed.")
+            else:
+                self.show_error(user_message(exc))
+
+        session.run("Leaving FIDE mode", lambda s: s.leave_fide_mode(), on_done=done,
+                    on_error=failed)
 
     # -- messages and dialogs (tests replace these) ------------------------------------
     def run_dialog(self, dialog) -> bool:

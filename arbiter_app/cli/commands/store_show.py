@@ -39,7 +39,8 @@ def run(args) -> int:
         return 0
     total = f" of {t.total_rounds}" if t.total_rounds else ""
     print(f"{t.info.name or args.file}: system {t.system or '(none)'}, {len(t.players)} players, "
-          f"{t.rounds_played} rounds paired{total}" + (f"; {note}" if note else ""))
+          f"{t.rounds_played} rounds paired{total}; {fide_mode_line(t)}"
+          + (f"; {note}" if note else ""))
     scores = histories(t)
     for number in sorted(t.players, key=lambda n: (-scores[n].score, n)):
         player = t.players[number]
@@ -54,3 +55,10 @@ def run(args) -> int:
         print(f"{scores[number].score:5.1f}  {who(t, number)}"
               + (f"  ({'; '.join(status)})" if status else ""))
     return 0
+
+
+def fide_mode_line(t) -> str:
+    """Whether ``t`` is in FIDE mode (issue #23)."""
+    from arbiter_app.services.fide_mode import outside_note
+    note = outside_note(t)
+    return f"FIDE mode off ({note})" if note else "FIDE mode on"

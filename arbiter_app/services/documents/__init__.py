@@ -80,10 +80,13 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
     and ``birth_dates`` (a column of the starting-rank list, only when the
     arbiter asks)."""
     from arbiter_app.services.documents import pairing_lists, player_lists, results
+    from arbiter_app.services.fide_mode import outside_note
 
     title, stem = t.info.name or "Tournament", _stem(t)
 
     def made(what: str, place: str, body: str, wide: bool, name: str) -> Document:
+        # outside FIDE mode every printout says so, under its headings (issue #23)
+        place = " \u2013 ".join(x for x in (place, outside_note(t)) if x)
         return Document(kind, what, page(title, what, place, body), wide, name, body, place)
 
     if kind in ROUND_KINDS:
