@@ -143,10 +143,11 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
     if mdps:
         s.solve()
 
-    def fix(u: int, v: int) -> None:
+    def fix(u: int, v: int, graph: bool = True) -> None:
         result.pairs.append((players[u], players[v]) if u < v else (players[v], players[u]))
-        s.remove_vertex(u)
-        s.remove_vertex(v)
+        if graph:
+            s.remove_vertex(u)
+            s.remove_vertex(v)
         paired.add(u)
         paired.add(v)
 
@@ -444,8 +445,10 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
                 if duals is not None:
                     # the best pairings are the tight graph's (see .tight)
                     tight = TightPairing(new_s1, second, s.adjacent, weight, duals, s.mates)
+                    # every new S1 player is paired here and the graph is
+                    # not asked again: it need not follow
                     for u in new_s1:
-                        fix(u, tight.choose(u))
+                        fix(u, tight.choose(u), graph=False)
         # a new S1 player's edges now go to the later players he may still meet
         choose_in_order([u for u in new_s1 if u not in paired],
                         lambda u: sorted(s.adjacent[u]), 0, 0)

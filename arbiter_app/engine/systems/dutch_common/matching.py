@@ -30,7 +30,10 @@ class BracketGraph:
         self.extra: dict[tuple[int, int], int] = {}
         self.size = size
         self.graph: rx.PyGraph | None = None
-        self.index: dict[tuple[int, int], int] = {}
+        # the graph's edge index of each pair, made when first asked for
+        # (a graph rebuilt before any edge changes never needs it)
+        self._index: dict[tuple[int, int], int] | None = {}
+        self._built: tuple[list, list] = ([], [])
         self.adjacent: list[set[int]] = [set() for _ in range(size)]
         for i, j in self.quality:
             self.adjacent[i].add(j)
@@ -39,6 +42,13 @@ class BracketGraph:
         self.solves = 0
         self.pending: list[int] = []  # vertices removed, still in self.graph
         self.pending_edges = 0
+
+    @property
+    def index(self) -> dict[tuple[int, int], int]:
+        if self._index is None:
+            self._index = dict(zip(*self._built))
+            self._built = ([], [])
+        return self._index
 
     def _weight(self, key: tuple[int, int]) -> int:
         return (self.quality[key] << self.room) + self.extra.get(key, 0)
@@ -57,7 +67,8 @@ class BracketGraph:
         else:
             edges = [(i, j, q << room) for (i, j), q in self.quality.items()]
         indices = graph.add_edges_from(edges)
-        self.index = dict(zip(keys, indices))
+        self._built = (keys, indices)
+        self._index = None
         self.graph = graph
 
     def live(self, i: int, j: int) -> bool:
@@ -90,18 +101,17 @@ class BracketGraph:
             gone.append(key)
         if self.graph is None or not gone:
             return gone
-        index = self.index
         if len(gone) > len(quality) // 2:
-            self.graph = None
-            for key in gone:
-                del index[key]
+            self.graph = None  # rebuilt from the tables at the next solve
+            self._index, self._built = {}, ([], [])
         else:
+            index = self.index
             for key in gone:
                 self.graph.remove_edge_from_index(index.pop(key))
         return gone
 
     def remove_vertex(self, v: int) -> None:
-        quality, extra, index, adjacent = self.quality, self.extra, self.index, self.adjacent
+        quality, extra, adjacent = self.quality, self.extra, self.adjacent
         if self.graph is None:
             # the next solve builds the graph from the tables alone
             for u in adjacent[v]:
@@ -113,6 +123,7 @@ class BracketGraph:
             adjacent[v] = set()
             self.mates.pop(v, None)
             return
+        index = self.index
         for u in adjacent[v]:
             key = (u, v) if u < v else (v, u)
             del quality[key]
