@@ -30,6 +30,7 @@ def played(tmp_path, rounds=("1-2 1-0, 3-4 1/2",), total=4) -> Path:
     """Four players; round 1 played; FIDE mode as a file made before it existed."""
     t = tournament(4, list(rounds), total_rounds=total)
     t.system = "dutch2016"
+    t.info.name, t.info.start_date, t.info.end_date = "Club Open", "2026/11/27", "2026/11/29"
     path = tmp_path / "played.arbiter"
     TournamentFile.create(path, t, ["BH"]).close()
     return path

@@ -48,13 +48,13 @@ def test_points_and_ranks_without_tiebreaks(service):
 
 
 def test_ranks_share_a_place_when_the_tiebreaks_do_not_split(service):
-    service.update_settings(tiebreaks=["DE"])
+    service.update_settings(confirm=True, tiebreaks=["DE"])
     assert {n: r for n, (_, r) in columns(service.export_trf_text()).items()} == {
         1: "2", 2: "1", 3: "4", 4: "2"}
 
 
 def test_ranks_follow_the_tiebreaks_in_order(service, tmp_path):
-    service.update_settings(tiebreaks=["DE", "SB"])
+    service.update_settings(confirm=True, tiebreaks=["DE", "SB"])
     expected = {1: "3", 2: "1", 3: "4", 4: "2"}
     assert {n: r for n, (_, r) in columns(service.export_trf_text()).items()} == expected
     service.export_trf(tmp_path / "out.trf")

@@ -21,10 +21,13 @@ from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
-from arbiter_app.services.fide_mode import OPTION_MODE, FideModeActions
+from arbiter_app.services.fide_mode import (CONFIGURATION, OPTION_MODE, FideModeActions, at_round,
+                                           event_round, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import SETTING_NAMES, NewTournament
+from arbiter_app.services.warnings import (DOUBLE_CONFIRM, OUTSIDE_FIDE_MODE, ArbiterWarning,
+                                           require_confirmation)
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
                                StoreError, TournamentFile)
 
@@ -171,8 +174,15 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             return [AuditEntry(*row) for row in r.audit_log()]
 
     # -- settings ----------------------------------------------------------------
-    def update_settings(self, **fields) -> None:
-        """Change the named settings (only those; the others stay as they are)."""
+    def update_settings(self, confirm: bool = False, **fields) -> list[ArbiterWarning]:
+        """Change the named settings (only those; the others stay as they are).
+
+        Once round 1 is paired (issue #23): in FIDE mode, changing the number of
+        rounds, the point system, the PAB value or the tie-breaks is a level 4
+        warning (NeedsConfirmation with nothing changed unless ``confirm``) and
+        the pairing system cannot change at all (level 5); every such change is
+        written to the audit log as ``Configuration @ Round n: ...`` (a ``###``
+        line of the TRF export).  Returns the warnings confirmed."""
         unknown = set(fields) - set(SETTING_NAMES)
         if unknown:
             raise ServiceError(f"unknown setting{'s' if len(unknown) > 1 else ''}: "
@@ -188,6 +198,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                    f"of rounds cannot be {new.total_rounds}")
             if new.initial_colour != current.initial_colour and t.rounds:
                 raise ServiceError("the initial colour cannot change once round 1 is paired")
+            configuration = configuration_changes(t, current, new) if t.rounds else []
+            warnings = require_confirmation("change the settings", [
+                w_ for _text, w_ in configuration if w_ is not None], confirm)
             values = {}
             for name in fields:
                 value = getattr(new, name)
@@ -210,6 +223,10 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                        if getattr(current, name) != getattr(new, name)]
             w.audit("settings", ", ".join(f"{n}: {getattr(current, n)!r} -> {getattr(new, n)!r}"
                                           for n in changed))
+            if configuration:
+                w.audit(CONFIGURATION, f"{at_round(event_round(t))}: "
+                        + "; ".join(text for text, _w in configuration))
+            return warnings
 
     # -- pairing ------------------------------------------------------------------------
     def engine_pairing(self) -> Pairing:
@@ -382,6 +399,50 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         else:
             writer.set_settings(initial_colour=colour.value)
             writer.audit("initial colour drawn by lot", text)
+
+
+def _points_text(scoring: Scoring) -> str:
+    return (f"W={scoring.win:g},D={scoring.draw:g},L={scoring.loss:g},"
+            f"P={scoring.pairing_bye:g}")
+
+
+def configuration_changes(t: Tournament, current: NewTournament, new: NewTournament
+                          ) -> list[tuple[str, ArbiterWarning | None]]:
+    """The changes of ``current`` to ``new`` the checklist watches once round 1 is
+    paired, each as (its audit text, its warning: None outside FIDE mode)."""
+    n, fide = event_round(t), in_fide_mode(t)
+    found: list[tuple[str, ArbiterWarning | None]] = []
+
+    def add(text: str, level: int, question: str, code: str, why: str) -> None:
+        warning = ArbiterWarning(level, f"{text} after round {n} is paired: {why}",
+                                 question, code) if fide else None
+        found.append((text, warning))
+
+    if new.system != current.system:
+        add(f"pairing system {current.system} -> {new.system}", OUTSIDE_FIDE_MODE, "Q93",
+            "system-after-round-1", "the pairing system is fixed once round 1 is paired")
+    if new.total_rounds != current.total_rounds:
+        add(f"number of rounds {current.total_rounds} -> {new.total_rounds}", DOUBLE_CONFIRM,
+            "Q58", "rounds-after-round-1", "the number of rounds announced changes "
+            "(the last rounds' pairings follow other rules)")
+    old_s, new_s = current.scoring, new.scoring
+    if vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s, pairing_bye=0.0)):
+        add(f"point system {_points_text(old_s)} -> {_points_text(new_s)}", DOUBLE_CONFIRM,
+            "Q75", "points-after-round-1", "every score and the later pairings change")
+    if old_s.pairing_bye != new_s.pairing_bye:
+        add(f"pairing-allocated bye {old_s.pairing_bye:g} -> {new_s.pairing_bye:g} points",
+            DOUBLE_CONFIRM, "Q85", "pab-after-round-1",
+            "the scores of the players who had the bye change")
+    old_t, new_t = [str(x) for x in current.tiebreaks], [str(x) for x in new.tiebreaks]
+    if old_t != new_t or current.tiebreak_rules != new.tiebreak_rules:
+        old_text = ", ".join(old_t) or "none"
+        new_text = ", ".join(new_t) or "none"
+        if current.tiebreak_rules != new.tiebreak_rules:
+            old_text += f" (rules {current.tiebreak_rules or 'by date'})"
+            new_text += f" (rules {new.tiebreak_rules or 'by date'})"
+        add(f"tie-breaks {old_text} -> {new_text}", DOUBLE_CONFIRM, "Q201",
+            "tiebreaks-after-round-1", "the standings are ranked otherwise")
+    return found
 
 
 def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:

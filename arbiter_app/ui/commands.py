@@ -293,18 +293,22 @@ class SetRoundDate(Command):
 
 
 class UpdateSettings(Command):
-    def __init__(self, session, old: dict, new: dict) -> None:
+    """``confirm``: the arbiter confirmed the warnings (after round 1 in FIDE mode:
+    the number of rounds, points, PAB or tie-breaks; its undo goes back confirmed)."""
+
+    def __init__(self, session, old: dict, new: dict, confirm: bool = False) -> None:
         super().__init__(session, "change tournament settings")
         changed = {k for k in new if new[k] != old.get(k)}
         self.old = {k: old[k] for k in changed}
         self.new = {k: new[k] for k in changed}
+        self.confirm = confirm
 
     def do(self, service):
-        service.update_settings(**self.new)
+        service.update_settings(confirm=self.confirm, **self.new)
         self.session.reader.settings_changed()
 
     def undo_op(self, service):
-        service.update_settings(**self.old)
+        service.update_settings(confirm=self.confirm, **self.old)
         self.session.reader.settings_changed()
 
 

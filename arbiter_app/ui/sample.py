@@ -37,9 +37,8 @@ def make_sample(path: str | Path, players: int = 60, rounds: int = 5, total_roun
     with tempfile.TemporaryDirectory() as tmp:
         trf = Path(tmp) / "sample.trf"
         write_trf_file(t, trf)
-        service = TournamentService.import_trf(trf, path, system)
-    service.update_settings(tiebreaks=["BH/C1", "BH", "SB"])
-    return service
+        # the tie-breaks chosen at the import: a change after round 1 would need confirming
+        return TournamentService.import_trf(trf, path, system, ["BH/C1", "BH", "SB"])
 
 
 def random_rounds(players: int, rounds: int, seed: int, name: str, system: str):

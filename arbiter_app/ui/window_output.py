@@ -133,6 +133,7 @@ class OutputActions:
         self.run_dialog(dialog)
 
     def edit_settings(self) -> None:
+        from arbiter_app.ui import warnings as warnings_ui
         from arbiter_app.ui.commands import UpdateSettings, settings_dict
         from arbiter_app.ui.dialogs.tournament import TournamentDialog
 
@@ -143,8 +144,10 @@ class OutputActions:
                 return
             new = dialog.values()
             new.pop("system", None)
-            command = UpdateSettings(self.session, old, new)
-            if command.new:
-                self.session.perform(command)
+            if not UpdateSettings(self.session, old, new).new:
+                return
+            # after round 1, in FIDE mode: the service's level 4 warning, asked twice
+            warnings_ui.perform(self, lambda confirm: UpdateSettings(self.session, old, new,
+                                                                     confirm))
         self.session.run("Reading the settings", lambda s: s.settings(), on_done=got,
                          refresh=False)

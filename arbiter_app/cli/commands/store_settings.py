@@ -77,6 +77,13 @@ def register(sub) -> None:
     settings.add_argument("--name")
     settings.add_argument("--rounds", type=int, metavar="R")
     _add_fields(settings, creating=False)
+    settings.add_argument("--pab", type=float, metavar="POINTS",
+                          help="points of the pairing-allocated bye (the same as --points P=…)")
+    settings.add_argument("--confirm", action="store_true",
+                          help="go ahead although warned: after round 1, in FIDE mode, the "
+                               "number of rounds, the points, the PAB and the tie-breaks need "
+                               "it (a double confirmation in the GUI; without it: the "
+                               "warning, exit 3, nothing changed)")
     settings.set_defaults(func=run_settings)
 
 
@@ -100,6 +107,13 @@ def _values(args, current=None) -> dict:
             values["scoring"] = parse_points(args.points, current.scoring if current else None)
         except ValueError as exc:
             raise CliError(f"--points {exc}", 2) from None
+    pab = getattr(args, "pab", None)
+    if pab is not None:
+        base = values.get("scoring") or (current.scoring if current else None)
+        try:
+            values["scoring"] = parse_points(f"P={pab}", base)
+        except ValueError as exc:
+            raise CliError(f"--pab {exc}", 2) from None
     if args.initial_colour is not None:
         values["initial_colour"] = _COLOURS[args.initial_colour]
     if args.tiebreaks is not None:
@@ -177,9 +191,11 @@ def run_settings(args) -> int:
         current = service.settings()
         values = _values(args, current)
         if values:
-            service.update_settings(**values)
+            confirmed = service.update_settings(confirm=args.confirm, **values)
             current = service.settings()
             print(f"{args.file}: changed {', '.join(sorted(values))}")
+            for warning in confirmed:
+                print(f"confirmed (level {warning.level}): {warning.text}")
     _print_settings(current)
     if current.system == "roundrobin":
         _print_round_robin(args.file)
@@ -188,7 +204,7 @@ def run_settings(args) -> int:
 
 def _changes_asked(args) -> bool:
     return any(getattr(args, name, None) is not None
-               for name in ("name", "rounds", "points", "initial_colour", "tiebreaks",
+               for name in ("name", "rounds", "points", "pab", "initial_colour", "tiebreaks",
                             "tiebreak_rules", "auto_rank", *_TEXT))
 
 
