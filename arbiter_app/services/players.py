@@ -12,7 +12,9 @@ from dataclasses import dataclass, replace
 from arbiter_app.engine.model import ByeKind, Player, Tournament
 from arbiter_app.services import pairings, ranking, ratings
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.services.warnings import CONFIRM, ArbiterWarning, require_confirmation
+from arbiter_app.services.fide_mode import FULL_POINT_BYE, at_round, in_fide_mode
+from arbiter_app.services.warnings import (CONFIRM, NOTICE, ArbiterWarning,
+                                           require_confirmation)
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
                  "entry_round")
@@ -226,7 +228,16 @@ class PlayerActions:
             return renumber_in(w, t, order, "renumber players")
 
     # -- requested byes --------------------------------------------------------------
-    def request_bye(self, number: int, round_no: int, kind: ByeKind) -> None:
+    def request_bye(self, number: int, round_no: int, kind: ByeKind,
+                    confirm: bool = False) -> list[ArbiterWarning]:
+        """A requested bye (or an absence) of player ``number`` in a future round.
+
+        In FIDE mode (issue #23): a second half-point bye of the same player is
+        a level 3 warning (Q174: NeedsConfirmation with nothing changed unless
+        ``confirm``); a full-point bye is allowed but deprecated, a level 2
+        notice (Q178), and is written to the audit log as ``Full-point bye @
+        Round n: ...`` (a ``###`` line of the TRF export, Q179).  Returns the
+        warnings (the notices are for the arbiter)."""
         kind = ByeKind(kind)
         if kind not in REQUESTABLE:
             raise ServiceError(f"a {kind.name.lower().replace('_', ' ')} bye cannot be "
@@ -241,8 +252,13 @@ class PlayerActions:
                        else f"has withdrawn from round {player.withdrawn_from}")
                 raise ServiceError(f"player {number} {player.name} does not play in round "
                                    f"{round_no}: {why}")
+            warnings = require_confirmation(f"request a bye for player {number}",
+                                            bye_warnings(t, player, round_no, kind), confirm)
             w.set_bye(round_no, number, kind)
             w.audit("request bye", f"{number} {player.name}: round {round_no}, {kind.value}")
+            if kind is ByeKind.FULL_POINT:
+                w.audit(FULL_POINT_BYE, f"{at_round(round_no)}: {number} {player.name}")
+            return warnings
 
     def cancel_bye(self, number: int, round_no: int) -> None:
         with self._write() as w:
@@ -253,6 +269,33 @@ class PlayerActions:
                 raise ServiceError(f"player {number} {player.name} has no requested bye in "
                                    f"round {round_no}")
             w.audit("cancel bye", f"{number} {player.name}: round {round_no}")
+
+
+def bye_warnings(t: Tournament, player: Player, round_no: int, kind: ByeKind
+                 ) -> list[ArbiterWarning]:
+    """What a requested bye must tell or ask in FIDE mode (issue #23): a second
+    half-point bye (Q174, level 3), a full-point bye (Q178, level 2)."""
+    if not in_fide_mode(t):
+        return []
+    found = []
+    if kind is ByeKind.HALF_POINT:
+        earlier = sorted(r for r, rnd in enumerate(t.rounds, start=1)
+                         if rnd.byes.get(player.number) is ByeKind.HALF_POINT)
+        earlier += sorted(r for r, byes in t.requested_byes.items()
+                          if r != round_no and r > t.rounds_played
+                          and byes.get(player.number) is ByeKind.HALF_POINT)
+        if earlier:
+            found.append(ArbiterWarning(
+                CONFIRM, f"player {player.number} {player.name} already has a half-point bye "
+                f"(round {', '.join(map(str, sorted(set(earlier))))}); a second one in round "
+                f"{round_no} goes beyond what the tournament usually allows",
+                "Q174", "second-half-point-bye"))
+    if kind is ByeKind.FULL_POINT:
+        found.append(ArbiterWarning(
+            NOTICE, f"a full-point bye for player {player.number} {player.name} in round "
+            f"{round_no} is deprecated in FIDE-rated events; it is recorded in the TRF "
+            "export", "Q178", "full-point-bye"))
+    return found
 
 
 def renumber_in(w, t: Tournament, order: str, action: str) -> dict[int, int]:

@@ -173,22 +173,28 @@ class Readmit(Command):
 
 
 class RequestBye(Command):
+    """``confirm``: the arbiter confirmed the warnings (a second half-point bye);
+    ``do`` returns the service's warnings (a full-point bye's notice)."""
+
     def __init__(self, session, number: int, round_no: int, kind: ByeKind | None,
-                 previous: ByeKind | None) -> None:
+                 previous: ByeKind | None, confirm: bool = False) -> None:
         kind = ByeKind(kind) if kind is not None else None
         previous = ByeKind(previous) if previous is not None else None
         what = "cancel the bye" if kind is None else f"request a {kind.name.lower().replace('_', ' ')} bye"
         super().__init__(session, f"{what} of player {number} in round {round_no}")
         self.number, self.round_no, self.kind, self.previous = number, round_no, kind, previous
+        self.confirm = confirm
 
     def _set(self, service, kind):
         if kind is None:
             service.cancel_bye(self.number, self.round_no)
-        else:
-            service.request_bye(self.number, self.round_no, kind)
+            return []
+        # an undo puts back what was there: confirmed already
+        return service.request_bye(self.number, self.round_no, kind,
+                                   confirm=self.confirm or kind == self.previous)
 
     def do(self, service):
-        self._set(service, self.kind)
+        return self._set(service, self.kind)
 
     def undo_op(self, service):
         self._set(service, self.previous)

@@ -154,7 +154,10 @@ class PlayerActions:
         previous = t.requested_byes.get(round_no, {}).get(number)
         if previous == kind:
             return
-        self.session.perform(cmd.RequestBye(self.session, number, round_no, kind, previous))
+        # in FIDE mode a second half-point bye is asked once, a full-point bye is a notice
+        warnings_ui.perform(self, lambda confirm: cmd.RequestBye(self.session, number, round_no,
+                                                                 kind, previous, confirm),
+                            on_done=lambda warnings: warnings_ui.notify(self, warnings or []))
 
     def show_card(self, number=None) -> None:
         from arbiter_app.ui.dialogs.card import PairingCardDialog

@@ -6,7 +6,7 @@ Each is one transaction through the services, like the GUI's actions.
 
 from __future__ import annotations
 
-from arbiter_app.cli.commands.store_common import opened, user_errors, who
+from arbiter_app.cli.commands.store_common import opened, print_warnings, user_errors, who
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import ByeKind
 
@@ -48,6 +48,8 @@ def register(sub) -> None:
     bye.add_argument("player", type=int, metavar="NUMBER")
     bye.add_argument("round", type=int, metavar="ROUND")
     bye.add_argument("kind", choices=sorted(_BYES), metavar="KIND")
+    bye.add_argument("--confirm", action="store_true",
+                     help="go ahead although warned (in FIDE mode: a second half-point bye)")
     bye.set_defaults(func=run_bye)
 
     cancel = sub.add_parser("cancel-bye", help="cancel a requested bye")
@@ -96,8 +98,11 @@ def run_readmit(args) -> int:
 
 def run_bye(args) -> int:
     with opened(args.file) as service:
-        service.request_bye(args.player, args.round, _BYES[args.kind])
+        warnings = service.request_bye(args.player, args.round, _BYES[args.kind],
+                                       confirm=args.confirm)
         print(f"round {args.round}: {who(service.tournament(), args.player)} has bye {args.kind}")
+        print_warnings(warnings)  # the notices (a full-point bye is deprecated), and the
+        # confirmed warnings, on standard error
     return 0
 
 
