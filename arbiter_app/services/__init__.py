@@ -1,23 +1,43 @@
-"""Use cases shared by the GUI and the CLI (API: team/SERVICES_API.md).
+"""Use cases shared by the GUI and the CLI (API: docs/services.md).
 
 Plain engine objects in and out; every change one committed transaction.
+
+The names below are loaded on first use (PEP 562): the window shows its start
+page, and a document or a warning is built, without importing the store and
+SQLAlchemy, which only opening a tournament file needs.
 """
 
-from arbiter_app.services.backups import (Backup, backups_of, is_tournament_file,
-                                          newest_usable_backup, restore_backup, restored_name)
-from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
-                                         ServiceError, TournamentInUse)
-from arbiter_app.services.pairings import parse_pairing_text
-from arbiter_app.services.player_import import CsvImport, CsvTable
-from arbiter_app.services.players import Duplicate
-from arbiter_app.services.recent import add_recent_file, recent_files
-from arbiter_app.services.round_records import PairingOverride
-from arbiter_app.services.service import AuditEntry, TournamentService
-from arbiter_app.services.settings import NewTournament
-from arbiter_app.services.warnings import ArbiterWarning, NeedsConfirmation
+from __future__ import annotations
 
-__all__ = ["ArbiterWarning", "AuditEntry", "CsvImport", "CsvTable", "Duplicate", "FileNotATournament", "NeedsConfirmation", "NewTournament", "NewerSchema",
-           "PairingOverride", "PairingRejected", "ServiceError", "TournamentInUse",
-           "TournamentService", "add_recent_file", "parse_pairing_text", "recent_files",
-           "Backup", "backups_of", "is_tournament_file", "newest_usable_backup", "restore_backup",
-           "restored_name"]
+import importlib
+
+#: public name -> the module of this package that defines it
+_HOMES = {
+    **dict.fromkeys(("Backup", "backups_of", "is_tournament_file", "newest_usable_backup",
+                     "restore_backup", "restored_name"), "backups"),
+    **dict.fromkeys(("FileNotATournament", "NewerSchema", "PairingRejected", "ServiceError",
+                     "TournamentInUse"), "errors"),
+    "parse_pairing_text": "pairings",
+    **dict.fromkeys(("CsvImport", "CsvTable"), "player_import"),
+    "Duplicate": "players",
+    **dict.fromkeys(("add_recent_file", "recent_files"), "recent"),
+    "PairingOverride": "round_records",
+    **dict.fromkeys(("AuditEntry", "TournamentService"), "service"),
+    "NewTournament": "settings",
+    **dict.fromkeys(("ArbiterWarning", "NeedsConfirmation"), "warnings"),
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # the next lookup is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOMES))
