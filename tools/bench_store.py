@@ -4,7 +4,7 @@
 
 Imports FILE.trf (plus the pairing in FILE.expected as one more round, when
 there is one) (default: the 2000-player, 11-round benchmark input of
-/work/shared/fixtures/bench, or tests/data/trf/bench-n400-round1.trf when that
+../shared/fixtures/bench, or tests/data/trf/bench-n400-round1.trf when that
 is not there) into a temporary .arbiter file, then times, in a fresh
 process-like state each time, ``TournamentService.open(path)`` followed by
 ``tournament()`` (the GUI's "open a tournament"), and ``tournament()`` alone
@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-DEFAULT = Path("/work/shared/fixtures/bench/n2000-round11.trf")
+DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "bench" / "n2000-round11.trf"
 FALLBACK = ROOT / "tests" / "data" / "trf" / "bench-n400-round1.trf"
 
 
