@@ -35,6 +35,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "restore": ("backups", "restore a backup as a tournament file"),
     "check": ("check", "re-pair every round of a TRF16 file and compare"),
     "leave-fide-mode": ("fide_mode", "leave FIDE mode for good (needs --confirm)"),
+    "forbid": ("forbid", "forbid (or --remove) a pair of players, before round 1"),
     "generate": ("generate", "generate a random tournament (TRF16)"),
     "import-players": ("import_players",
                        "add the players of a CSV file (one undoable import in the GUI)"),

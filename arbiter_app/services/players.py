@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from arbiter_app.engine.model import ByeKind, Player, Tournament
 from arbiter_app.services import pairings, ranking, ratings
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.services.fide_mode import FULL_POINT_BYE, at_round, in_fide_mode
-from arbiter_app.services.warnings import (CONFIRM, NOTICE, ArbiterWarning,
+from arbiter_app.services.fide_mode import FULL_POINT_BYE, at_round, fide_warning, in_fide_mode
+from arbiter_app.services.warnings import (CONFIRM, NOTICE, OUTSIDE_FIDE_MODE, ArbiterWarning,
                                            require_confirmation)
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
@@ -226,6 +226,45 @@ class PlayerActions:
                                    f"1{f'-{t.rounds_played}' if t.rounds_played > 1 else ''} "
                                    "first)")
             return renumber_in(w, t, order, "renumber players")
+
+    # -- forbidden pairs (C.04.1 "players who shall not meet"; checklist Q194-196) --------
+    def forbid_pair(self, a: int, b: int, confirm: bool = False) -> None:
+        """Players ``a`` and ``b`` shall never be paired together.  Before round 1
+        only while in FIDE mode (after it: level 5, possible only outside FIDE
+        mode, Q196); written to the audit log."""
+        self._change_pair(a, b, True, confirm)
+
+    def allow_pair(self, a: int, b: int, confirm: bool = False) -> None:
+        """Remove a forbidden pair (the same rules as :meth:`forbid_pair`)."""
+        self._change_pair(a, b, False, confirm)
+
+    def _change_pair(self, a: int, b: int, forbid: bool, confirm: bool) -> None:
+        a, b = int(a), int(b)
+        if a == b:
+            raise ServiceError(f"a forbidden pair needs two players, not {a} twice")
+        what = "forbid" if forbid else "allow"
+        with self._write() as w:
+            t = w.tournament()
+            pa, pb = _player(t, a), _player(t, b)
+            pair = frozenset((a, b))
+            if forbid and pair in t.forbidden_pairs:
+                raise ServiceError(f"{a} {pa.name} and {b} {pb.name} are already a forbidden "
+                                   "pair")
+            if not forbid and pair not in t.forbidden_pairs:
+                raise ServiceError(f"{a} {pa.name} and {b} {pb.name} are not a forbidden pair")
+            if t.rounds:
+                require_confirmation(f"{what} the pair {a}-{b}", fide_warning(
+                    t, OUTSIDE_FIDE_MODE, f"forbidden pairs change only before round 1 in "
+                    f"FIDE mode; round {t.rounds_played} is paired", "Q196",
+                    "forbidden-pair-after-round-1"), confirm)
+            first, second = min(a, b), max(a, b)
+            # the store's writer has no forbidden-pair method yet (rewrite_entries works
+            # only before round 1): the row of the forbidden_pairs table, in this transaction
+            sql = ("INSERT INTO forbidden_pairs (first, second) VALUES (?, ?)" if forbid else
+                   "DELETE FROM forbidden_pairs WHERE first = ? AND second = ?")
+            w.session.connection().exec_driver_sql(sql, (first, second))
+            w.audit("forbid pair" if forbid else "allow pair",
+                    f"{first} {t.players[first].name} - {second} {t.players[second].name}")
 
     # -- requested byes --------------------------------------------------------------
     def request_bye(self, number: int, round_no: int, kind: ByeKind,
