@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from arbiter_app.ui.main_window import MainWindow  # noqa: E402
+from tests.gui import scripted_window  # noqa: E402
 from tests.test_ui_flows import create, idle, window  # noqa: E402,F401
 
 
@@ -23,10 +23,7 @@ def test_a_round_robin_opens_on_the_crosstable(qtbot, window, tmp_path):  # noqa
     assert rnd.pairing_bye == 1
     w.close_tournament()
     idle(qtbot, w)
-    other = MainWindow()
-    qtbot.addWidget(other)
-    other.errors, other.infos = [], []
-    other.show_error, other.inform = other.errors.append, other.infos.append
+    other = scripted_window(qtbot)
     other.open_path(str(path))
     idle(qtbot, other)
     assert other.tabs.currentWidget() is other.crosstable_view

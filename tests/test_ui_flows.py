@@ -18,7 +18,6 @@ from PySide6.QtCore import Qt
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind, GameResult
 from arbiter_app.ui.dialogs.tournament import TournamentDialog, built_systems
-from arbiter_app.ui.main_window import MainWindow
 from tests.gui import scripted_window
 from arbiter_app.ui.models.rows import RESULT_COLUMN
 from arbiter_app.ui.qtcompat import emit
@@ -382,10 +381,7 @@ def test_import_trf_shows_every_round_with_its_results(qtbot, window, tmp_path, 
 
 def test_a_file_open_in_another_window_is_read_only(qtbot, window, tmp_path):
     path = create(qtbot, window, tmp_path, 2)
-    other = MainWindow()
-    qtbot.addWidget(other)
-    other.errors, other.infos = [], []
-    other.show_error, other.inform = other.errors.append, other.infos.append
+    other = scripted_window(qtbot)
     other.open_path(str(path))
     idle(qtbot, other)
     assert other.snapshot.read_only and "read-only" in other.windowTitle()
