@@ -265,6 +265,33 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
         assert a.store().requested_byes == {2: {2: kind}}, kind
     assert not [e for e in a.errors if "unexpected" in e.casefold()]
 
+    # forbidden pairs before round 1 (Q194-195): one the same player twice, refused; one right
+    def same_player(dialog):
+        dialog.first.setValue(1)
+        dialog.second.setValue(1)
+        a.ok(dialog)
+    a.expect("ForbiddenPairDialog", same_player)
+    a.trigger(walked("Players/Forbidden pairs"))
+    assert "two players" in a.errors[-1] and a.store().forbidden_pairs == set()
+
+    def one_and_two(dialog):
+        dialog.first.setValue(1)
+        dialog.second.setValue(2)
+        a.ok(dialog)
+    a.expect("ForbiddenPairDialog", one_and_two)
+    a.trigger("Players/Forbidden pairs")
+    assert a.store().forbidden_pairs == {frozenset((1, 2))}
+
+    def remove(dialog):
+        assert "1 Player, A" in dialog.current.text()
+        dialog.first.setValue(2)
+        dialog.second.setValue(1)
+        dialog.remove.setChecked(True)
+        a.ok(dialog)
+    a.expect("ForbiddenPairDialog", remove)
+    a.trigger("Players/Forbidden pairs")
+    assert a.store().forbidden_pairs == set()
+
     select_player(a, 3)
     a.answers.append(False)  # "delete player 3?" no
     a.trigger(walked("Players/Delete player"))

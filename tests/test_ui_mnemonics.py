@@ -124,6 +124,9 @@ def dialog_factories(qtbot, tmp_path):
         "Name,FIDE-ID,Elo,Club\nExample, Anna,1000001,2300,Leiden\n", "players.csv"))]
     from arbiter_app.ui.hall_dialog import HallDialog
     from arbiter_app.ui.window_publish import PublishDialog
+    from arbiter_app.ui.dialogs.forbidden import ForbiddenPairDialog
+    made["ForbiddenPairDialog"] = [lambda: ForbiddenPairDialog(
+        {n: p.name for n, p in t.players.items()}, [(1, 2)])]
     made["HallDialog"] = [lambda: HallDialog()]
     made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True)]
     return made

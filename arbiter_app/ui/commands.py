@@ -200,6 +200,24 @@ class RequestBye(Command):
         self._set(service, self.previous)
 
 
+class ForbidPair(Command):
+    """Forbid (``forbid``) or allow again a pair of players; undone by the opposite."""
+
+    def __init__(self, session, a: int, b: int, forbid: bool, confirm: bool = False) -> None:
+        super().__init__(session, f"{'forbid' if forbid else 'allow'} the pair {a}-{b}")
+        self.a, self.b, self.forbid, self.confirm = a, b, forbid, confirm
+
+    def _set(self, service, forbid: bool):
+        change = service.forbid_pair if forbid else service.allow_pair
+        return change(self.a, self.b, confirm=self.confirm)
+
+    def do(self, service):
+        return self._set(service, self.forbid)
+
+    def undo_op(self, service):
+        return self._set(service, not self.forbid)
+
+
 class RecordResult(Command):
     def __init__(self, session, round_no: int, board: int, result: GameResult) -> None:
         super().__init__(session, f"result {RESULT_TEXT[result] or 'cleared'} on board {board} "
@@ -324,6 +342,6 @@ def settings_dict(settings) -> dict:
     return dict(settings)
 
 
-__all__ = ["AddPlayer", "AddPlayers", "Command", "DeletePlayer", "EditPlayer", "PairNextRound", "Readmit", "RecordResult",
+__all__ = ["AddPlayer", "AddPlayers", "Command", "DeletePlayer", "EditPlayer", "ForbidPair", "PairNextRound", "Readmit", "RecordResult",
            "RequestBye", "SetPairing", "SetRoundDate", "UnpairLastRound", "UpdateSettings", "Withdraw",
            "player_fields", "settings_dict"]

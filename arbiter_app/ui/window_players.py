@@ -28,6 +28,8 @@ class PlayerActions:
         self.act_withdraw = self.action("&Withdraw player", self.withdraw_player)
         self.act_readmit = self.action("&Re-admit player", self.readmit_player)
         self.act_bye = self.action("Requested &bye / absence\u2026", self.request_bye, "Ctrl+B")
+        self.act_forbidden = self.action("Forbidden &pairs\u2026", self.forbidden_pairs, None,
+                                         "Two players who shall not meet (before round 1)")
         self.act_card = self.action("Pairing &card\u2026", lambda: self.show_card(None), "Ctrl+K")
         self.act_card.read_only_ok = True
         self.act_import_csv = self.action("Import players from C&SV\u2026", self.import_csv)
@@ -37,12 +39,13 @@ class PlayerActions:
                                            self.import_fide)
         self.player_actions = [self.act_add_player, self.act_edit_player,
                                self.act_delete_player, self.act_withdraw, self.act_readmit,
-                               self.act_bye, self.act_card, self.act_import_csv,
-                               self.act_import_trf_players, self.act_import_fide]
-        for act in self.player_actions[:7]:
+                               self.act_bye, self.act_forbidden, self.act_card,
+                               self.act_import_csv, self.act_import_trf_players,
+                               self.act_import_fide]
+        for act in self.player_actions[:8]:
             menu.addAction(act)
         menu.addSeparator()
-        for act in self.player_actions[7:]:
+        for act in self.player_actions[8:]:
             menu.addAction(act)
 
     # -- one player -------------------------------------------------------------
@@ -158,6 +161,19 @@ class PlayerActions:
         warnings_ui.perform(self, lambda confirm: cmd.RequestBye(self.session, number, round_no,
                                                                  kind, previous, confirm),
                             on_done=lambda warnings: warnings_ui.notify(self, warnings or []))
+
+    def forbidden_pairs(self) -> None:
+        """Players › Forbidden pairs…: add or remove one pair (the service refuses it
+        after round 1 in FIDE mode: a level 5 warning)."""
+        from arbiter_app.ui.dialogs.forbidden import ForbiddenPairDialog
+        t = self.snapshot.tournament
+        pairs = sorted(tuple(sorted(p)) for p in t.forbidden_pairs)
+        dialog = ForbiddenPairDialog({n: p.name for n, p in t.players.items()}, pairs, self)
+        if not self.run_dialog(dialog):
+            return
+        a, b, remove = dialog.values()
+        warnings_ui.perform(self, lambda confirm: cmd.ForbidPair(self.session, a, b,
+                                                                 not remove, confirm))
 
     def show_card(self, number=None) -> None:
         from arbiter_app.ui.dialogs.card import PairingCardDialog
