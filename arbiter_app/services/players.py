@@ -258,11 +258,7 @@ class PlayerActions:
                     f"FIDE mode; round {t.rounds_played} is paired", "Q196",
                     "forbidden-pair-after-round-1"), confirm)
             first, second = min(a, b), max(a, b)
-            # the store's writer has no forbidden-pair method yet (rewrite_entries works
-            # only before round 1): the row of the forbidden_pairs table, in this transaction
-            sql = ("INSERT INTO forbidden_pairs (first, second) VALUES (?, ?)" if forbid else
-                   "DELETE FROM forbidden_pairs WHERE first = ? AND second = ?")
-            w.session.connection().exec_driver_sql(sql, (first, second))
+            w.set_forbidden_pair(first, second, forbid)
             w.audit("forbid pair" if forbid else "allow pair",
                     f"{first} {t.players[first].name} - {second} {t.players[second].name}")
 

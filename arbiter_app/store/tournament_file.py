@@ -116,6 +116,15 @@ class Writer(Reader):
             options[key] = str(value)
         self.set_settings(options=json.dumps(options, sort_keys=True))
 
+    def set_forbidden_pair(self, first: int, second: int, forbidden: bool) -> None:
+        """Forbid (``forbidden``) or allow again the pairing of two players."""
+        first, second = min(first, second), max(first, second)
+        if forbidden:
+            self.session.execute(insert(ForbiddenPairRow), [{"first": first, "second": second}])
+        else:
+            self.session.execute(delete(ForbiddenPairRow).where(
+                ForbiddenPairRow.first == first, ForbiddenPairRow.second == second))
+
     def rewrite_entries(self, t: Tournament) -> None:
         """Replace the players, requested byes, forbidden pairs, options and
         kept lines by those of ``t`` (used to renumber the players before
