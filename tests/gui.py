@@ -20,3 +20,17 @@ def scripted_window(qtbot) -> MainWindow:
     w.ask = ask
     w.show()
     return w
+
+
+def opened_window(qtbot, path, timeout: int = 20_000):
+    """A scripted window with the tournament ``path`` open, and its ``idle()``: wait
+    until the worker has nothing left (twice, for ops queued by callbacks)."""
+    w = scripted_window(qtbot)
+    w.open_path(str(path))
+
+    def idle() -> None:
+        qtbot.waitUntil(lambda: not w.tasks.busy and w.snapshot is not None, timeout=timeout)
+        qtbot.wait(20)
+        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=timeout)
+    idle()
+    return w, idle

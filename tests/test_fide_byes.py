@@ -79,21 +79,14 @@ def test_q174_cli_second_half_point_bye_exit_3_then_confirm(tmp_path, capsys):
 # -- the window ----------------------------------------------------------------------------
 def test_q174_q178_gui_requested_bye_dialog(qtbot, tmp_path):
     pytest.importorskip("pytestqt")
-    from tests.gui import scripted_window
+    from tests.gui import opened_window
     from tests.test_fide_settings import ok_button
     from tests.test_ui_menus import menu_actions
 
     path = played(tmp_path)
     with TournamentService.open(path) as service:
         service.request_bye(1, 2, H)
-    w = scripted_window(qtbot)
-    w.open_path(str(path))
-
-    def idle():
-        qtbot.waitUntil(lambda: not w.tasks.busy and w.snapshot is not None, timeout=20_000)
-        qtbot.wait(20)
-        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=20_000)
-    idle()
+    w, idle = opened_window(qtbot, path)
 
     def bye(round_no, index):
         def fill(dialog) -> bool:

@@ -107,18 +107,11 @@ def test_q58_gui_settings_after_round_1_asks_twice(qtbot, tmp_path, monkeypatch)
     refused = []  # a dialog refusing its input warns in a box: recorded, never modal here
     monkeypatch.setattr(QMessageBox, "warning",
                         staticmethod(lambda parent, title, text, *a: refused.append(text)))
-    from tests.gui import scripted_window
+    from tests.gui import opened_window
     from tests.test_ui_menus import menu_actions
 
     path = played(tmp_path)
-    w = scripted_window(qtbot)
-    w.open_path(str(path))
-
-    def idle():
-        qtbot.waitUntil(lambda: not w.tasks.busy and w.snapshot is not None, timeout=20_000)
-        qtbot.wait(20)
-        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=20_000)
-    idle()
+    w, idle = opened_window(qtbot, path)
 
     def six_rounds(dialog) -> bool:
         dialog.show()
