@@ -130,3 +130,18 @@ def test_withdrawn_players_opponent_is_not_paired():
     t.players[4] = replace(t.players[4], withdrawn_from=1)
     pairing = SYSTEM.pair(t)
     assert pairing.pairs() == [(2, 3)] and pairing.bye is None
+
+
+def test_a_manual_pairing_without_the_withdrawn_players_opponent_is_complete():
+    """C.05: the opponent of a withdrawn player has nobody to play in that round.  The
+    scheduled pairing (2-3; 1 would have met 4) checked as a manual one is complete;
+    leaving out player 2 is still reported."""
+    from dataclasses import replace
+
+    from arbiter_app.services.pairings import validate
+    t = _tournament(4, 3)
+    t.players[4] = replace(t.players[4], withdrawn_from=1)
+    assert SYSTEM.players_to_pair(t) == [2, 3]
+    assert validate(t, SYSTEM, Pairing([Board(2, 3)])) == []
+    missing = [v for v in validate(t, SYSTEM, Pairing()) if v.rule == "completeness"]
+    assert missing and missing[0].players == (2, 3)

@@ -105,15 +105,17 @@ def structural_violations(tournament: Tournament, pairing: Pairing) -> list[Viol
     return problems
 
 
-def completeness_violations(tournament: Tournament, pairing: Pairing) -> list[Violation]:
-    """Everyone to be paired in the next round is paired exactly once; at most
-    one pairing-allocated bye (C.04.1.c); nobody absent, withdrawn or unknown
-    is paired; nobody plays himself."""
+def completeness_violations(tournament: Tournament, pairing: Pairing,
+                            to_pair: list[int] | None = None) -> list[Violation]:
+    """Everyone to be paired in the next round (``to_pair``, by default everyone
+    taking part; a system may name fewer, see PairingSystem.players_to_pair) is
+    paired exactly once; at most one pairing-allocated bye (C.04.1.c); nobody
+    absent, withdrawn or unknown is paired; nobody plays himself."""
     problems = structural_violations(tournament, pairing)
     paired = {p for board in pairing.boards for p in (board.white, board.black)}
     if pairing.bye is not None:
         paired.add(pairing.bye)
-    to_pair = set(tournament.players_to_pair())
+    to_pair = set(tournament.players_to_pair() if to_pair is None else to_pair)
     missing = sorted(to_pair - paired)
     if missing:
         problems.append(Violation(

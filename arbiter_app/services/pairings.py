@@ -69,7 +69,11 @@ def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Vio
     """Completeness (the lead's checker) plus the system's absolute criteria,
     for a pairing of ``t.next_round``.  The system is asked only when every
     player in the pairing exists and appears once (it may assume so)."""
-    violations = list(completeness_violations(t, pairing))
+    try:
+        to_pair = system.players_to_pair(t)
+    except Exception:  # the system cannot say (no pairing at all): everyone taking part
+        to_pair = None
+    violations = list(completeness_violations(t, pairing, to_pair))
     slots = [p for b in pairing.boards for p in (b.white, b.black)]
     if pairing.bye is not None:
         slots.append(pairing.bye)

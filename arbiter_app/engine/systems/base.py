@@ -86,6 +86,12 @@ class PairingSystem(abc.ABC):
         all systems.
         """
 
+    def players_to_pair(self, tournament: Tournament) -> list[int]:
+        """The players the next round must pair (the completeness check's list).
+        Default: everyone taking part (:meth:`Tournament.players_to_pair`); a
+        round robin leaves out a player whose scheduled opponent does not play."""
+        return tournament.players_to_pair()
+
     def options_from_history(self, tournament: Tournament) -> dict[str, str]:
         """Settings (``Tournament.options`` keys) that only the whole file shows,
         for the checker: e.g. which of its two orders a double round robin used.

@@ -78,6 +78,15 @@ class RoundRobinSystem(PairingSystem):
                                        "of an odd field and rests (C.05 Annex 1)")
         return pairing
 
+    def players_to_pair(self, tournament: Tournament) -> list[int]:
+        """Those the schedule pairs this round: a player whose scheduled opponent is
+        withdrawn or absent has nobody to play and is not missing from a pairing."""
+        scheduled = self.pair(tournament)
+        paired = {p for board in scheduled.boards for p in (board.white, board.black)}
+        if scheduled.bye is not None:
+            paired.add(scheduled.bye)
+        return sorted(paired)
+
     def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
         """Each pair meets exactly once per cycle (C.05 Annex 1), nobody rests
         twice in one cycle."""
