@@ -6,45 +6,18 @@ and no rule gives them a rating, these tie-breaks are dropped (every value
 empty); ``TiebreakOptions.unrated_rating`` is that rule (for instance 1400,
 the FIDE rating floor since 1 March 2024).
 
-The tables are those of the FIDE Rating Regulations (B.02 8.1): ``dp`` for a
-fractional score p, and ``PD`` the expected score for a rating difference D.
+The tables are those of the FIDE Rating Regulations (B.02 8.1), kept once in
+:mod:`arbiter_app.engine.ratings`: ``dp`` for a fractional score p, and ``PD``
+the expected score for a rating difference D.
 """
 
 from __future__ import annotations
 
-import bisect
-
+from arbiter_app.engine.ratings import dp, expected_hundredths
 from arbiter_app.engine.tiebreaks.opponents import round_half_up
 from arbiter_app.engine.tiebreaks.records import Context, Entry
 from arbiter_app.engine.tiebreaks.spec import TiebreakSpec
 from arbiter_app.engine.tiebreaks.values import Contribution, Value
-
-#: dp for p = 0.50, 0.51, ..., 1.00 (FIDE B.02 table 8.1.a); below 0.50 mirrored
-DP_FROM_HALF = (0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125,
-                133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262,
-                273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538,
-                589, 677, 800)
-#: the largest D for PD = 0.50, 0.51, ..., 0.99 (FIDE B.02 table 8.1.b); beyond: 1.00
-PD_BOUNDS = (3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137,
-             145, 153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290,
-             302, 315, 328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735)
-
-
-def dp(p_hundredths: int) -> int:
-    """The rating difference for a fractional score in hundredths (0..100)."""
-    if not 0 <= p_hundredths <= 100:
-        raise ValueError(f"fractional score {p_hundredths}/100 out of range")
-    if p_hundredths >= 50:
-        return DP_FROM_HALF[p_hundredths - 50]
-    return -DP_FROM_HALF[50 - p_hundredths]
-
-
-def expected_hundredths(difference: int) -> int:
-    """The expected score in hundredths of the higher-rated side for a
-    difference D = own rating - opponent's rating (negative: lower-rated)."""
-    pd = 50 + bisect.bisect_left(PD_BOUNDS, abs(difference))
-    return pd if difference >= 0 else 100 - pd
-
 
 def game_result(ctx: Context, entry: Entry) -> float:
     """A played game's result as 1, 1/2 or 0 (the rating tables' scale)."""
