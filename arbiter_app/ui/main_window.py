@@ -329,16 +329,20 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         if not trf:
             return
         from arbiter_app.services.service import trf_proposal
-        from arbiter_app.ui.dialogs.system import ImportDialog
-        system, tiebreaks = trf_proposal(trf)  # what the file names (192, 202), if anything
-        dialog = ImportDialog(Path(trf).name, self, system, tiebreaks)
-        if not self.run_dialog(dialog):
-            return
-        system, tiebreaks = dialog.values()
-        out = self.ask_save_path("Save the imported tournament as", FILE_FILTER,
-                                 str(Path(trf).with_suffix(".arbiter")))
-        if out:
-            self.import_trf_path(trf, out, system, tiebreaks)
+
+        def ask(proposal) -> None:  # what the file names (192, 202), if anything
+            from arbiter_app.ui.dialogs.system import ImportDialog
+            dialog = ImportDialog(Path(trf).name, self, *proposal)
+            if not self.run_dialog(dialog):
+                return
+            system, tiebreaks = dialog.values()
+            out = self.ask_save_path("Save the imported tournament as", FILE_FILTER,
+                                     str(Path(trf).with_suffix(".arbiter")))
+            if out:
+                self.import_trf_path(trf, out, system, tiebreaks)
+        # the file is read on the worker (a big one takes a moment), never on this thread
+        self.tasks.run(lambda: trf_proposal(trf), label=f"Reading {Path(trf).name}",
+                       on_done=ask)
 
     def import_trf_path(self, trf: str, out: str, system: str,
                         tiebreaks: list[str] | None = None) -> None:
