@@ -8,7 +8,7 @@ from arbiter_app.ui.dialogs.fields import DateField, lay_out, refuse
 
 
 class RoundDateDialog(QDialog):
-    """``value()``: the date as YYYY-MM-DD, or "" to clear it."""
+    """``value()``: the date as YYYY/MM/DD, or "" to clear it."""
 
     def __init__(self, round_no: int, current: str = "", parent=None) -> None:
         super().__init__(parent)
@@ -25,4 +25,6 @@ class RoundDateDialog(QDialog):
             self.accept()
 
     def value(self) -> str:
-        return self.date.iso()
+        """YYYY/MM/DD, the spelling the file keeps (so an unchanged date is no change)."""
+        date = self.date.date()
+        return date.strftime("%Y/%m/%d") if date else ""
