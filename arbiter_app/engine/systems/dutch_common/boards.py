@@ -16,6 +16,16 @@ def _points(units: int) -> str:
     return f"{value:g}"
 
 
+def _virtual(a, b) -> str:
+    """When the two players' virtual points (accelerated pairings) differ, so
+    that they decided the players' scores relative to each other, say whose
+    and how many."""
+    if a.virtual == b.virtual:
+        return ""
+    shown = ", ".join(f"{p.number} +{_points(p.virtual)} virtual" for p in (a, b) if p.virtual)
+    return f"; scores include virtual points ({shown}; accelerated pairing)"
+
+
 def make_pairing(result: RoundResult, initial: Colour, article: dict[str, str],
                  bye_text: str) -> Pairing:
     """Boards in order: the higher score in the pair first, then the higher
@@ -34,7 +44,8 @@ def make_pairing(result: RoundResult, initial: Colour, article: dict[str, str],
         floats = ""
         if a.score != b.score:
             floats = f"; {a.number} ({_points(a.score)}) floats down, {b.number} ({_points(b.score)}) up"
-        explanation = f"{bracket}{floats}; colours {article[rule]}: {RULE_TEXT[rule]}"
+        explanation = (f"{bracket}{floats}{_virtual(a, b)}; "
+                       f"colours {article[rule]}: {RULE_TEXT[rule]}")
         key = (-a.score, -b.score, a.rank)
         boards.append((key, Board(white.number, black.number, explanation)))
     boards.sort(key=lambda item: item[0])

@@ -20,6 +20,10 @@ same text in both:
 * Topscorers (2016 A.7, 2026 1.8) exist only when the final round is
   paired; the maximum possible score is the number of rounds played times
   the points of a win.
+* Accelerated pairings (:mod:`arbiter_app.engine.acceleration`): the score
+  is the pairing score, real points plus the round's virtual points
+  (``virtual``); the floats of earlier rounds compare the pairing scores of
+  those rounds, as the reference engine does (docs/systems/acceleration.md).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from arbiter_app.engine.acceleration import Values, virtual_points
 from arbiter_app.engine.history import Float, PlayerHistory, Strength, histories
 from arbiter_app.engine.model import Colour, Tournament
 
@@ -57,6 +62,8 @@ class DutchPlayer:
     pairing_number: int = 0
     # rounds without a game over the board (2026 C9)
     unplayed: int = 0
+    # virtual points of an accelerated round, included in ``score`` (units)
+    virtual: int = 0
 
     @property
     def absolute(self) -> bool:
@@ -86,6 +93,10 @@ def build_players(tournament: Tournament,
     C2 of the edition."""
 
     hist = histories(tournament)
+    virtual = virtual_points(tournament)
+    if virtual:
+        accelerate_floats(hist, virtual)
+    next_round = tournament.next_round
     numbers = tournament.players_to_pair()
     played_rounds = tournament.rounds_played
     final_round = (tournament.total_rounds is not None
@@ -99,10 +110,12 @@ def build_players(tournament: Tournament,
     for number in numbers:
         h: PlayerHistory = hist[number]
         pref = h.colour_preference()
-        score = units(h.score)
+        extra = units(virtual.get(number, {}).get(next_round, 0.0))
+        score = units(h.score) + extra
         result.append(DutchPlayer(
             number=number,
             score=score,
+            virtual=extra,
             colour_difference=h.colour_difference,
             preference=pref.colour,
             strength=pref.strength,
@@ -119,6 +132,21 @@ def build_players(tournament: Tournament,
     for index, player in enumerate(result):
         player.rank = index
     return result
+
+
+def accelerate_floats(hist: dict[int, PlayerHistory], virtual: Values) -> None:
+    """The float of every game already played, from the pairing scores of its
+    round (real score before it plus that round's virtual points)."""
+    def pairing_score(number: int, index: int) -> float:
+        return hist[number].scores_before[index] + virtual.get(number, {}).get(index + 1, 0.0)
+
+    for number, h in hist.items():
+        for index, (colour, other) in enumerate(zip(h.colours, h.paired_with)):
+            if colour is None or other is None or other not in hist:
+                continue
+            mine, theirs = pairing_score(number, index), pairing_score(other, index)
+            h.floats[index] = (Float.DOWN if mine > theirs else
+                               Float.UP if mine < theirs else None)
 
 
 def compatible(a: DutchPlayer, b: DutchPlayer, forbidden: set[frozenset[int]]) -> bool:
