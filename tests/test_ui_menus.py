@@ -459,6 +459,21 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger("File/Export TRF")
     assert len(a.errors) == errors + 1 and "missing" in a.errors[-1]
 
+    # FIDE's rating report: the mandatory fields left empty are asked first (one question,
+    # level 3); a no writes nothing, a yes asks for the file and writes it
+    report = tmp_path / "venue-report.trf"
+    a.answers.append(False)
+    a.trigger(walked("File/Export rating report"))
+    asked = a.questions[-1]
+    assert "022 (city) is empty" in asked and "102 (chief arbiter) is empty" in asked
+    assert re.search(r"player \d+ Player, A: the FIDE number \(cols 58-68\) is empty", asked)
+    assert "012 (tournament name)" not in asked and not report.exists()
+    assert "nothing was written" in w.statusBar().currentMessage()
+    a.save_paths.append(str(report))
+    a.trigger("File/Export rating report")  # yes
+    lines = report.read_bytes().decode("cp1252").split("\r\n")
+    assert "012 Venue Open" in lines and any(x.startswith("182 Arbiter ") for x in lines)
+
     def audit(dialog):
         assert dialog.model.rowCount() > 10
         a.click(dialog, QDialogButtonBox.ButtonRole.RejectRole)

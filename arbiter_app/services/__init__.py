@@ -21,6 +21,7 @@ _HOMES = {
     **dict.fromkeys(("CsvImport", "CsvTable"), "player_import"),
     "Duplicate": "players",
     **dict.fromkeys(("add_recent_file", "recent_files"), "recent"),
+    "report_problems": "report",
     "PairingOverride": "round_records",
     **dict.fromkeys(("AuditEntry", "TournamentService"), "service"),
     "NewTournament": "settings",

@@ -102,5 +102,54 @@ class ExportActions:
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
 
+    # -- the FIDE rating report (services/report.py) ---------------------------------------
+    def rating_report_problems(self) -> list:
+        """The rating report's warnings (:func:`~arbiter_app.services.report.report_problems`),
+        nothing written; a ServiceError when no report may be written at all."""
+        from arbiter_app.services.report import report_problems
+
+        with self._read() as r:
+            t, tiebreaks = r.tournament(), r.tiebreaks()
+        return report_problems(t, tiebreaks)
+
+    def _rating_report(self, confirm: bool) -> tuple[Tournament, list]:
+        from arbiter_app.services.report import ACTION, report_problems, report_tournament
+        from arbiter_app.services.warnings import require_confirmation
+
+        with self._read() as r:
+            t, tiebreaks, audit = r.tournament(), r.tiebreaks(), r.audit_log()
+        warnings = require_confirmation(ACTION, report_problems(t, tiebreaks), confirm)
+        report = with_comments(with_ranks(report_tournament(t, tiebreaks), tiebreaks), audit)
+        return report, warnings
+
+    def rating_report_text(self, confirm: bool = False) -> tuple[str, list]:
+        """(the rating report as TRF-2026 text, the notices): the export with the
+        fields of TRF-2026's column R filled from the tournament; raises
+        NeedsConfirmation (nothing written) while a mandatory field is empty,
+        unless ``confirm``."""
+        from arbiter_app.trf import TrfError, write_trf
+
+        report, warnings = self._rating_report(confirm)
+        try:
+            return write_trf(report, "trf2026"), warnings
+        except TrfError as exc:
+            raise ServiceError(str(exc)) from None
+
+    def export_rating_report(self, path: str | os.PathLike, confirm: bool = False) -> list:
+        """Write the rating report (:meth:`rating_report_text`) to ``path`` as
+        :meth:`export_trf` writes (CRLF, through a temporary file); returns the
+        notices.  Nothing is written while a warning waits for ``confirm``."""
+        from arbiter_app.trf import TrfError, write_trf_file
+
+        if is_database(path):
+            raise ServiceError(f"{path} is a tournament file; it is not overwritten by a TRF "
+                               "export (choose another file name)")
+        report, warnings = self._rating_report(confirm)
+        try:
+            write_trf_file(report, path, version="trf2026")
+        except TrfError as exc:
+            raise ServiceError(str(exc)) from None
+        return warnings
+
 
 __all__ = ["ExportActions", "trf_ranks", "with_comments", "with_ranks"]

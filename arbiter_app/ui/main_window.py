@@ -118,11 +118,15 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         file_menu.addSeparator()
         self.act_settings = self.action("Tournament &settings\u2026", self.edit_settings)
         self.act_export_trf = self.action("&Export TRF\u2026", self.export_trf)
+        self.act_rating_report = self.action(
+            "Export ra&ting report\u2026", self.export_rating_report,
+            tip="FIDE's rating report (TRF-2026): the mandatory fields checked first")
         self.act_audit = self.action("&Audit log\u2026", self.show_audit_log)
         self.act_audit.read_only_ok = True
         file_menu.addAction(self.act_settings)
         file_menu.addAction(self.act_audit)
         file_menu.addAction(self.act_export_trf)
+        file_menu.addAction(self.act_rating_report)
         self.act_leave_fide = self.action("&Leave FIDE mode\u2026", self.leave_fide_mode,
                                           tip="Leave FIDE mode for good (two questions)")
         file_menu.addAction(self.act_leave_fide)
@@ -154,6 +158,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.add_player_menu(bar.addMenu("&Players"))
         self.add_round_menu(bar.addMenu("&Rounds"))
         self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf,
+                                self.act_rating_report,
                                 self.act_leave_fide, self.act_close, self.act_find,
                                 self.act_next_tab, self.act_previous_tab,
                                 *self.player_actions, *self.round_actions, *self.output_actions,

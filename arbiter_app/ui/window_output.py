@@ -109,6 +109,38 @@ class OutputActions:
         self.session.run("Exporting TRF", lambda s: s.export_trf(Path(path), version),
                          refresh=False, on_done=lambda _r: self.status(f"Saved {path}."))
 
+    def export_rating_report(self, path: str | None = None) -> None:
+        """File > Export rating report: FIDE's rating report (TRF-2026, the fields of
+        its column R filled from the tournament, services/report.py).  The fields
+        still empty are shown first (ui/warnings ``confirm``: one question for
+        level 3); the file is asked and written only after a yes."""
+        from arbiter_app.services.report import ACTION
+        from arbiter_app.ui import warnings as warnings_ui
+
+        session = self.session
+
+        def write(target: str) -> None:
+            session.run("Exporting the rating report",
+                        lambda s: s.export_rating_report(Path(target), confirm=True),
+                        refresh=False, on_done=lambda _r: self.status(f"Saved {target}."))
+
+        def checked(warnings) -> None:
+            if not warnings_ui.confirm(self, warnings, ACTION):
+                self.status("Export the rating report: not done; nothing was written.")
+                return
+            target = path
+            if target is None:
+                suggestion = str(Path(self.snapshot.path).with_name(
+                    Path(self.snapshot.path).stem + "-rating-report.trf"))
+                target = self.ask_save_path("Export rating report",
+                                            "TRF-2026 files (*.trf)", suggestion)
+                if not target:
+                    return
+            write(target)
+
+        session.run("Checking the rating report", lambda s: s.rating_report_problems(),
+                    refresh=False, on_done=checked)
+
     #: the save dialog's file types -> the TRF version written
     TRF_EXPORT_TYPES = {"TRF-2026, FIDE's format in force (*.trf)": "trf2026",
                         "TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)":

@@ -1,15 +1,22 @@
 """``arbiter-cli validate (FILE.trf --system SYSTEM | T.arbiter) --pairing PAIRS.txt``:
-check a proposed pairing of the next round (exit 1 if it breaks a rule)."""
+check a proposed pairing of the next round (exit 1 if it breaks a rule).
+
+``arbiter-cli validate T.arbiter --report``: the check of ``export --report`` (FIDE's
+rating report, services/report.py) without writing anything: each warning one
+line (``warning (level N): ...``) on standard output; exit 1 when one of them
+would need ``--confirm`` on export, 0 otherwise."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from arbiter_app.cli.commands.store_common import opened, user_errors
+from arbiter_app.cli.commands.store_common import opened, print_warnings, user_errors
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.services import parse_pairing_text
 from arbiter_app.services.pairings import check_system_name, validate_for
+from arbiter_app.services.warnings import CONFIRM
 
 
 def register(sub) -> None:
@@ -18,16 +25,25 @@ def register(sub) -> None:
         description="Check a proposed pairing of the next round (of a paired round without "
                     "results, in a tournament file) against the system's absolute criteria "
                     "and completeness. Prints each violation with its rule and players. "
-                    "Exit 0: none; 1: violations; 2: bad input.")
+                    "With --report instead: the fields FIDE's rating report needs that the "
+                    "tournament file leaves empty (export --report's warnings), nothing "
+                    "written. Exit 0: none (notices only); 1: violations or warnings; "
+                    "2: bad input.")
     parser.add_argument("file", metavar="FILE.trf|T.arbiter")
     parser.add_argument("--system", metavar="SYSTEM",
                         help="pairing system of a TRF file: " + ", ".join(SYSTEMS))
-    parser.add_argument("--pairing", required=True, metavar="PAIRS.txt",
-                        help="count, then 'white black' per board, the bye as 'N 0'")
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument("--pairing", metavar="PAIRS.txt",
+                      help="count, then 'white black' per board, the bye as 'N 0'")
+    what.add_argument("--report", action="store_true",
+                      help="check a tournament file for FIDE's rating report (the warnings "
+                           "of 'export --report'), writing nothing")
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
+    if args.report:
+        return run_report(args)
     try:
         text = Path(args.pairing).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
@@ -52,3 +68,15 @@ def run(args) -> int:
     for violation in violations:
         print(violation)
     return 1 if violations else 0
+
+
+def run_report(args) -> int:
+    if args.file.lower().endswith(".trf") or args.system:
+        raise CliError(f"{args.file}: --report checks a tournament file (T.arbiter); import "
+                       "the TRF file first", 2)
+    with opened(args.file, read_only=True) as service:
+        warnings = service.rating_report_problems()
+    print_warnings(warnings, file=sys.stdout)
+    if not warnings:
+        print(f"{args.file}: the rating report has every field FIDE marks mandatory")
+    return 1 if any(w.level >= CONFIRM for w in warnings) else 0
