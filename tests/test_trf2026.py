@@ -124,6 +124,10 @@ def test_an_in_tournament_export_has_what_the_engine_needs():
     t.options.pop(T.TYPE_CODE)
     t.players[4] = t.players[4].__class__(**{**t.players[4].__dict__, "withdrawn_from": 2})
     lines = write_trf(t, "trf2026").splitlines()
+    # the acceleration read from 192's _BAKU is the tournament's own setting now
+    assert "192 FIDE_DUTCH_2025_BAKU" in lines
+    t.options.pop("pairing.acceleration")
+    lines = write_trf(t, "trf2026").splitlines()
     assert "192 FIDE_DUTCH_2025" in lines and "142 5" in lines and "152 B" in lines
     assert "240 Z 002    3    4" in lines and "240 H 002    1" in lines
     # points: the rounds played, the announced bye is in its 240 record

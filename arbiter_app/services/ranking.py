@@ -101,9 +101,13 @@ def renumbering(t: Tournament, order: str = "rating") -> dict[int, int]:
 def renumbered(t: Tournament, mapping: dict[int, int]) -> Tournament:
     """A copy of ``t`` (no round paired) with every reference to a player
     renumbered by ``mapping``: players, requested byes, forbidden pairs, the
-    rank column kept from a TRF file (``trf.ranks``) and kept ``XXA`` lines
-    (acceleration, whose first item is a pairing number)."""
+    rank column kept from a TRF file (``trf.ranks``), the K-factors, a round
+    robin's Berger order, and the TRF records that name players by starting
+    rank (NRS, 250, ranged 260, kept XXA and team lines:
+    :mod:`arbiter_app.trf.renumbering`)."""
+    from arbiter_app.engine.systems.roundrobin.options import OPTION_ORDER
     from arbiter_app.trf import layout as L
+    from arbiter_app.trf.renumbering import renumbered_lines, renumbered_options
 
     if t.rounds:
         raise ServiceError("round 1 is paired; pairing numbers can no longer change")
@@ -114,8 +118,13 @@ def renumbered(t: Tournament, mapping: dict[int, int]) -> Tournament:
                    forbidden_pairs={frozenset(mapping[n] for n in pair)
                                     for pair in t.forbidden_pairs},
                    options=dict(t.options),
-                   info=replace(t.info, extra_lines=[_renumber_xxa(line, mapping)
-                                                      for line in t.info.extra_lines]))
+                   info=replace(t.info, extra_lines=renumbered_lines(t.info.extra_lines,
+                                                                     mapping)))
+    copy.options.update(renumbered_options(t.options, mapping))
+    order = t.options.get(OPTION_ORDER, "").replace(" ", "")
+    if order and all(x.isdigit() for x in order.split(",") if x):  # Berger numbers stay
+        copy.options[OPTION_ORDER] = ",".join(str(mapping.get(int(x), int(x)))
+                                              for x in order.split(",") if x)
     from arbiter_app.services.ratings import K_OPTION, format_k_factors, k_factors
     if t.options.get(K_OPTION):  # the players' K-factors follow their numbers
         copy.options[K_OPTION] = format_k_factors(
@@ -125,16 +134,6 @@ def renumbered(t: Tournament, mapping: dict[int, int]) -> Tournament:
         copy.options[L.RANKS_OPTION] = L.format_number_list(
             {mapping.get(n, n): v for n, v in L.parse_number_list(ranks).items()})
     return copy
-
-
-def _renumber_xxa(line: str, mapping: dict[int, int]) -> str:
-    """``XXA NNNN points...``: the player number in columns 5-8 renumbered."""
-    if not line.startswith("XXA"):
-        return line
-    field = line[4:8]
-    if not field.strip().isdigit() or int(field) not in mapping:
-        return line
-    return line[:4] + str(mapping[int(field)]).rjust(len(field)) + line[8:]
 
 
 def renumber_pairing_text(text: str, mapping: dict[int, int]) -> str:

@@ -9,7 +9,9 @@ What is read, and where it goes (decisions documented once, here):
   spelling other programs write: see :mod:`arbiter_app.trf.fields`);
   ``132`` (round dates, YY/MM/DD under each round column) -> ``Round.date``,
   dates of rounds not in the file yet -> ``options["trf.round_dates"]``;
-  every other line (062, 072, 082, XXA, ...) is kept verbatim in
+  ``XXA`` (virtual points of accelerated pairings) -> like the ``250``
+  records, see :mod:`.trf2026`;
+  every other line (062, 072, 082, ...) is kept verbatim in
   ``info.extra_lines``: tournament lines first, then extension lines (XX..,
   BB..), each group in file order (see :func:`.layout.is_extension`).
 * ``XXR n`` -> ``total_rounds`` (else the number of round columns);
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.trf import layout as L
 from arbiter_app.trf import trf2026 as T
@@ -94,7 +97,7 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                 value = _read_header_date(code, value, line, lineno, source)
             setattr(t.info, L.HEADER_FIELDS[code], value)
         elif code in T.TOURNAMENT_CODES or code in T.RECORD_CODES or (
-                line.startswith("XXS")) or T.is_national_record(line):
+                line.startswith(("XXS", "XXA"))) or T.is_national_record(line):
             new.read(t, code, line, lineno, source)
         elif code == L.ROUND_DATES:
             dates_line = (lineno, line.rstrip())
@@ -146,6 +149,7 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                        f"{max(t.requested_byes)}", source, line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     new.forbidden(t, source)
+    T.drop_computed(t)
     if dates_line is not None:
         _read_dates(t, *dates_line, source)
     ranks = {n: str(p.rank) for n, p in players.items() if p.rank is not None}
@@ -339,6 +343,7 @@ class _Records2026:
         self.colour_152: tuple[Colour, int] | None = None
         self.byes: list[tuple[int, int, ByeKind, list[int], str]] = []
         self.accelerations: list[tuple[int, T.Acceleration]] = []
+        self.xxa: list[tuple[int, int, dict[int, float]]] = []  # line, player, values
         self.prohibited: list[tuple[int, int, int, list[int], str]] = []
         self.national: list[tuple[int, int, str]] = []
         self.extra_points: dict[int, float] = {}
@@ -359,6 +364,8 @@ class _Records2026:
         elif code == "192":
             t.options[T.TYPE_CODE] = T.read_type_192(line, lineno, source)
             t.system = T.type_code_row(t.options[T.TYPE_CODE]).system or ""
+            if T.split_type_code(t.options[T.TYPE_CODE])[1]:
+                t.options[ACC.METHOD] = ACC.BAKU
         elif code == "222":
             t.options[T.TIME_CONTROL] = T.read_time_control_222(line, lineno, source)
         elif code in T.TEXT_OPTIONS:  # 182, 202, 212: text as written
@@ -372,6 +379,8 @@ class _Records2026:
             self.prohibited.append((lineno, *T.read_forbidden_260(line, lineno, source), line))
         elif code == "XXS":
             self._read_xxs(line, lineno, source)
+        elif code == "XXA":
+            self.xxa.append((lineno, *T.read_xxa(line, lineno, source)))
         else:
             number, text = T.read_national(line, lineno, source)
             self.national.append((lineno, number, text))
@@ -417,8 +426,13 @@ class _Records2026:
             if acc.last_player not in players or acc.first_player not in players:
                 raise TrfError(f"250 names players {acc.first_player}-{acc.last_player}, who "
                                "are not players", source, line=lineno, columns=(23, 31))
-        if self.accelerations:
-            t.options[T.ACCELERATIONS] = ";".join(acc.text() for _, acc in self.accelerations)
+        for lineno, number, _ in self.xxa:
+            if number not in players:
+                raise TrfError(f"XXA line for player {number}, who is not a player", source,
+                               line=lineno, columns=(5, 8))
+        if self.accelerations or self.xxa:
+            t.options[T.ACCELERATIONS] = T.explicit_from(
+                [acc for _, acc in self.accelerations], [(n, v) for _, n, v in self.xxa])
         for lineno, round_no, kind, numbers, line in self.byes:
             for number in numbers:
                 self._bye(t, players, lineno, round_no, kind, number, line, source)

@@ -19,7 +19,12 @@ tournament file: every value is a field the model already had, or a
 * ``222`` encoded time control -> ``options["trf.time_control_code"]``;
 * ``240`` byes -> ``Tournament.requested_byes`` for rounds not paired yet; for a
   paired round they must agree with the player's round entry;
-* ``250`` accelerations -> ``options["trf.accelerations"]``;
+* ``250`` accelerations (and TRF16's ``XXA`` lines) -> ``options["trf.accelerations"]``,
+  the format of :mod:`arbiter_app.engine.acceleration`; a ``_BAKU`` suffix on
+  192 -> ``options["pairing.acceleration"] = "baku"``.  Written back: the
+  explicit values, or, for the Baku method, the values it computes (so that
+  another program pairs the same; read back, values equal to the computed
+  ones are dropped again);
 * ``260`` prohibited pairings -> ``Tournament.forbidden_pairs`` when they cover every
   round, else ``options["trf.forbidden_rounds"]``;
 * NRS records (a federation code instead of ``001``) -> ``options["trf.national"]``.
@@ -30,6 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.players import digits
@@ -42,7 +48,7 @@ TIEBREAKS_202 = "trf.tiebreaks.202"
 TIEBREAKS_212 = "trf.tiebreaks.212"
 TIME_CONTROL = "trf.time_control_code"
 POINTS_X = "trf.points.X"
-ACCELERATIONS = "trf.accelerations"
+ACCELERATIONS = ACC.EXPLICIT
 FORBIDDEN_ROUNDS = "trf.forbidden_rounds"
 NATIONAL = "trf.national"
 
@@ -125,17 +131,20 @@ def code_for_system(system: str, accelerated: bool = False) -> str | None:
 
 def type_code(t: Tournament) -> str:
     """The 192 value of ``t``: the code read (when it still names ``t.system``), else
-    the table's code for the system, with ``_BAKU`` when the code read had it."""
+    the table's code for the system; ``_BAKU`` when the tournament's acceleration is
+    the Baku method (``options["pairing.acceleration"]``)."""
     kept = t.options.get(TYPE_CODE, "")
     row = type_code_row(kept) if kept else None
+    baku = accelerated(t)
     if kept and (not t.system or (row is not None and row.system == t.system)):
-        return kept
-    return code_for_system(t.system, split_type_code(kept)[1]) or "" if t.system else ""
+        code, _ = split_type_code(kept)
+        return code + (BAKU if baku and row is not None and row.accelerable else "")
+    return code_for_system(t.system, baku) or "" if t.system else ""
 
 
 def accelerated(t: Tournament) -> bool:
-    """True when the 192 code asks for the Baku acceleration."""
-    return split_type_code(type_code(t))[1]
+    """True when the tournament is paired with the Baku acceleration."""
+    return ACC.method(t) == ACC.BAKU
 
 
 # -- reading ---------------------------------------------------------------------
@@ -276,19 +285,8 @@ def read_byes_240(line: str, lineno: int, source: str) -> tuple[int, ByeKind, li
     return round_no, ByeKind(parts[0].upper()), players
 
 
-@dataclass(frozen=True)
-class Acceleration:
-    """One 250 record: ``points`` added to players first..last in rounds first..last."""
-
-    points: float
-    first_round: int
-    last_round: int
-    first_player: int
-    last_player: int
-
-    def text(self) -> str:
-        return (f"{self.points:g}:{self.first_round}-{self.last_round}:"
-                f"{self.first_player}-{self.last_player}")
+#: one 250 record (the engine's range of players and rounds)
+Acceleration = ACC.Range
 
 
 def read_acceleration_250(line: str, lineno: int, source: str) -> Acceleration:
@@ -319,24 +317,57 @@ def read_acceleration_250(line: str, lineno: int, source: str) -> Acceleration:
 
 
 def parse_accelerations(text: str) -> list[Acceleration]:
-    out = []
-    for item in filter(None, text.split(";")):
-        points, rounds, players = item.split(":")
-        r1, r2 = rounds.split("-")
-        p1, p2 = players.split("-")
-        out.append(Acceleration(float(points), int(r1), int(r2), int(p1), int(p2)))
-    return out
+    return ACC.parse_ranges(text)
 
 
 def accelerations(t: Tournament) -> dict[int, dict[int, float]]:
-    """Player -> round -> fictitious points, from the 250 records kept (a later
-    record overrides an earlier one for the same player and round)."""
-    out: dict[int, dict[int, float]] = {}
-    for acc in parse_accelerations(t.options.get(ACCELERATIONS, "")):
-        for player in range(acc.first_player, acc.last_player + 1):
-            for round_no in range(acc.first_round, acc.last_round + 1):
-                out.setdefault(player, {})[round_no] = acc.points
-    return out
+    """Player -> round -> fictitious points, from the 250 records (and XXA lines)
+    kept (a later record overrides an earlier one for the same player and round)."""
+    return ACC.explicit(t)
+
+
+def read_xxa(line: str, lineno: int, source: str) -> tuple[int, dict[int, float]]:
+    """``XXA NNNN pppp pppp ...`` (JaVaFo, bbpPairings): the player (columns 5-8),
+    then his virtual points for rounds 1, 2, ... in 4 columns each, one blank apart
+    (columns 10-13, 15-18, ...; blank: none)."""
+    text = line.rstrip()
+    number = text[4:8].strip()
+    if not digits(number) or int(number) == 0 or text[3:4].strip():
+        _fail("XXA: expected the player's number in columns 5-8, e.g. "
+              "'XXA    1  1.0  1.0  0.5'", source, lineno, (5, 8))
+    values = {}
+    for round_no, start in enumerate(range(9, len(text), 5), start=1):
+        raw = text[start:start + 4]
+        if text[start - 1:start].strip():
+            _fail("XXA: expected one blank before each round's points", source, lineno,
+                  (start, start))
+        if raw.strip():
+            values[round_no] = _points(raw, "XXA virtual points", source, lineno,
+                                       (start + 1, start + 4))
+    return int(number), values
+
+
+def explicit_from(ranges: list[Acceleration], xxa: list[tuple[int, dict[int, float]]]) -> str:
+    """The option's text for what 250 records then XXA lines give (an XXA line
+    replaces what 250 gave its player), in the engine's shortest form."""
+    values = ACC.expand(ranges)
+    for number, rounds in xxa:
+        values[number] = dict(rounds)
+    return ACC.format_ranges(ACC.compress(values))
+
+
+def drop_computed(t: Tournament) -> None:
+    """Read back: explicit values equal to what the Baku method computes are
+    the ones Arbiter wrote for it, and the method keeps computing them."""
+    if accelerated(t) and t.options.get(ACCELERATIONS) and ACC.explicit(t) == ACC.baku(t):
+        del t.options[ACCELERATIONS]
+
+
+def written_accelerations(t: Tournament) -> list[Acceleration]:
+    """What a file says of the accelerations: the explicit values, else those the
+    Baku method computes when it is the tournament's (docs/systems/acceleration.md)."""
+    values = ACC.explicit(t) or (ACC.baku(t) if accelerated(t) else {})
+    return ACC.compress(values)
 
 
 def read_forbidden_260(line: str, lineno: int, source: str) -> tuple[int, int, list[int]]:
@@ -457,9 +488,21 @@ def byes_240(announced: dict[int, dict[int, ByeKind]]) -> list[str]:
 
 def accelerations_250(t: Tournament) -> list[str]:
     out = []
-    for acc in parse_accelerations(t.options.get(ACCELERATIONS, "")):
+    for acc in written_accelerations(t):
         out.append(f"250      {acc.points:4.1f} {acc.first_round:03d} {acc.last_round:03d} "
                    f"{acc.first_player:04d} {acc.last_player:04d}")
+    return out
+
+
+def accelerations_xxa(t: Tournament) -> list[str]:
+    """TRF16: one ``XXA`` line per accelerated player, rounds 1 to his last."""
+    values = ACC.expand(written_accelerations(t))
+    out = []
+    for number in sorted(values):
+        rounds = values[number]
+        cells = "".join(f" {rounds[r]:4.1f}" if r in rounds else "     "
+                        for r in range(1, max(rounds) + 1))
+        out.append(f"XXA {number:4d}{cells}")
     return out
 
 

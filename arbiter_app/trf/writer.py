@@ -10,7 +10,8 @@ round columns written, which is what a reader assumes without it), ``XXC``
 finished one only when round 1 does not show it by Dutch E.5, see
 :func:`arbiter_app.trf.reader.infer_initial_colour`), ``XXP`` (one line per
 forbidden pair), BB point lines when ``t.scoring`` is not the standard
-one, then the other kept lines (XXA, ...) in their file order.
+one, the TRF-2026 values after them (accelerations as ``XXA`` lines, which
+JaVaFo and bbpPairings read), then the other kept lines in their file order.
 
 Points (cols 81-84) are recomputed with ``t.scoring`` from every entry on the
 line, announced (requested) byes included, so they are the sum of the row.
@@ -133,10 +134,11 @@ def _only_2026(t: Tournament) -> list[str]:
     """In a TRF16 file, what only TRF-2026 records can say (they come from a TRF-2026
     file read or from the arbiter's settings): written so that nothing is lost, after
     the XX lines; a TRF16 reader skips them."""
-    out = [f"{code} {_one_line(t.options[key], f'{code} line')}"
-           for code, key in T.TEXT_OPTIONS.items() if t.options.get(key)]
+    out = [f"{code} {_one_line(T.type_code(t) if code == '192' else t.options[key], f'{code} line')}"
+           for code, key in T.TEXT_OPTIONS.items()
+           if t.options.get(key) or (code == "192" and T.accelerated(t) and T.type_code(t))]
     out.extend(_checked(T.national_lines(t)))
-    out.extend(T.accelerations_250(t))
+    out.extend(T.accelerations_xxa(t))
     out.extend(line for line in T.forbidden_260(replace(t, forbidden_pairs=set())))
     return out
 
