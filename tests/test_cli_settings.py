@@ -52,7 +52,7 @@ def test_new_without_tiebreaks_gets_the_dialogs_defaults(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--points", "W=1,X=2"], "'X=2': write LETTER=POINTS"),
+    (["--points", "W=1,Q=2"], "'Q=2': write LETTER=POINTS with LETTER one of W, D, L, A, P, X"),
     (["--points", "D=half"], "'half' is not a number"),
     (["--start-date", "2026-11-31"], "start date: '2026-11-31' is not a date"),
     (["--start-date", "2026/11/29", "--end-date", "2026/11/27"],
@@ -72,7 +72,7 @@ def test_settings_prints_and_changes_only_what_is_named(tmp_path, capsys):
     run(capsys, "new", path, "--name", "Club", "--rounds", 5, "--system", "dutch2016",
         "--city", "Delft")
     code, out, _ = run(capsys, "settings", path)
-    assert code == 0 and "city            Delft" in out and "points          W=1,D=0.5,L=0,P=1" in out
+    assert code == 0 and "city            Delft" in out and "points          W=1,D=0.5,L=0,A=0,P=1,X=0.5" in out
     code, out, err = run(capsys, "settings", path, "--rounds", 6, "--tiebreaks", "SB",
                          "--start-date", "2026-12-01", "--points", "P=0.5")
     assert code == 0, err

@@ -9,7 +9,7 @@ import pytest
 
 from arbiter_app.engine.model import Scoring
 from arbiter_app.services import NeedsConfirmation, TournamentService
-from arbiter_app.services.settings import scoring_from
+from arbiter_app.services.points import scoring_from
 from tests.builders import cli_run as run
 from tests.test_fide_mode import new_file, played
 

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from arbiter_app import paths
-from arbiter_app.engine.model import Colour, Scoring
+from arbiter_app.engine.model import Colour
 from arbiter_app.services import (FileNotATournament, NewerSchema, NewTournament,
                                   ServiceError, TournamentService, add_recent_file,
                                   recent_files)
+from arbiter_app.services.points import scoring_from
 from arbiter_app.store import TournamentFile
 from tests.builders import tournament
 
@@ -24,7 +25,7 @@ def new(**changes) -> NewTournament:
     values = dict(name="Spring Open", total_rounds=7, system="dutch2016", city="Ghent",
                   federation="BEL", start_date="2024/03/01", end_date="2024/03/05",
                   chief_arbiter="IA A. Arbiter", deputies="B. Deputy", time_control="90'+30''",
-                  scoring=Scoring(win=3.0, draw=1.0), initial_colour=Colour.BLACK,
+                  scoring=scoring_from(win=3.0, draw=1.0), initial_colour=Colour.BLACK,
                   tiebreaks=["BH/C1", "SB", "DE"])
     values.update(changes)
     return NewTournament(**values)

@@ -61,3 +61,42 @@ def test_the_setting_is_stored_per_file(tmp_path):
     TournamentFile.create(path, tournament(2), auto_rank=False).close()
     with TournamentService.open(path) as service:
         assert service.settings().auto_rank_before_round1 is False
+
+
+def _version_4_file(path: Path, draw: float, options: dict) -> None:
+    """A file as a schema-4 release left it: the version-1 sample through the frozen
+    steps 1 -> 4, with the draw's points and the options given."""
+    import json
+    shutil.copy(DATA / "v1-sample.arbiter", path)
+    con = sqlite3.connect(str(path), isolation_level=None)
+    con.execute("BEGIN")
+    for version in (1, 2, 3):
+        STEPS[version](con)
+    con.execute("UPDATE tournament SET score_draw = ?, score_half_bye = ?, options = ?",
+                (draw, draw, json.dumps(options)))
+    con.execute("PRAGMA user_version = 4")
+    con.execute("COMMIT")
+    con.close()
+
+
+def test_version_4_file_gets_the_adjourned_points_of_a_draw(tmp_path):
+    """TRF-2026 162: X, an unknown result (an adjourned game), defaults to D's points."""
+    path = tmp_path / "v4.arbiter"
+    _version_4_file(path, 0.4, {"keep": "me"})
+    with TournamentService.open(path) as service:
+        t = service.tournament()
+        assert service.audit_log()[-1].details == f"format 4 -> {SCHEMA_VERSION}"
+    assert t.scoring.adjourned == 0.4 and t.scoring.draw == 0.4
+    assert t.options == {"keep": "me"} and t.info.name == "Spring Open"
+    fresh = tmp_path / "fresh.arbiter"
+    TournamentFile.create(fresh, tournament(2)).close()
+    assert _columns(path) == _columns(fresh)
+
+
+def test_version_4_file_moves_the_imported_x_value_into_the_column(tmp_path):
+    """Schema 4 kept 162's X in the option trf.points.X; schema 5 has a column for it."""
+    path = tmp_path / "v4x.arbiter"
+    _version_4_file(path, 0.5, {"trf.points.X": "0", "keep": "me"})
+    with TournamentService.open(path) as service:
+        t = service.tournament()
+    assert t.scoring.adjourned == 0.0 and t.options == {"keep": "me"}

@@ -84,7 +84,8 @@ def test_every_record_is_read_into_the_model():
     t = read_trf(RICH)
     assert t.total_rounds == 5 and t.initial_colour is Colour.BLACK
     assert t.scoring == Scoring(win=3, draw=1, loss=0, forfeit_win=3, forfeit_loss=0,
-                                pairing_bye=3, half_bye=1, full_bye=3, zero_bye=0)
+                                pairing_bye=3, half_bye=1, full_bye=3, zero_bye=0,
+                                adjourned=1)  # no X: 162's default, the points of D
     assert t.system == "dutch2026" and T.accelerated(t)
     assert t.info.deputies == "FA B. Deputy; FA C. Deputy"
     assert t.options[T.STARTING_RANK] == "NED FIDON"

@@ -187,7 +187,7 @@ def test_scoring_lines_give_the_scoring():
     line = "001    1      A".ljust(80) + " 0.0"
     t = read_trf(f"BBW  3.0\nBBD  1.0\nBBU  1.0\n{line}\n")
     assert t.scoring == Scoring(win=3.0, draw=1.0, forfeit_win=3.0, pairing_bye=1.0,
-                                half_bye=1.0, full_bye=3.0)
+                                half_bye=1.0, full_bye=3.0, adjourned=1.0)  # X: as D (162)
 
 
 def test_pending_unrated_and_blank_entries():

@@ -108,7 +108,14 @@ class ByeKind(str, enum.Enum):
 
 @dataclass(frozen=True)
 class Scoring:
-    """Points per outcome (C.04.1.c: the bye scores a win unless said otherwise)."""
+    """Points per outcome (C.04.1.c: the bye scores a win unless said otherwise).
+
+    The point systems an arbiter sets are those of TRF-2026 record 162
+    (:mod:`arbiter_app.services.points`): W gives ``win``, ``forfeit_win`` and
+    ``full_bye``; D ``draw`` and ``half_bye``; A ``forfeit_loss`` and ``zero_bye``;
+    L ``loss``, P ``pairing_bye`` and X ``adjourned`` (an unknown result, e.g. an
+    adjourned game; by default the points of a draw).
+    """
 
     win: float = 1.0
     draw: float = 0.5
@@ -119,13 +126,15 @@ class Scoring:
     half_bye: float = 0.5
     full_bye: float = 1.0
     zero_bye: float = 0.0
+    adjourned: float = 0.5
 
     def for_code(self, code: str) -> float:
         """Points for one TRF result code of one player."""
         table = {"1": self.win, "W": self.win, "=": self.draw, "D": self.draw,
                  "0": self.loss, "L": self.loss, "+": self.forfeit_win,
                  "-": self.forfeit_loss, "U": self.pairing_bye, "H": self.half_bye,
-                 "F": self.full_bye, "Z": self.zero_bye, " ": 0.0, "*": 0.0}
+                 "F": self.full_bye, "Z": self.zero_bye, "?": self.adjourned,
+                 " ": 0.0, "*": 0.0}
         return table[code]
 
     def for_bye(self, kind: ByeKind) -> float:

@@ -24,6 +24,7 @@ from arbiter_app.services.export import ExportActions
 from arbiter_app.services.fide_mode import (CONFIGURATION, OPTION_MODE, FideModeActions, at_round,
                                            event_round, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
+from arbiter_app.services.points import point_system_problem, points_text
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import SETTING_NAMES, NewTournament
 from arbiter_app.services.warnings import (DOUBLE_CONFIRM, OUTSIDE_FIDE_MODE, ArbiterWarning,
@@ -401,11 +402,6 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             writer.audit("initial colour drawn by lot", text)
 
 
-def _points_text(scoring: Scoring) -> str:
-    return (f"W={scoring.win:g},D={scoring.draw:g},L={scoring.loss:g},"
-            f"P={scoring.pairing_bye:g}")
-
-
 def configuration_changes(t: Tournament, current: NewTournament, new: NewTournament
                           ) -> list[tuple[str, ArbiterWarning | None]]:
     """The changes of ``current`` to ``new`` the checklist watches once round 1 is
@@ -427,7 +423,7 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
             "(the last rounds' pairings follow other rules)")
     old_s, new_s = current.scoring, new.scoring
     if vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s, pairing_bye=0.0)):
-        add(f"point system {_points_text(old_s)} -> {_points_text(new_s)}", DOUBLE_CONFIRM,
+        add(f"point system {points_text(old_s)} -> {points_text(new_s)}", DOUBLE_CONFIRM,
             "Q75", "points-after-round-1", "every score and the later pairings change")
     if old_s.pairing_bye != new_s.pairing_bye:
         add(f"pairing-allocated bye {old_s.pairing_bye:g} -> {new_s.pairing_bye:g} points",
@@ -535,8 +531,12 @@ def _check_settings(new: NewTournament, only=None) -> None:
         except ValueError:
             raise ServiceError(f"initial colour must be white or black, not "
                                f"{new.initial_colour!r}") from None
-    if "scoring" in check and not isinstance(new.scoring, Scoring):
-        raise ServiceError("scoring must be a Scoring")
+    if "scoring" in check:
+        if not isinstance(new.scoring, Scoring):
+            raise ServiceError("scoring must be a Scoring")
+        problem = point_system_problem(new.scoring)
+        if problem:
+            raise ServiceError(f"point system {points_text(new.scoring)}: {problem}")
     if "auto_rank_before_round1" in check and not isinstance(new.auto_rank_before_round1,
                                                                 bool):
         raise ServiceError("auto_rank_before_round1 must be True or False")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.engine.tiebreaks import OPTION_RULES
 from arbiter_app.services.fide_mode import OPTION_MODE
@@ -38,6 +39,8 @@ class NewTournament:
     # renumber the players by the initial ranking list when round 1 is paired
     # (see TournamentService.renumber_players)
     auto_rank_before_round1: bool = True
+    # accelerated pairings: "none" or "baku" (Tournament.options pairing.acceleration)
+    acceleration: str = "none"
 
     def to_tournament(self) -> Tournament:
         t = Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
@@ -46,6 +49,8 @@ class NewTournament:
         if self.tiebreak_rules:
             t.options[OPTION_RULES] = self.tiebreak_rules
         t.options[OPTION_MODE] = "on"  # every new tournament starts in FIDE mode
+        if self.acceleration == ACC.BAKU:
+            t.options[ACC.METHOD] = ACC.BAKU
         return t
 
     @classmethod
@@ -55,42 +60,7 @@ class NewTournament:
                    total_rounds=t.total_rounds or 0, system=t.system, scoring=t.scoring,
                    initial_colour=t.initial_colour, tiebreaks=list(tiebreaks),
                    tiebreak_rules=t.options.get(OPTION_RULES, ""),
-                   auto_rank_before_round1=auto_rank)
+                   auto_rank_before_round1=auto_rank, acceleration=ACC.method(t))
 
 
 SETTING_NAMES = tuple(f.name for f in fields(NewTournament))
-
-#: the letters of ``--points`` (those of TRF-2026 record 162): win, draw, loss, PAB
-POINT_LETTERS = {"W": "win", "D": "draw", "L": "loss", "P": "pairing_bye"}
-
-
-def scoring_from(win: float = 1.0, draw: float = 0.5, pairing_bye: float = 1.0,
-                 loss: float = 0.0) -> Scoring:
-    """The point system the new-tournament dialog and ``arbiter-cli`` set: a forfeit
-    win and a full-point bye score a win, a half-point bye a draw, a forfeit loss
-    and an absence nothing."""
-    base = Scoring()
-    return Scoring(win=win, draw=draw, loss=loss, forfeit_win=win,
-                   forfeit_loss=base.forfeit_loss, pairing_bye=pairing_bye, half_bye=draw,
-                   full_bye=win, zero_bye=base.zero_bye)
-
-
-def parse_points(text: str, current: Scoring | None = None) -> Scoring:
-    """``W=1,D=0.5,L=0,P=1`` (any subset; the others as in ``current`` or the
-    standard system) as a Scoring; ValueError naming the bad item."""
-    start = current or Scoring()
-    values = {"win": start.win, "draw": start.draw, "loss": start.loss,
-              "pairing_bye": start.pairing_bye}
-    for item in (part.strip() for part in text.split(",")):
-        if not item:
-            continue
-        letter, _, number = item.partition("=")
-        key = POINT_LETTERS.get(letter.strip().upper())
-        if key is None or not number.strip():
-            raise ValueError(f"{item!r}: write LETTER=POINTS with LETTER one of "
-                             f"{', '.join(POINT_LETTERS)} (e.g. W=1,D=0.5,P=1)")
-        try:
-            values[key] = float(number)
-        except ValueError:
-            raise ValueError(f"{item!r}: {number.strip()!r} is not a number") from None
-    return scoring_from(**values)

@@ -19,10 +19,15 @@ History
    (earlier releases stored the ``f`` their player dialog offered), and the
    tournament's start and end dates and the birth dates as ``YYYY/MM/DD``
    (the tournament dialog stored ``YYYY-MM-DD``).  No column changes.
+5. The points of an unknown result, e.g. an adjourned game (TRF-2026 record 162
+   code X): ``tournament.score_adjourned``, the points of a draw in an older file,
+   or the X value an imported 162 line gave (kept until then in the option
+   ``trf.points.X``, which the step removes).
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from datetime import datetime, timezone
 from typing import Callable
@@ -69,11 +74,26 @@ def _v3_to_v4(con: sqlite3.Connection) -> None:
                         f"WHERE {column} GLOB '{pattern}'")
 
 
+def _v4_to_v5(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE tournament ADD COLUMN score_adjourned FLOAT DEFAULT '0.5' "
+                "NOT NULL")
+    con.execute("UPDATE tournament SET score_adjourned = score_draw")
+    for row_id, text in con.execute("SELECT id, options FROM tournament").fetchall():
+        try:
+            options = json.loads(text or "{}")
+            x_points = float(options.pop("trf.points.X"))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            continue  # no X value (or none readable): the draw's points stay
+        con.execute("UPDATE tournament SET score_adjourned = ?, options = ? WHERE id = ?",
+                    (x_points, json.dumps(options, sort_keys=True), row_id))
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
+    4: _v4_to_v5,
 }
 
 #: the oldest version this release can read

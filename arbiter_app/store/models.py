@@ -13,7 +13,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -61,6 +61,9 @@ class TournamentRow(Base):
     # -- added in schema 3 ---------------------------------------------------
     # 1: renumber the players by the initial ranking list when round 1 is paired
     auto_rank_before_round1: Mapped[int] = mapped_column(Integer, server_default="1")
+    # -- added in schema 5 ---------------------------------------------------
+    # points of an unknown result, e.g. an adjourned game (TRF-2026 162 code X)
+    score_adjourned: Mapped[float] = mapped_column(Float, server_default="0.5")
 
 
 class PlayerRow(Base):

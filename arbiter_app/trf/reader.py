@@ -194,7 +194,8 @@ def scoring_from_lines(values: dict[str, float]) -> Scoring:
     loss = values.get("BBL", 0.0)
     return Scoring(win=win, draw=draw, loss=loss, forfeit_win=win,
                    forfeit_loss=values.get("BBF", loss), pairing_bye=values.get("BBU", win),
-                   half_bye=draw, full_bye=win, zero_bye=values.get("BBZ", 0.0))
+                   half_bye=draw, full_bye=win, zero_bye=values.get("BBZ", 0.0),
+                   adjourned=draw)
 
 
 def _read_points_line(line: str, lineno: int, source: str) -> float:
@@ -357,8 +358,6 @@ class _Records2026:
             values = T.read_points_162(line, lineno, source)
             self.points.append(lineno)
             t.scoring = T.scoring_from_162(values)
-            if "X" in values and values["X"] != t.scoring.draw:  # X defaults to a draw
-                t.options[T.POINTS_X] = f"{values['X']:g}"
         elif code == "172":
             t.options[T.STARTING_RANK] = T.read_starting_rank_172(line, lineno, source)
         elif code == "192":
@@ -403,6 +402,7 @@ class _Records2026:
             for key, value in self.xxs.items():
                 for name in _XXS[key]:
                     values[name] = value
+            values["adjourned"] = values.get("draw", Scoring().draw)  # 162's X: a draw's
             t.scoring = Scoring(**{**Scoring().__dict__, **values})
         if self.rounds_142 is not None:
             value, lineno = self.rounds_142

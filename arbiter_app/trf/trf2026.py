@@ -7,9 +7,9 @@ tournament file: every value is a field the model already had, or a
 * ``142`` number of rounds -> ``Tournament.total_rounds`` (as ``XXR``);
 * ``152`` initial colour ``W``/``B`` -> ``Tournament.initial_colour`` (as ``XXC``);
 * ``162`` point system -> ``Tournament.scoring`` (W: win, forfeit win, full-point
-  bye and, without P, the pairing-allocated bye; D: draw and half-point bye;
-  L: loss; A: zero-point bye and forfeit loss; P: pairing-allocated bye;
-  X, the unknown result, -> ``options["trf.points.X"]``);
+  bye and, without P, the pairing-allocated bye; D: draw, half-point bye and,
+  without X, the unknown result; L: loss; A: zero-point bye and forfeit loss;
+  P: pairing-allocated bye; X: the unknown result, e.g. an adjourned game);
 * ``172`` starting-rank method -> ``options["trf.starting_rank_method"]``
   (``"FED METHOD"``); ``182`` pairing controller -> ``options["trf.pairing_controller"]``;
 * ``192`` encoded type of tournament -> ``options["trf.type_code"]`` (the code as
@@ -47,7 +47,6 @@ TYPE_CODE = "trf.type_code"
 TIEBREAKS_202 = "trf.tiebreaks.202"
 TIEBREAKS_212 = "trf.tiebreaks.212"
 TIME_CONTROL = "trf.time_control_code"
-POINTS_X = "trf.points.X"
 ACCELERATIONS = ACC.EXPLICIT
 FORBIDDEN_ROUNDS = "trf.forbidden_rounds"
 NATIONAL = "trf.national"
@@ -221,7 +220,7 @@ def scoring_from_162(values: dict[str, float]) -> Scoring:
     absent = values.get("A", 0.0)
     return Scoring(win=win, draw=draw, loss=values.get("L", 0.0), forfeit_win=win,
                    forfeit_loss=absent, pairing_bye=values.get("P", win), half_bye=draw,
-                   full_bye=win, zero_bye=absent)
+                   full_bye=win, zero_bye=absent, adjourned=values.get("X", draw))
 
 
 _RANK_METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
@@ -431,7 +430,7 @@ def national_ratings(t: Tournament) -> dict[int, dict[str, int]]:
 
 # -- writing ----------------------------------------------------------------------
 
-def points_162(s: Scoring, x_points: str = "") -> str:
+def points_162(s: Scoring) -> str:
     """The 162 line for ``s`` ("" when every value is the format's default); refused
     when ``s`` gives points 162 cannot say (a forfeit win other than a win, ...)."""
     if (s.forfeit_win, s.full_bye) != (s.win, s.win) or s.half_bye != s.draw \
@@ -440,10 +439,8 @@ def points_162(s: Scoring, x_points: str = "") -> str:
                        "forfeit win and full-point bye the points of a win, the half-point bye "
                        "those of a draw and the forfeit loss those of a zero-point bye")
     wanted = [("W", s.win, 1.0), ("D", s.draw, 0.5), ("L", s.loss, 0.0),
-              ("A", s.zero_bye, 0.0), ("P", s.pairing_bye, s.win)]
+              ("A", s.zero_bye, 0.0), ("P", s.pairing_bye, s.win), ("X", s.adjourned, s.draw)]
     entries = [(code, value) for code, value, default in wanted if value != default]
-    if x_points:
-        entries.append(("X", float(x_points)))
     if not entries:
         return ""
     out = "162"
@@ -464,7 +461,7 @@ def tournament_lines(t: Tournament) -> list[tuple[str, str]]:
         out.append(("142", f"142 {rounds}"))
     if t.initial_colour is not None:
         out.append(("152", f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}"))
-    points = points_162(t.scoring, t.options.get(POINTS_X, ""))
+    points = points_162(t.scoring)
     if points:
         out.append(("162", points))
     for code in ("172", "182", "192", "202", "212", "222"):

@@ -29,9 +29,14 @@ def _add_fields(parser, creating: bool) -> None:
         metavar = "YYYY/MM/DD" if option.endswith("date") else None
         parser.add_argument("--" + option.replace("_", "-"), metavar=metavar, help=text,
                             default=None)
-    parser.add_argument("--points", metavar="W=1,D=0.5,P=1",
-                        help="points for a win (W), draw (D), loss (L) and pairing-allocated "
-                             "bye (P); any subset, the others standard")
+    parser.add_argument("--points", metavar="W=3,D=1,L=0,P=3",
+                        help="the point system as TRF-2026 record 162 has it: points for a win, "
+                             "forfeit win and full-point bye (W), a draw and half-point bye "
+                             "(D), a loss (L), an absence or forfeit loss (A), the "
+                             "pairing-allocated bye (P, default as W) and an unknown "
+                             "(adjourned) result (X, default as D); any subset, the others "
+                             + ("standard" if creating else "as they are")
+                             + " (docs/fide-mode.md, Q70-88)")
     parser.add_argument("--initial-colour", choices=sorted(_COLOURS),
                         help="colour of the top player in round 1 ('lot': drawn by lot"
                              + (", the default)" if creating else ")"))
@@ -44,6 +49,10 @@ def _add_fields(parser, creating: bool) -> None:
     parser.add_argument("--auto-rank", choices=["on", "off"],
                         help="renumber the players by rating when round 1 is paired"
                              + (" (default on)" if creating else ""))
+    parser.add_argument("--acceleration", choices=["none", "baku"],
+                        help="accelerated pairings: 'baku', the Baku method (C.04.7; Dutch "
+                             "system only)" + (", or 'none', the default" if creating else "")
+                             + " (docs/systems/acceleration.md)")
 
 
 def register(sub) -> None:
@@ -89,7 +98,7 @@ def register(sub) -> None:
 
 def _values(args, current=None) -> dict:
     """The settings named on the command line, as NewTournament fields."""
-    from arbiter_app.services.settings import parse_points
+    from arbiter_app.services.points import parse_points, point_system_problem, points_text
 
     values = {}
     if getattr(args, "name", None) is not None:
@@ -114,6 +123,12 @@ def _values(args, current=None) -> dict:
             values["scoring"] = parse_points(f"P={pab}", base)
         except ValueError as exc:
             raise CliError(f"--pab {exc}", 2) from None
+    if "scoring" in values:
+        problem = point_system_problem(values["scoring"])
+        if problem:
+            option = "--points" if args.points is not None else "--pab"
+            raise CliError(f"{option}: the point system {points_text(values['scoring'])} is "
+                           f"refused: {problem}; nothing was changed", 2)
     if args.initial_colour is not None:
         values["initial_colour"] = _COLOURS[args.initial_colour]
     if args.tiebreaks is not None:
@@ -122,6 +137,8 @@ def _values(args, current=None) -> dict:
         values["tiebreak_rules"] = "" if args.tiebreak_rules == "date" else args.tiebreak_rules
     if args.auto_rank is not None:
         values["auto_rank_before_round1"] = args.auto_rank == "on"
+    if args.acceleration is not None:
+        values["acceleration"] = args.acceleration
     if "federation" in values:
         values["federation"] = values["federation"].upper()
     return values
@@ -205,21 +222,22 @@ def run_settings(args) -> int:
 def _changes_asked(args) -> bool:
     return any(getattr(args, name, None) is not None
                for name in ("name", "rounds", "points", "pab", "initial_colour", "tiebreaks",
-                            "tiebreak_rules", "auto_rank", *_TEXT))
+                            "tiebreak_rules", "auto_rank", "acceleration", *_TEXT))
 
 
 def _print_settings(s) -> None:
+    from arbiter_app.services.points import points_text
+
     colour = {None: "drawn by lot", Colour.WHITE: "white", Colour.BLACK: "black"}
-    points = s.scoring
     rows = [("name", s.name), ("rounds", s.total_rounds), ("system", s.system),
             *((option.replace("_", "-"), getattr(s, setting))
               for option, (setting, _t) in _TEXT.items()),
-            ("points", f"W={points.win:g},D={points.draw:g},L={points.loss:g},"
-                       f"P={points.pairing_bye:g}"),
+            ("points", points_text(s.scoring)),
             ("initial-colour", colour.get(s.initial_colour, s.initial_colour)),
             ("tiebreaks", ",".join(map(str, s.tiebreaks)) or "(none: score only)"),
             ("tiebreak-rules", s.tiebreak_rules or "date (in force at the start date)"),
-            ("auto-rank", "on" if s.auto_rank_before_round1 else "off")]
+            ("auto-rank", "on" if s.auto_rank_before_round1 else "off"),
+            ("acceleration", s.acceleration)]
     for key, value in rows:
         print(f"{key:15} {value}")
 

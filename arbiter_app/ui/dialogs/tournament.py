@@ -7,13 +7,13 @@ import datetime as dt
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox,
-                               QDoubleSpinBox, QFormLayout, QHBoxLayout, QLineEdit, QRadioButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QDoubleSpinBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.model import Colour, Scoring
 from arbiter_app.engine.systems.registry import (DEFAULT_SYSTEM, SYSTEMS, UnknownSystem,
                                                  get_system)
-from arbiter_app.services import settings
+from arbiter_app.services import points, settings
 from arbiter_app.ui.dialogs.fields import DateField, TiebreakPicker
 
 DEFAULT_TIEBREAKS = list(settings.DEFAULT_TIEBREAKS)
@@ -79,10 +79,8 @@ class TournamentDialog(QDialog):
         self.rounds.setValue(int(initial.get("total_rounds", 9) or 9))
         self.system = system_combo(initial.get("system", ""))
         self.system.setEnabled(not editing)
-        scoring: Scoring = initial.get("scoring") or Scoring()
-        self.win = self._points(scoring.win)
-        self.draw = self._points(scoring.draw)
-        self.bye = self._points(scoring.pairing_bye)
+        self.scoring: Scoring = initial.get("scoring") or Scoring()
+        self.point_system, points_row = self._point_system(self.scoring)
         colour: Colour | None = initial.get("initial_colour")
         self.by_lot = QRadioButton("drawn by lot")
         self.white = QRadioButton("white")
@@ -113,6 +111,13 @@ class TournamentDialog(QDialog):
             self.tiebreak_rules.addItem(edition.describe(), name)
         index = self.tiebreak_rules.findData(initial.get("tiebreak_rules") or "")
         self.tiebreak_rules.setCurrentIndex(max(index, 0))
+        # accelerated pairings (issue #16): chosen with the tournament, Dutch system only
+        from arbiter_app.services.acceleration import LABELS
+        self.acceleration = QComboBox()
+        for value, label in LABELS.items():
+            self.acceleration.addItem(label, value)
+        self.acceleration.setCurrentIndex(
+            max(self.acceleration.findData(initial.get("acceleration") or "none"), 0))
 
         form = QFormLayout()
         # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
@@ -126,12 +131,12 @@ class TournamentDialog(QDialog):
         form.addRow("T&ime control", self.time_control)
         form.addRow("&Rounds", self.rounds)
         form.addRow("Pairing &system", self.system)
-        form.addRow("Points for a &win", self.win)
-        form.addRow("Points for a dr&aw", self.draw)
-        form.addRow("Points for the pairing &bye", self.bye)
+        form.addRow("Point s&ystem", self.point_system)
+        form.addRow("", points_row)
         form.addRow("Top player's co&lour in round 1", colour_row)
         form.addRow("Tie-brea&ks (tick, order)", self.tiebreak_picker)
         form.addRow("Tie-break rules (C.07 &version)", self.tiebreak_rules)
+        form.addRow("Acceleration &method", self.acceleration)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -147,14 +152,62 @@ class TournamentDialog(QDialog):
         self.tiebreak_picker.set_system(
             system, list(ROUND_ROBIN_DEFAULT) if system == "roundrobin" else DEFAULT_TIEBREAKS)
 
-    @staticmethod
-    def _points(value: float) -> QDoubleSpinBox:
-        box = QDoubleSpinBox()
-        box.setRange(0.0, 10.0)
-        box.setSingleStep(0.5)
-        box.setDecimals(1)
-        box.setValue(value)
-        return box
+    def _point_system(self, scoring: Scoring) -> tuple[QComboBox, QWidget]:
+        """The preset combo and the six values of TRF-2026 record 162 (docs/fide-mode.md,
+        Q70-88): W also gives the forfeit win and the full-point bye, D the half-point
+        bye, A the forfeit loss and the zero-point bye."""
+        combo = QComboBox()
+        for name, (title, _values) in points.PRESETS.items():
+            combo.addItem(title, name)
+        combo.addItem("Custom", points.CUSTOM)
+        labels = {"W": "&Win, forfeit win, full-point bye (W)",
+                  "D": "Dr&aw, half-point bye (D)",
+                  "L": "Lost &game (L)",
+                  "A": "Absence: &zero-point bye, forfeit loss (A)",
+                  "P": "Pairing-allocated &bye (P)",
+                  "X": "Unknown result, e.g. adjourned (&X)"}
+        grid_row = QWidget()
+        grid = QGridLayout(grid_row)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.points: dict[str, QDoubleSpinBox] = {}
+        for index, (letter, value) in enumerate(points.letters(scoring).items()):
+            box = QDoubleSpinBox()
+            box.setRange(0.0, points.MAX_POINTS)
+            box.setSingleStep(0.5)
+            box.setDecimals(1)
+            box.setValue(value)
+            box.valueChanged.connect(self._points_edited)
+            label = QLabel(labels[letter])
+            label.setBuddy(box)
+            row, column = index % 3, 2 * (index // 3)
+            grid.addWidget(label, row, column)
+            grid.addWidget(box, row, column + 1)
+            self.points[letter] = box
+        combo.setCurrentIndex(combo.findData(points.preset_of(scoring)))
+        combo.activated.connect(self._preset_chosen)
+        return combo, grid_row
+
+    def _preset_chosen(self, _index: int = -1) -> None:
+        name = self.point_system.currentData()
+        if name == points.CUSTOM:
+            self.points["W"].setFocus()
+            return
+        for letter, value in points.letters(points.preset(name)).items():
+            self.points[letter].blockSignals(True)
+            self.points[letter].setValue(value)
+            self.points[letter].blockSignals(False)
+
+    def _points_edited(self, _value: float = 0.0) -> None:
+        self.point_system.setCurrentIndex(self.point_system.findData(
+            points.preset_of(self.chosen_scoring())))
+
+    def chosen_scoring(self) -> Scoring:
+        """The point system of the six values (the one the dialog opened with, as it
+        was, when none changed)."""
+        values = {letter: box.value() for letter, box in self.points.items()}
+        if values == points.letters(self.scoring):
+            return self.scoring
+        return points.from_letters(values)
 
     def problem(self) -> str:
         if not self.name.text().strip():
@@ -168,6 +221,16 @@ class TournamentDialog(QDialog):
         start, end = self.start_date.date(), self.end_date.date()
         if start and end and end < start:
             return "The end date is before the start date."
+        problem = points.point_system_problem(self.chosen_scoring())
+        if problem:
+            return f"Point system: {problem[0].upper()}{problem[1:]}."
+        from arbiter_app.services.acceleration import check
+        from arbiter_app.services.errors import ServiceError
+        try:
+            check(self.acceleration.currentData(), self.system.currentData(
+                Qt.ItemDataRole.UserRole), self.chosen_scoring())
+        except ServiceError as exc:
+            return f"Acceleration: {exc}."
         return ""
 
     def _accept(self) -> None:
@@ -181,8 +244,7 @@ class TournamentDialog(QDialog):
     def values(self) -> dict:
         colour = (None if self.by_lot.isChecked() else
                   Colour.WHITE if self.white.isChecked() else Colour.BLACK)
-        scoring = settings.scoring_from(win=self.win.value(), draw=self.draw.value(),
-                                        pairing_bye=self.bye.value())
+        scoring = self.chosen_scoring()
         tiebreaks = self.tiebreak_picker.codes()
         return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
                     system=self.system.currentData(Qt.ItemDataRole.UserRole),
@@ -192,4 +254,5 @@ class TournamentDialog(QDialog):
                     deputies=self.deputies.text().strip(),
                     time_control=self.time_control.text().strip(),
                     scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
-                    tiebreak_rules=self.tiebreak_rules.currentData() or "")
+                    tiebreak_rules=self.tiebreak_rules.currentData() or "",
+                    acceleration=self.acceleration.currentData() or "none")
