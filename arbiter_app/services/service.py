@@ -216,6 +216,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 elif name == "tiebreak_rules":  # kept in Tournament.options
                     from arbiter_app.engine.tiebreaks import OPTION_RULES
                     w.set_option(OPTION_RULES, value or None)
+                elif name == "acceleration":  # kept in Tournament.options
+                    from arbiter_app.engine.acceleration import BAKU, METHOD
+                    w.set_option(METHOD, BAKU if value == BAKU else None)
                 else:
                     values[name] = value
             if values:
@@ -429,6 +432,11 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
         add(f"pairing-allocated bye {old_s.pairing_bye:g} -> {new_s.pairing_bye:g} points",
             DOUBLE_CONFIRM, "Q85", "pab-after-round-1",
             "the scores of the players who had the bye change")
+    from arbiter_app.services.acceleration import change_text
+    text = change_text(current.acceleration, new.acceleration)
+    if text:
+        add(text, DOUBLE_CONFIRM, "Q109", "acceleration-after-round-1",
+            "the virtual points of the accelerated rounds change the later pairings")
     old_t, new_t = [str(x) for x in current.tiebreaks], [str(x) for x in new.tiebreaks]
     if old_t != new_t or current.tiebreak_rules != new.tiebreak_rules:
         old_text = ", ".join(old_t) or "none"
@@ -546,6 +554,9 @@ def _check_settings(new: NewTournament, only=None) -> None:
             raise ServiceError(f"tie-break rules must be one of {', '.join(EDITIONS)} or empty "
                                f"(the edition in force at the start date), not "
                                f"{new.tiebreak_rules!r}")
+    if check & {"acceleration", "system", "scoring"}:
+        from arbiter_app.services import acceleration
+        acceleration.check(new.acceleration, new.system, new.scoring)
     if "tiebreaks" in check:
         from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 

@@ -74,8 +74,12 @@ def card_body(t: Tournament, number: int, hist: dict[int, PlayerHistory] | None 
     if p.withdrawn_from is not None:
         facts.append(f"withdrawn from round {p.withdrawn_from}")
     line = " \u00b7 ".join(facts)
+    from arbiter_app.services.acceleration import virtual_for_round, virtual_text
+    extra = virtual_for_round(t, t.next_round).get(number)  # accelerated pairing (#16)
+    extra_text = f" ({virtual_text(extra)} for the pairing of round {t.next_round})" \
+        if extra else ""
     head = (f'<p class="player">{cell(line)}</p>'
-            f'<p class="player">Points: <b>{cell(points(h.score))}</b></p>')
+            f'<p class="player">Points: <b>{cell(points(h.score))}</b>{cell(extra_text)}</p>')
     return head + table(CARD_COLUMNS, rows) + legend("How to read it", CARD_KEY)
 
 

@@ -27,7 +27,15 @@ class PairingCard:
 
 
 def pairing_card(t: Tournament, number: int) -> PairingCard:
+    from arbiter_app.services.acceleration import virtual_for_round, virtual_text
     hist = histories(t)
+    # accelerated pairings (issue #16): the floats of the pairing scores, and each
+    # round's virtual points in its note
+    virtual = {r: virtual_for_round(t, r).get(number, 0.0) for r in range(1, t.next_round + 1)}
+    if any(virtual.values()):
+        from arbiter_app.engine.acceleration import virtual_points
+        from arbiter_app.engine.systems.dutch_common.players import accelerate_floats
+        accelerate_floats(hist, virtual_points(t))
     h, p = hist[number], t.players[number]
     rows = []
     for r in range(t.rounds_played):
@@ -35,18 +43,19 @@ def pairing_card(t: Tournament, number: int) -> PairingCard:
         code = h.codes[r]
         after = h.scores_before[r + 1] if r + 1 < len(h.scores_before) else h.score
         flt = h.floats[r].arrow if h.floats[r] is not None else ""
-        note = ""
+        note = f"paired with {virtual_text(virtual[r + 1])}" if virtual[r + 1] else ""
         if opponent is None:
             kind = ByeKind(code) if code in {k.value for k in ByeKind} else ByeKind.ZERO_POINT
             rows.append((r + 1, "", "", {"U": "+", "F": "+", "H": HALF, "Z": "0"}.get(code, code),
-                         points(after), flt, BYE_TEXT[kind]))
+                         points(after), flt, "; ".join(filter(None, (BYE_TEXT[kind], note)))))
             continue
         opp = t.players.get(opponent)
         colour = h.colours[r]
         if colour is None:
             game = t.round(r + 1).game_of(number)
             colour_text = ("white" if game is not None and game.white == number else "black")
-            note = "forfeit (no colour counted)" if code.strip() else ""
+            note = "; ".join(filter(None, (
+                "forfeit (no colour counted)" if code.strip() else "", note)))
         else:
             colour_text = "white" if colour is Colour.WHITE else "black"
         result = {"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212", "W": "1 (unrated)",
@@ -58,9 +67,11 @@ def pairing_card(t: Tournament, number: int) -> PairingCard:
     colours = " ".join("W" if c is Colour.WHITE else "B" if c is Colour.BLACK else "\u2013"
                        for c in h.colours)
     change, performance = _rating_so_far(t, number)
+    score = points(h.score)
+    if virtual.get(t.next_round):
+        score += f" ({virtual_text(virtual[t.next_round])} for round {t.next_round})"
     return PairingCard(number, f"{number} {p.name} ({p.rating})", rows, h.signed_difference(),
-                       str(h.colour_preference()), colours, points(h.score), change,
-                       performance)
+                       str(h.colour_preference()), colours, score, change, performance)
 
 
 def _rating_so_far(t: Tournament, number: int) -> tuple[str, str]:

@@ -88,12 +88,15 @@ def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
     if pairing is not None:
         explain = {(b.white, b.black): b.explanation for b in pairing.boards}
     bye_explanation = pairing.bye_explanation if pairing is not None else ""
+    from arbiter_app.services.acceleration import virtual_for_round, virtual_text
+    virtual = virtual_for_round(t, round_no)  # accelerated pairing (issue #16)
 
     def before(n: int) -> str:
         h = hist.get(n)
         if h is None or len(h.scores_before) < round_no:
             return ""
-        return points(h.scores_before[round_no - 1])
+        text = points(h.scores_before[round_no - 1])
+        return f"{text} ({virtual_text(virtual[n])})" if n in virtual else text
 
     rows = []
     for board, game in enumerate(rnd.games, start=1):
