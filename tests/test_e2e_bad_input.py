@@ -296,8 +296,19 @@ def test_no_traceback_ever_reaches_the_user(folder, argv, code):
 
 # ------------------------------------------------------------------ rounds that cannot be paired
 
+def test_pair_next_on_a_round_without_any_result_asks_first(folder, capsys):
+    # FIDE checklist Q159-160: its games would be adjourned; with no result at all that
+    # is asked first (docs/results.md): exit 3, nothing changed
+    before = snapshot(folder)
+    got, out, err = cli(capsys, "pair-next", "ok.arbiter")
+    assert (got, out) == (3, "")
+    assert err.splitlines()[0].startswith("warning (level 3): round 1 has no result at all "
+                                          "(boards 1, 2, 3")
+    assert "add --confirm to go ahead" in err.splitlines()[-1]
+    assert snapshot(folder) == before
+
+
 @pytest.mark.parametrize("argv, parts", [
-    (["pair-next", "ok.arbiter"], ["round 1", "not finished", "1, 2, 3"]),
     (["pair", "pending.trf", "--system", "dutch2016"],
      ["pending.trf", "round 1", "without a result", "1-4, 5-2, 3-6"]),
     (["show", "ok.arbiter", "--round", "0"], ["round 0", "not paired"]),

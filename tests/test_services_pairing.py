@@ -98,14 +98,18 @@ def test_the_drawn_colour_is_used(tmp_path, toy):
     service.close()
 
 
-def test_pairing_needs_the_last_round_finished(tmp_path, toy):
+def test_pairing_with_a_result_missing_adjourns_that_game(tmp_path, toy):
+    # FIDE checklist Q159-160: the game without a result is marked adjourned (a draw
+    # for the pairing) and the arbiter is told (level 2); the round is paired
     service = new_service(tmp_path, colour=Colour.WHITE)
     service.pair_next_round()
     service.record_result(1, 1, GameResult.DRAW)
-    before = service.audit_log()
-    with pytest.raises(ServiceError, match="round 1 is not finished: no result on board 2"):
-        service.pair_next_round()
-    assert service.audit_log() == before and len(service.tournament().rounds) == 1
+    service.pair_next_round()
+    t = service.tournament()
+    assert len(t.rounds) == 2
+    assert [g.result for g in t.rounds[0].games] == [GameResult.DRAW, GameResult.ADJOURNED]
+    assert service.audit_log()[-2].details == ("round 1 board 2: no result when round 2 "
+                                               "was paired; a draw for the pairing")
     service.close()
 
 

@@ -121,8 +121,8 @@ def test_pair_next_then_show(tmp_path, capsys, toy):
                                 "   2. 4 Player 04 (2370) - 3 Player 03 (2380)",
                                 "  bye: 5 Player 05 (2360)"]
     code, _, err = run(capsys, "pair-next", path)
-    assert code == 2
-    one_line_error(err, "round 1 is not finished: no result on boards 1, 2")
+    assert code == 3  # Q160: no result at all; adjourning every game is asked first
+    assert "round 1 has no result at all (boards 1, 2)" in err
     run(capsys, "result", path, 1, 1, "1-0")
     run(capsys, "result", path, 1, 2, "1/2")
     code, out, _ = run(capsys, "show", path, "--round", 1)

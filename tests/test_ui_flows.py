@@ -420,11 +420,21 @@ def test_pairing_calls_run_in_the_pairing_process_with_the_same_answers(qtbot, w
     assert not w.session.service.read_only  # the file was reopened for writing
     w.pair_next_round()
     idle(qtbot, w)
-    # a refusal comes back as the same ServiceError, with the service's message
+    # a question comes back as the same NeedsConfirmation, with the service's warnings
+    # (a round without any result: its games would be adjourned, Q160)
+    from arbiter_app.services import NeedsConfirmation
     errors = []
     w.session.run("again", lambda s: w.session.heavy("pair_next_round"), on_error=errors.append)
     idle(qtbot, w)
-    assert isinstance(errors[0], ServiceError) and "round 1 is not finished" in str(errors[0])
+    assert isinstance(errors[0], NeedsConfirmation) and errors[0].action == "pair round 2"
+    assert [x.question for x in errors[0].warnings] == ["Q160"]
+    # a refusal comes back as the same ServiceError, with the service's message
+    errors = []
+    from arbiter_app.engine.systems.base import Board, Pairing
+    w.session.run("again", lambda s: w.session.heavy("set_pairing", Pairing([Board(1, 99)])),
+                  on_error=errors.append)
+    idle(qtbot, w)
+    assert isinstance(errors[0], ServiceError) and "99" in str(errors[0])
     w.enter_result(1, 1, GameResult.DRAW)
     idle(qtbot, w)
     assert w.errors == [] and w.snapshot.tournament.round(1).games[0].result is GameResult.DRAW

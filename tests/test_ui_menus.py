@@ -397,9 +397,11 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger(walked("Rounds/Pair next round"))
     t = a.store()
     assert t.rounds_played == 1 and t.round(1).date == "2026/11/27"
-    # F9 again before the results are in: told why, nothing paired
+    # F9 again before the results are in: every game would be adjourned (Q160), asked
+    # first; the answer no pairs nothing
+    a.answers.append(False)
     a.trigger("Rounds/Pair next round")
-    assert "results to enter" in a.errors[-1] and a.store().rounds_played == 1
+    assert "no result at all" in a.questions[-1] and a.store().rounds_played == 1
 
     # results by keyboard, straight after pairing (the table has the focus)
     view = w.round_view(1)

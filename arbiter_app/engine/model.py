@@ -42,6 +42,14 @@ class GameResult(str, enum.Enum):
     WHITE_WINS_UNRATED = "W-L"  # unrated short games (TRF W/D/L)
     BLACK_WINS_UNRATED = "L-W"
     DRAW_UNRATED = "D-D"
+    # an arbiter's decision after a played game (Laws of Chess art. 12.9 and
+    # C.07's "loss for both"): each player gets what he scored
+    WHITE_HALF_BLACK_ZERO = "1/2-0"
+    WHITE_ZERO_BLACK_HALF = "0-1/2"
+    DOUBLE_LOSS = "0-0"
+    # a game whose result is not known when the next round is paired (FIDE checklist
+    # Q157-169): a draw for the pairing (TRF-2026 162 code X), TRF cell code "?"
+    ADJOURNED = "?"
 
     @property
     def codes(self) -> tuple[str, str]:
@@ -52,6 +60,15 @@ class GameResult(str, enum.Enum):
     def is_forfeit(self) -> bool:
         return self in (GameResult.WHITE_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN,
                         GameResult.DOUBLE_FORFEIT)
+
+    @property
+    def is_adjourned(self) -> bool:
+        return self is GameResult.ADJOURNED
+
+    @property
+    def is_known(self) -> bool:
+        """True once the game has its final result (neither pending nor adjourned)."""
+        return self not in (GameResult.PENDING, GameResult.ADJOURNED)
 
     @property
     def is_played(self) -> bool:
@@ -69,16 +86,18 @@ class GameResult(str, enum.Enum):
     @classmethod
     def parse(cls, text: str) -> "GameResult":
         """Parse a result as an arbiter types it (``1-0``, ``1/2``, ``+-`` ...)."""
-        key = text.strip().replace(" ", "").lower()
+        key = text.strip().replace(" ", "").replace("½", "1/2").lower()
         aliases = {"1-0": cls.WHITE_WINS, "0-1": cls.BLACK_WINS, "1/2": cls.DRAW,
-                   "1/2-1/2": cls.DRAW, "=": cls.DRAW, "½-½": cls.DRAW, "½": cls.DRAW,
+                   "1/2-1/2": cls.DRAW, "=": cls.DRAW,
                    "+-": cls.WHITE_FORFEIT_WIN, "-+": cls.BLACK_FORFEIT_WIN,
                    "--": cls.DOUBLE_FORFEIT, "w-l": cls.WHITE_WINS_UNRATED,
                    "l-w": cls.BLACK_WINS_UNRATED, "d-d": cls.DRAW_UNRATED,
-                   "*": cls.PENDING, "": cls.PENDING}
+                   "1/2-0": cls.WHITE_HALF_BLACK_ZERO, "0-1/2": cls.WHITE_ZERO_BLACK_HALF,
+                   "0-0": cls.DOUBLE_LOSS, "?": cls.ADJOURNED, "adj": cls.ADJOURNED,
+                   "adjourned": cls.ADJOURNED, "*": cls.PENDING, "": cls.PENDING}
         if key not in aliases:
             raise ValueError(f"unknown result {text!r}; expected one of "
-                             "1-0, 0-1, 1/2, +-, -+, --, W-L, L-W, D-D")
+                             f"{', '.join(RESULT_SPELLINGS)}")
         return aliases[key]
 
 
@@ -93,7 +112,14 @@ _CODES: dict[GameResult, tuple[str, str]] = {
     GameResult.WHITE_WINS_UNRATED: ("W", "L"),
     GameResult.BLACK_WINS_UNRATED: ("L", "W"),
     GameResult.DRAW_UNRATED: ("D", "D"),
+    GameResult.WHITE_HALF_BLACK_ZERO: ("=", "0"),
+    GameResult.WHITE_ZERO_BLACK_HALF: ("0", "="),
+    GameResult.DOUBLE_LOSS: ("0", "0"),
+    GameResult.ADJOURNED: ("?", "?"),
 }
+#: how an arbiter may type each result (``GameResult.parse``), in the order menus list them
+RESULT_SPELLINGS = ("1-0", "0-1", "1/2", "+-", "-+", "--", "1/2-0", "0-1/2", "0-0",
+                    "W-L", "L-W", "D-D", "adjourned")
 _FROM_CODES = {codes: result for result, codes in _CODES.items()}
 
 
@@ -219,7 +245,17 @@ class Round:
 
     @property
     def complete(self) -> bool:
+        """No game waits for its result: each has one, or is adjourned (an adjourned
+        game counts as a draw for the pairing, FIDE checklist Q157)."""
         return all(game.result is not GameResult.PENDING for game in self.games)
+
+    @property
+    def final(self) -> bool:
+        """Every game has its final result (none pending, none adjourned)."""
+        return all(game.result.is_known for game in self.games)
+
+    def adjourned_games(self) -> list[Game]:
+        return [g for g in self.games if g.result is GameResult.ADJOURNED]
 
 
 @dataclass

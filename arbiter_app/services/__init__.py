@@ -17,7 +17,7 @@ _HOMES = {
                      "restore_backup", "restored_name"), "backups"),
     **dict.fromkeys(("FileNotATournament", "NewerSchema", "PairingRejected", "ServiceError",
                      "TournamentInUse"), "errors"),
-    "parse_pairing_text": "pairings",
+    **dict.fromkeys(("adjournment_warnings", "parse_pairing_text"), "pairings"),
     **dict.fromkeys(("CsvImport", "CsvTable"), "player_import"),
     "Duplicate": "players",
     **dict.fromkeys(("add_recent_file", "recent_files"), "recent"),

@@ -32,7 +32,8 @@ OPTION_LEFT = "fide.left_round"
 CONFIGURATION = "Configuration"
 FULL_POINT_BYE = "Full-point bye"
 LEAVE = "Leave FIDE mode"
-TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE)
+ADJOURNMENT = "Adjournment"
+TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT)
 
 
 def in_fide_mode(t: Tournament) -> bool:
@@ -97,6 +98,6 @@ def fide_warning(t: Tournament, level: int, text: str, question: str, code: str
     return [ArbiterWarning(level, text, question, code)] if in_fide_mode(t) else []
 
 
-__all__ = ["CONFIGURATION", "FULL_POINT_BYE", "FideModeActions", "LEAVE",
+__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "FideModeActions", "LEAVE",
            "OPTION_LEFT", "OPTION_MODE", "TRF_ACTIONS", "at_round", "event_round",
            "fide_warning", "in_fide_mode", "outside_note", "trf_comment"]

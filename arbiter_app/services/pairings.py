@@ -8,6 +8,7 @@ from arbiter_app.engine.model import GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
 
 
 def system_for(name: str) -> PairingSystem:
@@ -57,12 +58,63 @@ def check_rounds_left(t: Tournament) -> None:
 
 
 def check_last_round_complete(t: Tournament) -> None:
+    """Refuse while the last round has games without a result (for callers that
+    cannot adjourn them: the engines' file-to-file ``pair``)."""
     if t.rounds and not t.rounds[-1].complete:
-        missing = [str(n) for n, g in enumerate(t.rounds[-1].games, start=1)
-                   if g.result is GameResult.PENDING]
-        shown = ", ".join(missing[:10]) + (" ..." if len(missing) > 10 else "")
+        missing = pending_boards(t.rounds[-1])
+        shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
         raise ServiceError(f"round {t.rounds_played} is not finished: no result on "
                            f"board{'s' if len(missing) > 1 else ''} {shown}")
+
+
+def pending_boards(rnd) -> list[int]:
+    return [n for n, g in enumerate(rnd.games, start=1) if g.result is GameResult.PENDING]
+
+
+def adjournment_warnings(t: Tournament) -> list[ArbiterWarning]:
+    """What pairing the next round says of games without a final result.
+
+    * FIDE checklist Q159-160: the last round's games without a result are marked
+      adjourned and count as draws for the pairing (TRF-2026 162 code X): a level 2
+      notice naming the boards.  When no game of that round has a result at all, the
+      round has most likely just been paired (a second F9): a level 3 question
+      (docs/results.md).
+    * Q168: adjourned games of earlier rounds still without a result: level 2.
+    """
+    found: list[ArbiterWarning] = []
+    if t.rounds:
+        last = t.rounds[-1]
+        missing = pending_boards(last)
+        if missing:
+            shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
+            every = len(missing) == len(last.games)
+            text = (f"round {t.rounds_played} has no result "
+                    f"{'at all' if every else 'on board' + ('s' if len(missing) > 1 else '')} "
+                    f"({'boards ' if every else ''}{shown}): "
+                    f"{'its games' if every else 'they'} will be marked adjourned and "
+                    f"count as draws for the pairing of round {t.next_round}")
+            found.append(ArbiterWarning(CONFIRM if every else NOTICE, text, "Q160",
+                                        "pair-with-missing-results"))
+    earlier = [(n, b) for n, rnd in enumerate(t.rounds, start=1)
+               for b, g in enumerate(rnd.games, start=1) if g.result is GameResult.ADJOURNED]
+    if earlier:
+        shown = ", ".join(f"round {n} board {b}" for n, b in earlier[:10])
+        found.append(ArbiterWarning(
+            NOTICE, f"adjourned game{'s' if len(earlier) > 1 else ''} still without a result "
+            f"({shown}{' ...' if len(earlier) > 10 else ''}) count as draws for the pairing",
+            "Q168", "adjourned-games-left"))
+    return found
+
+
+def adjourn_missing(w, t: Tournament) -> list[int]:
+    """Mark the last round's games without a result adjourned (in the writer ``w``);
+    the boards marked."""
+    if not t.rounds:
+        return []
+    boards = pending_boards(t.rounds[-1])
+    for board in boards:
+        w.set_result(t.rounds_played, board, GameResult.ADJOURNED)
+    return boards
 
 
 def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Violation]:

@@ -195,7 +195,9 @@ RESULT_FIELD = {GameResult.PENDING: "", GameResult.WHITE_WINS: "1-0",
                 GameResult.BLACK_WINS: "0-1", GameResult.DRAW: "1/2-1/2",
                 GameResult.WHITE_FORFEIT_WIN: "+-", GameResult.BLACK_FORFEIT_WIN: "-+",
                 GameResult.DOUBLE_FORFEIT: "--", GameResult.WHITE_WINS_UNRATED: "1-0",
-                GameResult.BLACK_WINS_UNRATED: "0-1", GameResult.DRAW_UNRATED: "1/2-1/2"}
+                GameResult.BLACK_WINS_UNRATED: "0-1", GameResult.DRAW_UNRATED: "1/2-1/2",
+                GameResult.WHITE_HALF_BLACK_ZERO: "1/2-0", GameResult.WHITE_ZERO_BLACK_HALF: "0-1/2",
+                GameResult.DOUBLE_LOSS: "0-0", GameResult.ADJOURNED: "adjourned"}
 UNRATED = {GameResult.WHITE_WINS_UNRATED, GameResult.BLACK_WINS_UNRATED,
            GameResult.DRAW_UNRATED}
 BYE_FIELD = {ByeKind.PAIRING_ALLOCATED: "pairing-allocated", ByeKind.HALF_POINT: "half-point",

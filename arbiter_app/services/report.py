@@ -98,6 +98,17 @@ def check_report_allowed(t: Tournament) -> None:
     (checked before the warnings; see the module docstring)."""
     if not t.rounds:
         raise ServiceError(f"{ACTION}: no round is paired yet; there is nothing to rate")
+    # FIDE checklist Q169: no report while an adjourned game has no result (a game
+    # merely without result is a warning below: the arbiter may still be entering them)
+    adjourned = [(n, b, g) for n, rnd in enumerate(t.rounds, start=1)
+                 for b, g in enumerate(rnd.games, start=1) if g.result.is_adjourned]
+    if adjourned:
+        shown = ", ".join(f"round {n} board {b} ({g.white}-{g.black})"
+                          for n, b, g in adjourned[:5])
+        more = f" and {len(adjourned) - 5} more" if len(adjourned) > 5 else ""
+        raise ServiceError(f"{ACTION}: {shown}{more} {'is' if len(adjourned) == 1 else 'are'} "
+                           "adjourned and without a result; enter the result first (the "
+                           "report is final, FIDE checklist Q169)")
 
 
 def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[ArbiterWarning]:

@@ -21,13 +21,14 @@ from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
-from arbiter_app.services.fide_mode import (CONFIGURATION, OPTION_MODE, FideModeActions, at_round,
-                                           event_round, in_fide_mode)
+from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, OPTION_MODE, FideModeActions, at_round,
+                                           event_round, fide_warning, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.points import point_system_problem, points_text
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import SETTING_NAMES, NewTournament
-from arbiter_app.services.warnings import (DOUBLE_CONFIRM, OUTSIDE_FIDE_MODE, ArbiterWarning,
+from arbiter_app.services.warnings import (CONFIRM, DOUBLE_CONFIRM, NOTICE, OUTSIDE_FIDE_MODE,
+                                           ArbiterWarning,
                                            require_confirmation)
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
                                StoreError, TournamentFile)
@@ -60,6 +61,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
 
     def __init__(self, file: TournamentFile):
         self._file = file
+        #: what :meth:`import_trf` read otherwise than written (level 2 notices)
+        self.import_notices: list[ArbiterWarning] = []
 
     # -- opening -----------------------------------------------------------
     @classmethod
@@ -87,8 +90,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
 
         if system is not None:
             pairings.check_system_name(system)
+        notes: list[str] = []
         try:
-            t = read_trf_file(trf_path)
+            t = read_trf_file(trf_path, notes)
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
         except OSError as exc:
@@ -113,10 +117,18 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                             ["tiebreaks"])
         chosen = ", ".join(tiebreaks) if tiebreaks else "none (score only)"
         with _translated():
-            return cls(TournamentFile.create(
+            service = cls(TournamentFile.create(
                 out_path, t, tiebreaks, action="import",
                 details=f"from {Path(trf_path).name}, {system}; tie-breaks {chosen}",
                 auto_rank=False))
+        # FIDE checklist Q166: unknown result symbols were read as adjourned games
+        service.import_notices = [ArbiterWarning(NOTICE, note, "Q166", "unknown-result")
+                                  for note in notes]
+        if notes:
+            with service._write() as w:
+                for note in notes:
+                    w.audit("import note", note)
+        return service
 
     @property
     def path(self) -> Path:
@@ -242,24 +254,38 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         self._draw_initial_colour(t_in)
         return _engine_pair(t_in, round_no)
 
-    def pair_next_round(self) -> Pairing:
+    def pair_next_round(self, confirm: bool = False) -> Pairing:
         """Backup copy first, then pair the next round with the system and save it.
 
         Round 1 with the setting ``auto_rank_before_round1`` on (the default):
         the players are first renumbered by the initial ranking list
         (:meth:`renumber_players`, order "rating"), in the same transaction,
         with an audit entry when a number changes; with it off the numbers
-        stay as the arbiter left them."""
+        stay as the arbiter left them.
+
+        Games of the last round without a result are marked adjourned first and
+        count as draws for the pairing (FIDE checklist Q159); what the arbiter is
+        told of it is :func:`pairings.adjournment_warnings` (a level 3 question,
+        NeedsConfirmation unless ``confirm``, when the round has no result at all)."""
         t = self.tournament()
         self._check_writable()
-        pairings.check_last_round_complete(t)
         pairings.check_rounds_left(t)
+        require_confirmation(f"pair round {t.next_round}", pairings.adjournment_warnings(t),
+                             confirm)
         system = pairings.system_for(t.system)
         backup_note = self._backup(f"before-round-{t.next_round}")
         with self._write() as w:
             t = w.tournament()
-            pairings.check_last_round_complete(t)
             pairings.check_rounds_left(t)
+            require_confirmation(f"pair round {t.next_round}",
+                                 pairings.adjournment_warnings(t), confirm)
+            adjourned = pairings.adjourn_missing(w, t)
+            if adjourned:
+                w.audit("adjourned", f"round {t.rounds_played} board"
+                        f"{'s' if len(adjourned) > 1 else ''} "
+                        f"{', '.join(map(str, adjourned))}: no result when round "
+                        f"{t.next_round} was paired; a draw for the pairing")
+                t = w.tournament()
             round_no = t.next_round
             if round_no == 1 and w.auto_rank():
                 renumber_in(w, t, "rating", "renumber players before round 1")
@@ -348,8 +374,14 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             w.audit("unpair round", f"round {last}")
 
     # -- results ----------------------------------------------------------------------------
-    def record_result(self, round_no: int, board: int, result: GameResult) -> GameResult:
-        """Record (or correct) a result; returns the previous one, for undo."""
+    def record_result(self, round_no: int, board: int, result: GameResult,
+                      confirm: bool = False) -> GameResult:
+        """Record (or correct) a result; returns the previous one, for undo.
+
+        An adjourned game's result other than a draw changes what the later rounds
+        were paired on (they counted it as a draw): a level 3 warning (FIDE checklist
+        Q163, NeedsConfirmation with nothing changed unless ``confirm``) and an audit
+        entry ``Adjournment @ Round n: ...``, a ``###`` line of the TRF export."""
         result = GameResult(result)
         with self._write() as w:
             game = w.game(round_no, board)
@@ -361,10 +393,36 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 raise ServiceError(f"round {round_no} has no board {board} (boards 1-{count}); "
                                    "no result was recorded")
             white, black, previous = game
-            if previous is not result:
-                w.set_result(round_no, board, result)
-                w.audit("result", f"round {round_no} board {board}: {white}-{black} "
-                                  f"{result.value} (was {previous.value})")
+            if previous is result:
+                return previous
+            t = w.tournament()
+            if previous.is_known and round_no < t.rounds_played - 1:
+                # FIDE checklist Q189-191: in FIDE mode a result of a round older than the
+                # one before the last paired round stays as it is (level 5)
+                require_confirmation(f"change the result of round {round_no} board {board}",
+                                     fide_warning(
+                    t, OUTSIDE_FIDE_MODE, f"round {round_no} is older than the previous round "
+                    f"({t.rounds_played - 1}); in FIDE mode only the results of rounds "
+                    f"{max(t.rounds_played - 1, 1)}-{t.rounds_played} can be changed "
+                    f"(board {board} {white}-{black} keeps {previous.value})", "Q189",
+                    "old-result"), confirm)
+            ends_adjournment = (previous is GameResult.ADJOURNED and result.is_known
+                                and result.codes != GameResult.DRAW.codes)
+            if ends_adjournment:
+                later = t.rounds_played > round_no
+                require_confirmation(f"record {result.value} on board {board} of round "
+                                     f"{round_no}", [ArbiterWarning(
+                                         CONFIRM, f"round {round_no} board {board} "
+                                         f"({white}-{black}) was adjourned and counted as a "
+                                         f"draw{' for the pairing of the rounds after it' if later else ''}; "
+                                         f"its result {result.value} is not a draw", "Q163",
+                                         "adjourned-not-draw")], confirm)
+            w.set_result(round_no, board, result)
+            w.audit("result", f"round {round_no} board {board}: {white}-{black} "
+                              f"{result.value} (was {previous.value})")
+            if ends_adjournment:
+                w.audit(ADJOURNMENT, f"{at_round(round_no)}: board {board} {white}-{black} "
+                        f"{result.value}")
         return previous
 
     # -- helpers ------------------------------------------------------------------------------

@@ -23,14 +23,15 @@ from arbiter_app.trf.reader import read_trf
 from arbiter_app.trf.writer import write_trf
 
 
-def read_trf_file(path: str | os.PathLike) -> Tournament:
-    """Read the TRF file at ``path``; errors name the file (its base name)."""
+def read_trf_file(path: str | os.PathLike, notes: list[str] | None = None) -> Tournament:
+    """Read the TRF file at ``path``; errors name the file (its base name);
+    ``notes`` as :func:`read_trf`."""
     path = Path(path)
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise TrfError(f"cannot read the file: {exc.strerror or exc}", path.name) from None
-    return read_trf(data, source=path.name)
+    return read_trf(data, source=path.name, notes=notes)
 
 
 def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n",

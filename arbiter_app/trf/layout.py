@@ -45,7 +45,7 @@ ROUND_DATES = "132"
 RANKS_OPTION = "trf.ranks"  # "number=rank,..." as read from cols 86-89
 FUTURE_DATES_OPTION = "trf.round_dates"  # "round=YY/MM/DD,..." for rounds not in t.rounds
 
-RESULT_CODES_WITH_OPPONENT = "1=0+-WDL "
+RESULT_CODES_WITH_OPPONENT = "1=0+-WDL? "
 BYE_CODES = "UHFZ"
 
 

@@ -29,7 +29,9 @@ class Cell:
 
     opponent: int | None  # None: no opponent (0000 or blank)
     colour: str  # "w", "b", "-" or " "
-    code: str  # result code, " " when blank
+    code: str  # result code, " " when blank ("?" for an unknown result)
+    # a symbol that is no result code, read as an unknown result "?" (FIDE checklist Q166)
+    unknown: str = ""
 
     @property
     def blank(self) -> bool:
@@ -184,6 +186,8 @@ def _parse_cell(chunk: str, round_no: int, lineno: int, source: str) -> Cell:
         _fail(source, lineno, L.cell_columns(round_no), f"round {round_no} entry {chunk!r} is "
               "not of the form 'NNNN c r' (opponent in 4 columns, blank, colour, blank, result)")
     opp_text, colour, code = chunk[:4].strip(), chunk[5], chunk[7]
+    if code.isalpha():
+        code = code.upper()  # TRF-2026: letter codes are case-insensitive
     if opp_text and not digits(opp_text):
         _fail(source, lineno, L.opponent_columns(round_no),
               f"round {round_no}: opponent {opp_text!r} is not a pairing number")
@@ -202,10 +206,12 @@ def _parse_cell(chunk: str, round_no: int, lineno: int, source: str) -> Cell:
         _fail(source, lineno, L.colour_column(round_no),
               f"round {round_no}: colour {colour!r} with opponent {opponent}; expected w or b "
               "(a paired game, forfeited or not, has colours)")
-    if code not in L.RESULT_CODES_WITH_OPPONENT:
-        hint = (f"{code!r} is a bye code but an opponent is given" if code in L.BYE_CODES
-                else f"{code!r} is not a result code")
+    if code in L.BYE_CODES:
         _fail(source, lineno, L.result_column(round_no),
-              f"round {round_no}: result {hint}; expected 1 = 0 + - W D L "
-              "(or blank while the game is pending)")
+              f"round {round_no}: result {code!r} is a bye code but an opponent is given; "
+              "expected 1 = 0 + - W D L ? (or blank while the game is pending)")
+    if code not in L.RESULT_CODES_WITH_OPPONENT:
+        # FIDE checklist Q166: an unknown result symbol is an unknown result (the reader
+        # tells, see unknown_results), not a reason to refuse the whole file
+        return Cell(opponent, colour, "?", unknown=code)
     return Cell(opponent, colour, code)

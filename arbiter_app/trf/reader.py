@@ -54,8 +54,13 @@ _XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
 _POINTS_VALUE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 
-def read_trf(data: bytes | str, source: str = "") -> Tournament:
-    """Parse a TRF16 file's bytes (or text) into a Tournament; raises TrfError."""
+def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
+             ) -> Tournament:
+    """Parse a TRF16 file's bytes (or text) into a Tournament; raises TrfError.
+
+    ``notes`` receives what was read otherwise than written, one line each (a
+    result symbol that is no TRF code, read as an adjourned game: FIDE checklist
+    Q166)."""
     text = decode(data, source)
     lines = split_lines(text)
     if not any(line.strip() for line in lines):
@@ -130,6 +135,8 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
                 raise TrfError(f"XXP names player {number}, who is not a player", source,
                                line=lineno, columns=_value_span(lines[lineno - 1]))
     t.rounds, t.requested_byes = build_rounds(players, source)
+    if notes is not None:
+        notes.extend(unknown_results(players, source))
     columns = max(len(p.cells) for p in players.values())
     new.finish(t, players, seen, source)
     if t.total_rounds is None:
@@ -159,6 +166,21 @@ def read_trf(data: bytes | str, source: str = "") -> Tournament:
     if t.initial_colour is None:
         t.initial_colour = infer_initial_colour(t)
     return t
+
+
+def unknown_results(players: dict[int, PlayerLine], source: str) -> list[str]:
+    """One line per round cell whose result symbol is no TRF code (read as ``?``)."""
+    found = []
+    for number, line in sorted(players.items()):
+        for round_no, cell in enumerate(line.cells, start=1):
+            if cell.unknown:
+                first, last = L.result_column(round_no)
+                where = f"{source}: " if source else ""
+                found.append(f"{where}line {line.lineno}, col {first}: round {round_no}: "
+                             f"result {cell.unknown!r} of player {number} is not a TRF result "
+                             f"code; the game with player {cell.opponent} is read as adjourned "
+                             "(its result unknown)")
+    return found
 
 
 def infer_initial_colour(t: Tournament) -> Colour | None:
@@ -286,7 +308,7 @@ def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
 def scores(t: Tournament) -> dict[int, float]:
     """Points of every player from the rounds in ``t`` (scored with ``t.scoring``)."""
     total = {n: 0.0 for n in t.players}
-    for_code = {code: t.scoring.for_code(code) for code in "1=0+-WDLUHFZ "}.__getitem__
+    for_code = {code: t.scoring.for_code(code) for code in "1=0+-WDLUHFZ ?"}.__getitem__
     for rnd in t.rounds:
         for game in rnd.games:
             white, black = game.result.codes
@@ -312,11 +334,14 @@ def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str,
                   bonus: dict[int, float] | None = None) -> None:
     computed = scores(t)
     extra = requested_points(t)
+    unknown = {n for rnd in t.rounds for g in rnd.adjourned_games() for n in g.players()}
     for number, line in players.items():
         if line.points is None:
             continue
         base = computed[number] + (bonus or {}).get(number, 0.0)
         accepted = [base, base + extra.get(number, 0.0)]
+        if number in unknown:
+            continue  # a result not known (adjourned, or Q166's unknown symbol): any total
         if any(abs(line.points - value) < 1e-6 for value in accepted):
             continue
         also = f" ({accepted[1]:g} with the announced bye)" if accepted[1] != base else ""

@@ -18,7 +18,8 @@ from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.players import PlayerLine
 
-_PAIRS = "1/0, =/=, +/-, -/+, -/-, W/L, D/D (or both blank while pending)"
+_PAIRS = ("1/0, =/=, +/-, -/+, -/-, W/L, D/D, =/0, 0/=, 0/0 (or ? for an adjourned game, "
+          "or both blank while pending)")
 
 
 def _colour_word(colour: str) -> str:
@@ -102,7 +103,9 @@ def _build_round(lines: dict[int, PlayerLine], order: list[int], round_no: int,
             white, black, codes = number, opponent, (cell.code, other.code)
         else:
             white, black, codes = opponent, number, (other.code, cell.code)
-        result = GameResult.from_codes(*codes)
+        # "?" on either side: the result is not known (an adjourned game, or a symbol that
+        # is no result code, FIDE checklist Q164-166): the game is adjourned
+        result = GameResult.ADJOURNED if "?" in codes else GameResult.from_codes(*codes)
         if result is None:
             raise TrfError(f"results don't match: player {white} (white) has "
                            f"{_show(codes[0])} and player {black} (black) has {_show(codes[1])}; "

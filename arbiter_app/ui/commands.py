@@ -219,18 +219,25 @@ class ForbidPair(Command):
 
 
 class RecordResult(Command):
-    def __init__(self, session, round_no: int, board: int, result: GameResult) -> None:
+    """``confirm``: the arbiter confirmed the warnings (an adjourned game's result
+    other than a draw, Q163)."""
+
+    def __init__(self, session, round_no: int, board: int, result: GameResult,
+                 confirm: bool = False) -> None:
         super().__init__(session, f"result {RESULT_TEXT[result] or 'cleared'} on board {board} "
                                   f"of round {round_no}")
         self.round_no, self.board, self.result = round_no, board, result
         self.previous: GameResult | None = None
+        self.confirm = confirm
 
     def do(self, service):
-        self.previous = service.record_result(self.round_no, self.board, self.result)
+        self.previous = service.record_result(self.round_no, self.board, self.result,
+                                              confirm=self.confirm)
         return self.previous
 
     def undo_op(self, service):
-        service.record_result(self.round_no, self.board, self.previous)
+        # putting back what was there needs no question (an adjourned game again)
+        service.record_result(self.round_no, self.board, self.previous, confirm=True)
 
 
 class PairNextRound(Command):
@@ -239,13 +246,14 @@ class PairNextRound(Command):
     and the systems are deterministic, so the pairing is the same; should it
     differ, the arbiter is told."""
 
-    def __init__(self, session, round_no: int) -> None:
+    def __init__(self, session, round_no: int, confirm: bool = False) -> None:
         super().__init__(session, f"pair round {round_no}")
         self.pairing: Pairing | None = None
         self.changed_on_redo = False
+        self.confirm = confirm  # the arbiter was told of the games to adjourn
 
     def do(self, service):
-        pairing = self.session.heavy("pair_next_round")
+        pairing = self.session.heavy("pair_next_round", confirm=self.confirm)
         if self.pairing is not None and (pairing.pairs(), pairing.bye) != (
                 self.pairing.pairs(), self.pairing.bye):
             self.changed_on_redo = True

@@ -363,14 +363,16 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         """Open a service on the worker, then show it (and ``note``, if any)."""
         def opened(service):
             from arbiter_app.services import add_recent_file
+            notices = getattr(service, "import_notices", [])
             self._attach(service)
             try:
                 add_recent_file(Path(service.path))
             except Exception as exc:
                 log.warning("recent files not updated: %s", exc)
             self.refresh_recent()
-            if note:
-                self.inform(note)
+            told = "\n\n".join([note] * bool(note) + [w.text for w in notices])
+            if told:  # the import's notes (Q166: unknown results read as adjourned)
+                self.inform(told)
         self.tasks.run(opener, label=label, on_done=opened,
                        on_error=self.open_failed)  # offers a backup when the file is damaged
 

@@ -44,7 +44,7 @@ def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None =
     import os
 
     from arbiter_app.paths import HOME_VARIABLE
-    from arbiter_app.services import ServiceError, TournamentService
+    from arbiter_app.services import NeedsConfirmation, ServiceError, TournamentService
     if home is None:
         os.environ.pop(HOME_VARIABLE, None)
     else:
@@ -59,6 +59,8 @@ def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None =
             return ("ok", getattr(service, method)(*args, **kwargs))
         finally:
             service.close()
+    except NeedsConfirmation as exc:  # its warnings travel instead of violations
+        return ("error", "NeedsConfirmation", exc.action, list(exc.warnings))
     except ServiceError as exc:
         return ("error", type(exc).__name__, str(exc), list(getattr(exc, "violations", [])))
     except Exception as exc:  # reported like in the worker thread, never a traceback
@@ -99,6 +101,8 @@ def _rebuild(name: str, message: str, violations: list):
     from arbiter_app import services
     if name == "PairingRejected":
         return services.PairingRejected(message, violations)
+    if name == "NeedsConfirmation":  # message: the action; violations: the warnings
+        return services.NeedsConfirmation(message, violations)
     cls = getattr(services, name, None)
     if isinstance(cls, type) and issubclass(cls, services.ServiceError):
         return cls(message)
@@ -158,7 +162,7 @@ def call(session, method: str, *args, **kwargs):
     service = session.service
     if pool is None or getattr(service, "read_only", False):
         return getattr(service, method)(*args, **kwargs)
-    from arbiter_app.services import ServiceError, TournamentService
+    from arbiter_app.services import NeedsConfirmation, ServiceError, TournamentService
     path = service.path
     service.close()
     try:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui import commands as cmd
+from arbiter_app.services import adjournment_warnings
 from arbiter_app.ui.models.rows import RESULT_TEXT
+from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
 
 
@@ -34,9 +36,6 @@ class RoundActions:
         t = self.snapshot.tournament
         if t.total_rounds is not None and t.next_round > t.total_rounds:
             return f"All {t.total_rounds} rounds are paired."
-        if t.rounds and not t.rounds[-1].complete:
-            pending = sum(1 for g in t.rounds[-1].games if g.result is GameResult.PENDING)
-            return f"Round {t.rounds_played} still has {pending} results to enter."
         if len(t.players_to_pair()) < 2:
             return "At least two players are needed to pair a round."
         return ""
@@ -82,6 +81,12 @@ class RoundActions:
         if self.tasks.busy:
             return
         round_no = self.snapshot.tournament.next_round
+        # Q159-160, Q168: games without a result are adjourned, a draw for the pairing
+        notices = adjournment_warnings(self.snapshot.tournament)
+        if any(w.blocking for w in notices) and not confirm(
+                self, notices, f"pair round {round_no}"):
+            self.status(f"Round {round_no} was not paired.")
+            return
 
         def paired(pairing: Pairing):
             self.tabs.setCurrentWidget(self.round_view(round_no))
@@ -89,10 +94,12 @@ class RoundActions:
             view.table.setFocus()
             view.table.move_to_board(0)
             bye = f"; bye: {pairing.bye}" if pairing.bye is not None else ""
-            self.status(f"Round {round_no} paired: {len(pairing.boards)} boards{bye}.")
+            self.status(f"Round {round_no} paired: {len(pairing.boards)} boards{bye}."
+                        + "".join(f" {w.text[:1].upper()}{w.text[1:]}." for w in notices))
         self.act_pair.setEnabled(False)
         self.show_round_next = round_no
-        self.session.perform(cmd.PairNextRound(self.session, round_no), on_done=paired,
+        self.session.perform(cmd.PairNextRound(self.session, round_no, confirm=bool(notices)),
+                             on_done=paired,
                              on_error=lambda exc: self.show_error(
                                  f"Round {round_no} could not be paired.\n\n{user_message(exc)}"))
 
@@ -112,7 +119,7 @@ class RoundActions:
         game = t.round(round_no).games[board - 1]
         if game.result is result:
             return
-        if game.result is not GameResult.PENDING:
+        if game.result.is_known:  # an adjourned game waits for its result: no question
             w, b = t.players[game.white], t.players[game.black]
             new = RESULT_TEXT[result] or "no result"
             if not self.ask(f"Round {round_no}, board {board} ({w.name} \u2013 {b.name}) "
@@ -126,15 +133,18 @@ class RoundActions:
         def done(previous):
             text = RESULT_TEXT[result] or "no result"
             self.status(f"Round {round_no}, board {board}: {text}.")
-            if later and previous is not None and previous is not GameResult.PENDING:
+            if later and previous is not None and previous.is_known:
                 w, b = t.players[game.white], t.players[game.black]
                 self.inform(
                     f"Round {round_no}, board {board} ({w.name} \u2013 {b.name}) corrected from "
                     f"{RESULT_TEXT[previous]} to {text or 'no result'}.\n\nThe scores of both "
                     f"players and the standings are updated. Rounds {round_no + 1}\u2013"
                     f"{t.rounds_played} keep their pairings.")
-        self.round_view(round_no).model.show_result(board, result)  # at once; the file follows
-        self.session.perform(cmd.RecordResult(self.session, round_no, board, result), on_done=done)
+        if not game.result.is_adjourned:  # at once; the file follows
+            self.round_view(round_no).model.show_result(board, result)
+        # an adjourned game's result other than a draw asks first (Q163)
+        perform(self, lambda confirmed: cmd.RecordResult(self.session, round_no, board, result,
+                                                         confirmed), on_done=done)
 
     # -- manual pairing -------------------------------------------------------------------
     def manual_pairing(self) -> None:

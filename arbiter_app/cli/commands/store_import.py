@@ -4,6 +4,8 @@ names)."""
 
 from __future__ import annotations
 
+import sys
+
 from arbiter_app.cli.commands.store_common import user_errors
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.services import TournamentService
@@ -36,6 +38,9 @@ def run(args) -> int:
                                           tiebreaks) as service:
             t = service.tournament()
             chosen = list(service.settings().tiebreaks)
+            notices = list(service.import_notices)
+    for notice in notices:  # Q166: unknown result symbols read as adjourned games
+        print(f"note: {notice.text}", file=sys.stderr)
     print(f"{args.output}: {len(t.players)} players, {t.rounds_played} rounds paired"
           + (f" of {t.total_rounds}" if t.total_rounds else "") + f", system {t.system}")
     if chosen:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from arbiter_app.cli.commands.store_common import opened, who
+from arbiter_app.cli.commands.store_common import opened, print_warnings, who
 
 
 def register(sub) -> None:
@@ -16,13 +16,20 @@ def register(sub) -> None:
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--pairs", action="store_true",
                         help="print the pairing in the endorsed engines' format")
+    parser.add_argument("--confirm", action="store_true",
+                        help="go ahead despite the warnings (a last round with no result at "
+                             "all: its games are marked adjourned)")
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
+    from arbiter_app.services.pairings import adjournment_warnings
     with opened(args.file) as service:
-        pairing = service.pair_next_round()
+        # Q159-160, Q168: games without a result are adjourned (a draw for the pairing)
+        notices = adjournment_warnings(service.tournament())
+        pairing = service.pair_next_round(confirm=args.confirm)
         t = service.tournament()
+    print_warnings(notices)
     if args.pairs:
         sys.stdout.write(pairing.to_text())
         return 0

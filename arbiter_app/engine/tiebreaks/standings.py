@@ -152,6 +152,11 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     if pending:
         notes.append(f"round(s) {', '.join(map(str, pending))} have games without a result; "
                      "they count as played with no points yet")
+    adjourned = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1)
+                 if rnd.adjourned_games()]
+    if adjourned:
+        notes.append(f"provisional: round(s) {', '.join(map(str, adjourned))} have adjourned "
+                     "games, counted as draws until their results are entered")
     computed: dict[int, dict[int, Value]] = {}
     for index, spec in enumerate(specs):
         if spec.acronym in GROUP_TIEBREAKS:

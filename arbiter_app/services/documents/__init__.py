@@ -118,11 +118,15 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
     k = ranked.rounds
     after = f"after round {k}" if k else "before round 1"
     date = t.round(k).date if k else t.info.start_date
+    # FIDE checklist Q161/Q169: while an adjourned game has no result the standings
+    # are provisional (the game counts as a draw), never final
+    provisional = any(rnd.adjourned_games() for rnd in t.rounds[:k])
     if kind == "standings":
-        what = f"Standings {after}"
+        what = f"{'Provisional standings' if provisional else 'Standings'} {after}"
         body, wide = results.standings_page(t, ranked, card_href)
     else:
-        what, body, wide = f"Crosstable {after}", results.crosstable_page(t, ranked), True
+        what = f"{'Provisional crosstable' if provisional else 'Crosstable'} {after}"
+        body, wide = results.crosstable_page(t, ranked), True
     return made(what, _place(t, date), body, wide, f"{stem}-{kind}")
 
 

@@ -18,6 +18,10 @@ RESULT_TEXT = {
     GameResult.WHITE_WINS_UNRATED: "1 \u2013 0 (unrated)",
     GameResult.BLACK_WINS_UNRATED: "0 \u2013 1 (unrated)",
     GameResult.DRAW_UNRATED: f"{HALF} \u2013 {HALF} (unrated)",
+    GameResult.WHITE_HALF_BLACK_ZERO: f"{HALF} \u2013 0",
+    GameResult.WHITE_ZERO_BLACK_HALF: f"0 \u2013 {HALF}",
+    GameResult.DOUBLE_LOSS: "0 \u2013 0",
+    GameResult.ADJOURNED: "adjourned",
 }
 
 BYE_TEXT = {

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QVBoxLayout,
+                               QWidget)
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.ui.models.pairings import PairingModel
-from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS
+from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS, RESULT_MENU, RESULT_TEXT
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.ui.qtcompat import emit
 
@@ -16,10 +17,46 @@ CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
 
 class PairingTable(FastTable):
-    """Type 1, 0, =, +, - (or * for a double forfeit) on a board: the result is
-    entered and the cursor moves to the next board.  Delete clears it."""
+    """Type 1, 0, =, +, - (or * for a double forfeit, ? for an adjourned game) on a
+    board: the result is entered and the cursor moves to the next board.  Delete
+    clears it.  The context menu (right click, the Menu key or Shift+F10) offers
+    every outcome, the rarer ones (½-0, 0-0, games of less than one move) too."""
 
     result_typed = Signal(int, object)  # board, GameResult
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._show_result_menu)
+
+    def result_menu(self, row: int) -> QMenu | None:
+        """The menu of every outcome for the board on ``row`` (None: no board there)."""
+        model: PairingModel = self.model()
+        if not (0 <= row < model.rowCount() and model.is_board(row)):
+            return None
+        board = model.item(row).board
+        menu = QMenu(f"Result of board {board}", self)
+        for result, meaning in RESULT_MENU:
+            shown = RESULT_TEXT[result]
+            label = f"{shown}\t{meaning}" if shown and shown != meaning.lower() else meaning
+            action = menu.addAction(label)
+            action.setData(result)
+            action.triggered.connect(lambda _checked=False, r=result, row=row:
+                                     self._enter(row, r))
+        return menu
+
+    def _show_result_menu(self, pos) -> None:
+        index = self.indexAt(pos) if pos is not None else self.currentIndex()
+        if not index.isValid():
+            index = self.currentIndex()
+        menu = self.result_menu(index.row()) if index.isValid() else None
+        if menu is not None:
+            menu.popup(self.viewport().mapToGlobal(self.visualRect(index).center()))
+
+    def _enter(self, row: int, result: GameResult) -> None:
+        model: PairingModel = self.model()
+        emit(self.result_typed, model.item(row).board, result)
+        self.move_to_board(row + 1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         model: PairingModel = self.model()
@@ -31,9 +68,7 @@ class PairingTable(FastTable):
         elif event.key() in CLEAR_KEYS:
             result = GameResult.PENDING
         if result is not None and index.isValid() and model.is_board(index.row()):
-            board = model.item(index.row()).board
-            emit(self.result_typed, board, result)
-            self.move_to_board(index.row() + 1)
+            self._enter(index.row(), result)
             event.accept()
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and index.isValid():
@@ -105,12 +140,14 @@ class RoundView(QWidget):
             self.table.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), col))
         rnd = t.round(self.round_no)
         pending = sum(1 for g in rnd.games if g.result is GameResult.PENDING)
+        adjourned = len(rnd.adjourned_games())
         self.heading.setText(
             f"Round {self.round_no}" + (f" ({rnd.date})" if rnd.date else "")
             + f": {len(rnd.games)} boards, "
-            + (f"{pending} results to enter. " if pending else "all results in. ")
-            + "Type 1, 0, = (draw), + or - (forfeit), * (double forfeit); Delete clears; "
-              "Enter opens the pairing card.")
+            + (f"{pending} results to enter" if pending else "all results in")
+            + (f", {adjourned} adjourned. " if adjourned else ". ")
+            + "Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); "
+              "the menu key lists every result; Delete clears; Enter opens the pairing card.")
 
     def go(self) -> bool:
         """Enter in the find box: a number goes to that board, words to the next
