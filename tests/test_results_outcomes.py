@@ -157,3 +157,19 @@ def test_an_adjourned_game_pairs_as_the_draw_would(name):
     system = get_system(name)
     a, b = system.pair(adjourned), system.pair(drawn)
     assert (boards(a), a.bye) == (boards(b), b.bye)
+
+
+@pytest.mark.parametrize("name", [n for n in SYSTEMS if n != "roundrobin"])
+def test_every_system_reads_half_zero_and_double_loss_as_played_games(name):
+    # Every Swiss text forbids a rematch (Dutch C1, Dubov and Lim 2.1/3.1, rating-based
+    # B.1): ½-0 and 0-0 games were played, so 1-4, 5-2 and 3-6 do not meet again.  The
+    # pairing-allocated bye goes to a player of the lowest score group (C.04.1 c; every
+    # system's bye article), here one of 0 points: a ½-0 white (1, ½) is above it, and a
+    # 0-0 player scored nothing.  Round 1: 1-4 ½-0, 5-2 0-0, 3-6 1-0, 7 absent (Z).
+    t = tournament(7, ["1-4 1/2-0, 5-2 0-0, 3-6 1-0, 7 Z"], total_rounds=5)
+    assert {n: h.score for n, h in histories(t).items()} == {
+        1: 0.5, 2: 0.0, 3: 1.0, 4: 0.0, 5: 0.0, 6: 0.0, 7: 0.0}
+    pairing = get_system(name).pair(t)
+    met = {frozenset(p) for p in ((1, 4), (5, 2), (3, 6))}
+    assert not met & {frozenset(b) for b in boards(pairing)}
+    assert pairing.bye in (2, 4, 5, 6, 7)
