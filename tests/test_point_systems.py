@@ -170,7 +170,7 @@ def test_changes_after_round_1_are_level_4_with_a_configuration_line(tmp_path, l
         assert "### " + line in service.export_trf_text("trf2026").splitlines()
 
 
-def test_q78_q88_past_rounds_are_rescored_with_3_1_0(tmp_path, capsys):
+def test_q78_past_rounds_are_rescored_with_3_1_0(tmp_path, capsys):
     """Round 1: 1-2 draw, 3-4 1-0; round 2: 3-2 0-1, 4-1 draw.  Standard: 2 has 1.5,
     1 and 3 have 1 each (and equal Buchholz 2: shared place 2), 4 has 0.5.  With 3-1-0:
     2 has 1 + 3 = 4, 3 has 3 + 0 = 3, 1 has 1 + 1 = 2, 4 has 0 + 1 = 1: 3 is alone second."""
@@ -186,6 +186,29 @@ def test_q78_q88_past_rounds_are_rescored_with_3_1_0(tmp_path, capsys):
     code, _out, err = run(capsys, "settings", path, "--points", "W=3,D=1,L=0,P=3", "--confirm")
     assert code == 0, err
     assert table() == [("1", "2", "4"), ("2", "3", "3"), ("3", "1", "2"), ("4", "4", "1")]
+
+
+def test_q88_a_past_pab_scores_the_current_value(tmp_path, capsys):
+    """Round 1: 1-2 1-0, 3-4 1/2, 5 has the pairing-allocated bye.  The bye scores P:
+    1 point (standard), then 3 (3-1-0, P as W), then 1 again with P=1 (the draw's value,
+    Q84), while 1's win scores 3."""
+    from arbiter_app.store import TournamentFile
+    t = tournament(5, ["1-2 1-0, 3-4 1/2, 5 U"], total_rounds=3)
+    t.system, t.info.name = "dutch2016", "Bye Open"
+    path = tmp_path / "bye.arbiter"
+    TournamentFile.create(path, t, []).close()
+
+    def scores() -> dict[int, float]:
+        from arbiter_app.engine.history import histories
+        with TournamentService.open(path, read_only=True) as service:
+            found = histories(service.tournament())
+        return {n: found[n].score for n in (1, 5)}
+
+    assert scores() == {1: 1, 5: 1}
+    assert run(capsys, "settings", path, "--points", "W=3,D=1", "--confirm")[0] == 0
+    assert scores() == {1: 3, 5: 3}
+    assert run(capsys, "settings", path, "--points", "P=1", "--confirm")[0] == 0
+    assert scores() == {1: 3, 5: 1}
 
 
 # -- TRF-2026 record 162 --------------------------------------------------------------------
