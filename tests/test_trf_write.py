@@ -128,15 +128,15 @@ def test_scoring_other_than_standard_is_written_as_bb_lines():
 
 def test_header_info_and_forbidden_pairs_are_written():
     t = tournament(4, ["1-3 1-0, 2-4 0-1"], total_rounds=1)
-    # kept lines as a reader stores them: in file order (062 before the players, XXA after)
+    # kept lines as a reader stores them: in file order (062 before the players, XXZ after)
     t.info = TournamentInfo(name="Open", city="Town", time_control="90+30",
-                            extra_lines=["062 4", "XXA 1 2"])
+                            extra_lines=["062 4", "XXZ 1 2"])
     t.forbidden_pairs = {frozenset((1, 2))}
     t.rounds[0].date = "24/03/01"
     lines = write_trf(t).splitlines()
     assert lines[:4] == ["012 Open", "022 Town", "062 4", "122 90+30"]
     assert lines[4] == "132" + " " * 88 + "24/03/01"
-    assert lines[-2:] == ["XXP 1 2", "XXA 1 2"]
+    assert lines[-2:] == ["XXP 1 2", "XXZ 1 2"]
     back = read_trf("\n".join(lines))
     assert back == t
 
@@ -220,11 +220,11 @@ def test_kept_lines_keep_their_order_around_the_tournament_lines():
     line = "001    1      A".ljust(80) + " 0.0"
     # a file that lists an extension before a tournament line: the reader stores the
     # tournament lines first, so what is written reads back the same
-    t = read_trf(f"XXA 1\n012 Open\nXYZ free text\n062 1\n022 Town\n{line}\n")
-    assert t.info.extra_lines == ["XYZ free text", "062 1", "XXA 1"]
+    t = read_trf(f"XXZ 1\n012 Open\nXYZ free text\n062 1\n022 Town\n{line}\n")
+    assert t.info.extra_lines == ["XYZ free text", "062 1", "XXZ 1"]
     text = write_trf(t)
     # 012 and 022 go before the kept lines (codes below the next numbered kept line, 062)
-    assert text.splitlines() == ["012 Open", "022 Town", "XYZ free text", "062 1", line, "XXA 1"]
+    assert text.splitlines() == ["012 Open", "022 Town", "XYZ free text", "062 1", line, "XXZ 1"]
     assert read_trf(text) == t
 
 
