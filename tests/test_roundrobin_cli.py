@@ -7,6 +7,7 @@ import pytest
 from arbiter_app.cli.main import main
 from arbiter_app.engine.systems.roundrobin.options import drawn_order
 from arbiter_app.engine.systems.roundrobin.tables import berger_round, scheduled_round
+from arbiter_app.services import TournamentService
 
 
 def cli(capsys, *argv):
@@ -37,18 +38,31 @@ def test_a_double_round_robin(tmp_path, capsys, lots):
         code, out, err = cli(capsys, "pair-next", event, "--pairs")
         assert code == 0, err
         lines = [x.split() for x in out.strip().splitlines()[1:]]
-        # C.05 Annex 1: the 4-player table, cycle 2 colours reversed, rounds 2 and 3 swapped
+        # C.05 Annex 1: the 4-player table, cycle 2 colours reversed, rounds 2 and 3 swapped;
+        # the drawing of lots gave the pairing numbers when round 1 was paired (C.05), so the
+        # table is read with the pairing numbers themselves
         _cycle, r, rev = scheduled_round(4, round_no, swap=True, cycles=2)
-        expected = [((order[b - 1], order[w - 1]) if rev else (order[w - 1], order[b - 1]))
-                    for w, b in berger_round(4, r)]
+        expected = [((b, w) if rev else (w, b)) for w, b in berger_round(4, r)]
         assert [(int(a), int(b)) for a, b in lines] == expected
+        if round_no == 1:
+            with TournamentService.open(event) as service:
+                t = service.tournament()
+                log = service.audit_log()
+            # Berger number i is the player the lots gave it: "Player order[i-1]"
+            assert [t.players[i].name for i in range(1, 5)] == [f"Player {n}" for n in order]
+            berger = [e.details for e in log if e.action == "Berger numbers"]
+            assert len(berger) == (1 if lots else 0)
+            if lots:
+                assert "seed club-2026" in berger[0] and "C.05" in berger[0]
+                code, out, err = cli(capsys, "settings", event)
+                assert "drawn by lot (seed club-2026), made the pairing numbers" in out
+                assert "1=1 2=2 3=3 4=4" in out
         for board in range(1, 3):
             code, _, err = cli(capsys, "result", event, round_no, board, "1/2")
             assert code == 0, err
     code, out, err = cli(capsys, "standings", event)
     assert code == 0, err
-    if lots:
-        return  # a TRF16 file keeps pairing numbers, not the drawn Berger numbers
+    # the exported file carries the Berger numbers: another program re-pairs it the same
     trf = tmp_path / "rr.trf"
     code, _, err = cli(capsys, "export", event, "-o", trf)
     assert code == 0, err

@@ -339,6 +339,16 @@ def renumber_in(w, t: Tournament, order: str, action: str) -> dict[int, int]:
     mapping = ranking.renumbering(t, order)
     if all(old == new for old, new in mapping.items()):
         return mapping
+    apply_renumbering(w, t, mapping)
+    w.audit(action, f"initial ranking by {order}: {ranking.describe(mapping)}")
+    return mapping
+
+
+def apply_renumbering(w, t: Tournament, mapping: dict[int, int]) -> None:
+    """Rewrite ``t``'s entries inside the writer ``w`` with the players
+    renumbered by ``mapping`` (old -> new, every player), and the stored
+    manual-pairing records of an unpaired round 1 with them; no audit entry
+    (the caller says why)."""
     w.rewrite_entries(ranking.renumbered(t, mapping))
     for override in w.overrides():
         engine_text = ranking.renumber_pairing_text(override["engine_pairing"], mapping)
@@ -354,8 +364,6 @@ def renumber_in(w, t: Tournament, order: str, action: str) -> dict[int, int]:
             values["violations"] = (override["violations"] + "\n(player numbers above are "
                                     f"from before the renumbering {ranking.describe(mapping)})")
         w.update_override(override["id"], **values)
-    w.audit(action, f"initial ranking by {order}: {ranking.describe(mapping)}")
-    return mapping
 
 
 def _checked_player(p: Player) -> Player:

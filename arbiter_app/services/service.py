@@ -290,6 +290,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             if round_no == 1 and w.auto_rank():
                 renumber_in(w, t, "rating", "renumber players before round 1")
                 t = w.tournament()
+            if round_no == 1:  # a round robin's drawn Berger numbers become pairing numbers
+                from arbiter_app.services.berger import berger_numbers_in
+                t = berger_numbers_in(w, t)
             self._draw_initial_colour(t, w)
             pairing = _engine_pair(t, round_no, system)
             problems = structural_violations(t, pairing)

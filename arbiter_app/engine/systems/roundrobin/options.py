@@ -11,6 +11,12 @@
   numbers).  ``roundrobin.order``: the Berger order set by hand, the pairing
   numbers separated by commas (Berger number 1 first).  Neither: Berger
   number = pairing number (numbers set by hand with ``renumber``).
+* ``roundrobin.numbered``: when round 1 is paired the players are renumbered to
+  the Berger numbers that ``roundrobin.lots`` or ``roundrobin.order`` gave them
+  (C.05: the drawing of lots gives the pairing numbers), those two options are
+  dropped and this one records how the numbers came: ``lots SEED`` or ``hand``
+  (:func:`berger_renumbering`, :func:`numbered_options`).  From then on Berger
+  number = pairing number, as in a TRF file exported for another program.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ OPTION_CYCLES = "roundrobin.cycles"
 OPTION_SWAP = "roundrobin.swap"
 OPTION_LOTS = "roundrobin.lots"
 OPTION_ORDER = "roundrobin.order"
+OPTION_NUMBERED = "roundrobin.numbered"
 
 
 @dataclass(frozen=True)
@@ -89,7 +96,7 @@ def settings_of(t: Tournament) -> Settings:
         how = f"Berger numbers drawn by lot (seed {seed})"
     else:
         order = numbers
-        how = "Berger number = pairing number"
+        how = _numbered_how(t.options.get(OPTION_NUMBERED, "").strip())
     if len(order) < 2:
         raise ValueError("a round robin needs at least 2 players")
     m = cycle_length(len(order))
@@ -107,3 +114,34 @@ def settings_of(t: Tournament) -> Settings:
         cycles = -(-rounds // m)
     swap = _flag(t.options.get(OPTION_SWAP, ""), OPTION_SWAP)
     return Settings(tuple(order), cycles, swap, how)
+
+
+def _numbered_how(numbered: str) -> str:
+    if numbered.startswith("lots "):
+        return (f"Berger numbers drawn by lot (seed {numbered[5:].strip()}), made the pairing "
+                "numbers when round 1 was paired")
+    if numbered == "hand":
+        return "Berger numbers set by hand, made the pairing numbers when round 1 was paired"
+    return "Berger number = pairing number"
+
+
+def berger_renumbering(t: Tournament) -> dict[int, int]:
+    """Pairing number -> Berger number when ``roundrobin.lots`` or
+    ``roundrobin.order`` gives the Berger numbers ({} when neither does: the
+    pairing numbers already are the Berger numbers).  C.05 has the drawing of
+    lots give the pairing numbers themselves; the services apply this mapping
+    when round 1 is paired.  A bad stored value raises ValueError naming it."""
+    if not (t.options.get(OPTION_ORDER, "").strip() or t.options.get(OPTION_LOTS, "").strip()):
+        return {}
+    s = settings_of(t)
+    return {player: berger for berger, player in enumerate(s.order, start=1)}
+
+
+def numbered_options(t: Tournament) -> dict[str, str | None]:
+    """The options to set (None: to drop) once the players carry their Berger
+    numbers: ``roundrobin.lots`` and ``roundrobin.order`` are spent, and
+    ``roundrobin.numbered`` records how the numbers were given."""
+    hand = bool(t.options.get(OPTION_ORDER, "").strip())
+    seed = t.options.get(OPTION_LOTS, "").strip()
+    return {OPTION_ORDER: None, OPTION_LOTS: None,
+            OPTION_NUMBERED: "hand" if hand else f"lots {seed}"}
