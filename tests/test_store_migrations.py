@@ -100,3 +100,30 @@ def test_version_4_file_moves_the_imported_x_value_into_the_column(tmp_path):
     with TournamentService.open(path) as service:
         t = service.tournament()
     assert t.scoring.adjourned == 0.0 and t.options == {"keep": "me"}
+
+
+def test_version_5_file_gets_the_rating_columns(tmp_path):
+    """Schema 6 (issue #24): the manual rating, the FIDE list ratings and the ratings by
+    round of every player; an older file's players keep their rating, the new fields
+    start empty, and the file has the schema of a new one."""
+    path = tmp_path / "v5.arbiter"
+    shutil.copy(DATA / "v1-sample.arbiter", path)
+    con = sqlite3.connect(str(path), isolation_level=None)
+    con.execute("BEGIN")
+    for version in (1, 2, 3, 4):
+        STEPS[version](con)
+    ratings = dict(con.execute("SELECT number, rating FROM players"))
+    con.execute("PRAGMA user_version = 5")
+    con.execute("COMMIT")
+    con.close()
+    with TournamentService.open(path) as service:
+        t = service.tournament()
+        assert service.audit_log()[-1].details == f"format 5 -> {SCHEMA_VERSION}"
+        service.edit_player(1, manual_rating=1234)
+        assert service.tournament().players[1].manual_rating == 1234
+    assert {n: p.rating for n, p in t.players.items()} == ratings
+    assert all(p.manual_rating == 0 and p.fide_ratings == () and p.round_ratings == ()
+               for p in t.players.values())
+    fresh = tmp_path / "fresh.arbiter"
+    TournamentFile.create(fresh, tournament(2)).close()
+    assert _columns(path) == _columns(fresh)

@@ -167,6 +167,22 @@ class Scoring:
         return self.for_code(kind.value)
 
 
+#: the kinds of FIDE rating (B.02: standard, rapid and blitz lists)
+RATING_KINDS = ("standard", "rapid", "blitz")
+
+
+@dataclass(frozen=True)
+class ListRating:
+    """A rating a FIDE list gives a player: its kind (``RATING_KINDS``), the rating
+    (0: none), the list's K-factor (0: none given) and the list it came from (its
+    kind and month, e.g. ``"FIDE standard 2026/03"``; checklist Q134)."""
+
+    kind: str
+    rating: int
+    k: int = 0
+    source: str = ""
+
+
 @dataclass(frozen=True)
 class Player:
     number: int
@@ -181,6 +197,34 @@ class Player:
     entry_round: int = 1
     # 1-based round from which the player is no longer paired (withdrawal)
     withdrawn_from: int | None = None
+    # ``rating`` is the official FIDE rating of the tournament's rating type (TRF 001
+    # cols 49-52); the tournament rating the initial order uses comes from it, the
+    # national ratings and ``manual_rating`` by the starting-rank method (C.04.2 art. 2,
+    # TRF-2026 172: arbiter_app/engine/tournament_rating.py)
+    # the arbiter's rating for the player (C.04.2 2.1: an unknown or unreliable rating
+    # estimated by the chief arbiter); 0: none
+    manual_rating: int = 0
+    # the FIDE ratings of every kind the lists give, with K and source (Q116-134)
+    fide_ratings: tuple[ListRating, ...] = ()
+    # events longer than 30 days (checklist Q210-216): (first round, rating) for each
+    # monthly list published during the event, rounds from then on rated by it
+    round_ratings: tuple[tuple[int, int], ...] = ()
+
+    def fide_rating(self, kind: str) -> ListRating | None:
+        """The list rating of ``kind`` (``RATING_KINDS``), None when no list gave one."""
+        for entry in self.fide_ratings:
+            if entry.kind == kind:
+                return entry
+        return None
+
+    def rating_in(self, round_no: int) -> int:
+        """The rating of round ``round_no``: the last ``round_ratings`` entry from that
+        round or earlier, else ``rating`` (Q211-216)."""
+        value = self.rating
+        for first, rating in sorted(self.round_ratings):
+            if first <= round_no:
+                value = rating
+        return value
 
     def active_in(self, round_no: int) -> bool:
         if round_no < self.entry_round:

@@ -17,7 +17,7 @@ from arbiter_app.services.warnings import (CONFIRM, NOTICE, OUTSIDE_FIDE_MODE, A
                                            require_confirmation)
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
-                 "entry_round")
+                 "manual_rating", "entry_round")
 REQUESTABLE = (ByeKind.HALF_POINT, ByeKind.ZERO_POINT, ByeKind.FULL_POINT)
 
 
@@ -375,6 +375,14 @@ def _checked_player(p: Player) -> Player:
         raise ServiceError(f"player {p.number}: rating {p.rating!r} is not a number") from None
     if not 0 <= rating <= 3500:
         raise ServiceError(f"player {p.number}: rating {rating} is out of range 0-3500")
+    try:
+        manual = int(p.manual_rating or 0)
+    except (TypeError, ValueError):
+        raise ServiceError(f"player {p.number}: manual rating {p.manual_rating!r} is not a "
+                           "number") from None
+    if not 0 <= manual <= 3500:
+        raise ServiceError(f"player {p.number}: manual rating {manual} is out of range 0-3500")
+    p = replace(p, manual_rating=manual)
     if not isinstance(p.entry_round, int) or p.entry_round < 1:
         raise ServiceError(f"player {p.number}: entry round must be 1 or later")
     return _trf_fields(replace(p, name=str(p.name).strip(), rating=rating))

@@ -33,6 +33,11 @@ Decisions (also in docs/services.md)
 * "Alphabetically": by the name as entered ("Last, First"), case-insensitive
   (``str.casefold``), as the Dubov and rating-1998 engines compare names;
   players still equal keep their current relative order (the order of entry).
+* The strength is the tournament rating (``services/starting_rank.py``): the FIDE
+  rating, the national rating or the arbiter's by the starting-rank method of
+  TRF-2026 record 172 (FIDE when none is set); the criterion after the title is the
+  name, or the FIDE number when the tournament states so (option ``ranking.tie``,
+  checklist Q146).
 * ``order="alphabetical"`` ranks by name only (then current number), for
   events that announced the alphabetical order instead (C.04.2.B.2.c
   "unless it has been previously stated ...").
@@ -82,13 +87,17 @@ def initial_order(t: Tournament, order: str = "rating") -> list[int]:
         raise ServiceError(f"unknown initial order {order!r}; choose one of {', '.join(ORDERS)}")
     if order == "alphabetical":
         return sorted(t.players, key=lambda n: (t.players[n].name.casefold(), n))
+    from arbiter_app.engine.tournament_rating import tie_key
+    from arbiter_app.services import starting_rank
     titles = title_order(t.system)
+    strength = starting_rank.tournament_ratings(t)  # the 172 method (C.04.2 2.1)
+    tie = starting_rank.tie_order(t)  # C.04.2 2.2.3, Q146
 
     def key(number: int) -> tuple:
         player = t.players[number]
         title = normal_title(player.title)
         rank = titles.index(title) if title in titles else len(titles)
-        return (-int(player.rating or 0), rank, player.name.casefold(), number)
+        return (-strength[number], rank, *tie_key(tie, player.name, player.fide_id), number)
 
     return sorted(t.players, key=key)
 

@@ -26,7 +26,8 @@ from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, OPTION_M
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.points import point_system_problem, points_text
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
-from arbiter_app.services.settings import SETTING_NAMES, NewTournament
+from arbiter_app.services.settings import (RATING_SETTINGS, SETTING_NAMES, NewTournament,
+                                           rating_options)
 from arbiter_app.services.warnings import (CONFIRM, DOUBLE_CONFIRM, NOTICE, OUTSIDE_FIDE_MODE,
                                            ArbiterWarning,
                                            require_confirmation)
@@ -228,6 +229,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 elif name == "tiebreak_rules":  # kept in Tournament.options
                     from arbiter_app.engine.tiebreaks import OPTION_RULES
                     w.set_option(OPTION_RULES, value or None)
+                elif name in RATING_SETTINGS:  # kept in Tournament.options (#24)
+                    for key, option in rating_options(new, name).items():
+                        w.set_option(key, option)
                 elif name == "acceleration":  # kept in Tournament.options
                     from arbiter_app.engine.acceleration import BAKU, METHOD
                     w.set_option(METHOD, BAKU if value == BAKU else None)

@@ -41,6 +41,15 @@ class NewTournament:
     auto_rank_before_round1: bool = True
     # accelerated pairings: "none" or "baku" (Tournament.options pairing.acceleration)
     acceleration: str = "none"
+    # the ratings (services/starting_rank.py, kept in Tournament.options): the FIDE list
+    # the official ratings come from (Q124), the starting-rank method of TRF-2026 record
+    # 172 with the federation of its national ratings, the criterion after strength and
+    # title (C.04.2 2.2.3, Q146) and the flag of events longer than 30 days (Q210)
+    rating_type: str = "standard"
+    rating_method: str = "FIDE"
+    rating_federation: str = ""
+    tie_order: str = "name"
+    long_event: bool = False
 
     def to_tournament(self) -> Tournament:
         t = Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
@@ -51,6 +60,10 @@ class NewTournament:
         t.options[OPTION_MODE] = "on"  # every new tournament starts in FIDE mode
         if self.acceleration == ACC.BAKU:
             t.options[ACC.METHOD] = ACC.BAKU
+        for name in RATING_SETTINGS:
+            for key, value in rating_options(self, name).items():
+                if value is not None:
+                    t.options[key] = value
         return t
 
     @classmethod
@@ -60,7 +73,48 @@ class NewTournament:
                    total_rounds=t.total_rounds or 0, system=t.system, scoring=t.scoring,
                    initial_colour=t.initial_colour, tiebreaks=list(tiebreaks),
                    tiebreak_rules=t.options.get(OPTION_RULES, ""),
-                   auto_rank_before_round1=auto_rank, acceleration=ACC.method(t))
+                   auto_rank_before_round1=auto_rank, acceleration=ACC.method(t),
+                   **rating_settings(t))
+
+
+#: the settings kept as Tournament.options by :func:`rating_options`
+RATING_SETTINGS = ("rating_type", "rating_method", "rating_federation", "tie_order",
+                   "long_event")
+
+
+def rating_settings(t: Tournament) -> dict:
+    from arbiter_app.services import starting_rank as SR
+    federation, method = SR.rating_method(t)
+    return dict(rating_type=SR.rating_type(t), rating_method=method,
+                rating_federation=federation, tie_order=SR.tie_order(t),
+                long_event=SR.long_event(t))
+
+
+def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
+    """The options setting ``name`` of ``new`` writes (None: the entry is removed);
+    ServiceError when the value is refused."""
+    from arbiter_app.engine.model import RATING_KINDS
+    from arbiter_app.engine.tournament_rating import TIE_ORDERS
+    from arbiter_app.services import starting_rank as SR
+    from arbiter_app.services.errors import ServiceError
+    from arbiter_app.trf.trf2026 import STARTING_RANK
+    if name == "rating_type":
+        if new.rating_type not in RATING_KINDS:
+            raise ServiceError(f"rating type {new.rating_type!r} is not one of "
+                               + ", ".join(RATING_KINDS))
+        return {SR.TYPE_OPTION: None if new.rating_type == "standard" else new.rating_type}
+    if name in ("rating_method", "rating_federation"):
+        federation = new.rating_federation or (
+            new.federation if new.rating_method in SR.TR.NATIONAL_METHODS else "")
+        return {STARTING_RANK: SR.method_value(new.rating_method, federation)}
+    if name == "tie_order":
+        if new.tie_order not in TIE_ORDERS:
+            raise ServiceError(f"tie order {new.tie_order!r} is not one of "
+                               + ", ".join(TIE_ORDERS))
+        return {SR.TIE_OPTION: None if new.tie_order == "name" else new.tie_order}
+    if name == "long_event":
+        return {SR.LONG_OPTION: "on" if new.long_event else None}
+    raise KeyError(name)
 
 
 SETTING_NAMES = tuple(f.name for f in fields(NewTournament))

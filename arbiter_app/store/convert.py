@@ -12,8 +12,8 @@ from dataclasses import fields
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player, Round,
-                                      Scoring, Tournament, TournamentInfo)
+from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, ListRating, Player,
+                                      Round, Scoring, Tournament, TournamentInfo)
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.store.models import (ByeRow, ForbiddenPairRow, GameRow, PlayerRow, RoundRow,
                                       TournamentRow)
@@ -60,7 +60,7 @@ def load_tournament(session: Session) -> Tournament:
     row = session.execute(select(TournamentRow).where(TournamentRow.id == 1)).scalar_one()
     _apply_settings(t, row)
     player_columns = [getattr(PlayerRow, name) for name in PLAYER_FIELDS]
-    t.players = {r[0]: Player(*r) for r in session.execute(select(*player_columns))}
+    t.players = {r[0]: _player(r) for r in session.execute(select(*player_columns))}
     round_rows = session.execute(
         select(RoundRow.number, RoundRow.date).order_by(RoundRow.number)).all()
     round_numbers = [number for number, _ in round_rows]
@@ -116,7 +116,25 @@ def _insert_byes(session: Session, round_no: int, byes: dict[int, ByeKind]) -> N
 
 
 def player_values(p: Player) -> dict:
-    return {name: getattr(p, name) for name in PLAYER_FIELDS}
+    values = {name: getattr(p, name) for name in PLAYER_FIELDS}
+    values["fide_ratings"] = json.dumps([[r.kind, r.rating, r.k, r.source]
+                                         for r in p.fide_ratings])
+    values["round_ratings"] = json.dumps([list(x) for x in p.round_ratings])
+    return values
+
+
+_FIDE_RATINGS = PLAYER_FIELDS.index("fide_ratings")
+_ROUND_RATINGS = PLAYER_FIELDS.index("round_ratings")
+
+
+def _player(row) -> Player:
+    """A player from its row (columns in ``PLAYER_FIELDS`` order; the JSON ones decoded)."""
+    values = list(row)
+    values[_FIDE_RATINGS] = tuple(ListRating(*entry)
+                                  for entry in json.loads(values[_FIDE_RATINGS] or "[]"))
+    values[_ROUND_RATINGS] = tuple(tuple(entry)
+                                   for entry in json.loads(values[_ROUND_RATINGS] or "[]"))
+    return Player(*values)
 
 
 # -- one round's pairing ------------------------------------------------------

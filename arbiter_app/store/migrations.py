@@ -23,6 +23,11 @@ History
    code X): ``tournament.score_adjourned``, the points of a draw in an older file,
    or the X value an imported 162 line gave (kept until then in the option
    ``trf.points.X``, which the step removes).
+6. Ratings as arbiters use them (issue #24): per player the arbiter's own rating
+   (``players.manual_rating``, 0: none), the FIDE list ratings of every kind with K
+   and source (``players.fide_ratings``, JSON) and the ratings of later rounds of an
+   event longer than 30 days (``players.round_ratings``, JSON).  An older file's
+   ``rating`` stays the player's rating; the new columns start empty.
 """
 
 from __future__ import annotations
@@ -88,12 +93,19 @@ def _v4_to_v5(con: sqlite3.Connection) -> None:
                     (x_points, json.dumps(options, sort_keys=True), row_id))
 
 
+def _v5_to_v6(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE players ADD COLUMN manual_rating INTEGER DEFAULT '0' NOT NULL")
+    con.execute("ALTER TABLE players ADD COLUMN fide_ratings TEXT DEFAULT '[]' NOT NULL")
+    con.execute("ALTER TABLE players ADD COLUMN round_ratings TEXT DEFAULT '[]' NOT NULL")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
+    5: _v5_to_v6,
 }
 
 #: the oldest version this release can read

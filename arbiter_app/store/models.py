@@ -13,7 +13,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -79,6 +79,13 @@ class PlayerRow(Base):
     birth_date: Mapped[str] = mapped_column(String, default="")
     entry_round: Mapped[int] = mapped_column(Integer, default=1)
     withdrawn_from: Mapped[int | None] = mapped_column(Integer)
+    # -- added in schema 6 ---------------------------------------------------
+    # the arbiter's rating for the player (C.04.2 2.1); 0: none
+    manual_rating: Mapped[int] = mapped_column(Integer, server_default="0")
+    # JSON list of the FIDE list ratings: [{"kind", "rating", "k", "source"}, ...]
+    fide_ratings: Mapped[str] = mapped_column(Text, server_default="[]")
+    # JSON list of [first round, rating] for events longer than 30 days
+    round_ratings: Mapped[str] = mapped_column(Text, server_default="[]")
 
 
 class RoundRow(Base):

@@ -53,6 +53,27 @@ def _add_fields(parser, creating: bool) -> None:
                         help="accelerated pairings: 'baku', the Baku method (C.04.7; Dutch "
                              "system only)" + (", or 'none', the default" if creating else "")
                              + " (docs/systems/acceleration.md)")
+    from arbiter_app.engine.model import RATING_KINDS
+    from arbiter_app.engine.tournament_rating import METHODS, TIE_ORDERS
+    ratings = parser.add_argument_group("ratings (docs/ratings.md)")
+    ratings.add_argument("--rating-type", choices=RATING_KINDS,
+                         help="the FIDE list the official ratings come from (checklist Q124)"
+                              + (": standard, the default" if creating else ""))
+    ratings.add_argument("--rating-method", choices=METHODS, type=str.upper,
+                         help="the tournament rating of the initial order, TRF-2026 record 172: "
+                              "FIDE only, NRO national only, FIDON FIDE else national, NIDOF "
+                              "national else FIDE, HBFN the higher, LBFN the lower, OTHER the "
+                              "arbiter's manual ratings" + (" (default FIDE)" if creating else ""))
+    ratings.add_argument("--rating-federation", metavar="FED",
+                         help="the federation of the national ratings (NRS records) the method "
+                              "reads (default: the tournament's federation)")
+    ratings.add_argument("--tie-order", choices=TIE_ORDERS,
+                         help="after rating and title (C.04.2 2.2.3): 'name', alphabetically"
+                              + (" (the default)" if creating else "") + ", or 'fide-id', "
+                              "the criterion the regulations may name instead (Q146)")
+    ratings.add_argument("--long-event", choices=["on", "off"],
+                         help="an event longer than 30 days: each round has its players' "
+                              "ratings of that month (checklist Q210-216)")
 
 
 def register(sub) -> None:
@@ -141,6 +162,15 @@ def _values(args, current=None) -> dict:
         values["acceleration"] = args.acceleration
     if "federation" in values:
         values["federation"] = values["federation"].upper()
+    for option in ("rating_type", "rating_method", "tie_order"):
+        if getattr(args, option, None) is not None:
+            values[option] = getattr(args, option)
+    if getattr(args, "rating_federation", None) is not None:
+        values["rating_federation"] = args.rating_federation.strip().upper()
+    if "rating_method" in values and "rating_federation" not in values and current:
+        values["rating_federation"] = current.rating_federation  # as it was
+    if getattr(args, "long_event", None) is not None:
+        values["long_event"] = args.long_event == "on"
     return values
 
 
@@ -222,7 +252,9 @@ def run_settings(args) -> int:
 def _changes_asked(args) -> bool:
     return any(getattr(args, name, None) is not None
                for name in ("name", "rounds", "points", "pab", "initial_colour", "tiebreaks",
-                            "tiebreak_rules", "auto_rank", "acceleration", *_TEXT))
+                            "tiebreak_rules", "auto_rank", "acceleration", "rating_type",
+                            "rating_method", "rating_federation", "tie_order", "long_event",
+                            *_TEXT))
 
 
 def _print_settings(s) -> None:
@@ -237,7 +269,13 @@ def _print_settings(s) -> None:
             ("tiebreaks", ",".join(map(str, s.tiebreaks)) or "(none: score only)"),
             ("tiebreak-rules", s.tiebreak_rules or "date (in force at the start date)"),
             ("auto-rank", "on" if s.auto_rank_before_round1 else "off"),
-            ("acceleration", s.acceleration)]
+            ("acceleration", s.acceleration),
+            ("rating-type", s.rating_type),
+            ("rating-method", f"{s.rating_method}" + (f" (national ratings of "
+                                                        f"{s.rating_federation})"
+                                                        if s.rating_federation else "")),
+            ("tie-order", s.tie_order),
+            ("long-event", "on" if s.long_event else "off")]
     for key, value in rows:
         print(f"{key:15} {value}")
 
