@@ -37,7 +37,7 @@ def test_rating_list_by_name_words_and_by_id(name):
     assert [p["fide_id"] for p in found] == ["1000001", "1000002", "1000003"]
     anna = dict(found[0])
     assert anna.pop("k", 20) == 20  # the XML list's K column (the TXT sample has none)
-    assert anna == dict(name="Example, Anna", rating=2301, title="WGM", sex="f",
+    assert anna == dict(name="Example, Anna", rating=2301, title="WGM", sex="w",
                         federation="GER", fide_id="1000001", birth_date="1990")
     # every word of a line must occur in the name
     assert [p["name"] for p in search_rating_list(DATA / name, ["carl example"])] == [

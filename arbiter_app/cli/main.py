@@ -44,6 +44,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
                    "crosstable as a PDF"),
     "publish": ("publish", "write the event as web pages (and/or its standings and pairings as "
                            "JSON or CSV) into a folder"),
+    "check-ratings": ("rating_lists", "check the players against FIDE rating lists (--update: "
+                                      "take the list's values)"),
     "ratings": ("ratings", "print each player's rating change and performance (FIDE B.02)"),
     "self-test": ("selftest", "check this installation: pair two rounds with every system"),
     "standings": ("standings", "print the standings with tie-breaks (FIDE C.07)"),

@@ -22,6 +22,7 @@ _HOMES = {
     "Duplicate": "players",
     **dict.fromkeys(("add_recent_file", "recent_files"), "recent"),
     "report_problems": "report",
+    **dict.fromkeys(("Difference", "ListCheck"), "rating_lists"),
     "PairingOverride": "round_records",
     **dict.fromkeys(("AuditEntry", "TournamentService"), "service"),
     "NewTournament": "settings",

@@ -25,6 +25,7 @@ from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, OPTION_M
                                            event_round, fide_warning, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.points import point_system_problem, points_text
+from arbiter_app.services.rating_lists import RatingListActions
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import (RATING_SETTINGS, SETTING_NAMES, NewTournament,
                                            rating_options)
@@ -57,7 +58,8 @@ def _translated() -> Iterator[None]:
         raise ServiceError(str(exc)) from None
 
 
-class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions):
+class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions,
+                        RatingListActions):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):

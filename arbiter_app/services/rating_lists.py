@@ -1,0 +1,237 @@
+"""The registered players checked against FIDE rating lists, and updated from them
+(issue #24 point 2; FIDE checklist Q127-137).
+
+:func:`check_lists` compares every player with a FIDE number against the lists
+given, in order (the first is the main list, checklist Q127): the rating of the
+tournament's rating type, K, title, federation, name and birth date; each
+difference is one :class:`Difference`.  A player the main list lacks is shown with
+what the other lists give (Q128-129); the arbiter picks from those by hand.
+:meth:`RatingListActions.update_from_lists` applies every difference of the main
+list in one transaction with one audit entry (Q133's one action) and keeps each
+rating's list and month with the player (``Player.fide_ratings``, Q134).
+
+Decisions (docs/ratings.md, "Rating lists"):
+
+* The list valid at the start date is the one of the start date's month; for an
+  event longer than 30 days (Q210) the current month's (Q137).  A list of another
+  month, or of a month its name and header do not say, is a notice (level 2): it is
+  the arbiter's file, Arbiter cannot fetch the right one.
+* The rating compared is that of the tournament's rating type.  Q118's "effective"
+  lists: in a rapid or blitz tournament a player without a rating of that kind in a
+  list that also has standard ratings (the combined list) takes his standard rating.
+* A list giving a birth year only is compared with the year of the registered date.
+* Titles are compared in the spelling of the initial order (``services/ranking.py``
+  ``normal_title``), names case-insensitively.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date
+from pathlib import Path
+
+from arbiter_app.engine.model import ListRating, Tournament
+from arbiter_app.services import ratings as R
+from arbiter_app.services import starting_rank as SR
+from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.ranking import normal_title
+from arbiter_app.services.warnings import NOTICE, ArbiterWarning
+from arbiter_app.trf.fide_list import ListError, ListInfo, ListPlayer, read_list
+
+FIELDS = ("rating", "k", "title", "federation", "name", "birth_date")
+LABELS = {"rating": "rating", "k": "K", "title": "title", "federation": "federation",
+          "name": "name", "birth_date": "birth date"}
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One field of one registered player that the main list gives otherwise."""
+
+    number: int
+    name: str
+    field: str
+    registered: str
+    listed: str
+
+    @property
+    def text(self) -> str:
+        return (f"player {self.number} {self.name}: {LABELS[self.field]} "
+                f"{self.registered or '(none)'} here, {self.listed or '(none)'} in the list")
+
+
+@dataclass
+class ListCheck:
+    """What :func:`check_lists` found."""
+
+    lists: list[ListInfo]
+    differences: list[Difference] = field(default_factory=list)
+    #: player -> what the main list gives (players found in it)
+    found: dict[int, ListPlayer] = field(default_factory=dict)
+    #: players with a FIDE number the main list lacks -> (list, its entry) of the others
+    elsewhere: dict[int, list[tuple[ListInfo, ListPlayer]]] = field(default_factory=dict)
+    not_found: list[int] = field(default_factory=list)
+    without_id: list[int] = field(default_factory=list)
+    warnings: list[ArbiterWarning] = field(default_factory=list)
+
+
+def valid_month(t: Tournament, today: date | None = None) -> str:
+    """``YYYY/MM`` of the list valid for ``t`` (Q137): the start date's month, the
+    current month for an event longer than 30 days; "" without a start date."""
+    if SR.long_event(t):
+        today = today or date.today()
+        return f"{today.year:04d}/{today.month:02d}"
+    start = t.info.start_date or ""
+    return start[:7] if len(start) >= 7 and start[4] == "/" else ""
+
+
+def effective(entry: ListPlayer, kind: str, info: ListInfo) -> tuple[int, int, str]:
+    """(rating, K, kind it came from) of ``entry`` for a tournament of ``kind``
+    (Q118: standard when the list has standard ratings but none of ``kind``)."""
+    if entry.rating(kind):
+        return entry.rating(kind), entry.k(kind), kind
+    if kind != "standard" and "standard" in info.kinds and entry.rating("standard"):
+        return entry.rating("standard"), entry.k("standard"), "standard"
+    return 0, 0, kind
+
+
+def _same_birth(registered: str, listed: str) -> bool:
+    listed = (listed or "").strip()
+    if not listed or listed in ("0000", "0"):
+        return True  # the list does not say
+    if len(listed) == 4:
+        return (registered or "")[:4] == listed
+    return (registered or "").replace("-", "/") == listed.replace("-", "/")
+
+
+def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
+                today: date | None = None) -> ListCheck:
+    """Every difference between the registered players and the main list (the first
+    path), and what the other lists give for players the main list lacks."""
+    if not paths:
+        raise ServiceError("name at least one rating list file")
+    ids = {str(p.fide_id).strip() for p in t.players.values() if str(p.fide_id).strip()}
+    read = []
+    for index, path in enumerate(paths):
+        try:
+            read.append(read_list(Path(path), ids, kind=kind if index == 0 else "",
+                                  month=month if index == 0 else ""))
+        except ListError as exc:
+            raise ServiceError(str(exc)) from None
+    (main_info, main), others = read[0], read[1:]
+    out = ListCheck(lists=[info for info, _ in read])
+    wanted = valid_month(t, today)
+    tournament_kind = SR.rating_type(t)
+    if tournament_kind not in main_info.kinds and "standard" not in main_info.kinds:
+        out.warnings.append(ArbiterWarning(
+            NOTICE, f"{main_info.name} is a {'/'.join(main_info.kinds)} list; the tournament "
+            f"is rated {tournament_kind}: the ratings are not compared", "Q121",
+            "rating-list-kind"))
+    if not main_info.month:
+        out.warnings.append(ArbiterWarning(
+            NOTICE, f"{main_info.name}: the list's month is not in its name or header; the "
+            f"list valid {'now' if SR.long_event(t) else 'at the start date'} is that of "
+            f"{wanted or 'the start date (none set)'} (give --month YYYY/MM)", "Q137",
+            "rating-list-month"))
+    elif wanted and main_info.month != wanted:
+        out.warnings.append(ArbiterWarning(
+            NOTICE, f"{main_info.name} is the list of {main_info.month}; the list valid "
+            f"{'now (an event longer than 30 days)' if SR.long_event(t) else 'at the start date'}"
+            f" is that of {wanted}", "Q137", "rating-list-month"))
+    k_of = R.k_factors(t)
+    for number in sorted(t.players):
+        player = t.players[number]
+        fide_id = str(player.fide_id).strip()
+        if not fide_id:
+            out.without_id.append(number)
+            continue
+        entry = main.get(fide_id)
+        if entry is None:
+            elsewhere = [(info, found[fide_id]) for info, found in others if fide_id in found]
+            if elsewhere:
+                out.elsewhere[number] = elsewhere
+            else:
+                out.not_found.append(number)
+            continue
+        out.found[number] = entry
+        listed = _listed(entry, main_info, tournament_kind)
+
+        def differ(name: str, here: str, there: str) -> None:
+            out.differences.append(Difference(number, player.name, name, here, there))
+
+        if "rating" in listed and listed["rating"] != player.rating:
+            differ("rating", str(player.rating or ""), str(listed["rating"] or ""))
+        if listed.get("k") and listed["k"] != k_of.get(number):
+            differ("k", str(k_of.get(number) or ""), str(listed["k"]))
+        if normal_title(entry.title) != normal_title(player.title):
+            differ("title", player.title, entry.title)
+        if entry.federation and entry.federation != player.federation.upper():
+            differ("federation", player.federation, entry.federation)
+        if entry.name and entry.name.casefold() != player.name.casefold():
+            differ("name", player.name, entry.name)
+        if not _same_birth(player.birth_date, entry.birth_date):
+            differ("birth_date", player.birth_date, entry.birth_date)
+    return out
+
+
+def _listed(entry: ListPlayer, info: ListInfo, kind: str) -> dict:
+    """The rating and K the list gives for the tournament's kind (nothing when the
+    list does not rate that kind, nor standard for Q118)."""
+    if kind not in info.kinds and "standard" not in info.kinds:
+        return {}
+    rating, k, _from = effective(entry, kind, info)
+    return {"rating": rating, "k": k}
+
+
+def list_ratings(player_ratings: tuple[ListRating, ...], entry: ListPlayer,
+                 info: ListInfo) -> tuple[ListRating, ...]:
+    """A player's list ratings with those of ``info``'s kinds replaced by the list's."""
+    kept = [r for r in player_ratings if r.kind not in info.kinds]
+    new = [ListRating(kind, entry.rating(kind), entry.k(kind), info.source(kind))
+           for kind in info.kinds if entry.rating(kind)]
+    order = {"standard": 0, "rapid": 1, "blitz": 2}
+    return tuple(sorted(kept + new, key=lambda r: order.get(r.kind, 3)))
+
+
+class RatingListActions:
+    """Needs ``self._write()`` from the service."""
+
+    def check_rating_lists(self, paths: list, kind: str = "", month: str = "",
+                           today: date | None = None) -> ListCheck:
+        return check_lists(self.tournament(), paths, kind, month, today)
+
+    def update_from_lists(self, paths: list, kind: str = "", month: str = "",
+                          today: date | None = None) -> ListCheck:
+        """Apply every difference of the main list, and keep the list's ratings of
+        each kind with their source, in one transaction (one audit entry)."""
+        with self._write() as w:
+            t = w.tournament()
+            check = check_lists(t, paths, kind, month, today)
+            info = check.lists[0]
+            by_player: dict[int, dict[str, str]] = {}
+            for d in check.differences:
+                by_player.setdefault(d.number, {})[d.field] = d.listed
+            for number, entry in check.found.items():
+                old = t.players[number]
+                changes = by_player.get(number, {})
+                new = replace(old, fide_ratings=list_ratings(old.fide_ratings, entry, info))
+                if "rating" in changes:
+                    new = replace(new, rating=int(changes["rating"] or 0))
+                for name in ("title", "federation", "name"):
+                    if name in changes:
+                        new = replace(new, **{name: changes[name]})
+                if "birth_date" in changes:
+                    new = replace(new, birth_date=changes["birth_date"])
+                if new != old:
+                    from arbiter_app.services.players import _checked_player
+                    w.update_player(_checked_player(new))
+                if "k" in changes:
+                    R.write_k(w, number, int(changes["k"]))
+            if check.found:
+                text = "; ".join(d.text for d in check.differences) or "no differences"
+                w.audit("ratings from list", f"{info.name} ({info.month or 'month unknown'}): "
+                        f"{len(check.found)} players found; {text}")
+            return check
+
+
+__all__ = ["Difference", "ListCheck", "RatingListActions", "check_lists", "effective",
+           "list_ratings", "valid_month"]

@@ -1,0 +1,281 @@
+"""FIDE's rating list files: read, searched, looked up by FIDE number (issue #24).
+
+FIDE publishes each month, as downloads the arbiter saves (Arbiter is offline by
+design), per kind and combined:
+
+* TXT, fixed columns found from the header line.  The combined list
+  (``players_list_foa.txt``) has ``ID Number Name Fed Sex Tit WTit OTit FOA SRtng
+  SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag``: the standard, rapid and blitz
+  rating, games and K of each player.  The lists of one kind
+  (``standard_mar26frl.txt``, ``rapid_…``, ``blitz_…``) have one rating column
+  headed by the month (``MAR26``; older lists ``Rtng``), ``Gms`` and ``K``;
+* XML, ``<playerslist><player>`` with ``fideid name country sex title w_title
+  o_title foa_title`` and ``rating games k`` (plus ``rapid_rating rapid_games rapid_k
+  blitz_rating blitz_games blitz_k`` in the combined list), ``birthday flag``;
+
+plain or still zipped.  A list of one kind says its kind by its file name (or the
+caller names it); its month by the rating header (``MAR26``) or the file name
+(``…_mar26frl…``), else the caller gives it.  The file (about a million players) is
+streamed, and only the players asked for are kept.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Iterable, Iterator
+from xml.etree import ElementTree
+
+KINDS = ("standard", "rapid", "blitz")
+_MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+
+#: TXT header -> (field, kind); kind None for the player's own fields
+TXT_FIELDS = {"ID Number": ("fide_id", None), "Name": ("name", None), "Fed": ("federation", None),
+              "Sex": ("sex", None), "Tit": ("title", None), "WTit": ("w_title", None),
+              "B-day": ("birth_date", None), "Bday": ("birth_date", None),
+              "SRtng": ("rating", "standard"), "SK": ("k", "standard"),
+              "RRtng": ("rating", "rapid"), "Rk": ("k", "rapid"), "RK": ("k", "rapid"),
+              "BRtng": ("rating", "blitz"), "BK": ("k", "blitz"),
+              "Rtng": ("rating", ""), "K": ("k", "")}  # "": the list's one kind
+#: XML element -> (field, kind)
+XML_FIELDS = {"fideid": ("fide_id", None), "name": ("name", None),
+              "country": ("federation", None), "sex": ("sex", None), "title": ("title", None),
+              "w_title": ("w_title", None), "birthday": ("birth_date", None),
+              "rating": ("rating", ""), "k": ("k", ""),
+              "rapid_rating": ("rating", "rapid"), "rapid_k": ("k", "rapid"),
+              "blitz_rating": ("rating", "blitz"), "blitz_k": ("k", "blitz")}
+
+
+@dataclass(frozen=True)
+class ListInfo:
+    """What a list file is: the kinds it rates and its month (``YYYY/MM``, "" unknown)."""
+
+    name: str
+    kinds: tuple[str, ...]
+    month: str = ""
+
+    def source(self, kind: str) -> str:
+        """How a rating from this list is labelled (Q134): ``FIDE standard 2026/03``."""
+        return f"FIDE {kind} {self.month}".rstrip() if self.month else \
+            f"FIDE {kind} ({self.name})"
+
+
+@dataclass(frozen=True)
+class ListPlayer:
+    """One player of a list: his fields and rating, K per kind (0: none)."""
+
+    fide_id: str
+    name: str
+    federation: str = ""
+    sex: str = ""
+    title: str = ""
+    birth_date: str = ""
+    ratings: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def rating(self, kind: str) -> int:
+        return self.ratings.get(kind, (0, 0))[0]
+
+    def k(self, kind: str) -> int:
+        return self.ratings.get(kind, (0, 0))[1]
+
+
+class ListError(ValueError):
+    """A file that is not a FIDE rating list, with its name in the message."""
+
+
+def _month_of_header(name: str) -> str:
+    match = re.fullmatch(r"([A-Z]{3})(\d{2})", name)
+    if match and match.group(1) in _MONTHS:
+        return f"20{match.group(2)}/{_MONTHS.index(match.group(1)) + 1:02d}"
+    return ""
+
+
+def describe_name(path: Path) -> tuple[str, str]:
+    """(kind, month) a FIDE download's name says: ``standard_mar26frl.zip`` ->
+    ``("standard", "2026/03")``; "" for what it does not say."""
+    name = path.name.lower()
+    kind = next((k for k in KINDS if name.startswith(k)), "")
+    match = re.search(r"_([a-z]{3})(\d{2})frl", name)
+    month = _month_of_header(match.group(1).upper() + match.group(2)) if match else ""
+    return kind, month
+
+
+def _open(path: Path) -> IO[bytes]:
+    if zipfile.is_zipfile(path):
+        archive = zipfile.ZipFile(path)
+        members = [m for m in archive.namelist() if m.lower().endswith((".txt", ".xml"))]
+        if not members:
+            raise ListError(f"{path.name}: the zip file holds no .txt or .xml rating list")
+        return archive.open(members[0])
+    return open(path, "rb")
+
+
+def _txt_columns(header: str, source: str) -> tuple[dict, str]:
+    """Header -> {(field, kind): (start, end)} and the month a ``MAR26`` header says."""
+    starts = [(m.start(), m.group()) for m in re.finditer(r"ID Number|\S+", header)]
+    columns, month = {}, ""
+    for i, (start, name) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else None
+        key = TXT_FIELDS.get(name)
+        if key is None and _month_of_header(name):
+            key, month = ("rating", ""), _month_of_header(name)
+        if key and key not in columns:
+            columns[key] = (start, end)
+    if ("fide_id", None) not in columns or ("name", None) not in columns:
+        raise ListError(f"{source}: line 1 is not the header of a FIDE rating list "
+                        "(expected 'ID Number' and 'Name')")
+    return columns, month
+
+
+def _player(values: dict, one_kind: str) -> ListPlayer:
+    """A list player from {(field, kind): text}."""
+    own = {f: (v or "").strip() for (f, kind), v in values.items() if kind is None}
+    ratings: dict[str, tuple[int, int]] = {}
+    for kind in KINDS:
+        rating = values.get(("rating", kind)) or (values.get(("rating", "")) if kind == one_kind
+                                                  else None)
+        k = values.get(("k", kind)) or (values.get(("k", "")) if kind == one_kind else None)
+        rating, k = (rating or "").strip(), (k or "").strip()
+        if rating.isdigit() and int(rating):
+            ratings[kind] = (int(rating), int(k) if k.isdigit() else 0)
+    sex = own.get("sex", "").lower()
+    title = own.get("title", "") or own.get("w_title", "")
+    return ListPlayer(fide_id=own.get("fide_id", ""), name=own.get("name", ""),
+                      federation=own.get("federation", "").upper(),
+                      sex={"m": "m", "f": "w", "w": "w"}.get(sex, ""), title=title.upper(),
+                      birth_date=own.get("birth_date", ""), ratings=ratings)
+
+
+def _records(path: Path, kind: str) -> tuple[ListInfo, Iterator[dict]]:
+    """The list's description and its raw records ({(field, kind): text})."""
+    named_kind, named_month = describe_name(path)
+    stream = _open(path)
+    head = stream.read(64)
+    rest = io.BufferedReader(_Prepended(head, stream))
+    if head.lstrip().startswith(b"<"):
+        records = _iter_xml(rest, path.name)
+        first = next(records, None)
+        combined = first is not None and any(k == ("rating", "rapid") for k in first)
+        kinds = KINDS if combined else (kind or named_kind or "standard",)
+        info = ListInfo(path.name, kinds, named_month)
+        return info, _chain(first, records)
+    text = io.TextIOWrapper(rest, encoding="utf-8", errors="replace")
+    columns, month = _txt_columns(text.readline().rstrip("\r\n"), path.name)
+    present = [k for k in KINDS if ("rating", k) in columns]
+    kinds = tuple(present) if present else (kind or named_kind or "standard",)
+    info = ListInfo(path.name, kinds, month or named_month)
+    return info, ({key: line[a:b] for key, (a, b) in columns.items()} for line in text)
+
+
+def _chain(first, rest) -> Iterator[dict]:
+    if first is not None:
+        yield first
+        yield from rest
+
+
+def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
+    try:
+        for _event, element in ElementTree.iterparse(stream, events=("end",)):
+            if element.tag == "player":
+                yield {XML_FIELDS[child.tag]: child.text or "" for child in element
+                       if child.tag in XML_FIELDS}
+                element.clear()
+    except ElementTree.ParseError as exc:
+        raise ListError(f"{source}: not a readable XML rating list ({exc})") from None
+
+
+def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
+              month: str = "") -> tuple[ListInfo, dict[str, ListPlayer]]:
+    """The players of the list with the FIDE numbers given (those found), and what
+    the list is.  ``kind``/``month``: for a list whose name and header say neither."""
+    path = Path(path)
+    wanted = {str(x).strip() for x in fide_ids if str(x).strip()}
+    if kind and kind not in KINDS:
+        raise ListError(f"{kind!r} is not a kind of FIDE list ({', '.join(KINDS)})")
+    try:
+        info, records = _records(path, kind)
+        if month:
+            info = ListInfo(info.name, info.kinds, month)
+        found = {}
+        for values in records:
+            number = (values.get(("fide_id", None)) or "").strip()
+            if number in wanted:
+                found[number] = _player(values, info.kinds[0])
+                if len(found) == len(wanted):
+                    break
+    except OSError as exc:
+        raise ListError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
+    return info, found
+
+
+class Query:
+    """Several lines typed by the arbiter: a FIDE id, or words of a name."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.ids = {q.strip() for q in lines if q.strip().isdigit()}
+        self.names = [[w for w in re.split(r"[\s,]+", q.casefold()) if w]
+                      for q in lines if q.strip() and not q.strip().isdigit()]
+
+    def matches(self, fide_id: str, name: str) -> bool:
+        if fide_id in self.ids:
+            return True
+        folded = name.casefold()
+        return any(all(w in folded for w in words) for words in self.names)
+
+    def __bool__(self) -> bool:
+        return bool(self.ids or self.names)
+
+
+def search_rating_list(path: str | Path, lines: list[str], limit: int = 500,
+                       kind: str = "") -> list[dict]:
+    """Players of the list matching any query line, at most ``limit``, as player
+    fields (``name rating title sex federation fide_id birth_date`` and ``k`` when
+    the list gives one): the rating and K of ``kind`` (default: standard, or the
+    list's one kind)."""
+    path = Path(path)
+    query = Query(lines)
+    if not query:
+        return []
+    found = []
+    info, records = _records(path, kind)
+    use = kind if kind in info.kinds else info.kinds[0]
+    for values in records:
+        if query.matches((values.get(("fide_id", None)) or "").strip(),
+                         values.get(("name", None)) or ""):
+            player = _player(values, info.kinds[0])
+            fields = dict(name=player.name, rating=player.rating(use), title=player.title,
+                          sex=player.sex, federation=player.federation,
+                          fide_id=player.fide_id, birth_date=player.birth_date)
+            if player.k(use):
+                fields["k"] = player.k(use)
+            found.append(fields)
+            if len(found) >= limit:
+                break
+    return found
+
+
+class _Prepended(io.RawIOBase):
+    """A stream whose first bytes were already read for sniffing."""
+
+    def __init__(self, head: bytes, stream: IO[bytes]) -> None:
+        self._head, self._stream = head, stream
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if self._head:
+            n = min(len(buffer), len(self._head))
+            buffer[:n] = self._head[:n]
+            self._head = self._head[n:]
+            return n
+        data = self._stream.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
+
+__all__ = ["KINDS", "ListError", "ListInfo", "ListPlayer", "Query", "describe_name",
+           "read_list", "search_rating_list"]
