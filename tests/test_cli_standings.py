@@ -93,7 +93,7 @@ def test_bad_inputs_exit_2(trf_file, tmp_path, capsys):
 def test_arbiter_file(trf_file, tmp_path, capsys):
     from arbiter_app.services import TournamentService
     target = tmp_path / "t.arbiter"
-    TournamentService.import_trf(trf_file, target, "dutch2016").close()
+    TournamentService.import_trf(trf_file, target, "dutch2016", confirm=True).close()
     code, out, _ = run(capsys, target, "-t", "BH", "--csv")
     assert code == 0
     assert out.splitlines()[1:3] == ["1,1,Player 01,3.5,7", "2,3,Player 03,3,9"]

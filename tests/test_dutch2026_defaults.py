@@ -46,7 +46,8 @@ def test_import_picks_dutch2026_from_the_system_line(tmp_path, capsys):
     assert "system dutch2026" in capsys.readouterr().out
     # an explicit --system wins
     out2 = tmp_path / "t2.arbiter"
-    assert cli_main(["import", str(trf), "-o", str(out2), "--system", "dutch2016"]) == 0
+    assert cli_main(["import", str(trf), "-o", str(out2), "--system", "dutch2016",
+                     "--confirm"]) == 0  # a 2026 pairing is not the 2016 one (Q55)
     with TournamentService.open(out2) as service:
         assert service.tournament().system == "dutch2016"
     # a file that names no known system needs --system

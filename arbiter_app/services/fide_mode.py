@@ -33,7 +33,8 @@ CONFIGURATION = "Configuration"
 FULL_POINT_BYE = "Full-point bye"
 LEAVE = "Leave FIDE mode"
 ADJOURNMENT = "Adjournment"
-TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT)
+IMPORT = "Import"
+TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT, IMPORT)
 
 
 def in_fide_mode(t: Tournament) -> bool:
@@ -98,6 +99,6 @@ def fide_warning(t: Tournament, level: int, text: str, question: str, code: str
     return [ArbiterWarning(level, text, question, code)] if in_fide_mode(t) else []
 
 
-__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "FideModeActions", "LEAVE",
+__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "IMPORT", "FideModeActions", "LEAVE",
            "OPTION_LEFT", "OPTION_MODE", "TRF_ACTIONS", "at_round", "event_round",
            "fide_warning", "in_fide_mode", "outside_note", "trf_comment"]

@@ -21,7 +21,7 @@ from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
-from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, OPTION_MODE, FideModeActions, at_round,
+from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, OPTION_MODE, FideModeActions, at_round,
                                            event_round, fide_warning, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.points import point_system_problem, points_text
@@ -84,11 +84,16 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
 
     @classmethod
     def import_trf(cls, trf_path: str | os.PathLike, out_path: str | os.PathLike,
-                   system: str | None, tiebreaks: list[str] | None = None
-                   ) -> "TournamentService":
+                   system: str | None, tiebreaks: list[str] | None = None,
+                   confirm: bool = False) -> "TournamentService":
         """``system`` None: the one the file's system line (TRF-2026's 192, by the
         Tournament-Type Code Table, or 092) names, when it names one
-        (``FIDE_DUTCH_2025``: dutch2026)."""
+        (``FIDE_DUTCH_2025``: dutch2026).
+
+        Every imported round is paired again by the system and compared (FIDE
+        checklist Q54): a round that differs is a level 3 warning (Q55,
+        NeedsConfirmation with nothing written unless ``confirm``), and once
+        confirmed an audit entry ``Import @ Round n: ...`` (a ``###`` TRF line)."""
         from arbiter_app.trf import TrfError, read_trf_file
 
         if system is not None:
@@ -119,6 +124,10 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             _check_settings(NewTournament("import", 1, system, tiebreaks=tiebreaks),
                             ["tiebreaks"])
         chosen = ", ".join(tiebreaks) if tiebreaks else "none (score only)"
+        from arbiter_app.services.import_check import import_differences
+        differences = import_differences(t, pairings.system_for(system))
+        require_confirmation(f"import {Path(trf_path).name}",
+                             [d.warning(system) for d in differences], confirm)
         with _translated():
             service = cls(TournamentFile.create(
                 out_path, t, tiebreaks, action="import",
@@ -127,10 +136,12 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         # FIDE checklist Q166: unknown result symbols were read as adjourned games
         service.import_notices = [ArbiterWarning(NOTICE, note, "Q166", "unknown-result")
                                   for note in notes]
-        if notes:
+        if notes or differences:
             with service._write() as w:
                 for note in notes:
                     w.audit("import note", note)
+                for difference in differences:
+                    w.audit(IMPORT, f"{at_round(difference.round_no)}: {difference.text}")
         return service
 
     @property

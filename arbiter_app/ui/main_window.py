@@ -24,6 +24,7 @@ from arbiter_app.ui.views.players import PlayersView
 from arbiter_app.ui.views.rounds import RoundView
 from arbiter_app.ui.views.standings import CrosstableView, StandingsView
 from arbiter_app.ui.views.start import StartPage
+from arbiter_app.ui.warnings import confirm as confirm_warnings
 from arbiter_app.ui.window_backups import BackupActions
 from arbiter_app.ui.window_output import OutputActions
 from arbiter_app.ui.window_players import PlayerActions
@@ -356,11 +357,19 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         note = "" if tiebreaks else (
             f"{Path(trf).name} imported as {out_path.name}. No tie-breaks are set: the "
             "standings are by score only; choose them in File \u203a Tournament settings.")
-        self._start(lambda: TournamentService.import_trf(Path(trf), out_path, system, tiebreaks),
-                    f"Importing {Path(trf).name}", note=note)
 
-    def _start(self, opener, label: str, note: str = "") -> None:
-        """Open a service on the worker, then show it (and ``note``, if any)."""
+        def start(confirm: bool) -> None:
+            self._start(lambda: TournamentService.import_trf(Path(trf), out_path, system,
+                                                             tiebreaks, confirm=confirm),
+                        f"Importing {Path(trf).name}", note=note,
+                        on_question=None if confirm else lambda exc: (
+                            start(True) if confirm_warnings(self, exc) else self.status(
+                                f"{Path(trf).name} was not imported.")))
+        start(False)
+
+    def _start(self, opener, label: str, note: str = "", on_question=None) -> None:
+        """Open a service on the worker, then show it (and ``note``, if any);
+        ``on_question`` takes a NeedsConfirmation (the import's re-check, Q55)."""
         def opened(service):
             from arbiter_app.services import add_recent_file
             notices = getattr(service, "import_notices", [])
@@ -373,8 +382,13 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             told = "\n\n".join([note] * bool(note) + [w.text for w in notices])
             if told:  # the import's notes (Q166: unknown results read as adjourned)
                 self.inform(told)
-        self.tasks.run(opener, label=label, on_done=opened,
-                       on_error=self.open_failed)  # offers a backup when the file is damaged
+        def failed(exc: BaseException) -> None:
+            from arbiter_app.services import NeedsConfirmation
+            if on_question is not None and isinstance(exc, NeedsConfirmation):
+                on_question(exc)
+            else:
+                self.open_failed(exc)  # offers a backup when the file is damaged
+        self.tasks.run(opener, label=label, on_done=opened, on_error=failed)
 
     def _attach(self, service) -> None:
         self.close_tournament()

@@ -38,7 +38,8 @@ def make_sample(path: str | Path, players: int = 60, rounds: int = 5, total_roun
         trf = Path(tmp) / "sample.trf"
         write_trf_file(t, trf)
         # the tie-breaks chosen at the import: a change after round 1 would need confirming
-        return TournamentService.import_trf(trf, path, system, ["BH/C1", "BH", "SB"])
+        return TournamentService.import_trf(trf, path, system, ["BH/C1", "BH", "SB"],
+                                            confirm=True)
 
 
 def random_rounds(players: int, rounds: int, seed: int, name: str, system: str):

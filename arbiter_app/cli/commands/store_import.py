@@ -27,6 +27,10 @@ def register(sub) -> None:
                         help="tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those "
                              "of the file's 202 line; a TRF16 file names none: standings by "
                              "score only; '' for none)")
+    parser.add_argument("--confirm", action="store_true",
+                        help="import even when rounds of the file are not the system's "
+                             "pairing (each such round is a level 3 warning; FIDE checklist "
+                             "Q54-55)")
     parser.set_defaults(func=run)
 
 
@@ -35,7 +39,7 @@ def run(args) -> int:
         tiebreaks = (None if args.tiebreaks is None else
                      [x.strip() for x in args.tiebreaks.split(",") if x.strip()])
         with TournamentService.import_trf(args.trf, args.output, args.system,
-                                          tiebreaks) as service:
+                                          tiebreaks, confirm=args.confirm) as service:
             t = service.tournament()
             chosen = list(service.settings().tiebreaks)
             notices = list(service.import_notices)
