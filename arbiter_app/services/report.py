@@ -26,7 +26,10 @@ empty.  Decisions (docs/trf.md, "The FIDE rating report"):
 * a report of a tournament with rounds still to be paired is a notice (an
   interim report is allowed; it covers the paired rounds);
 * refused (:func:`check_report_allowed`, before any warning): a tournament
-  without a paired round (there is nothing to rate).
+  without a paired round (there is nothing to rate);
+* the rating column (001 cols 49-52) is the FIDE rating of the tournament's rating
+  type as the list gave it (:func:`official_ratings`), and a rating from the list of
+  another month than the start date's is a notice (Q137).
 """
 
 from __future__ import annotations
@@ -90,7 +93,40 @@ def report_tournament(t: Tournament, tiebreaks: Iterable[str]) -> Tournament:
     wanted = report_tiebreaks(tiebreaks)
     if wanted:
         options[T.TIEBREAKS_202] = wanted
-    return replace(t, options=options)
+    return replace(t, options=options, players=official_ratings(t))
+
+
+def official_ratings(t: Tournament) -> dict:
+    """``t``'s players with the FIDE rating of the tournament's rating type as the
+    rating list gave it (``Player.fide_ratings``; issue #24): the report carries the
+    official ratings, not an estimate or a correction typed since (C.04.2 2.1's
+    estimate is the manual rating, apart).  A player no list rated keeps his rating."""
+    from arbiter_app.services.starting_rank import rating_type
+    kind = rating_type(t)
+    out = {}
+    for number, player in t.players.items():
+        listed = player.fide_rating(kind)
+        out[number] = replace(player, rating=listed.rating) if listed else player
+    return out
+
+
+def list_month_notices(t: Tournament) -> list[ArbiterWarning]:
+    """A notice per player whose rating comes from the list of another month than the
+    one valid at the start date (checklist Q137; services/rating_lists.py)."""
+    from arbiter_app.services.rating_lists import valid_month
+    from arbiter_app.services.starting_rank import rating_type
+    wanted, kind = valid_month(t), rating_type(t)
+    out = []
+    for number in sorted(t.players):
+        listed = t.players[number].fide_rating(kind)
+        month = listed.source.rsplit(" ", 1)[-1] if listed else ""
+        if wanted and listed and len(month) == 7 and month != wanted:
+            out.append(ArbiterWarning(
+                NOTICE, f"player {number} {t.players[number].name}: the rating "
+                f"{listed.rating} is from {listed.source}; the list valid at the start date "
+                f"is that of {wanted} (arbiter-cli check-ratings)", "Q137",
+                "report-rating-list"))
+    return out
 
 
 def check_report_allowed(t: Tournament) -> None:
@@ -172,6 +208,7 @@ def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[Arbite
         out.append(ArbiterWarning(
             NOTICE, f"{len(t.rounds)} of {t.total_rounds} rounds are paired: the report "
             f"covers rounds 1-{len(t.rounds)}", code="report-interim"))
+    out.extend(list_month_notices(t))
     return out
 
 
