@@ -75,8 +75,8 @@ def test_check_reports_every_round_identical(capsys):
     code, out, _ = run(capsys, "check", SMALL, "--system", "dutch2016")
     assert code == 0
     assert [line for line in out.splitlines() if line.startswith("round")] == [
-        f"round {k}: identical" for k in range(1, 6)]
-    assert out.splitlines()[-1] == "5/5 rounds identical"
+        f"round {k}: consistent" for k in range(1, 6)]
+    assert out.splitlines()[-1] == "5/5 rounds consistent; standings consistent: CONSISTENT"
 
 
 def test_check_shows_a_difference_side_by_side(capsys, tmp_path):
@@ -88,9 +88,10 @@ def test_check_shows_a_difference_side_by_side(capsys, tmp_path):
     changed.write_text(write_trf(t))
     code, out, _ = run(capsys, "check", changed, "--system", "dutch2016")
     assert code == 1
-    assert "round 5: DIFFERS" in out
-    assert f"{game.black}-{game.white}" in out and f"{game.white}-{game.black}" in out
-    assert out.splitlines()[-1] == "4/5 rounds identical"
+    assert "round 5: INCONSISTENT" in out
+    assert f"board 1: colours: file {game.black}-{game.white}, rules {game.white}-{game.black}" \
+        in out
+    assert out.splitlines()[-1].startswith("4/5 rounds consistent")
 
 
 def test_check_bad_input_exits_2_with_one_line(capsys, tmp_path):
@@ -110,7 +111,7 @@ def test_unknown_system_and_missing_file_are_one_line_errors(capsys, tmp_path):
 
 def test_generate_is_reproducible(capsys, tmp_path):
     args = ["generate", "--system", "dutch2016", "--players", "23", "--rounds", "5",
-            "--forfeit-rate", "0.05", "--half-bye-rate", "0.05", "--withdraw-rate", "0.02"]
+            "--forfeits", "5%", "--half-byes", "5%", "--withdrawals", "2"]
     first, again, other = tmp_path / "a.trf", tmp_path / "b.trf", tmp_path / "c.trf"
     assert run(capsys, *args, "--seed", "3", "-o", first)[0] == 0
     assert run(capsys, *args, "--seed", "3", "-o", again)[0] == 0
@@ -123,12 +124,14 @@ def test_generate_is_reproducible(capsys, tmp_path):
     assert code == 0, out
 
 
-def test_generate_refuses_bad_rates(capsys, tmp_path):
-    with pytest.raises(SystemExit) as exit_:
-        main(["generate", "--system", "dutch2016", "--players", "10", "--rounds", "3",
-              "--seed", "1", "--draw-rate", "1.5", "-o", str(tmp_path / "x.trf")])
-    assert exit_.value.code == 2
-    assert "1.5 is not between 0 and 1" in capsys.readouterr().err
+def test_generate_refuses_bad_amounts(capsys, tmp_path):
+    for amount, why in (("150%", "150% is more than 100%"), ("1.5", "a count is a whole number"),
+                        ("5%@4-2", "not a range of rounds"), ("x", "is not a count")):
+        code, out, err = run(capsys, "generate", "--system", "dutch2016", "--players", "10",
+                             "--rounds", "3", "--seed", "1", "--half-byes", amount, "-o",
+                             tmp_path / "x.trf")
+        assert code == 2 and out == "" and why in err and "--half-byes" in err, err
+    assert not (tmp_path / "x.trf").exists()
 
 
 def test_the_module_entry_point_never_shows_a_traceback(tmp_path):

@@ -33,6 +33,6 @@ def test_cli_generate_then_check(tmp_path):
     from arbiter_app.cli.main import main
     path = tmp_path / "random.trf"
     assert main(["generate", "--system", "dubov2026", "--players", "21", "--rounds", "7",
-                 "--seed", "11", "--forfeit-rate", "0.03", "--half-bye-rate", "0.03",
+                 "--seed", "11", "--forfeits", "3%", "--half-byes", "3%",
                  "-o", str(path)]) == 0
     assert main(["check", str(path), "--system", "dubov2026"]) == 0

@@ -68,7 +68,7 @@ def test_a_double_round_robin(tmp_path, capsys, lots):
     assert code == 0, err
     code, out, err = cli(capsys, "check", trf, "--system", "roundrobin")
     assert code == 0, out + err
-    assert out.splitlines()[-1] == "6/6 rounds identical"
+    assert out.splitlines()[-1] == "6/6 rounds consistent; standings consistent: CONSISTENT"
 
 
 def test_round_robin_options_need_the_system(tmp_path, capsys):

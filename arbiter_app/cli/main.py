@@ -33,10 +33,10 @@ INTERNAL_ERROR = 70
 COMMANDS: dict[str, tuple[str, str]] = {
     "backups": ("backups", "list the automatic backups of a tournament file"),
     "restore": ("backups", "restore a backup as a tournament file"),
-    "check": ("check", "re-pair every round of a TRF16 file and compare"),
+    "check": ("check", "check a TRF file: every round's pairing and the standings"),
     "leave-fide-mode": ("fide_mode", "leave FIDE mode for good (needs --confirm)"),
     "forbid": ("forbid", "forbid (or --remove) a pair of players, before round 1"),
-    "generate": ("generate", "generate a random tournament (TRF16)"),
+    "generate": ("generate", "generate random tournaments (TRF-2026 or TRF16)"),
     "import-players": ("import_players",
                        "add the players of a CSV file (one undoable import in the GUI)"),
     "pair": ("pair", "pair the next round of a TRF16 file"),

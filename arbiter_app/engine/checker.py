@@ -26,6 +26,10 @@ class RoundCheck:
     # pairs (white, black) only in the file / only in our pairing
     missing: list[tuple[int, int]] = field(default_factory=list)
     extra: list[tuple[int, int]] = field(default_factory=list)
+    # what the rules pair differently, board by board (see :func:`differences`)
+    differences: list["Difference"] = field(default_factory=list)
+    # the rules the file's pairing breaks (completeness and the system's absolute criteria)
+    violations: list[Violation] = field(default_factory=list)
 
     @property
     def matches(self) -> bool:
@@ -56,7 +60,87 @@ def check_round(tournament: Tournament, system: PairingSystem, round_no: int) ->
         return result
     result.found = found
     result.missing, result.extra = compare(expected, found)
+    if not result.matches:
+        result.differences = differences(expected, found)
+        result.violations = file_violations(before, system, expected)
     return result
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One place where the file's pairing of a round is not the rules' pairing.
+
+    ``kind``: ``"board"`` (other opponents), ``"colour"`` (the same two players with
+    the colours reversed) or ``"bye"`` (the pairing-allocated bye); ``board``: the
+    file's board number (0 for the bye); ``file`` / ``rules``: what each has, as text;
+    ``reason``: the rules' own explanation of their choice, citing the articles."""
+
+    kind: str
+    board: int
+    file: str
+    rules: str
+    reason: str
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "board": self.board or None, "file": self.file,
+                "rules": self.rules, "reason": self.reason}
+
+
+def differences(expected: Pairing, found: Pairing) -> list[Difference]:
+    """Every board, colour and bye of the file (``expected``) that the rules
+    (``found``) pair differently, in the file's board order, then the bye."""
+    by_pair = {frozenset((b.white, b.black)): b for b in found.boards}
+    board_of = {p: b for b in found.boards for p in (b.white, b.black)}
+    out = []
+    for number, board in enumerate(expected.boards, start=1):
+        mine = by_pair.get(frozenset((board.white, board.black)))
+        text = f"{board.white}-{board.black}"
+        if mine is not None:
+            if (mine.white, mine.black) != (board.white, board.black):
+                out.append(Difference("colour", number, text, f"{mine.white}-{mine.black}",
+                                      mine.explanation))
+            continue
+        rules, reasons = [], []
+        for player in (board.white, board.black):
+            theirs = board_of.get(player)
+            if theirs is None:
+                rules.append(f"{player}: " + ("the pairing-allocated bye" if found.bye == player
+                                              else "not paired"))
+                if found.bye == player and found.bye_explanation:
+                    reasons.append(found.bye_explanation)
+            else:
+                rules.append(f"{theirs.white}-{theirs.black}")
+                reason = f"{theirs.white}-{theirs.black}: {theirs.explanation}"
+                if theirs.explanation and reason not in reasons:
+                    reasons.append(reason)
+        out.append(Difference("board", number, text, ", ".join(dict.fromkeys(rules)),
+                              "; ".join(reasons)))
+    if expected.bye != found.bye:
+        out.append(Difference("bye", 0, str(expected.bye or "none"), str(found.bye or "none"),
+                              found.bye_explanation if found.bye is not None else
+                              "an even number of players to pair (C.04.1.c)"))
+    return out
+
+
+def file_violations(before: Tournament, system: PairingSystem, pairing: Pairing
+                    ) -> list[Violation]:
+    """The rules the file's pairing breaks: completeness (the system says who must be
+    paired), then the system's absolute criteria when every player appears once."""
+    try:
+        to_pair = system.players_to_pair(before)
+    except PairingError:
+        to_pair = None
+    problems = completeness_violations(before, pairing, to_pair)
+    slots = [p for b in pairing.boards for p in (b.white, b.black)]
+    if pairing.bye is not None:
+        slots.append(pairing.bye)
+    if len(slots) == len(set(slots)) and all(p in before.players for p in slots):
+        try:
+            problems.extend(system.absolute_violations(before, pairing))
+        except Exception as exc:  # a system's failure must not hide the other findings
+            problems.append(Violation("check", f"the {system.name} criteria could not be "
+                                      f"checked: {exc}"))
+    return problems
 
 
 def check(tournament: Tournament, system: PairingSystem) -> list[RoundCheck]:

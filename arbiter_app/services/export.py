@@ -16,26 +16,20 @@ import os
 from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.tiebreaks import (UnknownTiebreak, compute_standings, options_of,
-                                          parse_tiebreaks)
+from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.store import is_database
 
 
 def trf_ranks(t: Tournament, tiebreaks: list[str]) -> dict[int, int]:
     """Pairing number -> rank for the TRF16 rank column (see the module docstring)."""
+    from arbiter_app.engine.standings_check import rank_column
     try:
         specs = parse_tiebreaks(list(tiebreaks))  # presets (rating1998, ...) expanded
-        options = replace(options_of(t), rounds=t.rounds_played)
-        standings = compute_standings(t, specs, options)
+        return rank_column(t, specs)  # the checker's rule, so that check agrees
     except (UnknownTiebreak, ValueError) as exc:
         raise ServiceError(f"the standings for the rank column cannot be computed: {exc}; "
                            "nothing was written (check the tie-break settings)") from None
-    if not specs:
-        points = standings.points
-        order = sorted(t.players, key=lambda n: (-points[n], n))
-        return {number: rank for rank, number in enumerate(order, start=1)}
-    return standings.ranks
 
 
 def with_ranks(t: Tournament, tiebreaks: list[str]) -> Tournament:

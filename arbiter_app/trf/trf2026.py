@@ -430,9 +430,10 @@ def national_ratings(t: Tournament) -> dict[int, dict[str, int]]:
 
 # -- writing ----------------------------------------------------------------------
 
-def points_162(s: Scoring) -> str:
-    """The 162 line for ``s`` ("" when every value is the format's default); refused
-    when ``s`` gives points 162 cannot say (a forfeit win other than a win, ...)."""
+def points_162(s: Scoring, complete: bool = False) -> str:
+    """The 162 line for ``s`` ("" when every value is the format's default, unless
+    ``complete``: then every code); refused when ``s`` gives points 162 cannot say (a
+    forfeit win other than a win, ...)."""
     if (s.forfeit_win, s.full_bye) != (s.win, s.win) or s.half_bye != s.draw \
             or s.forfeit_loss != s.zero_bye:
         raise TrfError("the point system cannot be written in a 162 line: it gives the "
@@ -440,7 +441,8 @@ def points_162(s: Scoring) -> str:
                        "those of a draw and the forfeit loss those of a zero-point bye")
     wanted = [("W", s.win, 1.0), ("D", s.draw, 0.5), ("L", s.loss, 0.0),
               ("A", s.zero_bye, 0.0), ("P", s.pairing_bye, s.win), ("X", s.adjourned, s.draw)]
-    entries = [(code, value) for code, value, default in wanted if value != default]
+    entries = [(code, value) for code, value, default in wanted
+               if value != default or complete]
     if not entries:
         return ""
     out = "162"
@@ -453,15 +455,16 @@ def points_162(s: Scoring) -> str:
     return out
 
 
-def tournament_lines(t: Tournament) -> list[tuple[str, str]]:
-    """(code, line) of the TRF-2026 tournament lines 142-222 of ``t``, in code order."""
+def tournament_lines(t: Tournament, complete: bool = False) -> list[tuple[str, str]]:
+    """(code, line) of the TRF-2026 tournament lines 142-222 of ``t``, in code order
+    (``complete``: 162 even when it holds the defaults)."""
     out: list[tuple[str, str]] = []
     rounds = t.total_rounds or len(t.rounds)
     if rounds:
         out.append(("142", f"142 {rounds}"))
     if t.initial_colour is not None:
         out.append(("152", f"152 {'W' if t.initial_colour is Colour.WHITE else 'B'}"))
-    points = points_162(t.scoring)
+    points = points_162(t.scoring, complete)
     if points:
         out.append(("162", points))
     for code in ("172", "182", "192", "202", "212", "222"):

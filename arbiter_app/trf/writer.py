@@ -50,9 +50,10 @@ TRF2026 = "trf2026"
 VERSIONS = (TRF2026, TRF16)
 
 
-def write_trf(t: Tournament, version: str = TRF16) -> str:
+def write_trf(t: Tournament, version: str = TRF16, complete: bool = False) -> str:
     """The TRF16 (or TRF-2026) text of ``t``, lines ended by ``\\n`` (see the module
-    docstring; what TRF-2026 writes differently: :func:`_write_2026`)."""
+    docstring; what TRF-2026 writes differently: :func:`_write_2026`).  ``complete``:
+    TRF-2026's 162 even when it holds the defaults (the generator's files)."""
     if version not in VERSIONS:
         raise TrfError(f"unknown TRF version {version!r}; expected one of {', '.join(VERSIONS)}")
     _check_writable(t)
@@ -64,7 +65,7 @@ def write_trf(t: Tournament, version: str = TRF16) -> str:
     known = [(code, f"{code} {_header_value(t, code, attribute)}")
              for code, attribute in L.HEADER_FIELDS.items() if getattr(t.info, attribute)]
     if new:
-        known = _tournament_lines_2026(t, known)
+        known = _tournament_lines_2026(t, known, complete)
     kept = [_kept_line(line) for line in t.info.extra_lines]
     trailer = [line for line in kept if L.is_extension(line)]
     out: list[str] = []
@@ -112,8 +113,8 @@ def write_trf(t: Tournament, version: str = TRF16) -> str:
     return "".join(line + "\n" for line in out)
 
 
-def _tournament_lines_2026(t: Tournament, known: list[tuple[str, str]]
-                           ) -> list[tuple[str, str]]:
+def _tournament_lines_2026(t: Tournament, known: list[tuple[str, str]],
+                           complete: bool = False) -> list[tuple[str, str]]:
     """TRF-2026's tournament section: one 112 line for each deputy (the model keeps
     them in one field, separated by "; "), 132, then 142-222, all in code order."""
     out = []
@@ -126,7 +127,7 @@ def _tournament_lines_2026(t: Tournament, known: list[tuple[str, str]]
     dates = _dates_line(t)
     if dates:
         out.append((L.ROUND_DATES, dates))
-    out.extend((code, _one_line(line, f"{code} line")) for code, line in T.tournament_lines(t))
+    out.extend((code, _one_line(line, f"{code} line")) for code, line in T.tournament_lines(t, complete))
     return sorted(out, key=lambda item: item[0])
 
 

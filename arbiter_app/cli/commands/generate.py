@@ -1,61 +1,155 @@
-"""``arbiter-cli generate``: a random tournament paired by a system, as TRF16."""
+"""``arbiter-cli generate``: the Random Tournament Generator (FIDE checklist Q22-24).
+
+Tournaments made to order (:mod:`arbiter_app.engine.random_tournament`), written as
+complete TRF-2026 files (142, 152, 162, 192, 202, the rank column) or TRF16.
+docs/checker.md describes every option.
+"""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
+
 from arbiter_app.cli.common import add_system_argument, check_writable, load_system
 from arbiter_app.cli.errors import CliError
-from arbiter_app.engine.generator import Rates, generate
-from arbiter_app.engine.systems.base import PairingError
 
-
-def _rate(text: str) -> float:
-    import argparse
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"{text} is not between 0 and 1")
-    return value
+#: the events given as an amount: option -> Plan field
+AMOUNTS = {"--full-byes": "full_byes", "--half-byes": "half_byes", "--zero-byes": "zero_byes",
+           "--forfeits": "forfeits", "--unusual": "unusual", "--late-entries": "late_entries",
+           "--withdrawals": "withdrawals"}
+_HELP = {
+    "--full-byes": "full-point byes (F) requested for a round",
+    "--half-byes": "half-point byes (H) requested for a round",
+    "--zero-byes": "zero-point byes (Z) requested for a round",
+    "--forfeits": "forfeited games (+/-, either side)",
+    "--unusual": "games scored 1/2-0, 0-1/2 or 0-0",
+    "--late-entries": "players who enter after round 1 (a percentage: of the players; "
+                      "@rounds: when they enter, default 2 to half the rounds)",
+    "--withdrawals": "players who withdraw (a percentage: of the players; @rounds: the first "
+                     "round they miss, default 2 to the last)",
+}
 
 
 def register(sub) -> None:
     parser = sub.add_parser(
-        "generate", help="generate a random tournament (TRF16)",
-        description="Generate a random tournament paired by SYSTEM; results are drawn from rating "
-                    "differences. The same seed gives the same file.")
-    add_system_argument(parser)
+        "generate", help="generate random tournaments (TRF-2026 or TRF16)",
+        description="Generate random tournaments paired by SYSTEM, results drawn from FIDE's "
+                    "rating table (docs/checker.md). An AMOUNT is a count (5) or a percentage "
+                    "(3%%: of the player-rounds for byes, of the games for results), optionally "
+                    "limited to rounds (5%%@1-4, 2@3). The same --seed gives the same set.")
+    add_system_argument(parser, required=False)
     parser.add_argument("--players", type=int, required=True, metavar="N")
     parser.add_argument("--rounds", type=int, required=True, metavar="R")
-    parser.add_argument("--seed", type=int, required=True, metavar="K")
-    parser.add_argument("--draw-rate", type=_rate, default=0.3)
-    parser.add_argument("--forfeit-rate", type=_rate, default=0.0)
-    parser.add_argument("--half-bye-rate", type=_rate, default=0.0)
-    parser.add_argument("--withdraw-rate", type=_rate, default=0.0)
+    for option, text in _HELP.items():
+        parser.add_argument(option, metavar="AMOUNT", help=text)
+    parser.add_argument("--acceleration", choices=("none", "baku"), default="none",
+                        help="Baku acceleration (C.04.7; Dutch systems)")
+    parser.add_argument("--tiebreaks", metavar="LIST", default="",
+                        help="the tie-break list written in 202, which the rank column "
+                             "follows (e.g. BH/C1,BH,SB,DE)")
+    parser.add_argument("--ratings", metavar="LOW-HIGH", default="1400-2700",
+                        help="players' ratings are drawn evenly in this range")
+    parser.add_argument("--count", type=int, default=1, metavar="N",
+                        help="how many tournaments; -o must then hold %%d (numbered from 1)")
+    parser.add_argument("--seed", type=int, metavar="K",
+                        help="the seed of the whole set (default: drawn and printed)")
+    parser.add_argument("--format", choices=("trf2026", "trf16"), default="trf2026")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.trf")
     parser.set_defaults(func=run)
 
 
+def build_plan(args, system):
+    from arbiter_app.engine.random_tournament import Amount, Plan, PlanError
+    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+
+    amounts = {}
+    try:
+        for option, name in AMOUNTS.items():
+            text = getattr(args, name)
+            if text is not None:
+                amounts[name] = Amount.parse(text, option)
+        low, _, high = str(args.ratings).partition("-")
+        if not (low.strip().isdigit() and high.strip().isdigit()):
+            raise PlanError(f"--ratings: {args.ratings!r} is not LOW-HIGH (e.g. 1400-2700)")
+        tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
+        try:
+            tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
+        except UnknownTiebreak as exc:
+            raise PlanError(f"--tiebreaks: {exc}") from None
+        plan = Plan(args.players, args.rounds, acceleration=args.acceleration,
+                    tiebreaks=tiebreaks, ratings=(int(low), int(high)), **amounts)
+        plan.check(system)
+    except PlanError as exc:
+        raise CliError(str(exc), 2) from None
+    return plan
+
+
+def tournament_text(generated, plan, version: str = "trf2026") -> str:
+    """The file of a generated tournament: 202 with the plan's tie-breaks and the rank
+    column after the last round (:func:`~arbiter_app.engine.standings_check.rank_column`)."""
+    from arbiter_app.engine.standings_check import rank_column
+    from arbiter_app.trf import layout as L
+    from arbiter_app.trf import trf2026 as T
+    from arbiter_app.trf.writer import write_trf
+
+    from arbiter_app.trf import read_trf
+
+    t = generated.tournament
+    if plan.tiebreaks:
+        t.options[T.TIEBREAKS_202] = ",".join(plan.tiebreaks)
+    if t.system == "roundrobin" and not t.options.get(T.TYPE_CODE):
+        # 192 has no code Arbiter writes for every round robin: the Berger tables' code of
+        # the number of cycles played, so that check finds the system in the file
+        from arbiter_app.engine.systems.roundrobin.tables import cycle_length
+        cycles = max(1, -(-plan.rounds // cycle_length(plan.players)))
+        if cycles <= 4:
+            t.options[T.TYPE_CODE] = f"BERGER_ROUNDROBIN_G{cycles}"
+    # ranked as the file says the tournament: a withdrawal, which no TRF record holds,
+    # changes a round robin's standings (C.05), so the tournament is read back first
+    as_read = read_trf(write_trf(t, version, complete=True))
+    ranks = rank_column(replace(as_read, system=t.system), plan.tiebreaks)
+    t.options[L.RANKS_OPTION] = L.format_number_list({n: str(r) for n, r in ranks.items()})
+    return write_trf(t, version, complete=True)
+
+
+def output_path(pattern: str, index: int, count: int) -> str:
+    return pattern % index if count > 1 or "%d" in pattern else pattern
+
+
 def run(args) -> int:
-    from arbiter_app.trf import TrfError, write_trf_file
-    if args.players < 2:
-        raise CliError("--players must be at least 2", 2)
-    if not 1 <= args.rounds <= 99:
-        raise CliError("--rounds must be between 1 and 99", 2)
-    check_writable(args.output)
-    system = load_system(args.system)
-    rates = Rates(draw=args.draw_rate, forfeit=args.forfeit_rate, half_bye=args.half_bye_rate,
-                  withdraw=args.withdraw_rate)
+    from arbiter_app.engine.random_tournament import generate_set
+    from arbiter_app.engine.systems.base import PairingError
+    from arbiter_app.trf import TrfError
+
+    system = load_system(args.system or "dutch2026")
+    if args.count < 1:
+        raise CliError("--count must be at least 1", 2)
+    if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
+        raise CliError(f"-o {args.output}: with --count {args.count} the name needs one %d "
+                       "(numbered from 1), and no other %", 2)
+    plan = build_plan(args, system)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
+    for index in (1, args.count):
+        check_writable(output_path(args.output, index, args.count))
+    written, path = 0, output_path(args.output, 1, args.count)
     try:
-        tournament = generate(system, args.players, args.rounds, args.seed, rates)
+        for index, generated in generate_set(system, plan, seed, args.count):
+            path = output_path(args.output, index, args.count)
+            text = tournament_text(generated, plan, args.format)
+            with open(path, "w", encoding="utf-8", newline="\r\n") as handle:
+                handle.write(text)
+            written += 1
+            for note in generated.notes:
+                print(f"{path}: {note}")
     except PairingError as exc:
-        raise CliError(f"the random tournament could not be paired: {exc}; "
+        raise CliError(f"tournament {written + 1} could not be paired in 20 attempts: {exc}; "
                        "try fewer rounds or more players", 1) from None
-    try:
-        write_trf_file(tournament, args.output)
-    except TrfError as exc:  # the writer reports file-system failures as TrfError too
-        raise CliError(f"cannot write {args.output}: {exc}", 2) from None
+    except TrfError as exc:
+        raise CliError(f"cannot write {path}: {exc}", 2) from None
     except OSError as exc:
-        raise CliError(f"cannot write {args.output}: {exc.strerror or exc}", 2) from None
-    print(f"wrote {args.output}: {args.players} players, {args.rounds} rounds, {system.name}")
+        raise CliError(f"cannot write {path}: {exc.strerror or exc}", 2) from None
+    where = args.output if args.count == 1 else f"{output_path(args.output, 1, 2)} ... " \
+                                                  f"{output_path(args.output, args.count, 2)}"
+    print(f"wrote {where}: {args.count} tournament(s), {args.players} players, {args.rounds} "
+          f"rounds, {system.name}, seed {seed}")
     return 0
