@@ -228,7 +228,8 @@ def test_a_date_set_before_a_manual_pairing_goes_with_the_round(tmp_path):
     with TournamentService.open(path) as service:
         service.set_round_date(1, "2024-05-01")
         service.set_round_date(2, "2024-05-02")
-        service.set_pairing(Pairing([Board(1, 3), Board(2, 4)]), accept_violations=True)
+        service.set_pairing(Pairing([Board(1, 3), Board(2, 4)]), accept_violations=True,
+                            confirm=True)
         t = service.tournament()
         assert t.rounds[0].date == "2024/05/01"
         assert t.options.get("trf.round_dates") == "2=2024/05/02"

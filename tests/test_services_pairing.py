@@ -167,7 +167,7 @@ def test_manual_pairing_of_the_next_round(tmp_path, toy):
     service = new_service(tmp_path, players=4, colour=Colour.WHITE)
     manual = Pairing([Board(1, 3), Board(4, 2)])
     assert service.validate_pairing(manual) == []
-    assert service.set_pairing(manual, reason="club rule") == []
+    assert service.set_pairing(manual, reason="club rule", confirm=True) == []
     stored = service.pairing(1)
     assert stored.pairs() == manual.pairs() and stored.bye == manual.bye
     # boards the system did not make say so (the round tab's tooltip)
@@ -184,16 +184,17 @@ def test_manual_pairing_of_the_next_round(tmp_path, toy):
 
 def test_manual_pairing_breaking_a_rule_is_rejected_then_accepted(tmp_path, toy):
     service = new_service(tmp_path, players=4, colour=Colour.WHITE)
-    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]))
+    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), confirm=True)
     finish(service, 1)
     rematch = Pairing([Board(2, 1), Board(4, 3)])
     before = service.audit_log()
     with pytest.raises(PairingRejected) as caught:
-        service.set_pairing(rematch)
+        service.set_pairing(rematch, confirm=True)
     assert {v.players for v in caught.value.violations} == {(2, 1), (4, 3)}
     assert {v.rule for v in caught.value.violations} == {"C.04.1.b"}
     assert len(service.tournament().rounds) == 1 and service.audit_log() == before
-    violations = service.set_pairing(rematch, accept_violations=True, reason="last round")
+    violations = service.set_pairing(rematch, accept_violations=True, reason="last round",
+                                     confirm=True)
     assert len(violations) == 2
     assert service.pairing(2).pairs() == rematch.pairs()
     details = service.audit_log()[-1].details
@@ -204,13 +205,13 @@ def test_manual_pairing_breaking_a_rule_is_rejected_then_accepted(tmp_path, toy)
 def test_manual_pairing_replaces_an_unplayed_round(tmp_path, toy):
     service = new_service(tmp_path, players=4, colour=Colour.WHITE)
     service.pair_next_round()
-    service.set_pairing(Pairing([Board(3, 1), Board(2, 4)]))
+    service.set_pairing(Pairing([Board(3, 1), Board(2, 4)]), confirm=True)
     t = service.tournament()
     assert len(t.rounds) == 1
     assert [(g.white, g.black) for g in t.rounds[0].games] == [(3, 1), (2, 4)]
     service.record_result(1, 1, GameResult.DRAW)
     with pytest.raises(ServiceError, match="round 1 already has results"):
-        service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]))
+        service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), confirm=True)
     service.close()
 
 
@@ -219,11 +220,14 @@ def test_withdrawn_or_unknown_player_cannot_be_paired_even_accepted(tmp_path, to
     service.withdraw_player(4)
     before = service.audit_log()
     with pytest.raises(PairingRejected, match="player 4 has withdrawn"):
-        service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), accept_violations=True)
+        service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), accept_violations=True,
+                            confirm=True)
     with pytest.raises(PairingRejected, match="9 is not a player"):
-        service.set_pairing(Pairing([Board(1, 2), Board(3, 9)]), accept_violations=True)
+        service.set_pairing(Pairing([Board(1, 2), Board(3, 9)]), accept_violations=True,
+                            confirm=True)
     with pytest.raises(PairingRejected, match="player 1 is paired 2 times"):
-        service.set_pairing(Pairing([Board(1, 2), Board(3, 1)]), accept_violations=True)
+        service.set_pairing(Pairing([Board(1, 2), Board(3, 1)]), accept_violations=True,
+                            confirm=True)
     assert service.audit_log() == before and service.tournament().rounds == []
     service.close()
 
@@ -264,9 +268,10 @@ def test_parse_pairing_text():
 def test_manual_pairing_is_kept_in_the_overrides_table(tmp_path, toy):
     from arbiter_app.store import TournamentFile
     service = new_service(tmp_path, players=4, colour=Colour.WHITE)
-    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]))
+    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), confirm=True)
     finish(service, 1)
     service.set_pairing(Pairing([Board(2, 1), Board(4, 3)]), accept_violations=True,
+                        confirm=True,
                         reason="players agreed")
     with TournamentFile.open(service.path, read_only=True) as file, file.read() as r:
         overrides = r.overrides()
@@ -325,13 +330,13 @@ def test_a_manual_board_breaking_a_rule_is_known_and_the_systems_boards_keep_the
     finish(service, 1)
     engine = service.engine_pairing()  # toy: 1-3 (or 3-1), 2-4 ...
     rematch = Pairing([Board(1, 2), Board(3, 4)])
-    service.set_pairing(rematch, accept_violations=True, reason="replay")
+    service.set_pairing(rematch, accept_violations=True, reason="replay", confirm=True)
     found = service.round_violations(2)
     assert [v.rule for v in found] == ["C.04.1.b", "C.04.1.b"]
     stored = service.pairing(2)
     assert stored.boards[0].explanation.startswith("Breaks C.04.1.b: 1 and 2 have already met")
     # the arbiter restores the system's pairing: every board is the system's again
-    service.set_pairing(engine)
+    service.set_pairing(engine, confirm=True)
     assert service.round_violations(2) == []
     assert [b.explanation for b in service.pairing(2).boards] == ["toy"] * len(engine.boards)
     service.close()

@@ -125,7 +125,7 @@ def test_manual_round_1_record_follows_the_renumbering(service):
         t.forbidden_pairs = {frozenset({1, 2})}
         w.rewrite_entries(t)
     manual = Pairing([Board(1, 2), Board(3, 4), Board(5, 6), Board(7, 8)], bye=9)
-    service.set_pairing(manual, accept_violations=True, reason="test")
+    service.set_pairing(manual, accept_violations=True, reason="test", confirm=True)
     service.unpair_last_round()
     with service._file.read() as r:
         engine_before = parse_pairing_text(r.overrides()[0]["engine_pairing"])

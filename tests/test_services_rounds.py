@@ -19,10 +19,10 @@ def test_pairing_overrides_lists_every_manual_pairing(tmp_path, toy):  # noqa: F
     system's round 2 is 1-3, 4-2."""
     service = new_service(tmp_path, players=4, colour=Colour.WHITE)
     assert service.pairing_overrides() == []
-    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]))
+    service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), confirm=True)
     finish(service, 1)
     manual = Pairing([Board(2, 1), Board(4, 3)])
-    service.set_pairing(manual, accept_violations=True, reason="players agreed")
+    service.set_pairing(manual, accept_violations=True, reason="players agreed", confirm=True)
     first, second = service.pairing_overrides()
     assert isinstance(second, PairingOverride)
     assert (first.round_no, first.reason, first.violations) == (1, "", [])

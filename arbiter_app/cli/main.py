@@ -63,6 +63,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "unpair": ("store_players", "remove the last round's pairing (no results yet)"),
     "renumber": ("store_renumber", "pairing numbers by the initial ranking list (before round 1)"),
     "result": ("store_result", "record a result in a tournament file"),
+    "set-pairing": ("store_set_pairing", "save a pairing made by hand"),
     "new": ("store_settings", "create an empty tournament file"),
     "settings": ("store_settings", "show or change a tournament's settings"),
     "show": ("store_show", "show a tournament file or one of its rounds"),

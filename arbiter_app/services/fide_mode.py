@@ -34,7 +34,8 @@ FULL_POINT_BYE = "Full-point bye"
 LEAVE = "Leave FIDE mode"
 ADJOURNMENT = "Adjournment"
 IMPORT = "Import"
-TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT, IMPORT)
+MPA = "MPA"  # a manual pairing that is not the system's (checklist Q69)
+TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT, IMPORT, MPA)
 
 
 def in_fide_mode(t: Tournament) -> bool:
@@ -99,6 +100,6 @@ def fide_warning(t: Tournament, level: int, text: str, question: str, code: str
     return [ArbiterWarning(level, text, question, code)] if in_fide_mode(t) else []
 
 
-__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "IMPORT", "FideModeActions", "LEAVE",
+__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "IMPORT", "MPA", "FideModeActions", "LEAVE",
            "OPTION_LEFT", "OPTION_MODE", "TRF_ACTIONS", "at_round", "event_round",
            "fide_warning", "in_fide_mode", "outside_note", "trf_comment"]

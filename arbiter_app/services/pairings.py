@@ -4,7 +4,7 @@ is for, validation of a manual pairing, differences, the pairing text format."""
 from __future__ import annotations
 
 from arbiter_app.engine.checker import completeness_violations
-from arbiter_app.engine.model import GameResult, Tournament
+from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
 from arbiter_app.services.errors import ServiceError
@@ -168,6 +168,40 @@ def differences(engine: Pairing | None, manual: Pairing) -> list[str]:
     if not lines and engine.pairs() != manual.pairs():
         lines.append("same games in another board order")
     return lines
+
+
+def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
+                            engine: Pairing | None, manual: Pairing, diff: list[str]
+                            ) -> list[ArbiterWarning]:
+    """What saving a manual pairing of ``round_no`` (``t``: the tournament it pairs)
+    tells the arbiter in FIDE mode: Q69, a pairing that is not the system's (level 3,
+    with the system's boards); Q67, a board where both players get the colour
+    opposite to their due (level 2)."""
+    from arbiter_app.engine.history import histories
+    from arbiter_app.services.fide_mode import in_fide_mode
+
+    if not in_fide_mode(t):
+        return []
+    found: list[ArbiterWarning] = []
+    if diff and engine is not None:
+        boards = ", ".join(f"{b.white}-{b.black}" for b in engine.boards[:12])
+        boards += " ..." if len(engine.boards) > 12 else ""
+        bye = f", bye {engine.bye}" if engine.bye is not None else ""
+        shown = "; ".join(diff[:5]) + (" ..." if len(diff) > 5 else "")
+        found.append(ArbiterWarning(
+            CONFIRM, f"the pairing of round {round_no} is not the {system} pairing ({shown}); "
+            f"the system pairs {boards}{bye}", "Q69", "manual-differs"))
+    hist = histories(t)
+    for number, board in enumerate(manual.boards, start=1):
+        white, black = hist.get(board.white), hist.get(board.black)
+        if white is None or black is None:
+            continue
+        due_w, due_b = white.colour_preference().colour, black.colour_preference().colour
+        if due_w is Colour.BLACK and due_b is Colour.WHITE:
+            found.append(ArbiterWarning(
+                NOTICE, f"round {round_no} board {number}: {board.white} and {board.black} "
+                "both get the colour opposite to their due", "Q67", "both-colours-wrong"))
+    return found
 
 
 def explained(manual: Pairing, engine: Pairing | None,

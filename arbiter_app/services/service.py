@@ -21,7 +21,8 @@ from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
-from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, OPTION_MODE, FideModeActions, at_round,
+from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, MPA,
+                                           OPTION_MODE, FideModeActions, at_round,
                                            event_round, fide_warning, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.points import point_system_problem, points_text
@@ -325,7 +326,15 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         return pairings.validate_for(self.tournament(), pairing)
 
     def set_pairing(self, pairing: Pairing, *, accept_violations: bool = False,
-                    reason: str = "") -> list[Violation]:
+                    reason: str = "", confirm: bool = False) -> list[Violation]:
+        """Save a pairing made by hand for the round :func:`pairings.target_round`
+        names; returns the rule violations the arbiter accepted.
+
+        In FIDE mode (issue #23): a pairing that differs from the system's is a level
+        3 warning showing the system's boards (Q69, NeedsConfirmation unless
+        ``confirm``), written as ``MPA @ Round n: ...`` to the audit log (a ``###``
+        TRF line); a board where both players get the colour opposite to their due
+        is a level 2 notice (Q67)."""
         t = self.tournament()
         self._check_writable()
         round_no, t_in, replacing = pairings.target_round(t)
@@ -346,6 +355,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         except ServiceError:
             engine = None
         diff = pairings.differences(engine, pairing)
+        require_confirmation(f"save the manual pairing of round {round_no}",
+                             pairings.manual_pairing_warnings(t_in, round_no, system.name,
+                                                              engine, pairing, diff), confirm)
         pairing = pairings.explained(pairing, engine, violations)
         backup_note = "" if replacing else self._backup(f"before-round-{round_no}")
         with self._write() as w:
@@ -363,6 +375,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             details = [f"round {round_no}" + (f", reason: {reason}" if reason else "")]
             details += [f"violation accepted: {v}" for v in violations]
             details += [f"differs from the system: {d}" for d in diff]
+            if diff and engine is not None:  # Q69: the arbiter's pairing is not the system's
+                w.audit(MPA, f"{at_round(round_no)}: " + "; ".join(diff))
             w.audit("manual pairing", "\n".join(details) + backup_note)
         return violations
 

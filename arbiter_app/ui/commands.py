@@ -281,20 +281,21 @@ class SetPairing(Command):
     """A manual pairing (override) of the last unplayed or of the next round."""
 
     def __init__(self, session, round_no: int, pairing: Pairing, previous: Pairing | None,
-                 accept: bool, reason: str) -> None:
+                 accept: bool, reason: str, confirm: bool = False) -> None:
         super().__init__(session, f"manual pairing of round {round_no}")
         self.pairing, self.previous, self.accept, self.reason = pairing, previous, accept, reason
+        self.confirm = confirm  # the arbiter confirmed the warnings (Q69: not the system's)
 
     def do(self, service):
         return self.session.heavy("set_pairing", self.pairing, accept_violations=self.accept,
-                                  reason=self.reason)
+                                  reason=self.reason, confirm=self.confirm)
 
     def undo_op(self, service):
         if self.previous is None:
             service.unpair_last_round()
         else:
             self.session.heavy("set_pairing", self.previous, accept_violations=True,
-                               reason="undo of a manual pairing")
+                               reason="undo of a manual pairing", confirm=True)
 
 
 class UnpairLastRound(Command):
@@ -309,7 +310,7 @@ class UnpairLastRound(Command):
 
     def undo_op(self, service):
         self.session.heavy("set_pairing", self.pairing, accept_violations=True,
-                           reason="undo of unpairing")
+                           reason="undo of unpairing", confirm=True)
 
 
 class SetRoundDate(Command):

@@ -192,14 +192,16 @@ class RoundActions:
 
     def apply_override(self, dialog) -> None:
         round_no, previous = self._override
-        command = cmd.SetPairing(self.session, round_no, dialog.pairing(), previous,
-                                 dialog.accepted_violations, dialog.reason)
+        pairing = dialog.pairing()
+
+        def command(confirmed: bool):
+            return cmd.SetPairing(self.session, round_no, pairing, previous,
+                                  dialog.accepted_violations, dialog.reason, confirmed)
 
         def saved(_violations):
             self.tabs.setCurrentWidget(self.round_view(round_no))
             note = " with confirmed rule violations (written to the audit log)" \
                 if dialog.accepted_violations else ""
             self.status(f"Manual pairing of round {round_no} saved{note}.")
-        self.session.perform(command, on_done=saved,
-                             on_error=lambda exc: self.show_error(
-                                 "The pairing was not saved.\n\n" + user_message(exc)))
+        # Q69: a pairing that is not the system's is asked first (the system's boards shown)
+        perform(self, command, on_done=saved)

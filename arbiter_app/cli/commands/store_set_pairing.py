@@ -1,0 +1,66 @@
+"""``arbiter-cli set-pairing T.arbiter PAIRS.txt``: save a pairing made by hand (the
+window's Rounds › Manual pairing) for the next round, or for the last round while it
+has no result.
+
+The pairing file is the endorsed engines' format (``pair`` prints it): the number of
+boards, then ``white black`` per board, the pairing-allocated bye as ``N 0``.  A
+pairing that breaks a rule of the system is refused (exit 1, the rules listed) unless
+``--accept-violations`` with a ``--reason``; in FIDE mode a pairing that is not the
+system's is a level 3 warning (FIDE checklist Q69: exit 3, nothing saved, unless
+``--confirm``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter_app.cli.commands.store_common import opened, user_errors, who
+from arbiter_app.cli.errors import CliError
+from arbiter_app.services import PairingRejected, parse_pairing_text
+
+
+def register(sub) -> None:
+    parser = sub.add_parser("set-pairing", help="save a pairing made by hand",
+                            description="Save a pairing made by hand for the next round (or "
+                                        "the last round while it has no result). Exit 1: it "
+                                        "breaks a rule (listed); 3: it needs --confirm; 2: "
+                                        "bad input.")
+    parser.add_argument("file", metavar="T.arbiter")
+    parser.add_argument("pairing", metavar="PAIRS.txt",
+                        help="count, then 'white black' per board, the bye as 'N 0'")
+    parser.add_argument("--accept-violations", action="store_true",
+                        help="save it although it breaks rules of the system (with --reason)")
+    parser.add_argument("--reason", default="", help="why (written to the audit log)")
+    parser.add_argument("--confirm", action="store_true",
+                        help="go ahead despite the warnings (a pairing that is not the "
+                             "system's, FIDE checklist Q69)")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if args.accept_violations and not args.reason.strip():
+        raise CliError("--accept-violations needs a --reason (it goes to the audit log)", 2)
+    try:
+        text = Path(args.pairing).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {args.pairing}: {getattr(exc, 'strerror', None) or exc}",
+                       2) from None
+    with user_errors():
+        pairing = parse_pairing_text(text, Path(args.pairing).name)
+    with opened(args.file) as service:
+        try:
+            accepted = service.set_pairing(pairing, accept_violations=args.accept_violations,
+                                           reason=args.reason.strip(), confirm=args.confirm)
+        except PairingRejected as exc:  # the rules it breaks, one a line, then why
+            for violation in exc.violations:
+                print(violation)
+            raise CliError(str(exc), 1) from None
+        t = service.tournament()
+    round_no = t.rounds_played
+    print(f"Round {round_no} (by hand)")
+    for number, game in enumerate(t.round(round_no).games, start=1):
+        print(f"{number:4d}. {who(t, game.white)} - {who(t, game.black)}")
+    if t.round(round_no).pairing_bye is not None:
+        print(f"  bye: {who(t, t.round(round_no).pairing_bye)}")
+    for violation in accepted:
+        print(f"accepted: {violation}")
+    return 0
