@@ -191,6 +191,9 @@ def generate_tournament(system: PairingSystem, plan: Plan, seed: int | str,
         for number, kind in byes.get(round_no, {}).items():
             t.requested_byes.setdefault(round_no, {})[number] = kind
         pairing = system.pair(t)
+        if not pairing.boards:  # e.g. a small round robin whose every game lost a player
+            raise PairingError(f"round {round_no} has no game (too many absent players); "
+                               "a TRF file cannot hold a round without a game")
         games = [Game(b.white, b.black, GameResult(draw_result(
             t.players[b.white].rating, t.players[b.black].rating, rng)))
             for b in pairing.boards]
