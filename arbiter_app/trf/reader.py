@@ -393,7 +393,9 @@ class _Records2026:
         elif code == "222":
             t.options[T.TIME_CONTROL] = T.read_time_control_222(line, lineno, source)
         elif code in T.TEXT_OPTIONS:  # 182, 202, 212: text as written
-            t.options[T.TEXT_OPTIONS[code]] = _text_after_code(line).strip()
+            text = _text_after_code(line).strip()
+            if text:  # an empty line says nothing (and is not written back)
+                t.options[T.TEXT_OPTIONS[code]] = text
         elif code == "240":
             round_no, kind, players = T.read_byes_240(line, lineno, source)
             self.byes.append((lineno, round_no, kind, players, line))

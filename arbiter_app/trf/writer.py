@@ -272,6 +272,9 @@ def _scoring_lines(s: Scoring) -> list[str]:
     TRF cannot say that a forfeit win or a full-point bye scores other than a
     win, or a half-point bye other than a draw: those follow the win/draw.
     """
+    if s.adjourned != s.draw:  # nothing is ever lost: say so instead of writing less
+        raise TrfError(f"TRF16 has no line for the points of an adjourned game ({s.adjourned:g}, "
+                       f"not a draw's {s.draw:g}); export TRF-2026 (its 162 line says X)")
     wanted = [("BBW", s.win, 1.0), ("BBD", s.draw, 0.5), ("BBL", s.loss, 0.0),
               ("BBZ", s.zero_bye, 0.0), ("BBF", s.forfeit_loss, s.loss),
               ("BBU", s.pairing_bye, s.win)]
