@@ -1,6 +1,6 @@
 """Each arbiter-cli command imports only what it uses (issue #17).
 
-The TRF commands (``pair``, ``check``, ``--help``) must not pay for the store
+The TRF commands (``pair``, ``check``, ``generate``, ``--help``) must not pay for the store
 (SQLAlchemy), the GUI (PySide6) or numpy; :data:`arbiter_app.cli.main.COMMANDS`
 (which lets ``main`` import only the command's module) must say what the
 command modules register.
@@ -43,10 +43,13 @@ def imported_by(args: list[str]) -> tuple[int, list[str]]:
     return result["code"], result["modules"]
 
 
-@pytest.mark.parametrize("command", ["pair", "check", "--help"])
+@pytest.mark.parametrize("command", ["pair", "check", "generate", "--help"])
 def test_trf_commands_import_neither_store_nor_gui(command, tmp_path):
     if command == "--help":
         args = ["--help"]
+    elif command == "generate":  # the random tournament generator, as the bundle runs it
+        args = [command, "--players", "8", "--rounds", "3", "--seed", "1", "--half-byes", "1",
+                "--tiebreaks", "BH/C1,SB", "-o", str(tmp_path / "g.trf")]
     else:
         args = [command, str(SMALL), "--system", "dutch2016"]
         if command == "pair":  # the file without its last round
