@@ -120,6 +120,10 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         # Arbiter knows; none means standings by score only, said in the audit log
         if tiebreaks is None:
             tiebreaks, _unknown = file_tiebreaks(t)
+            # the file's own list: what C.07 does not offer for the system is left out
+            # (Q105), named in the audit log of the import
+            dropped = not_offered(tiebreaks, system)
+            tiebreaks = [x for x in tiebreaks if str(x) not in dropped]
         tiebreaks = [str(x) for x in tiebreaks]
         if tiebreaks:
             _check_settings(NewTournament("import", 1, system, tiebreaks=tiebreaks),
@@ -656,6 +660,28 @@ def _check_settings(new: NewTournament, only=None) -> None:
             parse_tiebreaks([str(x) for x in new.tiebreaks])
         except UnknownTiebreak as exc:
             raise ServiceError(str(exc)) from None
+    if check & {"tiebreaks", "system"}:
+        left_out = not_offered(new.tiebreaks, new.system)
+        if left_out:  # FIDE checklist Q105 (C.07): BH, FB and AOB are no round-robin ones
+            raise ServiceError(f"{', '.join(left_out)} cannot break ties in a round robin "
+                               "(C.07: BH, FB and AOB are tie-breaks of Swiss events); "
+                               "choose others, e.g. SB, DE, WIN, KS")
+
+
+def not_offered(tiebreaks, system: str) -> list[str]:
+    """The tie-breaks of ``tiebreaks`` C.07 does not offer for ``system``."""
+    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreak
+    from arbiter_app.engine.tiebreaks.spec import offered_for
+
+    found = []
+    for item in tiebreaks:
+        try:
+            acronym = parse_tiebreak(str(item)).acronym
+        except UnknownTiebreak:
+            continue
+        if not offered_for(acronym, system):
+            found.append(str(item))
+    return found
 
 
 def _rounds_text(reader) -> str:

@@ -1,0 +1,37 @@
+"""FIDE checklist Q105 (hard fail; C.07): BH, FB and AOB cannot be chosen for a round
+robin, however the tie-breaks are set."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter_app.services import NewTournament, ServiceError, TournamentService
+from tests.builders import cli_run
+
+
+@pytest.mark.parametrize("tiebreaks", ["BH,SB", "SB,FB", "AOB", "BH/C1"])
+def test_cli_new_refuses_them_for_a_round_robin(tmp_path, capsys, tiebreaks):
+    code, out, err = cli_run(capsys, "new", tmp_path / "rr.arbiter", "--name", "Final",
+                             "--rounds", "5", "--system", "roundrobin", "--tiebreaks",
+                             tiebreaks)
+    assert code == 2 and "cannot break ties in a round robin" in err
+    assert not (tmp_path / "rr.arbiter").exists()
+
+
+def test_a_swiss_keeps_them_and_a_change_to_round_robin_is_refused(tmp_path):
+    with TournamentService.create(tmp_path / "t.arbiter", NewTournament(
+            "Open", 5, "dutch2026", tiebreaks=["BH/C1", "SB"])) as service:
+        with pytest.raises(ServiceError, match="BH/C1 cannot break ties in a round robin"):
+            service.update_settings(system="roundrobin")
+        service.update_settings(system="roundrobin", tiebreaks=["SB", "DE"])
+        assert service.settings().system == "roundrobin"
+
+
+def test_an_imported_round_robin_leaves_them_out_of_its_202(data_dir, tmp_path):
+    source = sorted((data_dir / "roundrobin").glob("single_p4*.trf"))[0]
+    text = source.read_text(encoding="latin-1").replace("\r\n", "\n").replace("\r", "\n")
+    lines = [x for x in text.split("\n") if not x.startswith("202")]
+    (tmp_path / "rr.trf").write_text("\n".join(["202 BH,SB,DE"] + lines), encoding="latin-1")
+    with TournamentService.import_trf(tmp_path / "rr.trf", tmp_path / "rr.arbiter",
+                                      "roundrobin") as service:
+        assert list(service.settings().tiebreaks) == ["SB", "DE"]
