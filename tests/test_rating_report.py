@@ -125,7 +125,8 @@ def test_title_event_fields_are_filled_or_notices():
     assert report_problems(t, TIEBREAKS) == []
     # without tie-breaks, and with a system no 192 code is written for: level 2 notices
     t = complete()
-    t.system = "roundrobin"
+    t.system = "roundrobin"  # three cycles: the Tournament-Type Code Table has no code
+    t.options["roundrobin.cycles"] = "3"
     assert codes(report_problems(t, [])) == [(2, "report-empty-192"), (2, "report-empty-202")]
 
 

@@ -35,3 +35,21 @@ def test_an_imported_round_robin_leaves_them_out_of_its_202(data_dir, tmp_path):
     with TournamentService.import_trf(tmp_path / "rr.trf", tmp_path / "rr.arbiter",
                                       "roundrobin") as service:
         assert list(service.settings().tiebreaks) == ["SB", "DE"]
+
+
+@pytest.mark.parametrize("players, rounds, code", [
+    (4, 3, "FIDE_ROUNDROBIN"), (5, 5, "FIDE_ROUNDROBIN"), (4, 6, "FIDE_DOUBLEROUNDROBIN"),
+    (4, 9, None)])
+def test_record_192_of_a_round_robin(players, rounds, code):
+    # TRF-2026's Tournament-Type Code Table: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN; three
+    # cycles have no code, so no 192 line is written
+    from arbiter_app.trf import read_trf, write_trf
+    from tests.builders import tournament
+    t = tournament(players, [], total_rounds=rounds)
+    t.system = "roundrobin"
+    text = write_trf(t, "trf2026")
+    lines = [x for x in text.splitlines() if x.startswith("192")]
+    assert lines == ([f"192 {code}"] if code else [])
+    if code:
+        from arbiter_app.services.service import _named_system
+        assert _named_system(read_trf(text)) == "roundrobin"

@@ -138,7 +138,20 @@ def type_code(t: Tournament) -> str:
     if kept and (not t.system or (row is not None and row.system == t.system)):
         code, _ = split_type_code(kept)
         return code + (BAKU if baku and row is not None and row.accelerable else "")
+    if t.system == "roundrobin":
+        return _round_robin_code(t)
     return code_for_system(t.system, baku) or "" if t.system else ""
+
+
+def _round_robin_code(t: Tournament) -> str:
+    """FIDE_ROUNDROBIN for one cycle, FIDE_DOUBLEROUNDROBIN for two (the table has no
+    code for more cycles: none is written then)."""
+    from arbiter_app.engine.systems.roundrobin.options import settings_of
+    try:
+        cycles = settings_of(t).cycles
+    except ValueError:  # settings the system refuses: it says why when pairing
+        return ""
+    return {1: "FIDE_ROUNDROBIN", 2: "FIDE_DOUBLEROUNDROBIN"}.get(cycles, "")
 
 
 def accelerated(t: Tournament) -> bool:
