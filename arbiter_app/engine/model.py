@@ -209,6 +209,9 @@ class Player:
     # events longer than 30 days (checklist Q210-216): (first round, rating) for each
     # monthly list published during the event, rounds from then on rated by it
     round_ratings: tuple[tuple[int, int], ...] = ()
+    # False: the arbiter made the player ineligible for half-point byes (FIDE checklist
+    # Q175; e.g. the regulations' limit reached, or a prize-money rule)
+    half_byes: bool = True
 
     def fide_rating(self, kind: str) -> ListRating | None:
         """The list rating of ``kind`` (``RATING_KINDS``), None when no list gave one."""

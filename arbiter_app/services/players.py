@@ -17,7 +17,7 @@ from arbiter_app.services.warnings import (CONFIRM, NOTICE, OUTSIDE_FIDE_MODE, A
                                            require_confirmation)
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
-                 "manual_rating", "entry_round")
+                 "manual_rating", "entry_round", "half_byes")
 REQUESTABLE = (ByeKind.HALF_POINT, ByeKind.ZERO_POINT, ByeKind.FULL_POINT)
 
 
@@ -27,7 +27,8 @@ class PlayerActions:
     # -- players -------------------------------------------------------------------
     def add_player(self, name: str, rating: int = 0, title: str = "", sex: str = "",
                    federation: str = "", fide_id: str = "", birth_date: str = "",
-                   confirm: bool = False, k: int | None = None) -> Player:
+                   confirm: bool = False, k: int | None = None,
+                   half_byes: bool = True) -> Player:
         """Add one player.  A second player with the same FIDE id, or the same
         name and birth date, is a level 3 warning: NeedsConfirmation is raised
         with nothing changed unless ``confirm`` is True.  ``k``: the player's
@@ -39,7 +40,8 @@ class PlayerActions:
             number = max(t.players, default=0) + 1
             entry = t.next_round if t.rounds else 1
             player = _checked_player(Player(number, name, rating, title, sex, federation,
-                                            fide_id, birth_date, entry_round=entry))
+                                            fide_id, birth_date, entry_round=entry,
+                                            half_byes=bool(half_byes)))
             found = duplicates_among(t, [player])
             require_confirmation(f"add player {player.name}", [d.warning for d in found], confirm)
             w.add_player(player)
@@ -287,6 +289,10 @@ class PlayerActions:
                        else f"has withdrawn from round {player.withdrawn_from}")
                 raise ServiceError(f"player {number} {player.name} does not play in round "
                                    f"{round_no}: {why}")
+            if kind is ByeKind.HALF_POINT and not player.half_byes:  # Q176
+                raise ServiceError(f"player {number} {player.name} may not take half-point "
+                                   "byes (the arbiter made the player ineligible; change it "
+                                   "in the player's entry)")
             warnings = require_confirmation(f"request a bye for player {number}",
                                             bye_warnings(t, player, round_no, kind), confirm)
             w.set_bye(round_no, number, kind)

@@ -28,6 +28,8 @@ History
    and source (``players.fide_ratings``, JSON) and the ratings of later rounds of an
    event longer than 30 days (``players.round_ratings``, JSON).  An older file's
    ``rating`` stays the player's rating; the new columns start empty.
+7. Eligibility for half-point byes (FIDE checklist Q175): ``players.half_byes``, 1
+   (eligible) for every player of an older file.
 """
 
 from __future__ import annotations
@@ -99,6 +101,10 @@ def _v5_to_v6(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE players ADD COLUMN round_ratings TEXT DEFAULT '[]' NOT NULL")
 
 
+def _v6_to_v7(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE players ADD COLUMN half_byes BOOLEAN DEFAULT '1' NOT NULL")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
@@ -106,6 +112,7 @@ STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     3: _v3_to_v4,
     4: _v4_to_v5,
     5: _v5_to_v6,
+    6: _v6_to_v7,
 }
 
 #: the oldest version this release can read

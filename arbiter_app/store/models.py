@@ -9,11 +9,11 @@ a migrated file and a new file have the same schema (a test compares them).
 
 from __future__ import annotations
 
-from sqlalchemy import Float, ForeignKey, Integer, String, Text
+from sqlalchemy import Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -86,6 +86,9 @@ class PlayerRow(Base):
     fide_ratings: Mapped[str] = mapped_column(Text, server_default="[]")
     # JSON list of [first round, rating] for events longer than 30 days
     round_ratings: Mapped[str] = mapped_column(Text, server_default="[]")
+    # -- added in schema 7 ---------------------------------------------------
+    # 0: the arbiter made the player ineligible for half-point byes (checklist Q175)
+    half_byes: Mapped[bool] = mapped_column(Boolean, server_default="1")
 
 
 class RoundRow(Base):

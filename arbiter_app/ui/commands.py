@@ -40,7 +40,8 @@ class Command(QUndoCommand):
         self.session.run("Undo " + self.text(), self.undo_op, on_error=self.session.undo_failed)
 
 
-PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date")
+PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
+                 "half_byes")
 
 
 def player_fields(player: Player, t=None) -> dict:

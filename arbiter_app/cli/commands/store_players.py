@@ -1,13 +1,13 @@
 """Tournament-file commands for what happens between rounds, headless:
 
-``add-player``, ``delete-player``, ``withdraw``, ``readmit``, ``bye``, ``cancel-bye`` and ``unpair``.
+``add-player``, ``half-byes``, ``delete-player``, ``withdraw``, ``readmit``, ``bye``,
+``cancel-bye`` and ``unpair``.
 Each is one transaction through the services, like the GUI's actions.
 """
 
 from __future__ import annotations
 
-from arbiter_app.cli.commands.store_common import opened, print_warnings, user_errors, who
-from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.commands.store_common import opened, print_warnings, who
 from arbiter_app.engine.model import ByeKind
 
 _BYES = {"H": ByeKind.HALF_POINT, "Z": ByeKind.ZERO_POINT, "F": ByeKind.FULL_POINT}
@@ -29,7 +29,18 @@ def register(sub) -> None:
     add.add_argument("--confirm", action="store_true",
                      help="add the player even when warned (e.g. the same FIDE id, or the "
                           "same name and birth date, as a player already in the tournament)")
+    add.add_argument("--no-half-byes", action="store_true",
+                     help="the player may not take half-point byes (FIDE checklist Q175)")
     add.set_defaults(func=run_add)
+
+    half = sub.add_parser("half-byes", help="allow or refuse a player's half-point byes",
+                          description="Make a player eligible (allow) or ineligible (refuse) "
+                                      "for half-point byes; a refused player's request for "
+                                      "one is refused (FIDE checklist Q175-176).")
+    half.add_argument("file", metavar="T.arbiter")
+    half.add_argument("player", type=int, metavar="NUMBER")
+    half.add_argument("allowed", choices=["allow", "refuse"])
+    half.set_defaults(func=run_half_byes)
 
     withdraw = sub.add_parser("withdraw", help="withdraw a player from the next round on")
     withdraw.add_argument("file", metavar="T.arbiter")
@@ -74,9 +85,19 @@ def run_add(args) -> int:
         player = service.add_player(args.name, rating=args.rating, title=args.title,
                                     sex=args.sex, federation=args.federation,
                                     fide_id=args.fide_id, birth_date=args.birth_date,
-                                    confirm=args.confirm, k=args.k)
+                                    confirm=args.confirm, k=args.k,
+                                    half_byes=not args.no_half_byes)
         late = f" (late entry from round {player.entry_round})" if player.entry_round > 1 else ""
         print(f"added {who(service.tournament(), player.number)}{late}")
+    return 0
+
+
+def run_half_byes(args) -> int:
+    with opened(args.file) as service:
+        service.edit_player(args.player, half_byes=args.allowed == "allow")
+        t = service.tournament()
+    may = "may" if t.players[args.player].half_byes else "may not"
+    print(f"{who(t, args.player)} {may} take half-point byes")
     return 0
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
 
 from arbiter_app.trf.fields import name_problem, normal_sex
@@ -72,6 +72,9 @@ class PlayerDialog(QDialog):
                           "rating change; left at \"from the rating\": 20 below 2400, 10 from "
                           "2400")
         self.k.setValue(int(initial.get("k") or 0))
+        # FIDE checklist Q175: a player the arbiter made ineligible for half-point byes
+        self.half_byes = QCheckBox("May take &half-point byes")
+        self.half_byes.setChecked(bool(initial.get("half_byes", True)))
         form = QFormLayout()
         form.addRow("&Name", self.name)
         form.addRow("", self.name_hint)
@@ -82,6 +85,7 @@ class PlayerDialog(QDialog):
         form.addRow("FIDE &id", self.fide_id)
         form.addRow("&Born", self.birth_date)
         form.addRow("&K-factor", self.k)
+        form.addRow("", self.half_byes)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.next_wanted = False
@@ -100,7 +104,8 @@ class PlayerDialog(QDialog):
                     title=self.title.currentText().strip().upper(), sex=self.sex.currentText(),
                     federation=self.federation.text().strip().upper(),
                     fide_id=self.fide_id.text().strip(),
-                    birth_date=self.birth_date.text().strip(), k=self.k.value() or None)
+                    birth_date=self.birth_date.text().strip(), k=self.k.value() or None,
+                    half_byes=self.half_byes.isChecked())
 
     def _show_name_hint(self, text: str) -> None:
         hint = _name_hint(text.strip())
