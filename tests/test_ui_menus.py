@@ -251,6 +251,11 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     assert a.errors and "player 8" in a.errors[-1] and not a.store().requested_byes
     a.trigger(walked("Players/Re-admit player"))
     assert a.store().players[8].withdrawn_from is None
+    # expelled (Q197-198): asked first, then flagged; re-admitted again
+    a.trigger(walked("Players/Expel player"))
+    assert a.questions[-1].startswith("Expel player 8") and a.store().players[8].expelled
+    a.trigger("Players/Re-admit player")
+    assert not a.store().players[8].expelled and a.store().players[8].withdrawn_from is None
 
     # the requested bye that crashed at the venue, for every kind
     select_player(a, 2)

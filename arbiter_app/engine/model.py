@@ -212,6 +212,9 @@ class Player:
     # False: the arbiter made the player ineligible for half-point byes (FIDE checklist
     # Q175; e.g. the regulations' limit reached, or a prize-money rule)
     half_byes: bool = True
+    # True: withdrawn by expulsion (FIDE checklist Q197-198): flagged, and left out of the
+    # Swiss standings (their games still count for their opponents)
+    expelled: bool = False
 
     def fide_rating(self, kind: str) -> ListRating | None:
         """The list rating of ``kind`` (``RATING_KINDS``), None when no list gave one."""

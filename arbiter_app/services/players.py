@@ -143,7 +143,11 @@ class PlayerActions:
             w.audit("edit player", f"{number}: " + ", ".join(changes))
             return new
 
-    def withdraw_player(self, number: int, from_round: int | None = None) -> None:
+    def withdraw_player(self, number: int, from_round: int | None = None,
+                        expelled: bool = False) -> None:
+        """Not paired from ``from_round`` (default: the next round) on.  ``expelled``:
+        withdrawn by expulsion (FIDE checklist Q197-198), flagged in every list and
+        left out of the Swiss standings; undone by :meth:`readmit_player`."""
         with self._write() as w:
             t = w.tournament()
             old = _player(t, number)
@@ -159,11 +163,12 @@ class PlayerActions:
                 if rnd.byes.get(number) is ByeKind.PAIRING_ALLOCATED:
                     raise ServiceError(f"player {number} has the pairing-allocated bye in "
                                        f"round {round_no}; unpair that round first")
-            w.update_player(replace(old, withdrawn_from=from_round))
+            w.update_player(replace(old, withdrawn_from=from_round, expelled=bool(expelled)))
             for round_no, byes in t.requested_byes.items():
                 if round_no >= from_round and number in byes:
                     w.delete_bye(round_no, number)
-            w.audit("withdraw player", f"{number} {old.name} from round {from_round}")
+            w.audit("expel player" if expelled else "withdraw player",
+                    f"{number} {old.name} from round {from_round}")
 
     def remove_player(self, number: int) -> None:
         """Delete an entry made by mistake: only while the player appears in no
@@ -204,9 +209,10 @@ class PlayerActions:
             old = _player(t, number)
             if old.withdrawn_from is None:
                 raise ServiceError(f"player {number} {old.name} has not withdrawn")
-            w.update_player(replace(old, withdrawn_from=None))
-            w.audit("re-admit player", f"{number} {old.name} (had withdrawn from round "
-                                       f"{old.withdrawn_from})")
+            w.update_player(replace(old, withdrawn_from=None, expelled=False))
+            w.audit("re-admit player", f"{number} {old.name} (had "
+                                       f"{'been expelled' if old.expelled else 'withdrawn'} "
+                                       f"from round {old.withdrawn_from})")
 
     def renumber_players(self, order: str = "rating") -> dict[int, int]:
         """Give the players the pairing numbers of the initial ranking list

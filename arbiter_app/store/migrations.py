@@ -29,7 +29,8 @@ History
    event longer than 30 days (``players.round_ratings``, JSON).  An older file's
    ``rating`` stays the player's rating; the new columns start empty.
 7. Eligibility for half-point byes (FIDE checklist Q175): ``players.half_byes``, 1
-   (eligible) for every player of an older file.
+   (eligible) for every player of an older file; expulsion (Q197-198):
+   ``players.expelled``, 0 for every player of an older file.
 """
 
 from __future__ import annotations
@@ -103,6 +104,7 @@ def _v5_to_v6(con: sqlite3.Connection) -> None:
 
 def _v6_to_v7(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE players ADD COLUMN half_byes BOOLEAN DEFAULT '1' NOT NULL")
+    con.execute("ALTER TABLE players ADD COLUMN expelled BOOLEAN DEFAULT '0' NOT NULL")
 
 
 #: version -> step turning a file of that version into one of the next version

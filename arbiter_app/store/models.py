@@ -89,6 +89,8 @@ class PlayerRow(Base):
     # -- added in schema 7 ---------------------------------------------------
     # 0: the arbiter made the player ineligible for half-point byes (checklist Q175)
     half_byes: Mapped[bool] = mapped_column(Boolean, server_default="1")
+    # 1: the player was expelled (withdrawn; left out of the Swiss standings, Q197-198)
+    expelled: Mapped[bool] = mapped_column(Boolean, server_default="0")
 
 
 class RoundRow(Base):

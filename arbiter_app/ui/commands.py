@@ -150,12 +150,13 @@ class EditPlayer(Command):
 
 
 class Withdraw(Command):
-    def __init__(self, session, number: int, from_round: int | None = None) -> None:
-        super().__init__(session, f"withdraw player {number}")
-        self.number, self.from_round = number, from_round
+    def __init__(self, session, number: int, from_round: int | None = None,
+                 expelled: bool = False) -> None:
+        super().__init__(session, f"{'expel' if expelled else 'withdraw'} player {number}")
+        self.number, self.from_round, self.expelled = number, from_round, expelled
 
     def do(self, service):
-        service.withdraw_player(self.number, self.from_round)
+        service.withdraw_player(self.number, self.from_round, expelled=self.expelled)
 
     def undo_op(self, service):
         service.readmit_player(self.number)

@@ -26,6 +26,9 @@ class PlayerActions:
                                              "Delete a player entered by mistake (before "
                                              "round 1; later players withdraw)")
         self.act_withdraw = self.action("&Withdraw player", self.withdraw_player)
+        self.act_expel = self.action("E&xpel player\u2026", self.expel_player, None,
+                                     "Withdraw a player by expulsion: flagged, and left out of "
+                                     "the standings")
         self.act_readmit = self.action("&Re-admit player", self.readmit_player)
         self.act_bye = self.action("Requested &bye / absence\u2026", self.request_bye, "Ctrl+B")
         self.act_forbidden = self.action("Forbidden &pairs\u2026", self.forbidden_pairs, None,
@@ -38,14 +41,15 @@ class PlayerActions:
         self.act_import_fide = self.action("Import players from the &FIDE rating list\u2026",
                                            self.import_fide)
         self.player_actions = [self.act_add_player, self.act_edit_player,
-                               self.act_delete_player, self.act_withdraw, self.act_readmit,
+                               self.act_delete_player, self.act_withdraw, self.act_expel,
+                               self.act_readmit,
                                self.act_bye, self.act_forbidden, self.act_card,
                                self.act_import_csv, self.act_import_trf_players,
                                self.act_import_fide]
-        for act in self.player_actions[:8]:
+        for act in self.player_actions[:9]:
             menu.addAction(act)
         menu.addSeparator()
-        for act in self.player_actions[8:]:
+        for act in self.player_actions[9:]:
             menu.addAction(act)
 
     # -- one player -------------------------------------------------------------
@@ -127,6 +131,21 @@ class PlayerActions:
             self.status(f"Player {number} has already withdrawn.")
             return
         self.session.perform(cmd.Withdraw(self.session, number))
+
+    def expel_player(self, number=None) -> None:
+        """Withdraw by expulsion (FIDE checklist Q197-198), after a question."""
+        number = self._player_or_current(number)
+        if number is None:
+            return
+        player = self.snapshot.tournament.players[number]
+        if player.expelled:
+            self.status(f"Player {number} has already been expelled.")
+            return
+        if not self.ask(f"Expel player {number} {player.name}?\n\nThe player is not paired "
+                        "from the next round on, is marked expelled and is left out of the "
+                        "standings (the games played still count for the opponents)."):
+            return
+        self.session.perform(cmd.Withdraw(self.session, number, expelled=True))
 
     def readmit_player(self, number=None) -> None:
         number = self._player_or_current(number)

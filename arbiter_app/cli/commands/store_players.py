@@ -46,6 +46,9 @@ def register(sub) -> None:
     withdraw.add_argument("file", metavar="T.arbiter")
     withdraw.add_argument("player", type=int, metavar="NUMBER")
     withdraw.add_argument("--from-round", type=int, metavar="ROUND")
+    withdraw.add_argument("--expelled", action="store_true",
+                          help="withdrawn by expulsion: flagged, and left out of the Swiss "
+                               "standings (FIDE checklist Q197-198)")
     withdraw.set_defaults(func=run_withdraw)
 
     readmit = sub.add_parser("readmit", help="re-admit a withdrawn player")
@@ -103,9 +106,10 @@ def run_half_byes(args) -> int:
 
 def run_withdraw(args) -> int:
     with opened(args.file) as service:
-        service.withdraw_player(args.player, args.from_round)
+        service.withdraw_player(args.player, args.from_round, expelled=args.expelled)
         player = service.tournament().players[args.player]
-        print(f"withdrawn: {who(service.tournament(), args.player)}, "
+        print(f"{'expelled' if args.expelled else 'withdrawn'}: "
+              f"{who(service.tournament(), args.player)}, "
               f"not paired from round {player.withdrawn_from}")
     return 0
 

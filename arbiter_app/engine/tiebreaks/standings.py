@@ -176,8 +176,14 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                                    for n, v in computed[index].items()}
 
     points = {n: round(s, PRECISION) for n, s in ctx.scores.items()}
-    groups = [sorted(n for n in t.players if points[n] == level)
-              for level in sorted(set(points.values()), reverse=True)]
+    # FIDE checklist Q197-198: an expelled player is left out of a Swiss's standings
+    # (his games still count for his opponents' tie-breaks); a round robin lists him
+    ranked = [n for n in t.players if not (t.players[n].expelled and not ctx.round_robin)]
+    if len(ranked) < len(t.players):
+        out = sorted(set(t.players) - set(ranked))
+        notes.append(f"expelled, not ranked: {', '.join(map(str, out))}")
+    groups = [sorted(n for n in ranked if points[n] == level)
+              for level in sorted({points[n] for n in ranked}, reverse=True)]
     for index, spec in enumerate(specs):
         following: list[list[int]] = []
         for position, group in enumerate(groups):

@@ -44,10 +44,19 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
         spread = places[entry.rank]
         rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
         values = [format_number(v) for v in entry.values]
-        rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title, p.name,
+        rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title,
+                                                     p.name + status_mark(p),
                                                      p.federation, p.rating,
                                                      points(entry.points), *values)))
     return headers, rows, table
+
+
+def status_mark(p) -> str:
+    """What the standings say after a withdrawn (or expelled) player's name (FIDE
+    checklist Q170, Q197-198): `` (withdrawn from round 5)``; '' for the others."""
+    if p.withdrawn_from is None:
+        return ""
+    return f" ({'expelled' if p.expelled else 'withdrawn'} from round {p.withdrawn_from})"
 
 
 def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
@@ -62,7 +71,8 @@ def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
         p = t.players[n]
         if hist[n].score != previous:
             rank, previous = position, hist[n].score
-        rows.append(StandingRow(str(rank), n, (str(rank), n, p.title, p.name, p.federation,
+        rows.append(StandingRow(str(rank), n, (str(rank), n, p.title, p.name + status_mark(p),
+                                                p.federation,
                                                 p.rating, points(hist[n].score))))
     return headers, rows
 

@@ -57,7 +57,8 @@ def player_status(t: Tournament, number: int) -> str:
     p = t.players[number]
     notes = []
     if p.withdrawn_from is not None:
-        notes.append(f"withdrawn from round {p.withdrawn_from}")
+        notes.append(f"{'expelled' if p.expelled else 'withdrawn'} from round "
+                     f"{p.withdrawn_from}")
     if p.entry_round > 1:
         notes.append(f"enters in round {p.entry_round}")
     for round_no in sorted(t.requested_byes):
