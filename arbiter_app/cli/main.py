@@ -62,6 +62,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "delete-player": ("store_players", "delete a player entered by mistake (only while in no "
                                        "round; later: withdraw)"),
     "unpair": ("store_players", "remove the last round's pairing (no results yet)"),
+    "rating-correction": ("store_rating_correction", "correct a result for the rating report "
+                                                     "only"),
     "renumber": ("store_renumber", "pairing numbers by the initial ranking list (before round 1)"),
     "result": ("store_result", "record a result in a tournament file"),
     "set-pairing": ("store_set_pairing", "save a pairing made by hand"),

@@ -29,7 +29,13 @@ def ensure_application(offscreen: bool = False) -> QGuiApplication:
     headless = offscreen or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
     if headless and sys.platform not in ("win32", "darwin"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return QGuiApplication(["arbiter"])
+    # a QApplication (widgets) where QtWidgets is there: a window opened later in the
+    # same process (the GUI after a printout, a test) would abort on a QGuiApplication
+    try:
+        from PySide6.QtWidgets import QApplication
+    except ImportError:  # a bundle without widgets: a GUI application is enough
+        return QGuiApplication(["arbiter"])
+    return QApplication(["arbiter"])
 
 
 def set_page(device: QPagedPaintDevice, landscape: bool) -> None:

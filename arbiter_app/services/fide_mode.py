@@ -35,7 +35,9 @@ LEAVE = "Leave FIDE mode"
 ADJOURNMENT = "Adjournment"
 IMPORT = "Import"
 MPA = "MPA"  # a manual pairing that is not the system's (checklist Q69)
-TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT, IMPORT, MPA)
+RATING_CORRECTION = "Rating correction"  # a result for the rating report only (Q193)
+TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT, IMPORT, MPA,
+               RATING_CORRECTION)
 
 
 def in_fide_mode(t: Tournament) -> bool:

@@ -92,8 +92,10 @@ def set_k_factor(service, number: int, k: int | None) -> None:
 
 # -- the report ----------------------------------------------------------------------
 def changes(t: Tournament) -> dict[int, RatingChange]:
-    """Every player's rating games, change and performance so far."""
-    return rating_changes(t, k_factors(t))
+    """Every player's rating games, change and performance so far (with the results
+    corrected for the rating report, services/rating_corrections.py)."""
+    from arbiter_app.services.rating_corrections import corrected
+    return rating_changes(corrected(t), k_factors(t))
 
 
 def decimal(value: Fraction | None, signed: bool = False) -> str:

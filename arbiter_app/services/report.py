@@ -87,6 +87,8 @@ def report_tournament(t: Tournament, tiebreaks: Iterable[str]) -> Tournament:
     docstring); the rank column is added by the export (``with_ranks``)."""
     from arbiter_app.trf import trf2026 as T
 
+    from arbiter_app.services.rating_corrections import corrected
+    t = corrected(t)  # the results corrected for the rating report only (Q192)
     options = dict(t.options)
     if not options.get(T.CONTROLLER, "").strip():
         options[T.CONTROLLER] = program_name()
