@@ -106,6 +106,28 @@ def adjournment_warnings(t: Tournament) -> list[ArbiterWarning]:
     return found
 
 
+def start_warnings(t: Tournament) -> list[ArbiterWarning]:
+    """FIDE checklist Q62: before round 1, a configuration the tournament cannot complete
+    under the rules: more rounds than a Swiss can pair without two players meeting twice
+    (C.04.1 b: N players meet at most N - 1 opponents).  A level 2 notice; the arbiter
+    may mean to add players, or to change the number of rounds."""
+    if t.rounds or t.system == "roundrobin" or not t.total_rounds:
+        return []
+    players = len(t.players_to_pair(1))
+    if players >= 2 and t.total_rounds > players - 1:
+        return [ArbiterWarning(
+            NOTICE, f"{t.total_rounds} rounds with {players} players: a Swiss cannot pair "
+            f"more than {players - 1} rounds without two players meeting twice (C.04.1 b); "
+            "add players or lower the number of rounds", "Q62", "too-many-rounds")]
+    return []
+
+
+def pairing_warnings(t: Tournament) -> list[ArbiterWarning]:
+    """Everything pairing the next round tells or asks first: games without a result
+    (Q159-160, Q168) and, before round 1, a configuration that cannot be completed (Q62)."""
+    return adjournment_warnings(t) + start_warnings(t)
+
+
 def adjourn_missing(w, t: Tournament) -> list[int]:
     """Mark the last round's games without a result adjourned (in the writer ``w``);
     the boards marked."""

@@ -293,7 +293,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         t = self.tournament()
         self._check_writable()
         pairings.check_rounds_left(t)
-        require_confirmation(f"pair round {t.next_round}", pairings.adjournment_warnings(t),
+        require_confirmation(f"pair round {t.next_round}", pairings.pairing_warnings(t),
                              confirm)
         system = pairings.system_for(t.system)
         backup_note = self._backup(f"before-round-{t.next_round}")
@@ -301,7 +301,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             t = w.tournament()
             pairings.check_rounds_left(t)
             require_confirmation(f"pair round {t.next_round}",
-                                 pairings.adjournment_warnings(t), confirm)
+                                 pairings.pairing_warnings(t), confirm)
             adjourned = pairings.adjourn_missing(w, t)
             if adjourned:
                 w.audit("adjourned", f"round {t.rounds_played} board"
@@ -502,6 +502,28 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             writer.audit("initial colour drawn by lot", text)
 
 
+def last_round_recheck(t: Tournament, old_total: int, new_total: int) -> str:
+    """FIDE checklist Q60: a change of the number of rounds that makes the last paired
+    round the final one, or no longer the final one, re-checks that round's pairing
+    with the new number (a final round is paired by other criteria, e.g. the Dutch
+    system's topscorers).  '' when nothing changes or the rules give the same pairing;
+    else what differs (Q61)."""
+    n = t.rounds_played
+    if not n or (n == old_total) == (n == new_total) or not t.round(n).games:
+        return ""
+    from arbiter_app.engine.checker import check_round
+    from arbiter_app.services.import_check import describe
+    try:
+        system = pairings.system_for(t.system)
+    except ServiceError:
+        return ""
+    result = check_round(replace(t, total_rounds=new_total), system, n)
+    if result.matches:
+        return ""
+    now = "the last round" if n == new_total else "no longer the last round"
+    return f"round {n}, {now}, re-checked: {describe(result)}"
+
+
 def configuration_changes(t: Tournament, current: NewTournament, new: NewTournament
                           ) -> list[tuple[str, ArbiterWarning | None]]:
     """The changes of ``current`` to ``new`` the checklist watches once round 1 is
@@ -521,6 +543,10 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
         add(f"number of rounds {current.total_rounds} -> {new.total_rounds}", DOUBLE_CONFIRM,
             "Q58", "rounds-after-round-1", "the number of rounds announced changes "
             "(the last rounds' pairings follow other rules)")
+        recheck = last_round_recheck(t, current.total_rounds, new.total_rounds)
+        if recheck:
+            add(recheck, CONFIRM, "Q61", "last-round-rechecked",
+                "the rules pair it otherwise now (its pairing stays; the arbiter decides)")
     old_s, new_s = current.scoring, new.scoring
     if vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s, pairing_bye=0.0)):
         add(f"point system {points_text(old_s)} -> {points_text(new_s)}", DOUBLE_CONFIRM,

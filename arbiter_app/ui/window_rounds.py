@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui import commands as cmd
-from arbiter_app.services import adjournment_warnings
+from arbiter_app.services import pairing_warnings
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
@@ -81,8 +81,9 @@ class RoundActions:
         if self.tasks.busy:
             return
         round_no = self.snapshot.tournament.next_round
-        # Q159-160, Q168: games without a result are adjourned, a draw for the pairing
-        notices = adjournment_warnings(self.snapshot.tournament)
+        # Q159-160, Q168: games without a result are adjourned, a draw for the pairing;
+        # Q62: before round 1, more rounds than the players allow
+        notices = pairing_warnings(self.snapshot.tournament)
         if any(w.blocking for w in notices) and not confirm(
                 self, notices, f"pair round {round_no}"):
             self.status(f"Round {round_no} was not paired.")

@@ -23,10 +23,11 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from arbiter_app.services.pairings import adjournment_warnings
+    from arbiter_app.services.pairings import pairing_warnings
     with opened(args.file) as service:
-        # Q159-160, Q168: games without a result are adjourned (a draw for the pairing)
-        notices = adjournment_warnings(service.tournament())
+        # Q159-160, Q168: games without a result are adjourned (a draw for the pairing);
+        # Q62: before round 1, more rounds than the players allow
+        notices = pairing_warnings(service.tournament())
         pairing = service.pair_next_round(confirm=args.confirm)
         t = service.tournament()
     print_warnings(notices)
