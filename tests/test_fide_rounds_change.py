@@ -70,3 +70,24 @@ def test_more_rounds_than_a_swiss_can_pair_is_told_before_round_1(tmp_path, caps
     assert code == 0 and "warning (level 2): 5 rounds with 5 players" in err
     with TournamentService.open(tmp_path / "t.arbiter") as service:  # said before round 1 only
         assert "Q62" not in [w.question for w in pairing_warnings(service.tournament())]
+
+
+def test_a_new_point_system_rechecks_the_paired_rounds(data_dir, tmp_path):
+    # Q76: tests/data/dutch2026/rough-00059-n012-r08.trf (bbpPairings v6.0.0) cut after
+    # round 5, then 3-1-0 points: bbpPairings, given rounds 1-3 with '162 W 3.0 D 1.0',
+    # pairs round 4 otherwise (5-7, 9-4, 2-6 ... instead of 2-7, 5-4, 11-6 ...) and rounds
+    # 1-3 and 5 as before (checked by hand with that engine)
+    from arbiter_app.services.points import scoring_from
+    t = read_trf_file(data_dir / "dutch2026/rough-00059-n012-r08.trf").truncated(5)
+    t.system = "dutch2026"
+    TournamentFile.create(tmp_path / "p.arbiter", t).close()
+    with TournamentService.open(tmp_path / "p.arbiter") as service:
+        with pytest.raises(NeedsConfirmation) as info:
+            service.update_settings(scoring=scoring_from(win=3, draw=1, pairing_bye=3))
+        rechecked = [w for w in info.value.warnings if w.question == "Q76"]
+        assert [w.level for w in rechecked] == [3]
+        text = rechecked[0].text
+        assert text.startswith("round 4 re-checked: the file has ")
+        head, _, rules = text.partition(", the rules give ")
+        assert {"2-7", "5-4", "11-6"} <= set(head.replace(",", " ").split())
+        assert {"5-7", "9-4", "2-6"} <= set(rules.replace(",", " ").split())

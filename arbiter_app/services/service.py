@@ -524,6 +524,22 @@ def last_round_recheck(t: Tournament, old_total: int, new_total: int) -> str:
     return f"round {n}, {now}, re-checked: {describe(result)}"
 
 
+def paired_rounds_recheck(t: Tournament, changed: Tournament) -> list[str]:
+    """FIDE checklist Q76/Q86: every paired round of ``t`` re-paired under ``changed``
+    (the same tournament with other settings); one text per round the rules now pair
+    otherwise than ``t``'s system did (a round that was already not the system's
+    pairing, e.g. paired by hand, is not named again)."""
+    from arbiter_app.engine.checker import check
+    from arbiter_app.services.import_check import describe
+    try:
+        system = pairings.system_for(t.system)
+    except ServiceError:
+        return []
+    before = {r.round_no: r.matches for r in check(t, system)}
+    return [f"round {r.round_no} re-checked: {describe(r)}" for r in check(changed, system)
+            if not r.matches and before.get(r.round_no, False)]
+
+
 def configuration_changes(t: Tournament, current: NewTournament, new: NewTournament
                           ) -> list[tuple[str, ArbiterWarning | None]]:
     """The changes of ``current`` to ``new`` the checklist watches once round 1 is
@@ -555,6 +571,14 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
         add(f"pairing-allocated bye {old_s.pairing_bye:g} -> {new_s.pairing_bye:g} points",
             DOUBLE_CONFIRM, "Q85", "pab-after-round-1",
             "the scores of the players who had the bye change")
+    if old_s != new_s:  # Q76, Q86: the rounds paired so far, re-checked with the new points
+        points_changed = vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s,
+                                                                              pairing_bye=0.0))
+        question = "Q76" if points_changed else "Q86"
+        for text in paired_rounds_recheck(t, replace(t, scoring=new_s)):
+            add(text, CONFIRM, question, "rounds-rechecked",
+                "the rules pair it otherwise with the new points (its pairing stays; the "
+                "arbiter decides)")
     from arbiter_app.services.acceleration import change_text
     text = change_text(current.acceleration, new.acceleration)
     if text:
