@@ -70,6 +70,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "new": ("store_settings", "create an empty tournament file"),
     "settings": ("store_settings", "show or change a tournament's settings"),
     "show": ("store_show", "show a tournament file or one of its rounds"),
+    "ties": ("store_ties", "decide the places still tied after the tie-breaks"),
     "validate": ("store_validate", "check a proposed pairing against the system's absolute "
                                    "criteria"),
 }

@@ -209,6 +209,11 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
             else:
                 following.extend(_split_by_value(group, computed[index]))
         groups = following
+    # Q204-205: still tied after the last tie-break: shared, unless the arbiter ordered
+    # them or had lots drawn (engine/tiebreaks/final_ties.py)
+    from arbiter_app.engine.tiebreaks.final_ties import break_ties
+    groups, decided = break_ties(t, groups)
+    notes.extend(decided)
 
     rows = []
     rank = 1
