@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the tests read English texts whatever the machine's language (docs/languages.md);
+# tests/test_i18n.py chooses the other languages itself
+os.environ["ARBITER_LANGUAGE"] = "en"
 
 DATA = Path(__file__).resolve().parent / "data"
 

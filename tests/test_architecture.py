@@ -20,6 +20,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "arbiter_app"
 #: first-level part of arbiter_app -> layer rank (imports only go to a lower or equal rank)
 LAYERS = {
     "engine": 0,
+    "i18n": 0,  # the catalogue: pure Python, imports nothing of Arbiter's (docs/languages.md)
     "trf": 1,
     "paths": 2,
     "store": 2,

@@ -56,8 +56,10 @@ def test_late_entry_after_round_one(played):
 
 
 def test_edit_player(played):
-    changed = played.edit_player(3, name="Third, Tom", rating=2222, federation="ENG")
-    assert changed == Player(3, "Third, Tom", 2222, federation="ENG")
+    # 2375 keeps player 3 between 2390 and 2370: no pairing number moves (C.04.2 2.3 is
+    # tests/test_pairing_numbers.py's)
+    changed = played.edit_player(3, name="Third, Tom", rating=2375, federation="ENG")
+    assert changed == Player(3, "Third, Tom", 2375, federation="ENG")
     assert played.tournament().players[3] == changed
     with pytest.raises(ServiceError, match="cannot edit withdrawn_from"):
         played.edit_player(3, withdrawn_from=2)

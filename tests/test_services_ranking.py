@@ -102,11 +102,18 @@ def test_renumber_players_renumbers_everything_that_names_a_player(service):
     assert len(service.audit_log()) == len(log)
 
 
-def test_renumber_players_refused_once_round_1_is_paired(service):
+def test_renumber_players_refused_once_round_4_is_paired(service):
+    """C.04.2 2.3: "No modification of a TPN for this reason is allowed after the fourth
+    round has been paired." (before it, tests/test_pairing_numbers.py)"""
+    from arbiter_app.engine.model import GameResult
     service.update_settings(auto_rank_before_round1=False)
-    service.pair_next_round()
+    for round_no in range(1, 5):
+        service.pair_next_round()
+        if round_no < 4:
+            for board in range(1, len(service.tournament().rounds[-1].games) + 1):
+                service.record_result(round_no, board, GameResult.DRAW)
     before = (service.tournament(), service.audit_log())
-    with pytest.raises(ServiceError, match="round 1 is already paired"):
+    with pytest.raises(ServiceError, match="round 4 is paired; C.04.2 2.3 allows no change"):
         service.renumber_players()
     assert (service.tournament(), service.audit_log()) == before
 

@@ -585,6 +585,15 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger("File/Leave FIDE mode")  # yes, yes
     assert a.store().options["fide.mode"] == "off" and "NOT IN FIDE MODE" in w.windowTitle()
 
+    # -- Settings › Language (#27): kept with the preferences for the next start -------------
+    def french(dialog):
+        dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+        a.ok(dialog)
+    a.expect("LanguageDialog", french)
+    a.trigger(walked("Settings/Language"))
+    from arbiter_app.services import interface_language
+    assert interface_language() == "fr"
+
     # every action of every menu was walked (a new one must be added above)
     assert sorted(set(menu_actions(w)) - WALKED - {"File/Quit"}) == []
     assert not [e for e in a.errors if "unexpected" in e.casefold() or "bug" in e.casefold()]

@@ -128,6 +128,8 @@ def dialog_factories(qtbot, tmp_path):
     made["ForbiddenPairDialog"] = [lambda: ForbiddenPairDialog(
         {n: p.name for n, p in t.players.items()}, [(1, 2)])]
     made["HallDialog"] = [lambda: HallDialog()]
+    from arbiter_app.ui.dialogs.language import LanguageDialog
+    made["LanguageDialog"] = [lambda: LanguageDialog(), lambda: LanguageDialog("ru")]
     made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True)]
     return made
 

@@ -134,6 +134,8 @@ def command_of(argv: list[str]) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from arbiter_app.i18n import set_language, system_language
+    set_language(system_language())  # the messages in the system's language (docs/languages.md)
     if argv is None:
         argv = sys.argv[1:]
     command = command_of(argv)

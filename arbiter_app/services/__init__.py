@@ -21,6 +21,7 @@ _HOMES = {
                    "pairings"),
     **dict.fromkeys(("CsvImport", "CsvTable"), "player_import"),
     "Duplicate": "players",
+    **dict.fromkeys(("interface_language", "set_interface_language"), "preferences"),
     **dict.fromkeys(("add_recent_file", "recent_files"), "recent"),
     "report_problems": "report",
     **dict.fromkeys(("Difference", "ListCheck"), "rating_lists"),

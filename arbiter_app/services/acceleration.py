@@ -59,4 +59,5 @@ def virtual_for_round(t: Tournament, round_no: int) -> dict[int, float]:
 
 def virtual_text(points: float) -> str:
     """``+1 virtual``, ``+0.5 virtual``."""
-    return f"+{points:g} virtual"
+    from arbiter_app.i18n import decimal, tr
+    return tr("+{points} virtual", points=decimal(f"{points:g}"))

@@ -62,6 +62,17 @@ def outside_note(t: Tournament) -> str:
     return "NOT IN FIDE MODE" + (f" (left at round {left})" if left else "")
 
 
+def outside_note_shown(t: Tournament) -> str:
+    """:func:`outside_note` in the current language, for screens and printouts (files
+    such as the TRF keep the English one)."""
+    from arbiter_app.i18n import tr
+    if in_fide_mode(t):
+        return ""
+    left = t.options.get(OPTION_LEFT, "")
+    return (tr("NOT IN FIDE MODE (left at round {round})", round=left) if left
+            else tr("NOT IN FIDE MODE"))
+
+
 def trf_comment(action: str, details: str) -> str:
     """The ``###`` line of an audit entry (one line)."""
     text = " ".join(f"{action} {details}".split())
@@ -102,6 +113,6 @@ def fide_warning(t: Tournament, level: int, text: str, question: str, code: str
     return [ArbiterWarning(level, text, question, code)] if in_fide_mode(t) else []
 
 
-__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "IMPORT", "MPA", "FideModeActions", "LEAVE",
+__all__ = ["ADJOURNMENT", "CONFIGURATION", "FULL_POINT_BYE", "IMPORT", "MPA", "RATING_CORRECTION", "FideModeActions", "LEAVE",
            "OPTION_LEFT", "OPTION_MODE", "TRF_ACTIONS", "at_round", "event_round",
-           "fide_warning", "in_fide_mode", "outside_note", "trf_comment"]
+           "fide_warning", "in_fide_mode", "outside_note", "outside_note_shown", "trf_comment"]

@@ -48,7 +48,8 @@ class PlayerActions:
             ratings.write_k(w, number, k)
             late = f", late entry from round {entry}" if entry > 1 else ""
             w.audit("add player", f"{number} {player.name} ({player.rating}){late}")
-            return player
+            mapping = reassign_if_due(w, w.auto_rank(), f"late entry {player.name}")
+            return replace(player, number=mapping.get(number, number))
 
     def add_players(self, players: list[dict], *, skip_duplicates: bool = False,
                     confirm: bool = False) -> list[Player]:
@@ -97,7 +98,8 @@ class PlayerActions:
             if skipped and added:
                 w.audit("import players", f"{len(added)} added; {len(skipped)} skipped as "
                         "already in the tournament: " + "; ".join(d.text for d in found))
-            return added
+            mapping = reassign_if_due(w, w.auto_rank(), f"{len(added)} late entries")
+            return [replace(p, number=mapping.get(p.number, p.number)) for p in added]
 
     def duplicates_of(self, players: list[dict]) -> list[Duplicate]:
         """The entries of ``players`` (``add_player`` fields) that are already
@@ -141,6 +143,9 @@ class PlayerActions:
                 ratings.write_k(w, number, k)
                 changes.append(f"K {old_k or '-'} -> {k or '-'}")
             w.audit("edit player", f"{number}: " + ", ".join(changes))
+            if any(getattr(old, f) != getattr(new, f) for f in RANKING_FIELDS):
+                mapping = reassign_if_due(w, w.auto_rank(), f"player {number} corrected")
+                new = replace(new, number=mapping.get(number, number))
             return new
 
     def withdraw_player(self, number: int, from_round: int | None = None,
@@ -224,15 +229,14 @@ class PlayerActions:
         round 1 that was paired and unpaired again (their pairings and
         differences are rewritten; their violation texts keep the old
         numbers, with a note).  The audit log is history and stays as it was.
-        Refused once round 1 is paired (games and byes would change players).
+        Once round 1 is paired, the games and byes follow their players, and only
+        until round 4 is paired (C.04.2 2.3, :func:`reassign_refusal`).
         """
         with self._write() as w:
             t = w.tournament()
-            if t.rounds:
-                raise ServiceError(f"round 1 is already paired; pairing numbers can no longer "
-                                   f"change (unpair round{'s' if t.rounds_played > 1 else ''} "
-                                   f"1{f'-{t.rounds_played}' if t.rounds_played > 1 else ''} "
-                                   "first)")
+            refusal = reassign_refusal(t)
+            if refusal:
+                raise ServiceError(refusal)
             return renumber_in(w, t, order, "renumber players")
 
     # -- forbidden pairs (C.04.1 "players who shall not meet"; checklist Q194-196) --------
@@ -345,6 +349,41 @@ def bye_warnings(t: Tournament, player: Player, round_no: int, kind: ByeKind
     return found
 
 
+#: the player fields the initial order is made of (C.04.2 2.2): a change may move a TPN
+RANKING_FIELDS = ("rating", "manual_rating", "title", "name", "fide_id")
+#: C.04.2 2.3: "No modification of a TPN for this reason is allowed after the fourth
+#: round has been paired."
+LAST_RENUMBERED_ROUND = 4
+
+
+def reassign_refusal(t: Tournament) -> str:
+    """Why the pairing numbers of ``t`` can no longer follow the initial order ("" when
+    they can): round 4 paired (C.04.2 2.3), or a round robin whose round 1 is paired
+    (its numbers are the Berger table's, C.05)."""
+    if not t.rounds:
+        return ""
+    if t.system == "roundrobin":
+        return ("round 1 of the round robin is paired; its pairing numbers are the Berger "
+                "table's and can no longer change")
+    if len(t.rounds) >= LAST_RENUMBERED_ROUND:
+        return (f"round {len(t.rounds)} is paired; C.04.2 2.3 allows no change of a pairing "
+                f"number after round {LAST_RENUMBERED_ROUND} has been paired")
+    return ""
+
+
+def reassign_if_due(w, auto_rank: bool, why: str) -> dict[int, int]:
+    """C.04.2 2.3-2.5 after a change of the ranking data or a late entry while rounds 1-3
+    are paired: the pairing numbers follow the initial order again (a late entry gets the
+    "appropriate TPN" of 2.4, the players below him move down), the paired rounds with
+    them; an audit entry names every change.  Nothing before round 1 (round 1's pairing
+    ranks them), from round 4 on (2.3), in a round robin, or with the setting
+    auto_rank_before_round1 off (the arbiter keeps his numbers).  Old -> new number."""
+    t = w.tournament()
+    if not auto_rank or not t.rounds or reassign_refusal(t):
+        return {n: n for n in t.players}
+    return renumber_in(w, t, "rating", f"pairing numbers reassigned ({why}, C.04.2 2.3)")
+
+
 def renumber_in(w, t: Tournament, order: str, action: str) -> dict[int, int]:
     """Renumber ``t``'s players by ``order`` inside the writer ``w``; an audit
     entry ``action`` lists the numbers that changed (none when none did)."""
@@ -361,7 +400,10 @@ def apply_renumbering(w, t: Tournament, mapping: dict[int, int]) -> None:
     renumbered by ``mapping`` (old -> new, every player), and the stored
     manual-pairing records of an unpaired round 1 with them; no audit entry
     (the caller says why)."""
-    w.rewrite_entries(ranking.renumbered(t, mapping))
+    if t.rounds:  # C.04.2 2.3: the paired rounds follow their players
+        w.renumber_paired(ranking.renumbered(replace(t, rounds=[]), mapping), mapping)
+    else:
+        w.rewrite_entries(ranking.renumbered(t, mapping))
     for override in w.overrides():
         engine_text = ranking.renumber_pairing_text(override["engine_pairing"], mapping)
         manual_text = ranking.renumber_pairing_text(override["manual_pairing"], mapping)

@@ -31,7 +31,8 @@ from pathlib import Path
 
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.tiebreaks import completed_rounds, compute_standings
-from arbiter_app.services.documents import build_document
+from arbiter_app.i18n import day, tr, trn, using
+from arbiter_app.services.documents import build_document, document_language
 from arbiter_app.services.documents.cards import boards_of, card_body
 from arbiter_app.services.documents.index import RoundLinks, event_facts, index_body
 from arbiter_app.services.documents.page import STYLE, WEB_STYLE, web_page
@@ -73,8 +74,10 @@ class PublishReport:
     removed: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        return (f"{len(self.written)} file{'s' if len(self.written) != 1 else ''} written, "
-                f"{len(self.unchanged)} unchanged, {len(self.removed)} removed: {self.folder}")
+        return trn("{n} file written, {unchanged} unchanged, {removed} removed: {folder}",
+                   "{n} files written, {unchanged} unchanged, {removed} removed: {folder}",
+                   len(self.written), unchanged=len(self.unchanged),
+                   removed=len(self.removed), folder=self.folder)
 
 
 # -- settings ------------------------------------------------------------------------
@@ -122,64 +125,82 @@ def results_in(t: Tournament, round_no: int) -> tuple[int, int]:
 def stage(t: Tournament) -> str:
     """After which round: "after round 5 of 9", "round 6 of 9 in progress (12 of 30 results)"."""
     done = completed_rounds(t)
-    of = f" of {t.total_rounds}" if t.total_rounds else ""
-    text = f"after round {done}{of}" if done else "before round 1"
+    if not done:
+        text = tr("before round 1")
+    elif t.total_rounds:
+        text = tr("after round {round} of {total}", round=done, total=t.total_rounds)
+    else:
+        text = tr("after round {round}", round=done)
     if t.rounds_played > done:
         got, total = results_in(t, t.rounds_played)
-        text += f"; round {t.rounds_played} in progress ({got} of {total} results)"
+        text += tr("; round {round} in progress ({got} of {total} results)",
+                   round=t.rounds_played, got=got, total=total)
     return text
 
 
 def stamp(t: Tournament, now: datetime) -> str:
-    return f"Written {now:%Y-%m-%d %H:%M}, {stage(t)}."
+    return tr("Written {date} {time}, {stage}.", date=day(now.date()), time=f"{now:%H:%M}",
+              stage=stage(t))
 
 
 # -- the web site -------------------------------------------------------------------
 
 def build_site(t: Tournament, tiebreaks: list[str], *, birth_dates: bool = False,
-               now: datetime | None = None, system_name: str = "") -> dict[str, str]:
-    """Every file of the site: file name -> content."""
-    now = now or datetime.now()
-    title = t.info.name or "Tournament"
+               now: datetime | None = None, system_name: str = "",
+               language: str | None = None) -> dict[str, str]:
+    """Every file of the site: file name -> content, in ``language`` (default: the
+    tournament's document language)."""
+    language = language or document_language(t)
+    with using(language):
+        return _site(t, tiebreaks, birth_dates, now or datetime.now(), system_name, language)
+
+
+def _site(t: Tournament, tiebreaks: list[str], birth_dates: bool, now: datetime,
+          system_name: str, language: str | None) -> dict[str, str]:
+    title = t.info.name or tr("Tournament")
     stamp_text = stamp(t, now)
     done = completed_rounds(t)
     # the same on every page, so that a page of a past round stays as it was
-    nav = [("Event and rounds", "index.html"), ("Standings", standings_file()),
-           ("Crosstable", "crosstable.html"), ("Players", "starting-rank.html")]
+    nav = [(tr("Event and rounds"), "index.html"), (tr("Standings"), standings_file()),
+           (tr("Crosstable"), "crosstable.html"), (tr("Players"), "starting-rank.html")]
     files: dict[str, str] = {STYLE_FILE: STYLE + "\n" + WEB_STYLE + "\n"}
 
     def add(name: str, doc) -> None:
         files[name] = web_page(title, doc.title, doc.place, doc.body, nav, stamp_text)
 
+    def document(kind: str, round_no: int | None = None, **how):
+        return build_document(t, tiebreaks, kind, round_no, language=language, **how)
+
     rounds = []
     for k in range(1, t.rounds_played + 1):
-        add(round_file(k), build_document(t, tiebreaks, "pairings", k))
-        add(round_file(k, True), build_document(t, tiebreaks, "alphabetical", k,
-                                                card_href=card_file))
+        add(round_file(k), document("pairings", k))
+        add(round_file(k, True), document("alphabetical", k, card_href=card_file))
         if k <= done:
-            add(standings_file(k), build_document(t, tiebreaks, "standings", k,
-                                                  card_href=card_file))
+            add(standings_file(k), document("standings", k, card_href=card_file))
         got, total = results_in(t, k)
         rounds.append(RoundLinks(k, t.round(k).date, round_file(k), round_file(k, True),
                                  standings_file(k) if k <= done else "",
-                                 "complete" if got == total else f"{got} of {total} results"))
-    add(standings_file(), build_document(t, tiebreaks, "standings", card_href=card_file))
-    add("crosstable.html", build_document(t, tiebreaks, "crosstable"))
-    add("starting-rank.html", build_document(t, tiebreaks, "ranking", card_href=card_file,
-                                             birth_dates=birth_dates))
+                                 tr("complete") if got == total
+                                 else tr("{got} of {total} results", got=got, total=total)))
+    add(standings_file(), document("standings", card_href=card_file))
+    add("crosstable.html", document("crosstable"))
+    add("starting-rank.html", document("ranking", card_href=card_file,
+                                       birth_dates=birth_dates))
     hist = _histories(t)
     boards = boards_of(t)
     for n in sorted(t.players):
         p = t.players[n]
-        files[card_file(n)] = web_page(title, f"Player card: {p.name}", "",
+        files[card_file(n)] = web_page(title, tr("Player card: {name}", name=p.name), "",
                                        card_body(t, n, hist, boards, card_file), nav,
                                        stamp_text)
-    whole = [("Standings" + (f" after round {done}" if done else ""), standings_file()),
-             ("Crosstable", "crosstable.html"),
-             ("Starting-rank list (each player's card)", "starting-rank.html")]
+    whole = [(tr("Standings after round {round}", round=done) if done else tr("Standings"),
+              standings_file()),
+             (tr("Crosstable"), "crosstable.html"),
+             (tr("Starting-rank list (each player's card)"), "starting-rank.html")]
     body = index_body(t, event_facts(t, system_name), rounds, whole)
-    files["index.html"] = web_page(title, "Tournament information",
-                                   ", ".join(x for x in (t.info.city, t.info.start_date) if x),
+    files["index.html"] = web_page(title, tr("Tournament information"),
+                                   ", ".join(x for x in (t.info.city, day(t.info.start_date))
+                                             if x),
                                    body, nav, stamp_text)
     return files
 
@@ -364,8 +385,9 @@ def write_files(folder: str | os.PathLike, files: dict[str, str],
 
 def publish(t: Tournament, tiebreaks: list[str], folder: str | os.PathLike,
             formats: tuple[str, ...] = ("html",), *, birth_dates: bool | None = None,
-            now: datetime | None = None) -> PublishReport:
-    """Build the chosen formats and write them into ``folder``."""
+            now: datetime | None = None, language: str | None = None) -> PublishReport:
+    """Build the chosen formats and write them into ``folder`` (the web pages in
+    ``language``, default the tournament's document language; the data files have none)."""
     from arbiter_app.engine.systems.registry import get_system
     now = now or datetime.now()
     if birth_dates is None:
@@ -378,15 +400,15 @@ def publish(t: Tournament, tiebreaks: list[str], folder: str | os.PathLike,
             except Exception:  # an unknown system still publishes
                 system_name = t.system
             files.update(build_site(t, tiebreaks, birth_dates=birth_dates, now=now,
-                                    system_name=system_name))
+                                    system_name=system_name, language=language))
         else:
             files.update(build_data(t, tiebreaks, fmt, now))
     return write_files(folder, files)
 
 
 def publish_service(service, folder: str | os.PathLike | None = None,
-                    formats: tuple[str, ...] | None = None, now: datetime | None = None
-                    ) -> PublishReport:
+                    formats: tuple[str, ...] | None = None, now: datetime | None = None,
+                    language: str | None = None) -> PublishReport:
     """:func:`publish` for the tournament open in ``service``; ``folder`` and
     ``formats`` None: those kept with the tournament (ServiceError when no
     folder is set)."""
@@ -394,9 +416,10 @@ def publish_service(service, folder: str | os.PathLike | None = None,
     settings = publish_settings(t)
     target = folder if folder is not None else settings.folder
     if not target:
-        raise ServiceError("no publishing folder is set for this tournament")
+        raise ServiceError(tr("no publishing folder is set for this tournament"))
     return publish(t, list(service.settings().tiebreaks), target,
-                   formats or settings.formats, birth_dates=settings.birth_dates, now=now)
+                   formats or settings.formats, birth_dates=settings.birth_dates, now=now,
+                   language=language)
 
 
 __all__ = ["FORMATS", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",

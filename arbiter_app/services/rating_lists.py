@@ -230,6 +230,9 @@ class RatingListActions:
                 text = "; ".join(d.text for d in check.differences) or "no differences"
                 w.audit("ratings from list", f"{info.name} ({info.month or 'month unknown'}): "
                         f"{len(check.found)} players found; {text}")
+            if check.differences:  # C.04.2 2.3: before round 4 the TPNs follow
+                from arbiter_app.services.players import reassign_if_due
+                reassign_if_due(w, w.auto_rank(), f"ratings from {info.name}")
             return check
 
 

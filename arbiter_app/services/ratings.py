@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.ratings import RatingChange, rating_changes
+from arbiter_app.i18n import N_
 from arbiter_app.services.errors import ServiceError
 
 #: ``Tournament.options`` key: the K-factor of each player that has one
@@ -31,7 +32,7 @@ RATING_COLUMNS = ("No", "Name", "Rating", "K", "Games", "Score", "Expected", "Ch
                   "Performance")
 #: what the mark after an assumed K means
 ASSUMED_MARK = "*"
-ASSUMED_NOTE = ("* K not given (no rating list, nor the arbiter): the K of B.02 8.3.3 for "
+ASSUMED_NOTE = N_("* K not given (no rating list, nor the arbiter): the K of B.02 8.3.3 for "
                 "the rating alone, 20 below 2400 and 10 from 2400 (a player new to the "
                 "list or a junior below 2300 has 40).")
 

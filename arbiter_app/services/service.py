@@ -255,6 +255,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 elif name == "acceleration":  # kept in Tournament.options
                     from arbiter_app.engine.acceleration import BAKU, METHOD
                     w.set_option(METHOD, BAKU if value == BAKU else None)
+                elif name == "document_language":  # kept in Tournament.options
+                    from arbiter_app.services.settings import LANGUAGE_OPTION, checked_language
+                    w.set_option(LANGUAGE_OPTION, checked_language(value) or None)
                 else:
                     values[name] = value
             if values:

@@ -50,6 +50,9 @@ class NewTournament:
     rating_federation: str = ""
     tie_order: str = "name"
     long_event: bool = False
+    # the language of the printouts and web pages ("fr"; "": the interface's), kept in
+    # Tournament.options documents.language (docs/languages.md)
+    document_language: str = ""
 
     def to_tournament(self) -> Tournament:
         t = Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
@@ -64,6 +67,8 @@ class NewTournament:
             for key, value in rating_options(self, name).items():
                 if value is not None:
                     t.options[key] = value
+        if self.document_language:
+            t.options[LANGUAGE_OPTION] = checked_language(self.document_language)
         return t
 
     @classmethod
@@ -74,7 +79,22 @@ class NewTournament:
                    initial_colour=t.initial_colour, tiebreaks=list(tiebreaks),
                    tiebreak_rules=t.options.get(OPTION_RULES, ""),
                    auto_rank_before_round1=auto_rank, acceleration=ACC.method(t),
+                   document_language=t.options.get(LANGUAGE_OPTION, ""),
                    **rating_settings(t))
+
+
+#: Tournament.options key of the documents' language (services.documents reads it)
+LANGUAGE_OPTION = "documents.language"
+
+
+def checked_language(code: str) -> str:
+    """``code`` when Arbiter has that language ("" for the interface's); else ServiceError."""
+    from arbiter_app.i18n import LANGUAGES, tr
+    from arbiter_app.services.errors import ServiceError
+    if code and code not in LANGUAGES:
+        raise ServiceError(tr("the document language {code!r} is not one of {known}",
+                              code=code, known=", ".join(LANGUAGES)))
+    return code
 
 
 #: the settings kept as Tournament.options by :func:`rating_options`

@@ -146,6 +146,32 @@ class Writer(Reader):
         self.set_settings(options=json.dumps(t.options, sort_keys=True),
                           extra_lines=json.dumps(t.info.extra_lines))
 
+    def renumber_paired(self, t: Tournament, mapping: dict[int, int]) -> None:
+        """Give every player the number ``mapping`` (old -> new, every player) says while
+        rounds are paired (C.04.2 2.3-2.5: the TPNs reassigned before round 4): the games
+        and byes (pairing-allocated and requested) follow their players in place, and
+        the players' fields, the forbidden pairs, options and kept lines become those of ``t``
+        (already renumbered by the caller).  The foreign keys are checked when the
+        transaction commits, once every number has moved."""
+        from sqlalchemy import text
+        self.session.execute(text("PRAGMA defer_foreign_keys = ON"))
+        moved = {old: new for old, new in mapping.items() if old != new}
+        for table, column in ((PlayerRow, PlayerRow.number), (GameRow, GameRow.white),
+                              (GameRow, GameRow.black), (ByeRow, ByeRow.player)):
+            for old, new in moved.items():  # via negative numbers: no two rows clash
+                self.session.execute(update(table).where(column == old).values(
+                    {column.key: -new}))
+            self.session.execute(update(table).where(column < 0).values(
+                {column.key: -column}))
+        self.session.execute(delete(ForbiddenPairRow))
+        if t.forbidden_pairs:
+            self.session.execute(insert(ForbiddenPairRow), [
+                {"first": min(pair), "second": max(pair)} for pair in t.forbidden_pairs])
+        for player in t.players.values():
+            self.update_player(player)
+        self.set_settings(options=json.dumps(t.options, sort_keys=True),
+                          extra_lines=json.dumps(t.info.extra_lines))
+
     def update_override(self, override_id: int, **values: str) -> None:
         self.session.execute(update(PairingOverrideRow)
                              .where(PairingOverrideRow.id == override_id).values(**values))

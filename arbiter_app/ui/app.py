@@ -8,6 +8,7 @@ import os
 import sys
 import traceback
 from pathlib import Path
+from arbiter_app.i18n import tr
 
 log = logging.getLogger("arbiter_app.ui")
 
@@ -93,6 +94,30 @@ def app_icon():
     return QIcon(str(path)) if path else QIcon()
 
 
+def apply_language(app) -> str:
+    """The interface's language: Settings › Language, else the operating system's (Qt's
+    list of the user's languages, then the POSIX variables), else English; Qt's own texts
+    (OK, Cancel) from its translations when it has them.  Returns the language's code."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from arbiter_app import i18n
+    from arbiter_app.services import interface_language
+    code = i18n.set_language(interface_language()
+                             or i18n.system_language(QLocale.system().uiLanguages()))
+    QLocale.setDefault(QLocale(code))  # numbers and dates of Qt's widgets
+    old = getattr(app, "arbiter_translator", None)
+    if old is not None:
+        app.removeTranslator(old)
+        app.arbiter_translator = None
+    if code != i18n.DEFAULT:
+        translator = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if translator.load(f"qtbase_{code}", folder):
+            app.installTranslator(translator)
+            app.arbiter_translator = translator
+    return code
+
+
 def main(argv: list[str] | None = None) -> int:
     import multiprocessing
     multiprocessing.freeze_support()  # the pairing process of a frozen (PyInstaller) app
@@ -108,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Arbiter")
     app.setOrganizationName("Arbiter")
     app.setWindowIcon(app_icon())
+    apply_language(app)
     window = MainWindow()
     install_excepthook(lambda: window, logfile)
     window.show()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import Tournament
 from arbiter_app.services.documents.notation import BYE_TEXT, RESULT_TEXT, points
+from arbiter_app.i18n import tr
 
 #: view -> what it shows (the hall dialog's choices, in cycling order)
 VIEWS = {
@@ -102,7 +103,7 @@ class HallWindow(QWidget):
     def __init__(self, parent=None, views: list[str] | None = None, seconds: int = 12,
                  point_size: int = 28) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Arbiter \u2013 hall display")
+        self.setWindowTitle(tr("Arbiter \u2013 hall display"))
         # the arbiter keeps typing in the main window while this one is shown
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -211,7 +212,7 @@ class HallWindow(QWidget):
         name = escape(self.tournament.info.name) if self.tournament else ""
         if not self.pages:
             self.heading.setText(name)
-            self.body.setText("<p>No round is paired yet.</p>")
+            self.body.setText("<p>" + tr("No round is paired yet.") + "</p>")
             self.footer.setText("")
             return
         i, first, end = self.pages[self.page_index]

@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QSpinB
 
 from arbiter_app.ui.dialogs.fields import lay_out, refuse
 from arbiter_app.ui.hall import VIEWS
+from arbiter_app.i18n import N_, tr
 
 #: view -> its check box's text (Alt+letters apart from the other fields')
-VIEW_LABELS = {"alphabetical": "Pairings by &name", "pairings": "Pairings by &board",
-               "standings": "S&tandings"}
+VIEW_LABELS = {"alphabetical": N_("Pairings by &name"), "pairings": N_("Pairings by &board"),
+               "standings": N_("S&tandings")}
 
 
 def screen_names() -> list[str]:
@@ -30,7 +31,7 @@ class HallDialog(QDialog):
     def __init__(self, parent=None, current: dict | None = None) -> None:
         super().__init__(parent)
         current = current or {}
-        self.setWindowTitle("Hall display")
+        self.setWindowTitle(tr("Hall display"))
         self.screen_box = QComboBox()
         self.screen_box.addItems(screen_names())
         screens = self.screen_box.count()
@@ -39,10 +40,10 @@ class HallDialog(QDialog):
                                             screens - 1))
         self.view_boxes = {}
         form = QFormLayout()
-        form.addRow("&Screen", self.screen_box)
+        form.addRow(tr("&Screen"), self.screen_box)
         views = current.get("views", list(VIEWS))
         for view, label in VIEW_LABELS.items():
-            box = QCheckBox(label)
+            box = QCheckBox(tr(label))
             box.setChecked(view in views)
             self.view_boxes[view] = box
             form.addRow("" if view != "alphabetical" else "Show", box)
@@ -50,13 +51,13 @@ class HallDialog(QDialog):
         self.seconds.setRange(3, 300)
         self.seconds.setSuffix(" s")
         self.seconds.setValue(current.get("seconds", 12))
-        form.addRow("Seconds &per page", self.seconds)
+        form.addRow(tr("Seconds &per page"), self.seconds)
         self.point_size = QSpinBox()
         self.point_size.setRange(10, 96)
         self.point_size.setSuffix(" pt")
         self.point_size.setValue(current.get("point_size", 28))
-        form.addRow("T&ype size", self.point_size)
-        self.full_screen = QCheckBox("&Full screen")
+        form.addRow(tr("T&ype size"), self.point_size)
+        self.full_screen = QCheckBox(tr("&Full screen"))
         self.full_screen.setChecked(current.get("full_screen", True))
         form.addRow("", self.full_screen)
         lay_out(self, form, on_accept=self._accept)

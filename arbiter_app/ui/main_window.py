@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar,
                                QStackedWidget, QTabWidget)
 
-from arbiter_app.services.fide_mode import outside_note
+from arbiter_app.services.fide_mode import outside_note_shown as outside_note
 from arbiter_app.ui.qtcompat import disconnect
 from arbiter_app.ui.session import Session, Snapshot
 from arbiter_app.ui.views.players import PlayersView
@@ -31,6 +31,7 @@ from arbiter_app.ui.window_players import PlayerActions
 from arbiter_app.ui.window_publish import PublishActions
 from arbiter_app.ui.window_rounds import RoundActions
 from arbiter_app.ui.workers import TaskManager, user_message
+from arbiter_app.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -62,9 +63,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.crosstable_view.player_activated.connect(self.show_card)
         self.round_views: list[RoundView] = []
         # Alt+P, Alt+R are the menus: the tabs take other letters (Ctrl+Tab walks them)
-        self.tabs.addTab(self.players_view, "Pla&yers")
-        self.tabs.addTab(self.standings_view, "&Standings")
-        self.tabs.addTab(self.crosstable_view, "&Crosstable")
+        self.tabs.addTab(self.players_view, tr("Pla&yers"))
+        self.tabs.addTab(self.standings_view, tr("&Standings"))
+        self.tabs.addTab(self.crosstable_view, tr("&Crosstable"))
         self._stale: set = set()
         self.show_round_next: int | None = None  # the tab to show with the next snapshot
         self.tabs.currentChanged.connect(self._fill_current)
@@ -107,57 +108,61 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self.act_new = self.action("&New tournament\u2026", self.new_tournament, QKeySequence.StandardKey.New)
-        self.act_open = self.action("&Open\u2026", self.open_tournament, QKeySequence.StandardKey.Open)
-        self.act_import = self.action("&Import TRF\u2026", self.import_trf)
-        self.recent_menu = file_menu.addMenu("Open &recent")
+        file_menu = bar.addMenu(tr("&File"))
+        self.act_new = self.action(tr("&New tournament\u2026"), self.new_tournament, QKeySequence.StandardKey.New)
+        self.act_open = self.action(tr("&Open\u2026"), self.open_tournament, QKeySequence.StandardKey.Open)
+        self.act_import = self.action(tr("&Import TRF\u2026"), self.import_trf)
+        self.recent_menu = file_menu.addMenu(tr("Open &recent"))
         for act in (self.act_new, self.act_open, self.act_import):
             file_menu.addAction(act)
         file_menu.addMenu(self.recent_menu)
-        file_menu.addAction(self.action("Restore from &backup\u2026", self.restore_from_backup))
+        file_menu.addAction(self.action(tr("Restore from &backup\u2026"), self.restore_from_backup))
         file_menu.addSeparator()
-        self.act_settings = self.action("Tournament &settings\u2026", self.edit_settings)
-        self.act_export_trf = self.action("&Export TRF\u2026", self.export_trf)
+        self.act_settings = self.action(tr("Tournament &settings\u2026"), self.edit_settings)
+        self.act_export_trf = self.action(tr("&Export TRF\u2026"), self.export_trf)
         self.act_rating_report = self.action(
-            "Export ra&ting report\u2026", self.export_rating_report,
-            tip="FIDE's rating report (TRF-2026): the mandatory fields checked first")
-        self.act_audit = self.action("&Audit log\u2026", self.show_audit_log)
+            tr("Export ra&ting report\u2026"), self.export_rating_report,
+            tip=tr("FIDE's rating report (TRF-2026): the mandatory fields checked first"))
+        self.act_audit = self.action(tr("&Audit log\u2026"), self.show_audit_log)
         self.act_audit.read_only_ok = True
         file_menu.addAction(self.act_settings)
         file_menu.addAction(self.act_audit)
         file_menu.addAction(self.act_export_trf)
         file_menu.addAction(self.act_rating_report)
-        self.act_leave_fide = self.action("&Leave FIDE mode\u2026", self.leave_fide_mode,
-                                          tip="Leave FIDE mode for good (two questions)")
+        self.act_leave_fide = self.action(tr("&Leave FIDE mode\u2026"), self.leave_fide_mode,
+                                          tip=tr("Leave FIDE mode for good (two questions)"))
         file_menu.addAction(self.act_leave_fide)
         self.add_output_menus(file_menu)
         self.add_publish_menu(file_menu)
         file_menu.addSeparator()
-        self.act_close = self.action("&Close tournament", self.close_tournament, QKeySequence.StandardKey.Close)
+        self.act_close = self.action(tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close)
         file_menu.addAction(self.act_close)
-        file_menu.addAction(self.action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        file_menu.addAction(self.action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
 
-        self.edit_menu = bar.addMenu("&Edit")
-        self.act_undo = self.action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.act_redo = self.action("&Redo", self.redo, QKeySequence.StandardKey.Redo)
+        self.edit_menu = bar.addMenu(tr("&Edit"))
+        self.act_undo = self.action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.act_redo = self.action(tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
         self.edit_menu.addAction(self.act_undo)
         self.edit_menu.addAction(self.act_redo)
         self.edit_menu.addSeparator()
-        self.act_find = self.action("&Find player / go to board", self.find_player,
+        self.act_find = self.action(tr("&Find player / go to board"), self.find_player,
                                     QKeySequence.StandardKey.Find)
         self.edit_menu.addAction(self.act_find)
-        self.act_next_tab = self.action("Ne&xt tab", lambda: self.step_tab(1), "Ctrl+Tab")
+        self.act_next_tab = self.action(tr("Ne&xt tab"), lambda: self.step_tab(1), "Ctrl+Tab")
         self.act_next_tab.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
-        self.act_previous_tab = self.action("Pre&vious tab", lambda: self.step_tab(-1),
+        self.act_previous_tab = self.action(tr("Pre&vious tab"), lambda: self.step_tab(-1),
                                             "Ctrl+Shift+Tab")
         self.act_previous_tab.setShortcuts([QKeySequence("Ctrl+Shift+Tab"),
                                             QKeySequence("Ctrl+PgUp")])
         for act in (self.act_next_tab, self.act_previous_tab):
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.edit_menu.addAction(act)
-        self.add_player_menu(bar.addMenu("&Players"))
-        self.add_round_menu(bar.addMenu("&Rounds"))
+        self.add_player_menu(bar.addMenu(tr("&Players")))
+        self.add_round_menu(bar.addMenu(tr("&Rounds")))
+        settings_menu = bar.addMenu(tr("Se&ttings"))
+        self.act_language = self.action(tr("&Language\u2026"), self.choose_language,
+                                        tip=tr("The language of Arbiter's windows"))
+        settings_menu.addAction(self.act_language)
         self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf,
                                 self.act_rating_report,
                                 self.act_leave_fide, self.act_close, self.act_find,
@@ -165,17 +170,34 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                                 *self.player_actions, *self.round_actions, *self.output_actions,
                                 *self.publish_actions]
 
+    def choose_language(self) -> None:
+        """Settings › Language: kept with the preferences, shown from the next start."""
+        from arbiter_app.i18n import LANGUAGES
+        from arbiter_app.services import interface_language, set_interface_language
+        from arbiter_app.ui.dialogs.language import LanguageDialog
+        dialog = LanguageDialog(interface_language(), self)
+        if not self.run_dialog(dialog):
+            return
+        try:
+            set_interface_language(dialog.value())
+        except OSError as exc:
+            self.show_error(tr("The language could not be kept: {error}",
+                               error=exc.strerror or exc))
+            return
+        name = LANGUAGES.get(dialog.value()) or tr("the operating system's language")
+        self.status(tr("Arbiter will be in {language} from its next start.", language=name))
+
     def undo(self) -> None:
         if self.session and self.session.undo_stack.canUndo() and not self.tasks.busy:
             text = self.session.undo_stack.undoText()
             self.session.undo_stack.undo()
-            self.status(f"Undone: {text}.")  # never leave the undone change on show
+            self.status(tr('Undone: {text}.', text=text))  # never leave the undone change on show
 
     def redo(self) -> None:
         if self.session and self.session.undo_stack.canRedo() and not self.tasks.busy:
             text = self.session.undo_stack.redoText()
             self.session.undo_stack.redo()
-            self.status(f"Redone: {text}.")
+            self.status(tr('Redone: {text}.', text=text))
 
     def step_tab(self, step: int) -> None:
         if self.stack.currentWidget() is self.tabs and self.tabs.count():
@@ -197,8 +219,10 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         stack = self.session.undo_stack if self.session else None
         self.act_undo.setEnabled(bool(stack and stack.canUndo()))
         self.act_redo.setEnabled(bool(stack and stack.canRedo()))
-        self.act_undo.setText("&Undo " + stack.undoText() if stack and stack.canUndo() else "&Undo")
-        self.act_redo.setText("&Redo " + stack.redoText() if stack and stack.canRedo() else "&Redo")
+        self.act_undo.setText(tr("&Undo") + " " + stack.undoText() if stack and stack.canUndo()
+                              else tr("&Undo"))
+        self.act_redo.setText(tr("&Redo") + " " + stack.redoText() if stack and stack.canRedo()
+                              else tr("&Redo"))
         if has:
             self.update_round_actions()
 
@@ -226,7 +250,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         session = self.session
 
         def done(n) -> None:
-            self.status(f"Left FIDE mode at round {n}; this cannot be undone.")
+            self.status(tr('Left FIDE mode at round {n}; this cannot be undone.', n=n))
 
         def failed(exc: BaseException) -> None:
             if isinstance(exc, NeedsConfirmation) and warnings_ui.confirm(self, exc):
@@ -234,7 +258,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                 session.run("Leaving FIDE mode", lambda s: s.leave_fide_mode(confirm=True),
                             on_done=done)
             elif isinstance(exc, NeedsConfirmation):
-                self.status("Leave FIDE mode: not done; nothing was changed.")
+                self.status(tr("Leave FIDE mode: not done; nothing was changed."))
             else:
                 self.show_error(user_message(exc))
 
@@ -347,7 +371,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             if out:
                 self.import_trf_path(trf, out, system, tiebreaks)
         # the file is read on the worker (a big one takes a moment), never on this thread
-        self.tasks.run(lambda: trf_proposal(trf), label=f"Reading {Path(trf).name}",
+        self.tasks.run(lambda: trf_proposal(trf), label=tr('Reading {name}', name=Path(trf).name),
                        on_done=ask)
 
     def import_trf_path(self, trf: str, out: str, system: str,
@@ -364,7 +388,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                         f"Importing {Path(trf).name}", note=note,
                         on_question=None if confirm else lambda exc: (
                             start(True) if confirm_warnings(self, exc) else self.status(
-                                f"{Path(trf).name} was not imported.")))
+                                tr('{name} was not imported.', name=Path(trf).name))))
         start(False)
 
     def _start(self, opener, label: str, note: str = "", on_question=None) -> None:
@@ -440,8 +464,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             self.focus_current_tab()  # results can be typed without clicking first
         if first:
             if snapshot.read_only:
-                self.inform("This tournament is open in another Arbiter window or program; "
-                            "it is shown read-only here.")
+                self.inform(tr("This tournament is open in another Arbiter window or program; "
+                            "it is shown read-only here."))
         self._update_title()
         self._update_actions()
         self.update_hall(snapshot)  # the screen in the hall follows every change
@@ -470,8 +494,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             view = RoundView(len(self.round_views) + 1, self)
             view.result_entered.connect(self.enter_result)
             view.player_activated.connect(self.show_card)
-            self.tabs.insertTab(len(self.round_views) + 1, view, f"Round &{view.round_no}"
-                                if view.round_no < 10 else f"Round {view.round_no}")
+            self.tabs.insertTab(len(self.round_views) + 1, view,
+                                tr("Round &{round}", round=view.round_no)
+                                if view.round_no < 10 else tr("Round {round}", round=view.round_no))
             self.round_views.append(view)
 
     def round_view(self, round_no: int) -> RoundView:

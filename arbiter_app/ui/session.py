@@ -25,6 +25,7 @@ from arbiter_app.ui.models.rows import (PairingRow, StandingRow, crosstable, pai
                                         player_rows, score_standings, standings)
 from arbiter_app.ui.workers import TaskManager, user_message
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -209,4 +210,4 @@ class Session(QObject):
 
     def close(self) -> None:
         self.closed = True
-        self.tasks.run(lambda: self.service.close(), label="Closing", on_error=lambda exc: None)
+        self.tasks.run(lambda: self.service.close(), label=tr("Closing"), on_error=lambda exc: None)

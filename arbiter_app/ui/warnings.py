@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 from arbiter_app.services import ArbiterWarning, NeedsConfirmation
 from arbiter_app.services.warnings import DOUBLE_CONFIRM, NOTICE, OUTSIDE_FIDE_MODE
 from arbiter_app.ui.workers import user_message
+from arbiter_app.i18n import tr
 
 
 def _listed(warnings: list[ArbiterWarning]) -> str:
@@ -47,15 +48,13 @@ def confirm(window, what: NeedsConfirmation | Iterable[ArbiterWarning], action: 
         window.status("; ".join(w.text for w in warnings))
         return True
     if level >= OUTSIDE_FIDE_MODE:
-        window.show_error(f"{head} is possible only outside FIDE mode:\n{_listed(warnings)}\n\n"
-                          "Nothing was changed.")
+        window.show_error(tr('{head} is possible only outside FIDE mode:\n{listed}\n\nNothing was changed.', head=head, listed=_listed(warnings)))
         return False
-    if not window.ask(f"{head}:\n\n{_listed(warnings)}\n\nGo ahead anyway?"):
+    if not window.ask(tr('{head}:\n\n{listed}\n\nGo ahead anyway?', head=head, listed=_listed(warnings))):
         return False
     if level >= DOUBLE_CONFIRM:  # asked a second time, naming what needs it
         serious = [w for w in warnings if w.level >= DOUBLE_CONFIRM]
-        return bool(window.ask(f"Second confirmation \u2013 {head}:\n\n{_listed(serious)}"
-                               "\n\nAre you sure?"))
+        return bool(window.ask(tr('Second confirmation – {head}:\n\n{listed}\n\nAre you sure?', head=head, listed=_listed(serious))))
     return True
 
 
@@ -85,8 +84,8 @@ def perform(window, make_command: Callable[[bool], Any], *,
                 session.perform(make_command(True), on_done=on_done,
                                 on_error=lambda e: failed(e, True))
             else:
-                window.status(f"{exc.action[:1].upper()}{exc.action[1:]}: not done; "
-                              "nothing was changed.")
+                window.status(tr("{action}: not done; nothing was changed.",
+                                 action=exc.action[:1].upper() + exc.action[1:]))
             return
         window.show_error(user_message(exc))
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.ui.workers import user_message
+from arbiter_app.i18n import tr
 
 FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
 
@@ -19,7 +20,7 @@ class BackupActions:
         """Choose a backup of the open tournament (or of a file asked for when
         none is open) and restore it as a tournament file."""
         if self.tasks.busy:
-            self.show_error("Arbiter is still busy; restore a backup when it has finished.")
+            self.show_error(tr("Arbiter is still busy; restore a backup when it has finished."))
             return
         if tournament is None and self.snapshot is not None:
             tournament = self.snapshot.path
@@ -33,14 +34,13 @@ class BackupActions:
         def find():
             from arbiter_app.services import backups_of, restored_name
             return backups_of(tournament), restored_name(tournament)
-        self.tasks.run(find, label="Reading the backups",
+        self.tasks.run(find, label=tr("Reading the backups"),
                        on_done=lambda found: self._choose_backup(tournament, *found),
                        on_error=lambda exc: self.show_error(user_message(exc)))
 
     def _choose_backup(self, tournament: Path, backups, suggestion: Path) -> None:
         if not backups:
-            self.inform(f"There are no backups of {tournament.name}. Arbiter makes one "
-                        "before each round is paired.")
+            self.inform(tr('There are no backups of {name}. Arbiter makes one before each round is paired.', name=tournament.name))
             return
         from arbiter_app.ui.dialogs.restore import RestoreDialog
         dialog = RestoreDialog(tournament, backups, suggestion, self)
@@ -58,8 +58,7 @@ class BackupActions:
             target = target.with_suffix(".arbiter")
         replace = target.exists()
         if replace and not self.ask(
-                f"{target} already exists. Replace it with the backup taken {backup.when} "
-                f"({backup.reason}: {backup.contents})? What it holds now is lost."):
+                tr('{target} already exists. Replace it with the backup taken {when} ({reason}: {contents})? What it holds now is lost.', target=target, when=backup.when, reason=backup.reason, contents=backup.contents)):
             return
         reopen = None
         if self.snapshot is not None and _same(Path(self.snapshot.path), target):
@@ -73,11 +72,11 @@ class BackupActions:
 
         from arbiter_app.services import restore_backup
         self.tasks.run(lambda: restore_backup(backup, target, replace=replace),
-                       label=f"Restoring {target.name}",
+                       label=tr('Restoring {name}', name=target.name),
                        on_done=lambda path: self._restored(backup, path), on_error=failed)
 
     def _restored(self, backup, path: Path) -> None:
-        self.status(f"Restored the backup taken {backup.when} ({backup.reason}) as {path}.")
+        self.status(tr('Restored the backup taken {when} ({reason}) as {path}.', when=backup.when, reason=backup.reason, path=path))
         self.open_path(str(path))
 
     # -- a tournament file that cannot be opened ------------------------------------------
@@ -95,7 +94,7 @@ class BackupActions:
             from arbiter_app.services import newest_usable_backup, restored_name
             backup = newest_usable_backup(path)
             return backup, (restored_name(path) if backup is not None else None)
-        self.tasks.run(find, label="Looking for a backup",
+        self.tasks.run(find, label=tr("Looking for a backup"),
                        on_done=lambda found: self._offer_backup(exc, path, *found),
                        on_error=lambda _error: self.show_error(user_message(exc)))
 
@@ -103,9 +102,7 @@ class BackupActions:
         if backup is None:
             self.show_error(user_message(exc))
             return
-        if self.ask(f"{user_message(exc)}\n\nThe newest backup of it that opens was taken "
-                    f"{backup.when}, {backup.reason} ({backup.contents}). Restore it as "
-                    f"the new file {target}? {path.name} itself is left as it is."):
+        if self.ask(tr('{user_message}\n\nThe newest backup of it that opens was taken {when}, {reason} ({contents}). Restore it as the new file {target}? {name} itself is left as it is.', user_message=user_message(exc), when=backup.when, reason=backup.reason, contents=backup.contents, target=target, name=path.name)):
             self.restore_to(backup, target)
 
 

@@ -5,15 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.ui.views.rounds import RoundView
+from arbiter_app.i18n import N_, tr
 
 #: (document kind, menu label, shortcut) of File > Print and File > Export PDF
 DOCUMENT_MENU = (
-    ("pairings", "&Pairing list of the current round", "Ctrl+P"),
-    ("alphabetical", "&Alphabetical pairing list of the current round", None),
-    ("ranking", "Starting-&rank list", None),
-    ("standings", "&Standings", None),
-    ("crosstable", "&Crosstable", None),
-    ("ratings", "Rating c&hanges and performances", None),
+    ("pairings", N_("&Pairing list of the current round"), "Ctrl+P"),
+    ("alphabetical", N_("&Alphabetical pairing list of the current round"), None),
+    ("ranking", N_("Starting-&rank list"), None),
+    ("standings", N_("&Standings"), None),
+    ("crosstable", N_("&Crosstable"), None),
+    ("ratings", N_("Rating c&hanges and performances"), None),
 )
 
 
@@ -21,16 +22,17 @@ class OutputActions:
     """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
 
     def add_output_menus(self, file_menu) -> None:
-        print_menu = file_menu.addMenu("&Print")
-        pdf_menu = file_menu.addMenu("Export P&DF")
+        print_menu = file_menu.addMenu(tr("&Print"))
+        pdf_menu = file_menu.addMenu(tr("Export P&DF"))
         self.output_actions = []
         #: ("print" | "pdf", document kind) -> its menu action
         self.document_actions = {}
         for kind, label, shortcut in DOCUMENT_MENU:
-            act = self.action(label + "\u2026", lambda k=kind: self.print_document(k), shortcut)
+            act = self.action(tr(label) + "\u2026", lambda k=kind: self.print_document(k),
+                              shortcut)
             act.read_only_ok = True
             print_menu.addAction(act)
-            pdf = self.action(label + "\u2026", lambda k=kind: self.export_pdf(k))
+            pdf = self.action(tr(label) + "\u2026", lambda k=kind: self.export_pdf(k))
             pdf.read_only_ok = True
             pdf_menu.addAction(pdf)
             self.output_actions += [act, pdf]
@@ -66,9 +68,9 @@ class OutputActions:
         try:
             printing.print_on(printer, doc)
         except OSError as exc:
-            self.show_error(f"The document could not be printed: {exc.strerror or exc}")
+            self.show_error(tr('The document could not be printed: {exc}', exc=exc.strerror or exc))
             return
-        self.status(f"Printed {doc.title}.")
+        self.status(tr('Printed {title}.', title=doc.title))
 
     def ask_printer(self):
         """The printer the arbiter chose in the print dialog, or None."""
@@ -94,9 +96,9 @@ class OutputActions:
         try:
             written = printing.export_pdf(doc.html, path, landscape=doc.landscape)
         except OSError as exc:
-            self.show_error(f"The PDF could not be written: {exc.strerror or exc}")
+            self.show_error(tr('The PDF could not be written: {exc}', exc=exc.strerror or exc))
             return
-        self.status(f"Saved {written}.")
+        self.status(tr('Saved {written}.', written=written))
 
     def export_trf(self, path: str | None = None, version: str = "trf2026") -> None:
         """File > Export TRF: TRF-2026 (the format in force) or TRF16, as the save
@@ -107,7 +109,7 @@ class OutputActions:
             if not path:
                 return
         self.session.run("Exporting TRF", lambda s: s.export_trf(Path(path), version),
-                         refresh=False, on_done=lambda _r: self.status(f"Saved {path}."))
+                         refresh=False, on_done=lambda _r: self.status(tr('Saved {path}.', path=path)))
 
     def export_rating_report(self, path: str | None = None) -> None:
         """File > Export rating report: FIDE's rating report (TRF-2026, the fields of
@@ -122,11 +124,11 @@ class OutputActions:
         def write(target: str) -> None:
             session.run("Exporting the rating report",
                         lambda s: s.export_rating_report(Path(target), confirm=True),
-                        refresh=False, on_done=lambda _r: self.status(f"Saved {target}."))
+                        refresh=False, on_done=lambda _r: self.status(tr('Saved {target}.', target=target)))
 
         def checked(warnings) -> None:
             if not warnings_ui.confirm(self, warnings, ACTION):
-                self.status("Export the rating report: not done; nothing was written.")
+                self.status(tr("Export the rating report: not done; nothing was written."))
                 return
             target = path
             if target is None:
@@ -152,7 +154,7 @@ class OutputActions:
         from PySide6.QtWidgets import QFileDialog
 
         path, chosen = QFileDialog.getSaveFileName(
-            self, "Export TRF", str(self.file_folder() / Path(suggestion).name),
+            self, tr("Export TRF"), str(self.file_folder() / Path(suggestion).name),
             ";;".join(self.TRF_EXPORT_TYPES))
         return path, self.TRF_EXPORT_TYPES.get(chosen, "trf2026")
 

@@ -8,6 +8,7 @@ from arbiter_app.services import NeedsConfirmation
 from arbiter_app.ui import commands as cmd
 from arbiter_app.ui import warnings as warnings_ui
 from arbiter_app.ui.workers import user_message
+from arbiter_app.i18n import tr
 
 #: the answers to "these players are already in the tournament" of an import
 SKIP, ADD_ANYWAY, CANCEL = "Skip them", "Add them anyway", "Cancel"
@@ -19,26 +20,26 @@ class PlayerActions:
     """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
 
     def add_player_menu(self, menu) -> None:
-        self.act_add_player = self.action("&Add player\u2026", self.add_player, "Ctrl+Shift+A")
+        self.act_add_player = self.action(tr("&Add player\u2026"), self.add_player, "Ctrl+Shift+A")
         self.act_add_player.setShortcuts([QKeySequence("Ctrl+Shift+A"), QKeySequence("Ins")])
-        self.act_edit_player = self.action("&Edit player\u2026", lambda: self.edit_player(None), "F2")
-        self.act_delete_player = self.action("&Delete player\u2026", self.delete_player, None,
-                                             "Delete a player entered by mistake (before "
-                                             "round 1; later players withdraw)")
-        self.act_withdraw = self.action("&Withdraw player", self.withdraw_player)
-        self.act_expel = self.action("E&xpel player\u2026", self.expel_player, None,
-                                     "Withdraw a player by expulsion: flagged, and left out of "
-                                     "the standings")
-        self.act_readmit = self.action("&Re-admit player", self.readmit_player)
-        self.act_bye = self.action("Requested &bye / absence\u2026", self.request_bye, "Ctrl+B")
-        self.act_forbidden = self.action("Forbidden &pairs\u2026", self.forbidden_pairs, None,
-                                         "Two players who shall not meet (before round 1)")
-        self.act_card = self.action("Pairing &card\u2026", lambda: self.show_card(None), "Ctrl+K")
+        self.act_edit_player = self.action(tr("&Edit player\u2026"), lambda: self.edit_player(None), "F2")
+        self.act_delete_player = self.action(tr("&Delete player\u2026"), self.delete_player, None,
+                                             tr("Delete a player entered by mistake (before "
+                                             "round 1; later players withdraw)"))
+        self.act_withdraw = self.action(tr("&Withdraw player"), self.withdraw_player)
+        self.act_expel = self.action(tr("E&xpel player\u2026"), self.expel_player, None,
+                                     tr("Withdraw a player by expulsion: flagged, and left out of "
+                                     "the standings"))
+        self.act_readmit = self.action(tr("&Re-admit player"), self.readmit_player)
+        self.act_bye = self.action(tr("Requested &bye / absence\u2026"), self.request_bye, "Ctrl+B")
+        self.act_forbidden = self.action(tr("Forbidden &pairs\u2026"), self.forbidden_pairs, None,
+                                         tr("Two players who shall not meet (before round 1)"))
+        self.act_card = self.action(tr("Pairing &card\u2026"), lambda: self.show_card(None), "Ctrl+K")
         self.act_card.read_only_ok = True
-        self.act_import_csv = self.action("Import players from C&SV\u2026", self.import_csv)
-        self.act_import_trf_players = self.action("Import players from &TRF\u2026",
+        self.act_import_csv = self.action(tr("Import players from C&SV\u2026"), self.import_csv)
+        self.act_import_trf_players = self.action(tr("Import players from &TRF\u2026"),
                                                   self.import_trf_players)
-        self.act_import_fide = self.action("Import players from the &FIDE rating list\u2026",
+        self.act_import_fide = self.action(tr("Import players from the &FIDE rating list\u2026"),
                                            self.import_fide)
         self.player_actions = [self.act_add_player, self.act_edit_player,
                                self.act_delete_player, self.act_withdraw, self.act_expel,
@@ -56,7 +57,7 @@ class PlayerActions:
     def _player_or_current(self, number):
         number = number if number is not None else self.current_player()
         if number is None or self.snapshot is None or number not in self.snapshot.tournament.players:
-            self.status("Select a player first.")
+            self.status(tr("Select a player first."))
             return None
         return number
 
@@ -77,7 +78,7 @@ class PlayerActions:
             self.players_view.select_player(player.number)
             note = (f" (late entry: plays from round {player.entry_round})"
                     if late or player.entry_round > 1 else "")
-            self.status(f"Player {player.number} {player.name} added{note}.")
+            self.status(tr('Player {number} {name} added{note}.', number=player.number, name=player.name, note=note))
         # a duplicate (same FIDE id, or name and birth date) is asked about first
         warnings_ui.perform(self, lambda confirm: cmd.AddPlayer(self.session, values, confirm),
                             on_done=added)
@@ -91,7 +92,7 @@ class PlayerActions:
             return
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
-        dialog = PlayerDialog(self, old, title=f"Edit player {number}", allow_next=False)
+        dialog = PlayerDialog(self, old, title=tr('Edit player {number}', number=number), allow_next=False)
         if not self.run_dialog(dialog):
             return
         self.edit_player_values(number, dialog.values())
@@ -110,17 +111,14 @@ class PlayerActions:
         t = self.snapshot.tournament
         player = t.players[number]
         if any(game is not None or bye is not None for _r, game, bye in t.entries(number)):
-            self.show_error(f"Player {number} {player.name} is already in a round: a player "
-                            "with a record is withdrawn (Players \u203a Withdraw player), "
-                            "not deleted.")
+            self.show_error(tr('Player {number} {name} is already in a round: a player with a record is withdrawn (Players › Withdraw player), not deleted.', number=number, name=player.name))
             return
-        if not self.ask(f"Delete player {number} {player.name}? (Edit \u203a Undo brings "
-                        "the entry back.)"):
+        if not self.ask(tr('Delete player {number} {name}? (Edit › Undo brings the entry back.)', number=number, name=player.name)):
             return
         self.session.perform(cmd.DeletePlayer(self.session, player, {
             r: kind for r, byes in t.requested_byes.items() for n, kind in byes.items()
             if n == number}), on_done=lambda _r: self.status(
-                f"Player {number} {player.name} deleted."))
+                tr('Player {number} {name} deleted.', number=number, name=player.name)))
 
     def withdraw_player(self, number=None) -> None:
         number = self._player_or_current(number)
@@ -128,7 +126,7 @@ class PlayerActions:
             return
         player = self.snapshot.tournament.players[number]
         if player.withdrawn_from is not None:
-            self.status(f"Player {number} has already withdrawn.")
+            self.status(tr('Player {number} has already withdrawn.', number=number))
             return
         self.session.perform(cmd.Withdraw(self.session, number))
 
@@ -139,11 +137,9 @@ class PlayerActions:
             return
         player = self.snapshot.tournament.players[number]
         if player.expelled:
-            self.status(f"Player {number} has already been expelled.")
+            self.status(tr('Player {number} has already been expelled.', number=number))
             return
-        if not self.ask(f"Expel player {number} {player.name}?\n\nThe player is not paired "
-                        "from the next round on, is marked expelled and is left out of the "
-                        "standings (the games played still count for the opponents)."):
+        if not self.ask(tr('Expel player {number} {name}?\n\nThe player is not paired from the next round on, is marked expelled and is left out of the standings (the games played still count for the opponents).', number=number, name=player.name)):
             return
         self.session.perform(cmd.Withdraw(self.session, number, expelled=True))
 
@@ -153,7 +149,7 @@ class PlayerActions:
             return
         player = self.snapshot.tournament.players[number]
         if player.withdrawn_from is None:
-            self.status(f"Player {number} has not withdrawn.")
+            self.status(tr('Player {number} has not withdrawn.', number=number))
             return
         self.session.perform(cmd.Readmit(self.session, number, player.withdrawn_from))
 
@@ -206,7 +202,7 @@ class PlayerActions:
         path = self.ask_open_path("Import players from CSV", "CSV files (*.csv *.txt);;All files (*)")
         if path:
             from arbiter_app.services.player_import import read_csv_file
-            self.tasks.run(lambda: read_csv_file(path), label="Reading players",
+            self.tasks.run(lambda: read_csv_file(path), label=tr("Reading players"),
                            on_done=lambda table: self.preview_csv(table, path))
 
     def preview_csv(self, table, source: str) -> None:
@@ -234,18 +230,18 @@ class PlayerActions:
 
     def search_fide(self, path, lines, done) -> None:
         from arbiter_app.ui.imports.fide_list import search_rating_list
-        self.tasks.run(lambda: search_rating_list(path, lines), label="Searching the rating list",
+        self.tasks.run(lambda: search_rating_list(path, lines), label=tr("Searching the rating list"),
                        on_done=done, on_error=lambda exc: (done([]), self.show_error(user_message(exc))))
 
     def _import_players(self, reader, path) -> None:
-        self.tasks.run(reader, label="Reading players",
+        self.tasks.run(reader, label=tr("Reading players"),
                        on_done=lambda players: self.import_players_values(players, path))
 
     def import_players_values(self, players: list[dict], source: str = "") -> None:
         """Add ``players`` in one undoable step; players already in the tournament
         (or twice in the list) are one question for the whole import."""
         if not players:
-            self.show_error(f"No players found in {source}.")
+            self.show_error(tr('No players found in {source}.', source=source))
             return
 
         def done(numbers, skipped=0):
@@ -283,8 +279,7 @@ class PlayerActions:
                              [SKIP, ADD_ANYWAY, CANCEL])
         if choice == SKIP:
             if count >= len(players):
-                self.status(f"All {len(players)} players are already in the tournament; "
-                            "nothing was imported.")
+                self.status(tr('All {count} players are already in the tournament; nothing was imported.', count=len(players)))
                 return
             self.session.perform(cmd.AddPlayers(self.session, players, skip_duplicates=True,
                                                 skipped=count),
@@ -293,7 +288,7 @@ class PlayerActions:
             self.session.perform(cmd.AddPlayers(self.session, players, confirm=True),
                                  on_done=done, on_error=again)
         else:
-            self.status("Import cancelled; nothing was changed.")
+            self.status(tr("Import cancelled; nothing was changed."))
 
     def choose(self, text: str, options: list[str]) -> str:
         """One of ``options`` (the last: cancel); tests replace this."""

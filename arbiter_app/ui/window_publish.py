@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QFileDialog, QFormLayout, QHB
                                QLineEdit, QPushButton)
 
 from arbiter_app.ui.dialogs.fields import lay_out, refuse
+from arbiter_app.i18n import tr
 
 
 class PublishDialog(QDialog):
@@ -17,27 +18,27 @@ class PublishDialog(QDialog):
     def __init__(self, parent=None, folder: str = "", birth_dates: bool = False,
                  data: bool = False, suggestion: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Publishing folder")
+        self.setWindowTitle(tr("Publishing folder"))
         self.folder = QLineEdit(folder or suggestion)
         self.folder.setMinimumWidth(380)
-        browse = QPushButton("&Browse\u2026")
+        browse = QPushButton(tr("&Browse\u2026"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.folder, 1)
         row.addWidget(browse)
-        self.birth_dates = QCheckBox("Publish birth &dates (FIDE does not)")
+        self.birth_dates = QCheckBox(tr("Publish birth &dates (FIDE does not)"))
         self.birth_dates.setChecked(birth_dates)
-        self.data = QCheckBox("Also the standings and pairings as &JSON and CSV")
+        self.data = QCheckBox(tr("Also the standings and pairings as &JSON and CSV"))
         self.data.setChecked(data)
         form = QFormLayout()
-        form.addRow("&Folder", row)
+        form.addRow(tr("&Folder"), row)
         form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setBuddy(self.folder)
         form.addRow("", self.birth_dates)
         form.addRow("", self.data)
         lay_out(self, form, on_accept=self._accept)
 
     def _browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Publishing folder", self.folder.text())
+        chosen = QFileDialog.getExistingDirectory(self, tr("Publishing folder"), self.folder.text())
         if chosen:
             self.folder.setText(chosen)
 
@@ -57,15 +58,15 @@ class PublishActions:
     hall_settings: dict | None = None
 
     def add_publish_menu(self, file_menu) -> None:
-        menu = file_menu.addMenu("P&ublish")
-        self.act_publish = self.action("&Publish web pages now", self.publish_now,
+        menu = file_menu.addMenu(tr("P&ublish"))
+        self.act_publish = self.action(tr("&Publish web pages now"), self.publish_now,
                                        "Ctrl+Shift+P",
-                                       "Write the web pages into the publishing folder")
-        self.act_publish_folder = self.action("Publishing &folder\u2026",
+                                       tr("Write the web pages into the publishing folder"))
+        self.act_publish_folder = self.action(tr("Publishing &folder\u2026"),
                                               self.edit_publish_folder)
-        self.act_hall = self.action("&Hall display\u2026", self.open_hall)
+        self.act_hall = self.action(tr("&Hall display\u2026"), self.open_hall)
         self.act_hall.read_only_ok = True
-        self.act_close_hall = self.action("&Close hall display", self.close_hall)
+        self.act_close_hall = self.action(tr("&Close hall display"), self.close_hall)
         self.act_close_hall.read_only_ok = True
         for act in (self.act_publish, self.act_publish_folder, self.act_hall,
                     self.act_close_hall):
@@ -103,7 +104,7 @@ class PublishActions:
         folder, birth_dates, data = dialog.values()
 
         def saved(_result) -> None:
-            self.status(f"Publishing folder: {folder}")
+            self.status(tr('Publishing folder: {folder}', folder=folder))
             if then_publish:
                 self._publish()
         self.session.run("Saving the publishing folder",
@@ -139,8 +140,7 @@ class PublishActions:
         self.update_hall(self.snapshot)
         hall.start()
         self.activateWindow()  # the arbiter goes on typing here
-        self.status(f"Hall display on screen {values['screen'] + 1}; "
-                    "File \u203a Publish \u203a Close hall display ends it.")
+        self.status(tr('Hall display on screen {screen}; File › Publish › Close hall display ends it.', screen=values['screen'] + 1))
 
     def update_hall(self, snapshot) -> None:
         """Called with every new snapshot: the hall shows it at once."""
@@ -152,7 +152,7 @@ class PublishActions:
             self.hall.close()
             self.hall.deleteLater()
             self.hall = None
-            self.status("Hall display closed.")
+            self.status(tr("Hall display closed."))
 
 
 __all__ = ["PublishActions", "PublishDialog"]

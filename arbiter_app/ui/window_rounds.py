@@ -9,20 +9,21 @@ from arbiter_app.services import pairing_warnings
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
+from arbiter_app.i18n import tr
 
 
 class RoundActions:
     """Mixin of :class:`~arbiter_app.ui.main_window.MainWindow`."""
 
     def add_round_menu(self, menu) -> None:
-        self.act_pair = self.action("&Pair next round", self.pair_next_round, "F9",
-                                    "Pair the next round with the tournament's system")
-        self.act_override = self.action("&Manual pairing\u2026", self.manual_pairing, "Ctrl+M",
-                                        "Change the last unplayed round's pairing by hand")
-        self.act_unpair = self.action("&Unpair last round", self.unpair_last_round, None,
-                                      "Delete the last round's pairing while it has no results")
-        self.act_round_date = self.action("Round &date\u2026", self.ask_round_date, None,
-                                          "The date of the round shown (or of the next round)")
+        self.act_pair = self.action(tr("&Pair next round"), self.pair_next_round, "F9",
+                                    tr("Pair the next round with the tournament's system"))
+        self.act_override = self.action(tr("&Manual pairing\u2026"), self.manual_pairing, "Ctrl+M",
+                                        tr("Change the last unplayed round's pairing by hand"))
+        self.act_unpair = self.action(tr("&Unpair last round"), self.unpair_last_round, None,
+                                      tr("Delete the last round's pairing while it has no results"))
+        self.act_round_date = self.action(tr("Round &date\u2026"), self.ask_round_date, None,
+                                          tr("The date of the round shown (or of the next round)"))
         self.round_actions = [self.act_pair, self.act_override, self.act_unpair,
                               self.act_round_date]
         for act in self.round_actions:
@@ -86,7 +87,7 @@ class RoundActions:
         notices = pairing_warnings(self.snapshot.tournament)
         if any(w.blocking for w in notices) and not confirm(
                 self, notices, f"pair round {round_no}"):
-            self.status(f"Round {round_no} was not paired.")
+            self.status(tr('Round {round_no} was not paired.', round_no=round_no))
             return
 
         def paired(pairing: Pairing):
@@ -102,15 +103,15 @@ class RoundActions:
         self.session.perform(cmd.PairNextRound(self.session, round_no, confirm=bool(notices)),
                              on_done=paired,
                              on_error=lambda exc: self.show_error(
-                                 f"Round {round_no} could not be paired.\n\n{user_message(exc)}"))
+                                 tr('Round {round_no} could not be paired.\n\n{user_message}', round_no=round_no, user_message=user_message(exc))))
 
     def unpair_last_round(self) -> None:
         if self.snapshot is None or not self.snapshot.last_round_unplayed:
-            self.show_error("Only the last round can be unpaired, and only while it has no results.")
+            self.show_error(tr("Only the last round can be unpaired, and only while it has no results."))
             return
         round_no = self.snapshot.tournament.rounds_played
         self.session.perform(cmd.UnpairLastRound(self.session, round_no),
-                             on_done=lambda _r: self.status(f"Round {round_no} unpaired."))
+                             on_done=lambda _r: self.status(tr('Round {round_no} unpaired.', round_no=round_no)))
 
     # -- results ----------------------------------------------------------------------
     def enter_result(self, round_no: int, board: int, result: GameResult) -> None:
@@ -122,25 +123,19 @@ class RoundActions:
             return
         if game.result.is_known:  # an adjourned game waits for its result: no question
             w, b = t.players[game.white], t.players[game.black]
-            new = RESULT_TEXT[result] or "no result"
-            if not self.ask(f"Round {round_no}, board {board} ({w.name} \u2013 {b.name}) "
-                            f"already has the result {RESULT_TEXT[game.result]}.\n\nReplace "
-                            f"it by {new}?"):
-                self.status(f"Round {round_no}, board {board}: the result "
-                            f"{RESULT_TEXT[game.result]} was kept.")
+            new = RESULT_TEXT[result] or tr("no result")
+            if not self.ask(tr('Round {round_no}, board {board} ({white} – {black}) already has the result {result}.\n\nReplace it by {new}?', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[game.result], new=new)):
+                self.status(tr('Round {round_no}, board {board}: the result {result} was kept.', round_no=round_no, board=board, result=RESULT_TEXT[game.result]))
                 return
         later = t.rounds_played > round_no
 
         def done(previous):
-            text = RESULT_TEXT[result] or "no result"
-            self.status(f"Round {round_no}, board {board}: {text}.")
+            text = RESULT_TEXT[result] or tr("no result")
+            self.status(tr('Round {round_no}, board {board}: {text}.', round_no=round_no, board=board, text=text))
             if later and previous is not None and previous.is_known:
                 w, b = t.players[game.white], t.players[game.black]
                 self.inform(
-                    f"Round {round_no}, board {board} ({w.name} \u2013 {b.name}) corrected from "
-                    f"{RESULT_TEXT[previous]} to {text or 'no result'}.\n\nThe scores of both "
-                    f"players and the standings are updated. Rounds {round_no + 1}\u2013"
-                    f"{t.rounds_played} keep their pairings.")
+                    tr('Round {round_no}, board {board} ({white} – {black}) corrected from {result} to {text}.\n\nThe scores of both players and the standings are updated. Rounds {next}–{rounds_played} keep their pairings.', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[previous], text=text or tr('no result'), next=round_no + 1, rounds_played=t.rounds_played))
         if not game.result.is_adjourned:  # at once; the file follows
             self.round_view(round_no).model.show_result(board, result)
         # an adjourned game's result other than a draw asks first (Q163)
@@ -181,7 +176,7 @@ class RoundActions:
                                 self.show_card, self))
 
         def no_proposal(exc):
-            self.status(f"The engine has no pairing to propose: {user_message(exc)}")
+            self.status(tr('The engine has no pairing to propose: {user_message}', user_message=user_message(exc)))
             proposal(Pairing())
         self.session.run("Asking the engine for a pairing",
                          lambda s: self.session.heavy("engine_pairing"),
@@ -203,6 +198,6 @@ class RoundActions:
             self.tabs.setCurrentWidget(self.round_view(round_no))
             note = " with confirmed rule violations (written to the audit log)" \
                 if dialog.accepted_violations else ""
-            self.status(f"Manual pairing of round {round_no} saved{note}.")
+            self.status(tr('Manual pairing of round {round_no} saved{note}.', round_no=round_no, note=note))
         # Q69: a pairing that is not the system's is asked first (the system's boards shown)
         perform(self, command, on_done=saved)

@@ -2,6 +2,9 @@
 documents of File > Print / Export PDF in the GUI, built by the same services
 code and laid out by the same renderer, so both give the same PDF.
 
+--language fr (de, es, ru, en) writes it in that language instead of the
+tournament's document language (docs/languages.md).
+
 KIND: pairings (a round's pairing list by board), alphabetical (the same round,
 each player once by name), ranking (the starting-rank list), standings,
 crosstable.  Exit 0, or 2 with one line: no round paired, round K not paired,
@@ -13,6 +16,7 @@ from __future__ import annotations
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.common import check_writable
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import LANGUAGES
 from arbiter_app.services.documents import KINDS, ROUND_KINDS, DocumentError, read_document
 
 
@@ -28,6 +32,10 @@ def register(sub) -> None:
     parser.add_argument("--round", type=int, metavar="K",
                         help="the round of a pairing list (default: the last paired round)")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
+    parser.add_argument("--language", choices=list(LANGUAGES), metavar="LANG",
+                        help="the language of the document: " + ", ".join(LANGUAGES)
+                             + " (default: the tournament's document language, else the "
+                               "system's; docs/languages.md)")
     parser.set_defaults(func=run)
 
 
@@ -38,7 +46,7 @@ def run(args) -> int:
     check_writable(args.output, (args.file,))
     with opened(args.file, read_only=True) as service:
         try:
-            doc = read_document(service, args.what, args.round)
+            doc = read_document(service, args.what, args.round, language=args.language)
         except DocumentError as exc:
             text = str(exc)
             raise CliError(f"{args.file}: {text[:1].lower()}{text[1:]}", 2) from None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import LANGUAGES
 from arbiter_app.services.publish import (FORMATS, publish, publish_settings,
                                           set_publish_settings)
 
@@ -37,6 +38,10 @@ def register(sub) -> None:
     parser.add_argument("--birth-dates", action="store_true",
                         help="publish the players' birth dates in the starting-rank list "
                              "(not published unless asked, as FIDE's lists)")
+    parser.add_argument("--language", choices=list(LANGUAGES), metavar="LANG",
+                        help="the language of the web pages: " + ", ".join(LANGUAGES)
+                             + " (default: the tournament's document language, else the "
+                               "system's; docs/languages.md)")
     parser.add_argument("--remember", action="store_true",
                         help="keep FOLDER (and --birth-dates) with the tournament for the "
                              "next publish")
@@ -62,7 +67,8 @@ def run(args) -> int:
             raise CliError(f"{args.file}: no publishing folder is set; give one with -o "
                            "FOLDER (--remember keeps it)", 2)
         report = publish(t, list(service.settings().tiebreaks), folder, formats,
-                         birth_dates=args.birth_dates or settings.birth_dates)
+                         birth_dates=args.birth_dates or settings.birth_dates,
+                         language=args.language)
     print(report.summary())
     return 0
 

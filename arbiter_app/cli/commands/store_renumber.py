@@ -1,7 +1,8 @@
 """``arbiter-cli renumber T.arbiter``: give the players the pairing numbers of
 the initial ranking list (rating, FIDE title, name; see docs/services.md)
-before round 1 is paired.  Prints ``old -> new`` for every number that
-changes; after round 1 exits 2 with one line."""
+until round 4 is paired (C.04.2 2.3; the paired rounds follow their players).
+Prints ``old -> new`` for every number that changes; from round 4 on exits 2 with
+one line."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from arbiter_app.services.ranking import ORDERS
 
 def register(sub) -> None:
     parser = sub.add_parser(
-        "renumber", help="pairing numbers by the initial ranking list (before round 1)",
+        "renumber", help="pairing numbers by the initial ranking list (until round 4)",
         description="Renumber the players of a tournament file by the initial ranking list: "
                     "rating, then FIDE title, then name (C.04.2.B; swiss-rating-1998 A.2 for "
-                    "rating1998). Only before round 1 is paired. Prints 'old -> new name' "
+                    "rating1998). Until round 4 is paired (C.04.2 2.3); the games of the "
+                    "rounds already paired follow their players. Prints 'old -> new name' "
                     "for every number that changes.")
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--order", choices=ORDERS, default="rating",

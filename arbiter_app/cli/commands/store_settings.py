@@ -53,6 +53,11 @@ def _add_fields(parser, creating: bool) -> None:
                         help="accelerated pairings: 'baku', the Baku method (C.04.7; Dutch "
                              "system only)" + (", or 'none', the default" if creating else "")
                              + " (docs/systems/acceleration.md)")
+    from arbiter_app.i18n import LANGUAGES
+    parser.add_argument("--document-language", choices=["system", *LANGUAGES], metavar="LANG",
+                        help="the language of the printouts and web pages: "
+                             + ", ".join(LANGUAGES) + ", or 'system', the interface's"
+                             + (" (the default)" if creating else "") + " (docs/languages.md)")
     from arbiter_app.engine.model import RATING_KINDS
     from arbiter_app.engine.tournament_rating import METHODS, TIE_ORDERS
     ratings = parser.add_argument_group("ratings (docs/ratings.md)")
@@ -160,6 +165,9 @@ def _values(args, current=None) -> dict:
         values["auto_rank_before_round1"] = args.auto_rank == "on"
     if args.acceleration is not None:
         values["acceleration"] = args.acceleration
+    if getattr(args, "document_language", None) is not None:
+        values["document_language"] = ("" if args.document_language == "system"
+                                       else args.document_language)
     if "federation" in values:
         values["federation"] = values["federation"].upper()
     for option in ("rating_type", "rating_method", "tie_order"):
@@ -252,7 +260,8 @@ def run_settings(args) -> int:
 def _changes_asked(args) -> bool:
     return any(getattr(args, name, None) is not None
                for name in ("name", "rounds", "points", "pab", "initial_colour", "tiebreaks",
-                            "tiebreak_rules", "auto_rank", "acceleration", "rating_type",
+                            "tiebreak_rules", "auto_rank", "acceleration", "document_language",
+                            "rating_type",
                             "rating_method", "rating_federation", "tie_order", "long_event",
                             *_TEXT))
 
@@ -270,6 +279,7 @@ def _print_settings(s) -> None:
             ("tiebreak-rules", s.tiebreak_rules or "date (in force at the start date)"),
             ("auto-rank", "on" if s.auto_rank_before_round1 else "off"),
             ("acceleration", s.acceleration),
+            ("document-language", s.document_language or "system (the interface's)"),
             ("rating-type", s.rating_type),
             ("rating-method", f"{s.rating_method}" + (f" (national ratings of "
                                                         f"{s.rating_federation})"

@@ -6,6 +6,10 @@ can be the very same HTML.
 ``build_document(t, tiebreaks, "pairings", 3)`` -> :class:`Document`; the
 kinds are :data:`KINDS`.  A document that cannot exist (no round paired,
 round 7 not paired) raises :class:`DocumentError`, a one-line message.
+
+Every document is in the tournament's document language (Tournament.options
+``documents.language``; unset: the interface's language), or the language asked
+(``arbiter-cli pdf --language fr``); see docs/languages.md.
 """
 
 from __future__ import annotations
@@ -13,18 +17,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import N_, Texts, day, normalize, tr, trn, using
 from arbiter_app.services.documents.page import page
 from arbiter_app.services.errors import ServiceError
 
-#: document kind -> what it is (the CLI's --what choices, in menu order)
-KINDS = {
-    "pairings": "Pairing list of a round, by board",
-    "alphabetical": "Pairing list of a round, alphabetically",
-    "ranking": "Starting-rank list",
-    "standings": "Standings",
-    "crosstable": "Crosstable",
-    "ratings": "Rating changes and performances",
-}
+#: document kind -> what it is (the CLI's --what choices, in menu order; translated)
+KINDS = Texts({
+    "pairings": N_("Pairing list of a round, by board"),
+    "alphabetical": N_("Pairing list of a round, alphabetically"),
+    "ranking": N_("Starting-rank list"),
+    "standings": N_("Standings"),
+    "crosstable": N_("Crosstable"),
+    "ratings": N_("Rating changes and performances"),
+})
+#: Tournament.options key of the documents' language ("fr"; unset: the interface's)
+LANGUAGE_OPTION = "documents.language"  # = services.settings.LANGUAGE_OPTION
 #: kinds about one round (the others cover the whole tournament)
 ROUND_KINDS = ("pairings", "alphabetical")
 
@@ -44,8 +51,13 @@ class Document:
     place: str = ""  # "Leiden, 2026/04/04": where and when, under the headings
 
 
+def document_language(t: Tournament) -> str | None:
+    """The language the tournament's documents are printed in (None: the interface's)."""
+    return normalize(t.options.get(LANGUAGE_OPTION))
+
+
 def _place(t: Tournament, date: str) -> str:
-    return ", ".join(x for x in (t.info.city, date) if x)
+    return ", ".join(x for x in (t.info.city, day(date)) if x)
 
 
 def _stem(t: Tournament) -> str:
@@ -58,19 +70,20 @@ def _stem(t: Tournament) -> str:
 def paired_round(t: Tournament, round_no: int | None) -> int:
     """``round_no``, or the last paired round; DocumentError when it is not paired."""
     if not t.rounds_played:
-        raise DocumentError("No round is paired yet: there is no pairing list to print.")
+        raise DocumentError(tr("No round is paired yet: there is no pairing list to print."))
     if round_no is None:
         return t.rounds_played
     if not 1 <= round_no <= t.rounds_played:
-        raise DocumentError(f"Round {round_no} is not paired ({t.rounds_played} "
-                            f"round{'s are' if t.rounds_played != 1 else ' is'}): there is "
-                            "no pairing list of it.")
+        raise DocumentError(trn("Round {round} is not paired ({n} round is): there is no "
+                                "pairing list of it.",
+                                "Round {round} is not paired ({n} rounds are): there is no "
+                                "pairing list of it.", t.rounds_played, round=round_no))
     return round_no
 
 
 def build_document(t: Tournament, tiebreaks: list[str], kind: str,
                    round_no: int | None = None, *, card_href=None,
-                   birth_dates: bool = False) -> Document:
+                   birth_dates: bool = False, language: str | None = None) -> Document:
     """The document ``kind`` (see :data:`KINDS`); ``round_no`` for the pairing
     lists (default: the last paired round), and for the standings and the
     crosstable the round they are after (default: the last with every result).
@@ -78,11 +91,18 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
     The web pages (:mod:`arbiter_app.services.publish`) also pass ``card_href``
     (player number -> the address of the player's card: names become links)
     and ``birth_dates`` (a column of the starting-rank list, only when the
-    arbiter asks)."""
-    from arbiter_app.services.documents import pairing_lists, player_lists, results
-    from arbiter_app.services.fide_mode import outside_note
+    arbiter asks).  ``language``: the document's language instead of the
+    tournament's (:func:`document_language`)."""
+    with using(language or document_language(t)):
+        return _build(t, tiebreaks, kind, round_no, card_href, birth_dates)
 
-    title, stem = t.info.name or "Tournament", _stem(t)
+
+def _build(t: Tournament, tiebreaks: list[str], kind: str, round_no: int | None, card_href,
+           birth_dates: bool) -> Document:
+    from arbiter_app.services.documents import pairing_lists, player_lists, results
+    from arbiter_app.services.fide_mode import outside_note_shown as outside_note
+
+    title, stem = t.info.name or tr("Tournament"), _stem(t)
 
     def made(what: str, place: str, body: str, wide: bool, name: str) -> Document:
         # outside FIDE mode every printout says so, under its headings (issue #23)
@@ -92,21 +112,22 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
     if kind in ROUND_KINDS:
         k = paired_round(t, round_no)
         if kind == "pairings":
-            what, (body, wide) = f"Pairings of round {k}", pairing_lists.board_list(t, k)
+            what = tr("Pairings of round {round}", round=k)
+            body, wide = pairing_lists.board_list(t, k)
             name = f"{stem}-round-{k}"
         else:
-            what, (body, wide) = (f"Pairings of round {k} (alphabetical)",
-                                  pairing_lists.alphabetical_list(t, k, card_href))
+            what = tr("Pairings of round {round} (alphabetical)", round=k)
+            body, wide = pairing_lists.alphabetical_list(t, k, card_href)
             name = f"{stem}-round-{k}-alphabetical"
         return made(what, _place(t, t.round(k).date), body, wide, name)
     if kind == "ranking":
-        what = "Starting rank list"
+        what = tr("Starting rank list")
         body, wide = player_lists.starting_rank_list(t, card_href, birth_dates)
         return made(what, _place(t, t.info.start_date), body, wide, f"{stem}-starting-rank")
     if kind == "ratings":
         from arbiter_app.services.documents.ratings import ratings_page
         k = t.rounds_played
-        what = f"Rating changes after round {k}" if k else "Rating changes"
+        what = tr("Rating changes after round {round}", round=k) if k else tr("Rating changes")
         body, wide = ratings_page(t, card_href)
         date = t.round(k).date if k else t.info.start_date
         return made(what, _place(t, date), body, wide, f"{stem}-ratings")
@@ -116,25 +137,30 @@ def build_document(t: Tournament, tiebreaks: list[str], kind: str,
         t = t.truncated(min(max(round_no, 0), t.rounds_played))
     ranked = results.ranked(t, tiebreaks)
     k = ranked.rounds
-    after = f"after round {k}" if k else "before round 1"
     date = t.round(k).date if k else t.info.start_date
     # FIDE checklist Q161/Q169: while an adjourned game has no result the standings
     # are provisional (the game counts as a draw), never final
     provisional = any(rnd.adjourned_games() for rnd in t.rounds[:k])
     if kind == "standings":
-        what = f"{'Provisional standings' if provisional else 'Standings'} {after}"
+        what = (tr("Provisional standings after round {round}", round=k) if provisional
+                else tr("Standings after round {round}", round=k) if k
+                else tr("Standings before round 1"))
         body, wide = results.standings_page(t, ranked, card_href)
     else:
-        what = f"{'Provisional crosstable' if provisional else 'Crosstable'} {after}"
+        what = (tr("Provisional crosstable after round {round}", round=k) if provisional
+                else tr("Crosstable after round {round}", round=k) if k
+                else tr("Crosstable before round 1"))
         body, wide = results.crosstable_page(t, ranked), True
     return made(what, _place(t, date), body, wide, f"{stem}-{kind}")
 
 
-def read_document(service, kind: str, round_no: int | None = None) -> Document:
-    """The document ``kind`` of the tournament open in ``service``."""
+def read_document(service, kind: str, round_no: int | None = None,
+                  language: str | None = None) -> Document:
+    """The document ``kind`` of the tournament open in ``service`` (in ``language``, or
+    the tournament's document language)."""
     return build_document(service.tournament(), list(service.settings().tiebreaks), kind,
-                          round_no)
+                          round_no, language=language)
 
 
-__all__ = ["Document", "DocumentError", "KINDS", "ROUND_KINDS", "build_document",
-           "paired_round", "read_document"]
+__all__ = ["Document", "DocumentError", "KINDS", "LANGUAGE_OPTION", "ROUND_KINDS",
+           "build_document", "document_language", "paired_round", "read_document"]

@@ -6,21 +6,23 @@ from __future__ import annotations
 
 from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import Colour, Tournament
+from arbiter_app.i18n import N_, Texts, tr
 from arbiter_app.services.documents.notation import HALF, points
 from arbiter_app.services.documents.page import Column, Link, cell, legend, table
 
-CARD_COLUMNS = [Column("Rd", "n"), Column("Bd", "n"), Column("Colour", "r"),
-                Column("No.", "n"), Column("Opponent", "name"), Column("Rtg", "n"),
-                Column("Result", "r"), Column("Pts", "n")]
+CARD_COLUMNS = [Column(N_("Rd"), "n"), Column(N_("Bd"), "n"), Column(N_("Colour"), "r"),
+                Column(N_("No."), "n"), Column(N_("Opponent"), "name"), Column(N_("Rtg"), "n"),
+                Column(N_("Result"), "r"), Column(N_("Pts"), "n")]
 
 #: a player's TRF result code as the card says it
-RESULT_OF_CODE = {"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212",
-                  "W": "1 (unrated)", "L": "0 (unrated)", "D": f"{HALF} (unrated)",
-                  " ": "", "*": ""}
-BYE_OF_CODE = {"U": "bye", "F": "full-point bye", "H": "half-point bye", "Z": "absent"}
+RESULT_OF_CODE = Texts({"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212",
+                        "W": N_("1 (unrated)"), "L": N_("0 (unrated)"),
+                        "D": N_("\u00bd (unrated)"), " ": "", "*": ""})
+BYE_OF_CODE = Texts({"U": N_("bye"), "F": N_("full-point bye"), "H": N_("half-point bye"),
+                     "Z": N_("absent")})
 
-CARD_KEY = [("+ / \u2212", "won / lost by forfeit"),
-            ("Pts", "the player's points after the round")]
+CARD_KEY = Texts({"+ / \u2212": N_("won / lost by forfeit"),
+                  N_("Pts"): N_("the player's points after the round")})
 
 
 def boards_of(t: Tournament) -> list[dict[int, tuple[int, str]]]:
@@ -57,6 +59,7 @@ def card_body(t: Tournament, number: int, hist: dict[int, PlayerHistory] | None 
         board, colour = boards[r].get(number, ("", ""))
         if h.colours[r] is not None:
             colour = "White" if h.colours[r] is Colour.WHITE else "Black"
+        colour = tr(colour) if colour else ""
         opp = t.players.get(opponent)
         name = opp.name if opp else "?"
         rows.append([r + 1, board, colour, opponent,
@@ -64,23 +67,25 @@ def card_body(t: Tournament, number: int, hist: dict[int, PlayerHistory] | None 
                      (opp.rating or "") if opp else "", RESULT_OF_CODE.get(code, code),
                      points(after)])
     who = " ".join(x for x in (p.title, p.name) if x)
-    facts = [f"No. {number}", who]
+    facts = [tr("No. {number}", number=number), who]
     if p.federation:
         facts.append(p.federation)
     if p.rating:
-        facts.append(f"rating {p.rating}")
+        facts.append(tr("rating {rating}", rating=p.rating))
     if p.fide_id:
-        facts.append(f"FIDE ID {p.fide_id}")
+        facts.append(tr("FIDE ID {id}", id=p.fide_id))
     if p.withdrawn_from is not None:
-        facts.append(f"withdrawn from round {p.withdrawn_from}")
+        facts.append(tr("withdrawn from round {round}", round=p.withdrawn_from))
     line = " \u00b7 ".join(facts)
     from arbiter_app.services.acceleration import virtual_for_round, virtual_text
     extra = virtual_for_round(t, t.next_round).get(number)  # accelerated pairing (#16)
-    extra_text = f" ({virtual_text(extra)} for the pairing of round {t.next_round})" \
-        if extra else ""
+    extra_text = " " + tr("({points} for the pairing of round {round})",
+                          points=virtual_text(extra), round=t.next_round) if extra else ""
     head = (f'<p class="player">{cell(line)}</p>'
-            f'<p class="player">Points: <b>{cell(points(h.score))}</b>{cell(extra_text)}</p>')
-    return head + table(CARD_COLUMNS, rows) + legend("How to read it", CARD_KEY)
+            f'<p class="player">{cell(tr("Points:"))} <b>{cell(points(h.score))}</b>'
+            f'{cell(extra_text)}</p>')
+    key = [(tr(k), v) for k, v in CARD_KEY.items()]
+    return head + table(CARD_COLUMNS, rows) + legend(tr("How to read it"), key)
 
 
 __all__ = ["CARD_COLUMNS", "boards_of", "card_body"]

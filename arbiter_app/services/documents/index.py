@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import N_, day, tr
 from arbiter_app.services.documents.page import Column, Link, cell, table
 
 
@@ -20,20 +21,22 @@ class RoundLinks:
     results: str = ""  # "complete", "3 of 125 results", ...
 
 
-ROUND_COLUMNS = [Column("Round", "n"), Column("Date"), Column("Pairings and results"),
-                 Column("Alphabetical"), Column("Standings after the round"),
-                 Column("Results")]
+ROUND_COLUMNS = [Column(N_("Round"), "n"), Column(N_("Date")), Column(N_("Pairings and results")),
+                 Column(N_("Alphabetical")), Column(N_("Standings after the round")),
+                 Column(N_("Results"))]
 
 
 def event_facts(t: Tournament, system_name: str = "") -> list[tuple[str, str]]:
     """``(what, value)`` of the event as FIDE's tournament report gives them."""
     i = t.info
-    dates = " \u2013 ".join(x for x in (i.start_date, i.end_date) if x)
-    rounds = f"{t.rounds_played} of {t.total_rounds}" if t.total_rounds else str(t.rounds_played)
-    facts = [("Place", ", ".join(x for x in (i.city, i.federation) if x)), ("Dates", dates),
-             ("Players", str(len(t.players))), ("Rounds paired", rounds),
-             ("Pairing system", system_name), ("Time control", i.time_control),
-             ("Chief arbiter", i.chief_arbiter), ("Deputy arbiters", i.deputies)]
+    dates = " \u2013 ".join(day(x) for x in (i.start_date, i.end_date) if x)
+    rounds = (tr("{played} of {total}", played=t.rounds_played, total=t.total_rounds)
+              if t.total_rounds else str(t.rounds_played))
+    facts = [(tr("Place"), ", ".join(x for x in (i.city, i.federation) if x)),
+             (tr("Dates"), dates), (tr("Players"), str(len(t.players))),
+             (tr("Rounds paired"), rounds), (tr("Pairing system"), system_name),
+             (tr("Time control"), i.time_control), (tr("Chief arbiter"), i.chief_arbiter),
+             (tr("Deputy arbiters"), i.deputies)]
     return [(k, v) for k, v in facts if v]
 
 
@@ -43,18 +46,20 @@ def index_body(t: Tournament, facts: list[tuple[str, str]], rounds: list[RoundLi
     ``whole`` and ``data`` are ``(text, address)``."""
     lines = "".join(f"<tr><td>{cell(k)}</td><td>{cell(v)}</td></tr>" for k, v in facts)
     body = f'<table class="facts" cellspacing="0">{lines}</table>'
-    body += "<h3>The event</h3><ul>" + "".join(
+    body += f"<h3>{cell(tr('The event'))}</h3><ul>" + "".join(
         f'<li><a href="{cell(href)}">{cell(text)}</a></li>' for text, href in whole) + "</ul>"
     if rounds:
-        rows = [[r.round_no, r.date, Link(f"Round {r.round_no} by board", r.pairings),
-                 Link(f"Round {r.round_no} by name", r.alphabetical),
-                 Link(f"After round {r.round_no}", r.standings) if r.standings else "",
+        rows = [[r.round_no, day(r.date),
+                 Link(tr("Round {round} by board", round=r.round_no), r.pairings),
+                 Link(tr("Round {round} by name", round=r.round_no), r.alphabetical),
+                 Link(tr("After round {round}", round=r.round_no), r.standings)
+                 if r.standings else "",
                  r.results] for r in sorted(rounds, key=lambda r: -r.round_no)]
-        body += "<h3>Rounds</h3>" + table(ROUND_COLUMNS, rows)
+        body += f"<h3>{cell(tr('Rounds'))}</h3>" + table(ROUND_COLUMNS, rows)
     else:
-        body += "<h3>Rounds</h3><p>No round is paired yet.</p>"
+        body += f"<h3>{cell(tr('Rounds'))}</h3><p>{cell(tr('No round is paired yet.'))}</p>"
     if data:
-        body += "<h3>Data for other programs</h3><ul>" + "".join(
+        body += f"<h3>{cell(tr('Data for other programs'))}</h3><ul>" + "".join(
             f'<li><a href="{cell(href)}">{cell(text)}</a></li>' for text, href in data) + "</ul>"
     return body
 

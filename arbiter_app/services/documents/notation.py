@@ -4,10 +4,12 @@ tables and the printed documents, so both say "2½" and "½ – ½" alike."""
 from __future__ import annotations
 
 from arbiter_app.engine.model import ByeKind, GameResult
+from arbiter_app.i18n import N_, Texts, decimal
 
 HALF = "\u00bd"
 
-RESULT_TEXT = {
+#: the texts come out in the current language (arbiter_app.i18n.Texts)
+RESULT_TEXT = Texts({
     GameResult.PENDING: "",
     GameResult.WHITE_WINS: "1 \u2013 0",
     GameResult.BLACK_WINS: "0 \u2013 1",
@@ -15,21 +17,21 @@ RESULT_TEXT = {
     GameResult.WHITE_FORFEIT_WIN: "+ \u2013 \u2212",
     GameResult.BLACK_FORFEIT_WIN: "\u2212 \u2013 +",
     GameResult.DOUBLE_FORFEIT: "\u2212 \u2013 \u2212",
-    GameResult.WHITE_WINS_UNRATED: "1 \u2013 0 (unrated)",
-    GameResult.BLACK_WINS_UNRATED: "0 \u2013 1 (unrated)",
-    GameResult.DRAW_UNRATED: f"{HALF} \u2013 {HALF} (unrated)",
+    GameResult.WHITE_WINS_UNRATED: N_("1 \u2013 0 (unrated)"),
+    GameResult.BLACK_WINS_UNRATED: N_("0 \u2013 1 (unrated)"),
+    GameResult.DRAW_UNRATED: N_("\u00bd \u2013 \u00bd (unrated)"),
     GameResult.WHITE_HALF_BLACK_ZERO: f"{HALF} \u2013 0",
     GameResult.WHITE_ZERO_BLACK_HALF: f"0 \u2013 {HALF}",
     GameResult.DOUBLE_LOSS: "0 \u2013 0",
-    GameResult.ADJOURNED: "adjourned",
-}
+    GameResult.ADJOURNED: N_("adjourned"),
+})
 
-BYE_TEXT = {
-    ByeKind.PAIRING_ALLOCATED: "bye",
-    ByeKind.HALF_POINT: "half-point bye",
-    ByeKind.FULL_POINT: "full-point bye",
-    ByeKind.ZERO_POINT: "absent",
-}
+BYE_TEXT = Texts({
+    ByeKind.PAIRING_ALLOCATED: N_("bye"),
+    ByeKind.HALF_POINT: N_("half-point bye"),
+    ByeKind.FULL_POINT: N_("full-point bye"),
+    ByeKind.ZERO_POINT: N_("absent"),
+})
 
 
 def points(value: float) -> str:
@@ -39,7 +41,7 @@ def points(value: float) -> str:
         return str(whole)
     if abs(value - whole - 0.5) < 1e-9:
         return f"{whole}{HALF}" if whole else HALF
-    return f"{value:g}"
+    return decimal(f"{value:g}")
 
 
 __all__ = ["BYE_TEXT", "HALF", "RESULT_TEXT", "points"]

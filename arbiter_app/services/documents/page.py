@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from arbiter_app.i18n import language, tr
+
 STYLE = """
 body { font-family: 'DejaVu Sans', Arial, Helvetica, sans-serif; font-size: 9pt; }
 h1 { font-size: 14pt; margin: 0; }
@@ -53,7 +55,7 @@ PORTRAIT_LIST_ROOM = 45
 
 @dataclass(frozen=True)
 class Column:
-    header: str
+    header: str  # English, marked with N_: translated when the table is made
     #: "n" number, "r" result (centred), "name" a name (no wrapping), "" text
     kind: str = ""
 
@@ -83,7 +85,7 @@ def cell(value) -> str:
 def table(columns: list[Column], rows: list[list]) -> str:
     """A table with a header row (repeated on each page); one ``<tr>`` per row,
     cells classed by column kind."""
-    head = "".join(f"<th>{cell(c.header)}</th>" for c in columns)
+    head = "".join(f"<th>{cell(tr(c.header))}</th>" for c in columns)
     body = []
     for row in rows:
         cells = []
@@ -99,7 +101,7 @@ def table(columns: list[Column], rows: list[list]) -> str:
 def page(title: str, what: str, place: str, body: str) -> str:
     """A whole HTML page: the tournament's name, what the page is, where and when."""
     under = f'<p class="place">{cell(place)}</p>' if place else ""
-    return ("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+    return (f"<!DOCTYPE html>\n<html lang=\"{language()}\"><head><meta charset=\"utf-8\">"
             f"<title>{cell(title)} \u2013 {cell(what)}</title>"
             f"<style>\n{STYLE}\n</style></head><body>"
             f"<h1>{cell(title)}</h1><h2>{cell(what)}</h2>{under}{body}</body></html>")
@@ -113,7 +115,7 @@ def web_page(title: str, what: str, place: str, body: str, nav: list[tuple[str, 
     which round) at the bottom.  No script: any browser, a phone, a printer."""
     links = "".join(f'<a href="{escape(href)}">{cell(text)}</a>' for text, href in nav)
     under = f'<p class="place">{cell(place)}</p>' if place else ""
-    return ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+    return (f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{cell(title)} \u2013 {cell(what)}</title>"
             f'<link rel="stylesheet" href="{escape(stylesheet)}"></head>\n<body>'

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, Tournament
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.documents.notation import BYE_TEXT, RESULT_TEXT, points
 from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Link, longest,
                                                  table)
@@ -18,14 +19,15 @@ from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Lin
 BYE_ORDER = {ByeKind.PAIRING_ALLOCATED: 0, ByeKind.FULL_POINT: 1, ByeKind.HALF_POINT: 2,
              ByeKind.ZERO_POINT: 3}
 
-BOARD_COLUMNS = [Column("Bd", "n"), Column("No.", "n"), Column("White", "name"),
-                 Column("Rtg", "n"), Column("Pts", "n"), Column("Result", "r"),
-                 Column("Pts", "n"), Column("Black", "name"), Column("Rtg", "n"),
-                 Column("No.", "n")]
+BOARD_COLUMNS = [Column(N_("Bd"), "n"), Column(N_("No."), "n"), Column(N_("White"), "name"),
+                 Column(N_("Rtg"), "n"), Column(N_("Pts"), "n"), Column(N_("Result"), "r"),
+                 Column(N_("Pts"), "n"), Column(N_("Black"), "name"), Column(N_("Rtg"), "n"),
+                 Column(N_("No."), "n")]
 
-ALPHABETICAL_COLUMNS = [Column("Name", "name"), Column("No.", "n"), Column("Pts", "n"),
-                        Column("Bd", "n"), Column("Colour", "r"), Column("Opponent", "name"),
-                        Column("No.", "n"), Column("Pts", "n")]
+ALPHABETICAL_COLUMNS = [Column(N_("Name"), "name"), Column(N_("No."), "n"),
+                        Column(N_("Pts"), "n"), Column(N_("Bd"), "n"),
+                        Column(N_("Colour"), "r"), Column(N_("Opponent"), "name"),
+                        Column(N_("No."), "n"), Column(N_("Pts"), "n")]
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def alphabetical_list(t: Tournament, round_no: int, card_href=None) -> tuple[str
                          _bye_text(t, seat.bye), "", ""])
         else:
             o = seat.opponent
-            rows.append([_name(t, n), n, _before(hist, round_no, n), seat.board, seat.colour,
+            rows.append([_name(t, n), n, _before(hist, round_no, n), seat.board, tr(seat.colour),
                          _name(t, o), o, _before(hist, round_no, o)])
     wide = longest(r[0] for r in rows) + longest(r[5] for r in rows) > 2 * PORTRAIT_NAME_ROOM
     if card_href:

@@ -8,9 +8,8 @@ from dataclasses import dataclass, field
 
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.tiebreaks import (UnknownTiebreak, available_tiebreaks, completed_rounds,
-                                          parse_tiebreak)
-from arbiter_app.services.documents.notation import HALF
+from arbiter_app.engine.tiebreaks import UnknownTiebreak, completed_rounds
+from arbiter_app.i18n import N_, Texts, tr
 from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Link, legend,
                                                  longest,
                                                  notes, table)
@@ -19,12 +18,12 @@ from arbiter_app.services.documents.tables import (StandingRow, crosstable, scor
 
 log = logging.getLogger(__name__)
 
-CROSSTABLE_KEY = [
-    ("12w1", "won with White against the player ranked 12 (b: with Black; 1 win, "
-             f"{HALF} draw, 0 loss; + and \u2212 a game won or lost by forfeit)"),
-    ("+bye", f"pairing-allocated bye; 1 bye and {HALF} bye: full- and half-point byes; "
-             "\u2212 absent"),
-]
+CROSSTABLE_KEY = Texts({
+    "12w1": N_("won with White against the player ranked 12 (b: with Black; 1 win, "
+                   "\u00bd draw, 0 loss; + and \u2212 a game won or lost by forfeit)"),
+    N_("+bye"): N_("pairing-allocated bye; 1 bye and \u00bd bye: full- and half-point byes; "
+                   "\u2212 absent"),
+})
 
 
 @dataclass
@@ -49,27 +48,19 @@ def ranked(t: Tournament, tiebreaks: list[str]) -> Ranked:
         done = completed_rounds(t)
         headers, rows = score_standings(t, histories(t, done))
         return Ranked(headers, rows, done, [],
-                      [f"The tie-breaks could not be computed ({exc}); points only."])
+                      [tr("The tie-breaks could not be computed ({error}); points only.",
+                          error=exc)])
     # the edition of C.07 the values follow (chosen by the start date or the arbiter)
-    rules = [table_.rules_note] if table_.tiebreaks else []
+    from arbiter_app.services.tiebreak_texts import rules_note
+    rules = [rules_note(table_)] if table_.tiebreaks else []
     return Ranked(headers, rows, table_.rounds, table_.labels(), rules + list(table_.notes))
 
 
 def tiebreak_legend(labels: list[str]) -> list[tuple[str, str]]:
-    """``(label, name)`` of each tie-break, from :func:`available_tiebreaks`;
-    a modified form the catalogue does not list is described from its parts."""
-    known = dict(available_tiebreaks())
-    items = []
-    for label in labels:
-        text = known.get(label)
-        if text is None:
-            try:
-                spec = parse_tiebreak(label)
-                text = f"{spec.description} ({spec.info.article})"
-            except UnknownTiebreak:
-                text = label
-        items.append((label, text))
-    return items
+    """``(label, name)`` of each tie-break in the current language, its article as
+    C.07 numbers it (:func:`arbiter_app.services.tiebreak_texts.describe`)."""
+    from arbiter_app.services.tiebreak_texts import describe
+    return [(label, describe(label)) for label in labels]
 
 
 def standings_page(t: Tournament, r: Ranked, card_href=None) -> tuple[str, bool]:
@@ -82,7 +73,7 @@ def standings_page(t: Tournament, r: Ranked, card_href=None) -> tuple[str, bool]
         for row, standing in zip(rows, r.rows):
             row[3] = Link(str(row[3]), card_href(standing.number))
     body = table(columns, rows)
-    body += legend("Tie-breaks", tiebreak_legend(r.labels)) + notes(r.notes)
+    body += legend(tr("Tie-breaks"), tiebreak_legend(r.labels)) + notes(r.notes)
     wide = longest(row.cells[3] for row in r.rows) > PORTRAIT_NAME_ROOM + 12 or len(r.labels) > 4
     return body, wide
 
@@ -98,8 +89,9 @@ def crosstable_page(t: Tournament, r: Ranked) -> str:
     rounds = range(4, 4 + r.rounds)
     columns = [Column(h, "name" if i == 2 else "r" if i in rounds else "n")
                for i, h in enumerate(headers)]
-    return (table(columns, rows) + legend("How to read it", CROSSTABLE_KEY)
-            + legend("Tie-breaks", tiebreak_legend(r.labels)) + notes(r.notes))
+    key = [(tr(k), v) for k, v in CROSSTABLE_KEY.items()]
+    return (table(columns, rows) + legend(tr("How to read it"), key)
+            + legend(tr("Tie-breaks"), tiebreak_legend(r.labels)) + notes(r.notes))
 
 
 __all__ = ["CROSSTABLE_KEY", "Ranked", "crosstable_page", "ranked", "standings_page",

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import decimal, tr
 from arbiter_app.services.documents.notation import HALF, points
 
 
@@ -34,7 +35,8 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
     from arbiter_app.engine.tiebreaks import compute_standings, format_number
     table = compute_standings(t, list(tiebreaks or []))
     labels = table.labels()  # as the edition of C.07 names them (GE / REP)
-    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points", *labels]
+    headers = [tr("Rank"), tr("No."), tr("Title"), tr("Name"), tr("Fed"), tr("Rating"),
+               tr("Points"), *labels]
     places: dict[int, list[int]] = {}
     for position, entry in enumerate(table.rows, start=1):
         places.setdefault(entry.rank, []).append(position)
@@ -43,7 +45,7 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
         p = t.players[entry.number]
         spread = places[entry.rank]
         rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
-        values = [format_number(v) for v in entry.values]
+        values = [decimal(format_number(v)) for v in entry.values]
         rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title,
                                                      p.name + status_mark(p),
                                                      p.federation, p.rating,
@@ -65,7 +67,8 @@ def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
     scores share a rank, listed by pairing number."""
     hist = histories(t) if hist is None else hist
     order = sorted(t.players, key=lambda n: (-hist[n].score, n))
-    headers = ["Rank", "No.", "Title", "Name", "Fed", "Rating", "Points"]
+    headers = [tr("Rank"), tr("No."), tr("Title"), tr("Name"), tr("Fed"), tr("Rating"),
+               tr("Points")]
     rows, previous, rank = [], None, 0
     for position, n in enumerate(order, start=1):
         p = t.players[n]
@@ -85,8 +88,8 @@ def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] |
     as in printed crosstables (opponents by their rank in ``order``)."""
     hist = histories(t) if hist is None else hist
     rank_of = {n: i for i, n in enumerate(order, start=1)}
-    headers = ["Rank", "No.", "Name", "Rating",
-               *[f"R{r}" for r in range(1, t.rounds_played + 1)], "Points"]
+    headers = [tr("Rank"), tr("No."), tr("Name"), tr("Rating"),
+               *[tr("R{round}", round=r) for r in range(1, t.rounds_played + 1)], tr("Points")]
     rows = []
     for n in order:
         h, p = hist[n], t.players[n]
@@ -95,8 +98,8 @@ def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] |
             opponent, code = h.paired_with[r], h.codes[r]
             mark = {"=": HALF, "D": HALF, "W": "1", "L": "0", " ": "", "*": ""}.get(code, code)
             if opponent is None:
-                cells.append({"U": "+bye", "H": f"{HALF} bye", "F": "1 bye", "Z": "\u2212"}
-                             .get(code, code))
+                cells.append({"U": tr("+bye"), "H": tr("\u00bd bye"), "F": tr("1 bye"),
+                              "Z": "\u2212"}.get(code, code))
                 continue
             colour = h.colours[r]
             letter = "w" if colour is not None and colour.value == "w" else "b"

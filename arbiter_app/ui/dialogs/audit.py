@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QVBoxLayout
 from arbiter_app.ui.models.players import PlayersFilter
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
+from arbiter_app.i18n import N_, tr
 
-HEADERS = ("When (UTC)", "Action", "Details")
+HEADERS = (N_("When (UTC)"), N_("Action"), N_("Details"))
 
 
 class AuditFilter(PlayersFilter):
@@ -24,7 +25,7 @@ class AuditFilter(PlayersFilter):
 class AuditDialog(QDialog):
     def __init__(self, entries, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Audit log")
+        self.setWindowTitle(tr("Audit log"))
         self.model = RowsModel(HEADERS, self)
         rows = [(e.timestamp.replace("T", " ")[:19], e.action, e.details.replace("\n", "; "))
                 for e in reversed(entries)]  # newest first
@@ -33,7 +34,7 @@ class AuditDialog(QDialog):
         self.proxy = AuditFilter(self)
         self.proxy.setSourceModel(self.model)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter (e.g. \u201cmanual pairing\u201d, a player's number)")
+        self.filter.setPlaceholderText(tr("Filter (e.g. \u201cmanual pairing\u201d, a player's number)"))
         self.filter.textChanged.connect(self.proxy.set_text)
         self.table = FastTable(self)
         self.table.setModel(self.proxy)

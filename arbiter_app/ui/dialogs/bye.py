@@ -6,12 +6,13 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox
 
 from arbiter_app.engine.model import ByeKind
 from arbiter_app.ui.dialogs.fields import lay_out
+from arbiter_app.i18n import N_, tr
 
 CHOICES = [
-    ("half-point bye (H)", ByeKind.HALF_POINT),
-    ("absent, zero points (Z)", ByeKind.ZERO_POINT),
-    ("full-point bye (F)", ByeKind.FULL_POINT),
-    ("no bye: pair the player", None),
+    (N_("half-point bye (H)"), ByeKind.HALF_POINT),
+    (N_("absent, zero points (Z)"), ByeKind.ZERO_POINT),
+    (N_("full-point bye (F)"), ByeKind.FULL_POINT),
+    (N_("no bye: pair the player"), None),
 ]
 
 
@@ -19,18 +20,18 @@ class ByeDialog(QDialog):
     def __init__(self, player_label: str, first_round: int, last_round: int,
                  current: dict[int, ByeKind], parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Requested bye")
+        self.setWindowTitle(tr("Requested bye"))
         self._current = current
         self.round = QSpinBox()
         self.round.setRange(first_round, max(first_round, last_round))
         self.kind = QComboBox()
         for text, _kind in CHOICES:
-            self.kind.addItem(text)  # Qt would hand a str-enum back as a plain str
+            self.kind.addItem(tr(text))  # Qt would hand a str-enum back as a plain str
         self.round.valueChanged.connect(self._show_current)
         form = QFormLayout()
         form.addRow(QLabel(player_label))
-        form.addRow("&Round", self.round)
-        form.addRow("&Kind", self.kind)
+        form.addRow(tr("&Round"), self.round)
+        form.addRow(tr("&Kind"), self.kind)
         lay_out(self, form)
         self._show_current(self.round.value())
 

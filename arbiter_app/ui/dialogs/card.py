@@ -9,6 +9,7 @@ from arbiter_app.ui.dialogs.fields import lay_out
 from arbiter_app.ui.models.card import CARD_HEADERS, pairing_card
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
+from arbiter_app.i18n import tr
 
 
 class PairingCardDialog(QDialog):
@@ -16,19 +17,19 @@ class PairingCardDialog(QDialog):
         super().__init__(parent)
         card = pairing_card(t, number)
         self.card = card
-        self.setWindowTitle(f"Pairing card \u2013 {card.title}")
+        self.setWindowTitle(tr('Pairing card – {title}', title=card.title))
         self.model = RowsModel(CARD_HEADERS, self)
         self.model.set_rows(card.rows, [r[0] for r in card.rows])
         table = FastTable(self)
         table.setModel(self.model)
         table.fit_columns()
         summary = QFormLayout()
-        summary.addRow("Player", QLabel(card.title))
-        summary.addRow("Points", QLabel(card.score))
-        summary.addRow("Colours", QLabel(card.colours or "\u2013"))
-        summary.addRow("Colour difference", QLabel(card.colour_difference))
-        summary.addRow("Colour preference", QLabel(card.colour_preference))
-        summary.addRow("Rating change", QLabel(card.rating_change))
-        summary.addRow("Performance", QLabel(card.performance or "\u2013"))
+        summary.addRow(tr("Player"), QLabel(card.title))
+        summary.addRow(tr("Points"), QLabel(card.score))
+        summary.addRow(tr("Colours"), QLabel(card.colours or "\u2013"))
+        summary.addRow(tr("Colour difference"), QLabel(card.colour_difference))
+        summary.addRow(tr("Colour preference"), QLabel(card.colour_preference))
+        summary.addRow(tr("Rating change"), QLabel(card.rating_change))
+        summary.addRow(tr("Performance"), QLabel(card.performance or "\u2013"))
         lay_out(self, summary, table, close_only=True)
         self.resize(640, 420)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QLabel, QPl
 
 from arbiter_app.services.player_import import (FIELDS, IGNORED, CsvImport, CsvTable,
                                                 apply_mapping, ignored_text)
+from arbiter_app.i18n import tr
 
 #: the lines shown; the problems are those of every line
 PREVIEW_LINES = 12
@@ -24,13 +25,11 @@ PROBLEMS_SHOWN = 30
 class CsvPreviewDialog(QDialog):
     def __init__(self, table: CsvTable, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import players from {table.source}")
+        self.setWindowTitle(tr('Import players from {source}', source=table.source))
         self.table = table
         shown = table.rows[:PREVIEW_LINES]
         more = (f" (the first {len(shown)} are shown)" if len(table.rows) > len(shown) else "")
-        self.intro = QLabel(f"{table.source}: {len(table.rows)} lines below the header{more}. "
-                            "Check the field each column fills; a column set to "
-                            "\u201c(ignored)\u201d is not imported.")
+        self.intro = QLabel(tr('{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.', source=table.source, count=len(table.rows), more=more))
         self.intro.setWordWrap(True)
         columns = max([len(table.header)] + [len(row) for _n, row in shown])
         self.grid = QTableWidget(len(shown) + 1, columns, self)

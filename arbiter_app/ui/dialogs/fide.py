@@ -9,8 +9,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
+from arbiter_app.i18n import N_, tr
 
-HEADERS = ("FIDE id", "Name", "Fed", "Title", "Rating", "Sex", "Born")
+HEADERS = (N_("FIDE id"), N_("Name"), N_("Fed"), N_("Title"), N_("Rating"), N_("Sex"),
+           N_("Born"))
 
 
 class FidePickDialog(QDialog):
@@ -19,14 +21,14 @@ class FidePickDialog(QDialog):
     def __init__(self, search: Callable[[list[str], Callable[[list[dict]], None]], None],
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Players from the FIDE rating list")
+        self.setWindowTitle(tr("Players from the FIDE rating list"))
         self._search = search
         self._found: list[dict] = []
         self.queries = QPlainTextEdit(self)
-        self.queries.setPlaceholderText("One player per line: a FIDE id, or words of the name "
-                                        "(e.g. \u201ccarlsen magnus\u201d)")
+        self.queries.setPlaceholderText(tr("One player per line: a FIDE id, or words of the name "
+                                        "(e.g. \u201ccarlsen magnus\u201d)"))
         self.queries.setMaximumHeight(110)
-        self.search_button = QPushButton("&Search", self)
+        self.search_button = QPushButton(tr("&Search"), self)
         self.search_button.clicked.connect(self.run_search)
         self.note = QLabel(self)
         self.model = RowsModel(HEADERS, self)
@@ -34,7 +36,7 @@ class FidePickDialog(QDialog):
         self.table.setModel(self.model)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         buttons = QDialogButtonBox(self)
-        self.add_button = buttons.addButton("&Add selected players", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.add_button = buttons.addButton(tr("&Add selected players"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -51,10 +53,10 @@ class FidePickDialog(QDialog):
     def run_search(self) -> None:
         lines = [line for line in self.queries.toPlainText().splitlines() if line.strip()]
         if not lines:
-            self.note.setText("Type a name or a FIDE id first.")
+            self.note.setText(tr("Type a name or a FIDE id first."))
             return
         self.search_button.setEnabled(False)
-        self.note.setText("Searching the rating list\u2026")
+        self.note.setText(tr("Searching the rating list\u2026"))
         self._search(lines, self.show_results)
 
     def show_results(self, players: list[dict]) -> None:
@@ -65,8 +67,7 @@ class FidePickDialog(QDialog):
         self.model.set_rows(rows, list(range(len(rows))))
         self.table.fit_columns()
         self.table.selectAll()
-        self.note.setText(f"{len(players)} players found; all are selected (Ctrl+click to "
-                          "change the selection).")
+        self.note.setText(tr('{count} players found; all are selected (Ctrl+click to change the selection).', count=len(players)))
 
     def chosen(self) -> list[dict]:
         rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QDialog, QDia
                                QMessageBox, QPushButton, QStyle, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.tiebreaks import available_tiebreaks
+from arbiter_app.i18n import tr
 
 #: spellings accepted: ISO, TRF (YYYY/MM/DD), European (DD.MM.YYYY), compact (YYYYMMDD)
 _SPELLINGS = (
@@ -61,7 +62,7 @@ class DateField(QLineEdit):
         self.setText(date.isoformat() if date else text)
         pick = self.addAction(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
                               QLineEdit.ActionPosition.TrailingPosition)
-        pick.setToolTip("Pick the date in a calendar (Alt+Down)")
+        pick.setToolTip(tr("Pick the date in a calendar (Alt+Down)"))
         pick.triggered.connect(self.show_calendar)
         QShortcut(QKeySequence("Alt+Down"), self, self.show_calendar,
                   context=Qt.ShortcutContext.WidgetShortcut)
@@ -129,7 +130,7 @@ class TiebreakPicker(QWidget):
             item.setCheckState(Qt.CheckState.Checked if code in chosen
                                else Qt.CheckState.Unchecked)
             self.list.addItem(item)
-        up, down = QPushButton("&Up"), QPushButton("D&own")
+        up, down = QPushButton(tr("&Up")), QPushButton(tr("D&own"))
         up.clicked.connect(lambda: self.move(-1))
         down.clicked.connect(lambda: self.move(1))
         layout = QHBoxLayout(self)

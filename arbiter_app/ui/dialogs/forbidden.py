@@ -7,28 +7,29 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QLabel, QSpinBox
 
 from arbiter_app.ui.dialogs.fields import lay_out
+from arbiter_app.i18n import tr
 
 
 class ForbiddenPairDialog(QDialog):
     def __init__(self, players: dict[int, str], pairs: list[tuple[int, int]],
                  parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Forbidden pairs")
+        self.setWindowTitle(tr("Forbidden pairs"))
         numbers = sorted(players) or [1]
         self.first = QSpinBox()
         self.second = QSpinBox()
         for box in (self.first, self.second):
             box.setRange(min(numbers), max(numbers))
         self.second.setValue(min(max(numbers), min(numbers) + 1))
-        self.remove = QCheckBox("&Remove this pair (they may meet again)")
+        self.remove = QCheckBox(tr("&Remove this pair (they may meet again)"))
         shown = "; ".join(f"{a} {players.get(a, '')} \u2013 {b} {players.get(b, '')}"
                           for a, b in pairs) or "none"
-        self.current = QLabel(f"Forbidden now: {shown}")
+        self.current = QLabel(tr('Forbidden now: {shown}', shown=shown))
         self.current.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.current)
-        form.addRow("&First player (number)", self.first)
-        form.addRow("Se&cond player (number)", self.second)
+        form.addRow(tr("&First player (number)"), self.first)
+        form.addRow(tr("Se&cond player (number)"), self.second)
         form.addRow(self.remove)
         lay_out(self, form)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.i18n import tr
 
 HEADERS = ("Board", "White", "Black", "Problems")
 
@@ -174,7 +175,7 @@ class OverrideDialog(QDialog):
                  validate: Callable[[Pairing, Callable[[list[Violation]], None]], None],
                  show_card: Callable[[int], None] | None = None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Manual pairing of round {round_no}")
+        self.setWindowTitle(tr('Manual pairing of round {round_no}', round_no=round_no))
         self.round_no = round_no
         self._validate = validate
         self._generation = 0
@@ -201,16 +202,16 @@ class OverrideDialog(QDialog):
         self.bye.currentIndexChanged.connect(self._bye_chosen)
 
         buttons = QHBoxLayout()
-        for text, slot in (("Swap &colours", self.swap_colours),
-                           ("E&xchange two players", self.exchange_selected),
-                           ("&Make pair of two unpaired", self.pair_unpaired),
-                           ("&Remove board", self.remove_board),
-                           ("Pairing car&d", self.card_of_selected)):
+        for text, slot in ((tr("Swap &colours"), self.swap_colours),
+                           (tr("E&xchange two players"), self.exchange_selected),
+                           (tr("&Make pair of two unpaired"), self.pair_unpaired),
+                           (tr("&Remove board"), self.remove_board),
+                           (tr("Pairing car&d"), self.card_of_selected)):
             button = QPushButton(text, self)
             button.clicked.connect(slot)
             buttons.addWidget(button)
         buttons.addStretch()
-        bye_label = QLabel("&Bye:", self)
+        bye_label = QLabel(tr("&Bye:"), self)
         bye_label.setBuddy(self.bye)
         buttons.addWidget(bye_label)
         buttons.addWidget(self.bye)
@@ -218,7 +219,7 @@ class OverrideDialog(QDialog):
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(QLabel("Not paired:"))
+        side_layout.addWidget(QLabel(tr("Not paired:")))
         side_layout.addWidget(self.unpaired)
         splitter = QSplitter(self)
         splitter.addWidget(self.table)
@@ -226,9 +227,9 @@ class OverrideDialog(QDialog):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
 
-        self.save_button = QPushButton("&Save pairing", self)
+        self.save_button = QPushButton(tr("&Save pairing"), self)
         self.save_button.clicked.connect(self.save)
-        cancel = QPushButton("Cancel", self)
+        cancel = QPushButton(tr("Cancel"), self)
         cancel.clicked.connect(self.reject)
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 1)
@@ -238,7 +239,7 @@ class OverrideDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(splitter, 3)
-        layout.addWidget(QLabel("Rules broken by this pairing:"))
+        layout.addWidget(QLabel(tr("Rules broken by this pairing:")))
         layout.addWidget(self.problems, 1)
         layout.addLayout(bottom)
         self.resize(980, 640)
@@ -264,14 +265,14 @@ class OverrideDialog(QDialog):
     def exchange_selected(self) -> None:
         cells = self._selected_player_cells()
         if len(cells) != 2:
-            self.status.setText("Select exactly two players (Ctrl+click) to exchange them.")
+            self.status.setText(tr("Select exactly two players (Ctrl+click) to exchange them."))
             return
         self.model.exchange(cells[0], cells[1])
 
     def pair_unpaired(self) -> None:
         chosen = [item.data(Qt.ItemDataRole.UserRole) for item in self.unpaired.selectedItems()]
         if len(chosen) != 2:
-            self.status.setText("Select two players in the \u201cNot paired\u201d list (Ctrl+click).")
+            self.status.setText(tr("Select two players in the \u201cNot paired\u201d list (Ctrl+click)."))
             return
         self.model.add_board(chosen[0], chosen[1])
 
@@ -319,7 +320,7 @@ class OverrideDialog(QDialog):
         self.checked = False
         self._generation += 1
         generation = self._generation
-        self.status.setText("Checking the pairing\u2026")
+        self.status.setText(tr("Checking the pairing\u2026"))
         self._validate(self.model.pairing(),
                        lambda violations: self._validated(generation, violations))
 
@@ -346,24 +347,23 @@ class OverrideDialog(QDialog):
         """Ask the arbiter; returns (confirmed, reason).  Tests replace this."""
         text = "\n".join(str(v) for v in violations)
         answer = QMessageBox.warning(
-            self, "Pairing breaks the rules",
-            f"This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the "
-            "audit log together with the differences from the engine's pairing.",
+            self, tr("Pairing breaks the rules"),
+            tr("This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.", text=text),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Save:
             return False, ""
-        reason, ok = QInputDialog.getText(self, "Reason", "Why is this pairing needed?")
+        reason, ok = QInputDialog.getText(self, tr("Reason"), tr("Why is this pairing needed?"))
         return ok, reason.strip()
 
     def save(self) -> None:
         if not self.checked:
-            self.status.setText("Still checking the pairing; save again in a moment.")
+            self.status.setText(tr("Still checking the pairing; save again in a moment."))
             return
         if self.violations:
             confirmed, reason = self.confirm_violations(self.violations)
             if not confirmed:
-                self.status.setText("Not saved: the pairing breaks the rules listed below.")
+                self.status.setText(tr("Not saved: the pairing breaks the rules listed below."))
                 return
             self.accepted_violations, self.reason = True, reason or "confirmed by the arbiter"
         self.accept()

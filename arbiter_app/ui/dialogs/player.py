@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
 
 from arbiter_app.trf.fields import name_problem, normal_sex
+from arbiter_app.i18n import tr
 
 TITLES = ["", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]
 
@@ -34,13 +35,13 @@ def _name_hint(name: str) -> str:
 
 
 class PlayerDialog(QDialog):
-    def __init__(self, parent=None, initial: dict | None = None, title: str = "Add player",
+    def __init__(self, parent=None, initial: dict | None = None, title: str = "",
                  allow_next: bool = True) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.setWindowTitle(title or tr("Add player"))
         initial = initial or {}
         self.name = QLineEdit(initial.get("name", ""))
-        self.name.setPlaceholderText("Surname, First name")
+        self.name.setPlaceholderText(tr("Surname, First name"))
         # said at once, while typing (a maximum length would cut a pasted name silently)
         self.name_hint = QLabel()
         self.name_hint.setWordWrap(True)
@@ -62,35 +63,35 @@ class PlayerDialog(QDialog):
         self.federation.setMaxLength(3)
         self.fide_id = QLineEdit(initial.get("fide_id", ""))
         self.birth_date = QLineEdit(initial.get("birth_date", ""))
-        self.birth_date.setPlaceholderText("YYYY/MM/DD")
+        self.birth_date.setPlaceholderText(tr("YYYY/MM/DD"))
         # FIDE B.02 8.3.3's K-factor for the rating change (services/ratings.py);
         # 0 shows "from the rating": no list or arbiter gave one
         self.k = QSpinBox()
         self.k.setRange(0, 100)
         self.k.setSpecialValueText("from the rating")
-        self.k.setToolTip("The K-factor of the FIDE rating list (40, 20 or 10), for the "
+        self.k.setToolTip(tr("The K-factor of the FIDE rating list (40, 20 or 10), for the "
                           "rating change; left at \"from the rating\": 20 below 2400, 10 from "
-                          "2400")
+                          "2400"))
         self.k.setValue(int(initial.get("k") or 0))
         # FIDE checklist Q175: a player the arbiter made ineligible for half-point byes
-        self.half_byes = QCheckBox("May take &half-point byes")
+        self.half_byes = QCheckBox(tr("May take &half-point byes"))
         self.half_byes.setChecked(bool(initial.get("half_byes", True)))
         form = QFormLayout()
-        form.addRow("&Name", self.name)
+        form.addRow(tr("&Name"), self.name)
         form.addRow("", self.name_hint)
-        form.addRow("&Rating", self.rating)
-        form.addRow("&Title", self.title)
-        form.addRow("&Sex", self.sex)
-        form.addRow("&Federation", self.federation)
-        form.addRow("FIDE &id", self.fide_id)
-        form.addRow("&Born", self.birth_date)
-        form.addRow("&K-factor", self.k)
+        form.addRow(tr("&Rating"), self.rating)
+        form.addRow(tr("&Title"), self.title)
+        form.addRow(tr("&Sex"), self.sex)
+        form.addRow(tr("&Federation"), self.federation)
+        form.addRow(tr("FIDE &id"), self.fide_id)
+        form.addRow(tr("&Born"), self.birth_date)
+        form.addRow(tr("&K-factor"), self.k)
         form.addRow("", self.half_byes)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.next_wanted = False
         if allow_next:
-            more = QPushButton("Save and ne&xt")
+            more = QPushButton(tr("Save and ne&xt"))
             self.buttons.addButton(more, QDialogButtonBox.ButtonRole.ActionRole)
             more.clicked.connect(self._save_and_next)
         self.buttons.accepted.connect(self._accept)

@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
+from arbiter_app.i18n import N_, tr
 
-HEADERS = ("Taken (local time)", "Taken", "Holds")
+HEADERS = (N_("Taken (local time)"), N_("Taken"), N_("Holds"))
 FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
 
 
@@ -20,15 +21,13 @@ class RestoreDialog(QDialog):
 
     def __init__(self, tournament: Path, backups, suggestion: Path, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Restore {Path(tournament).name} from a backup")
+        self.setWindowTitle(tr('Restore {name} from a backup', name=Path(tournament).name))
         self.backups = list(backups)
         self.folder = Path(tournament).parent
-        note = QLabel(f"Backups of {tournament}, taken before each round was paired, newest "
-                      "first. The one chosen is restored as a tournament file of its own and "
-                      "opened; the file it is a backup of is left as it is.")
+        note = QLabel(tr('Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.', tournament=tournament))
         note.setWordWrap(True)
         self.table = QTableWidget(len(self.backups), len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([tr(h) for h in HEADERS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -45,11 +44,11 @@ class RestoreDialog(QDialog):
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.target_edit = QLineEdit(str(suggestion), self)
-        self.target_edit.setToolTip("The tournament file to make; an existing file is only "
-                                    "replaced after you confirm it.")
-        browse = QPushButton("&Browse\u2026", self)
+        self.target_edit.setToolTip(tr("The tournament file to make; an existing file is only "
+                                    "replaced after you confirm it."))
+        browse = QPushButton(tr("&Browse\u2026"), self)
         browse.clicked.connect(self._browse)
-        label = QLabel("Restore &as", self)
+        label = QLabel(tr("Restore &as"), self)
         label.setBuddy(self.target_edit)
         target_row = QHBoxLayout()
         target_row.addWidget(label)
@@ -58,7 +57,7 @@ class RestoreDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("&Restore")
+        self.ok.setText(tr("&Restore"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -92,7 +91,7 @@ class RestoreDialog(QDialog):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Restore the backup as", self.target_edit.text(), FILE_FILTER,
+            self, tr("Restore the backup as"), self.target_edit.text(), FILE_FILTER,
             options=QFileDialog.Option.DontConfirmOverwrite)  # the window asks, once
         if path:
             self.target_edit.setText(path)

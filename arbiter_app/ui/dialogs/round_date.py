@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QFormLayout
 
 from arbiter_app.ui.dialogs.fields import DateField, lay_out, refuse
+from arbiter_app.i18n import tr
 
 
 class RoundDateDialog(QDialog):
@@ -12,15 +13,15 @@ class RoundDateDialog(QDialog):
 
     def __init__(self, round_no: int, current: str = "", parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Date of round {round_no}")
+        self.setWindowTitle(tr('Date of round {round_no}', round_no=round_no))
         self.date = DateField(current, optional=True)
         form = QFormLayout()
-        form.addRow(f"&Date of round {round_no}", self.date)
+        form.addRow(tr('&Date of round {round_no}', round_no=round_no), self.date)
         lay_out(self, form, on_accept=self._accept)
         self.error = ""
 
     def _accept(self) -> None:
-        self.error = self.date.problem("Round date")
+        self.error = self.date.problem(tr("Round date"))
         if not refuse(self, self.error):
             self.accept()
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel
 from arbiter_app.services.settings import DEFAULT_TIEBREAKS
 from arbiter_app.ui.dialogs.fields import TiebreakPicker, lay_out, refuse
 from arbiter_app.ui.dialogs.tournament import system_combo
+from arbiter_app.i18n import tr
 
 
 class ImportDialog(QDialog):
@@ -19,7 +20,7 @@ class ImportDialog(QDialog):
         """``system``, ``tiebreaks``: what the file names (TRF-2026 records 192, 202),
         proposed instead of the defaults."""
         super().__init__(parent)
-        self.setWindowTitle(f"Import {file_name}")
+        self.setWindowTitle(tr('Import {file_name}', file_name=file_name))
         self.system = system_combo(system)
         self.tiebreak_picker = TiebreakPicker(list(tiebreaks or DEFAULT_TIEBREAKS))
         named = " and ".join(what for what, value in (("the pairing system", system),
@@ -31,8 +32,8 @@ class ImportDialog(QDialog):
                         "also be changed there.")
         note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Pairing &system", self.system)
-        form.addRow("&Tie-breaks (tick, order)", self.tiebreak_picker)
+        form.addRow(tr("Pairing &system"), self.system)
+        form.addRow(tr("&Tie-breaks (tick, order)"), self.tiebreak_picker)
         lay_out(self, note, form, on_accept=self._accept)
         self.error = ""
 

@@ -15,6 +15,7 @@ from arbiter_app.engine.systems.registry import (DEFAULT_SYSTEM, SYSTEMS, Unknow
                                                  get_system)
 from arbiter_app.services import points, settings
 from arbiter_app.ui.dialogs.fields import DateField, TiebreakPicker
+from arbiter_app.i18n import tr
 
 DEFAULT_TIEBREAKS = list(settings.DEFAULT_TIEBREAKS)
 
@@ -60,7 +61,7 @@ class TournamentDialog(QDialog):
 
     def __init__(self, parent=None, initial: dict | None = None, editing: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tournament settings" if editing else "New tournament")
+        self.setWindowTitle(tr("Tournament settings") if editing else tr("New tournament"))
         initial = initial or {}
         self.name = QLineEdit(initial.get("name", ""))
         self.city = QLineEdit(initial.get("city", ""))
@@ -82,9 +83,9 @@ class TournamentDialog(QDialog):
         self.scoring: Scoring = initial.get("scoring") or Scoring()
         self.point_system, points_row = self._point_system(self.scoring)
         colour: Colour | None = initial.get("initial_colour")
-        self.by_lot = QRadioButton("drawn by lot")
-        self.white = QRadioButton("white")
-        self.black = QRadioButton("black")
+        self.by_lot = QRadioButton(tr("drawn by lot"))
+        self.white = QRadioButton(tr("white"))
+        self.black = QRadioButton(tr("black"))
         group = QButtonGroup(self)
         for button in (self.by_lot, self.white, self.black):
             group.addButton(button)
@@ -106,7 +107,7 @@ class TournamentDialog(QDialog):
         # the edition of C.07 (issue #19): by the start date unless the arbiter picks one
         from arbiter_app.engine.tiebreaks import EDITIONS
         self.tiebreak_rules = QComboBox()
-        self.tiebreak_rules.addItem("As in force at the start date", "")
+        self.tiebreak_rules.addItem(tr("As in force at the start date"), "")
         for name, edition in EDITIONS.items():
             self.tiebreak_rules.addItem(edition.describe(), name)
         index = self.tiebreak_rules.findData(initial.get("tiebreak_rules") or "")
@@ -118,25 +119,34 @@ class TournamentDialog(QDialog):
             self.acceleration.addItem(label, value)
         self.acceleration.setCurrentIndex(
             max(self.acceleration.findData(initial.get("acceleration") or "none"), 0))
+        # the language of the printouts and web pages (issue #27, docs/languages.md)
+        from arbiter_app.i18n import LANGUAGES
+        self.document_language = QComboBox()
+        self.document_language.addItem(tr("As the interface"), "")
+        for code, name in LANGUAGES.items():
+            self.document_language.addItem(name, code)
+        self.document_language.setCurrentIndex(
+            max(self.document_language.findData(initial.get("document_language") or ""), 0))
 
         form = QFormLayout()
         # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
-        form.addRow("&Name", self.name)
-        form.addRow("&Place", self.city)
-        form.addRow("&Federation", self.federation)
-        form.addRow("S&tart date", self.start_date)
-        form.addRow("&End date", self.end_date)
-        form.addRow("&Chief arbiter", self.chief_arbiter)
-        form.addRow("&Deputy arbiters", self.deputies)
-        form.addRow("T&ime control", self.time_control)
-        form.addRow("&Rounds", self.rounds)
-        form.addRow("Pairing &system", self.system)
-        form.addRow("Point s&ystem", self.point_system)
+        form.addRow(tr("&Name"), self.name)
+        form.addRow(tr("&Place"), self.city)
+        form.addRow(tr("&Federation"), self.federation)
+        form.addRow(tr("S&tart date"), self.start_date)
+        form.addRow(tr("&End date"), self.end_date)
+        form.addRow(tr("&Chief arbiter"), self.chief_arbiter)
+        form.addRow(tr("&Deputy arbiters"), self.deputies)
+        form.addRow(tr("T&ime control"), self.time_control)
+        form.addRow(tr("&Rounds"), self.rounds)
+        form.addRow(tr("Pairing &system"), self.system)
+        form.addRow(tr("Point s&ystem"), self.point_system)
         form.addRow("", points_row)
-        form.addRow("Top player's co&lour in round 1", colour_row)
-        form.addRow("Tie-brea&ks (tick, order)", self.tiebreak_picker)
-        form.addRow("Tie-break rules (C.07 &version)", self.tiebreak_rules)
-        form.addRow("Acceleration &method", self.acceleration)
+        form.addRow(tr("Top player's co&lour in round 1"), colour_row)
+        form.addRow(tr("Tie-brea&ks (tick, order)"), self.tiebreak_picker)
+        form.addRow(tr("Tie-break rules (C.07 &version)"), self.tiebreak_rules)
+        form.addRow(tr("Acceleration &method"), self.acceleration)
+        form.addRow(tr("Language of t&he printouts"), self.document_language)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -160,12 +170,12 @@ class TournamentDialog(QDialog):
         for name, (title, _values) in points.PRESETS.items():
             combo.addItem(title, name)
         combo.addItem("Custom", points.CUSTOM)
-        labels = {"W": "&Win, forfeit win, full-point bye (W)",
-                  "D": "Dr&aw, half-point bye (D)",
-                  "L": "Lost &game (L)",
-                  "A": "Absence: &zero-point bye, forfeit loss (A)",
-                  "P": "Pairing-allocated &bye (P)",
-                  "X": "Unknown result, e.g. adjourned (&X)"}
+        labels = {"W": tr("&Win, forfeit win, full-point bye (W)"),
+                  "D": tr("Dr&aw, half-point bye (D)"),
+                  "L": tr("Lost &game (L)"),
+                  "A": tr("Absence: &zero-point bye, forfeit loss (A)"),
+                  "P": tr("Pairing-allocated &bye (P)"),
+                  "X": tr("Unknown result, e.g. adjourned (&X)")}
         grid_row = QWidget()
         grid = QGridLayout(grid_row)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -255,4 +265,5 @@ class TournamentDialog(QDialog):
                     time_control=self.time_control.text().strip(),
                     scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
                     tiebreak_rules=self.tiebreak_rules.currentData() or "",
-                    acceleration=self.acceleration.currentData() or "none")
+                    acceleration=self.acceleration.currentData() or "none",
+                    document_language=self.document_language.currentData() or "")

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
+from arbiter_app.i18n import N_
 from arbiter_app.ui.models.rows import BYE_TEXT, HALF, points
 
-CARD_HEADERS = ("Round", "Opponent", "Colour", "Result", "Points after", "Float", "Note")
+CARD_HEADERS = (N_("Round"), N_("Opponent"), N_("Colour"), N_("Result"), N_("Points after"),
+                N_("Float"), N_("Note"))
 
 
 @dataclass(frozen=True)

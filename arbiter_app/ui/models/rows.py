@@ -13,6 +13,7 @@ from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
 # moved down so the printed documents share them; still importable from here
+from arbiter_app.i18n import N_
 from arbiter_app.services.documents.notation import BYE_TEXT, HALF, RESULT_TEXT, points
 from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
                                                    standings)
@@ -49,8 +50,8 @@ RESULT_MENU = (
 
 # -- players ---------------------------------------------------------------
 
-PLAYER_HEADERS = ("No.", "Title", "Name", "Fed", "Rating", "FIDE ID", "Sex", "Born", "Points",
-                  "Status")
+PLAYER_HEADERS = (N_("No."), N_("Title"), N_("Name"), N_("Fed"), N_("Rating"), N_("FIDE ID"),
+                  N_("Sex"), N_("Born"), N_("Points"), N_("Status"))
 
 
 def player_status(t: Tournament, number: int) -> str:
@@ -81,7 +82,8 @@ def player_rows(t: Tournament, hist: dict[int, PlayerHistory] | None = None) -> 
 
 # -- pairings --------------------------------------------------------------
 
-PAIRING_HEADERS = ("Bd", "No.", "White", "Rtg", "Pts", "Result", "Pts", "Black", "Rtg", "No.")
+PAIRING_HEADERS = (N_("Bd"), N_("No."), N_("White"), N_("Rtg"), N_("Pts"), N_("Result"),
+                   N_("Pts"), N_("Black"), N_("Rtg"), N_("No."))
 RESULT_COLUMN = 5
 
 

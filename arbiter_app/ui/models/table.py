@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from arbiter_app.i18n import tr
 from arbiter_app.ui.qtcompat import emit
 
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1  # raw value for sorting
@@ -97,7 +98,8 @@ class RowsModel(QAbstractTableModel):
         return self._rows[row]
 
     def headers(self) -> list[str]:
-        return list(self._headers)
+        """The column headers as shown (translated)."""
+        return [tr(h) for h in self._headers]
 
     def rows(self) -> list[tuple]:
         return list(self._rows)
@@ -116,7 +118,7 @@ class RowsModel(QAbstractTableModel):
                    role: int = DISPLAY) -> Any:
         if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self._headers):
-                return self._headers[section]
+                return tr(self._headers[section])  # marked N_ where they are made
         return None
 
     #: more roles a subclass answers in :meth:`style`

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 from arbiter_app.ui.models.players import PlayersFilter, PlayersModel
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.i18n import tr
 
 
 class PlayersView(QWidget):
@@ -20,7 +21,7 @@ class PlayersView(QWidget):
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText("Filter: a player's number, or words of name, federation, title, FIDE id (Ctrl+F)")
+        self.filter.setPlaceholderText(tr("Filter: a player's number, or words of name, federation, title, FIDE id (Ctrl+F)"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter)
         self.filter.returnPressed.connect(self._edit_first)

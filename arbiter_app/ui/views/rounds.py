@@ -12,6 +12,7 @@ from arbiter_app.ui.models.pairings import PairingModel
 from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS, RESULT_MENU, RESULT_TEXT
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.i18n import tr
 
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
@@ -35,7 +36,7 @@ class PairingTable(FastTable):
         if not (0 <= row < model.rowCount() and model.is_board(row)):
             return None
         board = model.item(row).board
-        menu = QMenu(f"Result of board {board}", self)
+        menu = QMenu(tr('Result of board {board}', board=board), self)
         for result, meaning in RESULT_MENU:
             shown = RESULT_TEXT[result]
             label = f"{shown}\t{meaning}" if shown and shown != meaning.lower() else meaning
@@ -105,7 +106,7 @@ class RoundView(QWidget):
                                         emit(self.result_entered, self.round_no, board, result))
         self.table.player_activated.connect(self.player_activated)
         self.find = QLineEdit(self)
-        self.find.setPlaceholderText("Go to board (number) or find a player (name) \u2013 Ctrl+F")
+        self.find.setPlaceholderText(tr("Go to board (number) or find a player (name) \u2013 Ctrl+F"))
         self.find.setClearButtonEnabled(True)
         self.find.setMaximumWidth(360)
         self.find.returnPressed.connect(self.go)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem
                                QVBoxLayout, QWidget)
 
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.i18n import tr
 
 
 class StartPage(QWidget):
@@ -19,8 +20,8 @@ class StartPage(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        title = QLabel("<h1>Arbiter</h1><p>Run a FIDE Swiss tournament: players, pairings, "
-                       "results, standings. Everything is saved the moment you enter it.</p>")
+        title = QLabel(tr("<h1>Arbiter</h1><p>Run a FIDE Swiss tournament: players, pairings, "
+                       "results, standings. Everything is saved the moment you enter it.</p>"))
         title.setWordWrap(True)
         buttons = QHBoxLayout()
         for text, signal in (("&New tournament\u2026", self.new_requested),
@@ -37,7 +38,7 @@ class StartPage(QWidget):
         layout.setContentsMargins(40, 30, 40, 30)
         layout.addWidget(title)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel("Recent tournaments (Enter or double-click to open):"))
+        layout.addWidget(QLabel(tr("Recent tournaments (Enter or double-click to open):")))
         layout.addWidget(self.recent, 1)
 
     def set_recent(self, paths: list[Path]) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QStyle,
                                QStyledItemDelegate, QStyleOptionViewItem, QTableView)
 
+from arbiter_app.i18n import tr
 from arbiter_app.ui.models.table import KEY_ROLE, RowsModel
 from arbiter_app.ui.qtcompat import emit
 
@@ -100,6 +101,6 @@ class FastTable(QTableView):
             for texts in samples:
                 width = max(width, metrics.horizontalAdvance(texts[column]) + 16)
             self.setColumnWidth(column, min(width, 320))
-        if "Name" in headers:  # the names take the free width, not the last column
+        if tr("Name") in headers:  # the names take the free width, not the last column
             header.setStretchLastSection(False)
-            header.setSectionResizeMode(headers.index("Name"), QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(headers.index(tr("Name")), QHeaderView.ResizeMode.Stretch)

@@ -1,0 +1,358 @@
+"""Issue #27: one catalogue for every text a person reads, kept complete, and the
+documents in French, German, Spanish and Russian beside English.
+
+The expected headings are written here by hand with the terms of each federation's
+arbiters (FR appariements, classement, départage; DE Paarungen, Rangliste, Feinwertung;
+ES emparejamientos, clasificación, desempate; RU жеребьёвка, турнирная таблица,
+дополнительные показатели), not copied from the catalogues.
+"""
+
+from __future__ import annotations
+
+import types
+from datetime import date
+
+import pytest
+
+from arbiter_app import i18n
+from arbiter_app.i18n import extract
+from arbiter_app.services.documents import build_document
+from arbiter_app.store import TournamentFile
+from tests.builders import cli_run
+from tests.test_documents import leiden_open, rows_of
+from tests.test_documents_gui import pdf_text
+
+LANGUAGES = ["fr", "de", "es", "ru"]
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    yield
+    i18n.set_language("en")
+
+
+# -- the catalogue is complete ------------------------------------------------------------
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_text_the_code_marks_is_translated_with_its_placeholders(code):
+    assert extract.problems(code) == []
+
+
+def test_the_check_finds_a_missing_text_a_dropped_placeholder_and_a_wrong_plural(monkeypatch):
+    keys = extract.marked_in(
+        'tr("Round {round}", round=1)\ntr("Standings")\ntrn("{n} game", "{n} games", 2)\n'
+        'N_("Tie-breaks")\nself.tr("Qt\'s own, not ours")\n', "x.py")
+    assert set(keys) == {"Round {round}", "Standings", ("{n} game", "{n} games"), "Tie-breaks"}
+    fake = types.SimpleNamespace(NPLURALS=3, plural=lambda n: 0, MESSAGES={
+        "Round {round}": "Ronde {tour}",  # a placeholder renamed: dropped and unknown
+        "Standings": "Classement",
+        ("{n} game", "{n} games"): ("{n} партия", "{n} партии"),  # two forms of three
+    })
+    monkeypatch.setitem(i18n._catalogues, "fr", fake)
+    found = extract.problems("fr", keys)
+    assert len(found) == 3
+    assert any("missing 'Tie-breaks'" in p for p in found)
+    assert any("['round'] dropped, ['tour'] unknown" in p for p in found)
+    assert any("needs 3 plural forms" in p for p in found)
+
+
+def test_every_tiebreak_name_of_the_engine_is_marked_for_the_catalogue():
+    from arbiter_app.engine.tiebreaks.editions import EDITIONS
+    from arbiter_app.engine.tiebreaks.spec import CATALOGUE
+    from arbiter_app.services.tiebreak_texts import EDITION_TITLES, NAMES
+    assert {info.name for info in CATALOGUE.values()} <= set(NAMES)
+    assert {e.title for e in EDITIONS.values()} <= set(EDITION_TITLES)
+
+
+# -- plurals, dates, numbers ----------------------------------------------------------------
+
+@pytest.mark.parametrize("code, cases", [
+    # Russian: 1, 21, 101 one form; 2-4, 22-24 another; 0, 5-20, 25-30, 111-114 the third
+    ("ru", {1: 0, 21: 0, 101: 0, 2: 1, 4: 1, 22: 1, 0: 2, 5: 2, 11: 2, 12: 2, 14: 2, 25: 2,
+            111: 2, 114: 2}),
+    ("fr", {0: 0, 1: 0, 2: 1, 10: 1}),  # French: 0 and 1 take the singular
+    ("de", {0: 1, 1: 0, 2: 1}),
+    ("es", {0: 1, 1: 0, 2: 1}),
+])
+def test_plural_rules(code, cases):
+    rule = i18n.catalogue(code).plural
+    assert {n: rule(n) for n in cases} == cases
+
+
+def test_a_russian_count_takes_its_three_forms():
+    with i18n.using("ru"):
+        texts = [i18n.trn("{n} file written, {unchanged} unchanged, {removed} removed: {folder}",
+                          "{n} files written, {unchanged} unchanged, {removed} removed: {folder}",
+                          n, unchanged=0, removed=0, folder="web") for n in (1, 3, 5, 21)]
+    assert [t.split(" ")[:3] for t in texts] == [
+        ["записан", "1", "файл,"], ["записано", "3", "файла,"], ["записано", "5", "файлов,"],
+        ["записан", "21", "файл,"]]
+
+
+def test_english_plurals_say_one_file_and_two_files():
+    text = "{n} file written, {unchanged} unchanged, {removed} removed: {folder}"
+    texts = "{n} files written, {unchanged} unchanged, {removed} removed: {folder}"
+    assert i18n.trn(text, texts, 1, unchanged=2, removed=0, folder="w").startswith("1 file ")
+    assert i18n.trn(text, texts, 2, unchanged=2, removed=0, folder="w").startswith("2 files ")
+
+
+@pytest.mark.parametrize("code, day, number", [
+    ("en", "2026-11-27", "23.50"), ("fr", "27/11/2026", "23,50"), ("de", "27.11.2026", "23,50"),
+    ("es", "27/11/2026", "23,50"), ("ru", "27.11.2026", "23,50")])
+def test_dates_and_numbers_in_the_languages_form(code, day, number):
+    with i18n.using(code):
+        assert i18n.day(date(2026, 11, 27)) == day
+        assert i18n.number(23.5) == number
+        if code != "en":  # English shows a date as the arbiter typed it
+            assert i18n.day("2026/11/27") == day
+        assert i18n.day("next Friday") == "next Friday"
+
+
+def test_the_system_language(monkeypatch):
+    for variable in ("ARBITER_LANGUAGE", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    assert i18n.system_language() == "en"
+    monkeypatch.setenv("LANG", "de_AT.UTF-8")
+    assert i18n.system_language() == "de"
+    monkeypatch.setenv("LANGUAGE", "nl:ru_RU")  # Dutch is not (yet) there: the next one
+    assert i18n.system_language() == "ru"
+    assert i18n.system_language(["es-ES", "en-GB"]) == "es"  # Qt's list comes first
+    monkeypatch.setenv("ARBITER_LANGUAGE", "fr")
+    assert i18n.system_language(["es-ES"]) == "fr"
+
+
+# -- the documents in each language ----------------------------------------------------------
+
+HEADINGS = {
+    "fr": ("Appariements de la ronde 2", "Classement après la ronde 1",
+           "Grille américaine après la ronde 1", "Départages",
+           ["Pl.", "N°", "Titre", "Nom", "Féd.", "Elo", "Points"],
+           ["Éch.", "N°", "Blancs", "Elo", "Pts", "Résultat", "Pts", "Noirs", "Elo", "N°"]),
+    "de": ("Paarungen der Runde 2", "Rangliste nach Runde 1", "Kreuztabelle nach Runde 1",
+           "Feinwertungen",
+           ["Rang", "Nr.", "Titel", "Name", "Land", "Elo", "Punkte"],
+           ["Br.", "Nr.", "Weiß", "Elo", "Pkt.", "Ergebnis", "Pkt.", "Schwarz", "Elo", "Nr."]),
+    "es": ("Emparejamientos de la ronda 2", "Clasificación tras la ronda 1",
+           "Cuadro cruzado tras la ronda 1", "Desempates",
+           ["Pos.", "N.º", "Título", "Nombre", "Fed.", "Elo", "Puntos"],
+           ["Mesa", "N.º", "Blancas", "Elo", "Ptos", "Resultado", "Ptos", "Negras", "Elo",
+            "N.º"]),
+    "ru": ("Жеребьёвка 2-го тура", "Турнирная таблица после 1-го тура",
+           "Кросс-таблица после 1-го тура", "Дополнительные показатели",
+           ["Место", "№", "Звание", "Участник", "Фед.", "Рейтинг", "Очки"],
+           ["Доска", "№", "Белые", "Рейт.", "Очки", "Результат", "Очки", "Чёрные", "Рейт.",
+            "№"]),
+}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_pairings_and_standings_carry_their_languages_headings(code):
+    pairings_title, standings_title, crosstable_title, tiebreaks, standings_head, board_head = \
+        HEADINGS[code]
+    t = leiden_open()
+    pairings = build_document(t, [], "pairings", 2, language=code)
+    assert pairings.title == pairings_title and f'<html lang="{code}">' in pairings.html
+    assert rows_of(pairings.html)[0] == board_head
+    standings = build_document(t, ["BH/C1", "SB"], "standings", language=code)
+    assert standings.title == standings_title
+    assert rows_of(standings.html)[0] == standings_head + ["BH/C1", "SB"]  # FIDE's acronyms
+    assert f"<h3>{tiebreaks}</h3>" in standings.html
+    assert "C.07 8.1" in standings.html and "Buchholz" not in standings_head
+    crosstable = build_document(t, ["BH/C1"], "crosstable", language=code)
+    assert crosstable.title == crosstable_title
+    # the date under the headings in the language's form (round 1 was played 2025-05-03)
+    assert standings.place == "Leiden, " + {"fr": "03/05/2025", "es": "03/05/2025",
+                                            "de": "03.05.2025", "ru": "03.05.2025"}[code]
+
+
+def test_the_tiebreak_legend_names_them_in_the_language_with_fides_article():
+    t = leiden_open()
+    html = build_document(t, ["BH/C1", "SB"], "standings", language="de").html
+    assert "Buchholz: Summe der Punkte der Gegner, Streichwertung-1 (C.07 8.1)" in html
+    html = build_document(t, ["BH/C1", "SB"], "standings", language="fr").html
+    assert "Buchholz : somme des scores des adversaires, moins 1 (C.07 8.1)" in html
+
+
+def test_the_tournaments_document_language_and_the_interfaces(tmp_path):
+    t = leiden_open()
+    assert build_document(t, [], "pairings", 2).title == "Pairings of round 2"
+    t.options["documents.language"] = "es"
+    assert build_document(t, [], "pairings", 2).title == "Emparejamientos de la ronda 2"
+    assert build_document(t, [], "pairings", 2, language="de").title == "Paarungen der Runde 2"
+    del t.options["documents.language"]
+    i18n.set_language("ru")  # no document language: the interface's
+    assert build_document(t, [], "pairings", 2).title == "Жеребьёвка 2-го тура"
+
+
+@pytest.fixture
+def leiden(tmp_path):
+    path = tmp_path / "leiden.arbiter"
+    TournamentFile.create(path, leiden_open(), ["BH/C1", "BH", "SB"]).close()
+    return path
+
+
+@pytest.mark.parametrize("code, kind, heading", [
+    ("fr", "pairings", "Appariements de la ronde 2"),
+    ("de", "standings", "Rangliste nach Runde 1"),
+    ("es", "pairings", "Emparejamientos de la ronda 2"),
+    ("ru", "standings", "Турнирная таблица после 1-го тура"),
+])
+def test_arbiter_cli_pdf_language(capsys, leiden, tmp_path, code, kind, heading):
+    out = tmp_path / f"{kind}-{code}.pdf"
+    code_, _out, err = cli_run(capsys, "pdf", leiden, "--what", kind, "--language", code,
+                               "-o", out)
+    assert code_ == 0, err
+    text = pdf_text(out)
+    if text is None:
+        pytest.skip("pdftotext is not installed")
+    assert heading in text and "Leiden Open" in text
+
+
+def test_the_document_language_is_a_setting_of_the_tournament(capsys, leiden, tmp_path):
+    code, _out, err = cli_run(capsys, "settings", leiden, "--document-language", "de")
+    assert code == 0, err
+    code, out, _err = cli_run(capsys, "settings", leiden)
+    assert "document-language de" in " ".join(out.split())
+    pdf = tmp_path / "pairings.pdf"
+    assert cli_run(capsys, "pdf", leiden, "--what", "pairings", "-o", pdf)[0] == 0
+    text = pdf_text(pdf)
+    if text is not None:
+        assert "Paarungen der Runde 2" in text
+    with pytest.raises(SystemExit) as refused:
+        cli_run(capsys, "settings", leiden, "--document-language", "xx")
+    assert refused.value.code == 2 and "'xx'" in capsys.readouterr().err
+    assert cli_run(capsys, "settings", leiden, "--document-language", "system")[0] == 0
+    assert "document-language system" in " ".join(cli_run(capsys, "settings", leiden)[1].split())
+
+
+def test_arbiter_cli_publish_language(capsys, leiden, tmp_path):
+    site = tmp_path / "site"
+    code, out, err = cli_run(capsys, "publish", leiden, "-o", site, "--language", "ru")
+    assert code == 0, err
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="ru">' in index and "Информация о турнире" in index
+    assert "Жеребьёвка 2-го тура" in (site / "round-2.html").read_text(encoding="utf-8")
+    # the data files stay locale-free
+    code, out, err = cli_run(capsys, "publish", leiden, "-o", tmp_path / "data",
+                             "--format", "csv", "--language", "ru")
+    assert code == 0, err
+    assert (tmp_path / "data" / "standings.csv").read_text().startswith("rank,shared,number")
+
+
+# -- the windows in each language ----------------------------------------------------------
+
+def _menu_texts(menu_bar) -> list[str]:
+    texts = []
+
+    def walk(menu):
+        for action in menu.actions():
+            if action.isSeparator():
+                continue
+            texts.append(action.text())
+            if action.menu() is not None:
+                texts.append(action.menu().title())
+                walk(action.menu())
+    for top in menu_bar.actions():
+        texts.append(top.text())
+        walk(top.menu())
+    return texts
+
+
+def _english_window_texts(qtbot):
+    from arbiter_app.ui.main_window import MainWindow
+    w = MainWindow()
+    qtbot.addWidget(w)
+    texts = _menu_texts(w.menuBar()) + [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    w.close()
+    return set(texts)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_main_window_speaks_the_language_without_a_mnemonic_clash(qtbot, tmp_path, code):
+    from tests.test_ui_mnemonics import clashes, menu_clashes, visible_mnemonics
+
+    from arbiter_app.ui.main_window import MainWindow
+    english = _english_window_texts(qtbot)
+    i18n.set_language(code)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    texts = _menu_texts(w.menuBar()) + [w.tabs.tabText(i) for i in range(w.tabs.count())]
+    assert len(texts) > 50
+    assert [t for t in texts if t in english] == []  # no menu or tab left in English
+    assert clashes(visible_mnemonics(w)) == []
+    assert [p for top in w.menuBar().actions() for p in menu_clashes(top.menu())] == []
+    w.close()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_dialog_in_the_language_has_no_mnemonic_clash(qtbot, tmp_path, code):
+    from tests.test_ui_mnemonics import clashes, dialog_factories, visible_mnemonics
+    i18n.set_language(code)
+    problems = []
+    for name, makers in dialog_factories(qtbot, tmp_path).items():
+        for make in makers:
+            dialog = make()
+            qtbot.addWidget(dialog)
+            dialog.show()
+            problems += [f"{name}: {c}" for c in clashes(visible_mnemonics(dialog))]
+            dialog.close()
+    assert problems == []
+
+
+def test_settings_language_chosen_through_the_dialog_is_the_next_windows(qtbot, monkeypatch):
+    """Settings › Language: pick Deutsch in the dialog, OK; the next start (apply_language,
+    as ui.app.main runs it) builds the window in German; "as the operating system" then
+    follows the system's language again."""
+    from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+
+    from arbiter_app.services import interface_language
+    from arbiter_app.ui.app import apply_language
+    from arbiter_app.ui.main_window import MainWindow
+
+    def choose(code):
+        def run(dialog):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            dialog.language.setCurrentIndex(dialog.language.findData(code))
+            box = dialog.findChild(QDialogButtonBox)
+            box.button(QDialogButtonBox.StandardButton.Ok).click()
+            return dialog.result() == QDialog.DialogCode.Accepted
+        return run
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert [a.text() for a in w.menuBar().actions()][0] == "&File"
+    monkeypatch.setattr(w, "run_dialog", choose("de"))
+    w.act_language.trigger()
+    assert interface_language() == "de"
+    assert w.menuBar().actions()[0].text() == "&File"  # this window stays as it was
+    monkeypatch.delenv("ARBITER_LANGUAGE", raising=False)
+    assert apply_language(QApplication.instance()) == "de"
+    german = MainWindow()
+    qtbot.addWidget(german)
+    assert [a.text() for a in german.menuBar().actions()] == [
+        "&Datei", "&Bearbeiten", "&Spieler", "&Runden", "&Einstellungen"]
+    assert german.tabs.tabText(1) == "Ra&ngliste"
+    monkeypatch.setattr(german, "run_dialog", choose(""))
+    german.act_language.trigger()
+    assert interface_language() is None
+    monkeypatch.setenv("LANGUAGE", "es_ES")
+    assert apply_language(QApplication.instance()) == "es"
+    # as the other tests expect it: English, Qt's own texts untranslated, the system's locale
+    monkeypatch.setenv("ARBITER_LANGUAGE", "en")
+    assert apply_language(QApplication.instance()) == "en"
+    from PySide6.QtCore import QLocale
+    QLocale.setDefault(QLocale.system())
+
+
+def test_the_service_refuses_a_language_it_does_not_have(tmp_path):
+    from arbiter_app.services import ServiceError, TournamentService
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, leiden_open(), []).close()
+    with TournamentService.open(path) as service:
+        with pytest.raises(ServiceError, match="'xx'"):
+            service.update_settings(document_language="xx")
+        service.update_settings(document_language="ru")
+        assert service.tournament().options["documents.language"] == "ru"
+        assert service.settings().document_language == "ru"
