@@ -110,3 +110,32 @@ def test_cli_set_pairing(path, tmp_path, capsys):
     assert out.splitlines()[:3] == ["Round 2 (by hand)",
                                     "   1. 1 Player 01 (2400) - 4 Player 04 (2370)",
                                     "   2. 3 Player 03 (2380) - 2 Player 02 (2390)"]
+
+
+def test_colour_rules_and_the_bye_ask_before_saving(tmp_path):
+    # Q66 (C.04.1 f): before the last round, a third same colour in a row, or a colour
+    # difference beyond 2, is a level 3 warning; so is a bye above the lowest score.
+    # Rounds 1-2: 1 and 2 had white twice, 3 and 4 black twice.  Round 3 by hand:
+    # 1-2 (1 white a third time), 3-4 (4 black a third time).
+    t = tournament(4, ["1-3 1-0, 2-4 1-0", "1-4 1-0, 2-3 1/2"], total_rounds=5)
+    t.system = "dutch2026"
+    TournamentFile.create(tmp_path / "c.arbiter", t).close()
+    with TournamentService.open(tmp_path / "c.arbiter") as service:
+        with pytest.raises(NeedsConfirmation) as info:
+            service.set_pairing(Pairing([Board(1, 2), Board(3, 4)]), accept_violations=True,
+                                reason="test")  # the Dutch C3 breaks, accepted: asked still
+        texts = [w.text for w in info.value.warnings if w.question == "Q66"]
+        assert texts == ["round 3 board 1: 1 would get white a third time in a row",
+                         "round 3 board 2: 4 would get black a third time in a row"]
+    t = tournament(5, ["1-2 1-0, 3-4 1-0, 5 U"], total_rounds=5)
+    t.system = "dutch2026"
+    TournamentFile.create(tmp_path / "b.arbiter", t).close()
+    with TournamentService.open(tmp_path / "b.arbiter") as service:
+        # 1 (1 point) gets the bye while 2 and 4 have none
+        with pytest.raises(NeedsConfirmation) as info:
+            service.set_pairing(Pairing([Board(4, 3), Board(5, 2)], bye=1),
+                                accept_violations=True, reason="test")
+        (bye,) = [w for w in info.value.warnings if w.code == "bye-not-lowest"]
+        assert bye.text == ("round 2: the pairing-allocated bye goes to 1 (1 points) while "
+                            "2, 4 have fewer points (C.04.1 c: a player of the lowest score "
+                            "group)")

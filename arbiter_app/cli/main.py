@@ -64,7 +64,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "unpair": ("store_players", "remove the last round's pairing (no results yet)"),
     "rating-correction": ("store_rating_correction", "correct a result for the rating report "
                                                      "only"),
-    "renumber": ("store_renumber", "pairing numbers by the initial ranking list (before round 1)"),
+    "renumber": ("store_renumber", "pairing numbers by the initial ranking list (until round 4)"),
     "result": ("store_result", "record a result in a tournament file"),
     "set-pairing": ("store_set_pairing", "save a pairing made by hand"),
     "new": ("store_settings", "create an empty tournament file"),

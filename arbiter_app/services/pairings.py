@@ -214,6 +214,7 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
             CONFIRM, f"the pairing of round {round_no} is not the {system} pairing ({shown}); "
             f"the system pairs {boards}{bye}", "Q69", "manual-differs"))
     hist = histories(t)
+    last = t.total_rounds is not None and round_no >= t.total_rounds
     for number, board in enumerate(manual.boards, start=1):
         white, black = hist.get(board.white), hist.get(board.black)
         if white is None or black is None:
@@ -223,7 +224,39 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
             found.append(ArbiterWarning(
                 NOTICE, f"round {round_no} board {number}: {board.white} and {board.black} "
                 "both get the colour opposite to their due", "Q67", "both-colours-wrong"))
+        if last:
+            continue  # Q66: before the last round only (C.04.1 f and the systems' C3)
+        for player, history, colour in ((board.white, white, Colour.WHITE),
+                                        (board.black, black, Colour.BLACK)):
+            problem = _colour_problem(history, colour)
+            if problem:
+                found.append(ArbiterWarning(
+                    CONFIRM, f"round {round_no} board {number}: {player} would {problem}",
+                    "Q66", "colour-rule"))
+    if manual.bye is not None and manual.bye in hist:
+        # Q66: the pairing-allocated bye goes to a player of the lowest score group
+        paired = [p for b in manual.boards for p in (b.white, b.black) if p in hist]
+        lower = sorted(p for p in paired if hist[p].score < hist[manual.bye].score)
+        if lower:
+            found.append(ArbiterWarning(
+                CONFIRM, f"round {round_no}: the pairing-allocated bye goes to "
+                f"{manual.bye} ({hist[manual.bye].score:g} points) while "
+                f"{', '.join(map(str, lower[:5]))} {'has' if len(lower) == 1 else 'have'} "
+                "fewer points (C.04.1 c: a player of the lowest score group)", "Q66",
+                "bye-not-lowest"))
     return found
+
+
+def _colour_problem(history, colour: Colour) -> str:
+    """What ``colour`` would break for a player (C.04.1 f): a third time the same
+    colour in a row, or a colour difference beyond 2; '' when neither."""
+    played = history.played_colours
+    if len(played) >= 2 and played[-1] is colour and played[-2] is colour:
+        return f"get {'white' if colour is Colour.WHITE else 'black'} a third time in a row"
+    difference = history.colour_difference + (1 if colour is Colour.WHITE else -1)
+    if abs(difference) > 2:
+        return f"reach a colour difference of {difference:+d}"
+    return ""
 
 
 def explained(manual: Pairing, engine: Pairing | None,
