@@ -87,3 +87,21 @@ def test_renumbering_before_round_1_carries_the_explicit_values():
     copy = renumbered(t, {1: 2, 2: 1, 3: 3, 4: 4})
     assert A.explicit(copy) == {2: {1: 1.0, 2: 1.0}}
     assert T.accelerations(copy) == {2: {1: 1.0, 2: 1.0}}
+
+
+def test_an_imported_dubov_file_with_baku_is_paired_without_it(tmp_path):
+    # only the Dutch system accelerates (docs/systems/acceleration.md): a Dubov file whose
+    # 192 asks for Baku is imported without the setting, and the arbiter is told
+    from arbiter_app.services import TournamentService
+    from arbiter_app.trf import write_trf
+    from tests.builders import tournament
+    t = tournament(6, ["1-4 1-0, 5-2 0-1, 3-6 1/2"], total_rounds=5)
+    t.system = "dubov2026"
+    text = write_trf(t, version="trf2026").replace("192 FIDE_DUBOV", "192 FIDE_DUBOV_BAKU")
+    assert "192 FIDE_DUBOV_BAKU" in text
+    (tmp_path / "d.trf").write_text(text, encoding="latin-1")
+    with TournamentService.import_trf(tmp_path / "d.trf", tmp_path / "d.arbiter", None,
+                                      confirm=True) as service:
+        assert service.settings().system == "dubov2026"
+        assert "pairing.acceleration" not in service.tournament().options
+        assert any("paired without acceleration" in n.text for n in service.import_notices)

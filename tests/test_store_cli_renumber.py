@@ -1,5 +1,5 @@
 """``arbiter-cli renumber T.arbiter``: pairing numbers by the initial ranking list
-(C.04.2.B: rating, then FIDE title, then name) before round 1."""
+(C.04.2.B: rating, then FIDE title, then name) until round 4 is paired (C.04.2 2.3)."""
 
 from __future__ import annotations
 
@@ -42,16 +42,38 @@ def test_renumber_alphabetical(capsys, entered):
     assert out.splitlines() == ["   2 ->    1  Alpha, Ann", "   1 ->    2  Bravo, Ben"]
 
 
-def test_renumber_after_round_1_is_refused(capsys, entered):
+def test_renumber_after_round_1_takes_the_games_along(capsys, entered):
+    """C.04.2 2.3: "The TPNs may be reassigned accordingly to the corrections" until the
+    fourth round has been paired; 2.5: "corrections made accordingly in the results
+    charts" (the games stay between the same players)."""
     with TournamentService.open(entered) as service:
         service.update_settings(auto_rank_before_round1=False)
         service.pair_next_round()
-        before = service.tournament()
+        t = service.tournament()
+        games = sorted((t.players[g.white].name, t.players[g.black].name)
+                       for g in t.rounds[0].games)
     code, out, err = run(capsys, "renumber", entered)
-    assert code == 2 and out == ""
-    one_line_error(err, "round 1 is already paired", "can no longer change")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "   3 ->    1  Charlie, Cy"
     with TournamentService.open(entered) as service:
-        assert service.tournament() == before
+        t = service.tournament()
+        assert t.players[1].name == "Charlie, Cy"
+        assert sorted((t.players[g.white].name, t.players[g.black].name)
+                      for g in t.rounds[0].games) == games
+
+
+def test_renumber_after_round_4_is_refused(capsys, tmp_path):
+    from tests.builders import tournament
+    t = tournament(4, ["1-2 1/2, 3-4 1/2", "3-1 1/2, 4-2 1/2", "1-4 1/2, 2-3 1/2",
+                       "2-1 *, 4-3 *"], total_rounds=5, ratings=[2000, 2100, 2200, 2300])
+    t.system = "dutch2016"
+    path = tmp_path / "r4.arbiter"
+    TournamentFile.create(path, t).close()
+    code, out, err = run(capsys, "renumber", path)
+    assert code == 2 and out == ""
+    one_line_error(err, "round 4 is paired", "C.04.2 2.3")
+    with TournamentService.open(path) as service:
+        assert service.tournament() == t
 
 
 def test_renumber_of_a_file_that_is_no_tournament(capsys, tmp_path):

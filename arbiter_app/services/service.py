@@ -115,6 +115,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                    "knows; choose one (--system)")
         t.system = system
         t.options[OPTION_MODE] = "on"  # every imported tournament starts in FIDE mode
+        unaccelerated = _unusable_acceleration(t, Path(trf_path).name)
         # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
         # is paired with them as they are (the endorsed engines' pairing-input convention);
         # renumber_players() or the setting can still change that before round 1
@@ -143,9 +144,11 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         # FIDE checklist Q166: unknown result symbols were read as adjourned games
         service.import_notices = [ArbiterWarning(NOTICE, note, "Q166", "unknown-result")
                                   for note in notes]
-        if notes or differences:
+        service.import_notices += [ArbiterWarning(NOTICE, note, "", "acceleration-dropped")
+                                   for note in unaccelerated]
+        if notes or unaccelerated or differences:
             with service._write() as w:
-                for note in notes:
+                for note in notes + unaccelerated:
                     w.audit("import note", note)
                 for difference in differences:
                     w.audit(IMPORT, f"{at_round(difference.round_no)}: {difference.text}")
@@ -625,6 +628,20 @@ def trf_proposal(trf_path: str | os.PathLike) -> tuple[str, list[str]]:
     except (TrfError, OSError):
         return "", []
     return _named_system(t) or "", file_tiebreaks(t)[0]
+
+
+def _unusable_acceleration(t: Tournament, name: str) -> list[str]:
+    """An imported file's Baku acceleration (192 ..._BAKU) for a system that pairs
+    without one (only the Dutch systems accelerate, docs/systems/acceleration.md):
+    dropped from the settings, with a note for the arbiter."""
+    from arbiter_app.engine import acceleration as ACC
+    from arbiter_app.services.acceleration import ACCELERATED_SYSTEMS
+    if ACC.method(t) != ACC.BAKU or t.system in ACCELERATED_SYSTEMS:
+        return []
+    t.options.pop(ACC.METHOD, None)
+    return [f"{name}: the file asks for the Baku acceleration, but {t.system} is paired "
+            "without acceleration (only the Dutch system accelerates); the setting was left "
+            "out"]
 
 
 def _named_system(t: Tournament) -> str | None:
