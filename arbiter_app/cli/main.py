@@ -52,6 +52,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("store_export", "write a tournament file as TRF-2026 (or TRF16)"),
     "import": ("store_import", "make a tournament file (.arbiter) from a TRF16 "
                                 "or TRF-2026 file"),
+    "national-rating": ("store_national", "set a player's national rating"),
     "pair-next": ("store_pair_next", "pair and save the next round of a tournament file"),
     "add-player": ("store_players", "add a player (a late entry after round 1)"),
     "half-byes": ("store_players", "allow or refuse a player's half-point byes"),

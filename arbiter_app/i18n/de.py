@@ -446,6 +446,10 @@ MESSAGES = {
         'Der K-Faktor der FIDE-Elo-Liste (40, 20 oder 10) für die Elo-Veränderung; bei „nach der Elo-Zahl“: 20 unter 2400, 10 ab 2400',
     'May take &half-point byes':
         'Darf Byes mit &halbem Punkt nehmen',
+    'none':
+        'keine',
+    'Nationa&l rating ({federation})':
+        'Nationa&le Wertung ({federation})',
     '&Name':
         '&Name',
     '&Rating':

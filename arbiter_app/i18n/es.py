@@ -446,6 +446,10 @@ MESSAGES = {
         'El factor K de la lista de Elo FIDE (40, 20 o 10), para la variación de Elo; si se deja en «según el Elo»: 20 por debajo de 2400, 10 desde 2400',
     'May take &half-point byes':
         'Puede tomar byes de &medio punto',
+    'none':
+        'ninguno',
+    'Nationa&l rating ({federation})':
+        'Elo naciona&l ({federation})',
     '&Name':
         '&Nombre',
     '&Rating':

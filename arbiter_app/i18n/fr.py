@@ -446,6 +446,10 @@ MESSAGES = {
         "Le coefficient K de la liste Elo FIDE (40, 20 ou 10), pour la variation Elo ; laissé à « selon l'Elo » : 20 sous 2400, 10 à partir de 2400",
     'May take &half-point byes':
         "Peut prendre des byes d'un &demi-point",
+    'none':
+        'aucun',
+    'Nationa&l rating ({federation})':
+        'Elo nati&onal ({federation})',
     '&Name':
         '&Nom',
     '&Rating':

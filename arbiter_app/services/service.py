@@ -26,6 +26,7 @@ from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, 
                                            event_round, fide_warning, in_fide_mode)
 from arbiter_app.services.players import PlayerActions, renumber_in
 from arbiter_app.services.rating_corrections import RatingCorrectionActions
+from arbiter_app.services.national import NationalActions
 from arbiter_app.services.ties import TieActions
 from arbiter_app.services.points import point_system_problem, points_text
 from arbiter_app.services.rating_lists import RatingListActions
@@ -62,7 +63,8 @@ def _translated() -> Iterator[None]:
 
 
 class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions,
-                        RatingListActions, RatingCorrectionActions, TieActions):
+                        RatingListActions, RatingCorrectionActions, TieActions,
+                        NationalActions):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):

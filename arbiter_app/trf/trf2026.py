@@ -529,5 +529,31 @@ def forbidden_260(t: Tournament) -> list[str]:
             for a, b, players in entries]
 
 
+def with_national(text: str, number: int, federation: str, rating: int,
+                  national_id: str | None = None) -> str:
+    """The NRS records ``text`` (``options["trf.national"]``) with the record of
+    ``federation`` for player ``number`` set to ``rating`` (cols 49-52) and
+    ``national_id`` (cols 58-68; None keeps the record's), its other columns kept; a
+    record left with neither rating nor id is removed.  Records stay in file order, a
+    new one after the player's others."""
+    lines = [line for line in text.split("\n") if line]
+    key = (federation, number)
+    found = [i for i, line in enumerate(lines) if (line[:3], int(line[4:8])) == key]
+    old = (lines[found[0]] if found else f"{federation} {number:4d}").ljust(68)
+    if national_id is None:
+        national_id = old[57:68].strip()
+    if not rating and not national_id:
+        return "\n".join(line for i, line in enumerate(lines) if i not in found)
+    new = (old[:48] + (f"{rating:4d}" if rating else "    ") + old[52:57]
+           + f"{national_id:>11.11}" + old[68:]).rstrip()
+    if found:
+        lines[found[0]] = new
+    else:
+        after = max((i for i, line in enumerate(lines) if int(line[4:8]) <= number),
+                    default=-1)
+        lines.insert(after + 1, new)
+    return "\n".join(lines)
+
+
 def national_lines(t: Tournament) -> list[str]:
     return [line for line in t.options.get(NATIONAL, "").split("\n") if line]

@@ -45,11 +45,17 @@ PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "bir
 
 
 def player_fields(player: Player, t=None) -> dict:
-    """The editable fields of ``player``; with its tournament ``t``, its K too."""
+    """The editable fields of ``player``; with its tournament ``t``, its K too, and
+    its national rating of the tournament's national federation (when it has one)."""
     fields = {name: getattr(player, name) for name in PLAYER_FIELDS}
     if t is not None:
+        from arbiter_app.services.national import national_federation, national_rating
         from arbiter_app.services.ratings import k_factors
         fields["k"] = k_factors(t).get(player.number)
+        federation = national_federation(t)
+        if federation:
+            fields["national_federation"] = federation
+            fields["national"] = national_rating(t, player.number, federation)
     return fields
 
 
@@ -143,10 +149,21 @@ class EditPlayer(Command):
         self.new = {k: new[k] for k in changed}
 
     def do(self, service):
-        return service.edit_player(self.number, **self.new)
+        return self._set(service, self.new)
 
     def undo_op(self, service):
-        return service.edit_player(self.number, **self.old)
+        return self._set(service, self.old)
+
+    def _set(self, service, values: dict):
+        values = dict(values)
+        values.pop("national_federation", None)
+        national = values.pop("national", None)
+        player = service.edit_player(self.number, **values) if values else None
+        if national is not None:  # the NRS record of the tournament's federation
+            from arbiter_app.services.national import national_federation
+            service.set_national_rating(self.number,
+                                        national_federation(service.tournament()), national)
+        return player
 
 
 class Withdraw(Command):

@@ -73,6 +73,13 @@ class PlayerDialog(QDialog):
                           "rating change; left at \"from the rating\": 20 below 2400, 10 from "
                           "2400"))
         self.k.setValue(int(initial.get("k") or 0))
+        # the rating on the national list of the tournament's federation (an NRS record
+        # of TRF-2026, read by record 172's national starting-rank methods)
+        self.national_federation = initial.get("national_federation", "")
+        self.national = QSpinBox()
+        self.national.setRange(0, 3500)
+        self.national.setSpecialValueText(tr("none"))
+        self.national.setValue(int(initial.get("national") or 0))
         # FIDE checklist Q175: a player the arbiter made ineligible for half-point byes
         self.half_byes = QCheckBox(tr("May take &half-point byes"))
         self.half_byes.setChecked(bool(initial.get("half_byes", True)))
@@ -86,6 +93,9 @@ class PlayerDialog(QDialog):
         form.addRow(tr("FIDE &id"), self.fide_id)
         form.addRow(tr("&Born"), self.birth_date)
         form.addRow(tr("&K-factor"), self.k)
+        if self.national_federation:
+            form.addRow(tr("Nationa&l rating ({federation})",
+                           federation=self.national_federation), self.national)
         form.addRow("", self.half_byes)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -106,7 +116,9 @@ class PlayerDialog(QDialog):
                     federation=self.federation.text().strip().upper(),
                     fide_id=self.fide_id.text().strip(),
                     birth_date=self.birth_date.text().strip(), k=self.k.value() or None,
-                    half_byes=self.half_byes.isChecked())
+                    half_byes=self.half_byes.isChecked(),
+                    **({"national": self.national.value()} if self.national_federation
+                       else {}))
 
     def _show_name_hint(self, text: str) -> None:
         hint = _name_hint(text.strip())
