@@ -47,6 +47,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check-ratings": ("rating_lists", "check the players against FIDE rating lists (--update: "
                                       "take the list's values)"),
     "ratings": ("ratings", "print each player's rating change and performance (FIDE B.02)"),
+    "round-ratings": ("round_ratings", "ratings by round of an event longer than 30 days"),
     "self-test": ("selftest", "check this installation: pair two rounds with every system"),
     "standings": ("standings", "print the standings with tie-breaks (FIDE C.07)"),
     "export": ("store_export", "write a tournament file as TRF-2026 (or TRF16)"),

@@ -25,6 +25,7 @@ _HOMES = {
     **dict.fromkeys(("add_recent_file", "recent_files"), "recent"),
     "report_problems": "report",
     **dict.fromkeys(("Difference", "ListCheck"), "rating_lists"),
+    **dict.fromkeys(("RoundRatings",), "round_ratings"),
     "PairingOverride": "round_records",
     **dict.fromkeys(("AuditEntry", "TournamentService"), "service"),
     "NewTournament": "settings",

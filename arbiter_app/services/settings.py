@@ -50,6 +50,9 @@ class NewTournament:
     rating_federation: str = ""
     tie_order: str = "name"
     long_event: bool = False
+    # the rating the rating-based tie-breaks read in an event longer than 30 days
+    # (Q213-216): "first" (the start's), "round" (each round's) or a round number "N"
+    tiebreak_rating: str = "first"
     # the language of the printouts and web pages ("fr"; "": the interface's), kept in
     # Tournament.options documents.language (docs/languages.md)
     document_language: str = ""
@@ -99,7 +102,7 @@ def checked_language(code: str) -> str:
 
 #: the settings kept as Tournament.options by :func:`rating_options`
 RATING_SETTINGS = ("rating_type", "rating_method", "rating_federation", "tie_order",
-                   "long_event")
+                   "long_event", "tiebreak_rating")
 
 
 def rating_settings(t: Tournament) -> dict:
@@ -107,21 +110,22 @@ def rating_settings(t: Tournament) -> dict:
     federation, method = SR.rating_method(t)
     return dict(rating_type=SR.rating_type(t), rating_method=method,
                 rating_federation=federation, tie_order=SR.tie_order(t),
-                long_event=SR.long_event(t))
+                long_event=SR.long_event(t), tiebreak_rating=SR.tiebreak_rating(t))
 
 
 def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
     """The options setting ``name`` of ``new`` writes (None: the entry is removed);
     ServiceError when the value is refused."""
     from arbiter_app.engine.model import RATING_KINDS
+    from arbiter_app.i18n import tr
     from arbiter_app.engine.tournament_rating import TIE_ORDERS
     from arbiter_app.services import starting_rank as SR
     from arbiter_app.services.errors import ServiceError
     from arbiter_app.trf.trf2026 import STARTING_RANK
     if name == "rating_type":
         if new.rating_type not in RATING_KINDS:
-            raise ServiceError(f"rating type {new.rating_type!r} is not one of "
-                               + ", ".join(RATING_KINDS))
+            raise ServiceError(tr("rating type {kind!r} is not one of {kinds}",
+                                  kind=new.rating_type, kinds=", ".join(RATING_KINDS)))
         return {SR.TYPE_OPTION: None if new.rating_type == "standard" else new.rating_type}
     if name in ("rating_method", "rating_federation"):
         federation = new.rating_federation or (
@@ -129,11 +133,21 @@ def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
         return {STARTING_RANK: SR.method_value(new.rating_method, federation)}
     if name == "tie_order":
         if new.tie_order not in TIE_ORDERS:
-            raise ServiceError(f"tie order {new.tie_order!r} is not one of "
-                               + ", ".join(TIE_ORDERS))
+            raise ServiceError(tr("tie order {order!r} is not one of {orders}",
+                                  order=new.tie_order, orders=", ".join(TIE_ORDERS)))
         return {SR.TIE_OPTION: None if new.tie_order == "name" else new.tie_order}
     if name == "long_event":
         return {SR.LONG_OPTION: "on" if new.long_event else None}
+    if name == "tiebreak_rating":
+        from arbiter_app.engine.tiebreaks.records import (OPTION_RATING_ROUND, RATING_FIRST,
+                                                          TiebreakOptions)
+        value = str(new.tiebreak_rating or RATING_FIRST).strip().lower()
+        try:
+            TiebreakOptions(rating_round=value)
+        except ValueError:
+            raise ServiceError(f"the tie-breaks' rating {new.tiebreak_rating!r} is not "
+                               "'first', 'round' or a round number") from None
+        return {OPTION_RATING_ROUND: None if value == RATING_FIRST else value}
     raise KeyError(name)
 
 

@@ -22,6 +22,7 @@ from datetime import date
 
 from arbiter_app.engine import tournament_rating as TR
 from arbiter_app.engine.model import RATING_KINDS, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.trf2026 import NATIONAL, STARTING_RANK, national_ratings
 
@@ -47,14 +48,16 @@ def method_value(method: str, federation: str) -> str | None:
     method = (method or "FIDE").strip().upper()
     federation = (federation or "").strip().upper()
     if method not in TR.METHODS:
-        raise ServiceError(f"rating method {method!r} is not one of {', '.join(TR.METHODS)} "
-                           "(TRF-2026 record 172)")
+        raise ServiceError(tr("rating method {method!r} is not one of {methods} (TRF-2026 record "
+                              "172)", method=method, methods=', '.join(TR.METHODS)))
     if federation and not (len(federation) == 3 and federation.isascii()
                            and federation.isalpha()):
-        raise ServiceError(f"rating federation {federation!r} is not a 3-letter FIDE code")
+        raise ServiceError(tr("rating federation {federation!r} is not a 3-letter FIDE code",
+                              federation=federation))
     if method in TR.NATIONAL_METHODS and not federation:
-        raise ServiceError(f"the rating method {method} reads national ratings: name their "
-                           "federation (e.g. NED), or give the tournament a federation")
+        raise ServiceError(tr("the rating method {method} reads national ratings: name their "
+                              "federation (e.g. NED), or give the tournament a federation",
+                              method=method))
     if method == "FIDE" and not federation:
         return None
     return f"{federation} {method}" if federation else method
@@ -72,6 +75,40 @@ def rating_type(t: Tournament) -> str:
 
 def long_event(t: Tournament) -> bool:
     return t.options.get(LONG_OPTION, "") == "on"
+
+
+def tiebreak_rating(t: Tournament) -> str:
+    """The rating the rating-based tie-breaks read (Q213-216): "first", "round" or "N"."""
+    from arbiter_app.engine.tiebreaks.records import OPTION_RATING_ROUND, RATING_FIRST
+    return t.options.get(OPTION_RATING_ROUND, "") or RATING_FIRST
+
+
+def long_event_advice(t: Tournament, tiebreaks) -> list:
+    """Checklist Q211: in an event longer than 30 days the players' ratings change during
+    the event, and FIDE advises against rating-based tie-breaks there: a notice."""
+    from arbiter_app.engine.tiebreaks.spec import parse_tiebreak
+    from arbiter_app.engine.tiebreaks.standings import RATING_TIEBREAKS
+    from arbiter_app.services.warnings import NOTICE, ArbiterWarning
+
+    def rating_based(code: str) -> bool:
+        try:
+            return parse_tiebreak(code).acronym in RATING_TIEBREAKS
+        except ValueError:
+            return False
+
+    used = [str(x) for x in tiebreaks if rating_based(str(x))]
+    if not long_event(t) or not used:
+        return []
+    return [ArbiterWarning(
+        NOTICE, f"the event is longer than 30 days: its ratings change from round to round, "
+        f"and rating-based tie-breaks ({', '.join(used)}) are not recommended; they read "
+        f"the rating {describe_tiebreak_rating(t)}", "Q211", "long-event-rating-tiebreaks")]
+
+
+def describe_tiebreak_rating(t: Tournament) -> str:
+    value = tiebreak_rating(t)
+    return {"first": "at the start", "round": "of each round"}.get(
+        value, f"valid in round {value}")
 
 
 def longer_than_30_days(t: Tournament) -> bool:
@@ -109,6 +146,7 @@ def describe_method(t: Tournament) -> str:
         method in TR.NATIONAL_METHODS else text
 
 
-__all__ = ["LONG_OPTION", "TIE_OPTION", "TYPE_OPTION", "describe_method", "long_event",
+__all__ = ["LONG_OPTION", "TIE_OPTION", "TYPE_OPTION", "describe_method",
+           "describe_tiebreak_rating", "long_event", "long_event_advice", "tiebreak_rating",
            "longer_than_30_days", "method_value", "national_of", "rating_method",
            "rating_type", "tie_order", "tournament_ratings"]

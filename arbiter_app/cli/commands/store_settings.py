@@ -79,6 +79,11 @@ def _add_fields(parser, creating: bool) -> None:
     ratings.add_argument("--long-event", choices=["on", "off"],
                          help="an event longer than 30 days: each round has its players' "
                               "ratings of that month (checklist Q210-216)")
+    ratings.add_argument("--tiebreak-rating", metavar="WHICH",
+                         help="the rating the rating-based tie-breaks read in an event longer "
+                              "than 30 days: 'first' (the start's"
+                              + (", the default" if creating else "") + "), 'round' (each "
+                              "round's) or a round number N (those valid in round N; Q214-216)")
 
 
 def register(sub) -> None:
@@ -179,6 +184,8 @@ def _values(args, current=None) -> dict:
         values["rating_federation"] = current.rating_federation  # as it was
     if getattr(args, "long_event", None) is not None:
         values["long_event"] = args.long_event == "on"
+    if getattr(args, "tiebreak_rating", None) is not None:
+        values["tiebreak_rating"] = args.tiebreak_rating.strip().lower()
     return values
 
 
@@ -251,6 +258,8 @@ def run_settings(args) -> int:
             print(f"{args.file}: changed {', '.join(sorted(values))}")
             for warning in confirmed:
                 print(f"confirmed (level {warning.level}): {warning.text}")
+            from arbiter_app.cli.commands.store_common import print_warnings
+            print_warnings(service.long_event_advice())  # Q211
     _print_settings(current)
     if current.system == "roundrobin":
         _print_round_robin(args.file)
@@ -263,7 +272,7 @@ def _changes_asked(args) -> bool:
                             "tiebreak_rules", "auto_rank", "acceleration", "document_language",
                             "rating_type",
                             "rating_method", "rating_federation", "tie_order", "long_event",
-                            *_TEXT))
+                            "tiebreak_rating", *_TEXT))
 
 
 def _print_settings(s) -> None:
@@ -285,7 +294,8 @@ def _print_settings(s) -> None:
                                                         f"{s.rating_federation})"
                                                         if s.rating_federation else "")),
             ("tie-order", s.tie_order),
-            ("long-event", "on" if s.long_event else "off")]
+            ("long-event", "on" if s.long_event else "off"),
+            ("tiebreak-rating", s.tiebreak_rating)]
     for key, value in rows:
         print(f"{key:15} {value}")
 

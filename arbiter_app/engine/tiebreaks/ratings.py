@@ -33,7 +33,7 @@ def _rated_games(ctx: Context, number: int) -> list[tuple[Entry, int]]:
     for entry in ctx.entries[number]:
         if not entry.played:
             continue
-        rating = ctx.rating(entry.opponent)
+        rating = ctx.rating(entry.opponent, entry.round_no)
         if rating is not None:
             games.append((entry, rating))
     return games

@@ -92,6 +92,10 @@ class Entry:
         return self.kind.voluntary
 
 
+#: TiebreakOptions.rating_round: the first rating, or the rating of each round
+RATING_FIRST, RATING_ROUND = "first", "round"
+
+
 @dataclass
 class TiebreakOptions:
     """How the tie-breaks treat unplayed rounds and unrated players."""
@@ -109,8 +113,18 @@ class TiebreakOptions:
     #: the C.07 edition ("2023", "2024", "2026"); None: the one the tournament's
     #: start date picks (:func:`~arbiter_app.engine.tiebreaks.editions.edition_for`)
     rules: str | None = None
+    #: an event longer than 30 days (checklist Q213-216): the rating the rating-based
+    #: tie-breaks read when a player has ratings by round (``Player.round_ratings``):
+    #: ``"first"`` the rating at the start (C.07's rating, the default), ``"round"`` each
+    #: game's opponent at his rating of that round (a player's own rating, RTNG: that of
+    #: the last round counted), or a round number ``"N"``: every rating as valid in round N
+    rating_round: str = RATING_FIRST
 
     def __post_init__(self) -> None:
+        if not (self.rating_round in (RATING_FIRST, RATING_ROUND)
+                or (str(self.rating_round).isdigit() and int(self.rating_round) >= 1)):
+            raise ValueError(f"unknown rating for the tie-breaks {self.rating_round!r}; "
+                             f"expected {RATING_FIRST!r}, {RATING_ROUND!r} or a round number")
         if self.rules is not None:
             self.rules = edition_named(self.rules).name
         if self.unplayed not in (UNPLAYED_2023, UNPLAYED_2009):
@@ -131,6 +145,8 @@ OPTION_KOYA_LIMIT = "tiebreaks.koya_limit"
 #: the C.07 edition chosen by the arbiter ("2023", "2024", "2026"); empty or absent:
 #: the one the start date picks
 OPTION_RULES = "tiebreaks.rules"
+#: TiebreakOptions.rating_round ("first" when absent)
+OPTION_RATING_ROUND = "tiebreaks.rating_round"
 
 
 def options_of(t: Tournament) -> TiebreakOptions:
@@ -159,7 +175,8 @@ def options_of(t: Tournament) -> TiebreakOptions:
                          f"0.5, not {limit_text!r}") from None
     try:
         return TiebreakOptions(unplayed=unplayed, unrated_rating=rating, koya_limit=limit,
-                               rules=rules_text or None)
+                               rules=rules_text or None, rating_round=stored.get(
+                                   OPTION_RATING_ROUND, "").strip() or RATING_FIRST)
     except ValueError as exc:
         raise ValueError(f"tournament tie-break options: {exc}") from None
 
@@ -264,9 +281,18 @@ class Context:
         """The player's score after ``round_no`` rounds."""
         return sum(e.points for e in self.entries[number][:round_no])
 
-    def rating(self, number: int) -> int | None:
-        """The rating used by rating-based tie-breaks (None: unrated, no rule)."""
-        rating = self.tournament.players[number].rating
+    def rating(self, number: int, round_no: int | None = None) -> int | None:
+        """The rating used by rating-based tie-breaks (None: unrated, no rule); for a
+        player with ratings by round, the one ``options.rating_round`` names (``round_no``:
+        the round of the game it is read for)."""
+        player = self.tournament.players[number]
+        mode = self.options.rating_round
+        if mode == RATING_FIRST or not player.round_ratings:
+            rating = player.rating
+        elif mode == RATING_ROUND:
+            rating = player.rating_in(round_no or self.rounds)
+        else:
+            rating = player.rating_in(int(mode))
         if rating > 0:
             return rating
         return self.options.unrated_rating
@@ -363,7 +389,8 @@ class Context:
         return s.win + s.loss - points
 
 
-__all__ = ["Context", "OPTION_KOYA_LIMIT", "OPTION_RULES", "OPTION_UNPLAYED",
-           "OPTION_UNRATED_RATING", "edition_of",
+__all__ = ["Context", "OPTION_KOYA_LIMIT", "OPTION_RATING_ROUND", "OPTION_RULES",
+           "OPTION_UNPLAYED", "OPTION_UNRATED_RATING", "RATING_FIRST", "RATING_ROUND",
+           "edition_of",
            "RATING_FLOOR", "options_of", "Entry", "Kind", "TiebreakOptions", "UNPLAYED_2009",
            "UNPLAYED_2023", "completed_rounds"]
