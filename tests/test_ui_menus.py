@@ -21,7 +21,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QDialog, QDialogButtonBox, QMenu, QMessageBox)
 
-from arbiter_app.engine.model import ByeKind
+from arbiter_app.engine.model import ByeKind, GameResult
 from arbiter_app.services import TournamentService
 from arbiter_app.ui.main_window import MainWindow
 
@@ -415,6 +415,26 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
         qtbot.keyClicks(view.table, "=")
     a.idle()
     assert a.store().round(1).complete
+
+    # a correction for the rating report only (Q192): board 1 as 1-0 for the report
+    def correct(dialog):
+        dialog.board.setValue(1)
+        dialog.outcome.setCurrentIndex(dialog.outcome.findData("1-0"))
+        a.type_into(dialog.reason, "scoresheet")
+        a.ok(dialog)
+    a.expect("RatingCorrectionDialog", correct)
+    a.trigger(walked("Rounds/Rating correction"))
+    assert a.store().options["rating.corrections"] == "1.1=1-0"
+    assert a.store().round(1).games[0].result is GameResult.DRAW  # the standings keep it
+
+    # tied places (Q204): a drawing of lots with a given seed
+    def lots(dialog):
+        a.type_into(dialog.seed, "club")
+        assert dialog.lots.isChecked()
+        a.ok(dialog)
+    a.expect("TiesDialog", lots)
+    a.trigger(walked("Rounds/Tied places"))
+    assert a.store().options["tiebreaks.lots"] == "club"
 
     # a player with a record cannot be deleted: said, nothing changed
     select_player(a, 1)

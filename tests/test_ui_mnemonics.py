@@ -131,6 +131,10 @@ def dialog_factories(qtbot, tmp_path):
     from arbiter_app.ui.dialogs.language import LanguageDialog
     made["LanguageDialog"] = [lambda: LanguageDialog(), lambda: LanguageDialog("ru")]
     made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True)]
+    from arbiter_app.ui.dialogs.rating_correction import RatingCorrectionDialog
+    from arbiter_app.ui.dialogs.ties import TiesDialog
+    made["RatingCorrectionDialog"] = [lambda: RatingCorrectionDialog(3)]
+    made["TiesDialog"] = [lambda: TiesDialog(), lambda: TiesDialog("order", [3, 1])]
     return made
 
 

@@ -849,4 +849,73 @@ MESSAGES = {
         'Paarungen nach B&rettern',
     'S&tandings':
         'Ran&gliste',
+    # -- rating corrections, tied places, the result menu ---------------------
+    'Rating &correction…':
+        'Elo-&Korrektur…',
+    '&Tied places…':
+        '&Gleichstände…',
+    '&Shared places (C.07)':
+        '&Geteilte Plätze (C.07)',
+    "The arbiter's &order of tied players:":
+        '&Reihenfolge des Schiedsrichters:',
+    'A drawing of &lots, seed:':
+        '&Losentscheid, Startwert:',
+    'R&ound':
+        'R&unde',
+    '&Board':
+        '&Brett',
+    'Result for the &rating report':
+        'Ergebnis für den &Elo-Bericht',
+    'R&eason':
+        '&Grund',
+    'Correction for the rating report':
+        'Korrektur für den Elo-Bericht',
+    'No correction (remove it)':
+        'Keine Korrektur (entfernen)',
+    'Tied places':
+        'Gleichstände',
+    'pairing numbers, e.g. 12, 5, 7':
+        'Startnummern, z. B. 12, 5, 7',
+    'empty: a new seed':
+        'leer: ein neuer Startwert',
+    'Type the pairing numbers of the tied players in their order, e.g. 12, 5, 7.':
+        'Geben Sie die Startnummern der gleichstehenden Spieler in ihrer Reihenfolge ein, z. B. 12, 5, 7.',
+    'A result corrected for the rating report only (the standings keep it)':
+        'Ein nur für den Elo-Bericht korrigiertes Ergebnis (die Rangliste behält es)',
+    "Places still tied after the tie-breaks: shared, the arbiter's order or a drawing of lots":
+        'Nach der Feinwertung noch gleiche Plätze: geteilt, Reihenfolge des Schiedsrichters oder Losentscheid',
+    'No round is paired yet: there is no result to correct.':
+        'Noch keine Runde ausgelost: kein Ergebnis zu korrigieren.',
+    "Round {round_no}, board {board}: the rating report's result is set.":
+        'Runde {round_no}, Brett {board}: das Ergebnis für den Elo-Bericht ist gesetzt.',
+    'Tied places: set.':
+        'Gleichstände: festgelegt.',
+    'White wins':
+        'Weiß gewinnt',
+    'Black wins':
+        'Schwarz gewinnt',
+    'Draw':
+        'Remis',
+    'White wins by forfeit (black did not play)':
+        'Weiß gewinnt kampflos (Schwarz trat nicht an)',
+    'Black wins by forfeit (white did not play)':
+        'Schwarz gewinnt kampflos (Weiß trat nicht an)',
+    'Neither played (double forfeit)':
+        'Keiner spielte (beide kampflos verloren)',
+    "White ½, black 0 (arbiter's decision)":
+        'Weiß ½, Schwarz 0 (Entscheidung des Schiedsrichters)',
+    "White 0, black ½ (arbiter's decision)":
+        'Weiß 0, Schwarz ½ (Entscheidung des Schiedsrichters)',
+    "Both lose (arbiter's decision)":
+        'Beide verlieren (Entscheidung des Schiedsrichters)',
+    'White wins, less than one move played (not rated)':
+        'Weiß gewinnt, weniger als ein Zug gespielt (nicht gewertet)',
+    'Black wins, less than one move played (not rated)':
+        'Schwarz gewinnt, weniger als ein Zug gespielt (nicht gewertet)',
+    'Draw, less than one move played (not rated)':
+        'Remis, weniger als ein Zug gespielt (nicht gewertet)',
+    'Adjourned (a draw for the pairing until the result is known)':
+        'Hängepartie (für die Auslosung remis, bis das Ergebnis feststeht)',
+    'No result':
+        'Kein Ergebnis',
 }

@@ -849,4 +849,73 @@ MESSAGES = {
         'Emparejamientos por &mesa',
     'S&tandings':
         'Clasi&ficación',
+    # -- rating corrections, tied places, the result menu ---------------------
+    'Rating &correction…':
+        '&Corrección para el informe Elo…',
+    '&Tied places…':
+        'Pues&tos empatados…',
+    '&Shared places (C.07)':
+        'Puestos &compartidos (C.07)',
+    "The arbiter's &order of tied players:":
+        '&Orden del árbitro para los empatados:',
+    'A drawing of &lots, seed:':
+        '&Sorteo, semilla:',
+    'R&ound':
+        'R&onda',
+    '&Board':
+        '&Tablero',
+    'Result for the &rating report':
+        'Resultado para el &informe Elo',
+    'R&eason':
+        'Moti&vo',
+    'Correction for the rating report':
+        'Corrección para el informe Elo',
+    'No correction (remove it)':
+        'Sin corrección (quitarla)',
+    'Tied places':
+        'Puestos empatados',
+    'pairing numbers, e.g. 12, 5, 7':
+        'números de emparejamiento, p. ej. 12, 5, 7',
+    'empty: a new seed':
+        'vacío: una semilla nueva',
+    'Type the pairing numbers of the tied players in their order, e.g. 12, 5, 7.':
+        'Escriba los números de emparejamiento de los jugadores empatados en su orden, p. ej. 12, 5, 7.',
+    'A result corrected for the rating report only (the standings keep it)':
+        'Un resultado corregido solo para el informe Elo (la clasificación lo conserva)',
+    "Places still tied after the tie-breaks: shared, the arbiter's order or a drawing of lots":
+        'Puestos aún empatados tras los desempates: compartidos, orden del árbitro o sorteo',
+    'No round is paired yet: there is no result to correct.':
+        'Aún no hay ninguna ronda emparejada: no hay resultado que corregir.',
+    "Round {round_no}, board {board}: the rating report's result is set.":
+        'Ronda {round_no}, tablero {board}: el resultado del informe Elo está fijado.',
+    'Tied places: set.':
+        'Puestos empatados: fijados.',
+    'White wins':
+        'Ganan las blancas',
+    'Black wins':
+        'Ganan las negras',
+    'Draw':
+        'Tablas',
+    'White wins by forfeit (black did not play)':
+        'Ganan las blancas por incomparecencia (las negras no jugaron)',
+    'Black wins by forfeit (white did not play)':
+        'Ganan las negras por incomparecencia (las blancas no jugaron)',
+    'Neither played (double forfeit)':
+        'Ninguno jugó (doble incomparecencia)',
+    "White ½, black 0 (arbiter's decision)":
+        'Blancas ½, negras 0 (decisión del árbitro)',
+    "White 0, black ½ (arbiter's decision)":
+        'Blancas 0, negras ½ (decisión del árbitro)',
+    "Both lose (arbiter's decision)":
+        'Pierden ambos (decisión del árbitro)',
+    'White wins, less than one move played (not rated)':
+        'Ganan las blancas, menos de una jugada (no valorada)',
+    'Black wins, less than one move played (not rated)':
+        'Ganan las negras, menos de una jugada (no valorada)',
+    'Draw, less than one move played (not rated)':
+        'Tablas, menos de una jugada (no valoradas)',
+    'Adjourned (a draw for the pairing until the result is known)':
+        'Aplazada (tablas para el emparejamiento hasta conocer el resultado)',
+    'No result':
+        'Sin resultado',
 }

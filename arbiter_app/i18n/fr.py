@@ -849,4 +849,73 @@ MESSAGES = {
         'Appa&riements par échiquier',
     'S&tandings':
         'C&lassement',
+    # -- rating corrections, tied places, the result menu ---------------------
+    'Rating &correction…':
+        '&Correction pour le rapport Elo…',
+    '&Tied places…':
+        '&Places ex aequo…',
+    '&Shared places (C.07)':
+        'Places &partagées (C.07)',
+    "The arbiter's &order of tied players:":
+        "&Ordre de l'arbitre pour les ex aequo :",
+    'A drawing of &lots, seed:':
+        '&Tirage au sort, graine :',
+    'R&ound':
+        'R&onde',
+    '&Board':
+        '&Échiquier',
+    'Result for the &rating report':
+        'Résultat pour le &rapport Elo',
+    'R&eason':
+        'Rai&son',
+    'Correction for the rating report':
+        'Correction pour le rapport Elo',
+    'No correction (remove it)':
+        'Pas de correction (la retirer)',
+    'Tied places':
+        'Places ex aequo',
+    'pairing numbers, e.g. 12, 5, 7':
+        "numéros d'appariement, p. ex. 12, 5, 7",
+    'empty: a new seed':
+        'vide : une nouvelle graine',
+    'Type the pairing numbers of the tied players in their order, e.g. 12, 5, 7.':
+        "Tapez les numéros d'appariement des joueurs ex aequo dans leur ordre, p. ex. 12, 5, 7.",
+    'A result corrected for the rating report only (the standings keep it)':
+        'Un résultat corrigé pour le rapport Elo seulement (le classement le garde)',
+    "Places still tied after the tie-breaks: shared, the arbiter's order or a drawing of lots":
+        "Places encore ex aequo après les départages : partagées, ordre de l'arbitre ou tirage au sort",
+    'No round is paired yet: there is no result to correct.':
+        "Aucune ronde n'est encore appariée : il n'y a pas de résultat à corriger.",
+    "Round {round_no}, board {board}: the rating report's result is set.":
+        'Ronde {round_no}, échiquier {board} : le résultat du rapport Elo est enregistré.',
+    'Tied places: set.':
+        'Places ex aequo : réglées.',
+    'White wins':
+        'Les Blancs gagnent',
+    'Black wins':
+        'Les Noirs gagnent',
+    'Draw':
+        'Nulle',
+    'White wins by forfeit (black did not play)':
+        "Gain des Blancs par forfait (les Noirs n'ont pas joué)",
+    'Black wins by forfeit (white did not play)':
+        "Gain des Noirs par forfait (les Blancs n'ont pas joué)",
+    'Neither played (double forfeit)':
+        "Aucun n'a joué (double forfait)",
+    "White ½, black 0 (arbiter's decision)":
+        "Blancs ½, Noirs 0 (décision de l'arbitre)",
+    "White 0, black ½ (arbiter's decision)":
+        "Blancs 0, Noirs ½ (décision de l'arbitre)",
+    "Both lose (arbiter's decision)":
+        "Les deux perdent (décision de l'arbitre)",
+    'White wins, less than one move played (not rated)':
+        "Les Blancs gagnent, moins d'un coup joué (non comptabilisé Elo)",
+    'Black wins, less than one move played (not rated)':
+        "Les Noirs gagnent, moins d'un coup joué (non comptabilisé Elo)",
+    'Draw, less than one move played (not rated)':
+        "Nulle, moins d'un coup joué (non comptabilisée Elo)",
+    'Adjourned (a draw for the pairing until the result is known)':
+        "Ajournée (nulle pour l'appariement jusqu'au résultat)",
+    'No result':
+        'Pas de résultat',
 }

@@ -853,4 +853,73 @@ MESSAGES = {
         'Жеребьёвка по &доскам',
     'S&tandings':
         'Турнирная &таблица',
+    # -- rating corrections, tied places, the result menu ---------------------
+    'Rating &correction…':
+        '&Исправление для рейтингового отчёта…',
+    '&Tied places…':
+        '&Места с равным результатом…',
+    '&Shared places (C.07)':
+        '&Делёж мест (C.07)',
+    "The arbiter's &order of tied players:":
+        '&Порядок, заданный судьёй:',
+    'A drawing of &lots, seed:':
+        '&Жребий, зерно:',
+    'R&ound':
+        '&Тур',
+    '&Board':
+        '&Доска',
+    'Result for the &rating report':
+        'Результат для &отчёта о рейтинге',
+    'R&eason':
+        '&Причина',
+    'Correction for the rating report':
+        'Исправление для рейтингового отчёта',
+    'No correction (remove it)':
+        'Без исправления (удалить)',
+    'Tied places':
+        'Места с равным результатом',
+    'pairing numbers, e.g. 12, 5, 7':
+        'стартовые номера, напр. 12, 5, 7',
+    'empty: a new seed':
+        'пусто: новое зерно',
+    'Type the pairing numbers of the tied players in their order, e.g. 12, 5, 7.':
+        'Введите стартовые номера игроков с равным результатом в нужном порядке, напр. 12, 5, 7.',
+    'A result corrected for the rating report only (the standings keep it)':
+        'Результат, исправленный только для рейтингового отчёта (турнирная таблица его сохраняет)',
+    "Places still tied after the tie-breaks: shared, the arbiter's order or a drawing of lots":
+        'Места, равные после дополнительных показателей: делёж, порядок судьи или жребий',
+    'No round is paired yet: there is no result to correct.':
+        'Ни один тур ещё не проведён: нечего исправлять.',
+    "Round {round_no}, board {board}: the rating report's result is set.":
+        'Тур {round_no}, доска {board}: результат для рейтингового отчёта задан.',
+    'Tied places: set.':
+        'Места с равным результатом: заданы.',
+    'White wins':
+        'Победа белых',
+    'Black wins':
+        'Победа чёрных',
+    'Draw':
+        'Ничья',
+    'White wins by forfeit (black did not play)':
+        'Победа белых без игры (чёрные не явились)',
+    'Black wins by forfeit (white did not play)':
+        'Победа чёрных без игры (белые не явились)',
+    'Neither played (double forfeit)':
+        'Никто не играл (обоюдная неявка)',
+    "White ½, black 0 (arbiter's decision)":
+        'Белые ½, чёрные 0 (решение судьи)',
+    "White 0, black ½ (arbiter's decision)":
+        'Белые 0, чёрные ½ (решение судьи)',
+    "Both lose (arbiter's decision)":
+        'Оба проиграли (решение судьи)',
+    'White wins, less than one move played (not rated)':
+        'Победа белых, сыграно меньше хода (не обсчитывается)',
+    'Black wins, less than one move played (not rated)':
+        'Победа чёрных, сыграно меньше хода (не обсчитывается)',
+    'Draw, less than one move played (not rated)':
+        'Ничья, сыграно меньше хода (не обсчитывается)',
+    'Adjourned (a draw for the pairing until the result is known)':
+        'Отложена (ничья для жеребьёвки до известного результата)',
+    'No result':
+        'Нет результата',
 }

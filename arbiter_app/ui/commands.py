@@ -373,3 +373,47 @@ def settings_dict(settings) -> dict:
 __all__ = ["AddPlayer", "AddPlayers", "Command", "DeletePlayer", "EditPlayer", "ForbidPair", "PairNextRound", "Readmit", "RecordResult",
            "RequestBye", "SetPairing", "SetRoundDate", "UnpairLastRound", "UpdateSettings", "Withdraw",
            "player_fields", "settings_dict"]
+
+
+class CorrectForRating(Command):
+    """A result for the rating report only (Q192); undo puts back what was there."""
+
+    def __init__(self, session, round_no: int, board: int, result, reason: str) -> None:
+        super().__init__(session, f"rating correction of board {board} of round {round_no}")
+        self.round_no, self.board, self.result, self.reason = round_no, board, result, reason
+        self.previous = None
+
+    def do(self, service):
+        from arbiter_app.services.rating_corrections import corrections
+        self.previous = corrections(service.tournament()).get((self.round_no, self.board))
+        service.correct_for_rating(self.round_no, self.board, self.result, self.reason)
+
+    def undo_op(self, service):
+        service.correct_for_rating(self.round_no, self.board, self.previous, "undo")
+
+
+class SetTies(Command):
+    """How tied places are decided (Q203-206): ``values`` and ``previous`` are
+    (shared | order | lots, the order's numbers, the seed)."""
+
+    def __init__(self, session, values: tuple, previous: tuple) -> None:
+        super().__init__(session, "tied places")
+        self.values, self.previous = values, previous
+
+    @staticmethod
+    def _set(service, values: tuple):
+        how, order, seed = values
+        service.share_tied_places()
+        if how == "order":
+            service.set_tie_order(list(order))
+        elif how == "lots":
+            return service.draw_lots_for_ties(seed or None)
+        return seed
+
+    def do(self, service):
+        how, order, _seed = self.values
+        # a new seed is drawn once: a redo draws the same places again (Q206)
+        self.values = (how, order, self._set(service, self.values))
+
+    def undo_op(self, service):
+        self._set(service, self.previous)

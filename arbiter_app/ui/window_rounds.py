@@ -24,10 +24,46 @@ class RoundActions:
                                       tr("Delete the last round's pairing while it has no results"))
         self.act_round_date = self.action(tr("Round &date\u2026"), self.ask_round_date, None,
                                           tr("The date of the round shown (or of the next round)"))
+        self.act_rating_correction = self.action(
+            tr("Rating &correction\u2026"), self.correct_for_rating, None,
+            tr("A result corrected for the rating report only (the standings keep it)"))
+        self.act_ties = self.action(tr("&Tied places\u2026"), self.decide_ties, None,
+                                    tr("Places still tied after the tie-breaks: shared, the "
+                                       "arbiter's order or a drawing of lots"))
         self.round_actions = [self.act_pair, self.act_override, self.act_unpair,
-                              self.act_round_date]
+                              self.act_round_date, self.act_rating_correction, self.act_ties]
         for act in self.round_actions:
             menu.addAction(act)
+
+    def correct_for_rating(self) -> None:
+        """Rounds › Rating correction (FIDE checklist Q192-193)."""
+        from arbiter_app.ui.dialogs.rating_correction import RatingCorrectionDialog
+        t = self.snapshot.tournament if self.snapshot is not None else None
+        if t is None or not t.rounds_played:
+            self.show_error(tr("No round is paired yet: there is no result to correct."))
+            return
+        dialog = RatingCorrectionDialog(t.rounds_played, t.rounds_played, 1, self)
+        if not self.run_dialog(dialog):
+            return
+        round_no, board, result, reason = dialog.values()
+        self.session.perform(cmd.CorrectForRating(self.session, round_no, board, result,
+                                                  reason),
+                             on_done=lambda _r: self.status(tr(
+                                 "Round {round_no}, board {board}: the rating report's "
+                                 "result is set.", round_no=round_no, board=board)))
+
+    def decide_ties(self) -> None:
+        """Rounds › Tied places (FIDE checklist Q203-206)."""
+        from arbiter_app.engine.tiebreaks.final_ties import OPTION_LOTS, tie_order
+        from arbiter_app.ui.dialogs.ties import LOTS, ORDER, SHARED, TiesDialog
+        t = self.snapshot.tournament
+        order, seed = tie_order(t), t.options.get(OPTION_LOTS, "")
+        how = ORDER if order else LOTS if seed else SHARED
+        dialog = TiesDialog(how, order, seed, self)
+        if not self.run_dialog(dialog):
+            return
+        self.session.perform(cmd.SetTies(self.session, dialog.values(), (how, order, seed)),
+                             on_done=lambda _r: self.status(tr("Tied places: set.")))
 
     # -- state ---------------------------------------------------------------------
     def pair_problem(self) -> str:

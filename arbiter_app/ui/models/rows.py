@@ -31,20 +31,20 @@ RESULT_KEYS = {
 
 #: every outcome a board can have, in the order of its result menu, with what it means
 RESULT_MENU = (
-    (GameResult.WHITE_WINS, "White wins"),
-    (GameResult.BLACK_WINS, "Black wins"),
-    (GameResult.DRAW, "Draw"),
-    (GameResult.WHITE_FORFEIT_WIN, "White wins by forfeit (black did not play)"),
-    (GameResult.BLACK_FORFEIT_WIN, "Black wins by forfeit (white did not play)"),
-    (GameResult.DOUBLE_FORFEIT, "Neither played (double forfeit)"),
-    (GameResult.WHITE_HALF_BLACK_ZERO, "White \u00bd, black 0 (arbiter's decision)"),
-    (GameResult.WHITE_ZERO_BLACK_HALF, "White 0, black \u00bd (arbiter's decision)"),
-    (GameResult.DOUBLE_LOSS, "Both lose (arbiter's decision)"),
-    (GameResult.WHITE_WINS_UNRATED, "White wins, less than one move played (not rated)"),
-    (GameResult.BLACK_WINS_UNRATED, "Black wins, less than one move played (not rated)"),
-    (GameResult.DRAW_UNRATED, "Draw, less than one move played (not rated)"),
-    (GameResult.ADJOURNED, "Adjourned (a draw for the pairing until the result is known)"),
-    (GameResult.PENDING, "No result"),
+    (GameResult.WHITE_WINS, N_("White wins")),
+    (GameResult.BLACK_WINS, N_("Black wins")),
+    (GameResult.DRAW, N_("Draw")),
+    (GameResult.WHITE_FORFEIT_WIN, N_("White wins by forfeit (black did not play)")),
+    (GameResult.BLACK_FORFEIT_WIN, N_("Black wins by forfeit (white did not play)")),
+    (GameResult.DOUBLE_FORFEIT, N_("Neither played (double forfeit)")),
+    (GameResult.WHITE_HALF_BLACK_ZERO, N_("White \u00bd, black 0 (arbiter's decision)")),
+    (GameResult.WHITE_ZERO_BLACK_HALF, N_("White 0, black \u00bd (arbiter's decision)")),
+    (GameResult.DOUBLE_LOSS, N_("Both lose (arbiter's decision)")),
+    (GameResult.WHITE_WINS_UNRATED, N_("White wins, less than one move played (not rated)")),
+    (GameResult.BLACK_WINS_UNRATED, N_("Black wins, less than one move played (not rated)")),
+    (GameResult.DRAW_UNRATED, N_("Draw, less than one move played (not rated)")),
+    (GameResult.ADJOURNED, N_("Adjourned (a draw for the pairing until the result is known)")),
+    (GameResult.PENDING, N_("No result")),
 )
 
 

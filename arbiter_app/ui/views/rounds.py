@@ -38,6 +38,7 @@ class PairingTable(FastTable):
         board = model.item(row).board
         menu = QMenu(tr('Result of board {board}', board=board), self)
         for result, meaning in RESULT_MENU:
+            meaning = tr(meaning)
             shown = RESULT_TEXT[result]
             label = f"{shown}\t{meaning}" if shown and shown != meaning.lower() else meaning
             action = menu.addAction(label)
