@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import Scoring, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 
 #: the systems that read virtual points
@@ -28,17 +29,19 @@ def check(acceleration: str, system: str, scoring: Scoring) -> None:
     """ServiceError unless ``acceleration`` can be used with this system and
     point system."""
     if acceleration not in ACC.METHODS:
-        raise ServiceError(f"acceleration must be one of {', '.join(ACC.METHODS)}, "
-                           f"not {acceleration!r}")
+        raise ServiceError(tr("acceleration must be one of {methods}, not {acceleration!r}",
+                              methods=', '.join(ACC.METHODS), acceleration=acceleration))
     if acceleration == ACC.NONE:
         return
     if system not in ACCELERATED_SYSTEMS:
-        raise ServiceError(f"the Baku acceleration is for the Dutch system "
-                           f"({', '.join(ACCELERATED_SYSTEMS)}), not {system}")
+        raise ServiceError(tr("the Baku acceleration is for the Dutch system "
+                              "({systems}), not {system}",
+                              systems=', '.join(ACCELERATED_SYSTEMS), system=system))
     if scoring.loss != 0 or scoring.win != 2 * scoring.draw:
-        raise ServiceError("the Baku acceleration needs a point system of the standard shape "
-                           "(a draw half a win, a loss nothing: C.04.5.1 'Premise'), not "
-                           f"win {scoring.win:g}, draw {scoring.draw:g}, loss {scoring.loss:g}")
+        raise ServiceError(tr("the Baku acceleration needs a point system of the standard shape "
+                              "(a draw half a win, a loss nothing: C.04.5.1 'Premise'), not win "
+                              "{win:g}, draw {draw:g}, loss {loss:g}", win=scoring.win,
+                              draw=scoring.draw, loss=scoring.loss))
 
 
 def change_text(current: str, new: str) -> str | None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError, TournamentInUse
 from arbiter_app.store import FILE_SUFFIX, InUse, StoreError, is_database
 from arbiter_app.store.backup import (backup_contents, backup_folder, backup_label,
@@ -119,7 +120,8 @@ def restored_name(tournament: str | os.PathLike) -> Path:
         candidate = tournament.with_name(f"{stem}-restored{'' if n == 1 else f'-{n}'}{suffix}")
         if not candidate.exists():
             return candidate
-    raise ServiceError(f"no free name for a restored copy of {tournament.name}")
+    raise ServiceError(tr("no free name for a restored copy of {tournament_name}",
+                          tournament_name=tournament.name))
 
 
 def restore_backup(backup: str | os.PathLike | Backup, target: str | os.PathLike, *,
@@ -132,7 +134,7 @@ def restore_backup(backup: str | os.PathLike | Backup, target: str | os.PathLike
     Raises :class:`ServiceError` (one line naming the file); nothing is changed then."""
     chosen = backup if isinstance(backup, Backup) else read_backup(backup)
     if chosen.problem:
-        raise ServiceError(f"{chosen.problem}; nothing was restored")
+        raise ServiceError(tr("{problem}; nothing was restored", problem=chosen.problem))
     target = Path(target)
     note = ("restore", f"from the backup {chosen.path.name} ({chosen.when}, {chosen.reason}: "
                        f"{chosen.contents})")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services import ranking
 from arbiter_app.services.errors import ServiceError
 
@@ -36,7 +37,8 @@ def berger_numbers_in(w, t: Tournament) -> Tournament:
     try:
         mapping = berger_renumbering(t)
     except ValueError as exc:
-        raise ServiceError(f"round 1 cannot be paired: {exc}; nothing was saved") from None
+        raise ServiceError(tr("round 1 cannot be paired: {exc}; nothing was saved",
+                              exc=exc)) from None
     if not mapping:
         return t
     options = dict(t.options)

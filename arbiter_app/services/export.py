@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.store import is_database
 
@@ -28,8 +29,9 @@ def trf_ranks(t: Tournament, tiebreaks: list[str]) -> dict[int, int]:
         specs = parse_tiebreaks(list(tiebreaks))  # presets (rating1998, ...) expanded
         return rank_column(t, specs)  # the checker's rule, so that check agrees
     except (UnknownTiebreak, ValueError) as exc:
-        raise ServiceError(f"the standings for the rank column cannot be computed: {exc}; "
-                           "nothing was written (check the tie-break settings)") from None
+        raise ServiceError(tr("the standings for the rank column cannot be computed: {exc}; "
+                              "nothing was written (check the tie-break settings)",
+                              exc=exc)) from None
 
 
 def with_ranks(t: Tournament, tiebreaks: list[str]) -> Tournament:
@@ -89,8 +91,8 @@ class ExportActions:
         from arbiter_app.trf import TrfError, write_trf_file
 
         if is_database(path):
-            raise ServiceError(f"{path} is a tournament file; it is not overwritten by a TRF "
-                               "export (choose another file name)")
+            raise ServiceError(tr("{path} is a tournament file; it is not overwritten by a TRF "
+                                  "export (choose another file name)", path=path))
         try:
             write_trf_file(self._ranked_tournament(), path, version=version)
         except TrfError as exc:
@@ -112,7 +114,7 @@ class ExportActions:
 
         with self._read() as r:
             t, tiebreaks, audit = r.tournament(), r.tiebreaks(), r.audit_log()
-        warnings = require_confirmation(ACTION, report_problems(t, tiebreaks), confirm)
+        warnings = require_confirmation(tr(ACTION), report_problems(t, tiebreaks), confirm)
         report = with_comments(with_ranks(report_tournament(t, tiebreaks), tiebreaks), audit)
         return report, warnings
 
@@ -136,8 +138,8 @@ class ExportActions:
         from arbiter_app.trf import TrfError, write_trf_file
 
         if is_database(path):
-            raise ServiceError(f"{path} is a tournament file; it is not overwritten by a TRF "
-                               "export (choose another file name)")
+            raise ServiceError(tr("{path} is a tournament file; it is not overwritten by a TRF "
+                                  "export (choose another file name)", path=path))
         report, warnings = self._rating_report(confirm)
         try:
             write_trf_file(report, path, version="trf2026")

@@ -20,6 +20,7 @@ Audit entries whose action is one of :data:`TRF_ACTIONS` are the checklist's
 from __future__ import annotations
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import DOUBLE_CONFIRM, ArbiterWarning, require_confirmation
 
@@ -93,13 +94,14 @@ class FideModeActions:
         with self._write() as w:
             t = w.tournament()
             if not in_fide_mode(t):
-                raise ServiceError("the tournament is already outside FIDE mode (it cannot "
-                                   "be re-entered)")
+                raise ServiceError(tr("the tournament is already outside FIDE mode (it cannot be "
+                                      "re-entered)"))
             n = event_round(t)
-            require_confirmation("leave FIDE mode", [ArbiterWarning(
-                DOUBLE_CONFIRM, f"leaving FIDE mode at round {n} cannot be undone: the "
-                "tournament will say for good that it is not run in FIDE mode (title, "
-                "printouts, TRF export), and the FIDE-mode rules no longer apply",
+            require_confirmation(tr("leave FIDE mode"), [ArbiterWarning(
+                DOUBLE_CONFIRM, tr("leaving FIDE mode at round {n} cannot be undone: the "
+                                   "tournament will say for good that it is not run in FIDE mode "
+                                   "(title, printouts, TRF export), and the FIDE-mode rules no "
+                                   "longer apply", n=n),
                 "Q43", "leave-fide-mode")], confirm)
             w.set_option(OPTION_MODE, "off")
             w.set_option(OPTION_LEFT, str(n))

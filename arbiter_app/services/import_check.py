@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.checker import RoundCheck, check
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.warnings import CONFIRM, ArbiterWarning
 
 _SHOWN = 5  # pairs named per side; the rest are counted
@@ -26,8 +27,9 @@ class ImportDifference:
     text: str  # what differs, one line (the audit entry's details after "@ Round n: ")
 
     def warning(self, system: str) -> ArbiterWarning:
-        return ArbiterWarning(CONFIRM, f"round {self.round_no} as imported is not the "
-                              f"{system} pairing: {self.text}", "Q55", "import-differs")
+        return ArbiterWarning(CONFIRM, tr("round {round_no} as imported is not the {system} "
+                                          "pairing: {text}", round_no=self.round_no, system=system,
+                                          text=self.text), "Q55", "import-differs")
 
 
 def _pairs(pairs: list[tuple[int, int]]) -> str:

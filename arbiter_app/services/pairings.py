@@ -7,6 +7,7 @@ from arbiter_app.engine.checker import completeness_violations
 from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
 
@@ -14,20 +15,21 @@ from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
 def system_for(name: str) -> PairingSystem:
     """The pairing system called ``name``, or a ServiceError saying why not."""
     if not name:
-        raise ServiceError("the tournament has no pairing system set; choose one in the "
-                           f"settings ({', '.join(SYSTEMS)})")
+        raise ServiceError(tr("the tournament has no pairing system set; choose one in the "
+                              "settings ({systems})", systems=', '.join(SYSTEMS)))
     try:
         return get_system(name)
     except UnknownSystem as exc:
         raise ServiceError(str(exc)) from None
     except Exception as exc:  # a broken system module: say so, never a traceback
-        raise ServiceError(f"pairing system {name} could not be loaded: "
-                           f"{type(exc).__name__}: {exc}") from None
+        raise ServiceError(tr("pairing system {name} could not be loaded: {kind}: {exc}",
+                              name=name, kind=type(exc).__name__, exc=exc)) from None
 
 
 def check_system_name(name: str) -> str:
     if name not in SYSTEMS:
-        raise ServiceError(f"unknown pairing system {name!r}; choose one of {', '.join(SYSTEMS)}")
+        raise ServiceError(tr("unknown pairing system {name!r}; choose one of {systems}",
+                              name=name, systems=', '.join(SYSTEMS)))
     return name
 
 
@@ -45,16 +47,17 @@ def target_round(t: Tournament) -> tuple[int, Tournament, bool]:
             return last, t.truncated(last - 1), True
         if not t.rounds[-1].complete:
             raise ServiceError(
-                f"round {last} already has results and is not finished; finish it before "
-                f"pairing round {last + 1} (or correct the results)")
+                tr("round {last} already has results and is not finished; finish it before "
+                   "pairing round {next} (or correct the results)", last=last,
+                   next=last + 1))
     check_rounds_left(t)
     return t.next_round, t, False
 
 
 def check_rounds_left(t: Tournament) -> None:
     if t.total_rounds is not None and t.next_round > t.total_rounds:
-        raise ServiceError(f"all {t.total_rounds} rounds are paired; raise the number of rounds "
-                           "in the settings to pair another")
+        raise ServiceError(tr("all {total_rounds} rounds are paired; raise the number of rounds "
+                              "in the settings to pair another", total_rounds=t.total_rounds))
 
 
 def check_last_round_complete(t: Tournament) -> None:
@@ -63,8 +66,9 @@ def check_last_round_complete(t: Tournament) -> None:
     if t.rounds and not t.rounds[-1].complete:
         missing = pending_boards(t.rounds[-1])
         shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
-        raise ServiceError(f"round {t.rounds_played} is not finished: no result on "
-                           f"board{'s' if len(missing) > 1 else ''} {shown}")
+        raise ServiceError(trn("round {round} is not finished: no result on board {shown}",
+                               "round {round} is not finished: no result on boards {shown}",
+                               len(missing), round=t.rounds_played, shown=shown))
 
 
 def pending_boards(rnd) -> list[int]:
@@ -88,20 +92,27 @@ def adjournment_warnings(t: Tournament) -> list[ArbiterWarning]:
         if missing:
             shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
             every = len(missing) == len(last.games)
-            text = (f"round {t.rounds_played} has no result "
-                    f"{'at all' if every else 'on board' + ('s' if len(missing) > 1 else '')} "
-                    f"({'boards ' if every else ''}{shown}): "
-                    f"{'its games' if every else 'they'} will be marked adjourned and "
-                    f"count as draws for the pairing of round {t.next_round}")
+            if every:
+                text = tr("round {round} has no result at all (boards {shown}): its games will "
+                          "be marked adjourned and count as draws for the pairing of round "
+                          "{next}", round=t.rounds_played, shown=shown, next=t.next_round)
+            else:
+                text = trn("round {round} has no result on board ({shown}): they will be marked "
+                           "adjourned and count as draws for the pairing of round {next}",
+                           "round {round} has no result on boards ({shown}): they will be "
+                           "marked adjourned and count as draws for the pairing of round {next}",
+                           len(missing), round=t.rounds_played, shown=shown, next=t.next_round)
             found.append(ArbiterWarning(CONFIRM if every else NOTICE, text, "Q160",
                                         "pair-with-missing-results"))
     earlier = [(n, b) for n, rnd in enumerate(t.rounds, start=1)
                for b, g in enumerate(rnd.games, start=1) if g.result is GameResult.ADJOURNED]
     if earlier:
-        shown = ", ".join(f"round {n} board {b}" for n, b in earlier[:10])
+        shown = ", ".join(tr("round {round} board {board}", round=n, board=b)
+                          for n, b in earlier[:10]) + (" ..." if len(earlier) > 10 else "")
         found.append(ArbiterWarning(
-            NOTICE, f"adjourned game{'s' if len(earlier) > 1 else ''} still without a result "
-            f"({shown}{' ...' if len(earlier) > 10 else ''}) count as draws for the pairing",
+            NOTICE, trn("adjourned game still without a result ({shown}) count as draws for "
+                        "the pairing", "adjourned games still without a result ({shown}) count "
+                        "as draws for the pairing", len(earlier), shown=shown),
             "Q168", "adjourned-games-left"))
     return found
 
@@ -116,9 +127,10 @@ def start_warnings(t: Tournament) -> list[ArbiterWarning]:
     players = len(t.players_to_pair(1))
     if players >= 2 and t.total_rounds > players - 1:
         return [ArbiterWarning(
-            NOTICE, f"{t.total_rounds} rounds with {players} players: a Swiss cannot pair "
-            f"more than {players - 1} rounds without two players meeting twice (C.04.1 b); "
-            "add players or lower the number of rounds", "Q62", "too-many-rounds")]
+            NOTICE, tr("{total_rounds} rounds with {players} players: a Swiss cannot pair more "
+                       "than {most} rounds without two players meeting twice (C.04.1 b); add "
+                       "players or lower the number of rounds", total_rounds=t.total_rounds,
+                       players=players, most=players - 1), "Q62", "too-many-rounds")]
     return []
 
 
@@ -157,8 +169,8 @@ def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Vio
         try:
             violations.extend(system.absolute_violations(t, pairing))
         except Exception as exc:  # a system bug must not hide the other findings
-            violations.append(Violation("check", f"the {system.name} rules could not be "
-                                        f"checked: {exc}"))
+            violations.append(Violation("check", tr("the {system} rules could not be checked: "
+                                                    "{exc}", system=system.name, exc=exc)))
     return violations
 
 
@@ -172,23 +184,25 @@ def validate_for(t: Tournament, pairing: Pairing) -> list[Violation]:
 def differences(engine: Pairing | None, manual: Pairing) -> list[str]:
     """How ``manual`` differs from the system's pairing, one line each."""
     if engine is None:
-        return ["the system gave no pairing to compare with"]
+        return [tr("the system gave no pairing to compare with")]
     lines = []
     engine_pairs = {frozenset(p): p for p in engine.pairs()}
     manual_pairs = {frozenset(p): p for p in manual.pairs()}
     for key, (white, black) in manual_pairs.items():
         if key not in engine_pairs:
-            lines.append(f"{white}-{black} is not in the system's pairing")
+            lines.append(tr("{white}-{black} is not in the system's pairing", white=white,
+                            black=black))
         elif engine_pairs[key] != (white, black):
-            lines.append(f"{white}-{black}: colours swapped (system: "
-                         f"{engine_pairs[key][0]}-{engine_pairs[key][1]})")
+            lines.append(tr("{white}-{black}: colours swapped (system: {system})", white=white,
+                            black=black, system="-".join(map(str, engine_pairs[key]))))
     for key, (white, black) in engine_pairs.items():
         if key not in manual_pairs:
-            lines.append(f"system's {white}-{black} is not paired")
+            lines.append(tr("system's {white}-{black} is not paired", white=white, black=black))
     if engine.bye != manual.bye:
-        lines.append(f"bye: system {engine.bye or 'none'}, manual {manual.bye or 'none'}")
+        lines.append(tr("bye: system {system}, manual {manual}",
+                        system=engine.bye or tr("none"), manual=manual.bye or tr("none")))
     if not lines and engine.pairs() != manual.pairs():
-        lines.append("same games in another board order")
+        lines.append(tr("same games in another board order"))
     return lines
 
 
@@ -208,11 +222,12 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
     if diff and engine is not None:
         boards = ", ".join(f"{b.white}-{b.black}" for b in engine.boards[:12])
         boards += " ..." if len(engine.boards) > 12 else ""
-        bye = f", bye {engine.bye}" if engine.bye is not None else ""
+        bye = tr(", bye {player}", player=engine.bye) if engine.bye is not None else ""
         shown = "; ".join(diff[:5]) + (" ..." if len(diff) > 5 else "")
         found.append(ArbiterWarning(
-            CONFIRM, f"the pairing of round {round_no} is not the {system} pairing ({shown}); "
-            f"the system pairs {boards}{bye}", "Q69", "manual-differs"))
+            CONFIRM, tr("the pairing of round {round_no} is not the {system} pairing ({shown}); "
+                        "the system pairs {boards}{bye}", round_no=round_no, system=system,
+                        shown=shown, boards=boards, bye=bye), "Q69", "manual-differs"))
     hist = histories(t)
     last = t.total_rounds is not None and round_no >= t.total_rounds
     for number, board in enumerate(manual.boards, start=1):
@@ -222,8 +237,9 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
         due_w, due_b = white.colour_preference().colour, black.colour_preference().colour
         if due_w is Colour.BLACK and due_b is Colour.WHITE:
             found.append(ArbiterWarning(
-                NOTICE, f"round {round_no} board {number}: {board.white} and {board.black} "
-                "both get the colour opposite to their due", "Q67", "both-colours-wrong"))
+                NOTICE, tr("round {round_no} board {number}: {white} and {black} both get the "
+                           "colour opposite to their due", round_no=round_no, number=number,
+                           white=board.white, black=board.black), "Q67", "both-colours-wrong"))
         if last:
             continue  # Q66: before the last round only (C.04.1 f and the systems' C3)
         for player, history, colour in ((board.white, white, Colour.WHITE),
@@ -231,7 +247,8 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
             problem = _colour_problem(history, colour)
             if problem:
                 found.append(ArbiterWarning(
-                    CONFIRM, f"round {round_no} board {number}: {player} would {problem}",
+                    CONFIRM, tr("round {round_no} board {number}: {player} would {problem}",
+                                round_no=round_no, number=number, player=player, problem=problem),
                     "Q66", "colour-rule"))
     if manual.bye is not None and manual.bye in hist:
         # Q66: the pairing-allocated bye goes to a player of the lowest score group
@@ -239,10 +256,14 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
         lower = sorted(p for p in paired if hist[p].score < hist[manual.bye].score)
         if lower:
             found.append(ArbiterWarning(
-                CONFIRM, f"round {round_no}: the pairing-allocated bye goes to "
-                f"{manual.bye} ({hist[manual.bye].score:g} points) while "
-                f"{', '.join(map(str, lower[:5]))} {'has' if len(lower) == 1 else 'have'} "
-                "fewer points (C.04.1 c: a player of the lowest score group)", "Q66",
+                CONFIRM, trn("round {round_no}: the pairing-allocated bye goes to {bye} "
+                             "({score:g} points) while {lower} has fewer points (C.04.1 c: a "
+                             "player of the lowest score group)",
+                             "round {round_no}: the pairing-allocated bye goes to {bye} "
+                             "({score:g} points) while {lower} have fewer points (C.04.1 c: a "
+                             "player of the lowest score group)", len(lower), round_no=round_no,
+                             bye=manual.bye, score=hist[manual.bye].score,
+                             lower=', '.join(map(str, lower[:5]))), "Q66",
                 "bye-not-lowest"))
     return found
 
@@ -252,10 +273,12 @@ def _colour_problem(history, colour: Colour) -> str:
     colour in a row, or a colour difference beyond 2; '' when neither."""
     played = history.played_colours
     if len(played) >= 2 and played[-1] is colour and played[-2] is colour:
-        return f"get {'white' if colour is Colour.WHITE else 'black'} a third time in a row"
+        if colour is Colour.WHITE:
+            return tr("get white a third time in a row")
+        return tr("get black a third time in a row")
     difference = history.colour_difference + (1 if colour is Colour.WHITE else -1)
     if abs(difference) > 2:
-        return f"reach a colour difference of {difference:+d}"
+        return tr("reach a colour difference of {difference:+d}", difference=difference)
     return ""
 
 
@@ -295,32 +318,37 @@ def parse_pairing_text(text: str, source: str = "<pairing>") -> Pairing:
     lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), start=1)
              if line.strip()]
     if not lines:
-        raise ServiceError(f"{source}: empty; expected a count, then one 'white black' "
-                           "line per board")
+        raise ServiceError(tr("{source}: empty; expected a count, then one 'white black' line "
+                              "per board", source=source))
     first_no, first = lines[0]
     if len(first) != 1 or not first[0].isdigit():
-        raise ServiceError(f"{source}: line {first_no}: expected the number of lines that "
-                           f"follow, found {' '.join(first)!r}")
+        raise ServiceError(tr("{source}: line {first_no}: expected the number of lines that "
+                              "follow, found {first!r}", source=source, first_no=first_no,
+                              first=' '.join(first)))
     count = int(first[0])
     pairing = Pairing()
     for line_no, items in lines[1:]:
         if len(items) != 2 or not all(x.isdigit() for x in items):
-            raise ServiceError(f"{source}: line {line_no}: expected two player numbers "
-                               f"'white black', found {' '.join(items)!r}")
+            raise ServiceError(tr("{source}: line {line_no}: expected two player numbers 'white "
+                                  "black', found {items!r}", source=source, line_no=line_no,
+                                  items=' '.join(items)))
         white, black = int(items[0]), int(items[1])
         if black == 0:
             if pairing.bye is not None:
-                raise ServiceError(f"{source}: line {line_no}: a second bye "
-                                   f"({white}; {pairing.bye} already has it)")
+                raise ServiceError(tr("{source}: line {line_no}: a second bye ({white}; {bye} "
+                                      "already has it)", source=source, line_no=line_no,
+                                      white=white, bye=pairing.bye))
             pairing.bye = white
         elif white == 0:
-            raise ServiceError(f"{source}: line {line_no}: 0 is not a player")
+            raise ServiceError(tr("{source}: line {line_no}: 0 is not a player", source=source,
+                                  line_no=line_no))
         else:
             if pairing.bye is not None:
-                raise ServiceError(f"{source}: line {line_no}: a board after the bye line; "
-                                   "the bye comes last")
+                raise ServiceError(tr("{source}: line {line_no}: a board after the bye line; the "
+                                      "bye comes last", source=source, line_no=line_no))
             pairing.boards.append(Board(white, black))
     if count != len(lines) - 1:
-        raise ServiceError(f"{source}: line {first_no} announces {count} lines but "
-                           f"{len(lines) - 1} follow")
+        raise ServiceError(tr("{source}: line {first_no} announces {count} lines but {lines} "
+                              "follow", source=source, first_no=first_no, count=count,
+                              lines=len(lines) - 1))
     return pairing

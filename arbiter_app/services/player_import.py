@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem
 
@@ -119,7 +120,7 @@ def parse_csv_text(text: str, source: str = "<csv>") -> CsvTable:
     text = text.lstrip("\ufeff")
     lines = text.splitlines()
     if not any(line.strip() for line in lines):
-        raise ServiceError(f"{source}: the file is empty")
+        raise ServiceError(tr("{source}: the file is empty", source=source))
     dialect = _dialect(lines)
     reader = csv.reader(io.StringIO("\n".join(lines)), dialect)
     try:
@@ -131,7 +132,8 @@ def parse_csv_text(text: str, source: str = "<csv>") -> CsvTable:
                 rows.append((start, row))
             start = reader.line_num + 1
     except csv.Error as exc:
-        raise ServiceError(f"{source}: line {reader.line_num}: not readable as CSV ({exc})") from None
+        raise ServiceError(tr("{source}: line {line_num}: not readable as CSV ({exc})",
+                              source=source, line_num=reader.line_num, exc=exc)) from None
     return CsvTable(source, header, rows, propose_mapping(header))
 
 
@@ -141,7 +143,8 @@ def read_csv_file(path: str | Path) -> CsvTable:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise ServiceError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+        raise ServiceError(tr("{path}: cannot read the file: {strerror}", path=path,
+                              strerror=exc.strerror or exc)) from None
     for encoding in ("utf-8", "cp1252", "latin-1"):
         try:
             text = data.decode(encoding)
@@ -232,19 +235,23 @@ def mapping_with(table: CsvTable, option: str, mapping: list[str] | None = None)
     for part in (p for p in option.split(",") if p.strip()):
         column, sep, wanted = part.partition("=")
         if not sep:
-            raise ServiceError(f"--map {part.strip()!r}: write COLUMN=field, e.g. FIDE-ID=fide_id")
+            raise ServiceError(tr("--map {part!r}: write COLUMN=field, e.g. FIDE-ID=fide_id",
+                                  part=part.strip()))
         column = column.strip()
         if column.isdigit() and 1 <= int(column) <= len(table.header):
             index = int(column) - 1
         elif normalised(column) in keys:
             index = keys.index(normalised(column))
         else:
-            raise ServiceError(f"--map: {table.source} has no column {column!r} (columns: "
-                               f"{', '.join(table.column_name(i) for i in range(len(keys)))})")
+            raise ServiceError(tr("--map: {source} has no column {column!r} (columns: "
+                                  "{columns})", source=table.source, column=column,
+                                  columns=', '.join(table.column_name(i)
+                                                    for i in range(len(keys)))))
         target = field_named(wanted)
         if target is None:
-            raise ServiceError(f"--map {part.strip()!r}: unknown field {wanted.strip()!r} "
-                               f"(fields: {', '.join(FIELDS)}, or ignore)")
+            raise ServiceError(tr("--map {part!r}: unknown field {field!r} (fields: {fields}, "
+                                  "or ignore)", part=part.strip(), field=wanted.strip(),
+                                  fields=', '.join(FIELDS)))
         if target:  # one column per field: the column named here takes it over
             mapping = [IGNORED if f == target else f for f in mapping]
         mapping[index] = target

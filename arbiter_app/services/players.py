@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from arbiter_app.engine.model import ByeKind, Player, Tournament
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services import pairings, ranking, ratings
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.fide_mode import FULL_POINT_BYE, at_round, fide_warning, in_fide_mode
@@ -43,7 +44,8 @@ class PlayerActions:
                                             fide_id, birth_date, entry_round=entry,
                                             half_byes=bool(half_byes)))
             found = duplicates_among(t, [player])
-            require_confirmation(f"add player {player.name}", [d.warning for d in found], confirm)
+            require_confirmation(tr("add player {name}",
+                                    name=player.name), [d.warning for d in found], confirm)
             w.add_player(player)
             ratings.write_k(w, number, k)
             late = f", late entry from round {entry}" if entry > 1 else ""
@@ -70,20 +72,22 @@ class PlayerActions:
                 try:
                     k_of.append(ratings.checked_k(fields.pop("k", None)))
                 except ServiceError as exc:
-                    raise ServiceError(f"entry {index} of the import: {exc}") from None
+                    raise ServiceError(tr("entry {index} of the import: {exc}", index=index,
+                                          exc=exc)) from None
                 unknown = set(fields) - set(PLAYER_FIELDS[:-1])
                 if unknown:
-                    raise ServiceError(f"entry {index} of the import: unknown field "
-                                       f"{', '.join(sorted(unknown))}")
+                    raise ServiceError(tr("entry {index} of the import: unknown field {unknown}",
+                                          index=index, unknown=', '.join(sorted(unknown))))
                 try:
                     checked.append(_checked_player(Player(
                         number + index - 1, **{"name": "", **fields}, entry_round=entry)))
                 except ServiceError as exc:
-                    raise ServiceError(f"entry {index} of the import "
-                                       f"({fields.get('name', '')}): {exc}") from None
+                    raise ServiceError(tr("entry {index} of the import ({name}): {exc}",
+                                          index=index, name=fields.get('name', ''),
+                                          exc=exc)) from None
             found = duplicates_among(t, checked)
             skipped = {d.index for d in found} if skip_duplicates else set()
-            require_confirmation(f"import {len(checked)} players",
+            require_confirmation(trn("import {n} player", "import {n} players", len(checked)),
                                  [] if skip_duplicates else [d.warning for d in found], confirm)
             added = []
             for index, player in enumerate(checked):
@@ -124,8 +128,9 @@ class PlayerActions:
         k = ratings.checked_k(fields.pop("k", None))
         unknown = set(fields) - set(PLAYER_FIELDS)
         if unknown:
-            raise ServiceError(f"cannot edit {', '.join(sorted(unknown))} of a player; "
-                               f"editable: {', '.join(PLAYER_FIELDS)}")
+            raise ServiceError(tr("cannot edit {unknown} of a player; editable: {editable}",
+                                  unknown=', '.join(sorted(unknown)),
+                                  editable=', '.join(PLAYER_FIELDS)))
         with self._write() as w:
             t = w.tournament()
             old = _player(t, number)
@@ -133,8 +138,9 @@ class PlayerActions:
             if new.entry_round != old.entry_round:
                 first = _first_entry(t, number)
                 if first is not None and first < new.entry_round:
-                    raise ServiceError(f"player {number} already has round {first} in the "
-                                       f"record, so cannot enter only in round {new.entry_round}")
+                    raise ServiceError(tr("player {number} already has round {first} in the "
+                                          "record, so cannot enter only in round {entry_round}",
+                                          number=number, first=first, entry_round=new.entry_round))
             w.update_player(new)
             changes = [f"{f} {getattr(old, f)!r} -> {getattr(new, f)!r}" for f in sorted(fields)
                        if getattr(old, f) != getattr(new, f)]
@@ -158,16 +164,19 @@ class PlayerActions:
             old = _player(t, number)
             from_round = t.next_round if from_round is None else int(from_round)
             if from_round < 1 or (t.total_rounds and from_round > t.total_rounds):
-                raise ServiceError(f"round {from_round} is not a round of this tournament")
+                raise ServiceError(tr("round {from_round} is not a round of this tournament",
+                                      from_round=from_round))
             for round_no in range(from_round, t.rounds_played + 1):
                 rnd = t.round(round_no)
                 if rnd.game_of(number) is not None:
                     raise ServiceError(
-                        f"player {number} is paired in round {round_no}; record the forfeit "
-                        f"there (or unpair that round) and withdraw from round {round_no + 1}")
+                        tr("player {number} is paired in round {round_no}; record the forfeit "
+                           "there (or unpair that round) and withdraw from round {next_round}",
+                           number=number, round_no=round_no, next_round=round_no + 1))
                 if rnd.byes.get(number) is ByeKind.PAIRING_ALLOCATED:
-                    raise ServiceError(f"player {number} has the pairing-allocated bye in "
-                                       f"round {round_no}; unpair that round first")
+                    raise ServiceError(tr("player {number} has the pairing-allocated bye in "
+                                          "round {round_no}; unpair that round first",
+                                          number=number, round_no=round_no))
             w.update_player(replace(old, withdrawn_from=from_round, expelled=bool(expelled)))
             for round_no, byes in t.requested_byes.items():
                 if round_no >= from_round and number in byes:
@@ -183,11 +192,12 @@ class PlayerActions:
             old = _player(t, number)
             first = _first_entry(t, number)
             if first is not None:
-                raise ServiceError(f"player {number} {old.name} is in round {first}; a player "
-                                   "with a record can only be withdrawn")
+                raise ServiceError(tr("player {number} {old_name} is in round {first}; a player "
+                                      "with a record can only be withdrawn", number=number,
+                                      old_name=old.name, first=first))
             if any(number in pair for pair in t.forbidden_pairs):
-                raise ServiceError(f"player {number} {old.name} is in a forbidden pair; "
-                                   "remove that first")
+                raise ServiceError(tr("player {number} {old_name} is in a forbidden pair; remove "
+                                      "that first", number=number, old_name=old.name))
             for round_no, byes in t.requested_byes.items():
                 if number in byes:
                     w.delete_bye(round_no, number)
@@ -201,9 +211,10 @@ class PlayerActions:
         with self._write() as w:
             t = w.tournament()
             if player.number in t.players:
-                raise ServiceError(f"player number {player.number} is taken by "
-                                   f"{t.players[player.number].name}; the deleted entry "
-                                   f"{player.name} cannot come back under it")
+                raise ServiceError(tr("player number {number} is taken by {name}; the deleted "
+                                      "entry {deleted} cannot come back under it",
+                                      number=player.number, name=t.players[player.number].name,
+                                      deleted=player.name))
             w.add_player(_checked_player(player))
             w.audit("restore player", f"{player.number} {player.name}")
             return player
@@ -213,7 +224,8 @@ class PlayerActions:
             t = w.tournament()
             old = _player(t, number)
             if old.withdrawn_from is None:
-                raise ServiceError(f"player {number} {old.name} has not withdrawn")
+                raise ServiceError(tr("player {number} {old_name} has not withdrawn",
+                                      number=number, old_name=old.name))
             w.update_player(replace(old, withdrawn_from=None, expelled=False))
             w.audit("re-admit player", f"{number} {old.name} (had "
                                        f"{'been expelled' if old.expelled else 'withdrawn'} "
@@ -253,21 +265,23 @@ class PlayerActions:
     def _change_pair(self, a: int, b: int, forbid: bool, confirm: bool) -> None:
         a, b = int(a), int(b)
         if a == b:
-            raise ServiceError(f"a forbidden pair needs two players, not {a} twice")
-        what = "forbid" if forbid else "allow"
+            raise ServiceError(tr("a forbidden pair needs two players, not {a} twice", a=a))
         with self._write() as w:
             t = w.tournament()
             pa, pb = _player(t, a), _player(t, b)
             pair = frozenset((a, b))
             if forbid and pair in t.forbidden_pairs:
-                raise ServiceError(f"{a} {pa.name} and {b} {pb.name} are already a forbidden "
-                                   "pair")
+                raise ServiceError(tr("{a} {pa_name} and {b} {pb_name} are already a forbidden "
+                                      "pair", a=a, pa_name=pa.name, b=b, pb_name=pb.name))
             if not forbid and pair not in t.forbidden_pairs:
-                raise ServiceError(f"{a} {pa.name} and {b} {pb.name} are not a forbidden pair")
+                raise ServiceError(tr("{a} {pa_name} and {b} {pb_name} are not a forbidden pair",
+                                      a=a, pa_name=pa.name, b=b, pb_name=pb.name))
             if t.rounds:
-                require_confirmation(f"{what} the pair {a}-{b}", fide_warning(
-                    t, OUTSIDE_FIDE_MODE, f"forbidden pairs change only before round 1 in "
-                    f"FIDE mode; round {t.rounds_played} is paired", "Q196",
+                require_confirmation(tr("forbid the pair {a}-{b}", a=a, b=b) if forbid
+                                     else tr("allow the pair {a}-{b}", a=a, b=b), fide_warning(
+                    t, OUTSIDE_FIDE_MODE, tr("forbidden pairs change only before round 1 in FIDE "
+                                             "mode; round {rounds_played} is paired",
+                                             rounds_played=t.rounds_played), "Q196",
                     "forbidden-pair-after-round-1"), confirm)
             first, second = min(a, b), max(a, b)
             w.set_forbidden_pair(first, second, forbid)
@@ -287,23 +301,24 @@ class PlayerActions:
         warnings (the notices are for the arbiter)."""
         kind = ByeKind(kind)
         if kind not in REQUESTABLE:
-            raise ServiceError(f"a {kind.name.lower().replace('_', ' ')} bye cannot be "
-                               "requested; it is given by the pairing")
+            raise ServiceError(tr("a {name} bye cannot be requested; it is given by the pairing",
+                                  name=kind.name.lower().replace('_', ' ')))
         with self._write() as w:
             t = w.tournament()
             player = _player(t, number)
             _check_future_round(t, round_no)
             if not player.active_in(round_no):
-                why = (f"enters only in round {player.entry_round}"
+                why = (tr("enters only in round {round}", round=player.entry_round)
                        if round_no < player.entry_round
-                       else f"has withdrawn from round {player.withdrawn_from}")
-                raise ServiceError(f"player {number} {player.name} does not play in round "
-                                   f"{round_no}: {why}")
+                       else tr("has withdrawn from round {round}", round=player.withdrawn_from))
+                raise ServiceError(tr("player {number} {name} does not play in round {round_no}: "
+                                      "{why}", number=number, name=player.name, round_no=round_no,
+                                      why=why))
             if kind is ByeKind.HALF_POINT and not player.half_byes:  # Q176
-                raise ServiceError(f"player {number} {player.name} may not take half-point "
-                                   "byes (the arbiter made the player ineligible; change it "
-                                   "in the player's entry)")
-            warnings = require_confirmation(f"request a bye for player {number}",
+                raise ServiceError(tr("player {number} {name} may not take half-point byes (the "
+                                      "arbiter made the player ineligible; change it in the "
+                                      "player's entry)", number=number, name=player.name))
+            warnings = require_confirmation(tr("request a bye for player {number}", number=number),
                                             bye_warnings(t, player, round_no, kind), confirm)
             w.set_bye(round_no, number, kind)
             w.audit("request bye", f"{number} {player.name}: round {round_no}, {kind.value}")
@@ -317,8 +332,9 @@ class PlayerActions:
             player = _player(t, number)
             _check_future_round(t, round_no)
             if not w.delete_bye(round_no, number):
-                raise ServiceError(f"player {number} {player.name} has no requested bye in "
-                                   f"round {round_no}")
+                raise ServiceError(tr("player {number} {name} has no requested bye in round "
+                                      "{round_no}", number=number, name=player.name,
+                                      round_no=round_no))
             w.audit("cancel bye", f"{number} {player.name}: round {round_no}")
 
 
@@ -337,15 +353,17 @@ def bye_warnings(t: Tournament, player: Player, round_no: int, kind: ByeKind
                           and byes.get(player.number) is ByeKind.HALF_POINT)
         if earlier:
             found.append(ArbiterWarning(
-                CONFIRM, f"player {player.number} {player.name} already has a half-point bye "
-                f"(round {', '.join(map(str, sorted(set(earlier))))}); a second one in round "
-                f"{round_no} goes beyond what the tournament usually allows",
+                CONFIRM, tr("player {number} {name} already has a half-point bye (round "
+                            "{earlier}); a second one in round {round_no} goes beyond what the "
+                            "tournament usually allows", number=player.number, name=player.name,
+                            earlier=', '.join(map(str, sorted(set(earlier)))), round_no=round_no),
                 "Q174", "second-half-point-bye"))
     if kind is ByeKind.FULL_POINT:
         found.append(ArbiterWarning(
-            NOTICE, f"a full-point bye for player {player.number} {player.name} in round "
-            f"{round_no} is deprecated in FIDE-rated events; it is recorded in the TRF "
-            "export", "Q178", "full-point-bye"))
+            NOTICE, tr("a full-point bye for player {number} {name} in round {round_no} is "
+                       "deprecated in FIDE-rated events; it is recorded in the TRF export",
+                       number=player.number, name=player.name,
+                       round_no=round_no), "Q178", "full-point-bye"))
     return found
 
 
@@ -363,11 +381,12 @@ def reassign_refusal(t: Tournament) -> str:
     if not t.rounds:
         return ""
     if t.system == "roundrobin":
-        return ("round 1 of the round robin is paired; its pairing numbers are the Berger "
-                "table's and can no longer change")
+        return tr("round 1 of the round robin is paired; its pairing numbers are the Berger "
+                  "table's and can no longer change")
     if len(t.rounds) >= LAST_RENUMBERED_ROUND:
-        return (f"round {len(t.rounds)} is paired; C.04.2 2.3 allows no change of a pairing "
-                f"number after round {LAST_RENUMBERED_ROUND} has been paired")
+        return tr("round {round} is paired; C.04.2 2.3 allows no change of a pairing number "
+                  "after round {last} has been paired", round=len(t.rounds),
+                  last=LAST_RENUMBERED_ROUND)
     return ""
 
 
@@ -422,23 +441,26 @@ def apply_renumbering(w, t: Tournament, mapping: dict[int, int]) -> None:
 
 def _checked_player(p: Player) -> Player:
     if not str(p.name).strip():
-        raise ServiceError(f"player {p.number} needs a name")
+        raise ServiceError(tr("player {number} needs a name", number=p.number))
     try:
         rating = int(p.rating)
     except (TypeError, ValueError):
-        raise ServiceError(f"player {p.number}: rating {p.rating!r} is not a number") from None
+        raise ServiceError(tr("player {number}: rating {rating!r} is not a number",
+                              number=p.number, rating=p.rating)) from None
     if not 0 <= rating <= 3500:
-        raise ServiceError(f"player {p.number}: rating {rating} is out of range 0-3500")
+        raise ServiceError(tr("player {number}: rating {rating} is out of range 0-3500",
+                              number=p.number, rating=rating))
     try:
         manual = int(p.manual_rating or 0)
     except (TypeError, ValueError):
-        raise ServiceError(f"player {p.number}: manual rating {p.manual_rating!r} is not a "
-                           "number") from None
+        raise ServiceError(tr("player {number}: manual rating {manual_rating!r} is not a number",
+                              number=p.number, manual_rating=p.manual_rating)) from None
     if not 0 <= manual <= 3500:
-        raise ServiceError(f"player {p.number}: manual rating {manual} is out of range 0-3500")
+        raise ServiceError(tr("player {number}: manual rating {manual} is out of range 0-3500",
+                              number=p.number, manual=manual))
     p = replace(p, manual_rating=manual)
     if not isinstance(p.entry_round, int) or p.entry_round < 1:
-        raise ServiceError(f"player {p.number}: entry round must be 1 or later")
+        raise ServiceError(tr("player {number}: entry round must be 1 or later", number=p.number))
     return _trf_fields(replace(p, name=str(p.name).strip(), rating=rating))
 
 
@@ -451,27 +473,31 @@ def _trf_fields(p: Player) -> Player:
     export.  The spellings are :mod:`arbiter_app.trf.fields`'s."""
     from arbiter_app.trf.fields import long_date, name_problem, normal_sex
 
-    where = f"player {p.number}"
+    where = tr("player {number}", number=p.number)
     problem = name_problem(p.name)
     if problem:
-        raise ServiceError(f"{where}: {problem}")
+        raise ServiceError(tr("{where}: {problem}", where=where, problem=problem))
     if any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F for c in p.name):
-        raise ServiceError(f"{where}: the name {p.name!r} holds a control character")
+        raise ServiceError(tr("{where}: the name {name!r} holds a control character", where=where,
+                              name=p.name))
     sex = normal_sex(p.sex or "")
     if sex is None:
-        raise ServiceError(f"{where}: sex {p.sex!r} is not m or w (f is taken for w)")
+        raise ServiceError(tr("{where}: sex {sex!r} is not m or w (f is taken for w)", where=where,
+                              sex=p.sex))
     birth = long_date(p.birth_date or "", year_only=True)
     if birth is None:
-        raise ServiceError(f"{where}: birth date {p.birth_date!r} is not a date; write "
-                           "YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)")
+        raise ServiceError(tr("{where}: birth date {birth_date!r} is not a date; write "
+                              "YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)",
+                              where=where, birth_date=p.birth_date))
     title, federation = str(p.title or "").strip(), str(p.federation or "").strip()
     fide_id = str(p.fide_id or "").strip()
-    for what, value in (("title", title), ("federation", federation)):
+    for what, value in ((tr("title"), title), (tr("federation"), federation)):
         if len(value) > 3:
-            raise ServiceError(f"{where}: {what} {value!r} has more than the 3 characters "
-                               "TRF files hold")
+            raise ServiceError(tr("{where}: {what} {value!r} has more than the 3 characters TRF "
+                                  "files hold", where=where, what=what, value=value))
     if fide_id and not (fide_id.isascii() and fide_id.isdigit() and len(fide_id) <= 11):
-        raise ServiceError(f"{where}: FIDE id {fide_id!r} must be up to 11 digits")
+        raise ServiceError(tr("{where}: FIDE id {fide_id!r} must be up to 11 digits", where=where,
+                              fide_id=fide_id))
     return replace(p, sex=sex, birth_date=birth, title=title, federation=federation,
                    fide_id=fide_id)
 
@@ -519,18 +545,21 @@ def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
     for index, p in enumerate(entries):
         who = f"{p.name}: " if several else ""
         hit = by_id.get(p.fide_id) if p.fide_id else None
-        code, what = "duplicate-fide-id", f"FIDE id {p.fide_id}"
+        code, what = "duplicate-fide-id", tr("FIDE id {fide_id}", fide_id=p.fide_id)
         if hit is None and p.birth_date:
             hit = by_name.get((_same_name(p.name), p.birth_date))
             if hit is not None and p.fide_id and hit[0].fide_id and p.fide_id != hit[0].fide_id:
                 hit = None
-            code, what = "duplicate-name-birth", f"the same name and birth date {p.birth_date}"
+            code, what = "duplicate-name-birth", tr("the same name and birth date {birth_date}",
+                                                    birth_date=p.birth_date)
         if hit is not None:
             other, earlier = hit
             if earlier is None:
-                text = f"{who}player {other.number} {other.name} has {what} already"
+                text = who + tr("player {number} {name} has {what} already",
+                                number=other.number, name=other.name, what=what)
             else:
-                text = f"{who}entry {earlier + 1} of the list ({other.name}) has {what} already"
+                text = who + tr("entry {index} of the list ({name}) has {what} already",
+                                index=earlier + 1, name=other.name, what=what)
             found.append(Duplicate(index, p.name, code, text,
                                    other.number if earlier is None else None, earlier))
         remember(p, index)
@@ -539,7 +568,7 @@ def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
 
 def _player(t: Tournament, number: int) -> Player:
     if number not in t.players:
-        raise ServiceError(f"there is no player {number}")
+        raise ServiceError(tr("there is no player {number}", number=number))
     return t.players[number]
 
 
@@ -552,8 +581,9 @@ def _first_entry(t: Tournament, number: int) -> int | None:
 
 def _check_future_round(t: Tournament, round_no: int) -> None:
     if round_no <= t.rounds_played:
-        raise ServiceError(f"round {round_no} is already paired; byes can only be requested "
-                           f"for rounds from {t.next_round} on (unpair round {round_no} first)")
+        raise ServiceError(tr("round {round_no} is already paired; byes can only be requested "
+                              "for rounds from {next_round} on (unpair round {round_no} first)",
+                              round_no=round_no, next_round=t.next_round))
     if t.total_rounds is not None and round_no > t.total_rounds:
-        raise ServiceError(f"there is no round {round_no}; the tournament has "
-                           f"{t.total_rounds} rounds")
+        raise ServiceError(tr("there is no round {round_no}; the tournament has {total_rounds} "
+                              "rounds", round_no=round_no, total_rounds=t.total_rounds))

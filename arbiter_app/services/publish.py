@@ -379,7 +379,8 @@ def write_files(folder: str | os.PathLike, files: dict[str, str],
                     path.unlink()
                     report.removed.append(path.name)
     except OSError as exc:
-        raise ServiceError(f"cannot publish to {folder}: {exc.strerror or exc}") from None
+        raise ServiceError(tr("cannot publish to {folder}: {strerror}", folder=folder,
+                              strerror=exc.strerror or exc)) from None
     return report
 
 

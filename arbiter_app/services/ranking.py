@@ -48,6 +48,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 
 #: orders renumber_players accepts
@@ -84,7 +85,8 @@ def title_order(system: str) -> tuple[str, ...]:
 def initial_order(t: Tournament, order: str = "rating") -> list[int]:
     """The current pairing numbers of ``t``'s players in initial-ranking order."""
     if order not in ORDERS:
-        raise ServiceError(f"unknown initial order {order!r}; choose one of {', '.join(ORDERS)}")
+        raise ServiceError(tr("unknown initial order {order!r}; choose one of {orders}",
+                              order=order, orders=', '.join(ORDERS)))
     if order == "alphabetical":
         return sorted(t.players, key=lambda n: (t.players[n].name.casefold(), n))
     from arbiter_app.engine.tournament_rating import tie_key
@@ -119,7 +121,7 @@ def renumbered(t: Tournament, mapping: dict[int, int]) -> Tournament:
     from arbiter_app.trf.renumbering import renumbered_lines, renumbered_options
 
     if t.rounds:
-        raise ServiceError("round 1 is paired; pairing numbers can no longer change")
+        raise ServiceError(tr("round 1 is paired; pairing numbers can no longer change"))
     copy = replace(t, players={mapping[n]: replace(p, number=mapping[n])
                                for n, p in t.players.items()},
                    requested_byes={r: {mapping[n]: k for n, k in byes.items()}

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import Game, GameResult, Round, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.fide_mode import RATING_CORRECTION, at_round
 
@@ -62,26 +63,28 @@ class RatingCorrectionActions:
         with self._write() as w:
             t = w.tournament()
             if not 1 <= round_no <= t.rounds_played:
-                raise ServiceError(f"round {round_no} is not paired; no correction was made")
+                raise ServiceError(tr("round {round_no} is not paired; no correction was made",
+                                      round_no=round_no))
             games = t.round(round_no).games
             if not 1 <= board <= len(games):
-                raise ServiceError(f"round {round_no} has no board {board} (boards 1-"
-                                   f"{len(games)}); no correction was made")
+                raise ServiceError(tr("round {round_no} has no board {board} (boards 1-{n}); no "
+                                      "correction was made", round_no=round_no, board=board,
+                                      n=len(games)))
             game = games[board - 1]
             values = corrections(t)
             if result is None:
                 if values.pop((round_no, board), None) is None:
-                    raise ServiceError(f"round {round_no} board {board} has no rating "
-                                       "correction")
+                    raise ServiceError(tr("round {round_no} board {board} has no rating "
+                                          "correction", round_no=round_no, board=board))
                 text = f"board {board} {game.white}-{game.black}: removed"
             else:
                 result = GameResult(result)
                 if not result.is_known:
-                    raise ServiceError("a rating correction is a final result (not pending, "
-                                       "not adjourned)")
+                    raise ServiceError(tr("a rating correction is a final result (not pending, "
+                                          "not adjourned)"))
                 if not game.result.is_known:
-                    raise ServiceError(f"round {round_no} board {board} has no result yet; "
-                                       "enter it first")
+                    raise ServiceError(tr("round {round_no} board {board} has no result yet; "
+                                          "enter it first", round_no=round_no, board=board))
                 values[(round_no, board)] = result
                 text = (f"board {board} {game.white}-{game.black} {game.result.value} -> "
                         f"{result.value} for the rating report")

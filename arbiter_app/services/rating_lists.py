@@ -31,6 +31,7 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_app.engine.model import ListRating, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services import ratings as R
 from arbiter_app.services import starting_rank as SR
 from arbiter_app.services.errors import ServiceError
@@ -109,7 +110,7 @@ def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
     """Every difference between the registered players and the main list (the first
     path), and what the other lists give for players the main list lacks."""
     if not paths:
-        raise ServiceError("name at least one rating list file")
+        raise ServiceError(tr("name at least one rating list file"))
     ids = {str(p.fide_id).strip() for p in t.players.values() if str(p.fide_id).strip()}
     read = []
     for index, path in enumerate(paths):
@@ -124,20 +125,30 @@ def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
     tournament_kind = SR.rating_type(t)
     if tournament_kind not in main_info.kinds and "standard" not in main_info.kinds:
         out.warnings.append(ArbiterWarning(
-            NOTICE, f"{main_info.name} is a {'/'.join(main_info.kinds)} list; the tournament "
-            f"is rated {tournament_kind}: the ratings are not compared", "Q121",
+            NOTICE, tr("{list} is a {kinds} list; the tournament is rated {kind}: the ratings "
+                       "are not compared", list=main_info.name, kinds='/'.join(main_info.kinds),
+                       kind=tournament_kind), "Q121",
             "rating-list-kind"))
     if not main_info.month:
         out.warnings.append(ArbiterWarning(
-            NOTICE, f"{main_info.name}: the list's month is not in its name or header; the "
-            f"list valid {'now' if SR.long_event(t) else 'at the start date'} is that of "
-            f"{wanted or 'the start date (none set)'} (give --month YYYY/MM)", "Q137",
+            NOTICE, (tr("{list}: the list's month is not in its name or header; the list "
+                        "valid now is that of {wanted} (give --month YYYY/MM)",
+                        list=main_info.name, wanted=wanted or tr("the start date (none set)"))
+                     if SR.long_event(t) else
+                     tr("{list}: the list's month is not in its name or header; the list "
+                        "valid at the start date is that of {wanted} (give --month YYYY/MM)",
+                        list=main_info.name, wanted=wanted or tr("the start date (none set)"))),
+            "Q137",
             "rating-list-month"))
     elif wanted and main_info.month != wanted:
         out.warnings.append(ArbiterWarning(
-            NOTICE, f"{main_info.name} is the list of {main_info.month}; the list valid "
-            f"{'now (an event longer than 30 days)' if SR.long_event(t) else 'at the start date'}"
-            f" is that of {wanted}", "Q137", "rating-list-month"))
+            NOTICE, (tr("{list} is the list of {month}; the list valid now (an event longer "
+                        "than 30 days) is that of {wanted}", list=main_info.name,
+                        month=main_info.month, wanted=wanted)
+                     if SR.long_event(t) else
+                     tr("{list} is the list of {month}; the list valid at the start date is "
+                        "that of {wanted}", list=main_info.name, month=main_info.month,
+                        wanted=wanted)), "Q137", "rating-list-month"))
     k_of = R.k_factors(t)
     for number in sorted(t.players):
         player = t.players[number]

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.ratings import RatingChange, rating_changes
-from arbiter_app.i18n import N_
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
 
 #: ``Tournament.options`` key: the K-factor of each player that has one
@@ -58,11 +58,11 @@ def checked_k(k) -> int | None:
     try:
         value = int(k)
     except (TypeError, ValueError):
-        raise ServiceError(f"K {k!r} is not a whole number") from None
+        raise ServiceError(tr("K {k!r} is not a whole number", k=k)) from None
     low, high = K_RANGE
     if not low <= value <= high:
-        raise ServiceError(f"K {value} is out of range {low}-{high} (FIDE's are 40, 20 "
-                           "and 10)")
+        raise ServiceError(tr("K {value} is out of range {low}-{high} (FIDE's are 40, 20 and 10)",
+                              value=value, low=low, high=high))
     return value
 
 
@@ -83,7 +83,7 @@ def set_k_factor(service, number: int, k: int | None) -> None:
     with service._write() as w:
         t = w.tournament()
         if number not in t.players:
-            raise ServiceError(f"there is no player {number}")
+            raise ServiceError(tr("there is no player {number}", number=number))
         old = k_factors(t).get(number)
         if old == k:
             return

@@ -38,20 +38,21 @@ from dataclasses import replace
 from typing import Iterable
 
 from arbiter_app.engine.model import GameResult, Tournament
+from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
 
 #: the ■ tournament lines of column R that Arbiter keeps in TournamentInfo: tag -> (attribute, what)
 TOURNAMENT_FIELDS = (
-    ("012", "name", "tournament name"),
-    ("022", "city", "city"),
-    ("032", "federation", "federation"),
-    ("042", "start_date", "date of start"),
-    ("052", "end_date", "date of end"),
-    ("102", "chief_arbiter", "chief arbiter"),
+    ("012", "name", N_("tournament name")),
+    ("022", "city", N_("city")),
+    ("032", "federation", N_("federation")),
+    ("042", "start_date", N_("date of start")),
+    ("052", "end_date", N_("date of end")),
+    ("102", "chief_arbiter", N_("chief arbiter")),
 )
 #: what the export does; the action named in warnings and refusals
-ACTION = "export the rating report"
+ACTION = N_("export the rating report")  # translated where shown
 
 
 def program_name() -> str:
@@ -68,8 +69,8 @@ def report_tiebreaks(tiebreaks: Iterable[str]) -> str:
     try:
         return ",".join(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
     except UnknownTiebreak as exc:
-        raise ServiceError(f"{ACTION}: the tie-break list cannot be written in 202: "
-                           f"{exc}") from None
+        raise ServiceError(tr("{action}: the tie-break list cannot be written in 202: {exc}",
+                              action=tr(ACTION), exc=exc)) from None
 
 
 def _same_tiebreaks(kept: str, wanted: str) -> bool:
@@ -124,9 +125,10 @@ def list_month_notices(t: Tournament) -> list[ArbiterWarning]:
         month = listed.source.rsplit(" ", 1)[-1] if listed else ""
         if wanted and listed and len(month) == 7 and month != wanted:
             out.append(ArbiterWarning(
-                NOTICE, f"player {number} {t.players[number].name}: the rating "
-                f"{listed.rating} is from {listed.source}; the list valid at the start date "
-                f"is that of {wanted} (arbiter-cli check-ratings)", "Q137",
+                NOTICE, tr("player {number} {name}: the rating {rating} is from {source}; the "
+                           "list valid at the start date is that of {wanted} (arbiter-cli "
+                           "check-ratings)", number=number, name=t.players[number].name,
+                           rating=listed.rating, source=listed.source, wanted=wanted), "Q137",
                 "report-rating-list"))
     return out
 
@@ -135,18 +137,22 @@ def check_report_allowed(t: Tournament) -> None:
     """Raise :class:`ServiceError` when no rating report may be written at all
     (checked before the warnings; see the module docstring)."""
     if not t.rounds:
-        raise ServiceError(f"{ACTION}: no round is paired yet; there is nothing to rate")
+        raise ServiceError(tr("{action}: no round is paired yet; there is nothing to rate",
+                              action=tr(ACTION)))
     # FIDE checklist Q169: no report while an adjourned game has no result (a game
     # merely without result is a warning below: the arbiter may still be entering them)
     adjourned = [(n, b, g) for n, rnd in enumerate(t.rounds, start=1)
                  for b, g in enumerate(rnd.games, start=1) if g.result.is_adjourned]
     if adjourned:
-        shown = ", ".join(f"round {n} board {b} ({g.white}-{g.black})"
-                          for n, b, g in adjourned[:5])
-        more = f" and {len(adjourned) - 5} more" if len(adjourned) > 5 else ""
-        raise ServiceError(f"{ACTION}: {shown}{more} {'is' if len(adjourned) == 1 else 'are'} "
-                           "adjourned and without a result; enter the result first (the "
-                           "report is final, FIDE checklist Q169)")
+        shown = ", ".join(tr("round {round} board {board} ({white}-{black})", round=n, board=b,
+                             white=g.white, black=g.black) for n, b, g in adjourned[:5])
+        if len(adjourned) > 5:
+            shown += tr(" and {n} more", n=len(adjourned) - 5)
+        raise ServiceError(trn("{action}: {shown} is adjourned and without a result; enter the "
+                               "result first (the report is final, FIDE checklist Q169)",
+                               "{action}: {shown} are adjourned and without a result; enter the "
+                               "result first (the report is final, FIDE checklist Q169)",
+                               len(adjourned), action=tr(ACTION), shown=shown))
 
 
 def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[ArbiterWarning]:
@@ -161,10 +167,11 @@ def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[Arbite
     out: list[ArbiterWarning] = []
 
     def empty(tag: str, what: str, level: int = CONFIRM, detail: str = "") -> None:
-        why = ("mandatory for the rating report" if level >= CONFIRM
-               else "mandatory for title events")
-        out.append(ArbiterWarning(level, f"{tag} ({what}) is empty{detail}: {why} (TRF-2026, "
-                                  "column R)", code=f"report-empty-{tag}"))
+        why = (tr("mandatory for the rating report") if level >= CONFIRM
+               else tr("mandatory for title events"))
+        out.append(ArbiterWarning(level, tr("{tag} ({what}) is empty{detail}: {why} (TRF-2026, "
+                                            "column R)", tag=tag, what=tr(what), detail=detail,
+                                            why=why), code=f"report-empty-{tag}"))
 
     for tag, attribute, what in TOURNAMENT_FIELDS:
         if not str(getattr(t.info, attribute) or "").strip():
@@ -173,43 +180,49 @@ def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[Arbite
     if undated:
         rounds = ", ".join(map(str, undated))
         out.append(ArbiterWarning(
-            CONFIRM, f"132 (dates of the rounds): round{'s' if len(undated) > 1 else ''} "
-            f"{rounds} {'have' if len(undated) > 1 else 'has'} no date: mandatory for the "
-            "rating report (TRF-2026, column R)", code="report-empty-132"))
+            CONFIRM, trn("132 (dates of the rounds): round {rounds} has no date: mandatory for "
+                         "the rating report (TRF-2026, column R)",
+                         "132 (dates of the rounds): rounds {rounds} have no date: mandatory for "
+                         "the rating report (TRF-2026, column R)", len(undated), rounds=rounds),
+            code="report-empty-132"))
     if not T.type_code(filled):
-        empty("192", "type of tournament", NOTICE,
-              f" (the Tournament-Type Code Table has no code Arbiter writes for the system "
-              f"{t.system or '(none)'})")
+        empty("192", N_("type of tournament"), NOTICE,
+              tr(" (the Tournament-Type Code Table has no code Arbiter writes for the system "
+                 "{system})", system=t.system or tr("(none)")))
     if not filled.options.get(T.TIEBREAKS_202, "").strip():
-        empty("202", "tie-breaks", NOTICE, " (the tournament has no tie-breaks)")
+        empty("202", N_("tie-breaks"), NOTICE, tr(" (the tournament has no tie-breaks)"))
     kept = t.options.get(T.TIEBREAKS_202, "").strip()
     wanted = filled.options.get(T.TIEBREAKS_202, "")
     if kept and wanted and not _same_tiebreaks(kept, wanted):
         out.append(ArbiterWarning(
-            NOTICE, f"202 of the imported file ({kept}) is replaced by the tournament's "
-            f"tie-breaks ({wanted}), the ones the rank column follows", code="report-202"))
+            NOTICE, tr("202 of the imported file ({kept}) is replaced by the tournament's "
+                       "tie-breaks ({wanted}), the ones the rank column follows", kept=kept,
+                       wanted=wanted), code="report-202"))
     for number in sorted(t.players):
         player = t.players[number]
         if not str(player.fide_id or "").strip():
             out.append(ArbiterWarning(
-                CONFIRM, f"player {number} {player.name}: the FIDE number (cols 58-68) is "
-                "empty: mandatory for the rating report (TRF-2026, column R)",
+                CONFIRM, tr("player {number} {name}: the FIDE number (cols 58-68) is empty: "
+                            "mandatory for the rating report (TRF-2026, column R)", number=number,
+                            name=player.name),
                 code="report-empty-fide-id"))
     for round_no, rnd in enumerate(t.rounds, start=1):
         for board, game in enumerate(rnd.games, start=1):
             if game.result is GameResult.PENDING:
                 white, black = (t.players.get(n) for n in game.players())
                 out.append(ArbiterWarning(
-                    CONFIRM, f"round {round_no}, board {board}: {game.white} "
-                    f"{white.name if white else ''} - {game.black} "
-                    f"{black.name if black else ''} has no result: both players' round "
-                    f"{round_no} cells (result, col {92 + 10 * (round_no - 1) + 7}) are "
-                    "mandatory for the rating report (TRF-2026, column R)",
+                    CONFIRM, tr("round {round_no}, board {board}: {white} {white_name} - {black} "
+                                "{black_name} has no result: both players' round {round_no} cells "
+                                "(result, col {column}) are mandatory for the rating report "
+                                "(TRF-2026, column R)", round_no=round_no, board=board,
+                                white=game.white, white_name=white.name if white else '',
+                                black=game.black, black_name=black.name if black else '',
+                                column=92 + 10 * (round_no - 1) + 7),
                     code="report-empty-result"))
     if t.total_rounds and len(t.rounds) < t.total_rounds:
         out.append(ArbiterWarning(
-            NOTICE, f"{len(t.rounds)} of {t.total_rounds} rounds are paired: the report "
-            f"covers rounds 1-{len(t.rounds)}", code="report-interim"))
+            NOTICE, tr("{n} of {total_rounds} rounds are paired: the report covers rounds 1-{n}",
+                       n=len(t.rounds), total_rounds=t.total_rounds), code="report-interim"))
     out.extend(list_month_notices(t))
     return out
 

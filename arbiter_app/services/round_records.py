@@ -9,6 +9,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.systems.base import Pairing
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.pairings import parse_pairing_text
 
@@ -63,7 +64,8 @@ def normal_date(value) -> str:
             pass
     elif check_date(text, long_year=False):
         return text
-    raise ServiceError(f"{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD")
+    raise ServiceError(tr("{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD",
+                          text=text))
 
 
 class RoundRecords:
@@ -89,8 +91,10 @@ class RoundRecords:
             t = w.tournament()
             if not isinstance(round_no, int) or round_no < 1 or (
                     t.total_rounds is not None and round_no > t.total_rounds):
-                has = f"; the tournament has {t.total_rounds} rounds" if t.total_rounds else ""
-                raise ServiceError(f"there is no round {round_no}{has}")
+                raise ServiceError(
+                    tr("there is no round {round_no}; the tournament has {rounds} rounds",
+                       round_no=round_no, rounds=t.total_rounds) if t.total_rounds else
+                    tr("there is no round {round_no}", round_no=round_no))
             old = t.rounds[round_no - 1].date if round_no <= t.rounds_played else _future(
                 t, round_no)
             if old == text:

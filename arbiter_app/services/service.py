@@ -17,6 +17,7 @@ from typing import Iterator
 from arbiter_app.engine.checker import structural_violations
 from arbiter_app.engine.model import Colour, GameResult, Scoring, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
@@ -109,12 +110,13 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
         except OSError as exc:
-            raise ServiceError(f"{trf_path}: {exc.strerror or exc}") from None
+            raise ServiceError(tr("{trf_path}: {strerror}", trf_path=trf_path,
+                                  strerror=exc.strerror or exc)) from None
         if system is None:
             system = _named_system(t)
             if system is None:
-                raise ServiceError(f"{trf_path}: the file names no pairing system Arbiter "
-                                   "knows; choose one (--system)")
+                raise ServiceError(tr("{trf_path}: the file names no pairing system Arbiter "
+                                      "knows; choose one (--system)", trf_path=trf_path))
         t.system = system
         t.options[OPTION_MODE] = "on"  # every imported tournament starts in FIDE mode
         unaccelerated = _unusable_acceleration(t, Path(trf_path).name)
@@ -136,7 +138,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         chosen = ", ".join(tiebreaks) if tiebreaks else "none (score only)"
         from arbiter_app.services.import_check import import_differences
         differences = import_differences(t, pairings.system_for(system))
-        require_confirmation(f"import {Path(trf_path).name}",
+        require_confirmation(tr("import {name}", name=Path(trf_path).name),
                              [d.warning(system) for d in differences], confirm)
         with _translated():
             service = cls(TournamentFile.create(
@@ -205,7 +207,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
     def pairing(self, round_no: int) -> Pairing:
         with self._read() as r:
             if not r.round_exists(round_no):
-                raise ServiceError(f"round {round_no} is not paired ({_rounds_text(r)})")
+                raise ServiceError(tr("round {round_no} is not paired ({paired})",
+                                      round_no=round_no, paired=_rounds_text(r)))
             return r.pairing(round_no)
 
     def audit_log(self) -> list[AuditEntry]:
@@ -224,8 +227,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         line of the TRF export).  Returns the warnings confirmed."""
         unknown = set(fields) - set(SETTING_NAMES)
         if unknown:
-            raise ServiceError(f"unknown setting{'s' if len(unknown) > 1 else ''}: "
-                               f"{', '.join(sorted(unknown))}")
+            raise ServiceError(trn("unknown setting: {names}", "unknown settings: {names}",
+                                   len(unknown), names=', '.join(sorted(unknown))))
         with self._write() as w:
             t = w.tournament()
             current = NewTournament.of(t, w.tiebreaks(), w.auto_rank())
@@ -233,12 +236,14 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             _check_settings(new, fields)
             new = _normalised(new, fields)
             if "total_rounds" in fields and new.total_rounds < t.rounds_played:
-                raise ServiceError(f"{t.rounds_played} rounds are already paired; the number "
-                                   f"of rounds cannot be {new.total_rounds}")
+                raise ServiceError(tr("{rounds_played} rounds are already paired; the number of "
+                                      "rounds cannot be {total_rounds}",
+                                      rounds_played=t.rounds_played,
+                                      total_rounds=new.total_rounds))
             if new.initial_colour != current.initial_colour and t.rounds:
-                raise ServiceError("the initial colour cannot change once round 1 is paired")
+                raise ServiceError(tr("the initial colour cannot change once round 1 is paired"))
             configuration = configuration_changes(t, current, new) if t.rounds else []
-            warnings = require_confirmation("change the settings", [
+            warnings = require_confirmation(tr("change the settings"), [
                 w_ for _text, w_ in configuration if w_ is not None], confirm)
             values = {}
             for name in fields:
@@ -302,14 +307,15 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         t = self.tournament()
         self._check_writable()
         pairings.check_rounds_left(t)
-        require_confirmation(f"pair round {t.next_round}", pairings.pairing_warnings(t),
+        require_confirmation(tr("pair round {next_round}",
+                                next_round=t.next_round), pairings.pairing_warnings(t),
                              confirm)
         system = pairings.system_for(t.system)
         backup_note = self._backup(f"before-round-{t.next_round}")
         with self._write() as w:
             t = w.tournament()
             pairings.check_rounds_left(t)
-            require_confirmation(f"pair round {t.next_round}",
+            require_confirmation(tr("pair round {next_round}", next_round=t.next_round),
                                  pairings.pairing_warnings(t), confirm)
             adjourned = pairings.adjourn_missing(w, t)
             if adjourned:
@@ -329,8 +335,10 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             pairing = _engine_pair(t, round_no, system)
             problems = structural_violations(t, pairing)
             if problems:  # a system bug: never save a broken pairing
-                raise ServiceError(f"the {system.name} pairing of round {round_no} is not "
-                                   f"usable: {problems[0]}; nothing was saved")
+                raise ServiceError(tr("the {system_name} pairing of round {round_no} is not "
+                                      "usable: {problems}; nothing was saved",
+                                      system_name=system.name, round_no=round_no,
+                                      problems=problems[0]))
             w.add_round(round_no, pairing, date=take_future_date(w, round_no))
             w.audit("pair round", f"round {round_no}: {len(pairing.boards)} boards"
                     + (f", bye {pairing.bye}" if pairing.bye else "") + backup_note)
@@ -369,7 +377,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         except ServiceError:
             engine = None
         diff = pairings.differences(engine, pairing)
-        require_confirmation(f"save the manual pairing of round {round_no}",
+        require_confirmation(tr("save the manual pairing of round {round_no}", round_no=round_no),
                              pairings.manual_pairing_warnings(t_in, round_no, system.name,
                                                               engine, pairing, diff), confirm)
         pairing = pairings.explained(pairing, engine, violations)
@@ -378,8 +386,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             current = w.tournament()
             if current.rounds_played != t.rounds_played or (
                     replacing and current.rounds[-1].games != t.rounds[-1].games):
-                raise ServiceError("the tournament changed meanwhile; nothing was saved, "
-                                   "please try again")
+                raise ServiceError(tr("the tournament changed meanwhile; nothing was saved, "
+                                      "please try again"))
             if replacing:
                 w.replace_pairing(round_no, pairing, manual=True)
             else:
@@ -400,7 +408,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         the system (the system's own pairings are checked when they are made)."""
         with self._read() as r:
             if not r.round_exists(round_no):
-                raise ServiceError(f"round {round_no} is not paired ({_rounds_text(r)})")
+                raise ServiceError(tr("round {round_no} is not paired ({paired})",
+                                      round_no=round_no, paired=_rounds_text(r)))
             if not r.is_manual(round_no):
                 return []
             t, pairing = r.tournament(), r.pairing(round_no)
@@ -411,13 +420,14 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         with self._write() as w:
             t = w.tournament()
             if not t.rounds:
-                raise ServiceError("no round is paired")
+                raise ServiceError(tr("no round is paired"))
             last = t.rounds_played
             done = [n for n, g in enumerate(t.rounds[-1].games, start=1)
                     if g.result is not GameResult.PENDING]
             if done:
-                raise ServiceError(f"round {last} already has results (board "
-                                   f"{', '.join(map(str, done[:10]))}); it cannot be unpaired")
+                raise ServiceError(tr("round {last} already has results (board {done}); it "
+                                      "cannot be unpaired", last=last,
+                                      done=', '.join(map(str, done[:10]))))
             keep_future_date(w, last, w.delete_round(last))
             w.audit("unpair round", f"round {last}")
 
@@ -435,11 +445,13 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             game = w.game(round_no, board)
             if game is None:
                 if not w.round_exists(round_no):
-                    raise ServiceError(f"round {round_no} is not paired ({_rounds_text(w)}); "
-                                       "no result was recorded")
+                    raise ServiceError(tr("round {round_no} is not paired ({paired}); no "
+                                          "result was recorded", round_no=round_no,
+                                          paired=_rounds_text(w)))
                 count = w.board_count(round_no)
-                raise ServiceError(f"round {round_no} has no board {board} (boards 1-{count}); "
-                                   "no result was recorded")
+                raise ServiceError(tr("round {round_no} has no board {board} (boards 1-{count}); "
+                                      "no result was recorded", round_no=round_no, board=board,
+                                      count=count))
             white, black, previous = game
             if previous is result:
                 return previous
@@ -447,23 +459,39 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             if previous.is_known and round_no < t.rounds_played - 1:
                 # FIDE checklist Q189-191: in FIDE mode a result of a round older than the
                 # one before the last paired round stays as it is (level 5)
-                require_confirmation(f"change the result of round {round_no} board {board}",
+                require_confirmation(tr("change the result of round {round_no} board {board}",
+                                        round_no=round_no, board=board),
                                      fide_warning(
-                    t, OUTSIDE_FIDE_MODE, f"round {round_no} is older than the previous round "
-                    f"({t.rounds_played - 1}); in FIDE mode only the results of rounds "
-                    f"{max(t.rounds_played - 1, 1)}-{t.rounds_played} can be changed "
-                    f"(board {board} {white}-{black} keeps {previous.value})", "Q189",
+                    t, OUTSIDE_FIDE_MODE, tr("round {round_no} is older than the previous round "
+                                             "({rounds_played}); in FIDE mode only the results "
+                                             "of rounds {first}-{last} can be "
+                                             "changed (board {board} {white}-{black} keeps "
+                                             "{value})", round_no=round_no,
+                                             rounds_played=t.rounds_played - 1,
+                                             first=max(t.rounds_played - 1, 1),
+                                             last=t.rounds_played, board=board,
+                                             white=white, black=black,
+                                             value=previous.value), "Q189",
                     "old-result"), confirm)
             ends_adjournment = (previous is GameResult.ADJOURNED and result.is_known
                                 and result.codes != GameResult.DRAW.codes)
             if ends_adjournment:
                 later = t.rounds_played > round_no
-                require_confirmation(f"record {result.value} on board {board} of round "
-                                     f"{round_no}", [ArbiterWarning(
-                                         CONFIRM, f"round {round_no} board {board} "
-                                         f"({white}-{black}) was adjourned and counted as a "
-                                         f"draw{' for the pairing of the rounds after it' if later else ''}; "
-                                         f"its result {result.value} is not a draw", "Q163",
+                require_confirmation(tr("record {value} on board {board} of round {round_no}",
+                                        value=result.value, board=board,
+                                        round_no=round_no), [ArbiterWarning(
+                                         CONFIRM, (tr(
+                                             "round {round_no} board {board} ({white}-{black}) "
+                                             "was adjourned and counted as a draw for the "
+                                             "pairing of the rounds after it; its result {value} "
+                                             "is not a draw", round_no=round_no, board=board,
+                                             white=white, black=black, value=result.value)
+                                             if later else tr(
+                                             "round {round_no} board {board} ({white}-{black}) "
+                                             "was adjourned and counted as a draw; its result "
+                                             "{value} is not a draw", round_no=round_no,
+                                             board=board, white=white, black=black,
+                                             value=result.value)), "Q163",
                                          "adjourned-not-draw")], confirm)
             w.set_result(round_no, board, result)
             w.audit("result", f"round {round_no} board {board}: {white}-{black} "
@@ -479,7 +507,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             if self.in_use_by:
                 raise TournamentInUse(f"{self.path.name} is in use by {self.in_use_by}; it is "
                                       "open read-only here and nothing was changed")
-            raise ServiceError(f"{self.read_only_reason}; nothing was changed")
+            raise ServiceError(tr("{read_only_reason}; nothing was changed",
+                                  read_only_reason=self.read_only_reason))
 
     def _backup(self, reason: str) -> str:
         """A backup copy; a failure is noted in the audit log but does not
@@ -557,42 +586,43 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
     found: list[tuple[str, ArbiterWarning | None]] = []
 
     def add(text: str, level: int, question: str, code: str, why: str) -> None:
-        warning = ArbiterWarning(level, f"{text} after round {n} is paired: {why}",
+        warning = ArbiterWarning(level, tr("{text} after round {n} is paired: {why}", text=text,
+                                           n=n, why=why),
                                  question, code) if fide else None
         found.append((text, warning))
 
     if new.system != current.system:
         add(f"pairing system {current.system} -> {new.system}", OUTSIDE_FIDE_MODE, "Q93",
-            "system-after-round-1", "the pairing system is fixed once round 1 is paired")
+            "system-after-round-1", tr("the pairing system is fixed once round 1 is paired"))
     if new.total_rounds != current.total_rounds:
         add(f"number of rounds {current.total_rounds} -> {new.total_rounds}", DOUBLE_CONFIRM,
-            "Q58", "rounds-after-round-1", "the number of rounds announced changes "
-            "(the last rounds' pairings follow other rules)")
+            "Q58", "rounds-after-round-1", tr("the number of rounds announced changes "
+                                              "(the last rounds' pairings follow other rules)"))
         recheck = last_round_recheck(t, current.total_rounds, new.total_rounds)
         if recheck:
             add(recheck, CONFIRM, "Q61", "last-round-rechecked",
-                "the rules pair it otherwise now (its pairing stays; the arbiter decides)")
+                tr("the rules pair it otherwise now (its pairing stays; the arbiter decides)"))
     old_s, new_s = current.scoring, new.scoring
     if vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s, pairing_bye=0.0)):
         add(f"point system {points_text(old_s)} -> {points_text(new_s)}", DOUBLE_CONFIRM,
-            "Q75", "points-after-round-1", "every score and the later pairings change")
+            "Q75", "points-after-round-1", tr("every score and the later pairings change"))
     if old_s.pairing_bye != new_s.pairing_bye:
         add(f"pairing-allocated bye {old_s.pairing_bye:g} -> {new_s.pairing_bye:g} points",
             DOUBLE_CONFIRM, "Q85", "pab-after-round-1",
-            "the scores of the players who had the bye change")
+            tr("the scores of the players who had the bye change"))
     if old_s != new_s:  # Q76, Q86: the rounds paired so far, re-checked with the new points
         points_changed = vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s,
                                                                               pairing_bye=0.0))
         question = "Q76" if points_changed else "Q86"
         for text in paired_rounds_recheck(t, replace(t, scoring=new_s)):
             add(text, CONFIRM, question, "rounds-rechecked",
-                "the rules pair it otherwise with the new points (its pairing stays; the "
-                "arbiter decides)")
+                tr("the rules pair it otherwise with the new points (its pairing stays; the "
+                   "arbiter decides)"))
     from arbiter_app.services.acceleration import change_text
     text = change_text(current.acceleration, new.acceleration)
     if text:
         add(text, DOUBLE_CONFIRM, "Q109", "acceleration-after-round-1",
-            "the virtual points of the accelerated rounds change the later pairings")
+            tr("the virtual points of the accelerated rounds change the later pairings"))
     old_t, new_t = [str(x) for x in current.tiebreaks], [str(x) for x in new.tiebreaks]
     if old_t != new_t or current.tiebreak_rules != new.tiebreak_rules:
         old_text = ", ".join(old_t) or "none"
@@ -601,7 +631,7 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
             old_text += f" (rules {current.tiebreak_rules or 'by date'})"
             new_text += f" (rules {new.tiebreak_rules or 'by date'})"
         add(f"tie-breaks {old_text} -> {new_text}", DOUBLE_CONFIRM, "Q201",
-            "tiebreaks-after-round-1", "the standings are ranked otherwise")
+            "tiebreaks-after-round-1", tr("the standings are ranked otherwise"))
     return found
 
 
@@ -610,14 +640,16 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
     try:
         return system.pair(t)
     except PairingError as exc:
-        hint = "pair it by hand" if "arbiter must decide" in str(exc) else \
-            "the arbiter must decide (pair it by hand)"
-        raise ServiceError(f"round {round_no} cannot be paired by {system.name}: {exc}; "
-                           f"{hint}") from None
+        hint = tr("pair it by hand") if "arbiter must decide" in str(exc) else \
+            tr("the arbiter must decide (pair it by hand)")
+        raise ServiceError(tr("round {round_no} cannot be paired by {system_name}: {exc}; {hint}",
+                              round_no=round_no, system_name=system.name, exc=exc,
+                              hint=hint)) from None
     except Exception as exc:  # a fault in the system: nothing saved, say what happened
-        raise ServiceError(f"the {system.name} pairing of round {round_no} failed "
-                           f"({type(exc).__name__}: {exc}); nothing was saved; please "
-                           "report this, and pair the round by hand meanwhile") from None
+        raise ServiceError(tr("the {system_name} pairing of round {round_no} failed ({kind}: "
+                              "{exc}); nothing was saved; please report this, and pair the round "
+                              "by hand meanwhile", system_name=system.name, round_no=round_no,
+                              kind=type(exc).__name__, exc=exc)) from None
 
 
 def trf_proposal(trf_path: str | os.PathLike) -> tuple[str, list[str]]:
@@ -684,11 +716,13 @@ def _normalised(new: NewTournament, only=None) -> NewTournament:
             try:
                 dates[name] = normal_date(getattr(new, name))
             except ServiceError as exc:
-                raise ServiceError(f"{name.replace('_', ' ')}: {exc}") from None
+                raise ServiceError(tr("{name}: {exc}", name=name.replace('_', ' '),
+                                      exc=exc)) from None
     new = replace(new, **dates)
     start, end = new.start_date, new.end_date
     if dates and start[:4].isdigit() and end[:4].isdigit() and end < start:
-        raise ServiceError(f"the end date {end} is before the start date {start}")
+        raise ServiceError(tr("the end date {end} is before the start date {start}", end=end,
+                              start=start))
     return new
 
 
@@ -696,34 +730,36 @@ def _check_settings(new: NewTournament, only=None) -> None:
     """Check the settings named in ``only`` (default: all)."""
     check = set(only) if only is not None else set(SETTING_NAMES)
     if "name" in check and not str(new.name).strip():
-        raise ServiceError("the tournament needs a name")
+        raise ServiceError(tr("the tournament needs a name"))
     if "total_rounds" in check and (not isinstance(new.total_rounds, int)
                                     or new.total_rounds < 1):
-        raise ServiceError(f"the number of rounds must be a whole number of at least 1, "
-                           f"not {new.total_rounds!r}")
+        raise ServiceError(tr("the number of rounds must be a whole number of at least 1, not "
+                              "{total_rounds!r}", total_rounds=new.total_rounds))
     if "system" in check:
         pairings.check_system_name(new.system)
     if "initial_colour" in check and new.initial_colour is not None:
         try:
             Colour(new.initial_colour)
         except ValueError:
-            raise ServiceError(f"initial colour must be white or black, not "
-                               f"{new.initial_colour!r}") from None
+            raise ServiceError(tr("initial colour must be white or black, not {initial_colour!r}",
+                                  initial_colour=new.initial_colour)) from None
     if "scoring" in check:
         if not isinstance(new.scoring, Scoring):
-            raise ServiceError("scoring must be a Scoring")
+            raise ServiceError(tr("scoring must be a Scoring"))
         problem = point_system_problem(new.scoring)
         if problem:
-            raise ServiceError(f"point system {points_text(new.scoring)}: {problem}")
+            raise ServiceError(tr("point system {points_text}: {problem}",
+                                  points_text=points_text(new.scoring), problem=problem))
     if "auto_rank_before_round1" in check and not isinstance(new.auto_rank_before_round1,
                                                                 bool):
-        raise ServiceError("auto_rank_before_round1 must be True or False")
+        raise ServiceError(tr("auto_rank_before_round1 must be True or False"))
     if "tiebreak_rules" in check and new.tiebreak_rules:
         from arbiter_app.engine.tiebreaks import EDITIONS
         if new.tiebreak_rules not in EDITIONS:
-            raise ServiceError(f"tie-break rules must be one of {', '.join(EDITIONS)} or empty "
-                               f"(the edition in force at the start date), not "
-                               f"{new.tiebreak_rules!r}")
+            raise ServiceError(tr("tie-break rules must be one of {editions} or empty (the "
+                                  "edition in force at the start date), not {tiebreak_rules!r}",
+                                  editions=', '.join(EDITIONS),
+                                  tiebreak_rules=new.tiebreak_rules))
     if check & {"acceleration", "system", "scoring"}:
         from arbiter_app.services import acceleration
         acceleration.check(new.acceleration, new.system, new.scoring)
@@ -737,9 +773,9 @@ def _check_settings(new: NewTournament, only=None) -> None:
     if check & {"tiebreaks", "system"}:
         left_out = not_offered(new.tiebreaks, new.system)
         if left_out:  # FIDE checklist Q105 (C.07): BH, FB and AOB are no round-robin ones
-            raise ServiceError(f"{', '.join(left_out)} cannot break ties in a round robin "
-                               "(C.07: BH, FB and AOB are tie-breaks of Swiss events); "
-                               "choose others, e.g. SB, DE, WIN, KS")
+            raise ServiceError(tr("{left_out} cannot break ties in a round robin (C.07: BH, FB "
+                                  "and AOB are tie-breaks of Swiss events); choose others, e.g. "
+                                  "SB, DE, WIN, KS", left_out=', '.join(left_out)))
 
 
 def not_offered(tiebreaks, system: str) -> list[str]:
@@ -760,4 +796,4 @@ def not_offered(tiebreaks, system: str) -> list[str]:
 
 def _rounds_text(reader) -> str:
     n = reader.rounds_paired()
-    return "no round is paired yet" if n == 0 else f"rounds 1-{n} are paired"
+    return tr("no round is paired yet") if n == 0 else tr("rounds 1-{n} are paired", n=n)

@@ -117,14 +117,15 @@ def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
     """The options setting ``name`` of ``new`` writes (None: the entry is removed);
     ServiceError when the value is refused."""
     from arbiter_app.engine.model import RATING_KINDS
+    from arbiter_app.i18n import tr
     from arbiter_app.engine.tournament_rating import TIE_ORDERS
     from arbiter_app.services import starting_rank as SR
     from arbiter_app.services.errors import ServiceError
     from arbiter_app.trf.trf2026 import STARTING_RANK
     if name == "rating_type":
         if new.rating_type not in RATING_KINDS:
-            raise ServiceError(f"rating type {new.rating_type!r} is not one of "
-                               + ", ".join(RATING_KINDS))
+            raise ServiceError(tr("rating type {kind!r} is not one of {kinds}",
+                                  kind=new.rating_type, kinds=", ".join(RATING_KINDS)))
         return {SR.TYPE_OPTION: None if new.rating_type == "standard" else new.rating_type}
     if name in ("rating_method", "rating_federation"):
         federation = new.rating_federation or (
@@ -132,8 +133,8 @@ def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
         return {STARTING_RANK: SR.method_value(new.rating_method, federation)}
     if name == "tie_order":
         if new.tie_order not in TIE_ORDERS:
-            raise ServiceError(f"tie order {new.tie_order!r} is not one of "
-                               + ", ".join(TIE_ORDERS))
+            raise ServiceError(tr("tie order {order!r} is not one of {orders}",
+                                  order=new.tie_order, orders=", ".join(TIE_ORDERS)))
         return {SR.TIE_OPTION: None if new.tie_order == "name" else new.tie_order}
     if name == "long_event":
         return {SR.LONG_OPTION: "on" if new.long_event else None}

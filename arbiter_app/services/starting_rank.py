@@ -22,6 +22,7 @@ from datetime import date
 
 from arbiter_app.engine import tournament_rating as TR
 from arbiter_app.engine.model import RATING_KINDS, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.trf2026 import NATIONAL, STARTING_RANK, national_ratings
 
@@ -47,14 +48,16 @@ def method_value(method: str, federation: str) -> str | None:
     method = (method or "FIDE").strip().upper()
     federation = (federation or "").strip().upper()
     if method not in TR.METHODS:
-        raise ServiceError(f"rating method {method!r} is not one of {', '.join(TR.METHODS)} "
-                           "(TRF-2026 record 172)")
+        raise ServiceError(tr("rating method {method!r} is not one of {methods} (TRF-2026 record "
+                              "172)", method=method, methods=', '.join(TR.METHODS)))
     if federation and not (len(federation) == 3 and federation.isascii()
                            and federation.isalpha()):
-        raise ServiceError(f"rating federation {federation!r} is not a 3-letter FIDE code")
+        raise ServiceError(tr("rating federation {federation!r} is not a 3-letter FIDE code",
+                              federation=federation))
     if method in TR.NATIONAL_METHODS and not federation:
-        raise ServiceError(f"the rating method {method} reads national ratings: name their "
-                           "federation (e.g. NED), or give the tournament a federation")
+        raise ServiceError(tr("the rating method {method} reads national ratings: name their "
+                              "federation (e.g. NED), or give the tournament a federation",
+                              method=method))
     if method == "FIDE" and not federation:
         return None
     return f"{federation} {method}" if federation else method

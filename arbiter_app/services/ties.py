@@ -8,6 +8,7 @@ from __future__ import annotations
 import secrets
 
 from arbiter_app.engine.tiebreaks.final_ties import OPTION_LOTS, OPTION_TIE_ORDER
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 
 
@@ -20,10 +21,10 @@ class TieActions:
             t = w.tournament()
             unknown = [n for n in numbers if n not in t.players]
             if unknown:
-                raise ServiceError(f"player {unknown[0]} is not in the tournament; the order "
-                                   "of tied players was not changed")
+                raise ServiceError(tr("player {unknown} is not in the tournament; the order of "
+                                      "tied players was not changed", unknown=unknown[0]))
             if len(set(numbers)) != len(numbers):
-                raise ServiceError("a player is named twice in the order of tied players")
+                raise ServiceError(tr("a player is named twice in the order of tied players"))
             w.set_option(OPTION_TIE_ORDER, ",".join(map(str, numbers)) or None)
             w.audit("tie order", ", ".join(map(str, numbers)) or "removed")
 
@@ -33,8 +34,8 @@ class TieActions:
         Returns the seed."""
         seed = (seed or "").strip() or secrets.token_hex(4)
         if any(c in seed for c in ";\n"):
-            raise ServiceError("the seed of the drawing of lots cannot contain ';' or a "
-                               "line break")
+            raise ServiceError(tr("the seed of the drawing of lots cannot contain ';' or a line "
+                                  "break"))
         with self._write() as w:
             w.set_option(OPTION_LOTS, seed)
             w.audit("drawing of lots for ties", f"seed {seed}")

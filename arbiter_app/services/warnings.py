@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 
 NOTICE, CONFIRM, DOUBLE_CONFIRM, OUTSIDE_FIDE_MODE = 2, 3, 4, 5
@@ -60,7 +61,8 @@ class NeedsConfirmation(ServiceError):
         self.warnings = sorted(warnings, key=lambda w: -w.level)
         self.action = action
         lines = "; ".join(w.text for w in self.warnings)
-        super().__init__(f"{action}: {lines}; nothing was changed (confirm to go ahead)")
+        super().__init__(tr("{action}: {warnings}; nothing was changed (confirm to go ahead)",
+                            action=action, warnings=lines))
 
     @property
     def level(self) -> int:

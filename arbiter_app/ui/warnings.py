@@ -43,7 +43,7 @@ def confirm(window, what: NeedsConfirmation | Iterable[ArbiterWarning], action: 
     if not warnings:
         return True
     level = max(w.level for w in warnings)
-    head = f"{action[:1].upper()}{action[1:]}" if action else "This action"
+    head = f"{action[:1].upper()}{action[1:]}" if action else tr("This action")
     if level <= NOTICE:
         window.status("; ".join(w.text for w in warnings))
         return True

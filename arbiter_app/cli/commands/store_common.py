@@ -10,6 +10,7 @@ from typing import Iterable, Iterator
 
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services import ArbiterWarning, NeedsConfirmation, ServiceError, TournamentService
 from arbiter_app.services.warnings import OUTSIDE_FIDE_MODE
 
@@ -28,10 +29,10 @@ def user_errors(exit_code: int = 2) -> Iterator[None]:
     except NeedsConfirmation as exc:
         print_warnings(exc.warnings)
         if exc.level >= OUTSIDE_FIDE_MODE:
-            raise CliError(f"{exc.action}: possible only outside FIDE mode; nothing was "
-                           "changed", NEEDS_CONFIRMATION) from None
-        raise CliError(f"{exc.action}: nothing was changed; add --confirm to go ahead",
-                       NEEDS_CONFIRMATION) from None
+            raise CliError(tr("{action}: possible only outside FIDE mode; nothing was changed",
+                              action=exc.action), NEEDS_CONFIRMATION) from None
+        raise CliError(tr("{action}: nothing was changed; add --confirm to go ahead",
+                          action=exc.action), NEEDS_CONFIRMATION) from None
     except ServiceError as exc:
         raise CliError(str(exc), exit_code) from None
 
@@ -40,8 +41,8 @@ def print_warnings(warnings: Iterable[ArbiterWarning], file=None) -> None:
     """One line per warning on standard error: ``warning (level 3): text``."""
     for warning in warnings:
         where = f" [{warning.question}]" if warning.question else ""
-        print(f"warning (level {warning.level}): {warning.text}{where}",
-              file=file or sys.stderr)
+        print(tr("warning (level {level}): {text}", level=warning.level, text=warning.text)
+              + where, file=file or sys.stderr)
 
 
 @contextmanager
