@@ -146,7 +146,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 details=f"from {Path(trf_path).name}, {system}; tie-breaks {chosen}",
                 auto_rank=False))
         # FIDE checklist Q166: unknown result symbols were read as adjourned games
-        service.import_notices = [ArbiterWarning(NOTICE, note, "Q166", "unknown-result")
+        # what the file was read as otherwise than written (Q50, Q166)
+        service.import_notices = [ArbiterWarning(NOTICE, str(note),
+                                                 getattr(note, "question", ""), "read-note")
                                   for note in notes]
         service.import_notices += [ArbiterWarning(NOTICE, note, "", "acceleration-dropped")
                                    for note in unaccelerated]

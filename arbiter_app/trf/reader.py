@@ -54,6 +54,19 @@ _XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
 _POINTS_VALUE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 
+class ReadNote(str):
+    """One line of what a file was read as otherwise than written (a str);
+    ``question``: the FIDE checklist question it answers (Q50, Q166)."""
+
+    question = ""
+
+
+def _note(text: str, question: str) -> ReadNote:
+    note = ReadNote(text)
+    note.question = question
+    return note
+
+
 def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
              ) -> Tournament:
     """Parse a TRF16 file's bytes (or text) into a Tournament; raises TrfError.
@@ -165,7 +178,29 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
     _check_points(t, players, source, new.extra_points)
     if t.initial_colour is None:
         t.initial_colour = infer_initial_colour(t)
+        if notes is not None and t.initial_colour is not None:  # FIDE checklist Q50
+            notes.append(_note(f"{source + ': ' if source else ''}no XXC or 152 line: the "
+                               f"initial colour ("
+                               f"{'white' if t.initial_colour is Colour.WHITE else 'black'}"
+                               ") is read from the top player's colour in round 1", "Q50"))
+    if notes is not None:
+        notes.extend(blank_cells(players, len(t.rounds), source))
     return t
+
+
+def blank_cells(players: dict[int, PlayerLine], rounds: int, source: str) -> list[str]:
+    """FIDE checklist Q50: a paired round's cell left blank (or missing) is read as an
+    absence (Z, as TRF16 says); one line per round naming the players."""
+    found = []
+    for round_no in range(1, rounds + 1):
+        blank = [n for n, line in sorted(players.items())
+                 if len(line.cells) < round_no or line.cells[round_no - 1].blank]
+        if blank:
+            shown = ", ".join(map(str, blank[:10])) + (" ..." if len(blank) > 10 else "")
+            found.append(_note(f"{source + ': ' if source else ''}round {round_no}: blank "
+                               f"cells of player{'s' if len(blank) > 1 else ''} {shown} are "
+                               "read as absences (Z)", "Q50"))
+    return found
 
 
 def unknown_results(players: dict[int, PlayerLine], source: str) -> list[str]:
@@ -176,10 +211,11 @@ def unknown_results(players: dict[int, PlayerLine], source: str) -> list[str]:
             if cell.unknown:
                 first, last = L.result_column(round_no)
                 where = f"{source}: " if source else ""
-                found.append(f"{where}line {line.lineno}, col {first}: round {round_no}: "
-                             f"result {cell.unknown!r} of player {number} is not a TRF result "
-                             f"code; the game with player {cell.opponent} is read as adjourned "
-                             "(its result unknown)")
+                found.append(_note(
+                    f"{where}line {line.lineno}, col {first}: round {round_no}: result "
+                    f"{cell.unknown!r} of player {number} is not a TRF result code; the game "
+                    f"with player {cell.opponent} is read as adjourned (its result unknown)",
+                    "Q166"))
     return found
 
 
