@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_app import i18n
+from arbiter_app.engine.model import GameResult
 from arbiter_app.services import NeedsConfirmation, ServiceError, TournamentService
 from arbiter_app.services import adjournment_warnings
 from arbiter_app.store import TournamentFile
@@ -126,3 +127,19 @@ def test_the_window_asks_in_the_language(path, qtbot):
     i18n.set_language("fr")
     assert not warnings_ui.confirm(Window(), [ArbiterWarning(3, "x", "Q1")])
     assert asked == ["Cette action :\n\n\u2022 x [Q1]\n\nContinuer quand même ?"]
+
+
+def test_the_edit_menus_undo_and_redo_name_the_action_in_the_language(path, qtbot, monkeypatch,
+                                                                     tmp_path):
+    """Edit › Undo/Redo of a result entered in the round tab's table, in Russian."""
+    monkeypatch.setenv("ARBITER_HOME", str(tmp_path / "home"))
+    from tests.gui import opened_window
+    i18n.set_language("ru")
+    w, idle = opened_window(qtbot, path)
+    w.enter_result(2, 3, GameResult.DRAW)
+    idle()
+    assert w.act_undo.text() == "&Отменить результат ½ \u2013 ½ на доске 3 2-го тура"
+    w.undo()
+    idle()
+    assert w.act_redo.text() == "&Повторить результат ½ \u2013 ½ на доске 3 2-го тура"
+    w.close()

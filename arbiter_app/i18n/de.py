@@ -11,6 +11,51 @@ def plural(n: int) -> int:
 
 
 MESSAGES = {
+    # -- the undo and redo texts of the window (ui/commands.py) ----------------------------
+    'request a half point bye of player {number} in round {round_no}':
+        'Bye mit halbem Punkt für Spieler {number} in Runde {round_no} beantragen',
+    'request a full point bye of player {number} in round {round_no}':
+        'Bye mit einem Punkt für Spieler {number} in Runde {round_no} beantragen',
+    'request a zero point bye of player {number} in round {round_no}':
+        'Bye ohne Punkt für Spieler {number} in Runde {round_no} beantragen',
+    'request a pairing allocated bye of player {number} in round {round_no}':
+        'Freilos für Spieler {number} in Runde {round_no} beantragen',
+    'Redo {action}':
+        'Wiederholen: {action}',
+    'Undo {action}':
+        'Rückgängig: {action}',
+    'delete player {number} {name}':
+        'Spieler {number} {name} löschen',
+    'edit player {number}':
+        'Spieler {number} bearbeiten',
+    're-admit player {number}':
+        'Spieler {number} wieder zulassen',
+    'cancel the bye of player {number} in round {round_no}':
+        'Bye von Spieler {number} in Runde {round_no} zurücknehmen',
+    'result {result} on board {board} of round {round_no}':
+        'Ergebnis {result} an Brett {board} der Runde {round_no}',
+    'pair round {round_no}':
+        'Runde {round_no} paaren',
+    'manual pairing of round {round_no}':
+        'Paarung von Hand der Runde {round_no}',
+    'unpair round {round_no}':
+        'Paarung der Runde {round_no} aufheben',
+    'date of round {round_no}':
+        'Datum der Runde {round_no}',
+    'change tournament settings':
+        'Turniereinstellungen ändern',
+    'rating correction of board {board} of round {round_no}':
+        'Korrektur für die Elo-Auswertung an Brett {board} der Runde {round_no}',
+    'tied places':
+        'geteilte Plätze',
+    'expel player {number}':
+        'Spieler {number} ausschließen',
+    'withdraw player {number}':
+        'Spieler {number} zurückziehen',
+    'Pairing this round again gave a different pairing than before the undo; check the new round.':
+        'Die erneute Paarung dieser Runde ergab eine andere Paarung als vor dem Rückgängigmachen; prüfen Sie die neue Runde.',
+    'cleared':
+        'gelöscht',
     # -- the services' warnings and errors (services/*.py) ----------------------
     'acceleration must be one of {methods}, not {acceleration!r}':
         'die Beschleunigung muss eine von {methods} sein, nicht {acceleration!r}',

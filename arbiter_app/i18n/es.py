@@ -11,6 +11,51 @@ def plural(n: int) -> int:
 
 
 MESSAGES = {
+    # -- the undo and redo texts of the window (ui/commands.py) ----------------------------
+    'request a half point bye of player {number} in round {round_no}':
+        'pedir un bye de medio punto del jugador {number} en la ronda {round_no}',
+    'request a full point bye of player {number} in round {round_no}':
+        'pedir un bye de un punto del jugador {number} en la ronda {round_no}',
+    'request a zero point bye of player {number} in round {round_no}':
+        'pedir un bye de cero puntos del jugador {number} en la ronda {round_no}',
+    'request a pairing allocated bye of player {number} in round {round_no}':
+        'pedir un bye asignado por el emparejamiento del jugador {number} en la ronda {round_no}',
+    'Redo {action}':
+        'Rehacer {action}',
+    'Undo {action}':
+        'Deshacer {action}',
+    'delete player {number} {name}':
+        'borrar el jugador {number} {name}',
+    'edit player {number}':
+        'editar el jugador {number}',
+    're-admit player {number}':
+        'readmitir el jugador {number}',
+    'cancel the bye of player {number} in round {round_no}':
+        'anular el bye del jugador {number} en la ronda {round_no}',
+    'result {result} on board {board} of round {round_no}':
+        'resultado {result} en el tablero {board} de la ronda {round_no}',
+    'pair round {round_no}':
+        'emparejar la ronda {round_no}',
+    'manual pairing of round {round_no}':
+        'emparejamiento manual de la ronda {round_no}',
+    'unpair round {round_no}':
+        'deshacer el emparejamiento de la ronda {round_no}',
+    'date of round {round_no}':
+        'fecha de la ronda {round_no}',
+    'change tournament settings':
+        'cambiar los ajustes del torneo',
+    'rating correction of board {board} of round {round_no}':
+        'corrección para el Elo del tablero {board} de la ronda {round_no}',
+    'tied places':
+        'puestos empatados',
+    'expel player {number}':
+        'expulsar el jugador {number}',
+    'withdraw player {number}':
+        'retirar el jugador {number}',
+    'Pairing this round again gave a different pairing than before the undo; check the new round.':
+        'Emparejar de nuevo esta ronda dio un emparejamiento distinto al de antes de deshacer; revise la nueva ronda.',
+    'cleared':
+        'borrado',
     # -- the services' warnings and errors (services/*.py) ----------------------
     'acceleration must be one of {methods}, not {acceleration!r}':
         'la aceleración debe ser una de {methods}, no {acceleration!r}',

@@ -11,6 +11,51 @@ def plural(n: int) -> int:
 
 
 MESSAGES = {
+    # -- the undo and redo texts of the window (ui/commands.py) ----------------------------
+    'request a half point bye of player {number} in round {round_no}':
+        "demande d'un bye d'un demi-point du joueur {number} à la ronde {round_no}",
+    'request a full point bye of player {number} in round {round_no}':
+        "demande d'un bye d'un point du joueur {number} à la ronde {round_no}",
+    'request a zero point bye of player {number} in round {round_no}':
+        "demande d'un bye à zéro point du joueur {number} à la ronde {round_no}",
+    'request a pairing allocated bye of player {number} in round {round_no}':
+        "demande d'exempt pour le joueur {number} à la ronde {round_no}",
+    'Redo {action}':
+        'Rétablir {action}',
+    'Undo {action}':
+        'Annuler {action}',
+    'delete player {number} {name}':
+        'suppression du joueur {number} {name}',
+    'edit player {number}':
+        'modification du joueur {number}',
+    're-admit player {number}':
+        'réadmission du joueur {number}',
+    'cancel the bye of player {number} in round {round_no}':
+        'annulation du bye du joueur {number} à la ronde {round_no}',
+    'result {result} on board {board} of round {round_no}':
+        "résultat {result} à l'échiquier {board} de la ronde {round_no}",
+    'pair round {round_no}':
+        'appariement de la ronde {round_no}',
+    'manual pairing of round {round_no}':
+        'appariement manuel de la ronde {round_no}',
+    'unpair round {round_no}':
+        'désappariement de la ronde {round_no}',
+    'date of round {round_no}':
+        'date de la ronde {round_no}',
+    'change tournament settings':
+        'modification des réglages du tournoi',
+    'rating correction of board {board} of round {round_no}':
+        "correction pour l'Elo de l'échiquier {board} de la ronde {round_no}",
+    'tied places':
+        'places ex aequo',
+    'expel player {number}':
+        'exclusion du joueur {number}',
+    'withdraw player {number}':
+        'retrait du joueur {number}',
+    'Pairing this round again gave a different pairing than before the undo; check the new round.':
+        "Apparier de nouveau cette ronde a donné un autre appariement qu'avant l'annulation ; vérifiez la nouvelle ronde.",
+    'cleared':
+        'effacé',
     # -- the services' warnings and errors (services/*.py) ----------------------
     'acceleration must be one of {methods}, not {acceleration!r}':
         "l'accélération doit être l'une de {methods}, pas {acceleration!r}",

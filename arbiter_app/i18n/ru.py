@@ -15,6 +15,51 @@ def plural(n: int) -> int:
 
 
 MESSAGES = {
+    # -- the undo and redo texts of the window (ui/commands.py) ----------------------------
+    'request a half point bye of player {number} in round {round_no}':
+        'запрос пропуска с ½ очка участника {number} в {round_no}-м туре',
+    'request a full point bye of player {number} in round {round_no}':
+        'запрос пропуска с 1 очком участника {number} в {round_no}-м туре',
+    'request a zero point bye of player {number} in round {round_no}':
+        'запрос пропуска без очков участника {number} в {round_no}-м туре',
+    'request a pairing allocated bye of player {number} in round {round_no}':
+        'запрос свободного по жеребьёвке для участника {number} в {round_no}-м туре',
+    'Redo {action}':
+        'Повторить: {action}',
+    'Undo {action}':
+        'Отменить: {action}',
+    'delete player {number} {name}':
+        'удаление участника {number} {name}',
+    'edit player {number}':
+        'изменение участника {number}',
+    're-admit player {number}':
+        'возвращение участника {number}',
+    'cancel the bye of player {number} in round {round_no}':
+        'отмена пропуска участника {number} в {round_no}-м туре',
+    'result {result} on board {board} of round {round_no}':
+        'результат {result} на доске {board} {round_no}-го тура',
+    'pair round {round_no}':
+        'жеребьёвка {round_no}-го тура',
+    'manual pairing of round {round_no}':
+        'ручная жеребьёвка {round_no}-го тура',
+    'unpair round {round_no}':
+        'отмена жеребьёвки {round_no}-го тура',
+    'date of round {round_no}':
+        'дата {round_no}-го тура',
+    'change tournament settings':
+        'изменение настроек турнира',
+    'rating correction of board {board} of round {round_no}':
+        'исправление для рейтинга на доске {board} {round_no}-го тура',
+    'tied places':
+        'места при равенстве',
+    'expel player {number}':
+        'исключение участника {number}',
+    'withdraw player {number}':
+        'снятие участника {number}',
+    'Pairing this round again gave a different pairing than before the undo; check the new round.':
+        'Повторная жеребьёвка этого тура дала другой результат, чем до отмены; проверьте новый тур.',
+    'cleared':
+        'удалён',
     # -- the services' warnings and errors (services/*.py) ----------------------
     'acceleration must be one of {methods}, not {acceleration!r}':
         'ускорение должно быть одним из {methods}, а не {acceleration!r}',

@@ -14,8 +14,19 @@ from PySide6.QtGui import QUndoCommand
 
 from arbiter_app.engine.model import ByeKind, GameResult, Player
 from arbiter_app.engine.systems.base import Pairing
+from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.qtcompat import emit
+
+
+#: the undo text of a requested bye, by kind (filled with number= and round_no=)
+BYE_REQUESTS = {
+    ByeKind.HALF_POINT: N_("request a half point bye of player {number} in round {round_no}"),
+    ByeKind.FULL_POINT: N_("request a full point bye of player {number} in round {round_no}"),
+    ByeKind.ZERO_POINT: N_("request a zero point bye of player {number} in round {round_no}"),
+    ByeKind.PAIRING_ALLOCATED: N_("request a pairing allocated bye of player {number} in round "
+                                  "{round_no}"),
+}
 
 
 class Command(QUndoCommand):
@@ -34,10 +45,12 @@ class Command(QUndoCommand):
         if self.first_done:
             self.first_done = False
             return
-        self.session.run("Redo " + self.text(), self.do, on_error=self.session.undo_failed)
+        self.session.run(tr("Redo {action}", action=self.text()), self.do,
+                         on_error=self.session.undo_failed)
 
     def undo(self) -> None:
-        self.session.run("Undo " + self.text(), self.undo_op, on_error=self.session.undo_failed)
+        self.session.run(tr("Undo {action}", action=self.text()), self.undo_op,
+                         on_error=self.session.undo_failed)
 
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
@@ -63,7 +76,7 @@ class AddPlayer(Command):
     """``confirm``: the arbiter confirmed the warnings (a duplicate, ...)."""
 
     def __init__(self, session, fields_: dict, confirm: bool = False) -> None:
-        super().__init__(session, f"add player {fields_.get('name', '')}")
+        super().__init__(session, tr("add player {name}", name=fields_.get('name', '')))
         self.fields = dict(fields_)
         self.confirm = confirm
         self.number: int | None = None
@@ -102,7 +115,7 @@ class AddPlayers(Command):
     def __init__(self, session, players: list[dict], confirm: bool = False,
                  skip_duplicates: bool = False, skipped: int = 0) -> None:
         count = len(players) - skipped
-        super().__init__(session, f"import {count} player{'s' if count != 1 else ''}")
+        super().__init__(session, trn("import {n} player", "import {n} players", count))
         self.players = [dict(p) for p in players]
         self.confirm, self.skip_duplicates = confirm, skip_duplicates
         self.numbers: list[int] = []
@@ -128,7 +141,8 @@ class DeletePlayer(Command):
     """Delete an entry made by mistake; undo puts it back with its number and byes."""
 
     def __init__(self, session, player: Player, byes: dict) -> None:
-        super().__init__(session, f"delete player {player.number} {player.name}")
+        super().__init__(session, tr("delete player {number} {name}", number=player.number,
+                                     name=player.name))
         self.player, self.byes = player, dict(byes)
 
     def do(self, service):
@@ -142,7 +156,7 @@ class DeletePlayer(Command):
 
 class EditPlayer(Command):
     def __init__(self, session, number: int, old: dict, new: dict) -> None:
-        super().__init__(session, f"edit player {number}")
+        super().__init__(session, tr("edit player {number}", number=number))
         self.number = number
         changed = {k for k in new if new[k] != old.get(k)}
         self.old = {k: old[k] for k in changed}
@@ -169,7 +183,8 @@ class EditPlayer(Command):
 class Withdraw(Command):
     def __init__(self, session, number: int, from_round: int | None = None,
                  expelled: bool = False) -> None:
-        super().__init__(session, f"{'expel' if expelled else 'withdraw'} player {number}")
+        super().__init__(session, tr("expel player {number}", number=number) if expelled
+                         else tr("withdraw player {number}", number=number))
         self.number, self.from_round, self.expelled = number, from_round, expelled
 
     def do(self, service):
@@ -181,7 +196,7 @@ class Withdraw(Command):
 
 class Readmit(Command):
     def __init__(self, session, number: int, withdrawn_from: int | None) -> None:
-        super().__init__(session, f"re-admit player {number}")
+        super().__init__(session, tr("re-admit player {number}", number=number))
         self.number, self.withdrawn_from = number, withdrawn_from
 
     def do(self, service):
@@ -199,8 +214,9 @@ class RequestBye(Command):
                  previous: ByeKind | None, confirm: bool = False) -> None:
         kind = ByeKind(kind) if kind is not None else None
         previous = ByeKind(previous) if previous is not None else None
-        what = "cancel the bye" if kind is None else f"request a {kind.name.lower().replace('_', ' ')} bye"
-        super().__init__(session, f"{what} of player {number} in round {round_no}")
+        text = (tr("cancel the bye of player {number} in round {round_no}")
+                if kind is None else tr(BYE_REQUESTS[kind]))
+        super().__init__(session, text.format(number=number, round_no=round_no))
         self.number, self.round_no, self.kind, self.previous = number, round_no, kind, previous
         self.confirm = confirm
 
@@ -223,7 +239,8 @@ class ForbidPair(Command):
     """Forbid (``forbid``) or allow again a pair of players; undone by the opposite."""
 
     def __init__(self, session, a: int, b: int, forbid: bool, confirm: bool = False) -> None:
-        super().__init__(session, f"{'forbid' if forbid else 'allow'} the pair {a}-{b}")
+        super().__init__(session, tr("forbid the pair {a}-{b}", a=a, b=b) if forbid
+                         else tr("allow the pair {a}-{b}", a=a, b=b))
         self.a, self.b, self.forbid, self.confirm = a, b, forbid, confirm
 
     def _set(self, service, forbid: bool):
@@ -243,8 +260,9 @@ class RecordResult(Command):
 
     def __init__(self, session, round_no: int, board: int, result: GameResult,
                  confirm: bool = False) -> None:
-        super().__init__(session, f"result {RESULT_TEXT[result] or 'cleared'} on board {board} "
-                                  f"of round {round_no}")
+        super().__init__(session, tr("result {result} on board {board} of round {round_no}",
+                                     result=RESULT_TEXT[result] or tr("cleared"), board=board,
+                                     round_no=round_no))
         self.round_no, self.board, self.result = round_no, board, result
         self.previous: GameResult | None = None
         self.confirm = confirm
@@ -266,7 +284,7 @@ class PairNextRound(Command):
     differ, the arbiter is told."""
 
     def __init__(self, session, round_no: int, confirm: bool = False) -> None:
-        super().__init__(session, f"pair round {round_no}")
+        super().__init__(session, tr("pair round {round_no}", round_no=round_no))
         self.pairing: Pairing | None = None
         self.changed_on_redo = False
         self.confirm = confirm  # the arbiter was told of the games to adjourn
@@ -287,9 +305,10 @@ class PairNextRound(Command):
 
         def done(_pairing):
             if self.changed_on_redo:
-                emit(self.session.failed, "Pairing this round again gave a different pairing "
-                                          "than before the undo; check the new round.")
-        self.session.run("Redo " + self.text(), self.do, on_done=done,
+                emit(self.session.failed, tr("Pairing this round again gave a different "
+                                             "pairing than before the undo; check the new "
+                                             "round."))
+        self.session.run(tr("Redo {action}", action=self.text()), self.do, on_done=done,
                          on_error=self.session.undo_failed)
 
     def undo_op(self, service):
@@ -301,7 +320,7 @@ class SetPairing(Command):
 
     def __init__(self, session, round_no: int, pairing: Pairing, previous: Pairing | None,
                  accept: bool, reason: str, confirm: bool = False) -> None:
-        super().__init__(session, f"manual pairing of round {round_no}")
+        super().__init__(session, tr("manual pairing of round {round_no}", round_no=round_no))
         self.pairing, self.previous, self.accept, self.reason = pairing, previous, accept, reason
         self.confirm = confirm  # the arbiter confirmed the warnings (Q69: not the system's)
 
@@ -319,7 +338,7 @@ class SetPairing(Command):
 
 class UnpairLastRound(Command):
     def __init__(self, session, round_no: int) -> None:
-        super().__init__(session, f"unpair round {round_no}")
+        super().__init__(session, tr("unpair round {round_no}", round_no=round_no))
         self.pairing: Pairing | None = None
 
     def do(self, service):
@@ -334,7 +353,7 @@ class UnpairLastRound(Command):
 
 class SetRoundDate(Command):
     def __init__(self, session, round_no: int, old: str, new: str) -> None:
-        super().__init__(session, f"date of round {round_no}")
+        super().__init__(session, tr("date of round {round_no}", round_no=round_no))
         self.round_no, self.old, self.new = round_no, old, new
 
     def do(self, service):
@@ -349,7 +368,7 @@ class UpdateSettings(Command):
     the number of rounds, points, PAB or tie-breaks; its undo goes back confirmed)."""
 
     def __init__(self, session, old: dict, new: dict, confirm: bool = False) -> None:
-        super().__init__(session, "change tournament settings")
+        super().__init__(session, tr("change tournament settings"))
         changed = {k for k in new if new[k] != old.get(k)}
         self.old = {k: old[k] for k in changed}
         self.new = {k: new[k] for k in changed}
@@ -379,7 +398,8 @@ class CorrectForRating(Command):
     """A result for the rating report only (Q192); undo puts back what was there."""
 
     def __init__(self, session, round_no: int, board: int, result, reason: str) -> None:
-        super().__init__(session, f"rating correction of board {board} of round {round_no}")
+        super().__init__(session, tr("rating correction of board {board} of round {round_no}",
+                                     board=board, round_no=round_no))
         self.round_no, self.board, self.result, self.reason = round_no, board, result, reason
         self.previous = None
 
@@ -397,7 +417,7 @@ class SetTies(Command):
     (shared | order | lots, the order's numbers, the seed)."""
 
     def __init__(self, session, values: tuple, previous: tuple) -> None:
-        super().__init__(session, "tied places")
+        super().__init__(session, tr("tied places"))
         self.values, self.previous = values, previous
 
     @staticmethod
