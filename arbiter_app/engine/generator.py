@@ -43,17 +43,24 @@ def random_players(count: int, rng: random.Random) -> dict[int, Player]:
     """``count`` players with plausible names, ratings and titles, numbered by
     descending rating (the initial ranking list)."""
     ratings = sorted((rng.randint(1200, 2750) for _ in range(count)), reverse=True)
-    players = {}
-    for number, rating in enumerate(ratings, start=1):
-        title = ("GM" if rating >= 2550 else "IM" if rating >= 2420 else
-                 "FM" if rating >= 2320 else "")
-        name = f"{rng.choice(_LAST)}, {rng.choice(_FIRST)}"
-        players[number] = Player(
-            number=number, name=name, rating=rating, title=title,
-            sex=rng.choice("mf"), federation=rng.choice(_FEDS),
-            fide_id=str(rng.randint(1_000_000, 99_999_999)),
-            birth_date=f"{rng.randint(1950, 2012)}/{rng.randint(1, 12):02d}/{rng.randint(1, 28):02d}")
-    return players
+    return {number: random_player(number, rating, random_name(rng), rng)
+            for number, rating in enumerate(ratings, start=1)}
+
+
+def random_name(rng: random.Random) -> str:
+    return f"{rng.choice(_LAST)}, {rng.choice(_FIRST)}"
+
+
+def random_player(number: int, rating: int, name: str, rng: random.Random) -> Player:
+    """A player of ``rating`` with a title that rating could carry and the other TRF
+    fields drawn (sex m/w as TRF writes them, a federation, a FIDE id, a birth date)."""
+    title = ("GM" if rating >= 2550 else "IM" if rating >= 2420 else
+             "FM" if rating >= 2320 else "")
+    return Player(number=number, name=name, rating=rating, title=title,
+                  sex=rng.choice("mw"), federation=rng.choice(_FEDS),
+                  fide_id=str(rng.randint(1_000_000, 99_999_999)),
+                  birth_date=f"{rng.randint(1950, 2012)}/{rng.randint(1, 12):02d}/"
+                             f"{rng.randint(1, 28):02d}")
 
 
 def random_result(white: Player, black: Player, rates: Rates, rng: random.Random) -> GameResult:

@@ -41,19 +41,12 @@ from dataclasses import dataclass, field, replace
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player, Round,
                                       Tournament, TournamentInfo)
+from arbiter_app.engine.generator import random_name, random_player
 from arbiter_app.engine.result_model import draw_result
 from arbiter_app.engine.systems.base import PairingError, PairingSystem
 
 _AMOUNT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(%?)\s*(?:@\s*(\d+)\s*(?:-\s*(\d+))?)?\s*$")
 
-_FIRST = ["Anna", "Boris", "Carla", "David", "Elena", "Farid", "Greta", "Hugo", "Irina", "Jonas",
-          "Katja", "Luis", "Mira", "Nikolai", "Olga", "Pavel", "Quentin", "Rosa", "Stefan",
-          "Tanja", "Umar", "Vera", "Wim", "Xenia", "Yusuf", "Zoe"]
-_LAST = ["Andersen", "Bauer", "Costa", "Dvorak", "Eriksen", "Fischer", "Garcia", "Horvat",
-         "Ivanov", "Jansen", "Kowalski", "Lindqvist", "Moreau", "Novak", "Oliveira", "Petrov",
-         "Quist", "Rossi", "Schmidt", "Tanaka", "Urban", "Vargas", "Weber", "Xu", "Yilmaz",
-         "Zimmermann"]
-_FEDS = ["GER", "FRA", "ESP", "ITA", "NED", "POL", "SWE", "CZE", "HUN", "SRB", "IND", "USA"]
 
 FORFEITS = (GameResult.WHITE_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN)
 UNUSUAL = (GameResult.WHITE_HALF_BLACK_ZERO, GameResult.WHITE_ZERO_BLACK_HALF,
@@ -230,19 +223,10 @@ def _players(plan: Plan, rng: random.Random) -> dict[int, Player]:
     """Plausible players, numbered by descending rating (the initial ranking list; equal
     ratings by name)."""
     low, high = plan.ratings
-    drawn = [(rng.randint(low, high), f"{rng.choice(_LAST)}, {rng.choice(_FIRST)}")
-             for _ in range(plan.players)]
+    drawn = [(rng.randint(low, high), random_name(rng)) for _ in range(plan.players)]
     drawn.sort(key=lambda item: (-item[0], item[1]))
-    players = {}
-    for number, (rating, name) in enumerate(drawn, start=1):
-        title = ("GM" if rating >= 2550 else "IM" if rating >= 2420 else
-                 "FM" if rating >= 2320 else "")
-        players[number] = Player(
-            number=number, name=name, rating=rating, title=title, sex=rng.choice("mf"),
-            federation=rng.choice(_FEDS), fide_id=str(rng.randint(1_000_000, 99_999_999)),
-            birth_date=f"{rng.randint(1950, 2012)}/{rng.randint(1, 12):02d}/"
-                       f"{rng.randint(1, 28):02d}")
-    return players
+    return {number: random_player(number, rating, name, rng)
+            for number, (rating, name) in enumerate(drawn, start=1)}
 
 
 def _entries_and_withdrawals(plan: Plan, t: Tournament, rng: random.Random,

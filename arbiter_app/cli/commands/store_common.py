@@ -62,3 +62,19 @@ def who(t: Tournament, number: int) -> str:
         return str(number)
     rating = f" ({player.rating})" if player.rating else ""
     return f"{number} {player.name}{rating}"
+
+
+def read_pairing_file(path: str):
+    """The pairing in the engines' format (count, ``white black`` per board, the bye as
+    ``N 0``) that the file ``path`` holds; a one-line CliError (exit 2) naming the file
+    and what is wrong."""
+    from pathlib import Path
+
+    from arbiter_app.services import parse_pairing_text
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}",
+                       2) from None
+    with user_errors():
+        return parse_pairing_text(text, Path(path).name)

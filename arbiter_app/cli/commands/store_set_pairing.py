@@ -11,11 +11,9 @@ system's is a level 3 warning (FIDE checklist Q69: exit 3, nothing saved, unless
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from arbiter_app.cli.commands.store_common import opened, user_errors, who
+from arbiter_app.cli.commands.store_common import opened, read_pairing_file, who
 from arbiter_app.cli.errors import CliError
-from arbiter_app.services import PairingRejected, parse_pairing_text
+from arbiter_app.services import PairingRejected
 
 
 def register(sub) -> None:
@@ -39,13 +37,7 @@ def register(sub) -> None:
 def run(args) -> int:
     if args.accept_violations and not args.reason.strip():
         raise CliError("--accept-violations needs a --reason (it goes to the audit log)", 2)
-    try:
-        text = Path(args.pairing).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"cannot read {args.pairing}: {getattr(exc, 'strerror', None) or exc}",
-                       2) from None
-    with user_errors():
-        pairing = parse_pairing_text(text, Path(args.pairing).name)
+    pairing = read_pairing_file(args.pairing)
     with opened(args.file) as service:
         try:
             accepted = service.set_pairing(pairing, accept_violations=args.accept_violations,

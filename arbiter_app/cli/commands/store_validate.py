@@ -9,12 +9,11 @@ would need ``--confirm`` on export, 0 otherwise."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-from arbiter_app.cli.commands.store_common import opened, print_warnings, user_errors
+from arbiter_app.cli.commands.store_common import (opened, print_warnings, read_pairing_file,
+                                                   user_errors)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.systems.registry import SYSTEMS
-from arbiter_app.services import parse_pairing_text
 from arbiter_app.services.pairings import check_system_name, validate_for
 from arbiter_app.services.warnings import CONFIRM
 
@@ -44,13 +43,7 @@ def register(sub) -> None:
 def run(args) -> int:
     if args.report:
         return run_report(args)
-    try:
-        text = Path(args.pairing).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"cannot read {args.pairing}: {getattr(exc, 'strerror', None) or exc}",
-                       2) from None
-    with user_errors():
-        pairing = parse_pairing_text(text, Path(args.pairing).name)
+    pairing = read_pairing_file(args.pairing)
     if args.file.lower().endswith(".trf") or args.system:
         if not args.system:
             raise CliError(f"{args.file}: a TRF file needs --system", 2)
