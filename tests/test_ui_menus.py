@@ -360,6 +360,25 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger("Players/Import players from the FIDE rating list")
     assert any(p.name == "Testova, Dana" for p in a.store().players.values())
 
+    # the players against a rating list (Q127-137): the differences shown, one button
+    # takes them all; this list rates Testova, Dana (1000004) 1650
+    listing = tmp_path / "standard_apr26frl_xml.xml"
+    listing.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<playerslist><player><fideid>1000004'
+        '</fideid><name>Testova, Dana</name><country>CZE</country><sex>F</sex><title>'
+        '</title><rating>1650</rating><k>40</k><birthday>2011</birthday></player>'
+        '</playerslist>\n', encoding="utf-8")
+
+    def take_all(dialog):
+        lines = [dialog.lines.item(i).text() for i in range(dialog.lines.count())]
+        assert any("Testova, Dana: rating (none) here, 1650 in the list" in x for x in lines)
+        a.click(dialog, text="Update every difference")
+    a.open_paths.append(str(listing))
+    a.expect("RatingCheckDialog", take_all)
+    a.trigger(walked("Players/Check ratings against a list"))
+    assert any(p.name == "Testova, Dana" and p.rating == 1650
+               for p in a.store().players.values())
+
     # -- settings and the round date ------------------------------------------------------------
     def no_name(dialog):
         dialog.name.clear()

@@ -131,6 +131,13 @@ def dialog_factories(qtbot, tmp_path):
     from arbiter_app.ui.dialogs.language import LanguageDialog
     made["LanguageDialog"] = [lambda: LanguageDialog(), lambda: LanguageDialog("ru")]
     made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True)]
+    from pathlib import Path
+
+    from arbiter_app.services.rating_lists import check_lists
+    from arbiter_app.ui.dialogs.rating_check import RatingCheckDialog
+    listing = Path(__file__).resolve().parent / "data" / "ratings" / "standard_mar26frl.txt"
+    made["RatingCheckDialog"] = [lambda: RatingCheckDialog(check_lists(t, [listing]),
+                                                           t.players)]
     from arbiter_app.ui.dialogs.rating_correction import RatingCorrectionDialog
     from arbiter_app.ui.dialogs.ties import TiesDialog
     made["RatingCorrectionDialog"] = [lambda: RatingCorrectionDialog(3)]

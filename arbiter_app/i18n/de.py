@@ -1382,4 +1382,71 @@ MESSAGES = {
         'Hängepartie (für die Auslosung remis, bis das Ergebnis feststeht)',
     'No result':
         'Kein Ergebnis',
+    # -- ratings: the tournament dialog, the manual rating, the list check (#24) --
+    "The arbiter's estimate of an unknown or unreliable rating (C.04.2 2.1): it places the player in the initial order where the rating method gives none":
+        'Die Schätzung des Schiedsrichters für eine unbekannte oder unzuverlässige Wertung (C.04.2 2.1): sie setzt den Spieler in der Startrangliste, wo die Wertungsmethode keine gibt',
+    '&Manual rating':
+        '&Manuelle Wertung',
+    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
+        '{list}: {kinds}-Liste von {month}; {found} von {total} Spielern gefunden, {differences} Abweichungen',
+    'player {number} {name}: FIDE number {fide_id} is in no list':
+        'Spieler {number} {name}: FIDE-Nummer {fide_id} steht in keiner Liste',
+    'without a FIDE number (not checked): {players}':
+        'ohne FIDE-Nummer (nicht geprüft): {players}',
+    'Ratings against {list}':
+        'Wertungen gegen {list}',
+    '&Update every difference':
+        'Alle Abweichungen &übernehmen',
+    "Take the list's rating, K, title, federation, name and birth date for every difference, in one step written to the audit log":
+        'Wertung, K, Titel, Föderation, Name und Geburtsdatum der Liste für jede Abweichung übernehmen, in einem Schritt im Protokoll vermerkt',
+    'no rating':
+        'keine Wertung',
+    'player {number} {name}: not in {main}; {other} gives {ratings}':
+        'Spieler {number} {name}: nicht in {main}; {other} gibt {ratings}',
+    'an unknown month':
+        'einem unbekannten Monat',
+    'no differences':
+        'keine Abweichungen',
+    'Rating type (FIDE list)':
+        'Wertungsart (FIDE-Liste)',
+    'Starting-rank method (TRF 172)':
+        'Methode der Startrangliste (TRF 172)',
+    'E&qual rating and title: then by':
+        'Bei gleicher Wertung und Titel, &zuletzt nach',
+    'Rating-based tie-breaks read':
+        'Wertungsbasierte Feinwertungen lesen',
+    'standard':
+        'Standard',
+    'rapid':
+        'Schnellschach',
+    'blitz':
+        'Blitz',
+    'national list (e.g. NED)':
+        'nationale Liste (z. B. GER)',
+    "The federation of the national ratings the method reads; empty: the tournament's":
+        'Die Föderation der nationalen Wertungen, die die Methode liest; leer: die des Turniers',
+    'name (alphabetically)':
+        'Name (alphabetisch)',
+    'FIDE number (lowest first)':
+        'FIDE-Nummer (die kleinste zuerst)',
+    'Longer than &30 days: each round has the ratings of its month':
+        'Länger als &30 Tage: jede Runde hat die Wertungen ihres Monats',
+    'the rating at the start':
+        'die Wertung zu Beginn',
+    "each round's rating":
+        'die Wertung jeder Runde',
+    'the ratings valid in round {round}':
+        'die in Runde {round} gültigen Wertungen',
+    'Check ratin&gs against a list…':
+        'Wertungen mit einer Liste prüfen…',
+    'Compare the players with a FIDE rating list file: rating, K, title, federation, name, birth date; one button takes every difference':
+        'Die Spieler mit einer FIDE-Wertungsliste vergleichen: Wertung, K, Titel, Föderation, Name, Geburtsdatum; ein Knopf übernimmt alle Abweichungen',
+    'Rating list to check the players against':
+        'Wertungsliste, mit der die Spieler verglichen werden',
+    'Checking the ratings':
+        'Wertungen werden geprüft',
+    '{count} differences taken from {list}.':
+        '{count} Abweichungen aus {list} übernommen.',
+    'Updating the ratings':
+        'Wertungen werden aktualisiert',
 }

@@ -1382,4 +1382,71 @@ MESSAGES = {
         'Aplazada (tablas para el emparejamiento hasta conocer el resultado)',
     'No result':
         'Sin resultado',
+    # -- ratings: the tournament dialog, the manual rating, the list check (#24) --
+    "The arbiter's estimate of an unknown or unreliable rating (C.04.2 2.1): it places the player in the initial order where the rating method gives none":
+        'La estimación del árbitro de un rating desconocido o poco fiable (C.04.2 2.1): coloca al jugador en el orden inicial cuando el método de rating no da ninguno',
+    '&Manual rating':
+        'Rating m&anual',
+    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
+        '{list}: lista {kinds} de {month}; {found} de {total} jugadores encontrados, {differences} diferencias',
+    'player {number} {name}: FIDE number {fide_id} is in no list':
+        'jugador {number} {name}: el número FIDE {fide_id} no está en ninguna lista',
+    'without a FIDE number (not checked): {players}':
+        'sin número FIDE (no comprobados): {players}',
+    'Ratings against {list}':
+        'Ratings comparados con {list}',
+    '&Update every difference':
+        'Tomar todas las diferencias (&u)',
+    "Take the list's rating, K, title, federation, name and birth date for every difference, in one step written to the audit log":
+        'Tomar de la lista el rating, K, título, federación, nombre y fecha de nacimiento de cada diferencia, en un paso anotado en el registro',
+    'no rating':
+        'sin rating',
+    'player {number} {name}: not in {main}; {other} gives {ratings}':
+        'jugador {number} {name}: no está en {main}; {other} da {ratings}',
+    'an unknown month':
+        'un mes desconocido',
+    'no differences':
+        'ninguna diferencia',
+    'Rating type (FIDE list)':
+        'Tipo de rating (lista FIDE)',
+    'Starting-rank method (TRF 172)':
+        'Método del ranking inicial (TRF 172)',
+    'E&qual rating and title: then by':
+        'Con rating &y título iguales, después por',
+    'Rating-based tie-breaks read':
+        'Los desempates por rating leen',
+    'standard':
+        'estándar',
+    'rapid':
+        'rápido',
+    'blitz':
+        'blitz',
+    'national list (e.g. NED)':
+        'lista nacional (p. ej. ESP)',
+    "The federation of the national ratings the method reads; empty: the tournament's":
+        'La federación de los ratings nacionales que lee el método; vacío: la del torneo',
+    'name (alphabetically)':
+        'nombre (orden alfabético)',
+    'FIDE number (lowest first)':
+        'número FIDE (el menor primero)',
+    'Longer than &30 days: each round has the ratings of its month':
+        'Más de &30 días: cada ronda tiene los ratings de su mes',
+    'the rating at the start':
+        'el rating al inicio',
+    "each round's rating":
+        'el rating de cada ronda',
+    'the ratings valid in round {round}':
+        'los ratings válidos en la ronda {round}',
+    'Check ratin&gs against a list…':
+        'Comprobar los ratings con una lista…',
+    'Compare the players with a FIDE rating list file: rating, K, title, federation, name, birth date; one button takes every difference':
+        'Comparar los jugadores con un fichero de la lista FIDE: rating, K, título, federación, nombre, fecha de nacimiento; un botón toma todas las diferencias',
+    'Rating list to check the players against':
+        'Lista de rating con la que comparar a los jugadores',
+    'Checking the ratings':
+        'Comprobando los ratings',
+    '{count} differences taken from {list}.':
+        '{count} diferencias tomadas de {list}.',
+    'Updating the ratings':
+        'Actualizando los ratings',
 }

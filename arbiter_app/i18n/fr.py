@@ -1382,4 +1382,71 @@ MESSAGES = {
         "Ajournée (nulle pour l'appariement jusqu'au résultat)",
     'No result':
         'Pas de résultat',
+    # -- ratings: the tournament dialog, the manual rating, the list check (#24) --
+    "The arbiter's estimate of an unknown or unreliable rating (C.04.2 2.1): it places the player in the initial order where the rating method gives none":
+        "L'estimation par l'arbitre d'un classement inconnu ou peu fiable (C.04.2 2.1) : elle place le joueur dans l'ordre initial quand la méthode de classement n'en donne pas",
+    '&Manual rating':
+        'Classement &manuel',
+    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
+        '{list} : liste {kinds} de {month} ; {found} joueurs trouvés sur {total}, {differences} différences',
+    'player {number} {name}: FIDE number {fide_id} is in no list':
+        "joueur {number} {name} : le numéro FIDE {fide_id} n'est dans aucune liste",
+    'without a FIDE number (not checked): {players}':
+        'sans numéro FIDE (non vérifiés) : {players}',
+    'Ratings against {list}':
+        'Classements comparés à {list}',
+    '&Update every difference':
+        '&Reprendre toutes les différences',
+    "Take the list's rating, K, title, federation, name and birth date for every difference, in one step written to the audit log":
+        'Reprendre le classement, le K, le titre, la fédération, le nom et la date de naissance de la liste pour chaque différence, en une étape inscrite au journal',
+    'no rating':
+        'pas de classement',
+    'player {number} {name}: not in {main}; {other} gives {ratings}':
+        'joueur {number} {name} : absent de {main} ; {other} donne {ratings}',
+    'an unknown month':
+        'un mois inconnu',
+    'no differences':
+        'aucune différence',
+    'Rating type (FIDE list)':
+        'Type de classement (liste FIDE)',
+    'Starting-rank method (TRF 172)':
+        'Méthode du classement de départ (TRF 172)',
+    'E&qual rating and title: then by':
+        'À classement et titre égaux, puis par (&Q)',
+    'Rating-based tie-breaks read':
+        'Les départages par classement lisent',
+    'standard':
+        'standard',
+    'rapid':
+        'rapide',
+    'blitz':
+        'blitz',
+    'national list (e.g. NED)':
+        'liste nationale (p. ex. FRA)',
+    "The federation of the national ratings the method reads; empty: the tournament's":
+        'La fédération des classements nationaux que lit la méthode ; vide : celle du tournoi',
+    'name (alphabetically)':
+        'nom (ordre alphabétique)',
+    'FIDE number (lowest first)':
+        "numéro FIDE (le plus petit d'abord)",
+    'Longer than &30 days: each round has the ratings of its month':
+        'Plus de &30 jours : chaque ronde a les classements de son mois',
+    'the rating at the start':
+        'le classement au départ',
+    "each round's rating":
+        'le classement de chaque ronde',
+    'the ratings valid in round {round}':
+        'les classements valables à la ronde {round}',
+    'Check ratin&gs against a list…':
+        'Vérifier les classements avec une liste…',
+    'Compare the players with a FIDE rating list file: rating, K, title, federation, name, birth date; one button takes every difference':
+        'Comparer les joueurs à un fichier de la liste FIDE : classement, K, titre, fédération, nom, date de naissance ; un bouton reprend toutes les différences',
+    'Rating list to check the players against':
+        'Liste de classement à comparer aux joueurs',
+    'Checking the ratings':
+        'Vérification des classements',
+    '{count} differences taken from {list}.':
+        '{count} différences reprises de {list}.',
+    'Updating the ratings':
+        'Mise à jour des classements',
 }

@@ -1386,4 +1386,71 @@ MESSAGES = {
         'Отложена (ничья для жеребьёвки до известного результата)',
     'No result':
         'Нет результата',
+    # -- ratings: the tournament dialog, the manual rating, the list check (#24) --
+    "The arbiter's estimate of an unknown or unreliable rating (C.04.2 2.1): it places the player in the initial order where the rating method gives none":
+        'Оценка арбитра для неизвестного или ненадёжного рейтинга (C.04.2 2.1): она ставит участника в стартовый список, если метод рейтинга его не даёт',
+    '&Manual rating':
+        'Рейтинг арбитра (&M)',
+    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
+        '{list}: список {kinds} за {month}; найдено {found} из {total} участников, расхождений: {differences}',
+    'player {number} {name}: FIDE number {fide_id} is in no list':
+        'участник {number} {name}: ID FIDE {fide_id} нет ни в одном списке',
+    'without a FIDE number (not checked): {players}':
+        'без ID FIDE (не проверены): {players}',
+    'Ratings against {list}':
+        'Рейтинги по списку {list}',
+    '&Update every difference':
+        'Принять все расхождения (&U)',
+    "Take the list's rating, K, title, federation, name and birth date for every difference, in one step written to the audit log":
+        'Взять из списка рейтинг, K, звание, федерацию, имя и дату рождения для каждого расхождения, одним шагом с записью в журнал',
+    'no rating':
+        'нет рейтинга',
+    'player {number} {name}: not in {main}; {other} gives {ratings}':
+        'участник {number} {name}: нет в {main}; {other} даёт {ratings}',
+    'an unknown month':
+        'неизвестный месяц',
+    'no differences':
+        'расхождений нет',
+    'Rating type (FIDE list)':
+        'Вид рейтинга (список FIDE)',
+    'Starting-rank method (TRF 172)':
+        'Метод стартового списка (TRF 172)',
+    'E&qual rating and title: then by':
+        'При равных рейтинге и звании далее по (&Q)',
+    'Rating-based tie-breaks read':
+        'Дополнительные показатели по рейтингу берут',
+    'standard':
+        'классика',
+    'rapid':
+        'рапид',
+    'blitz':
+        'блиц',
+    'national list (e.g. NED)':
+        'национальный список (напр. RUS)',
+    "The federation of the national ratings the method reads; empty: the tournament's":
+        'Федерация национальных рейтингов, которые читает метод; пусто: федерация турнира',
+    'name (alphabetically)':
+        'фамилия (по алфавиту)',
+    'FIDE number (lowest first)':
+        'ID FIDE (меньший первым)',
+    'Longer than &30 days: each round has the ratings of its month':
+        'Дольше &30 дней: в каждом туре рейтинги его месяца',
+    'the rating at the start':
+        'рейтинг на старте',
+    "each round's rating":
+        'рейтинг каждого тура',
+    'the ratings valid in round {round}':
+        'рейтинги, действующие в туре {round}',
+    'Check ratin&gs against a list…':
+        'Проверить рейтинги по списку…',
+    'Compare the players with a FIDE rating list file: rating, K, title, federation, name, birth date; one button takes every difference':
+        'Сравнить участников с файлом рейтинг-листа FIDE: рейтинг, K, звание, федерация, имя, дата рождения; одна кнопка принимает все расхождения',
+    'Rating list to check the players against':
+        'Рейтинг-лист для проверки участников',
+    'Checking the ratings':
+        'Проверка рейтингов',
+    '{count} differences taken from {list}.':
+        'Принято расхождений из {list}: {count}.',
+    'Updating the ratings':
+        'Обновление рейтингов',
 }

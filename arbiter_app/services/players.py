@@ -29,11 +29,12 @@ class PlayerActions:
     def add_player(self, name: str, rating: int = 0, title: str = "", sex: str = "",
                    federation: str = "", fide_id: str = "", birth_date: str = "",
                    confirm: bool = False, k: int | None = None,
-                   half_byes: bool = True) -> Player:
+                   half_byes: bool = True, manual_rating: int = 0) -> Player:
         """Add one player.  A second player with the same FIDE id, or the same
         name and birth date, is a level 3 warning: NeedsConfirmation is raised
         with nothing changed unless ``confirm`` is True.  ``k``: the player's
-        K-factor (services/ratings.py), None when no list gives it."""
+        K-factor (services/ratings.py), None when no list gives it; ``manual_rating``:
+        the arbiter's estimate (C.04.2 2.1, docs/ratings.md)."""
         k = ratings.checked_k(k)
         with self._write() as w:
             t = w.tournament()
@@ -42,7 +43,8 @@ class PlayerActions:
             entry = t.next_round if t.rounds else 1
             player = _checked_player(Player(number, name, rating, title, sex, federation,
                                             fide_id, birth_date, entry_round=entry,
-                                            half_byes=bool(half_byes)))
+                                            half_byes=bool(half_byes),
+                                            manual_rating=manual_rating or 0))
             found = duplicates_among(t, [player])
             require_confirmation(tr("add player {name}",
                                     name=player.name), [d.warning for d in found], confirm)

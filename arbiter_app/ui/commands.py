@@ -54,7 +54,7 @@ class Command(QUndoCommand):
 
 
 PLAYER_FIELDS = ("name", "rating", "title", "sex", "federation", "fide_id", "birth_date",
-                 "half_byes")
+                 "half_byes", "manual_rating")
 
 
 def player_fields(player: Player, t=None) -> dict:

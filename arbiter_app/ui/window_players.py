@@ -41,12 +41,16 @@ class PlayerActions:
                                                   self.import_trf_players)
         self.act_import_fide = self.action(tr("Import players from the &FIDE rating list\u2026"),
                                            self.import_fide)
+        self.act_check_ratings = self.action(
+            tr("Check ratin&gs against a list\u2026"), self.check_ratings, None,
+            tr("Compare the players with a FIDE rating list file: rating, K, title, "
+               "federation, name, birth date; one button takes every difference"))
         self.player_actions = [self.act_add_player, self.act_edit_player,
                                self.act_delete_player, self.act_withdraw, self.act_expel,
                                self.act_readmit,
                                self.act_bye, self.act_forbidden, self.act_card,
                                self.act_import_csv, self.act_import_trf_players,
-                               self.act_import_fide]
+                               self.act_import_fide, self.act_check_ratings]
         for act in self.player_actions[:9]:
             menu.addAction(act)
         menu.addSeparator()
@@ -227,6 +231,31 @@ class PlayerActions:
         dialog = FidePickDialog(lambda lines, done: self.search_fide(path, lines, done), self)
         if self.run_dialog(dialog) and dialog.chosen():
             self.import_players_values(dialog.chosen(), path)
+
+    def check_ratings(self) -> None:
+        """The players against a rating list (checklist Q127-137): every difference shown,
+        one button to take them all (audited; not undoable, like leaving FIDE mode: the
+        audit entry keeps the values replaced)."""
+        path = self.ask_open_path(tr("Rating list to check the players against"),
+                                  "FIDE rating lists (*.txt *.xml *.zip);;All files (*)")
+        if not path:
+            return
+        session = self.session
+
+        def updated(check):
+            self.status(tr("{count} differences taken from {list}.",
+                           count=len(check.differences), list=check.lists[0].name))
+
+        def shown(check):
+            from arbiter_app.ui.dialogs.rating_check import RatingCheckDialog
+            dialog = RatingCheckDialog(check, self.snapshot.tournament.players, self)
+            if self.run_dialog(dialog):
+                session.run(tr("Updating the ratings"),
+                            lambda s: s.update_from_lists([path]), on_done=updated,
+                            on_error=lambda exc: self.show_error(user_message(exc)))
+        session.run(tr("Checking the ratings"), lambda s: s.check_rating_lists([path]),
+                    refresh=False, on_done=shown,
+                    on_error=lambda exc: self.show_error(user_message(exc)))
 
     def search_fide(self, path, lines, done) -> None:
         from arbiter_app.ui.imports.fide_list import search_rating_list

@@ -80,6 +80,15 @@ class PlayerDialog(QDialog):
         self.national.setRange(0, 3500)
         self.national.setSpecialValueText(tr("none"))
         self.national.setValue(int(initial.get("national") or 0))
+        # the arbiter's estimate of an unknown or unreliable rating (C.04.2 2.1): the
+        # tournament rating of the initial order where the method gives none (docs/ratings.md)
+        self.manual_rating = QSpinBox()
+        self.manual_rating.setRange(0, 3500)
+        self.manual_rating.setSpecialValueText(tr("none"))
+        self.manual_rating.setToolTip(tr("The arbiter's estimate of an unknown or unreliable "
+                                         "rating (C.04.2 2.1): it places the player in the "
+                                         "initial order where the rating method gives none"))
+        self.manual_rating.setValue(int(initial.get("manual_rating") or 0))
         # FIDE checklist Q175: a player the arbiter made ineligible for half-point byes
         self.half_byes = QCheckBox(tr("May take &half-point byes"))
         self.half_byes.setChecked(bool(initial.get("half_byes", True)))
@@ -93,6 +102,7 @@ class PlayerDialog(QDialog):
         form.addRow(tr("FIDE &id"), self.fide_id)
         form.addRow(tr("&Born"), self.birth_date)
         form.addRow(tr("&K-factor"), self.k)
+        form.addRow(tr("&Manual rating"), self.manual_rating)
         if self.national_federation:
             form.addRow(tr("Nationa&l rating ({federation})",
                            federation=self.national_federation), self.national)
@@ -117,6 +127,7 @@ class PlayerDialog(QDialog):
                     fide_id=self.fide_id.text().strip(),
                     birth_date=self.birth_date.text().strip(), k=self.k.value() or None,
                     half_byes=self.half_byes.isChecked(),
+                    manual_rating=self.manual_rating.value(),
                     **({"national": self.national.value()} if self.national_federation
                        else {}))
 

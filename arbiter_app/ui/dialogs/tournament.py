@@ -6,7 +6,7 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QDoubleSpinBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QLineEdit, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -128,6 +128,8 @@ class TournamentDialog(QDialog):
         self.document_language.setCurrentIndex(
             max(self.document_language.findData(initial.get("document_language") or ""), 0))
 
+        self._rating_fields(initial)
+
         form = QFormLayout()
         # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
         form.addRow(tr("&Name"), self.name)
@@ -147,6 +149,13 @@ class TournamentDialog(QDialog):
         form.addRow(tr("Tie-break rules (C.07 &version)"), self.tiebreak_rules)
         form.addRow(tr("Acceleration &method"), self.acceleration)
         form.addRow(tr("Language of t&he printouts"), self.document_language)
+        # the ratings (issue #24, docs/ratings.md); every letter but J is taken: three
+        # of these rows are reached by Tab
+        form.addRow(tr("Rating type (FIDE list)"), self.rating_type)
+        form.addRow(tr("Starting-rank method (TRF 172)"), self.rating_method_row)
+        form.addRow(tr("E&qual rating and title: then by"), self.tie_order)
+        form.addRow("", self.long_event)
+        form.addRow(tr("Rating-based tie-breaks read"), self.tiebreak_rating)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -155,6 +164,60 @@ class TournamentDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.error = ""
+
+    def _rating_fields(self, initial: dict) -> None:
+        """The rating type (Q124), the starting-rank method of TRF-2026 172 with the
+        federation of its national ratings (Q145), the criterion after rating and title
+        (C.04.2 2.2.3, Q146), the flag of events longer than 30 days (Q210) and the rating
+        the rating-based tie-breaks read then (Q214-216)."""
+        from arbiter_app.engine.model import RATING_KINDS
+        from arbiter_app.engine.tournament_rating import DESCRIPTIONS, METHODS
+        kinds = {"standard": tr("standard"), "rapid": tr("rapid"), "blitz": tr("blitz")}
+        self.rating_type = QComboBox()
+        for kind in RATING_KINDS:
+            self.rating_type.addItem(kinds.get(kind, kind), kind)
+        self.rating_type.setCurrentIndex(
+            max(self.rating_type.findData(initial.get("rating_type") or "standard"), 0))
+        self.rating_method = QComboBox()
+        for method in METHODS:  # the engine's descriptions are English (docs/languages.md)
+            self.rating_method.addItem(f"{method}: {DESCRIPTIONS[method]}", method)
+        self.rating_method.setCurrentIndex(
+            max(self.rating_method.findData(initial.get("rating_method") or "FIDE"), 0))
+        self.rating_federation = QLineEdit(initial.get("rating_federation", ""))
+        self.rating_federation.setMaxLength(3)
+        self.rating_federation.setPlaceholderText(tr("national list (e.g. NED)"))
+        self.rating_federation.setToolTip(tr("The federation of the national ratings the "
+                                             "method reads; empty: the tournament's"))
+        self.rating_method_row = QWidget()
+        row = QHBoxLayout(self.rating_method_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.rating_method, 1)
+        row.addWidget(self.rating_federation)
+        self.rating_method_row.setFocusProxy(self.rating_method)
+        self.rating_method.currentIndexChanged.connect(self._method_changed)
+        self._method_changed()
+        self.tie_order = QComboBox()
+        self.tie_order.addItem(tr("name (alphabetically)"), "name")
+        self.tie_order.addItem(tr("FIDE number (lowest first)"), "fide-id")
+        self.tie_order.setCurrentIndex(
+            max(self.tie_order.findData(initial.get("tie_order") or "name"), 0))
+        self.long_event = QCheckBox(tr("Longer than &30 days: each round has the ratings of "
+                                       "its month"))
+        self.long_event.setChecked(bool(initial.get("long_event", False)))
+        self.tiebreak_rating = QComboBox()
+        self.tiebreak_rating.addItem(tr("the rating at the start"), "first")
+        self.tiebreak_rating.addItem(tr("each round's rating"), "round")
+        for round_no in range(2, 100):
+            self.tiebreak_rating.addItem(tr("the ratings valid in round {round}",
+                                            round=round_no), str(round_no))
+        self.tiebreak_rating.setCurrentIndex(
+            max(self.tiebreak_rating.findData(initial.get("tiebreak_rating") or "first"), 0))
+        self.long_event.toggled.connect(self.tiebreak_rating.setEnabled)
+        self.tiebreak_rating.setEnabled(self.long_event.isChecked())
+
+    def _method_changed(self, _index: int = -1) -> None:
+        from arbiter_app.engine.tournament_rating import NATIONAL_METHODS
+        self.rating_federation.setEnabled(self.rating_method.currentData() in NATIONAL_METHODS)
 
     def _system_changed(self, _index: int = -1) -> None:
         from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
@@ -234,6 +297,16 @@ class TournamentDialog(QDialog):
         problem = points.point_system_problem(self.chosen_scoring())
         if problem:
             return f"Point system: {problem[0].upper()}{problem[1:]}."
+        from arbiter_app.engine.tournament_rating import NATIONAL_METHODS
+        method = self.rating_method.currentData()
+        federation = (self.rating_federation.text().strip()
+                      or self.federation.text().strip()).upper()
+        if method in NATIONAL_METHODS and not federation:
+            return (f"The starting-rank method {method} reads national ratings: name their "
+                    "federation (e.g. NED), or give the tournament a federation.")
+        if method in NATIONAL_METHODS and not (len(federation) == 3 and federation.isascii()
+                                               and federation.isalpha()):
+            return f"The national ratings' federation {federation!r} is not a 3-letter code."
         from arbiter_app.services.acceleration import check
         from arbiter_app.services.errors import ServiceError
         try:
@@ -266,4 +339,12 @@ class TournamentDialog(QDialog):
                     scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
                     tiebreak_rules=self.tiebreak_rules.currentData() or "",
                     acceleration=self.acceleration.currentData() or "none",
-                    document_language=self.document_language.currentData() or "")
+                    document_language=self.document_language.currentData() or "",
+                    rating_type=self.rating_type.currentData(),
+                    rating_method=self.rating_method.currentData(),
+                    rating_federation=(self.rating_federation.text().strip().upper()
+                                       if self.rating_federation.isEnabled() else ""),
+                    tie_order=self.tie_order.currentData(),
+                    long_event=self.long_event.isChecked(),
+                    tiebreak_rating=(self.tiebreak_rating.currentData()
+                                     if self.long_event.isChecked() else "first"))
