@@ -71,3 +71,17 @@ def test_window_player_dialog_sets_it(qtbot, path):
     with TournamentService.open(path, read_only=True) as service:
         assert service.tournament().players[1].half_byes is False
     w.close()
+
+
+def test_rounds_closed_to_half_point_byes(path, capsys):
+    # Q175 "(or rounds)": e.g. the regulations' last two rounds; an absence stays possible
+    code, out, _ = cli_run(capsys, "half-bye-rounds", path, "4,5")
+    assert code == 0 and out.strip() == "no half-point byes in rounds 4, 5"
+    code, _, err = cli_run(capsys, "bye", path, 1, 4, "H")
+    assert code == 2 and "no half-point byes in round 4" in err
+    assert cli_run(capsys, "bye", path, 1, 4, "Z")[0] == 0
+    assert cli_run(capsys, "bye", path, 1, 3, "H")[0] == 0
+    assert cli_run(capsys, "half-bye-rounds", path, "none")[0] == 0
+    assert cli_run(capsys, "bye", path, 3, 5, "H")[0] == 0
+    code, _, err = cli_run(capsys, "half-bye-rounds", path, "9")
+    assert code == 2 and "round 9 is not a round" in err

@@ -101,11 +101,13 @@ def test_cli_set_pairing(path, tmp_path, capsys):
     from tests.builders import cli_run
     (tmp_path / "p.txt").write_text("2\n1 4\n3 2\n")
     (tmp_path / "rematch.txt").write_text("2\n1 3\n2 4\n")
-    code, out, err = cli_run(capsys, "set-pairing", path, tmp_path / "rematch.txt")
+    code, out, err = cli_run(capsys, "set-pairing", path, "--pairing",
+                             tmp_path / "rematch.txt")
     assert code == 1 and "C1: 1 and 3 have already played each other" in out
-    code, out, err = cli_run(capsys, "set-pairing", path, tmp_path / "p.txt")
+    code, out, err = cli_run(capsys, "set-pairing", path, "--pairing", tmp_path / "p.txt")
     assert code == 3 and "[Q69]" in err and "[Q67]" in err
-    code, out, err = cli_run(capsys, "set-pairing", path, tmp_path / "p.txt", "--confirm")
+    code, out, err = cli_run(capsys, "set-pairing", path, "--pairing", tmp_path / "p.txt",
+                              "--confirm")
     assert code == 0, err
     assert out.splitlines()[:3] == ["Round 2 (by hand)",
                                     "   1. 1 Player 01 (2400) - 4 Player 04 (2370)",

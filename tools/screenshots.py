@@ -121,6 +121,30 @@ def main(argv: list[str]) -> int:
     shot(preview, "csv-preview.png")
     preview.close()
 
+    # a warning as the window asks it (ui/warnings.confirm): more rounds after round 1
+    # is level 4 in FIDE mode (Q58), asked twice; the first question is the picture
+    from PySide6.QtWidgets import QMessageBox
+
+    from arbiter_app.services import NeedsConfirmation
+    from arbiter_app.ui.warnings import confirm
+
+    def shot_question(text: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, "Arbiter", text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          window)
+        box.show()
+        shot(box, "warning.png")
+        box.close()
+        return False
+    asking, window.ask = window.ask, shot_question
+    settle()
+    try:
+        window.session.service.update_settings(
+            total_rounds=window.snapshot.tournament.total_rounds + 2)
+    except NeedsConfirmation as exc:
+        confirm(window, exc)
+    window.ask = asking
+
     window.tabs.setCurrentWidget(window.standings_view)
     shot(window, "standings.png")
     window.tabs.setCurrentWidget(window.crosstable_view)

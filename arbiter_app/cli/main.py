@@ -57,6 +57,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "pair-next": ("store_pair_next", "pair and save the next round of a tournament file"),
     "add-player": ("store_players", "add a player (a late entry after round 1)"),
     "half-byes": ("store_players", "allow or refuse a player's half-point byes"),
+    "half-bye-rounds": ("store_players", "rounds closed to half-point byes"),
     "withdraw": ("store_players", "withdraw a player from the next round on"),
     "readmit": ("store_players", "re-admit a withdrawn player"),
     "bye": ("store_players", "request a bye or announce an absence for a future round"),

@@ -1449,4 +1449,6 @@ MESSAGES = {
         '{count} Abweichungen aus {list} übernommen.',
     'Updating the ratings':
         'Wertungen werden aktualisiert',
+    'no half-point byes in round {round_no}: the arbiter closed it to them':
+        'keine Byes mit halbem Punkt in Runde {round_no}: der Schiedsrichter hat sie dafür gesperrt',
 }

@@ -1449,4 +1449,6 @@ MESSAGES = {
         '{count} diferencias tomadas de {list}.',
     'Updating the ratings':
         'Actualizando los ratings',
+    'no half-point byes in round {round_no}: the arbiter closed it to them':
+        'no hay byes de medio punto en la ronda {round_no}: el árbitro la cerró a ellos',
 }

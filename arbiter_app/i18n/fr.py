@@ -1449,4 +1449,6 @@ MESSAGES = {
         '{count} différences reprises de {list}.',
     'Updating the ratings':
         'Mise à jour des classements',
+    'no half-point byes in round {round_no}: the arbiter closed it to them':
+        "pas de bye d'un demi-point à la ronde {round_no} : l'arbitre l'a fermée aux byes",
 }

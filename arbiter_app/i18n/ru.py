@@ -1453,4 +1453,6 @@ MESSAGES = {
         'Принято расхождений из {list}: {count}.',
     'Updating the ratings':
         'Обновление рейтингов',
+    'no half-point byes in round {round_no}: the arbiter closed it to them':
+        'в туре {round_no} пропуски за ½ очка невозможны: судья их закрыл',
 }

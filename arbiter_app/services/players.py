@@ -320,6 +320,9 @@ class PlayerActions:
                 raise ServiceError(tr("player {number} {name} may not take half-point byes (the "
                                       "arbiter made the player ineligible; change it in the "
                                       "player's entry)", number=number, name=player.name))
+            if kind is ByeKind.HALF_POINT and round_no in half_bye_closed_rounds(t):  # Q175
+                raise ServiceError(tr("no half-point byes in round {round_no}: the arbiter "
+                                      "closed it to them", round_no=round_no))
             warnings = require_confirmation(tr("request a bye for player {number}", number=number),
                                             bye_warnings(t, player, round_no, kind), confirm)
             w.set_bye(round_no, number, kind)
@@ -589,3 +592,30 @@ def _check_future_round(t: Tournament, round_no: int) -> None:
     if t.total_rounds is not None and round_no > t.total_rounds:
         raise ServiceError(tr("there is no round {round_no}; the tournament has {total_rounds} "
                               "rounds", round_no=round_no, total_rounds=t.total_rounds))
+
+
+#: ``Tournament.options`` key: rounds in which no half-point bye may be requested
+#: (FIDE checklist Q175; e.g. the regulations' last two rounds), "8,9"
+HALF_BYE_CLOSED = "byes.half_closed_rounds"
+
+
+def half_bye_closed_rounds(t: Tournament) -> set[int]:
+    return {int(x) for x in t.options.get(HALF_BYE_CLOSED, "").split(",") if x.strip()}
+
+
+class HalfByeRounds:
+    """Needs ``self._write()`` from the service."""
+
+    def close_half_byes(self, rounds: list[int]) -> None:
+        """The rounds in which no half-point bye may be requested ([]: none); the
+        half-point byes already requested there stay (the arbiter decides on them)."""
+        with self._write() as w:
+            t = w.tournament()
+            total = t.total_rounds or 0
+            bad = [r for r in rounds if not 1 <= r <= max(total, 1)]
+            if bad:
+                raise ServiceError(f"round {bad[0]} is not a round of this tournament")
+            w.set_option(HALF_BYE_CLOSED, ",".join(map(str, sorted(set(rounds)))) or None)
+            w.audit("half-point byes closed", ", ".join(map(str, sorted(set(rounds))))
+                    or "none")
+

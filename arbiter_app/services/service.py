@@ -25,7 +25,7 @@ from arbiter_app.services.export import ExportActions
 from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, MPA,
                                            OPTION_MODE, FideModeActions, at_round,
                                            event_round, fide_warning, in_fide_mode)
-from arbiter_app.services.players import PlayerActions, renumber_in
+from arbiter_app.services.players import HalfByeRounds, PlayerActions, renumber_in
 from arbiter_app.services.rating_corrections import RatingCorrectionActions
 from arbiter_app.services.national import NationalActions
 from arbiter_app.services.ties import TieActions
@@ -65,7 +65,7 @@ def _translated() -> Iterator[None]:
 
 class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions,
                         RatingListActions, RatingCorrectionActions, TieActions,
-                        NationalActions):
+                        NationalActions, HalfByeRounds):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):

@@ -42,6 +42,14 @@ def register(sub) -> None:
     half.add_argument("allowed", choices=["allow", "refuse"])
     half.set_defaults(func=run_half_byes)
 
+    closed = sub.add_parser("half-bye-rounds", help="rounds closed to half-point byes",
+                            description="The rounds in which no half-point bye may be "
+                                        "requested (FIDE checklist Q175), e.g. 8,9; 'none' "
+                                        "opens every round again.")
+    closed.add_argument("file", metavar="T.arbiter")
+    closed.add_argument("rounds", metavar="ROUNDS", help="e.g. 8,9 or none")
+    closed.set_defaults(func=run_half_bye_rounds)
+
     withdraw = sub.add_parser("withdraw", help="withdraw a player from the next round on")
     withdraw.add_argument("file", metavar="T.arbiter")
     withdraw.add_argument("player", type=int, metavar="NUMBER")
@@ -101,6 +109,22 @@ def run_half_byes(args) -> int:
         t = service.tournament()
     may = "may" if t.players[args.player].half_byes else "may not"
     print(f"{who(t, args.player)} {may} take half-point byes")
+    return 0
+
+
+def run_half_bye_rounds(args) -> int:
+    from arbiter_app.cli.errors import CliError
+    text = args.rounds.strip().lower()
+    try:
+        rounds = [] if text == "none" else [int(x) for x in text.replace(" ", "").split(",")
+                                            if x]
+    except ValueError:
+        raise CliError(f"{args.rounds!r}: write round numbers separated by commas, e.g. 8,9, "
+                       "or none", 2) from None
+    with opened(args.file) as service:
+        service.close_half_byes(rounds)
+    print("no half-point byes in round" + (f"s {', '.join(map(str, rounds))}" if rounds
+                                           else "s: none (every round is open)"))
     return 0
 
 

@@ -1,4 +1,4 @@
-"""``arbiter-cli set-pairing T.arbiter PAIRS.txt``: save a pairing made by hand (the
+"""``arbiter-cli set-pairing T.arbiter --pairing PAIRS.txt``: save a pairing made by hand (the
 window's Rounds › Manual pairing) for the next round, or for the last round while it
 has no result.
 
@@ -23,7 +23,7 @@ def register(sub) -> None:
                                         "breaks a rule (listed); 3: it needs --confirm; 2: "
                                         "bad input.")
     parser.add_argument("file", metavar="T.arbiter")
-    parser.add_argument("pairing", metavar="PAIRS.txt",
+    parser.add_argument("--pairing", metavar="PAIRS.txt", required=True,
                         help="count, then 'white black' per board, the bye as 'N 0'")
     parser.add_argument("--accept-violations", action="store_true",
                         help="save it although it breaks rules of the system (with --reason)")
