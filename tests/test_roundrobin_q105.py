@@ -53,3 +53,23 @@ def test_record_192_of_a_round_robin(players, rounds, code):
     if code:
         from arbiter_app.services.service import _named_system
         assert _named_system(read_trf(text)) == "roundrobin"
+
+
+def test_berger_numbers_set_by_hand_on_the_command_line(tmp_path, capsys):
+    # Q95: the arbiter sets the Berger order: players 3, 1, 4, 2 are Berger numbers 1-4;
+    # C.05 Annex 1, 4 players, round 1: 1-4, 2-3, i.e. P3-P2 and P1-P4
+    path = tmp_path / "rr.arbiter"
+    code, _, err = cli_run(capsys, "new", path, "--name", "Final", "--rounds", "3",
+                           "--system", "roundrobin", "--berger-order", "3,1,4,2")
+    assert code == 0, err
+    for n in range(1, 5):
+        assert cli_run(capsys, "add-player", path, f"P{n}")[0] == 0
+    code, out, err = cli_run(capsys, "pair-next", path)
+    assert code == 0, err
+    with TournamentService.open(path, read_only=True) as service:
+        t = service.tournament()
+    games = [(t.players[g.white].name, t.players[g.black].name) for g in t.round(1).games]
+    assert games == [("P3", "P2"), ("P1", "P4")]
+    code, _, err = cli_run(capsys, "new", tmp_path / "s.arbiter", "--name", "S", "--rounds",
+                           "3", "--system", "dutch2026", "--berger-order", "1,2")
+    assert code == 2 and "--system roundrobin" in err

@@ -1451,4 +1451,25 @@ MESSAGES = {
         'Wertungen werden aktualisiert',
     'no half-point byes in round {round_no}: the arbiter closed it to them':
         'keine Byes mit halbem Punkt in Runde {round_no}: der Schiedsrichter hat sie dafür gesperrt',
+    # -- the tournament dialog: a round robin's settings ----------------------
+    'Round robin: cycles':
+        'Rundenturnier: Durchgänge',
+    'as the rounds need':
+        'nach Rundenzahl',
+    'as C.05 recommends (with two cycles or more)':
+        'wie C.05 empfiehlt (ab zwei Durchgängen)',
+    'yes':
+        'ja',
+    'no':
+        'nein',
+    'empty: no drawing of lots':
+        'leer: kein Losentscheid',
+    'pairing numbers in Berger order, e.g. 3, 1, 4, 2':
+        'Startnummern in Berger-Reihenfolge, z. B. 3, 1, 4, 2',
+    'last two rounds of cycle 1 reversed':
+        'letzte zwei Runden des 1. Durchgangs getauscht',
+    'Berger numbers by lot, seed':
+        'Berger-Nummern ausgelost, Startwert',
+    'or by hand':
+        'oder von Hand',
 }

@@ -1451,4 +1451,25 @@ MESSAGES = {
         'Actualizando los ratings',
     'no half-point byes in round {round_no}: the arbiter closed it to them':
         'no hay byes de medio punto en la ronda {round_no}: el árbitro la cerró a ellos',
+    # -- the tournament dialog: a round robin's settings ----------------------
+    'Round robin: cycles':
+        'Round robin: ciclos',
+    'as the rounds need':
+        'según las rondas',
+    'as C.05 recommends (with two cycles or more)':
+        'como recomienda C.05 (con dos ciclos o más)',
+    'yes':
+        'sí',
+    'no':
+        'no',
+    'empty: no drawing of lots':
+        'vacío: sin sorteo',
+    'pairing numbers in Berger order, e.g. 3, 1, 4, 2':
+        'números de emparejamiento en orden Berger, p. ej. 3, 1, 4, 2',
+    'last two rounds of cycle 1 reversed':
+        'últimas dos rondas del ciclo 1 invertidas',
+    'Berger numbers by lot, seed':
+        'números Berger por sorteo, semilla',
+    'or by hand':
+        'o a mano',
 }

@@ -1451,4 +1451,25 @@ MESSAGES = {
         'Mise à jour des classements',
     'no half-point byes in round {round_no}: the arbiter closed it to them':
         "pas de bye d'un demi-point à la ronde {round_no} : l'arbitre l'a fermée aux byes",
+    # -- the tournament dialog: a round robin's settings ----------------------
+    'Round robin: cycles':
+        'Toutes rondes : cycles',
+    'as the rounds need':
+        'selon les rondes',
+    'as C.05 recommends (with two cycles or more)':
+        'comme le recommande C.05 (dès deux cycles)',
+    'yes':
+        'oui',
+    'no':
+        'non',
+    'empty: no drawing of lots':
+        'vide : pas de tirage au sort',
+    'pairing numbers in Berger order, e.g. 3, 1, 4, 2':
+        "numéros d'appariement dans l'ordre de Berger, p. ex. 3, 1, 4, 2",
+    'last two rounds of cycle 1 reversed':
+        'deux dernières rondes du cycle 1 inversées',
+    'Berger numbers by lot, seed':
+        'numéros de Berger tirés au sort, graine',
+    'or by hand':
+        'ou à la main',
 }

@@ -1455,4 +1455,25 @@ MESSAGES = {
         'Обновление рейтингов',
     'no half-point byes in round {round_no}: the arbiter closed it to them':
         'в туре {round_no} пропуски за ½ очка невозможны: судья их закрыл',
+    # -- the tournament dialog: a round robin's settings ----------------------
+    'Round robin: cycles':
+        'Круговой турнир: круги',
+    'as the rounds need':
+        'по числу туров',
+    'as C.05 recommends (with two cycles or more)':
+        'как рекомендует C.05 (от двух кругов)',
+    'yes':
+        'да',
+    'no':
+        'нет',
+    'empty: no drawing of lots':
+        'пусто: без жребия',
+    'pairing numbers in Berger order, e.g. 3, 1, 4, 2':
+        'стартовые номера в порядке Бергера, напр. 3, 1, 4, 2',
+    'last two rounds of cycle 1 reversed':
+        'два последних тура 1-го круга переставлены',
+    'Berger numbers by lot, seed':
+        'номера Бергера по жребию, зерно',
+    'or by hand':
+        'или вручную',
 }

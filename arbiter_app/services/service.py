@@ -264,6 +264,14 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 elif name in RATING_SETTINGS:  # kept in Tournament.options (#24)
                     for key, option in rating_options(new, name).items():
                         w.set_option(key, option)
+                elif name == "round_robin":  # kept in Tournament.options, before round 1
+                    from arbiter_app.services.round_robin import round_robin_options
+                    if t.rounds and t.system == "roundrobin" and \
+                            new.round_robin != current.round_robin:
+                        raise ServiceError("a round robin's cycles, swap and Berger numbers "
+                                           "are fixed once round 1 is paired")
+                    for key, option in round_robin_options(new.system, value).items():
+                        w.set_option(key, option)
                 elif name == "acceleration":  # kept in Tournament.options
                     from arbiter_app.engine.acceleration import BAKU, METHOD
                     w.set_option(METHOD, BAKU if value == BAKU else None)
@@ -765,6 +773,9 @@ def _check_settings(new: NewTournament, only=None) -> None:
     if check & {"acceleration", "system", "scoring"}:
         from arbiter_app.services import acceleration
         acceleration.check(new.acceleration, new.system, new.scoring)
+    if check & {"round_robin", "system"}:
+        from arbiter_app.services.round_robin import round_robin_options
+        round_robin_options(new.system, new.round_robin)
     if "tiebreaks" in check:
         from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 

@@ -56,6 +56,9 @@ class NewTournament:
     # the language of the printouts and web pages ("fr"; "": the interface's), kept in
     # Tournament.options documents.language (docs/languages.md)
     document_language: str = ""
+    # a round robin's cycles, swap, lots or Berger order (services/round_robin.py), kept
+    # in Tournament.options roundrobin.*; fixed once round 1 is paired
+    round_robin: dict = field(default_factory=dict)
 
     def to_tournament(self) -> Tournament:
         t = Tournament(info=TournamentInfo(**{n: getattr(self, n) for n in INFO_FIELDS}),
@@ -72,6 +75,10 @@ class NewTournament:
                     t.options[key] = value
         if self.document_language:
             t.options[LANGUAGE_OPTION] = checked_language(self.document_language)
+        from arbiter_app.services.round_robin import round_robin_options
+        for key, value in round_robin_options(self.system, self.round_robin).items():
+            if value is not None:
+                t.options[key] = value
         return t
 
     @classmethod
@@ -83,7 +90,13 @@ class NewTournament:
                    tiebreak_rules=t.options.get(OPTION_RULES, ""),
                    auto_rank_before_round1=auto_rank, acceleration=ACC.method(t),
                    document_language=t.options.get(LANGUAGE_OPTION, ""),
+                   round_robin=_round_robin_values(t),
                    **rating_settings(t))
+
+
+def _round_robin_values(t: Tournament) -> dict:
+    from arbiter_app.services.round_robin import round_robin_values
+    return round_robin_values(t.options)
 
 
 #: Tournament.options key of the documents' language (services.documents reads it)

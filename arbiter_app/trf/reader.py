@@ -107,7 +107,10 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
                                source, line=lineno, columns=(1, 3))
             seen[code] = lineno
         if code == "112" and "112" in seen:  # TRF-2026: one line for each deputy
-            t.info.deputies = "; ".join(filter(None, (t.info.deputies, _text_after_code(line))))
+            # several deputies: each name as written, without the blanks around it (the
+            # writer gives each its own line again)
+            t.info.deputies = "; ".join(filter(None, (t.info.deputies.strip(),
+                                                      _text_after_code(line).strip())))
         elif code in L.HEADER_FIELDS:
             seen.setdefault(code, lineno)
             value = _text_after_code(line)

@@ -105,6 +105,9 @@ def register(sub) -> None:
                     help="play the last two rounds of cycle 1 in reverse order (C.05's "
                          "recommendation for a double round robin; default on with two or more "
                          "cycles)")
+    rr.add_argument("--berger-order", metavar="N,N,...",
+                    help="the Berger numbers set by hand: the pairing numbers in Berger "
+                         "order, e.g. 3,1,4,2 (FIDE checklist Q95)")
     rr.add_argument("--lots", metavar="SEED",
                     help="Berger numbers by drawing of lots with this seed (reproducible, "
                          "recorded); without it the pairing numbers are the Berger numbers")
@@ -190,14 +193,14 @@ def _values(args, current=None) -> dict:
 
 
 def _round_robin_options(args) -> dict[str, str]:
-    """The round robin's settings for ``Tournament.options`` (``roundrobin.*``)."""
-    from arbiter_app.engine.systems.roundrobin.options import (OPTION_CYCLES, OPTION_LOTS,
-                                                               OPTION_SWAP)
-    asked = args.double or args.cycles is not None or args.swap or args.lots is not None
+    """The round robin's settings (``NewTournament.round_robin``, services/round_robin.py)."""
+    order = getattr(args, "berger_order", None)
+    asked = (args.double or args.cycles is not None or args.swap or args.lots is not None
+             or order is not None)
     if args.system != "roundrobin":
         if asked:
-            raise CliError("--double, --cycles, --swap and --lots are for --system roundrobin",
-                           2)
+            raise CliError("--double, --cycles, --swap, --lots and --berger-order are for "
+                           "--system roundrobin", 2)
         return {}
     if args.cycles is not None and args.cycles < 1:
         raise CliError("--cycles must be 1 or more", 2)
@@ -206,13 +209,15 @@ def _round_robin_options(args) -> dict[str, str]:
     cycles = 2 if args.double else args.cycles
     options = {}
     if cycles:
-        options[OPTION_CYCLES] = str(cycles)
+        options["cycles"] = str(cycles)
     several = (cycles or 1) >= 2 or (cycles is None and args.swap == "on")
-    options[OPTION_SWAP] = args.swap or ("on" if several else "off")
+    options["swap"] = args.swap or ("on" if several else "off")
     if args.lots is not None:
         if not args.lots.strip():
             raise CliError("--lots needs a seed (any text)", 2)
-        options[OPTION_LOTS] = args.lots.strip()
+        options["lots"] = args.lots.strip()
+    if order is not None:
+        options["order"] = order
     return options
 
 
@@ -224,6 +229,8 @@ def run_new(args) -> int:
 
     values = _values(args)
     rr_options = _round_robin_options(args)
+    if rr_options:
+        values["round_robin"] = rr_options
     if args.system == "roundrobin":
         # C.05: Berger numbers come from the drawing of lots or the arbiter, not the
         # ratings; the player meeting the bye number rests without points
@@ -235,14 +242,7 @@ def run_new(args) -> int:
     with user_errors():
         service = TournamentService.create(args.file, NewTournament(system=args.system,
                                                                     **values))
-        try:
-            if rr_options:
-                with service._write() as w:  # kept in Tournament.options: no new column
-                    for key, value in rr_options.items():
-                        w.set_option(key, value)
-                    w.audit("settings", ", ".join(f"{k}: {v}" for k, v in rr_options.items()))
-        finally:
-            service.close()
+        service.close()
     print(f"created {args.file}: {values['name']}, {values['total_rounds']} rounds, "
           f"{args.system}")
     return 0

@@ -129,6 +129,7 @@ class TournamentDialog(QDialog):
             max(self.document_language.findData(initial.get("document_language") or ""), 0))
 
         self._rating_fields(initial)
+        self._round_robin_fields(dict(initial.get("round_robin") or {}))
 
         form = QFormLayout()
         # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
@@ -156,6 +157,7 @@ class TournamentDialog(QDialog):
         form.addRow(tr("E&qual rating and title: then by"), self.tie_order)
         form.addRow("", self.long_event)
         form.addRow(tr("Rating-based tie-breaks read"), self.tiebreak_rating)
+        form.addRow(tr("Round robin: cycles"), self.rr_row)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -214,6 +216,50 @@ class TournamentDialog(QDialog):
             max(self.tiebreak_rating.findData(initial.get("tiebreak_rating") or "first"), 0))
         self.long_event.toggled.connect(self.tiebreak_rating.setEnabled)
         self.tiebreak_rating.setEnabled(self.long_event.isChecked())
+
+    def _round_robin_fields(self, initial: dict) -> None:
+        """A round robin's cycles, swap and Berger numbers (services/round_robin.py;
+        FIDE checklist Q95-99): enabled for the round-robin system only."""
+        self.rr_cycles = QSpinBox()
+        self.rr_cycles.setRange(0, 9)
+        self.rr_cycles.setSpecialValueText(tr("as the rounds need"))
+        self.rr_cycles.setValue(int(initial.get("cycles") or 0))
+        self.rr_swap = QComboBox()
+        for label, value in ((tr("as C.05 recommends (with two cycles or more)"), ""),
+                             (tr("yes"), "on"), (tr("no"), "off")):
+            self.rr_swap.addItem(label, value)
+        self.rr_swap.setCurrentIndex(max(self.rr_swap.findData(initial.get("swap") or ""), 0))
+        self.rr_lots = QLineEdit(initial.get("lots", ""))
+        self.rr_lots.setPlaceholderText(tr("empty: no drawing of lots"))
+        self.rr_order = QLineEdit(initial.get("order", ""))
+        self.rr_order.setPlaceholderText(tr("pairing numbers in Berger order, e.g. 3, 1, 4, 2"))
+        # one row, to keep the dialog short: cycles, swap, lots seed, order by hand
+        self.rr_row = QWidget()
+        row = QHBoxLayout(self.rr_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        for label, widget in ((None, self.rr_cycles),
+                              (tr("last two rounds of cycle 1 reversed"), self.rr_swap),
+                              (tr("Berger numbers by lot, seed"), self.rr_lots),
+                              (tr("or by hand"), self.rr_order)):
+            if label:
+                row.addWidget(QLabel(label))
+            row.addWidget(widget, 1 if isinstance(widget, QLineEdit) else 0)
+        self._round_robin_enabled()
+        self.system.currentIndexChanged.connect(self._round_robin_enabled)
+
+    def _round_robin_enabled(self, _index: int = -1) -> None:
+        on = self.system.currentData(Qt.ItemDataRole.UserRole) == "roundrobin"
+        for widget in (self.rr_cycles, self.rr_swap, self.rr_lots, self.rr_order):
+            widget.setEnabled(on)
+
+    def round_robin_values(self) -> dict:
+        if self.system.currentData(Qt.ItemDataRole.UserRole) != "roundrobin":
+            return {}
+        values = {"cycles": str(self.rr_cycles.value() or ""),
+                  "swap": self.rr_swap.currentData() or "",
+                  "lots": self.rr_lots.text().strip(),
+                  "order": self.rr_order.text().replace(" ", "").strip(",")}
+        return {k: v for k, v in values.items() if v}
 
     def _method_changed(self, _index: int = -1) -> None:
         from arbiter_app.engine.tournament_rating import NATIONAL_METHODS
@@ -314,6 +360,12 @@ class TournamentDialog(QDialog):
                 Qt.ItemDataRole.UserRole), self.chosen_scoring())
         except ServiceError as exc:
             return f"Acceleration: {exc}."
+        from arbiter_app.services.round_robin import round_robin_options
+        try:
+            round_robin_options(self.system.currentData(Qt.ItemDataRole.UserRole),
+                                self.round_robin_values())
+        except ServiceError as exc:
+            return f"Round robin: {exc}."
         return ""
 
     def _accept(self) -> None:
@@ -345,6 +397,7 @@ class TournamentDialog(QDialog):
                     rating_federation=(self.rating_federation.text().strip().upper()
                                        if self.rating_federation.isEnabled() else ""),
                     tie_order=self.tie_order.currentData(),
+                    round_robin=self.round_robin_values(),
                     long_event=self.long_event.isChecked(),
                     tiebreak_rating=(self.tiebreak_rating.currentData()
                                      if self.long_event.isChecked() else "first"))
