@@ -46,6 +46,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
                            "JSON or CSV) into a folder"),
     "check-ratings": ("rating_lists", "check the players against FIDE rating lists (--update: "
                                       "take the list's values)"),
+    "rating-lists": ("rating_lists", "the rating lists used per tournament type "
+                                     "(check-ratings)"),
     "ratings": ("ratings", "print each player's rating change and performance (FIDE B.02)"),
     "round-ratings": ("round_ratings", "ratings by round of an event longer than 30 days"),
     "self-test": ("selftest", "check this installation: pair two rounds with every system"),

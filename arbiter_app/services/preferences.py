@@ -41,4 +41,24 @@ def set_interface_language(code: str | None) -> None:
     os.replace(partial, target)
 
 
-__all__ = ["interface_language", "set_interface_language"]
+def stored(key: str, default=None):
+    """The preference ``key`` as kept (JSON values), else ``default``."""
+    return _read().get(key, default)
+
+
+def store(key: str, value) -> None:
+    """Keep ``value`` (a JSON value; None removes it) as the preference ``key``.  OSError
+    when the config folder cannot be written."""
+    data = _read()
+    if value is None:
+        data.pop(key, None)
+    else:
+        data[key] = value
+    target = _path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    partial.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    os.replace(partial, target)
+
+
+__all__ = ["interface_language", "set_interface_language", "store", "stored"]

@@ -40,9 +40,9 @@ from arbiter_app.services.round_ratings import RoundRatingActions
 from arbiter_app.services.warnings import NOTICE, ArbiterWarning
 from arbiter_app.trf.fide_list import ListError, ListInfo, ListPlayer, read_list
 
-FIELDS = ("rating", "k", "title", "federation", "name", "birth_date")
-LABELS = {"rating": "rating", "k": "K", "title": "title", "federation": "federation",
-          "name": "name", "birth_date": "birth date"}
+FIELDS = ("rating", "manual_rating", "k", "title", "federation", "name", "birth_date")
+LABELS = {"rating": "rating", "manual_rating": "manual rating", "k": "K", "title": "title",
+          "federation": "federation", "name": "name", "birth_date": "birth date"}
 
 
 @dataclass(frozen=True)
@@ -106,14 +106,21 @@ def _same_birth(registered: str, listed: str) -> bool:
 
 
 def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
-                today: date | None = None) -> ListCheck:
+                today: date | None = None, mapping: str = "") -> ListCheck:
     """Every difference between the registered players and the main list (the first
-    path), and what the other lists give for players the main list lacks."""
+    path), and what the other lists give for players the main list lacks.  A ``.csv``
+    path is the arbiter's own list (:mod:`.custom_lists`, Q117; ``mapping``: its
+    ``COLUMN=field`` corrections): its rating is the manual rating's (C.04.2 2.1)."""
+    from arbiter_app.services.custom_lists import is_custom, read_custom_list
     if not paths:
         raise ServiceError(tr("name at least one rating list file"))
     ids = {str(p.fide_id).strip() for p in t.players.values() if str(p.fide_id).strip()}
     read = []
     for index, path in enumerate(paths):
+        if is_custom(path):
+            read.append(read_custom_list(path, SR.rating_type(t),
+                                         month if index == 0 else "", mapping))
+            continue
         try:
             read.append(read_list(Path(path), ids, kind=kind if index == 0 else "",
                                   month=month if index == 0 else ""))
@@ -150,19 +157,20 @@ def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
                         "that of {wanted}", list=main_info.name, month=main_info.month,
                         wanted=wanted)), "Q137", "rating-list-month"))
     k_of = R.k_factors(t)
+    custom = main_info.publisher != "FIDE"
     for number in sorted(t.players):
         player = t.players[number]
         fide_id = str(player.fide_id).strip()
-        if not fide_id:
-            out.without_id.append(number)
-            continue
-        entry = main.get(fide_id)
+        entry = _entry(main, player)
         if entry is None:
-            elsewhere = [(info, found[fide_id]) for info, found in others if fide_id in found]
+            elsewhere = [(info, _entry(found, player)) for info, found in others
+                         if _entry(found, player) is not None]
             if elsewhere:
                 out.elsewhere[number] = elsewhere
-            else:
+            elif fide_id:
                 out.not_found.append(number)
+            else:
+                out.without_id.append(number)
             continue
         out.found[number] = entry
         listed = _listed(entry, main_info, tournament_kind)
@@ -170,11 +178,14 @@ def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
         def differ(name: str, here: str, there: str) -> None:
             out.differences.append(Difference(number, player.name, name, here, there))
 
-        if "rating" in listed and listed["rating"] != player.rating:
-            differ("rating", str(player.rating or ""), str(listed["rating"] or ""))
+        rating_field = "manual_rating" if custom else "rating"  # decision: docs/ratings.md
+        here = getattr(player, rating_field)
+        if "rating" in listed and listed["rating"] != here and (listed["rating"] or not custom):
+            differ(rating_field, str(here or ""), str(listed["rating"] or ""))
         if listed.get("k") and listed["k"] != k_of.get(number):
             differ("k", str(k_of.get(number) or ""), str(listed["k"]))
-        if normal_title(entry.title) != normal_title(player.title):
+        if normal_title(entry.title) != normal_title(player.title) and (
+                entry.title or not custom):  # a custom list says only what it knows
             differ("title", player.title, entry.title)
         if entry.federation and entry.federation != player.federation.upper():
             differ("federation", player.federation, entry.federation)
@@ -183,6 +194,13 @@ def check_lists(t: Tournament, paths: list, kind: str = "", month: str = "",
         if not _same_birth(player.birth_date, entry.birth_date):
             differ("birth_date", player.birth_date, entry.birth_date)
     return out
+
+
+def _entry(found: dict[str, ListPlayer], player) -> ListPlayer | None:
+    """``player`` in a list's players: by FIDE number, else (custom lists) by name."""
+    from arbiter_app.services.custom_lists import name_key
+    fide_id = str(player.fide_id).strip()
+    return (found.get(fide_id) if fide_id else None) or found.get(name_key(player.name))
 
 
 def _listed(entry: ListPlayer, info: ListInfo, kind: str) -> dict:
@@ -209,16 +227,17 @@ class RatingListActions(RoundRatingActions):
     (:mod:`arbiter_app.services.round_ratings`)."""
 
     def check_rating_lists(self, paths: list, kind: str = "", month: str = "",
-                           today: date | None = None) -> ListCheck:
-        return check_lists(self.tournament(), paths, kind, month, today)
+                           today: date | None = None, mapping: str = "") -> ListCheck:
+        return check_lists(self.tournament(), paths, kind, month, today, mapping)
 
     def update_from_lists(self, paths: list, kind: str = "", month: str = "",
-                          today: date | None = None) -> ListCheck:
+                          today: date | None = None, mapping: str = "") -> ListCheck:
         """Apply every difference of the main list, and keep the list's ratings of
-        each kind with their source, in one transaction (one audit entry)."""
+        each kind with their source, in one transaction (one audit entry).  A custom
+        main list sets the manual ratings; FIDE's list ratings stay FIDE's."""
         with self._write() as w:
             t = w.tournament()
-            check = check_lists(t, paths, kind, month, today)
+            check = check_lists(t, paths, kind, month, today, mapping)
             info = check.lists[0]
             by_player: dict[int, dict[str, str]] = {}
             for d in check.differences:
@@ -226,9 +245,12 @@ class RatingListActions(RoundRatingActions):
             for number, entry in check.found.items():
                 old = t.players[number]
                 changes = by_player.get(number, {})
-                new = replace(old, fide_ratings=list_ratings(old.fide_ratings, entry, info))
+                new = old if info.publisher != "FIDE" else replace(
+                    old, fide_ratings=list_ratings(old.fide_ratings, entry, info))
                 if "rating" in changes:
                     new = replace(new, rating=int(changes["rating"] or 0))
+                if "manual_rating" in changes:
+                    new = replace(new, manual_rating=int(changes["manual_rating"] or 0))
                 for name in ("title", "federation", "name"):
                     if name in changes:
                         new = replace(new, **{name: changes[name]})

@@ -56,11 +56,17 @@ class ListInfo:
     name: str
     kinds: tuple[str, ...]
     month: str = ""
+    #: who publishes it: FIDE, or the arbiter's own list (a CSV, Q117: "custom")
+    publisher: str = "FIDE"
 
     def source(self, kind: str) -> str:
-        """How a rating from this list is labelled (Q134): ``FIDE standard 2026/03``."""
-        return f"FIDE {kind} {self.month}".rstrip() if self.month else \
-            f"FIDE {kind} ({self.name})"
+        """How a rating from this list is labelled (Q134): ``FIDE standard 2026/03``,
+        ``custom standard 2026/03 (club.csv)`` for the arbiter's own list."""
+        label = f"{self.publisher} {kind}"
+        if self.publisher != "FIDE":
+            return f"{label} {self.month} ({self.name})" if self.month else \
+                f"{label} ({self.name})"
+        return f"{label} {self.month}".rstrip() if self.month else f"{label} ({self.name})"
 
 
 @dataclass(frozen=True)

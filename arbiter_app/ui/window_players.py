@@ -237,7 +237,8 @@ class PlayerActions:
         one button to take them all (audited; not undoable, like leaving FIDE mode: the
         audit entry keeps the values replaced)."""
         path = self.ask_open_path(tr("Rating list to check the players against"),
-                                  "FIDE rating lists (*.txt *.xml *.zip);;All files (*)")
+                                  "FIDE rating lists (*.txt *.xml *.zip);;Your own rating "
+                                  "lists (*.csv);;All files (*)")
         if not path:
             return
         session = self.session
