@@ -1472,4 +1472,17 @@ MESSAGES = {
         'Berger-Nummern ausgelost, Startwert',
     'or by hand':
         'oder von Hand',
+    # -- the round tab's heading ---------------------------------------------
+    'Round {round_no}':
+        'Runde {round_no}',
+    ('{count} board', '{count} boards'):
+        ('{count} Brett', '{count} Bretter'),
+    ('{count} result to enter', '{count} results to enter'):
+        ('{count} Ergebnis einzugeben', '{count} Ergebnisse einzugeben'),
+    'all results in':
+        'alle Ergebnisse eingegeben',
+    ('{count} adjourned', '{count} adjourned'):
+        ('{count} Hängepartie', '{count} Hängepartien'),
+    'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
+        'Tippen Sie 1, 0, = (remis), + oder - (kampflos), * (beide kampflos), ? (Hängepartie); die Menütaste zeigt alle Ergebnisse; Entf löscht; Eingabe öffnet die Spielerkarte.',
 }

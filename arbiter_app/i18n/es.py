@@ -1472,4 +1472,17 @@ MESSAGES = {
         'números Berger por sorteo, semilla',
     'or by hand':
         'o a mano',
+    # -- the round tab's heading ---------------------------------------------
+    'Round {round_no}':
+        'Ronda {round_no}',
+    ('{count} board', '{count} boards'):
+        ('{count} tablero', '{count} tableros'),
+    ('{count} result to enter', '{count} results to enter'):
+        ('{count} resultado por introducir', '{count} resultados por introducir'),
+    'all results in':
+        'todos los resultados introducidos',
+    ('{count} adjourned', '{count} adjourned'):
+        ('{count} aplazada', '{count} aplazadas'),
+    'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
+        'Escriba 1, 0, = (tablas), + o - (incomparecencia), * (doble incomparecencia), ? (aplazada); la tecla de menú lista todos los resultados; Supr borra; Intro abre la ficha del jugador.',
 }

@@ -1472,4 +1472,17 @@ MESSAGES = {
         'numéros de Berger tirés au sort, graine',
     'or by hand':
         'ou à la main',
+    # -- the round tab's heading ---------------------------------------------
+    'Round {round_no}':
+        'Ronde {round_no}',
+    ('{count} board', '{count} boards'):
+        ('{count} échiquier', '{count} échiquiers'),
+    ('{count} result to enter', '{count} results to enter'):
+        ('{count} résultat à saisir', '{count} résultats à saisir'),
+    'all results in':
+        'tous les résultats saisis',
+    ('{count} adjourned', '{count} adjourned'):
+        ('{count} ajournée', '{count} ajournées'),
+    'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
+        'Tapez 1, 0, = (nulle), + ou - (forfait), * (double forfait), ? (ajournée) ; la touche menu liste tous les résultats ; Suppr efface ; Entrée ouvre la fiche du joueur.',
 }

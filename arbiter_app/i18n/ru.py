@@ -1476,4 +1476,17 @@ MESSAGES = {
         'номера Бергера по жребию, зерно',
     'or by hand':
         'или вручную',
+    # -- the round tab's heading ---------------------------------------------
+    'Round {round_no}':
+        'Тур {round_no}',
+    ('{count} board', '{count} boards'):
+        ('{count} доска', '{count} доски', '{count} досок'),
+    ('{count} result to enter', '{count} results to enter'):
+        ('{count} результат ввести', '{count} результата ввести', '{count} результатов ввести'),
+    'all results in':
+        'все результаты введены',
+    ('{count} adjourned', '{count} adjourned'):
+        ('{count} отложена', '{count} отложены', '{count} отложено'),
+    'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
+        'Введите 1, 0, = (ничья), + или - (неявка), * (обоюдная неявка), ? (отложена); клавиша меню показывает все результаты; Delete стирает; Enter открывает карточку игрока.',
 }

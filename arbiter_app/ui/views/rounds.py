@@ -12,7 +12,7 @@ from arbiter_app.ui.models.pairings import PairingModel
 from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS, RESULT_MENU, RESULT_TEXT
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.ui.qtcompat import emit
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn
 
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
@@ -143,13 +143,18 @@ class RoundView(QWidget):
         rnd = t.round(self.round_no)
         pending = sum(1 for g in rnd.games if g.result is GameResult.PENDING)
         adjourned = len(rnd.adjourned_games())
+        count = len(rnd.games)
         self.heading.setText(
-            f"Round {self.round_no}" + (f" ({rnd.date})" if rnd.date else "")
-            + f": {len(rnd.games)} boards, "
-            + (f"{pending} results to enter" if pending else "all results in")
-            + (f", {adjourned} adjourned. " if adjourned else ". ")
-            + "Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); "
-              "the menu key lists every result; Delete clears; Enter opens the pairing card.")
+            tr("Round {round_no}", round_no=self.round_no)
+            + (f" ({rnd.date})" if rnd.date else "") + ": "
+            + trn("{count} board", "{count} boards", count, count=count) + ", "
+            + (trn("{count} result to enter", "{count} results to enter", pending,
+                   count=pending) if pending else tr("all results in"))
+            + (", " + trn("{count} adjourned", "{count} adjourned", adjourned,
+                          count=adjourned) if adjourned else "") + ". "
+            + tr("Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); "
+                 "the menu key lists every result; Delete clears; Enter opens the pairing "
+                 "card."))
 
     def go(self) -> bool:
         """Enter in the find box: a number goes to that board, words to the next
