@@ -446,6 +446,11 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     assert a.store().options["rating.corrections"] == "1.1=1-0"
     assert a.store().round(1).games[0].result is GameResult.DRAW  # the standings keep it
 
+    # the rating change as a column of the standings (#24), a checkable setting
+    a.trigger(walked("Settings/Rating change in the standings"))
+    assert a.store().options.get("standings.rating_change") == "on"
+    assert w.act_rating_change.isChecked()
+
     # tied places (Q204): a drawing of lots with a given seed
     def lots(dialog):
         a.type_into(dialog.seed, "club")

@@ -1485,4 +1485,13 @@ MESSAGES = {
         ('{count} Hängepartie', '{count} Hängepartien'),
     'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
         'Tippen Sie 1, 0, = (remis), + oder - (kampflos), * (beide kampflos), ? (Hängepartie); die Menütaste zeigt alle Ergebnisse; Entf löscht; Eingabe öffnet die Spielerkarte.',
+    # -- the rating change in the standings (#24) -----------------------------
+    '&Rating change in the standings':
+        'Elo-&Änderung in der Rangliste',
+    "Each player's rating change so far as the standings' last column":
+        'Die bisherige Elo-Änderung jedes Spielers als letzte Spalte der Rangliste',
+    'rating change in the standings':
+        'Elo-Änderung in der Rangliste',
+    'Rtg +/-':
+        'Elo +/-',
 }

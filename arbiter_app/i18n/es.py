@@ -1485,4 +1485,13 @@ MESSAGES = {
         ('{count} aplazada', '{count} aplazadas'),
     'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
         'Escriba 1, 0, = (tablas), + o - (incomparecencia), * (doble incomparecencia), ? (aplazada); la tecla de menú lista todos los resultados; Supr borra; Intro abre la ficha del jugador.',
+    # -- the rating change in the standings (#24) -----------------------------
+    '&Rating change in the standings':
+        'Variación de Elo en la &clasificación',
+    "Each player's rating change so far as the standings' last column":
+        'La variación de Elo de cada jugador hasta ahora, como última columna de la clasificación',
+    'rating change in the standings':
+        'variación de Elo en la clasificación',
+    'Rtg +/-':
+        'Elo +/-',
 }

@@ -1485,4 +1485,13 @@ MESSAGES = {
         ('{count} ajournée', '{count} ajournées'),
     'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
         'Tapez 1, 0, = (nulle), + ou - (forfait), * (double forfait), ? (ajournée) ; la touche menu liste tous les résultats ; Suppr efface ; Entrée ouvre la fiche du joueur.',
+    # -- the rating change in the standings (#24) -----------------------------
+    '&Rating change in the standings':
+        'Variation Elo dans le &classement',
+    "Each player's rating change so far as the standings' last column":
+        "La variation Elo de chaque joueur jusqu'ici, en dernière colonne du classement",
+    'rating change in the standings':
+        'variation Elo dans le classement',
+    'Rtg +/-':
+        'Elo +/-',
 }

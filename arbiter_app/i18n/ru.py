@@ -1489,4 +1489,13 @@ MESSAGES = {
         ('{count} отложена', '{count} отложены', '{count} отложено'),
     'Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); the menu key lists every result; Delete clears; Enter opens the pairing card.':
         'Введите 1, 0, = (ничья), + или - (неявка), * (обоюдная неявка), ? (отложена); клавиша меню показывает все результаты; Delete стирает; Enter открывает карточку игрока.',
+    # -- the rating change in the standings (#24) -----------------------------
+    '&Rating change in the standings':
+        'Изменение &рейтинга в таблице',
+    "Each player's rating change so far as the standings' last column":
+        'Изменение рейтинга каждого участника на сейчас, последним столбцом таблицы',
+    'rating change in the standings':
+        'изменение рейтинга в таблице',
+    'Rtg +/-':
+        'Рейт. +/-',
 }

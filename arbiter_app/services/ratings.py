@@ -157,3 +157,25 @@ def any_assumed(t: Tournament) -> bool:
 __all__ = ["ASSUMED_NOTE", "K_OPTION", "RATING_COLUMNS", "RatingLine", "changes", "checked_k",
            "decimal", "format_k_factors", "k_factors", "k_text", "rating_line",
            "rating_lines", "set_k_factor", "write_k"]
+
+
+#: ``Tournament.options`` key: "on" shows each player's rating change (FIDE B.02) as a
+#: column of the standings (the window, printouts, web pages, ``arbiter-cli standings``)
+CHANGE_COLUMN = "standings.rating_change"
+
+
+def change_column(t: Tournament) -> dict[int, str] | None:
+    """Player -> the rating change so far as the standings column shows it ('' for a
+    player without rated games or rating), or None when the column is not asked for."""
+    if t.options.get(CHANGE_COLUMN) != "on":
+        return None
+    return {n: decimal(c.change, signed=True) if c.change is not None else ""
+            for n, c in changes(t).items()}
+
+
+def set_change_column(service, on: bool) -> None:
+    """Show (or hide) the rating change in the standings."""
+    with service._write() as w:
+        w.set_option(CHANGE_COLUMN, "on" if on else None)
+        w.audit("settings", f"rating change in the standings: {'on' if on else 'off'}")
+

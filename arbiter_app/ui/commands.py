@@ -437,3 +437,20 @@ class SetTies(Command):
 
     def undo_op(self, service):
         self._set(service, self.previous)
+
+
+class ShowRatingChange(Command):
+    """The rating change as a column of the standings (issue #24), on or off."""
+
+    def __init__(self, session, on: bool) -> None:
+        super().__init__(session, tr("rating change in the standings"))
+        self.on = on
+
+    def do(self, service):
+        from arbiter_app.services.ratings import set_change_column
+        set_change_column(service, self.on)
+
+    def undo_op(self, service):
+        from arbiter_app.services.ratings import set_change_column
+        set_change_column(service, not self.on)
+

@@ -163,12 +163,25 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.act_language = self.action(tr("&Language\u2026"), self.choose_language,
                                         tip=tr("The language of Arbiter's windows"))
         settings_menu.addAction(self.act_language)
+        # the rating change (FIDE B.02) as a column of the standings, on request (#24)
+        self.act_rating_change = self.action(tr("&Rating change in the standings"),
+                                             self.toggle_rating_change,
+                                             tip=tr("Each player's rating change so far as the "
+                                                    "standings' last column"))
+        self.act_rating_change.setCheckable(True)
+        settings_menu.addAction(self.act_rating_change)
         self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf,
-                                self.act_rating_report,
+                                self.act_rating_report, self.act_rating_change,
                                 self.act_leave_fide, self.act_close, self.act_find,
                                 self.act_next_tab, self.act_previous_tab,
                                 *self.player_actions, *self.round_actions, *self.output_actions,
                                 *self.publish_actions]
+
+    def toggle_rating_change(self) -> None:
+        """Settings › Rating change in the standings (a setting of the tournament)."""
+        from arbiter_app.ui import commands as cmd
+        on = self.act_rating_change.isChecked()
+        self.session.perform(cmd.ShowRatingChange(self.session, on))
 
     def choose_language(self) -> None:
         """Settings › Language: kept with the preferences, shown from the next start."""
@@ -225,6 +238,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                               else tr("&Redo"))
         if has:
             self.update_round_actions()
+            from arbiter_app.services.ratings import CHANGE_COLUMN
+            self.act_rating_change.setChecked(
+                self.snapshot.tournament.options.get(CHANGE_COLUMN) == "on")
 
     def _update_title(self) -> None:
         if self.snapshot is None:

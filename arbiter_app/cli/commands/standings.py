@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from arbiter_app.cli.errors import CliError
@@ -33,6 +34,10 @@ def register(sub) -> None:
                              "(or the preset rating1998); default: the tournament's own list "
                              "(.arbiter), none for a TRF file")
     parser.add_argument("--csv", action="store_true", help="comma-separated output with a header")
+    parser.add_argument("--rating-change", action="store_true",
+                        help="add each player's rating change so far (FIDE B.02) as a last "
+                             "column (a tournament file whose settings ask for it shows it "
+                             "always)")
     parser.add_argument("--unplayed", choices=[UNPLAYED_2023, UNPLAYED_2009],
                         help="unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual "
                              "opponents (default: the tournament's setting, else 2023)")
@@ -108,9 +113,8 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
         raise CliError(str(exc), 2) from None
 
 
-def render_text(standings: Standings) -> str:
-    headers = standings.headers()
-    cells = standings.table()
+def render_text(standings: Standings, change: dict[int, str] | None = None) -> str:
+    headers, cells = _with_change(standings, change)
     widths = [max(len(headers[i]), *(len(row[i]) for row in cells)) if cells else len(headers[i])
               for i in range(len(headers))]
     name_column = 2
@@ -122,11 +126,21 @@ def render_text(standings: Standings) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_csv(standings: Standings) -> str:
+def _with_change(standings: Standings, change: dict[int, str] | None
+                 ) -> tuple[list[str], list[list[str]]]:
+    headers, cells = standings.headers(), standings.table()
+    if change is None:
+        return headers, cells
+    return (headers + ["Rtg+/-"],
+            [row + [change.get(entry.number, "")] for row, entry in zip(cells, standings.rows)])
+
+
+def render_csv(standings: Standings, change: dict[int, str] | None = None) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(standings.headers())
-    writer.writerows(standings.table())
+    headers, cells = _with_change(standings, change)
+    writer.writerow(headers)
+    writer.writerows(cells)
     return out.getvalue()
 
 
@@ -142,7 +156,13 @@ def run(args) -> int:
         standings = compute_standings(tournament, specs, options)
     except ValueError as exc:
         raise CliError(f"{args.file}: {exc}", 2) from None
-    sys.stdout.write(render_csv(standings) if args.csv else render_text(standings))
+    change = None
+    if args.rating_change or tournament.options.get("standings.rating_change") == "on":
+        from arbiter_app.services.ratings import CHANGE_COLUMN, change_column
+        change = change_column(replace(tournament, options={**tournament.options,
+                                                             CHANGE_COLUMN: "on"}))
+    sys.stdout.write(render_csv(standings, change) if args.csv
+                     else render_text(standings, change))
     print(standings.rules_note, file=sys.stderr)
     for note in standings.notes:
         print(f"note: {note}", file=sys.stderr)

@@ -37,6 +37,10 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
     labels = table.labels()  # as the edition of C.07 names them (GE / REP)
     headers = [tr("Rank"), tr("No."), tr("Title"), tr("Name"), tr("Fed"), tr("Rating"),
                tr("Points"), *labels]
+    from arbiter_app.services.ratings import change_column
+    change = change_column(t)  # the rating change on request (issue #24 point 5)
+    if change is not None:
+        headers.append(tr("Rtg +/-"))
     places: dict[int, list[int]] = {}
     for position, entry in enumerate(table.rows, start=1):
         places.setdefault(entry.rank, []).append(position)
@@ -49,7 +53,9 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
         rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title,
                                                      p.name + status_mark(p),
                                                      p.federation, p.rating,
-                                                     points(entry.points), *values)))
+                                                     points(entry.points), *values)
+                                + ((change.get(entry.number, ""),) if change is not None
+                                   else ())))
     return headers, rows, table
 
 
