@@ -26,6 +26,8 @@ class TiesDialog(QDialog):
         self.order.setPlaceholderText(tr("pairing numbers, e.g. 12, 5, 7"))
         self.seed = QLineEdit(seed)
         self.seed.setPlaceholderText(tr("empty: a new seed"))
+        for field in (self.order, self.seed):  # room for the hint and a long list
+            field.setMinimumWidth(280)
         {SHARED: self.shared, ORDER: self.ordered, LOTS: self.lots}[how].setChecked(True)
         self.order.textEdited.connect(lambda _text: self.ordered.setChecked(True))
         self.seed.textEdited.connect(lambda _text: self.lots.setChecked(True))

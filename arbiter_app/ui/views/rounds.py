@@ -137,6 +137,12 @@ class RoundView(QWidget):
             header.setStretchLastSection(False)
             for column in (2, 7):  # the names take the free width
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            # room for every result a board can get later ("adjourned", "1 – 0 (unrated)"),
+            # not only for those of the first fill
+            metrics = self.table.fontMetrics()
+            widest = max(metrics.horizontalAdvance(tr(text)) for text in RESULT_TEXT.values())
+            header.resizeSection(RESULT_COLUMN, max(header.sectionSize(RESULT_COLUMN),
+                                                    widest + 24))
             self._fitted = True
         if self.model.rowCount():
             self.table.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), col))
