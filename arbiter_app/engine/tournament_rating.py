@@ -38,18 +38,20 @@ Plain Python: no Qt, no store, no file format (the national ratings are given).
 
 from __future__ import annotations
 
+from arbiter_app.i18n import N_  # marks the texts the window translates
+
 #: the methods of TRF-2026 record 172, in the text's order
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
 #: the methods that read a national rating (they need the rating federation of 172)
 NATIONAL_METHODS = ("NRO", "FIDON", "NIDOF", "HBFN", "LBFN")
 DESCRIPTIONS = {
-    "FIDE": "FIDE rating only",
-    "NRO": "national rating only",
-    "FIDON": "FIDE rating, else the national rating",
-    "NIDOF": "national rating, else the FIDE rating",
-    "HBFN": "the higher of the FIDE and the national rating",
-    "LBFN": "the lower of the FIDE and the national rating",
-    "OTHER": "the arbiter's own (manual) ratings",
+    "FIDE": N_("FIDE rating only"),
+    "NRO": N_("national rating only"),
+    "FIDON": N_("FIDE rating, else the national rating"),
+    "NIDOF": N_("national rating, else the FIDE rating"),
+    "HBFN": N_("the higher of the FIDE and the national rating"),
+    "LBFN": N_("the lower of the FIDE and the national rating"),
+    "OTHER": N_("the arbiter's own (manual) ratings"),
 }
 
 #: the criteria for players of equal strength and title (C.04.2 2.2.3, Q146):

@@ -1494,4 +1494,35 @@ MESSAGES = {
         'Elo-Änderung in der Rangliste',
     'Rtg +/-':
         'Elo +/-',
+    # -- the tournament dialog's lists, the standings tab's heading ----------
+    'FIDE rating only':
+        'nur FIDE-Wertung',
+    'national rating only':
+        'nur nationale Wertung',
+    'FIDE rating, else the national rating':
+        'FIDE-Wertung, sonst die nationale',
+    'national rating, else the FIDE rating':
+        'nationale Wertung, sonst die FIDE-Wertung',
+    'the higher of the FIDE and the national rating':
+        'die höhere von FIDE- und nationaler Wertung',
+    'the lower of the FIDE and the national rating':
+        'die niedrigere von FIDE- und nationaler Wertung',
+    "the arbiter's own (manual) ratings":
+        'die eigenen (manuellen) Wertungen des Schiedsrichters',
+    'Baku (C.04.7)':
+        'Baku (C.04.7)',
+    'Standard (1 - ½ - 0)':
+        'Standard (1 - ½ - 0)',
+    '3 - 1 - 0 (three points for a win)':
+        '3 - 1 - 0 (drei Punkte für einen Sieg)',
+    'Custom':
+        'Eigene Werte',
+    'After round {round} (rounds with every result in)':
+        'Nach Runde {round} (Runden mit allen Ergebnissen)',
+    'Before round 1':
+        'Vor Runde 1',
+    '; tie-breaks: {list} ({rules})':
+        '; Feinwertungen: {list} ({rules})',
+    '; score only (no tie-breaks computed)':
+        '; nur Punkte (keine Feinwertung berechnet)',
 }

@@ -1494,4 +1494,35 @@ MESSAGES = {
         'variación de Elo en la clasificación',
     'Rtg +/-':
         'Elo +/-',
+    # -- the tournament dialog's lists, the standings tab's heading ----------
+    'FIDE rating only':
+        'solo rating FIDE',
+    'national rating only':
+        'solo rating nacional',
+    'FIDE rating, else the national rating':
+        'rating FIDE, si no el nacional',
+    'national rating, else the FIDE rating':
+        'rating nacional, si no el FIDE',
+    'the higher of the FIDE and the national rating':
+        'el mayor de los ratings FIDE y nacional',
+    'the lower of the FIDE and the national rating':
+        'el menor de los ratings FIDE y nacional',
+    "the arbiter's own (manual) ratings":
+        'los ratings propios del árbitro (manuales)',
+    'Baku (C.04.7)':
+        'Bakú (C.04.7)',
+    'Standard (1 - ½ - 0)':
+        'Estándar (1 - ½ - 0)',
+    '3 - 1 - 0 (three points for a win)':
+        '3 - 1 - 0 (tres puntos por victoria)',
+    'Custom':
+        'Personalizado',
+    'After round {round} (rounds with every result in)':
+        'Tras la ronda {round} (rondas con todos los resultados)',
+    'Before round 1':
+        'Antes de la ronda 1',
+    '; tie-breaks: {list} ({rules})':
+        '; desempates: {list} ({rules})',
+    '; score only (no tie-breaks computed)':
+        '; solo puntos (sin desempates calculados)',
 }

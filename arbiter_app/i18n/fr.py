@@ -1494,4 +1494,35 @@ MESSAGES = {
         'variation Elo dans le classement',
     'Rtg +/-':
         'Elo +/-',
+    # -- the tournament dialog's lists, the standings tab's heading ----------
+    'FIDE rating only':
+        'classement FIDE seul',
+    'national rating only':
+        'classement national seul',
+    'FIDE rating, else the national rating':
+        'classement FIDE, sinon le national',
+    'national rating, else the FIDE rating':
+        'classement national, sinon le FIDE',
+    'the higher of the FIDE and the national rating':
+        'le plus haut des classements FIDE et national',
+    'the lower of the FIDE and the national rating':
+        'le plus bas des classements FIDE et national',
+    "the arbiter's own (manual) ratings":
+        "les classements propres de l'arbitre (manuels)",
+    'Baku (C.04.7)':
+        'Bakou (C.04.7)',
+    'Standard (1 - ½ - 0)':
+        'Standard (1 - ½ - 0)',
+    '3 - 1 - 0 (three points for a win)':
+        '3 - 1 - 0 (trois points la victoire)',
+    'Custom':
+        'Personnalisé',
+    'After round {round} (rounds with every result in)':
+        'Après la ronde {round} (rondes dont tous les résultats sont saisis)',
+    'Before round 1':
+        'Avant la ronde 1',
+    '; tie-breaks: {list} ({rules})':
+        ' ; départages : {list} ({rules})',
+    '; score only (no tie-breaks computed)':
+        ' ; points seuls (aucun départage calculé)',
 }

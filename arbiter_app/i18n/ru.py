@@ -1498,4 +1498,35 @@ MESSAGES = {
         'изменение рейтинга в таблице',
     'Rtg +/-':
         'Рейт. +/-',
+    # -- the tournament dialog's lists, the standings tab's heading ----------
+    'FIDE rating only':
+        'только рейтинг FIDE',
+    'national rating only':
+        'только национальный рейтинг',
+    'FIDE rating, else the national rating':
+        'рейтинг FIDE, иначе национальный',
+    'national rating, else the FIDE rating':
+        'национальный рейтинг, иначе FIDE',
+    'the higher of the FIDE and the national rating':
+        'больший из рейтингов FIDE и национального',
+    'the lower of the FIDE and the national rating':
+        'меньший из рейтингов FIDE и национального',
+    "the arbiter's own (manual) ratings":
+        'собственные (ручные) рейтинги судьи',
+    'Baku (C.04.7)':
+        'Баку (C.04.7)',
+    'Standard (1 - ½ - 0)':
+        'Стандартная (1 - ½ - 0)',
+    '3 - 1 - 0 (three points for a win)':
+        '3 - 1 - 0 (три очка за победу)',
+    'Custom':
+        'Свой',
+    'After round {round} (rounds with every result in)':
+        'После {round}-го тура (туры со всеми результатами)',
+    'Before round 1':
+        'До 1-го тура',
+    '; tie-breaks: {list} ({rules})':
+        '; дополнительные показатели: {list} ({rules})',
+    '; score only (no tie-breaks computed)':
+        '; только очки (дополнительные показатели не считаются)',
 }

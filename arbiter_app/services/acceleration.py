@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import Scoring, Tournament
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
 
 #: the systems that read virtual points
 ACCELERATED_SYSTEMS = ("dutch2026", "dutch2016")
 #: setting value -> what the screens call it
-LABELS = {ACC.NONE: "none", ACC.BAKU: "Baku (C.04.7)"}
+LABELS = {ACC.NONE: N_("none"), ACC.BAKU: N_("Baku (C.04.7)")}
 
 
 def of(t: Tournament) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from arbiter_app.engine.model import Scoring
+from arbiter_app.i18n import N_
 
 #: the letters of record 162 (and of ``--points``) -> the keyword of :func:`scoring_from`
 POINT_LETTERS = {"W": "win", "D": "draw", "L": "loss", "A": "absence", "P": "pairing_bye",
@@ -29,8 +30,8 @@ LETTER_NAMES = {"W": "a win", "D": "a draw", "L": "a loss", "A": "an absence or 
 
 #: the presets the tournament dialog offers: name -> (title, W D L A P X)
 PRESETS = {
-    "standard": ("Standard (1 - \u00bd - 0)", (1.0, 0.5, 0.0, 0.0, 1.0, 0.5)),
-    "3-1-0": ("3 - 1 - 0 (three points for a win)", (3.0, 1.0, 0.0, 0.0, 3.0, 1.0)),
+    "standard": (N_("Standard (1 - \u00bd - 0)"), (1.0, 0.5, 0.0, 0.0, 1.0, 0.5)),
+    "3-1-0": (N_("3 - 1 - 0 (three points for a win)"), (3.0, 1.0, 0.0, 0.0, 3.0, 1.0)),
 }
 CUSTOM = "custom"
 

@@ -115,7 +115,7 @@ class TournamentDialog(QDialog):
         # accelerated pairings (issue #16): chosen with the tournament, Dutch system only
         from arbiter_app.services.acceleration import LABELS
         self.acceleration = QComboBox()
-        for value, label in LABELS.items():
+        for value, label in ((v, tr(text)) for v, text in LABELS.items()):
             self.acceleration.addItem(label, value)
         self.acceleration.setCurrentIndex(
             max(self.acceleration.findData(initial.get("acceleration") or "none"), 0))
@@ -182,7 +182,7 @@ class TournamentDialog(QDialog):
             max(self.rating_type.findData(initial.get("rating_type") or "standard"), 0))
         self.rating_method = QComboBox()
         for method in METHODS:  # the engine's descriptions are English (docs/languages.md)
-            self.rating_method.addItem(f"{method}: {DESCRIPTIONS[method]}", method)
+            self.rating_method.addItem(f"{method}: {tr(DESCRIPTIONS[method])}", method)
         self.rating_method.setCurrentIndex(
             max(self.rating_method.findData(initial.get("rating_method") or "FIDE"), 0))
         self.rating_federation = QLineEdit(initial.get("rating_federation", ""))
@@ -277,8 +277,8 @@ class TournamentDialog(QDialog):
         bye, A the forfeit loss and the zero-point bye."""
         combo = QComboBox()
         for name, (title, _values) in points.PRESETS.items():
-            combo.addItem(title, name)
-        combo.addItem("Custom", points.CUSTOM)
+            combo.addItem(tr(title), name)
+        combo.addItem(tr("Custom"), points.CUSTOM)
         labels = {"W": tr("&Win, forfeit win, full-point bye (W)"),
                   "D": tr("Dr&aw, half-point bye (D)"),
                   "L": tr("Lost &game (L)"),

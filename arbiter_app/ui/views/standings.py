@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from arbiter_app.i18n import tr
 from arbiter_app.ui.models.standings import CrosstableModel, StandingsModel
 from arbiter_app.ui.views.tables import FastTable
 
@@ -41,10 +42,11 @@ class StandingsView(QWidget):
         from arbiter_app.engine.tiebreaks import completed_rounds
         done = completed_rounds(snapshot.tournament)
         shown = [h for h in snapshot.standing_headers[7:]]
-        self.note.setText((f"After round {done} (rounds with every result in)" if done else
-                           "Before round 1")
-                          + (f"; tie-breaks: {', '.join(shown)} ({rules_in_force(snapshot)})"
-                             if shown else "; score only (no tie-breaks computed)"))
+        self.note.setText((tr("After round {round} (rounds with every result in)", round=done)
+                           if done else tr("Before round 1"))
+                          + (tr("; tie-breaks: {list} ({rules})", list=", ".join(shown),
+                                rules=rules_in_force(snapshot))
+                             if shown else tr("; score only (no tie-breaks computed)")))
         fit_key = (tuple(snapshot.standing_headers), bool(snapshot.standing_rows))
         if fit_key != getattr(self, "_fit_key", None):
             self.table.fit_columns()
