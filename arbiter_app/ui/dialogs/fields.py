@@ -121,10 +121,10 @@ class TiebreakPicker(QWidget):
         self.list = QListWidget(self)
         self.list.setMinimumSize(520, 150)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        from arbiter_app.services.tiebreak_texts import describe  # in the current language
         offered = available_tiebreaks()
-        names = dict(offered)
         for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
-            item = QListWidgetItem(f"{code} \u2013 {names.get(code, code)}")
+            item = QListWidgetItem(f"{code} \u2013 {describe(code)}")
             item.setData(Qt.ItemDataRole.UserRole, code)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if code in chosen
