@@ -1525,4 +1525,19 @@ MESSAGES = {
         '; Feinwertungen: {list} ({rules})',
     '; score only (no tie-breaks computed)':
         '; nur Punkte (keine Feinwertung berechnet)',
+    # -- the pairing systems' titles (engine/systems/registry.py) --------------
+    'C.04.3 FIDE (Dutch) system, applied from 1 February 2026':
+        'C.04.3 FIDE-(Holländisches) System, gültig ab 1. Februar 2026',
+    'C.04.3 FIDE (Dutch) system, Baku 2016':
+        'C.04.3 FIDE-(Holländisches) System, Baku 2016',
+    'C.04.4.1 Dubov system, applied from 1 February 2026':
+        'C.04.4.1 Dubov-System, gültig ab 1. Februar 2026',
+    'C.04.4.1 Dubov system, 1997':
+        'C.04.4.1 Dubov-System, 1997',
+    'C.04.4.3 Lim system, 1987-1999':
+        'C.04.4.3 Lim-System, 1987-1999',
+    'C.04.1 Swiss system based on rating, 1992/97/98':
+        'C.04.1 Schweizer System nach Wertung, 1992/97/98',
+    'C.05 Annex 1 round robin (Berger tables)':
+        'C.05 Anhang 1 Rundenturnier (Berger-Tabellen)',
 }

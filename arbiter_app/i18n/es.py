@@ -1525,4 +1525,19 @@ MESSAGES = {
         '; desempates: {list} ({rules})',
     '; score only (no tie-breaks computed)':
         '; solo puntos (sin desempates calculados)',
+    # -- the pairing systems' titles (engine/systems/registry.py) --------------
+    'C.04.3 FIDE (Dutch) system, applied from 1 February 2026':
+        'C.04.3 Sistema FIDE (holandés), vigente desde el 1 de febrero de 2026',
+    'C.04.3 FIDE (Dutch) system, Baku 2016':
+        'C.04.3 Sistema FIDE (holandés), Bakú 2016',
+    'C.04.4.1 Dubov system, applied from 1 February 2026':
+        'C.04.4.1 Sistema Dubov, vigente desde el 1 de febrero de 2026',
+    'C.04.4.1 Dubov system, 1997':
+        'C.04.4.1 Sistema Dubov, 1997',
+    'C.04.4.3 Lim system, 1987-1999':
+        'C.04.4.3 Sistema Lim, 1987-1999',
+    'C.04.1 Swiss system based on rating, 1992/97/98':
+        'C.04.1 Sistema suizo basado en el rating, 1992/97/98',
+    'C.05 Annex 1 round robin (Berger tables)':
+        'C.05 Anexo 1 round robin (tablas de Berger)',
 }

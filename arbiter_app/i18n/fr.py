@@ -1525,4 +1525,19 @@ MESSAGES = {
         ' ; départages : {list} ({rules})',
     '; score only (no tie-breaks computed)':
         ' ; points seuls (aucun départage calculé)',
+    # -- the pairing systems' titles (engine/systems/registry.py) --------------
+    'C.04.3 FIDE (Dutch) system, applied from 1 February 2026':
+        'C.04.3 Système FIDE (hollandais), en vigueur depuis le 1er février 2026',
+    'C.04.3 FIDE (Dutch) system, Baku 2016':
+        'C.04.3 Système FIDE (hollandais), Bakou 2016',
+    'C.04.4.1 Dubov system, applied from 1 February 2026':
+        'C.04.4.1 Système Dubov, en vigueur depuis le 1er février 2026',
+    'C.04.4.1 Dubov system, 1997':
+        'C.04.4.1 Système Dubov, 1997',
+    'C.04.4.3 Lim system, 1987-1999':
+        'C.04.4.3 Système Lim, 1987-1999',
+    'C.04.1 Swiss system based on rating, 1992/97/98':
+        'C.04.1 Système suisse fondé sur le classement, 1992/97/98',
+    'C.05 Annex 1 round robin (Berger tables)':
+        'C.05 Annexe 1 toutes rondes (tables de Berger)',
 }

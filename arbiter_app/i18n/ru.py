@@ -1529,4 +1529,19 @@ MESSAGES = {
         '; дополнительные показатели: {list} ({rules})',
     '; score only (no tie-breaks computed)':
         '; только очки (дополнительные показатели не считаются)',
+    # -- the pairing systems' titles (engine/systems/registry.py) --------------
+    'C.04.3 FIDE (Dutch) system, applied from 1 February 2026':
+        'C.04.3 Система ФИДЕ (голландская), с 1 февраля 2026',
+    'C.04.3 FIDE (Dutch) system, Baku 2016':
+        'C.04.3 Система ФИДЕ (голландская), Баку 2016',
+    'C.04.4.1 Dubov system, applied from 1 February 2026':
+        'C.04.4.1 Система Дубова, с 1 февраля 2026',
+    'C.04.4.1 Dubov system, 1997':
+        'C.04.4.1 Система Дубова, 1997',
+    'C.04.4.3 Lim system, 1987-1999':
+        'C.04.4.3 Система Лима, 1987-1999',
+    'C.04.1 Swiss system based on rating, 1992/97/98':
+        'C.04.1 Швейцарская система по рейтингу, 1992/97/98',
+    'C.05 Annex 1 round robin (Berger tables)':
+        'C.05 Приложение 1 круговая система (таблицы Бергера)',
 }

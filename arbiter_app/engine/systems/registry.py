@@ -6,6 +6,8 @@ module affects only that system.
 
 from __future__ import annotations
 
+from arbiter_app.i18n import N_  # the window translates the titles
+
 import importlib
 
 from arbiter_app.engine.systems.base import PairingSystem
@@ -13,19 +15,19 @@ from arbiter_app.engine.systems.base import PairingSystem
 #: short name -> (module, FIDE chapter and title)
 SYSTEMS: dict[str, tuple[str, str]] = {
     "dutch2026": ("arbiter_app.engine.systems.dutch2026",
-                  "C.04.3 FIDE (Dutch) system, applied from 1 February 2026"),
+                  N_("C.04.3 FIDE (Dutch) system, applied from 1 February 2026")),
     "dutch2016": ("arbiter_app.engine.systems.dutch2016",
-                  "C.04.3 FIDE (Dutch) system, Baku 2016"),
+                  N_("C.04.3 FIDE (Dutch) system, Baku 2016")),
     "dubov2026": ("arbiter_app.engine.systems.dubov2026",
-                  "C.04.4.1 Dubov system, applied from 1 February 2026"),
+                  N_("C.04.4.1 Dubov system, applied from 1 February 2026")),
     "dubov1997": ("arbiter_app.engine.systems.dubov1997",
-                  "C.04.4.1 Dubov system, 1997"),
+                  N_("C.04.4.1 Dubov system, 1997")),
     "lim1999": ("arbiter_app.engine.systems.lim1999",
-                "C.04.4.3 Lim system, 1987-1999"),
+                N_("C.04.4.3 Lim system, 1987-1999")),
     "rating1998": ("arbiter_app.engine.systems.rating1998",
-                   "C.04.1 Swiss system based on rating, 1992/97/98"),
+                   N_("C.04.1 Swiss system based on rating, 1992/97/98")),
     "roundrobin": ("arbiter_app.engine.systems.roundrobin",
-                   "C.05 Annex 1 round robin (Berger tables)"),
+                   N_("C.05 Annex 1 round robin (Berger tables)")),
 }
 
 

@@ -41,7 +41,7 @@ def system_combo(wanted: str = "") -> QComboBox:
     model = QStandardItemModel(combo)
     built = built_systems()
     for name, (_module, title) in SYSTEMS.items():
-        item = QStandardItem(f"{title}" + ("" if built[name] else " (not available yet)"))
+        item = QStandardItem(tr(title) + ("" if built[name] else " (not available yet)"))
         item.setData(name, Qt.ItemDataRole.UserRole)
         if not built[name]:
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
