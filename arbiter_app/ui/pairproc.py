@@ -162,7 +162,7 @@ def call(session, method: str, *args, **kwargs):
     service = session.service
     if pool is None or getattr(service, "read_only", False):
         return getattr(service, method)(*args, **kwargs)
-    from arbiter_app.services import NeedsConfirmation, ServiceError, TournamentService
+    from arbiter_app.services import ServiceError, TournamentService
     path = service.path
     service.close()
     try:
