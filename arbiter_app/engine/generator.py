@@ -95,17 +95,23 @@ def generate(system: PairingSystem, players: int, rounds: int, seed: int,
     for round_no in range(1, rounds + 1):
         _announce_absences(t, round_no, rates, rng)
         pairing = system.pair(t)
-        rnd = Round(games=[Game(b.white, b.black,
-                                random_result(t.players[b.white], t.players[b.black], rates, rng))
-                           for b in pairing.boards])
-        if pairing.bye is not None:
-            rnd.byes[pairing.bye] = ByeKind.PAIRING_ALLOCATED
-        present = rnd.participants() | set(t.requested_byes.get(round_no, {}))
-        for number in t.players:
-            if number not in present:
-                rnd.byes[number] = ByeKind.ZERO_POINT  # withdrawn or not yet entered
-        t.add_round(rnd)
+        add_generated_round(t, Round(games=[
+            Game(b.white, b.black,
+                 random_result(t.players[b.white], t.players[b.black], rates, rng))
+            for b in pairing.boards]), pairing.bye)
     return t
+
+
+def add_generated_round(t: Tournament, rnd: Round, bye: int | None) -> None:
+    """Append a generated round: the pairing-allocated bye, and a zero-point absence for
+    every player neither paired nor announced absent (withdrawn, or not entered yet)."""
+    if bye is not None:
+        rnd.byes[bye] = ByeKind.PAIRING_ALLOCATED
+    present = rnd.participants() | set(t.requested_byes.get(t.next_round, {}))
+    for number in t.players:
+        if number not in present:
+            rnd.byes[number] = ByeKind.ZERO_POINT
+    t.add_round(rnd)
 
 
 def _announce_absences(t: Tournament, round_no: int, rates: Rates, rng: random.Random) -> None:

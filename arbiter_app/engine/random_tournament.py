@@ -41,7 +41,7 @@ from dataclasses import dataclass, field, replace
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player, Round,
                                       Tournament, TournamentInfo)
-from arbiter_app.engine.generator import random_name, random_player
+from arbiter_app.engine.generator import add_generated_round, random_name, random_player
 from arbiter_app.engine.result_model import draw_result
 from arbiter_app.engine.systems.base import PairingError, PairingSystem
 
@@ -196,14 +196,8 @@ def generate_tournament(system: PairingSystem, plan: Plan, seed: int | str,
                 free.remove(index)
                 game = games[index]
                 games[index] = replace(game, result=rng.choice(spender.results))
-        rnd = Round(games=games, date=_date(plan.start_date, round_no - 1))
-        if pairing.bye is not None:
-            rnd.byes[pairing.bye] = ByeKind.PAIRING_ALLOCATED
-        present = rnd.participants() | set(t.requested_byes.get(round_no, {}))
-        for number in t.players:
-            if number not in present:
-                rnd.byes[number] = ByeKind.ZERO_POINT  # withdrawn or not entered yet
-        t.add_round(rnd)
+        add_generated_round(t, Round(games=games, date=_date(plan.start_date, round_no - 1)),
+                            pairing.bye)
     for name, spender in results.items():
         out.given[name] = spender.given
         if spender.short:
