@@ -59,12 +59,19 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
     return headers, rows, table
 
 
-def status_mark(p) -> str:
-    """What the standings say after a withdrawn (or expelled) player's name (FIDE
-    checklist Q170, Q197-198): `` (withdrawn from round 5)``; '' for the others."""
+def withdrawal(p) -> str:
+    """``withdrawn from round 5`` (or ``expelled from ...``); '' for a player taking part
+    (the players tab's status and the standings' mark, FIDE checklist Q170, Q197-198)."""
     if p.withdrawn_from is None:
         return ""
-    return f" ({'expelled' if p.expelled else 'withdrawn'} from round {p.withdrawn_from})"
+    return f"{'expelled' if p.expelled else 'withdrawn'} from round {p.withdrawn_from}"
+
+
+def status_mark(p) -> str:
+    """What the standings say after a withdrawn (or expelled) player's name:
+    `` (withdrawn from round 5)``; '' for the others."""
+    text = withdrawal(p)
+    return f" ({text})" if text else ""
 
 
 def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None

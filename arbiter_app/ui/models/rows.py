@@ -16,7 +16,7 @@ from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import N_
 from arbiter_app.services.documents.notation import BYE_TEXT, HALF, RESULT_TEXT, points
 from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
-                                                   standings)
+                                                   standings, withdrawal)
 
 #: what an arbiter types on a pairing card -> result (the issue's keys)
 RESULT_KEYS = {
@@ -58,8 +58,7 @@ def player_status(t: Tournament, number: int) -> str:
     p = t.players[number]
     notes = []
     if p.withdrawn_from is not None:
-        notes.append(f"{'expelled' if p.expelled else 'withdrawn'} from round "
-                     f"{p.withdrawn_from}")
+        notes.append(withdrawal(p))
     if p.entry_round > 1:
         notes.append(f"enters in round {p.entry_round}")
     for round_no in sorted(t.requested_byes):
