@@ -143,14 +143,19 @@ def file_violations(before: Tournament, system: PairingSystem, pairing: Pairing
     return problems
 
 
-def check(tournament: Tournament, system: PairingSystem) -> list[RoundCheck]:
-    """Check every round of ``tournament`` that holds at least one game.
-
-    Settings the system reads off the whole file (``options_from_history``)
-    are added to the options the file does not set."""
+def with_inferred(tournament: Tournament, system: PairingSystem) -> Tournament:
+    """``tournament`` with the settings the system reads off the whole file
+    (``options_from_history``) added to the options the file does not set."""
     inferred = system.options_from_history(tournament)
-    if inferred:
-        tournament = replace(tournament, options={**inferred, **tournament.options})
+    if not inferred:
+        return tournament
+    return replace(tournament, options={**inferred, **tournament.options})
+
+
+def check(tournament: Tournament, system: PairingSystem) -> list[RoundCheck]:
+    """Check every round of ``tournament`` that holds at least one game
+    (:func:`with_inferred` settings)."""
+    tournament = with_inferred(tournament, system)
     return [check_round(tournament, system, k)
             for k in range(1, tournament.rounds_played + 1)
             if tournament.round(k).games]

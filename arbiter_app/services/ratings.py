@@ -164,13 +164,16 @@ __all__ = ["ASSUMED_NOTE", "K_OPTION", "RATING_COLUMNS", "RatingLine", "changes"
 CHANGE_COLUMN = "standings.rating_change"
 
 
-def change_column(t: Tournament) -> dict[int, str] | None:
+def change_texts(t: Tournament) -> dict[int, str]:
     """Player -> the rating change so far as the standings column shows it ('' for a
-    player without rated games or rating), or None when the column is not asked for."""
-    if t.options.get(CHANGE_COLUMN) != "on":
-        return None
+    player without rated games or rating)."""
     return {n: decimal(c.change, signed=True) if c.change is not None else ""
             for n, c in changes(t).items()}
+
+
+def change_column(t: Tournament) -> dict[int, str] | None:
+    """:func:`change_texts` when the tournament asks for the column, else None."""
+    return change_texts(t) if t.options.get(CHANGE_COLUMN) == "on" else None
 
 
 def set_change_column(service, on: bool) -> None:

@@ -577,15 +577,16 @@ def paired_rounds_recheck(t: Tournament, changed: Tournament) -> list[str]:
     (the same tournament with other settings); one text per round the rules now pair
     otherwise than ``t``'s system did (a round that was already not the system's
     pairing, e.g. paired by hand, is not named again)."""
-    from arbiter_app.engine.checker import check
+    from arbiter_app.engine.checker import check, check_round, with_inferred
     from arbiter_app.services.import_check import describe
     try:
         system = pairings.system_for(t.system)
     except ServiceError:
         return []
-    before = {r.round_no: r.matches for r in check(t, system)}
+    # the rounds that differ now, then of those the ones the old settings paired as stored
+    before = with_inferred(t, system)
     return [f"round {r.round_no} re-checked: {describe(r)}" for r in check(changed, system)
-            if not r.matches and before.get(r.round_no, False)]
+            if not r.matches and check_round(before, system, r.round_no).matches]
 
 
 def configuration_changes(t: Tournament, current: NewTournament, new: NewTournament

@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 from arbiter_app.cli.errors import CliError
@@ -156,11 +155,8 @@ def run(args) -> int:
         standings = compute_standings(tournament, specs, options)
     except ValueError as exc:
         raise CliError(f"{args.file}: {exc}", 2) from None
-    change = None
-    if args.rating_change or tournament.options.get("standings.rating_change") == "on":
-        from arbiter_app.services.ratings import CHANGE_COLUMN, change_column
-        change = change_column(replace(tournament, options={**tournament.options,
-                                                             CHANGE_COLUMN: "on"}))
+    from arbiter_app.services.ratings import change_column, change_texts
+    change = change_texts(tournament) if args.rating_change else change_column(tournament)
     sys.stdout.write(render_csv(standings, change) if args.csv
                      else render_text(standings, change))
     print(standings.rules_note, file=sys.stderr)
