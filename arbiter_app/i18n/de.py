@@ -93,8 +93,6 @@ MESSAGES = {
         'unbekanntes Paarungssystem {name!r}; wählen Sie eines von {systems}',
     'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
         'alle {total_rounds} Runden sind gepaart; erhöhen Sie die Rundenzahl in den Einstellungen, um eine weitere zu paaren',
-    ('round {round} is not finished: no result on board {shown}', 'round {round} is not finished: no result on boards {shown}'):
-        ('Runde {round} ist nicht beendet: kein Ergebnis an Brett {shown}', 'Runde {round} ist nicht beendet: kein Ergebnis an den Brettern {shown}'),
     'the system gave no pairing to compare with':
         'das System hat keine Paarung zum Vergleich geliefert',
     'bye: system {system}, manual {manual}':

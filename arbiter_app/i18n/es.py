@@ -93,8 +93,6 @@ MESSAGES = {
         'sistema de emparejamiento desconocido {name!r}; elija uno de {systems}',
     'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
         'las {total_rounds} rondas están emparejadas; aumente el número de rondas en los ajustes para emparejar otra',
-    ('round {round} is not finished: no result on board {shown}', 'round {round} is not finished: no result on boards {shown}'):
-        ('la ronda {round} no ha terminado: sin resultado en el tablero {shown}', 'la ronda {round} no ha terminado: sin resultado en los tableros {shown}'),
     'the system gave no pairing to compare with':
         'el sistema no dio ningún emparejamiento con el que comparar',
     'bye: system {system}, manual {manual}':

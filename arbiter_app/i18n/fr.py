@@ -93,8 +93,6 @@ MESSAGES = {
         "système d'appariement inconnu {name!r} ; choisissez l'un de {systems}",
     'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
         'les {total_rounds} rondes sont appariées ; augmentez le nombre de rondes dans les réglages pour en apparier une autre',
-    ('round {round} is not finished: no result on board {shown}', 'round {round} is not finished: no result on boards {shown}'):
-        ("la ronde {round} n'est pas terminée : pas de résultat à l'échiquier {shown}", "la ronde {round} n'est pas terminée : pas de résultat aux échiquiers {shown}"),
     'the system gave no pairing to compare with':
         "le système n'a donné aucun appariement à comparer",
     'bye: system {system}, manual {manual}':

@@ -97,8 +97,6 @@ MESSAGES = {
         'неизвестная система жеребьёвки {name!r}; выберите одну из {systems}',
     'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
         'жеребьёвка всех {total_rounds} туров проведена; увеличьте число туров в настройках, чтобы провести ещё одну',
-    ('round {round} is not finished: no result on board {shown}', 'round {round} is not finished: no result on boards {shown}'):
-        ('{round}-й тур не закончен: нет результата на доске {shown}', '{round}-й тур не закончен: нет результата на досках {shown}', '{round}-й тур не закончен: нет результата на досках {shown}'),
     'the system gave no pairing to compare with':
         'система не дала жеребьёвки для сравнения',
     'bye: system {system}, manual {manual}':

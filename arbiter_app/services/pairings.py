@@ -60,17 +60,6 @@ def check_rounds_left(t: Tournament) -> None:
                               "in the settings to pair another", total_rounds=t.total_rounds))
 
 
-def check_last_round_complete(t: Tournament) -> None:
-    """Refuse while the last round has games without a result (for callers that
-    cannot adjourn them: the engines' file-to-file ``pair``)."""
-    if t.rounds and not t.rounds[-1].complete:
-        missing = pending_boards(t.rounds[-1])
-        shown = ", ".join(map(str, missing[:10])) + (" ..." if len(missing) > 10 else "")
-        raise ServiceError(trn("round {round} is not finished: no result on board {shown}",
-                               "round {round} is not finished: no result on boards {shown}",
-                               len(missing), round=t.rounds_played, shown=shown))
-
-
 def pending_boards(rnd) -> list[int]:
     return [n for n, g in enumerate(rnd.games, start=1) if g.result is GameResult.PENDING]
 
