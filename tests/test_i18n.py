@@ -38,6 +38,20 @@ def test_every_text_the_code_marks_is_translated_with_its_placeholders(code):
     assert extract.problems(code) == []
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_text_is_in_two_parts_of_a_catalogue(code):
+    """A language's texts are split by part of the program (window, services, cli ...);
+    a key in two parts would leave one translation silently unused."""
+    seen: dict[object, str] = {}
+    twice = []
+    for part in i18n.catalogue(code).PARTS:
+        for key in part.MESSAGES:
+            if key in seen:
+                twice.append((key, seen[key], part.__name__))
+            seen[key] = part.__name__
+    assert twice == []
+
+
 def test_the_check_finds_a_missing_text_a_dropped_placeholder_and_a_wrong_plural(monkeypatch):
     keys = extract.marked_in(
         'tr("Round {round}", round=1)\ntr("Standings")\ntrn("{n} game", "{n} games", 2)\n'

@@ -10,8 +10,8 @@ The English text is the key (gettext's msgid).  Code marks a text with
 * ``N_("Standings")``: only marked (a table of texts defined at import time); the code
   translates it where it is shown, with ``tr(text)``.
 
-The catalogues are Python modules, one per language (``fr.py``, ``de.py``, ...: a
-``MESSAGES`` dict and a ``plural`` rule): nothing to compile, and they travel with the code
+The catalogues are Python packages, one per language (``fr/``, ``de/``, ...: a
+``MESSAGES`` dict joined from one module per part of the program, and a ``plural`` rule): nothing to compile, and they travel with the code
 into a wheel and the PyInstaller bundle.  A text missing from a catalogue shows in English;
 ``tests/test_i18n.py`` fails when any text the code marks is missing from a language, or a
 translation drops or changes a placeholder.

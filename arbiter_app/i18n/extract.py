@@ -43,8 +43,8 @@ def marked(root: Path = PACKAGE) -> dict[object, list[str]]:
     """Every marked text of the package."""
     found: dict[object, list[str]] = {}
     for path in sorted(root.rglob("*.py")):
-        if path.parent.name == "i18n" and path.parent.parent == root:
-            continue
+        if path.relative_to(root).parts[0] == "i18n":
+            continue  # the catalogues and this module
         where = str(path.relative_to(root.parent))
         for key, places in marked_in(path.read_text(encoding="utf-8"), where).items():
             found.setdefault(key, []).extend(places)

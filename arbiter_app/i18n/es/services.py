@@ -1,0 +1,422 @@
+"""Español: the services' warnings, refusals and confirmations (arbiter_app/services)."""
+
+# flake8: noqa: E501
+MESSAGES = {
+    # -- the services' warnings and errors (services/*.py) ----------------------
+    'acceleration must be one of {methods}, not {acceleration!r}':
+        'la aceleración debe ser una de {methods}, no {acceleration!r}',
+    'the Baku acceleration is for the Dutch system ({systems}), not {system}':
+        'la aceleración de Bakú es para el sistema holandés ({systems}), no {system}',
+    "the Baku acceleration needs a point system of the standard shape (a draw half a win, a loss nothing: C.04.5.1 'Premise'), not win {win:g}, draw {draw:g}, loss {loss:g}":
+        "la aceleración de Bakú necesita un sistema de puntuación de forma estándar (tablas la mitad de una victoria, derrota nada: C.04.5.1 'Premise'), no victoria {win:g}, tablas {draw:g}, derrota {loss:g}",
+    'no free name for a restored copy of {tournament_name}':
+        'ningún nombre libre para una copia restaurada de {tournament_name}',
+    '{problem}; nothing was restored':
+        '{problem}; no se restauró nada',
+    'round 1 cannot be paired: {exc}; nothing was saved':
+        'la ronda 1 no puede emparejarse: {exc}; no se guardó nada',
+    'the standings for the rank column cannot be computed: {exc}; nothing was written (check the tie-break settings)':
+        'la clasificación de la columna del puesto no puede calcularse: {exc}; no se escribió nada (revise los ajustes de desempate)',
+    '{path} is a tournament file; it is not overwritten by a TRF export (choose another file name)':
+        '{path} es un archivo de torneo; una exportación TRF no lo sobrescribe (elija otro nombre de archivo)',
+    'leave FIDE mode':
+        'salir del modo FIDE',
+    'the tournament is already outside FIDE mode (it cannot be re-entered)':
+        'el torneo ya está fuera del modo FIDE (no se puede volver a él)',
+    'leaving FIDE mode at round {n} cannot be undone: the tournament will say for good that it is not run in FIDE mode (title, printouts, TRF export), and the FIDE-mode rules no longer apply':
+        'salir del modo FIDE en la ronda {n} no se puede deshacer: el torneo dirá para siempre que no se dirige en modo FIDE (título, impresiones, exportación TRF), y las reglas del modo FIDE dejan de aplicarse',
+    'round {round_no} as imported is not the {system} pairing: {text}':
+        'la ronda {round_no} importada no es el emparejamiento {system}: {text}',
+    'get black a third time in a row':
+        'llevar negras por tercera vez seguida',
+    'get white a third time in a row':
+        'llevar blancas por tercera vez seguida',
+    'reach a colour difference of {difference:+d}':
+        'alcanzar una diferencia de colores de {difference:+d}',
+    'the tournament has no pairing system set; choose one in the settings ({systems})':
+        'el torneo no tiene sistema de emparejamiento; elija uno en los ajustes ({systems})',
+    'unknown pairing system {name!r}; choose one of {systems}':
+        'sistema de emparejamiento desconocido {name!r}; elija uno de {systems}',
+    'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
+        'las {total_rounds} rondas están emparejadas; aumente el número de rondas en los ajustes para emparejar otra',
+    'the system gave no pairing to compare with':
+        'el sistema no dio ningún emparejamiento con el que comparar',
+    'bye: system {system}, manual {manual}':
+        'bye: sistema {system}, manual {manual}',
+    'same games in another board order':
+        'las mismas partidas en otro orden de tableros',
+    ', bye {player}':
+        ', bye {player}',
+    "{source}: empty; expected a count, then one 'white black' line per board":
+        "{source}: vacío; se esperaba un número y luego una línea 'blancas negras' por tablero",
+    '{source}: line {first_no}: expected the number of lines that follow, found {first!r}':
+        '{source}: línea {first_no}: se esperaba el número de líneas que siguen, se encontró {first!r}',
+    '{source}: line {first_no} announces {count} lines but {lines} follow':
+        '{source}: la línea {first_no} anuncia {count} líneas pero siguen {lines}',
+    'pairing system {name} could not be loaded: {kind}: {exc}':
+        'no se pudo cargar el sistema de emparejamiento {name}: {kind}: {exc}',
+    'round {last} already has results and is not finished; finish it before pairing round {next} (or correct the results)':
+        'la ronda {last} ya tiene resultados y no ha terminado; termínela antes de emparejar la ronda {next} (o corrija los resultados)',
+    'round {round} has no result at all (boards {shown}): its games will be marked adjourned and count as draws for the pairing of round {next}':
+        'la ronda {round} no tiene ningún resultado (tableros {shown}): sus partidas se marcarán como aplazadas y contarán como tablas para el emparejamiento de la ronda {next}',
+    ('round {round} has no result on board ({shown}): they will be marked adjourned and count as draws for the pairing of round {next}', 'round {round} has no result on boards ({shown}): they will be marked adjourned and count as draws for the pairing of round {next}'):
+        ('la ronda {round} no tiene resultado en el tablero ({shown}): la partida se marcará como aplazada y contará como tablas para el emparejamiento de la ronda {next}', 'la ronda {round} no tiene resultado en los tableros ({shown}): las partidas se marcarán como aplazadas y contarán como tablas para el emparejamiento de la ronda {next}'),
+    ('adjourned game still without a result ({shown}) count as draws for the pairing', 'adjourned games still without a result ({shown}) count as draws for the pairing'):
+        ('partida aplazada aún sin resultado ({shown}) cuenta como tablas para el emparejamiento', 'partidas aplazadas aún sin resultado ({shown}) cuentan como tablas para el emparejamiento'),
+    '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {most} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds':
+        '{total_rounds} rondas con {players} jugadores: un suizo no puede emparejar más de {most} rondas sin que dos jugadores se enfrenten dos veces (C.04.1 b); añada jugadores o reduzca el número de rondas',
+    "{white}-{black} is not in the system's pairing":
+        '{white}-{black} no está en el emparejamiento del sistema',
+    "system's {white}-{black} is not paired":
+        '{white}-{black} del sistema no está emparejado',
+    'the pairing of round {round_no} is not the {system} pairing ({shown}); the system pairs {boards}{bye}':
+        'el emparejamiento de la ronda {round_no} no es el emparejamiento {system} ({shown}); el sistema empareja {boards}{bye}',
+    "{source}: line {line_no}: expected two player numbers 'white black', found {items!r}":
+        "{source}: línea {line_no}: se esperaban dos números de jugador 'blancas negras', se encontró {items!r}",
+    'round {round} board {board}':
+        'ronda {round} tablero {board}',
+    '{white}-{black}: colours swapped (system: {system})':
+        '{white}-{black}: colores invertidos (sistema: {system})',
+    'round {round_no} board {number}: {white} and {black} both get the colour opposite to their due':
+        'ronda {round_no} tablero {number}: {white} y {black} reciben ambos el color contrario al que les corresponde',
+    ('round {round_no}: the pairing-allocated bye goes to {bye} ({score:g} points) while {lower} has fewer points (C.04.1 c: a player of the lowest score group)', 'round {round_no}: the pairing-allocated bye goes to {bye} ({score:g} points) while {lower} have fewer points (C.04.1 c: a player of the lowest score group)'):
+        ('ronda {round_no}: el bye asignado por el emparejamiento va a {bye} ({score:g} puntos) mientras {lower} tiene menos puntos (C.04.1 c: un jugador del grupo de puntuación más bajo)', 'ronda {round_no}: el bye asignado por el emparejamiento va a {bye} ({score:g} puntos) mientras {lower} tienen menos puntos (C.04.1 c: un jugador del grupo de puntuación más bajo)'),
+    '{source}: line {line_no}: a second bye ({white}; {bye} already has it)':
+        '{source}: línea {line_no}: un segundo bye ({white}; {bye} ya lo tiene)',
+    '{source}: line {line_no}: 0 is not a player':
+        '{source}: línea {line_no}: 0 no es un jugador',
+    'the {system} rules could not be checked: {exc}':
+        'no se pudieron comprobar las reglas {system}: {exc}',
+    'round {round_no} board {number}: {player} would {problem}':
+        'ronda {round_no} tablero {number}: {player} tendría que {problem}',
+    '{source}: line {line_no}: a board after the bye line; the bye comes last':
+        '{source}: línea {line_no}: un tablero tras la línea del bye; el bye va al final',
+    '{source}: the file is empty':
+        '{source}: el archivo está vacío',
+    '{source}: line {line_num}: not readable as CSV ({exc})':
+        '{source}: línea {line_num}: no legible como CSV ({exc})',
+    '{path}: cannot read the file: {strerror}':
+        '{path}: no se puede leer el archivo: {strerror}',
+    '--map {part!r}: write COLUMN=field, e.g. FIDE-ID=fide_id':
+        '--map {part!r}: escriba COLUMNA=campo, p. ej. FIDE-ID=fide_id',
+    '--map {part!r}: unknown field {field!r} (fields: {fields}, or ignore)':
+        '--map {part!r}: campo desconocido {field!r} (campos: {fields}, o ignore)',
+    '--map: {source} has no column {column!r} (columns: {columns})':
+        '--map: {source} no tiene la columna {column!r} (columnas: {columns})',
+    'player {number}':
+        'jugador {number}',
+    "round 1 of the round robin is paired; its pairing numbers are the Berger table's and can no longer change":
+        'la ronda 1 del round robin está emparejada; sus números de emparejamiento son los de la tabla de Berger y ya no pueden cambiar',
+    'round {round} is paired; C.04.2 2.3 allows no change of a pairing number after round {last} has been paired':
+        'la ronda {round} está emparejada; C.04.2 2.3 no permite cambiar un número de emparejamiento después de emparejar la ronda {last}',
+    'player {number} needs a name':
+        'el jugador {number} necesita un nombre',
+    'player {number}: rating {rating} is out of range 0-3500':
+        'jugador {number}: Elo {rating} fuera del intervalo 0-3500',
+    'player {number}: manual rating {manual} is out of range 0-3500':
+        'jugador {number}: Elo manual {manual} fuera del intervalo 0-3500',
+    'player {number}: entry round must be 1 or later':
+        'jugador {number}: la ronda de entrada debe ser 1 o posterior',
+    '{where}: {problem}':
+        '{where}: {problem}',
+    '{where}: the name {name!r} holds a control character':
+        '{where}: el nombre {name!r} contiene un carácter de control',
+    '{where}: sex {sex!r} is not m or w (f is taken for w)':
+        '{where}: el sexo {sex!r} no es m ni w (f se toma por w)',
+    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
+        '{where}: la fecha de nacimiento {birth_date!r} no es una fecha; escriba AAAA/MM/DD o AAAA (también valen AAAA-MM-DD y AAAA.MM.DD)',
+    'title':
+        'título',
+    'federation':
+        'federación',
+    '{where}: FIDE id {fide_id!r} must be up to 11 digits':
+        '{where}: el id FIDE {fide_id!r} debe tener como mucho 11 cifras',
+    'FIDE id {fide_id}':
+        'id FIDE {fide_id}',
+    'there is no player {number}':
+        'no hay jugador {number}',
+    'round {round_no} is already paired; byes can only be requested for rounds from {next_round} on (unpair round {round_no} first)':
+        'la ronda {round_no} ya está emparejada; los byes solo pueden pedirse para las rondas desde la {next_round} (deshaga antes el emparejamiento de la ronda {round_no})',
+    'there is no round {round_no}; the tournament has {total_rounds} rounds':
+        'no hay ronda {round_no}; el torneo tiene {total_rounds} rondas',
+    'add player {name}':
+        'añadir el jugador {name}',
+    ('import {n} player', 'import {n} players'):
+        ('importar {n} jugador', 'importar {n} jugadores'),
+    'cannot edit {unknown} of a player; editable: {editable}':
+        'no se puede editar {unknown} de un jugador; editables: {editable}',
+    'a forbidden pair needs two players, not {a} twice':
+        'una pareja prohibida necesita dos jugadores, no {a} dos veces',
+    'a {name} bye cannot be requested; it is given by the pairing':
+        'un bye «{name}» no puede pedirse; lo da el emparejamiento',
+    'request a bye for player {number}':
+        'pedir un bye para el jugador {number}',
+    'a full-point bye for player {number} {name} in round {round_no} is deprecated in FIDE-rated events; it is recorded in the TRF export':
+        'un bye de un punto para el jugador {number} {name} en la ronda {round_no} se desaconseja en torneos valederos para Elo FIDE; se anota en la exportación TRF',
+    'player {number}: rating {rating!r} is not a number':
+        'jugador {number}: el Elo {rating!r} no es un número',
+    'player {number}: manual rating {manual_rating!r} is not a number':
+        'jugador {number}: el Elo manual {manual_rating!r} no es un número',
+    '{where}: {what} {value!r} has more than the 3 characters TRF files hold':
+        '{where}: {what} {value!r} tiene más de los 3 caracteres que admiten los archivos TRF',
+    'the same name and birth date {birth_date}':
+        'el mismo nombre y la fecha de nacimiento {birth_date}',
+    'round {from_round} is not a round of this tournament':
+        'la ronda {from_round} no es una ronda de este torneo',
+    'player {number} {old_name} is in round {first}; a player with a record can only be withdrawn':
+        'el jugador {number} {old_name} está en la ronda {first}; un jugador con historial solo puede retirarse',
+    'player {number} {old_name} is in a forbidden pair; remove that first':
+        'el jugador {number} {old_name} está en una pareja prohibida; quítela primero',
+    'player number {number} is taken by {name}; the deleted entry {deleted} cannot come back under it':
+        'el número {number} lo tiene {name}; la inscripción borrada {deleted} no puede volver con él',
+    'player {number} {old_name} has not withdrawn':
+        'el jugador {number} {old_name} no se ha retirado',
+    '{a} {pa_name} and {b} {pb_name} are already a forbidden pair':
+        '{a} {pa_name} y {b} {pb_name} ya son una pareja prohibida',
+    '{a} {pa_name} and {b} {pb_name} are not a forbidden pair':
+        '{a} {pa_name} y {b} {pb_name} no son una pareja prohibida',
+    'enters only in round {round}':
+        'entra solo en la ronda {round}',
+    'has withdrawn from round {round}':
+        'se ha retirado desde la ronda {round}',
+    'player {number} {name} does not play in round {round_no}: {why}':
+        'el jugador {number} {name} no juega en la ronda {round_no}: {why}',
+    "player {number} {name} may not take half-point byes (the arbiter made the player ineligible; change it in the player's entry)":
+        'el jugador {number} {name} no puede tomar byes de medio punto (el árbitro lo excluyó; cámbielo en la ficha del jugador)',
+    'player {number} {name} has no requested bye in round {round_no}':
+        'el jugador {number} {name} no tiene bye pedido en la ronda {round_no}',
+    'player {number} {name} already has a half-point bye (round {earlier}); a second one in round {round_no} goes beyond what the tournament usually allows':
+        'el jugador {number} {name} ya tiene un bye de medio punto (ronda {earlier}); un segundo en la ronda {round_no} va más allá de lo que el torneo suele permitir',
+    'player {number} {name} has {what} already':
+        'el jugador {number} {name} ya tiene {what}',
+    'entry {index} of the list ({name}) has {what} already':
+        'la inscripción {index} de la lista ({name}) ya tiene {what}',
+    'entry {index} of the import: unknown field {unknown}':
+        'inscripción {index} de la importación: campo desconocido {unknown}',
+    'player {number} already has round {first} in the record, so cannot enter only in round {entry_round}':
+        'el jugador {number} ya tiene la ronda {first} en su historial, así que no puede entrar solo en la ronda {entry_round}',
+    'player {number} is paired in round {round_no}; record the forfeit there (or unpair that round) and withdraw from round {next_round}':
+        'el jugador {number} está emparejado en la ronda {round_no}; anote allí la incomparecencia (o deshaga ese emparejamiento) y retírelo desde la ronda {next_round}',
+    'player {number} has the pairing-allocated bye in round {round_no}; unpair that round first':
+        'el jugador {number} tiene el bye asignado por el emparejamiento en la ronda {round_no}; deshaga antes ese emparejamiento',
+    'forbid the pair {a}-{b}':
+        'prohibir la pareja {a}-{b}',
+    'allow the pair {a}-{b}':
+        'permitir la pareja {a}-{b}',
+    'forbidden pairs change only before round 1 in FIDE mode; round {rounds_played} is paired':
+        'en modo FIDE las parejas prohibidas solo cambian antes de la ronda 1; la ronda {rounds_played} está emparejada',
+    'entry {index} of the import: {exc}':
+        'inscripción {index} de la importación: {exc}',
+    'entry {index} of the import ({name}): {exc}':
+        'inscripción {index} de la importación ({name}): {exc}',
+    'cannot publish to {folder}: {strerror}':
+        'no se puede publicar en {folder}: {strerror}',
+    'unknown initial order {order!r}; choose one of {orders}':
+        'orden inicial desconocido {order!r}; elija uno de {orders}',
+    'round 1 is paired; pairing numbers can no longer change':
+        'la ronda 1 está emparejada; los números de emparejamiento ya no pueden cambiar',
+    'round {round_no} is not paired; no correction was made':
+        'la ronda {round_no} no está emparejada; no se hizo ninguna corrección',
+    'round {round_no} has no board {board} (boards 1-{n}); no correction was made':
+        'la ronda {round_no} no tiene tablero {board} (tableros 1-{n}); no se hizo ninguna corrección',
+    'round {round_no} board {board} has no rating correction':
+        'ronda {round_no} tablero {board}: no hay corrección para el Elo',
+    'a rating correction is a final result (not pending, not adjourned)':
+        'una corrección para el Elo es un resultado definitivo (ni pendiente ni aplazado)',
+    'round {round_no} board {board} has no result yet; enter it first':
+        'ronda {round_no} tablero {board}: aún sin resultado; introdúzcalo primero',
+    'name at least one rating list file':
+        'indique al menos un archivo de lista de Elo',
+    '{list} is a {kinds} list; the tournament is rated {kind}: the ratings are not compared':
+        '{list} es una lista {kinds}; el torneo es valedero para {kind}: los Elo no se comparan',
+    "{list}: the list's month is not in its name or header; the list valid now is that of {wanted} (give --month YYYY/MM)":
+        '{list}: el mes de la lista no está en su nombre ni en su cabecera; la lista vigente ahora es la de {wanted} (indique --month AAAA/MM)',
+    "{list}: the list's month is not in its name or header; the list valid at the start date is that of {wanted} (give --month YYYY/MM)":
+        '{list}: el mes de la lista no está en su nombre ni en su cabecera; la lista vigente en la fecha de inicio es la de {wanted} (indique --month AAAA/MM)',
+    '{list} is the list of {month}; the list valid now (an event longer than 30 days) is that of {wanted}':
+        '{list} es la lista de {month}; la lista vigente ahora (un torneo de más de 30 días) es la de {wanted}',
+    '{list} is the list of {month}; the list valid at the start date is that of {wanted}':
+        '{list} es la lista de {month}; la lista vigente en la fecha de inicio es la de {wanted}',
+    'the start date (none set)':
+        'la fecha de inicio (sin fijar)',
+    "K {value} is out of range {low}-{high} (FIDE's are 40, 20 and 10)":
+        'K {value} fuera del intervalo {low}-{high} (los de la FIDE son 40, 20 y 10)',
+    'K {k!r} is not a whole number':
+        'K {k!r} no es un número entero',
+    'export the rating report':
+        'exportar el informe de Elo',
+    'tournament name':
+        'nombre del torneo',
+    'city':
+        'ciudad',
+    'date of start':
+        'fecha de inicio',
+    'date of end':
+        'fecha de fin',
+    'chief arbiter':
+        'árbitro principal',
+    '{action}: no round is paired yet; there is nothing to rate':
+        '{action}: aún no hay ninguna ronda emparejada; no hay nada que valorar',
+    ' and {n} more':
+        ' y {n} más',
+    ('{action}: {shown} is adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)', '{action}: {shown} are adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)'):
+        ('{action}: {shown} está aplazada y sin resultado; introduzca primero el resultado (el informe es definitivo, lista de control FIDE Q169)', '{action}: {shown} están aplazadas y sin resultado; introduzca primero los resultados (el informe es definitivo, lista de control FIDE Q169)'),
+    'mandatory for the rating report':
+        'obligatorio para el informe de Elo',
+    'mandatory for title events':
+        'obligatorio para torneos con normas',
+    'type of tournament':
+        'tipo de torneo',
+    ' (the Tournament-Type Code Table has no code Arbiter writes for the system {system})':
+        ' (la tabla de códigos de tipo de torneo no tiene código que Arbiter escriba para el sistema {system})',
+    'tie-breaks':
+        'desempates',
+    ' (the tournament has no tie-breaks)':
+        ' (el torneo no tiene desempates)',
+    '{action}: the tie-break list cannot be written in 202: {exc}':
+        '{action}: la lista de desempates no puede escribirse en 202: {exc}',
+    'round {round} board {board} ({white}-{black})':
+        'ronda {round} tablero {board} ({white}-{black})',
+    '{tag} ({what}) is empty{detail}: {why} (TRF-2026, column R)':
+        '{tag} ({what}) está vacío{detail}: {why} (TRF-2026, columna R)',
+    ('132 (dates of the rounds): round {rounds} has no date: mandatory for the rating report (TRF-2026, column R)', '132 (dates of the rounds): rounds {rounds} have no date: mandatory for the rating report (TRF-2026, column R)'):
+        ('132 (fechas de las rondas): la ronda {rounds} no tiene fecha: obligatorio para el informe de Elo (TRF-2026, columna R)', '132 (fechas de las rondas): las rondas {rounds} no tienen fecha: obligatorio para el informe de Elo (TRF-2026, columna R)'),
+    "202 of the imported file ({kept}) is replaced by the tournament's tie-breaks ({wanted}), the ones the rank column follows":
+        'el 202 del archivo importado ({kept}) se sustituye por los desempates del torneo ({wanted}), los que sigue la columna del puesto',
+    '{n} of {total_rounds} rounds are paired: the report covers rounds 1-{n}':
+        '{n} de {total_rounds} rondas están emparejadas: el informe cubre las rondas 1-{n}',
+    'player {number} {name}: the rating {rating} is from {source}; the list valid at the start date is that of {wanted} (arbiter-cli check-ratings)':
+        'jugador {number} {name}: el Elo {rating} viene de {source}; la lista vigente en la fecha de inicio es la de {wanted} (arbiter-cli check-ratings)',
+    'player {number} {name}: the FIDE number (cols 58-68) is empty: mandatory for the rating report (TRF-2026, column R)':
+        'jugador {number} {name}: el número FIDE (col. 58-68) está vacío: obligatorio para el informe de Elo (TRF-2026, columna R)',
+    '(none)':
+        '(ninguno)',
+    "round {round_no}, board {board}: {white} {white_name} - {black} {black_name} has no result: both players' round {round_no} cells (result, col {column}) are mandatory for the rating report (TRF-2026, column R)":
+        'ronda {round_no}, tablero {board}: {white} {white_name} - {black} {black_name} no tiene resultado: las casillas de la ronda {round_no} de ambos jugadores (resultado, col. {column}) son obligatorias para el informe de Elo (TRF-2026, columna R)',
+    '{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD':
+        '{text!r} no es una fecha; se espera AAAA-MM-DD, AAAA/MM/DD o AA/MM/DD',
+    'there is no round {round_no}; the tournament has {rounds} rounds':
+        'no hay ronda {round_no}; el torneo tiene {rounds} rondas',
+    'there is no round {round_no}':
+        'no hay ronda {round_no}',
+    'no round is paired yet':
+        'aún no hay ninguna ronda emparejada',
+    'rounds 1-{n} are paired':
+        'las rondas 1-{n} están emparejadas',
+    'import {name}':
+        'importar {name}',
+    'pair round {next_round}':
+        'emparejar la ronda {next_round}',
+    'save the manual pairing of round {round_no}':
+        'guardar el emparejamiento manual de la ronda {round_no}',
+    'the pairing system is fixed once round 1 is paired':
+        'el sistema de emparejamiento queda fijado una vez emparejada la ronda 1',
+    "the number of rounds announced changes (the last rounds' pairings follow other rules)":
+        'cambia el número de rondas anunciado (los emparejamientos de las últimas rondas siguen otras reglas)',
+    'every score and the later pairings change':
+        'cambian todas las puntuaciones y los emparejamientos siguientes',
+    'the scores of the players who had the bye change':
+        'cambian las puntuaciones de los jugadores que tuvieron el bye',
+    'the virtual points of the accelerated rounds change the later pairings':
+        'los puntos virtuales de las rondas aceleradas cambian los emparejamientos siguientes',
+    'the standings are ranked otherwise':
+        'la clasificación se ordena de otro modo',
+    'the end date {end} is before the start date {start}':
+        'la fecha de fin {end} es anterior a la fecha de inicio {start}',
+    'the tournament needs a name':
+        'el torneo necesita un nombre',
+    'the number of rounds must be a whole number of at least 1, not {total_rounds!r}':
+        'el número de rondas debe ser un entero de al menos 1, no {total_rounds!r}',
+    'auto_rank_before_round1 must be True or False':
+        'auto_rank_before_round1 debe ser True o False',
+    ('unknown setting: {names}', 'unknown settings: {names}'):
+        ('ajuste desconocido: {names}', 'ajustes desconocidos: {names}'),
+    'change the settings':
+        'cambiar los ajustes',
+    '{read_only_reason}; nothing was changed':
+        '{read_only_reason}; no se cambió nada',
+    '{text} after round {n} is paired: {why}':
+        '{text} tras emparejar la ronda {n}: {why}',
+    'the rules pair it otherwise now (its pairing stays; the arbiter decides)':
+        'las reglas ahora la emparejan de otro modo (su emparejamiento se queda; decide el árbitro)',
+    'the rules pair it otherwise with the new points (its pairing stays; the arbiter decides)':
+        'con los nuevos puntos las reglas la emparejan de otro modo (su emparejamiento se queda; decide el árbitro)',
+    'pair it by hand':
+        'emparéjela a mano',
+    'the arbiter must decide (pair it by hand)':
+        'debe decidir el árbitro (emparéjela a mano)',
+    'round {round_no} cannot be paired by {system_name}: {exc}; {hint}':
+        'la ronda {round_no} no puede emparejarse con {system_name}: {exc}; {hint}',
+    'the {system_name} pairing of round {round_no} failed ({kind}: {exc}); nothing was saved; please report this, and pair the round by hand meanwhile':
+        'el emparejamiento {system_name} de la ronda {round_no} falló ({kind}: {exc}); no se guardó nada; informe de ello y, mientras tanto, empareje la ronda a mano',
+    'scoring must be a Scoring':
+        'scoring debe ser un Scoring',
+    'point system {points_text}: {problem}':
+        'sistema de puntuación {points_text}: {problem}',
+    'tie-break rules must be one of {editions} or empty (the edition in force at the start date), not {tiebreak_rules!r}':
+        'las reglas de desempate deben ser una de {editions} o vacías (la edición vigente en la fecha de inicio), no {tiebreak_rules!r}',
+    '{left_out} cannot break ties in a round robin (C.07: BH, FB and AOB are tie-breaks of Swiss events); choose others, e.g. SB, DE, WIN, KS':
+        '{left_out} no puede desempatar un round robin (C.07: BH, FB y AOB son desempates de torneos suizos); elija otros, p. ej. SB, DE, WIN, KS',
+    '{trf_path}: {strerror}':
+        '{trf_path}: {strerror}',
+    '{trf_path}: the file names no pairing system Arbiter knows; choose one (--system)':
+        '{trf_path}: el archivo no nombra ningún sistema de emparejamiento que Arbiter conozca; elija uno (--system)',
+    'round {round_no} is not paired ({paired})':
+        'la ronda {round_no} no está emparejada ({paired})',
+    '{rounds_played} rounds are already paired; the number of rounds cannot be {total_rounds}':
+        'ya hay {rounds_played} rondas emparejadas; el número de rondas no puede ser {total_rounds}',
+    'the initial colour cannot change once round 1 is paired':
+        'el color inicial no puede cambiar una vez emparejada la ronda 1',
+    'the {system_name} pairing of round {round_no} is not usable: {problems}; nothing was saved':
+        'el emparejamiento {system_name} de la ronda {round_no} no es utilizable: {problems}; no se guardó nada',
+    'the tournament changed meanwhile; nothing was saved, please try again':
+        'el torneo cambió entretanto; no se guardó nada, inténtelo de nuevo',
+    'no round is paired':
+        'no hay ninguna ronda emparejada',
+    'round {last} already has results (board {done}); it cannot be unpaired':
+        'la ronda {last} ya tiene resultados (tablero {done}); su emparejamiento no puede deshacerse',
+    'round {round_no} has no board {board} (boards 1-{count}); no result was recorded':
+        'la ronda {round_no} no tiene tablero {board} (tableros 1-{count}); no se anotó ningún resultado',
+    'change the result of round {round_no} board {board}':
+        'cambiar el resultado de la ronda {round_no}, tablero {board}',
+    'record {value} on board {board} of round {round_no}':
+        'anotar {value} en el tablero {board} de la ronda {round_no}',
+    'initial colour must be white or black, not {initial_colour!r}':
+        'el color inicial debe ser white o black, no {initial_colour!r}',
+    'round {round_no} is not paired ({paired}); no result was recorded':
+        'la ronda {round_no} no está emparejada ({paired}); no se anotó ningún resultado',
+    'round {round_no} is older than the previous round ({rounds_played}); in FIDE mode only the results of rounds {first}-{last} can be changed (board {board} {white}-{black} keeps {value})':
+        'la ronda {round_no} es anterior a la ronda previa ({rounds_played}); en modo FIDE solo pueden cambiarse los resultados de las rondas {first}-{last} (el tablero {board} {white}-{black} conserva {value})',
+    '{name}: {exc}':
+        '{name}: {exc}',
+    'round {round_no} board {board} ({white}-{black}) was adjourned and counted as a draw for the pairing of the rounds after it; its result {value} is not a draw':
+        'ronda {round_no} tablero {board} ({white}-{black}): estaba aplazada y contó como tablas para el emparejamiento de las rondas siguientes; su resultado {value} no es tablas',
+    'round {round_no} board {board} ({white}-{black}) was adjourned and counted as a draw; its result {value} is not a draw':
+        'ronda {round_no} tablero {board} ({white}-{black}): estaba aplazada y contó como tablas; su resultado {value} no es tablas',
+    'rating type {kind!r} is not one of {kinds}':
+        'el tipo de Elo {kind!r} no es uno de {kinds}',
+    'tie order {order!r} is not one of {orders}':
+        'el orden de los empatados {order!r} no es uno de {orders}',
+    'rating method {method!r} is not one of {methods} (TRF-2026 record 172)':
+        'el método de Elo {method!r} no es uno de {methods} (TRF-2026, registro 172)',
+    'rating federation {federation!r} is not a 3-letter FIDE code':
+        'la federación de Elo {federation!r} no es un código FIDE de 3 letras',
+    'the rating method {method} reads national ratings: name their federation (e.g. NED), or give the tournament a federation':
+        'el método de Elo {method} lee Elo nacionales: indique su federación (p. ej. NED) o dé una federación al torneo',
+    "the seed of the drawing of lots cannot contain ';' or a line break":
+        "la semilla del sorteo no puede contener ';' ni un salto de línea",
+    'player {unknown} is not in the tournament; the order of tied players was not changed':
+        'el jugador {unknown} no está en el torneo; el orden de los empatados no se cambió',
+    'a player is named twice in the order of tied players':
+        'un jugador aparece dos veces en el orden de los empatados',
+    '{action}: {warnings}; nothing was changed (confirm to go ahead)':
+        '{action}: {warnings}; no se cambió nada (confirme para continuar)',
+    '{action}: possible only outside FIDE mode; nothing was changed':
+        '{action}: posible solo fuera del modo FIDE; no se cambió nada',
+    '{action}: nothing was changed; add --confirm to go ahead':
+        '{action}: no se cambió nada; añada --confirm para continuar',
+    'warning (level {level}): {text}':
+        'aviso (nivel {level}): {text}',
+    'This action':
+        'Esta acción',
+}

@@ -1,0 +1,582 @@
+"""Español: the main window, its menus, tabs, dialogs and undo texts (arbiter_app/ui)."""
+
+# flake8: noqa: E501
+MESSAGES = {
+    # -- the undo and redo texts of the window (ui/commands.py) ----------------------------
+    'request a half point bye of player {number} in round {round_no}':
+        'pedir un bye de medio punto del jugador {number} en la ronda {round_no}',
+    'request a full point bye of player {number} in round {round_no}':
+        'pedir un bye de un punto del jugador {number} en la ronda {round_no}',
+    'request a zero point bye of player {number} in round {round_no}':
+        'pedir un bye de cero puntos del jugador {number} en la ronda {round_no}',
+    'request a pairing allocated bye of player {number} in round {round_no}':
+        'pedir un bye asignado por el emparejamiento del jugador {number} en la ronda {round_no}',
+    'Redo {action}':
+        'Rehacer {action}',
+    'Undo {action}':
+        'Deshacer {action}',
+    'delete player {number} {name}':
+        'borrar el jugador {number} {name}',
+    'edit player {number}':
+        'editar el jugador {number}',
+    're-admit player {number}':
+        'readmitir el jugador {number}',
+    'cancel the bye of player {number} in round {round_no}':
+        'anular el bye del jugador {number} en la ronda {round_no}',
+    'result {result} on board {board} of round {round_no}':
+        'resultado {result} en el tablero {board} de la ronda {round_no}',
+    'pair round {round_no}':
+        'emparejar la ronda {round_no}',
+    'manual pairing of round {round_no}':
+        'emparejamiento manual de la ronda {round_no}',
+    'unpair round {round_no}':
+        'deshacer el emparejamiento de la ronda {round_no}',
+    'date of round {round_no}':
+        'fecha de la ronda {round_no}',
+    'change tournament settings':
+        'cambiar los ajustes del torneo',
+    'rating correction of board {board} of round {round_no}':
+        'corrección para el Elo del tablero {board} de la ronda {round_no}',
+    'tied places':
+        'puestos empatados',
+    'expel player {number}':
+        'expulsar el jugador {number}',
+    'withdraw player {number}':
+        'retirar el jugador {number}',
+    'Pairing this round again gave a different pairing than before the undo; check the new round.':
+        'Emparejar de nuevo esta ronda dio un emparejamiento distinto al de antes de deshacer; revise la nueva ronda.',
+    'cleared':
+        'borrado',
+    # -- settings ------------------------------------------------------------
+    'the document language {code!r} is not one of {known}':
+        'el idioma de los documentos {code!r} no es uno de {known}',
+    # -- ui ------------------------------------------------------------------
+    'When (UTC)':
+        'Cuándo (UTC)',
+    'Action':
+        'Acción',
+    'Details':
+        'Detalles',
+    'Audit log':
+        'Registro de auditoría',
+    "Filter (e.g. “manual pairing”, a player's number)":
+        'Filtro (p. ej. «emparejamiento manual», el número de un jugador)',
+    'half-point bye (H)':
+        'bye de medio punto (H)',
+    'absent, zero points (Z)':
+        'ausente, cero puntos (Z)',
+    'full-point bye (F)':
+        'bye de un punto (F)',
+    'no bye: pair the player':
+        'sin bye: emparejar al jugador',
+    'Requested bye':
+        'Bye solicitado',
+    '&Round':
+        '&Ronda',
+    '&Kind':
+        '&Tipo',
+    'Pairing card – {title}':
+        'Ficha de emparejamiento – {title}',
+    'Player':
+        'Jugador',
+    'Colours':
+        'Colores',
+    'Colour difference':
+        'Diferencia de color',
+    'Colour preference':
+        'Preferencia de color',
+    'Rating change':
+        'Variación de Elo',
+    'Performance':
+        'Performance',
+    'Import players from {source}':
+        'Importar jugadores de {source}',
+    '{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.':
+        '{source}: {count} líneas bajo la cabecera{more}. Compruebe el campo que llena cada columna; una columna en «(ignorada)» no se importa.',
+    'FIDE id':
+        'ID FIDE',
+    'Sex':
+        'Sexo',
+    'Players from the FIDE rating list':
+        'Jugadores de la lista de Elo FIDE',
+    'One player per line: a FIDE id, or words of the name (e.g. “carlsen magnus”)':
+        'Un jugador por línea: un ID FIDE o palabras del nombre (p. ej. «carlsen magnus»)',
+    '&Search':
+        '&Buscar',
+    '&Add selected players':
+        '&Añadir los jugadores elegidos',
+    'Searching the rating list…':
+        'Buscando en la lista de Elo…',
+    '{count} players found; all are selected (Ctrl+click to change the selection).':
+        '{count} jugadores encontrados; todos están elegidos (Ctrl+clic para cambiar la selección).',
+    'Type a name or a FIDE id first.':
+        'Escriba primero un nombre o un ID FIDE.',
+    'Pick the date in a calendar (Alt+Down)':
+        'Elegir la fecha en un calendario (Alt+Abajo)',
+    '&Up':
+        'Arriba (&W)',
+    'D&own':
+        'Abaj&o',
+    'Forbidden pairs':
+        'Parejas prohibidas',
+    '&Remove this pair (they may meet again)':
+        '&Quitar esta pareja (pueden volver a enfrentarse)',
+    'Forbidden now: {shown}':
+        'Prohibidas ahora: {shown}',
+    '&First player (number)':
+        '&Primer jugador (número)',
+    'Se&cond player (number)':
+        '&Segundo jugador (número)',
+    'Language':
+        'Idioma',
+    'As the operating system':
+        'Como el sistema operativo',
+    '&Language of the windows':
+        '&Idioma de las ventanas',
+    "Arbiter shows the language chosen from its next start. The language of a tournament's printouts and web pages is one of its settings (File › Tournament settings).":
+        'Arbiter muestra el idioma elegido desde su próximo inicio. El idioma de las impresiones y páginas web de un torneo es uno de sus ajustes (Archivo › Ajustes del torneo).',
+    'Manual pairing of round {round_no}':
+        'Emparejamiento manual de la ronda {round_no}',
+    '&Bye:':
+        '&Bye:',
+    '&Save pairing':
+        '&Guardar emparejamiento',
+    'Cancel':
+        'Cancelar',
+    'Checking the pairing…':
+        'Comprobando el emparejamiento…',
+    'Pairing breaks the rules':
+        'El emparejamiento infringe las reglas',
+    "This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.":
+        'Este emparejamiento infringe:\n\n{text}\n\n¿Guardarlo de todos modos? Se anotará en el registro de auditoría junto con las diferencias con el emparejamiento del programa.',
+    'Reason':
+        'Motivo',
+    'Why is this pairing needed?':
+        '¿Por qué es necesario este emparejamiento?',
+    'Swap &colours':
+        'Cambiar &colores',
+    'E&xchange two players':
+        '&Intercambiar dos jugadores',
+    '&Make pair of two unpaired':
+        '&Emparejar dos sin pareja',
+    '&Remove board':
+        '&Quitar mesa',
+    'Pairing car&d':
+        'Fic&ha de emparejamiento',
+    'Not paired:':
+        'Sin emparejar:',
+    'Rules broken by this pairing:':
+        'Reglas infringidas por este emparejamiento:',
+    'Select exactly two players (Ctrl+click) to exchange them.':
+        'Elija exactamente dos jugadores (Ctrl+clic) para intercambiarlos.',
+    'Select two players in the “Not paired” list (Ctrl+click).':
+        'Elija dos jugadores de la lista «Sin emparejar» (Ctrl+clic).',
+    'Still checking the pairing; save again in a moment.':
+        'Aún se comprueba el emparejamiento; guarde de nuevo en un momento.',
+    'Not saved: the pairing breaks the rules listed below.':
+        'No guardado: el emparejamiento infringe las reglas indicadas abajo.',
+    'Surname, First name':
+        'Apellido, Nombre',
+    'YYYY/MM/DD':
+        'AAAA/MM/DD',
+    'The K-factor of the FIDE rating list (40, 20 or 10), for the rating change; left at "from the rating": 20 below 2400, 10 from 2400':
+        'El factor K de la lista de Elo FIDE (40, 20 o 10), para la variación de Elo; si se deja en «según el Elo»: 20 por debajo de 2400, 10 desde 2400',
+    'May take &half-point byes':
+        'Puede tomar byes de &medio punto',
+    'none':
+        'ninguno',
+    'Nationa&l rating ({federation})':
+        'Elo naciona&l ({federation})',
+    '&Name':
+        '&Nombre',
+    '&Rating':
+        '&Elo',
+    '&Title':
+        '&Título',
+    '&Sex':
+        '&Sexo',
+    '&Federation':
+        '&Federación',
+    'FIDE &id':
+        'I&D FIDE',
+    '&Born':
+        'Fecha de na&cimiento',
+    '&K-factor':
+        'Factor &K',
+    'Add player':
+        'Añadir jugador',
+    'Save and ne&xt':
+        'Guardar y s&iguiente',
+    'Taken (local time)':
+        'Hecha (hora local)',
+    'Taken':
+        'Hecha',
+    'Holds':
+        'Contiene',
+    'Restore {name} from a backup':
+        'Restaurar {name} desde una copia de seguridad',
+    'Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
+        'Copias de seguridad de {tournament}, hechas antes de emparejar cada ronda, la más reciente primero. La elegida se restaura como un archivo de torneo aparte y se abre; el archivo copiado queda como está.',
+    'The tournament file to make; an existing file is only replaced after you confirm it.':
+        'El archivo de torneo que se crea; un archivo existente solo se sustituye tras su confirmación.',
+    '&Browse…':
+        '&Examinar…',
+    'Restore &as':
+        'Restaurar &como',
+    '&Restore':
+        '&Restaurar',
+    'Restore the backup as':
+        'Restaurar la copia como',
+    'Date of round {round_no}':
+        'Fecha de la ronda {round_no}',
+    '&Date of round {round_no}':
+        '&Fecha de la ronda {round_no}',
+    'Round date':
+        'Fecha de la ronda',
+    'Import {file_name}':
+        'Importar {file_name}',
+    'Pairing &system':
+        '&Sistema de emparejamiento',
+    '&Tie-breaks (tick, order)':
+        '&Desempates (marcar, ordenar)',
+    'drawn by lot':
+        'por sorteo',
+    'white':
+        'blancas',
+    'black':
+        'negras',
+    'As in force at the start date':
+        'Las vigentes en la fecha de inicio',
+    'As the interface':
+        'Como la interfaz',
+    '&Place':
+        '&Lugar',
+    'S&tart date':
+        'Fecha de &inicio',
+    '&End date':
+        'Fec&ha de fin',
+    '&Chief arbiter':
+        'Árbitro &principal',
+    '&Deputy arbiters':
+        'Árbitros ad&juntos',
+    'T&ime control':
+        '&Ritmo de juego',
+    '&Rounds':
+        'Rondas (&K)',
+    'Point s&ystem':
+        'Sistema de p&untos',
+    "Top player's co&lour in round 1":
+        'Color d&el primer jugador en la ronda 1',
+    'Tie-brea&ks (tick, order)':
+        'Desempates (marcar, ordenar) (&Q)',
+    'Tie-break rules (C.07 &version)':
+        'Re&glas de desempate (versión de C.07)',
+    'Acceleration &method':
+        '&Método de aceleración',
+    'Language of t&he printouts':
+        'Idiom&a de las impresiones',
+    '&Win, forfeit win, full-point bye (W)':
+        '&Victoria, victoria por incomparecencia, bye de un punto (W)',
+    'Dr&aw, half-point bye (D)':
+        '&Tablas, bye de medio punto (D)',
+    'Lost &game (L)':
+        'Partida perdi&da (L)',
+    'Absence: &zero-point bye, forfeit loss (A)':
+        'Ausencia: bye de &cero puntos, derrota por incomparecencia (A)',
+    'Pairing-allocated &bye (P)':
+        '&Bye asignado por el emparejamiento (P)',
+    'Unknown result, e.g. adjourned (&X)':
+        'Resultado desconocido, p. ej. aplazada (&X)',
+    'Tournament settings':
+        'Ajustes del torneo',
+    'New tournament':
+        'Nuevo torneo',
+    'Arbiter – hall display':
+        'Arbiter – pantalla de sala',
+    'Hall display':
+        'Pantalla de sala',
+    '&Screen':
+        '&Pantalla',
+    'Seconds &per page':
+        '&Segundos por página',
+    'T&ype size':
+        'T&amaño de letra',
+    '&Full screen':
+        'Pantalla &completa',
+    'Pla&yers':
+        'Ju&gadores',
+    '&Standings':
+        '&Clasificación',
+    '&Crosstable':
+        'Cuadro cr&uzado',
+    '&File':
+        '&Archivo',
+    '&New tournament…':
+        '&Nuevo torneo…',
+    '&Open…':
+        'A&brir…',
+    '&Import TRF…':
+        '&Importar TRF…',
+    'Open &recent':
+        'Abiertos &recientemente',
+    'Tournament &settings…':
+        'A&justes del torneo…',
+    '&Export TRF…':
+        '&Exportar TRF…',
+    'Export ra&ting report…':
+        'E&xportar informe de Elo…',
+    '&Audit log…':
+        'Re&gistro de auditoría…',
+    '&Leave FIDE mode…':
+        'Salir del modo &FIDE…',
+    '&Close tournament':
+        '&Cerrar torneo',
+    '&Edit':
+        '&Editar',
+    '&Undo':
+        '&Deshacer',
+    '&Redo':
+        '&Rehacer',
+    '&Find player / go to board':
+        '&Buscar jugador / ir a mesa',
+    'Ne&xt tab':
+        'Pestaña &siguiente',
+    'Pre&vious tab':
+        'Pestaña &anterior',
+    'Se&ttings':
+        'Aj&ustes',
+    '&Language…':
+        '&Idioma…',
+    "the operating system's language":
+        'el idioma del sistema operativo',
+    'Arbiter will be in {language} from its next start.':
+        'Arbiter estará en {language} desde su próximo inicio.',
+    'Restore from &backup…':
+        'Restaurar copia de &seguridad…',
+    "FIDE's rating report (TRF-2026): the mandatory fields checked first":
+        'El informe de Elo de la FIDE (TRF-2026): primero se comprueban los campos obligatorios',
+    'Leave FIDE mode for good (two questions)':
+        'Salir para siempre del modo FIDE (dos preguntas)',
+    '&Quit':
+        'Sa&lir',
+    '&Players':
+        '&Jugadores',
+    "The language of Arbiter's windows":
+        'El idioma de las ventanas de Arbiter',
+    'Undone: {text}.':
+        'Deshecho: {text}.',
+    'Redone: {text}.':
+        'Rehecho: {text}.',
+    'Left FIDE mode at round {n}; this cannot be undone.':
+        'Se salió del modo FIDE en la ronda {n}; no se puede deshacer.',
+    'Reading {name}':
+        'Leyendo {name}',
+    'The language could not be kept: {error}':
+        'No se pudo guardar el idioma: {error}',
+    'This tournament is open in another Arbiter window or program; it is shown read-only here.':
+        'Este torneo está abierto en otra ventana o programa de Arbiter; aquí se muestra en solo lectura.',
+    'Leave FIDE mode: not done; nothing was changed.':
+        'Salir del modo FIDE: no hecho; no se cambió nada.',
+    '{name} was not imported.':
+        '{name} no se importó.',
+    'Points after':
+        'Puntos después',
+    'Float':
+        'Flotante',
+    'Note':
+        'Nota',
+    'Status':
+        'Estado',
+    'Closing':
+        'Cerrando',
+    "Filter: a player's number, or words of name, federation, title, FIDE id (Ctrl+F)":
+        'Filtro: el número de un jugador, o palabras del nombre, federación, título, ID FIDE (Ctrl+F)',
+    'Result of board {board}':
+        'Resultado de la mesa {board}',
+    'Go to board (number) or find a player (name) – Ctrl+F':
+        'Ir a la mesa (número) o buscar un jugador (nombre) – Ctrl+F',
+    '<h1>Arbiter</h1><p>Run a FIDE Swiss tournament: players, pairings, results, standings. Everything is saved the moment you enter it.</p>':
+        '<h1>Arbiter</h1><p>Dirija un torneo por sistema suizo FIDE: jugadores, emparejamientos, resultados, clasificación. Todo se guarda en cuanto lo introduce.</p>',
+    'Recent tournaments (Enter or double-click to open):':
+        'Torneos recientes (Intro o doble clic para abrir):',
+    '{head} is possible only outside FIDE mode:\n{listed}\n\nNothing was changed.':
+        '{head} solo es posible fuera del modo FIDE:\n{listed}\n\nNo se cambió nada.',
+    '{head}:\n\n{listed}\n\nGo ahead anyway?':
+        '{head}:\n\n{listed}\n\n¿Continuar de todos modos?',
+    'Second confirmation – {head}:\n\n{listed}\n\nAre you sure?':
+        'Segunda confirmación – {head}:\n\n{listed}\n\n¿Está seguro?',
+    '{action}: not done; nothing was changed.':
+        '{action}: no hecho; no se cambió nada.',
+    'Restored the backup taken {when} ({reason}) as {path}.':
+        'Copia del {when} ({reason}) restaurada como {path}.',
+    '{user_message}\n\nThe newest backup of it that opens was taken {when}, {reason} ({contents}). Restore it as the new file {target}? {name} itself is left as it is.':
+        '{user_message}\n\nSu copia más reciente que se abre es del {when}, {reason} ({contents}). ¿Restaurarla como el nuevo archivo {target}? {name} queda como está.',
+    'Arbiter is still busy; restore a backup when it has finished.':
+        'Arbiter aún está ocupado; restaure una copia cuando termine.',
+    'Reading the backups':
+        'Leyendo las copias de seguridad',
+    'There are no backups of {name}. Arbiter makes one before each round is paired.':
+        'No hay copias de seguridad de {name}. Arbiter hace una antes de emparejar cada ronda.',
+    'Restoring {name}':
+        'Restaurando {name}',
+    'Looking for a backup':
+        'Buscando una copia de seguridad',
+    '{target} already exists. Replace it with the backup taken {when} ({reason}: {contents})? What it holds now is lost.':
+        '{target} ya existe. ¿Sustituirlo por la copia del {when} ({reason}: {contents})? Lo que contiene ahora se perderá.',
+    '&Pairing list of the current round':
+        '&Emparejamientos de la ronda actual',
+    '&Alphabetical pairing list of the current round':
+        'Emparejamientos por orden a&lfabético de la ronda actual',
+    'Starting-&rank list':
+        '&Ranking inicial',
+    'Rating c&hanges and performances':
+        '&Variaciones de Elo y performances',
+    '&Print':
+        'Im&primir',
+    'Export P&DF':
+        'Exportar P&DF',
+    'Printed {title}.':
+        'Impreso: {title}.',
+    'Saved {written}.':
+        'Guardado: {written}.',
+    'Export TRF':
+        'Exportar TRF',
+    'The document could not be printed: {exc}':
+        'No se pudo imprimir el documento: {exc}',
+    'The PDF could not be written: {exc}':
+        'No se pudo escribir el PDF: {exc}',
+    'Export the rating report: not done; nothing was written.':
+        'Exportar el informe de Elo: no hecho; no se escribió nada.',
+    'Saved {path}.':
+        'Guardado: {path}.',
+    'Saved {target}.':
+        'Guardado: {target}.',
+    '&Add player…':
+        '&Añadir jugador…',
+    '&Edit player…':
+        '&Editar jugador…',
+    '&Delete player…':
+        '&Borrar jugador…',
+    'Delete a player entered by mistake (before round 1; later players withdraw)':
+        'Borrar un jugador introducido por error (antes de la ronda 1; después los jugadores se retiran)',
+    '&Withdraw player':
+        '&Retirar jugador',
+    'E&xpel player…':
+        'E&xpulsar jugador…',
+    'Withdraw a player by expulsion: flagged, and left out of the standings':
+        'Retirar a un jugador por expulsión: marcado y fuera de la clasificación',
+    '&Re-admit player':
+        'Read&mitir jugador',
+    'Requested &bye / absence…':
+        'B&ye solicitado / ausencia…',
+    'Forbidden &pairs…':
+        '&Parejas prohibidas…',
+    'Two players who shall not meet (before round 1)':
+        'Dos jugadores que no deben enfrentarse (antes de la ronda 1)',
+    'Pairing &card…':
+        '&Ficha de emparejamiento…',
+    'Import players from C&SV…':
+        'Importar jugadores de &CSV…',
+    'Import players from &TRF…':
+        'Importar jugadores de &TRF…',
+    'Import players from the &FIDE rating list…':
+        '&Importar jugadores de la lista de Elo FIDE…',
+    'Select a player first.':
+        'Elija primero un jugador.',
+    'Player {number} {name} added{note}.':
+        'Jugador {number} {name} añadido{note}.',
+    'Edit player {number}':
+        'Editar jugador {number}',
+    'Player {number} {name} is already in a round: a player with a record is withdrawn (Players › Withdraw player), not deleted.':
+        'El jugador {number} {name} ya está en una ronda: un jugador con partidas se retira (Jugadores › Retirar jugador), no se borra.',
+    'Delete player {number} {name}? (Edit › Undo brings the entry back.)':
+        '¿Borrar el jugador {number} {name}? (Editar › Deshacer lo recupera.)',
+    'Player {number} has already withdrawn.':
+        'El jugador {number} ya se ha retirado.',
+    'Player {number} has already been expelled.':
+        'El jugador {number} ya ha sido expulsado.',
+    'Expel player {number} {name}?\n\nThe player is not paired from the next round on, is marked expelled and is left out of the standings (the games played still count for the opponents).':
+        '¿Expulsar al jugador {number} {name}?\n\nEl jugador no se empareja desde la próxima ronda, se marca como expulsado y queda fuera de la clasificación (las partidas jugadas siguen contando para los rivales).',
+    'Player {number} has not withdrawn.':
+        'El jugador {number} no se ha retirado.',
+    'Searching the rating list':
+        'Buscando en la lista de Elo',
+    'Reading players':
+        'Leyendo jugadores',
+    'No players found in {source}.':
+        'No se encontraron jugadores en {source}.',
+    'All {count} players are already in the tournament; nothing was imported.':
+        'Los {count} jugadores ya están en el torneo; no se importó nada.',
+    'Import cancelled; nothing was changed.':
+        'Importación cancelada; no se cambió nada.',
+    'Player {number} {name} deleted.':
+        'Jugador {number} {name} borrado.',
+    'Publishing folder':
+        'Carpeta de publicación',
+    'Publish birth &dates (FIDE does not)':
+        'Publicar fechas de &nacimiento (la FIDE no lo hace)',
+    'Also the standings and pairings as &JSON and CSV':
+        'También la clasificación y los emparejamientos en &JSON y CSV',
+    '&Folder':
+        '&Carpeta',
+    'P&ublish':
+        'P&ublicar',
+    '&Publish web pages now':
+        '&Publicar las páginas web ahora',
+    'Write the web pages into the publishing folder':
+        'Escribir las páginas web en la carpeta de publicación',
+    'Publishing &folder…':
+        '&Carpeta de publicación…',
+    '&Hall display…':
+        'Pantalla de &sala…',
+    '&Close hall display':
+        'Cerrar pantalla de s&ala',
+    'Hall display on screen {screen}; File › Publish › Close hall display ends it.':
+        'Pantalla de sala en la pantalla {screen}; Archivo › Publicar › Cerrar pantalla de sala la termina.',
+    'Publishing folder: {folder}':
+        'Carpeta de publicación: {folder}',
+    'Hall display closed.':
+        'Pantalla de sala cerrada.',
+    '&Pair next round':
+        '&Emparejar la ronda siguiente',
+    "Pair the next round with the tournament's system":
+        'Emparejar la ronda siguiente con el sistema del torneo',
+    '&Manual pairing…':
+        'Emparejamiento &manual…',
+    "Change the last unplayed round's pairing by hand":
+        'Cambiar a mano el emparejamiento de la última ronda no jugada',
+    '&Unpair last round':
+        '&Deshacer el emparejamiento de la última ronda',
+    "Delete the last round's pairing while it has no results":
+        'Borrar el emparejamiento de la última ronda mientras no tenga resultados',
+    'Round &date…':
+        '&Fecha de la ronda…',
+    'The date of the round shown (or of the next round)':
+        'La fecha de la ronda mostrada (o de la siguiente)',
+    'Round {round_no} was not paired.':
+        'La ronda {round_no} no se emparejó.',
+    'Only the last round can be unpaired, and only while it has no results.':
+        'Solo se puede deshacer el emparejamiento de la última ronda, y solo mientras no tenga resultados.',
+    'no result':
+        'sin resultado',
+    'Round {round_no}, board {board}: {text}.':
+        'Ronda {round_no}, mesa {board}: {text}.',
+    'The engine has no pairing to propose: {user_message}':
+        'El programa no tiene emparejamiento que proponer: {user_message}',
+    'Manual pairing of round {round_no} saved{note}.':
+        'Emparejamiento manual de la ronda {round_no} guardado{note}.',
+    'Round {round_no}, board {board} ({white} – {black}) already has the result {result}.\n\nReplace it by {new}?':
+        'Ronda {round_no}, mesa {board} ({white} – {black}) ya tiene el resultado {result}.\n\n¿Sustituirlo por {new}?',
+    'Round {round_no}, board {board}: the result {result} was kept.':
+        'Ronda {round_no}, mesa {board}: se mantiene el resultado {result}.',
+    'Round {round_no}, board {board} ({white} – {black}) corrected from {result} to {text}.\n\nThe scores of both players and the standings are updated. Rounds {next}–{rounds_played} keep their pairings.':
+        'Ronda {round_no}, mesa {board} ({white} – {black}) corregida de {result} a {text}.\n\nSe actualizan las puntuaciones de ambos jugadores y la clasificación. Las rondas {next}–{rounds_played} mantienen sus emparejamientos.',
+    'Round {round_no} could not be paired.\n\n{user_message}':
+        'No se pudo emparejar la ronda {round_no}.\n\n{user_message}',
+    'Round {round_no} unpaired.':
+        'Emparejamiento de la ronda {round_no} deshecho.',
+    'Round &{round}':
+        'Ronda &{round}',
+    'Round {round}':
+        'Ronda {round}',
+}

@@ -1,0 +1,17 @@
+"""Français: the catalogue of arbiter_app.i18n, English text -> translation (a pair of
+English texts -> the plural forms), in one module per part of the program;
+docs/languages.md says how to add or change one."""
+
+from . import window, services, documents, tournament, engine, files, cli
+
+NPLURALS = 2
+
+
+def plural(n: int) -> int:
+    """0: 0 and 1 (« 1 joueur », « 0 joueur »); 1: the others."""
+    return 0 if n <= 1 else 1
+
+
+#: every part's texts in one table (tests/test_i18n.py: no text is in two parts)
+PARTS = (window, services, documents, tournament, engine, files, cli)
+MESSAGES = {key: value for part in PARTS for key, value in part.MESSAGES.items()}

@@ -1,0 +1,422 @@
+"""Français: the services' warnings, refusals and confirmations (arbiter_app/services)."""
+
+# flake8: noqa: E501
+MESSAGES = {
+    # -- the services' warnings and errors (services/*.py) ----------------------
+    'acceleration must be one of {methods}, not {acceleration!r}':
+        "l'accélération doit être l'une de {methods}, pas {acceleration!r}",
+    'the Baku acceleration is for the Dutch system ({systems}), not {system}':
+        "l'accélération de Bakou est pour le système hollandais ({systems}), pas {system}",
+    "the Baku acceleration needs a point system of the standard shape (a draw half a win, a loss nothing: C.04.5.1 'Premise'), not win {win:g}, draw {draw:g}, loss {loss:g}":
+        "l'accélération de Bakou demande un barème de forme standard (la nulle vaut la moitié d'un gain, la défaite rien : C.04.5.1 'Premise'), pas gain {win:g}, nulle {draw:g}, défaite {loss:g}",
+    'no free name for a restored copy of {tournament_name}':
+        'aucun nom libre pour une copie restaurée de {tournament_name}',
+    '{problem}; nothing was restored':
+        "{problem} ; rien n'a été restauré",
+    'round 1 cannot be paired: {exc}; nothing was saved':
+        "la ronde 1 ne peut pas être appariée : {exc} ; rien n'a été enregistré",
+    'the standings for the rank column cannot be computed: {exc}; nothing was written (check the tie-break settings)':
+        "le classement de la colonne du rang ne peut pas être calculé : {exc} ; rien n'a été écrit (vérifiez les réglages des départages)",
+    '{path} is a tournament file; it is not overwritten by a TRF export (choose another file name)':
+        "{path} est un fichier de tournoi ; un export TRF ne l'écrase pas (choisissez un autre nom de fichier)",
+    'leave FIDE mode':
+        'quitter le mode FIDE',
+    'the tournament is already outside FIDE mode (it cannot be re-entered)':
+        'le tournoi est déjà hors du mode FIDE (on ne peut pas y revenir)',
+    'leaving FIDE mode at round {n} cannot be undone: the tournament will say for good that it is not run in FIDE mode (title, printouts, TRF export), and the FIDE-mode rules no longer apply':
+        "quitter le mode FIDE à la ronde {n} est définitif : le tournoi indiquera pour toujours qu'il n'est pas dirigé en mode FIDE (titre, impressions, export TRF), et les règles du mode FIDE ne s'appliquent plus",
+    'round {round_no} as imported is not the {system} pairing: {text}':
+        "la ronde {round_no} importée n'est pas l'appariement {system} : {text}",
+    'get black a third time in a row':
+        'avoir les noirs une troisième fois de suite',
+    'get white a third time in a row':
+        'avoir les blancs une troisième fois de suite',
+    'reach a colour difference of {difference:+d}':
+        'atteindre une différence de couleurs de {difference:+d}',
+    'the tournament has no pairing system set; choose one in the settings ({systems})':
+        "le tournoi n'a pas de système d'appariement ; choisissez-en un dans les réglages ({systems})",
+    'unknown pairing system {name!r}; choose one of {systems}':
+        "système d'appariement inconnu {name!r} ; choisissez l'un de {systems}",
+    'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
+        'les {total_rounds} rondes sont appariées ; augmentez le nombre de rondes dans les réglages pour en apparier une autre',
+    'the system gave no pairing to compare with':
+        "le système n'a donné aucun appariement à comparer",
+    'bye: system {system}, manual {manual}':
+        'exempt : système {system}, manuel {manual}',
+    'same games in another board order':
+        'mêmes parties dans un autre ordre des échiquiers',
+    ', bye {player}':
+        ', exempt {player}',
+    "{source}: empty; expected a count, then one 'white black' line per board":
+        "{source} : vide ; attendu un nombre, puis une ligne 'blanc noir' par échiquier",
+    '{source}: line {first_no}: expected the number of lines that follow, found {first!r}':
+        '{source} : ligne {first_no} : attendu le nombre de lignes qui suivent, trouvé {first!r}',
+    '{source}: line {first_no} announces {count} lines but {lines} follow':
+        '{source} : la ligne {first_no} annonce {count} lignes mais {lines} suivent',
+    'pairing system {name} could not be loaded: {kind}: {exc}':
+        "le système d'appariement {name} n'a pas pu être chargé : {kind} : {exc}",
+    'round {last} already has results and is not finished; finish it before pairing round {next} (or correct the results)':
+        "la ronde {last} a déjà des résultats et n'est pas terminée ; terminez-la avant d'apparier la ronde {next} (ou corrigez les résultats)",
+    'round {round} has no result at all (boards {shown}): its games will be marked adjourned and count as draws for the pairing of round {next}':
+        "la ronde {round} n'a aucun résultat (échiquiers {shown}) : ses parties seront marquées ajournées et comptées nulles pour l'appariement de la ronde {next}",
+    ('round {round} has no result on board ({shown}): they will be marked adjourned and count as draws for the pairing of round {next}', 'round {round} has no result on boards ({shown}): they will be marked adjourned and count as draws for the pairing of round {next}'):
+        ("la ronde {round} n'a pas de résultat à l'échiquier ({shown}) : la partie sera marquée ajournée et comptée nulle pour l'appariement de la ronde {next}", "la ronde {round} n'a pas de résultat aux échiquiers ({shown}) : les parties seront marquées ajournées et comptées nulles pour l'appariement de la ronde {next}"),
+    ('adjourned game still without a result ({shown}) count as draws for the pairing', 'adjourned games still without a result ({shown}) count as draws for the pairing'):
+        ("partie ajournée encore sans résultat ({shown}) comptée nulle pour l'appariement", "parties ajournées encore sans résultat ({shown}) comptées nulles pour l'appariement"),
+    '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {most} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds':
+        '{total_rounds} rondes avec {players} joueurs : un système suisse ne peut pas apparier plus de {most} rondes sans que deux joueurs se rencontrent deux fois (C.04.1 b) ; ajoutez des joueurs ou réduisez le nombre de rondes',
+    "{white}-{black} is not in the system's pairing":
+        "{white}-{black} n'est pas dans l'appariement du système",
+    "system's {white}-{black} is not paired":
+        "{white}-{black} du système n'est pas apparié",
+    'the pairing of round {round_no} is not the {system} pairing ({shown}); the system pairs {boards}{bye}':
+        "l'appariement de la ronde {round_no} n'est pas l'appariement {system} ({shown}) ; le système apparie {boards}{bye}",
+    "{source}: line {line_no}: expected two player numbers 'white black', found {items!r}":
+        "{source} : ligne {line_no} : attendu deux numéros de joueurs 'blanc noir', trouvé {items!r}",
+    'round {round} board {board}':
+        'ronde {round} échiquier {board}',
+    '{white}-{black}: colours swapped (system: {system})':
+        '{white}-{black} : couleurs inversées (système : {system})',
+    'round {round_no} board {number}: {white} and {black} both get the colour opposite to their due':
+        'ronde {round_no} échiquier {number} : {white} et {black} reçoivent tous deux la couleur opposée à leur dû',
+    ('round {round_no}: the pairing-allocated bye goes to {bye} ({score:g} points) while {lower} has fewer points (C.04.1 c: a player of the lowest score group)', 'round {round_no}: the pairing-allocated bye goes to {bye} ({score:g} points) while {lower} have fewer points (C.04.1 c: a player of the lowest score group)'):
+        ("ronde {round_no} : l'exempt va à {bye} ({score:g} points) alors que {lower} a moins de points (C.04.1 c : un joueur du groupe de score le plus bas)", "ronde {round_no} : l'exempt va à {bye} ({score:g} points) alors que {lower} ont moins de points (C.04.1 c : un joueur du groupe de score le plus bas)"),
+    '{source}: line {line_no}: a second bye ({white}; {bye} already has it)':
+        "{source} : ligne {line_no} : un second exempt ({white} ; {bye} l'est déjà)",
+    '{source}: line {line_no}: 0 is not a player':
+        "{source} : ligne {line_no} : 0 n'est pas un joueur",
+    'the {system} rules could not be checked: {exc}':
+        "les règles {system} n'ont pas pu être vérifiées : {exc}",
+    'round {round_no} board {number}: {player} would {problem}':
+        'ronde {round_no} échiquier {number} : {player} devrait {problem}',
+    '{source}: line {line_no}: a board after the bye line; the bye comes last':
+        "{source} : ligne {line_no} : un échiquier après la ligne de l'exempt ; l'exempt vient en dernier",
+    '{source}: the file is empty':
+        '{source} : le fichier est vide',
+    '{source}: line {line_num}: not readable as CSV ({exc})':
+        '{source} : ligne {line_num} : illisible en CSV ({exc})',
+    '{path}: cannot read the file: {strerror}':
+        '{path} : impossible de lire le fichier : {strerror}',
+    '--map {part!r}: write COLUMN=field, e.g. FIDE-ID=fide_id':
+        '--map {part!r} : écrivez COLONNE=champ, p. ex. FIDE-ID=fide_id',
+    '--map {part!r}: unknown field {field!r} (fields: {fields}, or ignore)':
+        '--map {part!r} : champ inconnu {field!r} (champs : {fields}, ou ignore)',
+    '--map: {source} has no column {column!r} (columns: {columns})':
+        "--map : {source} n'a pas de colonne {column!r} (colonnes : {columns})",
+    'player {number}':
+        'joueur {number}',
+    "round 1 of the round robin is paired; its pairing numbers are the Berger table's and can no longer change":
+        "la ronde 1 du toutes-rondes est appariée ; ses numéros d'appariement sont ceux de la table de Berger et ne peuvent plus changer",
+    'round {round} is paired; C.04.2 2.3 allows no change of a pairing number after round {last} has been paired':
+        "la ronde {round} est appariée ; C.04.2 2.3 ne permet plus de changer un numéro d'appariement après l'appariement de la ronde {last}",
+    'player {number} needs a name':
+        'le joueur {number} doit avoir un nom',
+    'player {number}: rating {rating} is out of range 0-3500':
+        'joueur {number} : Elo {rating} hors de la plage 0-3500',
+    'player {number}: manual rating {manual} is out of range 0-3500':
+        'joueur {number} : Elo manuel {manual} hors de la plage 0-3500',
+    'player {number}: entry round must be 1 or later':
+        "joueur {number} : la ronde d'entrée doit être 1 ou plus",
+    '{where}: {problem}':
+        '{where} : {problem}',
+    '{where}: the name {name!r} holds a control character':
+        '{where} : le nom {name!r} contient un caractère de contrôle',
+    '{where}: sex {sex!r} is not m or w (f is taken for w)':
+        "{where} : le sexe {sex!r} n'est ni m ni w (f est pris pour w)",
+    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
+        "{where} : la date de naissance {birth_date!r} n'est pas une date ; écrivez AAAA/MM/JJ ou AAAA (AAAA-MM-JJ et AAAA.MM.JJ sont acceptés aussi)",
+    'title':
+        'titre',
+    'federation':
+        'fédération',
+    '{where}: FIDE id {fide_id!r} must be up to 11 digits':
+        "{where} : l'identifiant FIDE {fide_id!r} doit avoir au plus 11 chiffres",
+    'FIDE id {fide_id}':
+        'identifiant FIDE {fide_id}',
+    'there is no player {number}':
+        "il n'y a pas de joueur {number}",
+    'round {round_no} is already paired; byes can only be requested for rounds from {next_round} on (unpair round {round_no} first)':
+        "la ronde {round_no} est déjà appariée ; les byes ne peuvent être demandés que pour les rondes à partir de la {next_round} (désappariez d'abord la ronde {round_no})",
+    'there is no round {round_no}; the tournament has {total_rounds} rounds':
+        "il n'y a pas de ronde {round_no} ; le tournoi a {total_rounds} rondes",
+    'add player {name}':
+        'ajouter le joueur {name}',
+    ('import {n} player', 'import {n} players'):
+        ('importer {n} joueur', 'importer {n} joueurs'),
+    'cannot edit {unknown} of a player; editable: {editable}':
+        "impossible de modifier {unknown} d'un joueur ; modifiables : {editable}",
+    'a forbidden pair needs two players, not {a} twice':
+        'une paire interdite demande deux joueurs, pas deux fois {a}',
+    'a {name} bye cannot be requested; it is given by the pairing':
+        "un bye « {name} » ne peut pas être demandé ; il est donné par l'appariement",
+    'request a bye for player {number}':
+        'demander un bye pour le joueur {number}',
+    'a full-point bye for player {number} {name} in round {round_no} is deprecated in FIDE-rated events; it is recorded in the TRF export':
+        "un bye d'un point pour le joueur {number} {name} à la ronde {round_no} est déconseillé dans les tournois homologués FIDE ; il est noté dans l'export TRF",
+    'player {number}: rating {rating!r} is not a number':
+        "joueur {number} : l'Elo {rating!r} n'est pas un nombre",
+    'player {number}: manual rating {manual_rating!r} is not a number':
+        "joueur {number} : l'Elo manuel {manual_rating!r} n'est pas un nombre",
+    '{where}: {what} {value!r} has more than the 3 characters TRF files hold':
+        '{where} : {what} {value!r} a plus que les 3 caractères que contiennent les fichiers TRF',
+    'the same name and birth date {birth_date}':
+        'le même nom et la date de naissance {birth_date}',
+    'round {from_round} is not a round of this tournament':
+        "la ronde {from_round} n'est pas une ronde de ce tournoi",
+    'player {number} {old_name} is in round {first}; a player with a record can only be withdrawn':
+        'le joueur {number} {old_name} figure à la ronde {first} ; un joueur qui a des résultats peut seulement se retirer',
+    'player {number} {old_name} is in a forbidden pair; remove that first':
+        "le joueur {number} {old_name} fait partie d'une paire interdite ; supprimez-la d'abord",
+    'player number {number} is taken by {name}; the deleted entry {deleted} cannot come back under it':
+        "le numéro {number} est pris par {name} ; l'inscription supprimée {deleted} ne peut pas revenir sous ce numéro",
+    'player {number} {old_name} has not withdrawn':
+        "le joueur {number} {old_name} ne s'est pas retiré",
+    '{a} {pa_name} and {b} {pb_name} are already a forbidden pair':
+        '{a} {pa_name} et {b} {pb_name} sont déjà une paire interdite',
+    '{a} {pa_name} and {b} {pb_name} are not a forbidden pair':
+        '{a} {pa_name} et {b} {pb_name} ne sont pas une paire interdite',
+    'enters only in round {round}':
+        "n'entre qu'à la ronde {round}",
+    'has withdrawn from round {round}':
+        "s'est retiré à partir de la ronde {round}",
+    'player {number} {name} does not play in round {round_no}: {why}':
+        'le joueur {number} {name} ne joue pas à la ronde {round_no} : {why}',
+    "player {number} {name} may not take half-point byes (the arbiter made the player ineligible; change it in the player's entry)":
+        "le joueur {number} {name} ne peut pas prendre de byes d'un demi-point (l'arbitre l'en a exclu ; modifiez-le dans sa fiche)",
+    'player {number} {name} has no requested bye in round {round_no}':
+        "le joueur {number} {name} n'a pas demandé de bye à la ronde {round_no}",
+    'player {number} {name} already has a half-point bye (round {earlier}); a second one in round {round_no} goes beyond what the tournament usually allows':
+        "le joueur {number} {name} a déjà un bye d'un demi-point (ronde {earlier}) ; un second à la ronde {round_no} dépasse ce que le tournoi permet d'habitude",
+    'player {number} {name} has {what} already':
+        'le joueur {number} {name} a déjà {what}',
+    'entry {index} of the list ({name}) has {what} already':
+        "l'inscription {index} de la liste ({name}) a déjà {what}",
+    'entry {index} of the import: unknown field {unknown}':
+        "inscription {index} de l'import : champ inconnu {unknown}",
+    'player {number} already has round {first} in the record, so cannot enter only in round {entry_round}':
+        'le joueur {number} a déjà la ronde {first} dans ses résultats, il ne peut donc pas entrer seulement à la ronde {entry_round}',
+    'player {number} is paired in round {round_no}; record the forfeit there (or unpair that round) and withdraw from round {next_round}':
+        'le joueur {number} est apparié à la ronde {round_no} ; notez-y le forfait (ou désappariez cette ronde) et retirez-le à partir de la ronde {next_round}',
+    'player {number} has the pairing-allocated bye in round {round_no}; unpair that round first':
+        "le joueur {number} est exempt à la ronde {round_no} ; désappariez d'abord cette ronde",
+    'forbid the pair {a}-{b}':
+        'interdire la paire {a}-{b}',
+    'allow the pair {a}-{b}':
+        'autoriser la paire {a}-{b}',
+    'forbidden pairs change only before round 1 in FIDE mode; round {rounds_played} is paired':
+        "en mode FIDE, les paires interdites ne changent qu'avant la ronde 1 ; la ronde {rounds_played} est appariée",
+    'entry {index} of the import: {exc}':
+        "inscription {index} de l'import : {exc}",
+    'entry {index} of the import ({name}): {exc}':
+        "inscription {index} de l'import ({name}) : {exc}",
+    'cannot publish to {folder}: {strerror}':
+        'impossible de publier dans {folder} : {strerror}',
+    'unknown initial order {order!r}; choose one of {orders}':
+        "ordre initial inconnu {order!r} ; choisissez l'un de {orders}",
+    'round 1 is paired; pairing numbers can no longer change':
+        "la ronde 1 est appariée ; les numéros d'appariement ne peuvent plus changer",
+    'round {round_no} is not paired; no correction was made':
+        "la ronde {round_no} n'est pas appariée ; aucune correction n'a été faite",
+    'round {round_no} has no board {board} (boards 1-{n}); no correction was made':
+        "la ronde {round_no} n'a pas d'échiquier {board} (échiquiers 1-{n}) ; aucune correction n'a été faite",
+    'round {round_no} board {board} has no rating correction':
+        "ronde {round_no} échiquier {board} : pas de correction pour l'Elo",
+    'a rating correction is a final result (not pending, not adjourned)':
+        "une correction pour l'Elo est un résultat définitif (ni en attente, ni ajourné)",
+    'round {round_no} board {board} has no result yet; enter it first':
+        "ronde {round_no} échiquier {board} : pas encore de résultat ; saisissez-le d'abord",
+    'name at least one rating list file':
+        'indiquez au moins un fichier de liste Elo',
+    '{list} is a {kinds} list; the tournament is rated {kind}: the ratings are not compared':
+        '{list} est une liste {kinds} ; le tournoi est comptabilisé en {kind} : les Elo ne sont pas comparés',
+    "{list}: the list's month is not in its name or header; the list valid now is that of {wanted} (give --month YYYY/MM)":
+        "{list} : le mois de la liste n'est ni dans son nom ni dans son en-tête ; la liste en vigueur maintenant est celle de {wanted} (donnez --month AAAA/MM)",
+    "{list}: the list's month is not in its name or header; the list valid at the start date is that of {wanted} (give --month YYYY/MM)":
+        "{list} : le mois de la liste n'est ni dans son nom ni dans son en-tête ; la liste en vigueur à la date de début est celle de {wanted} (donnez --month AAAA/MM)",
+    '{list} is the list of {month}; the list valid now (an event longer than 30 days) is that of {wanted}':
+        '{list} est la liste de {month} ; la liste en vigueur maintenant (un tournoi de plus de 30 jours) est celle de {wanted}',
+    '{list} is the list of {month}; the list valid at the start date is that of {wanted}':
+        '{list} est la liste de {month} ; la liste en vigueur à la date de début est celle de {wanted}',
+    'the start date (none set)':
+        'la date de début (non renseignée)',
+    "K {value} is out of range {low}-{high} (FIDE's are 40, 20 and 10)":
+        'K {value} hors de la plage {low}-{high} (ceux de la FIDE sont 40, 20 et 10)',
+    'K {k!r} is not a whole number':
+        "K {k!r} n'est pas un nombre entier",
+    'export the rating report':
+        'exporter le rapport Elo',
+    'tournament name':
+        'nom du tournoi',
+    'city':
+        'ville',
+    'date of start':
+        'date de début',
+    'date of end':
+        'date de fin',
+    'chief arbiter':
+        'arbitre principal',
+    '{action}: no round is paired yet; there is nothing to rate':
+        "{action} : aucune ronde n'est encore appariée ; il n'y a rien à comptabiliser",
+    ' and {n} more':
+        ' et {n} autres',
+    ('{action}: {shown} is adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)', '{action}: {shown} are adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)'):
+        ("{action} : {shown} est ajournée et sans résultat ; saisissez d'abord le résultat (le rapport est définitif, liste de contrôle FIDE Q169)", "{action} : {shown} sont ajournées et sans résultat ; saisissez d'abord les résultats (le rapport est définitif, liste de contrôle FIDE Q169)"),
+    'mandatory for the rating report':
+        'obligatoire pour le rapport Elo',
+    'mandatory for title events':
+        'obligatoire pour les tournois à normes',
+    'type of tournament':
+        'type de tournoi',
+    ' (the Tournament-Type Code Table has no code Arbiter writes for the system {system})':
+        " (la table des codes de type de tournoi n'a pas de code qu'Arbiter écrive pour le système {system})",
+    'tie-breaks':
+        'départages',
+    ' (the tournament has no tie-breaks)':
+        " (le tournoi n'a pas de départages)",
+    '{action}: the tie-break list cannot be written in 202: {exc}':
+        '{action} : la liste des départages ne peut pas être écrite en 202 : {exc}',
+    'round {round} board {board} ({white}-{black})':
+        'ronde {round} échiquier {board} ({white}-{black})',
+    '{tag} ({what}) is empty{detail}: {why} (TRF-2026, column R)':
+        '{tag} ({what}) est vide{detail} : {why} (TRF-2026, colonne R)',
+    ('132 (dates of the rounds): round {rounds} has no date: mandatory for the rating report (TRF-2026, column R)', '132 (dates of the rounds): rounds {rounds} have no date: mandatory for the rating report (TRF-2026, column R)'):
+        ("132 (dates des rondes) : la ronde {rounds} n'a pas de date : obligatoire pour le rapport Elo (TRF-2026, colonne R)", "132 (dates des rondes) : les rondes {rounds} n'ont pas de date : obligatoire pour le rapport Elo (TRF-2026, colonne R)"),
+    "202 of the imported file ({kept}) is replaced by the tournament's tie-breaks ({wanted}), the ones the rank column follows":
+        'le 202 du fichier importé ({kept}) est remplacé par les départages du tournoi ({wanted}), ceux que suit la colonne du rang',
+    '{n} of {total_rounds} rounds are paired: the report covers rounds 1-{n}':
+        '{n} rondes sur {total_rounds} sont appariées : le rapport couvre les rondes 1-{n}',
+    'player {number} {name}: the rating {rating} is from {source}; the list valid at the start date is that of {wanted} (arbiter-cli check-ratings)':
+        "joueur {number} {name} : l'Elo {rating} vient de {source} ; la liste en vigueur à la date de début est celle de {wanted} (arbiter-cli check-ratings)",
+    'player {number} {name}: the FIDE number (cols 58-68) is empty: mandatory for the rating report (TRF-2026, column R)':
+        'joueur {number} {name} : le numéro FIDE (col. 58-68) est vide : obligatoire pour le rapport Elo (TRF-2026, colonne R)',
+    '(none)':
+        '(aucun)',
+    "round {round_no}, board {board}: {white} {white_name} - {black} {black_name} has no result: both players' round {round_no} cells (result, col {column}) are mandatory for the rating report (TRF-2026, column R)":
+        "ronde {round_no}, échiquier {board} : {white} {white_name} - {black} {black_name} n'a pas de résultat : les cases de la ronde {round_no} des deux joueurs (résultat, col. {column}) sont obligatoires pour le rapport Elo (TRF-2026, colonne R)",
+    '{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD':
+        "{text!r} n'est pas une date ; attendu AAAA-MM-JJ, AAAA/MM/JJ ou AA/MM/JJ",
+    'there is no round {round_no}; the tournament has {rounds} rounds':
+        "il n'y a pas de ronde {round_no} ; le tournoi a {rounds} rondes",
+    'there is no round {round_no}':
+        "il n'y a pas de ronde {round_no}",
+    'no round is paired yet':
+        "aucune ronde n'est encore appariée",
+    'rounds 1-{n} are paired':
+        'les rondes 1-{n} sont appariées',
+    'import {name}':
+        'importer {name}',
+    'pair round {next_round}':
+        'apparier la ronde {next_round}',
+    'save the manual pairing of round {round_no}':
+        "enregistrer l'appariement manuel de la ronde {round_no}",
+    'the pairing system is fixed once round 1 is paired':
+        "le système d'appariement est figé dès que la ronde 1 est appariée",
+    "the number of rounds announced changes (the last rounds' pairings follow other rules)":
+        "le nombre de rondes annoncé change (les appariements des dernières rondes suivent d'autres règles)",
+    'every score and the later pairings change':
+        'tous les scores et les appariements suivants changent',
+    'the scores of the players who had the bye change':
+        'les scores des joueurs qui ont été exempts changent',
+    'the virtual points of the accelerated rounds change the later pairings':
+        'les points virtuels des rondes accélérées changent les appariements suivants',
+    'the standings are ranked otherwise':
+        'le classement est établi autrement',
+    'the end date {end} is before the start date {start}':
+        'la date de fin {end} est avant la date de début {start}',
+    'the tournament needs a name':
+        'le tournoi doit avoir un nom',
+    'the number of rounds must be a whole number of at least 1, not {total_rounds!r}':
+        'le nombre de rondes doit être un entier au moins égal à 1, pas {total_rounds!r}',
+    'auto_rank_before_round1 must be True or False':
+        'auto_rank_before_round1 doit être True ou False',
+    ('unknown setting: {names}', 'unknown settings: {names}'):
+        ('réglage inconnu : {names}', 'réglages inconnus : {names}'),
+    'change the settings':
+        'modifier les réglages',
+    '{read_only_reason}; nothing was changed':
+        "{read_only_reason} ; rien n'a été modifié",
+    '{text} after round {n} is paired: {why}':
+        "{text} après l'appariement de la ronde {n} : {why}",
+    'the rules pair it otherwise now (its pairing stays; the arbiter decides)':
+        "les règles l'apparient autrement maintenant (son appariement reste ; l'arbitre décide)",
+    'the rules pair it otherwise with the new points (its pairing stays; the arbiter decides)':
+        "avec les nouveaux points, les règles l'apparient autrement (son appariement reste ; l'arbitre décide)",
+    'pair it by hand':
+        'appariez-la à la main',
+    'the arbiter must decide (pair it by hand)':
+        "l'arbitre doit décider (appariez-la à la main)",
+    'round {round_no} cannot be paired by {system_name}: {exc}; {hint}':
+        'la ronde {round_no} ne peut pas être appariée par {system_name} : {exc} ; {hint}',
+    'the {system_name} pairing of round {round_no} failed ({kind}: {exc}); nothing was saved; please report this, and pair the round by hand meanwhile':
+        "l'appariement {system_name} de la ronde {round_no} a échoué ({kind} : {exc}) ; rien n'a été enregistré ; merci de le signaler, et appariez la ronde à la main en attendant",
+    'scoring must be a Scoring':
+        'scoring doit être un Scoring',
+    'point system {points_text}: {problem}':
+        'barème {points_text} : {problem}',
+    'tie-break rules must be one of {editions} or empty (the edition in force at the start date), not {tiebreak_rules!r}':
+        "les règles de départage doivent être l'une de {editions} ou vides (l'édition en vigueur à la date de début), pas {tiebreak_rules!r}",
+    '{left_out} cannot break ties in a round robin (C.07: BH, FB and AOB are tie-breaks of Swiss events); choose others, e.g. SB, DE, WIN, KS':
+        "{left_out} ne peut pas départager un toutes-rondes (C.07 : BH, FB et AOB sont des départages de tournois suisses) ; choisissez-en d'autres, p. ex. SB, DE, WIN, KS",
+    '{trf_path}: {strerror}':
+        '{trf_path} : {strerror}',
+    '{trf_path}: the file names no pairing system Arbiter knows; choose one (--system)':
+        "{trf_path} : le fichier ne nomme aucun système d'appariement connu d'Arbiter ; choisissez-en un (--system)",
+    'round {round_no} is not paired ({paired})':
+        "la ronde {round_no} n'est pas appariée ({paired})",
+    '{rounds_played} rounds are already paired; the number of rounds cannot be {total_rounds}':
+        '{rounds_played} rondes sont déjà appariées ; le nombre de rondes ne peut pas être {total_rounds}',
+    'the initial colour cannot change once round 1 is paired':
+        'la couleur initiale ne peut plus changer une fois la ronde 1 appariée',
+    'the {system_name} pairing of round {round_no} is not usable: {problems}; nothing was saved':
+        "l'appariement {system_name} de la ronde {round_no} est inutilisable : {problems} ; rien n'a été enregistré",
+    'the tournament changed meanwhile; nothing was saved, please try again':
+        "le tournoi a changé entre-temps ; rien n'a été enregistré, réessayez",
+    'no round is paired':
+        "aucune ronde n'est appariée",
+    'round {last} already has results (board {done}); it cannot be unpaired':
+        'la ronde {last} a déjà des résultats (échiquier {done}) ; elle ne peut pas être désappariée',
+    'round {round_no} has no board {board} (boards 1-{count}); no result was recorded':
+        "la ronde {round_no} n'a pas d'échiquier {board} (échiquiers 1-{count}) ; aucun résultat n'a été noté",
+    'change the result of round {round_no} board {board}':
+        'modifier le résultat de la ronde {round_no}, échiquier {board}',
+    'record {value} on board {board} of round {round_no}':
+        "noter {value} à l'échiquier {board} de la ronde {round_no}",
+    'initial colour must be white or black, not {initial_colour!r}':
+        'la couleur initiale doit être white ou black, pas {initial_colour!r}',
+    'round {round_no} is not paired ({paired}); no result was recorded':
+        "la ronde {round_no} n'est pas appariée ({paired}) ; aucun résultat n'a été noté",
+    'round {round_no} is older than the previous round ({rounds_played}); in FIDE mode only the results of rounds {first}-{last} can be changed (board {board} {white}-{black} keeps {value})':
+        "la ronde {round_no} est antérieure à l'avant-dernière ronde ({rounds_played}) ; en mode FIDE, seuls les résultats des rondes {first}-{last} peuvent changer (l'échiquier {board} {white}-{black} garde {value})",
+    '{name}: {exc}':
+        '{name} : {exc}',
+    'round {round_no} board {board} ({white}-{black}) was adjourned and counted as a draw for the pairing of the rounds after it; its result {value} is not a draw':
+        "ronde {round_no} échiquier {board} ({white}-{black}) : la partie était ajournée et comptée nulle pour l'appariement des rondes suivantes ; son résultat {value} n'est pas nul",
+    'round {round_no} board {board} ({white}-{black}) was adjourned and counted as a draw; its result {value} is not a draw':
+        "ronde {round_no} échiquier {board} ({white}-{black}) : la partie était ajournée et comptée nulle ; son résultat {value} n'est pas nul",
+    'rating type {kind!r} is not one of {kinds}':
+        "le type d'Elo {kind!r} n'est pas l'un de {kinds}",
+    'tie order {order!r} is not one of {orders}':
+        "l'ordre des ex aequo {order!r} n'est pas l'un de {orders}",
+    'rating method {method!r} is not one of {methods} (TRF-2026 record 172)':
+        "la méthode d'Elo {method!r} n'est pas l'une de {methods} (TRF-2026, enregistrement 172)",
+    'rating federation {federation!r} is not a 3-letter FIDE code':
+        "la fédération d'Elo {federation!r} n'est pas un code FIDE de 3 lettres",
+    'the rating method {method} reads national ratings: name their federation (e.g. NED), or give the tournament a federation':
+        "la méthode d'Elo {method} lit des Elo nationaux : indiquez leur fédération (p. ex. NED), ou donnez une fédération au tournoi",
+    "the seed of the drawing of lots cannot contain ';' or a line break":
+        "la graine du tirage au sort ne peut pas contenir ';' ni de saut de ligne",
+    'player {unknown} is not in the tournament; the order of tied players was not changed':
+        "le joueur {unknown} n'est pas dans le tournoi ; l'ordre des ex aequo n'a pas été modifié",
+    'a player is named twice in the order of tied players':
+        "un joueur est nommé deux fois dans l'ordre des ex aequo",
+    '{action}: {warnings}; nothing was changed (confirm to go ahead)':
+        "{action} : {warnings} ; rien n'a été modifié (confirmez pour continuer)",
+    '{action}: possible only outside FIDE mode; nothing was changed':
+        "{action} : possible seulement hors du mode FIDE ; rien n'a été modifié",
+    '{action}: nothing was changed; add --confirm to go ahead':
+        "{action} : rien n'a été modifié ; ajoutez --confirm pour continuer",
+    'warning (level {level}): {text}':
+        'avertissement (niveau {level}) : {text}',
+    'This action':
+        'Cette action',
+}
