@@ -2,7 +2,8 @@
 English texts -> the plural forms), in one module per part of the program;
 docs/languages.md says how to add or change one."""
 
-from . import window, services, documents, tournament, engine, files, cli
+from . import (checker, cli, cli_tools, dialogs, documents, engine, files, services, tournament,
+               window)
 
 NPLURALS = 2
 
@@ -13,5 +14,5 @@ def plural(n: int) -> int:
 
 
 #: every part's texts in one table (tests/test_i18n.py: no text is in two parts)
-PARTS = (window, services, documents, tournament, engine, files, cli)
+PARTS = (window, dialogs, services, documents, tournament, engine, checker, files, cli, cli_tools)
 MESSAGES = {key: value for part in PARTS for key, value in part.MESSAGES.items()}
