@@ -1,0 +1,145 @@
+"""Texts that are made in English and must stay so, translated only where they are shown.
+
+The pairing engines explain each board ("bracket 2; 3 (2) floats down, 5 (1½) up; colours
+5.2.2: ..."), the checker names the rules a pairing breaks, the tie-break rules name what
+they cannot read.  Those texts are kept with the pairing in the tournament file, written to
+the audit log and compared by programs, so the engine writes them in English whatever the
+window's language (docs/languages.md).  The engine marks each piece with ``N_``; the pieces
+are keys of the catalogue parts named in :data:`PARTS`, and :func:`shown` finds them again
+in a finished text and puts each one into the current language:
+
+* a text that is a key is translated as it is;
+* else a text one key's pattern matches whole (``"bracket {score} ({kind})"``) is
+  translated with its values, each value translated the same way when it is itself a known
+  text (``{kind}``: "heterogeneous"), a decimal number written in the language's form;
+* else a text of several pieces joined by ``"; "`` (outside brackets) is translated piece
+  by piece;
+* a piece no key matches stays as it is (an engine's text not yet marked shows in English,
+  as before).
+
+A plural key (a pair of English forms, written by the engine as ``"1 player"`` or
+``"2 players"``) matches either form and is translated with the count of its ``{n}``.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from functools import lru_cache
+
+from . import catalogue, decimal, language
+
+#: the catalogue parts whose keys the engine's texts are made of
+PARTS = ("engine", "checker")
+_NUMBER = re.compile(r"^-?\d+\.\d+$")
+_DEPTH = 4
+
+
+def _pattern(template: str) -> tuple[str, re.Pattern]:
+    """The literal text before the first placeholder and the pattern of the whole."""
+    parts, seen, prefix = [], set(), None
+    for literal, name, _spec, _conv in string.Formatter().parse(template):
+        parts.append(re.escape(literal))
+        if prefix is None:
+            prefix = literal if name is not None else template
+        if name is None:
+            continue
+        if name in seen:
+            parts.append(f"(?P={name})")
+        else:
+            seen.add(name)
+            parts.append(f"(?P<{name}>.+?)")
+    return prefix or "", re.compile("".join(parts), re.DOTALL)
+
+
+@lru_cache(maxsize=None)
+def _templates(code: str) -> dict[bool, tuple]:
+    """(prefix, pattern, key) of every form of a key of :data:`PARTS` in the catalogue of
+    ``code`` that has a placeholder, the most literal text first (``"bracket {score}
+    ({kind})"`` before ``"bracket {score}"``); under True the forms made of several
+    ``"; "``-joined pieces, under False the others."""
+    module = catalogue(code)
+    found: dict[bool, list] = {True: [], False: []}
+    for part in PARTS:
+        for key in getattr(module, part).MESSAGES:
+            for form in key if isinstance(key, tuple) else (key,):
+                if "{" not in form.replace("{{", ""):
+                    continue
+                prefix, pattern = _pattern(form)
+                literal = sum(len(text) for text, *_ in string.Formatter().parse(form))
+                found[len(_split(form)) > 1].append((-literal, prefix, pattern, key))
+    return {several: tuple(item[1:] for item in sorted(items, key=lambda item: item[0]))
+            for several, items in found.items()}
+
+
+def _split(text: str) -> list[str]:
+    """``text`` cut at each ``"; "`` outside brackets."""
+    pieces, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == ";" and depth == 0 and text.startswith("; ", i):
+            pieces.append(text[start:i])
+            start = i + 2
+    pieces.append(text[start:])
+    return pieces
+
+
+def _value(text: str, module, code: str, depth: int) -> str:
+    if _NUMBER.match(text):
+        return decimal(text)
+    return _translate(text, module, code, depth + 1)
+
+
+def _translate(text: str, module, code: str, depth: int) -> str:
+    if depth > _DEPTH or not text:
+        return text
+    exact = module.MESSAGES.get(text)
+    if isinstance(exact, str) and exact:
+        return exact
+    pieces = _split(text)
+    found = _by_template(text, module, code, depth, several=len(pieces) > 1)
+    if found is not None:
+        return found
+    if len(pieces) > 1:
+        return "; ".join(_translate(piece, module, code, depth + 1) for piece in pieces)
+    return text
+
+
+def _by_template(text: str, module, code: str, depth: int, several: bool) -> str | None:
+    """``text`` translated by the first key whose pattern it matches whole, or None."""
+    for prefix, pattern, key in _templates(code)[several]:
+        if not text.startswith(prefix):
+            continue
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        forms = module.MESSAGES.get(key)
+        if isinstance(key, tuple):
+            n = match.groupdict().get("n", "")
+            if not forms or not n.isdigit():
+                continue
+            form = forms[min(module.plural(int(n)), len(forms) - 1)]
+        else:
+            form = forms
+        if not form:
+            continue
+        values = {name: _value(value, module, code, depth)
+                  for name, value in match.groupdict().items()}
+        return form.format(**values)
+    return None
+
+
+def shown(text: str) -> str:
+    """``text``, an English text made of the engine's marked pieces, in the current
+    language (unchanged in English, and where no piece is known)."""
+    code = language()
+    module = catalogue(code)
+    if module is None or not text:
+        return text
+    return _translate(text, module, code, 0)
+
+
+__all__ = ["PARTS", "shown"]

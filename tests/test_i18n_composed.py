@@ -1,0 +1,71 @@
+"""The engine's English texts, found again piece by piece and shown in the window's language
+(arbiter_app/i18n/composed.py), checked against a small catalogue written here."""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from arbiter_app import i18n
+from arbiter_app.i18n import composed
+
+ENGINE = {
+    "bracket {score}": "groupe {score}",
+    "bracket {score} ({kind})": "groupe {score} ({kind})",
+    "heterogeneous": "hétérogène",
+    "{a} ({a_score}) floats down, {b} ({b_score}) up": "{a} ({a_score}) flotte vers le bas, {b} ({b_score}) vers le haut",
+    "colours {article}: {rule}": "couleurs {article} : {rule}",
+    "both colour preferences granted": "les deux préférences de couleur accordées",
+    "scores include virtual points ({shown}; accelerated pairing)":
+        "les scores comprennent des points virtuels ({shown} ; appariement accéléré)",
+    ("{n} player before him", "{n} players before him"):
+        ("{n} игрок перед ним", "{n} игрока перед ним", "{n} игроков перед ним"),
+}
+CHECKER = {"{first} and {second} have met before": "{first} et {second} se sont déjà rencontrés"}
+
+
+@pytest.fixture
+def french(monkeypatch):
+    fake = types.SimpleNamespace(
+        NPLURALS=3, plural=i18n.catalogue("ru").plural,
+        engine=types.SimpleNamespace(MESSAGES=ENGINE), checker=types.SimpleNamespace(MESSAGES=CHECKER),
+        MESSAGES={**ENGINE, **CHECKER})
+    monkeypatch.setitem(i18n._catalogues, "fr", fake)
+    composed._templates.cache_clear()
+    with i18n.using("fr"):
+        yield
+    composed._templates.cache_clear()
+
+
+def test_a_board_explanation_is_translated_piece_by_piece(french):
+    text = ("bracket 2 (heterogeneous); 3 (2) floats down, 5 (1.5) up; "
+            "colours 5.2.2: both colour preferences granted")
+    assert composed.shown(text) == (
+        "groupe 2 (hétérogène); 3 (2) flotte vers le bas, 5 (1,5) vers le haut; "
+        "couleurs 5.2.2 : les deux préférences de couleur accordées")
+
+
+def test_a_semicolon_inside_brackets_does_not_cut_a_piece(french):
+    text = "bracket 1; scores include virtual points (7 +1 virtual; accelerated pairing)"
+    assert composed.shown(text) == ("groupe 1; les scores comprennent des points virtuels "
+                                    "(7 +1 virtual ; appariement accéléré)")
+
+
+def test_a_value_does_not_swallow_the_next_piece(french):
+    # "bracket {score}" must not take "2; colours ..." as its score
+    assert composed.shown("bracket 2; colours E.1: both colour preferences granted") == (
+        "groupe 2; couleurs E.1 : les deux préférences de couleur accordées")
+
+
+def test_a_plural_takes_the_form_of_its_count(french):
+    assert composed.shown("1 player before him") == "1 игрок перед ним"
+    assert composed.shown("3 players before him") == "3 игрока перед ним"
+    assert composed.shown("11 players before him") == "11 игроков перед ним"
+
+
+def test_an_unknown_piece_stays_english_and_english_is_untouched(french):
+    assert composed.shown("bracket 4; a reason nobody marked") == "groupe 4; a reason nobody marked"
+    assert composed.shown("12 and 7 have met before") == "12 et 7 se sont déjà rencontrés"
+    with i18n.using("en"):
+        assert composed.shown("bracket 4 (heterogeneous)") == "bracket 4 (heterogeneous)"
