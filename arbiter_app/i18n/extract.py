@@ -2,7 +2,8 @@
 ``tools/i18n.py``; never used at run time).
 
 A marked text is the literal first argument of ``tr(...)`` or ``N_(...)``, or the two
-literal first arguments of ``trn(...)`` (the key is then the pair).  A call whose text is
+literal first arguments of ``trn(...)`` or of the engine's ``count_text(...)`` (the key is
+then the pair; arbiter_app/engine/texts.py).  A call whose text is
 not a literal is not a marked text: such code translates a text marked elsewhere.
 """
 
@@ -31,7 +32,7 @@ def marked_in(source: str, where: str = "") -> dict[object, list[str]]:
             key = _literal(node.args[0])
             if name == "tr" and isinstance(node.func, ast.Attribute):
                 key = None  # Qt's own QObject.tr, not ours
-        elif name == "trn" and len(node.args) >= 2:
+        elif name in ("trn", "count_text") and len(node.args) >= 2:
             one, many = _literal(node.args[0]), _literal(node.args[1])
             key = (one, many) if one is not None and many is not None else None
         if key is not None:
