@@ -21,6 +21,9 @@ ENGINE = {
         "les scores comprennent des points virtuels ({shown} ; appariement accéléré)",
     ("{n} player before him", "{n} players before him"):
         ("{n} игрок перед ним", "{n} игрока перед ним", "{n} игроков перед ним"),
+    "{how} ({floated})": "{how} [{floated}]",
+    "proposed pairing (2.4)": "appariement proposé (2.4)",
+    "{player} floated from score-group {score}": "{player} a flotté du groupe {score}",
 }
 CHECKER = {"{first} and {second} have met before": "{first} et {second} se sont déjà rencontrés"}
 
@@ -69,3 +72,10 @@ def test_an_unknown_piece_stays_english_and_english_is_untouched(french):
     assert composed.shown("12 and 7 have met before") == "12 et 7 se sont déjà rencontrés"
     with i18n.using("en"):
         assert composed.shown("bracket 4 (heterogeneous)") == "bracket 4 (heterogeneous)"
+
+
+def test_a_value_keeps_its_brackets_closed(french):
+    # the first value is not cut at the first " (": "proposed pairing" would leave the
+    # second value "2.4) (5 floated ..." with a bracket closed before it opens
+    assert composed.shown("proposed pairing (2.4) (5 floated from score-group 2.5)") == (
+        "appariement proposé (2.4) [5 a flotté du groupe 2,5]")

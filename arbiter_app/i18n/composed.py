@@ -18,7 +18,13 @@ in a finished text and puts each one into the current language:
   as before).
 
 A plural key (a pair of English forms, written by the engine as ``"1 player"`` or
-``"2 players"``) matches either form and is translated with the count of its ``{n}``.
+``"2 players"``; the engine's ``count_text``) matches either form and is translated with the
+count of its ``{n}``.
+
+A value never has an unclosed bracket: ``"{how} ({floated})"`` reads ``"proposed pairing
+(2.4) (5 floated ...)"`` as ``proposed pairing (2.4)`` and ``5 floated ...``, not as
+``proposed pairing`` and ``2.4) (5 floated ...``; among the readings left the shortest
+first value is taken, then the shortest second, and so on.
 """
 
 from __future__ import annotations
@@ -33,6 +39,60 @@ from . import catalogue, decimal, language
 PARTS = ("engine", "checker")
 _NUMBER = re.compile(r"^-?\d+\.\d+$")
 _DEPTH = 4
+
+
+def _balanced(text: str) -> bool:
+    """No bracket of ``text`` closes before it opens, and every one is closed."""
+    depth = 0
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+def _fit(text: str, literals: list[str], names: list[str]) -> dict[str, str] | None:
+    """The values of the placeholders ``names`` that put ``text`` together between the
+    literal texts ``literals`` (one more than the names), each value with balanced
+    brackets, the first values as short as can be; None when there are none."""
+    def values_from(i: int, pos: int, found: dict[str, str]) -> dict[str, str] | None:
+        if i == len(names):
+            return found if pos == len(text) else None
+        after = literals[i + 1]
+        if i == len(names) - 1:
+            ends = [len(text) - len(after)] if text.endswith(after) else []
+        elif after:
+            ends, at = [], text.find(after, pos + 1)
+            while at >= 0:
+                ends.append(at)
+                at = text.find(after, at + 1)
+        else:
+            ends = list(range(pos + 1, len(text)))
+        for end in ends:
+            value, name = text[pos:end], names[i]
+            if not value or not _balanced(value) or found.get(name, value) != value:
+                continue
+            result = values_from(i + 1, end + len(after), {**found, name: value})
+            if result is not None:
+                return result
+        return None
+    if not text.startswith(literals[0]):
+        return None
+    return values_from(0, len(literals[0]), {})
+
+
+def _pieces(template: str) -> tuple[list[str], list[str]]:
+    """The literal texts of ``template`` and the names of its placeholders between them."""
+    literals, names = [""], []
+    for literal, name, _spec, _conv in string.Formatter().parse(template):
+        literals[-1] += literal
+        if name is not None:
+            names.append(name)
+            literals.append("")
+    return literals, names
 
 
 def _pattern(template: str) -> tuple[str, re.Pattern]:
@@ -67,7 +127,8 @@ def _templates(code: str) -> dict[bool, tuple]:
                     continue
                 prefix, pattern = _pattern(form)
                 literal = sum(len(text) for text, *_ in string.Formatter().parse(form))
-                found[len(_split(form)) > 1].append((-literal, prefix, pattern, key))
+                found[len(_split(form)) > 1].append((-literal, prefix, pattern, key,
+                                                     *_pieces(form)))
     return {several: tuple(item[1:] for item in sorted(items, key=lambda item: item[0]))
             for several, items in found.items()}
 
@@ -110,15 +171,15 @@ def _translate(text: str, module, code: str, depth: int) -> str:
 
 def _by_template(text: str, module, code: str, depth: int, several: bool) -> str | None:
     """``text`` translated by the first key whose pattern it matches whole, or None."""
-    for prefix, pattern, key in _templates(code)[several]:
-        if not text.startswith(prefix):
+    for prefix, pattern, key, literals, names in _templates(code)[several]:
+        if not text.startswith(prefix) or pattern.fullmatch(text) is None:
             continue
-        match = pattern.fullmatch(text)
-        if match is None:
+        found = _fit(text, literals, names)
+        if found is None:
             continue
         forms = module.MESSAGES.get(key)
         if isinstance(key, tuple):
-            n = match.groupdict().get("n", "")
+            n = found.get("n", "")
             if not forms or not n.isdigit():
                 continue
             form = forms[min(module.plural(int(n)), len(forms) - 1)]
@@ -126,8 +187,7 @@ def _by_template(text: str, module, code: str, depth: int, several: bool) -> str
             form = forms
         if not form:
             continue
-        values = {name: _value(value, module, code, depth)
-                  for name, value in match.groupdict().items()}
+        values = {name: _value(value, module, code, depth) for name, value in found.items()}
         return form.format(**values)
     return None
 
