@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem
 
@@ -33,11 +33,11 @@ NAME_LIMIT = NAME_WIDTH
 #: a column that is not imported
 IGNORED = ""
 
-#: field -> what the arbiter sees
+#: field -> what the arbiter sees (English; shown with ``tr(label)``)
 FIELDS = {
-    "name": "Name (Last, First)", "surname": "Surname", "first_name": "First name",
-    "rating": "Rating", "title": "Title", "federation": "Federation", "fide_id": "FIDE id",
-    "sex": "Sex", "birth_date": "Birth date",
+    "name": N_("Name (Last, First)"), "surname": N_("Surname"), "first_name": N_("First name"),
+    "rating": N_("Rating"), "title": N_("Title"), "federation": N_("Federation"),
+    "fide_id": N_("FIDE id"), "sex": N_("Sex"), "birth_date": N_("Birth date"),
 }
 
 #: headers (normalised: lower case, '-', '_', '.', '/' as spaces) -> field
@@ -81,7 +81,7 @@ class CsvTable:
 
     def column_name(self, index: int) -> str:
         text = self.header[index].strip() if index < len(self.header) else ""
-        return text or f"column {index + 1}"
+        return text or tr("column {n}", n=index + 1)
 
 
 @dataclass
@@ -162,23 +162,27 @@ def mapping_errors(table: CsvTable, mapping: list[str]) -> list[str]:
         if not wanted:
             continue
         if wanted not in FIELDS:
-            errors.append(f"{table.source}: column {table.column_name(i)!r}: unknown field "
-                          f"{wanted!r} (fields: {', '.join(FIELDS)})")
+            errors.append(tr("{source}: column {column!r}: unknown field {field!r} (fields: "
+                             "{fields})", source=table.source, column=table.column_name(i),
+                             field=wanted, fields=", ".join(FIELDS)))
         elif wanted in named:
-            errors.append(f"{table.source}: columns {table.column_name(named[wanted])!r} and "
-                          f"{table.column_name(i)!r} are both mapped to {FIELDS[wanted]}; "
-                          "ignore one of them")
+            errors.append(tr("{source}: columns {first!r} and {second!r} are both mapped to "
+                             "{field}; ignore one of them", source=table.source,
+                             first=table.column_name(named[wanted]),
+                             second=table.column_name(i), field=tr(FIELDS[wanted])))
         else:
             named[wanted] = i
     if "name" in named and ("surname" in named or "first_name" in named):
         other = named.get("surname", named.get("first_name"))
-        errors.append(f"{table.source}: columns {table.column_name(named['name'])!r} and "
-                      f"{table.column_name(other)!r} both give the name; ignore one of them")
+        errors.append(tr("{source}: columns {first!r} and {second!r} both give the name; "
+                         "ignore one of them", source=table.source,
+                         first=table.column_name(named["name"]),
+                         second=table.column_name(other)))
     if "name" not in named and not ("surname" in named and "first_name" in named):
         found = ", ".join(table.column_name(i) for i in range(len(table.header)))
-        errors.append(f"{table.source}: line 1 must be a header with a 'name' column, or "
-                      f"'surname' and 'first name' columns; no column is mapped to the name "
-                      f"(found: {found})")
+        errors.append(tr("{source}: line 1 must be a header with a 'name' column, or "
+                         "'surname' and 'first name' columns; no column is mapped to the "
+                         "name (found: {found})", source=table.source, found=found))
     return errors
 
 
@@ -204,14 +208,14 @@ def apply_mapping(table: CsvTable, mapping: list[str] | None = None) -> CsvImpor
 
 def mapping_text(table: CsvTable, mapping: list[str]) -> str:
     """``FIDE-ID -> FIDE id, Name -> Name (Last, First)`` (the columns imported)."""
-    return ", ".join(f"{table.column_name(i)} -> {FIELDS[f]}"
-                     for i, f in enumerate(mapping) if f in FIELDS) or "nothing"
+    return ", ".join(f"{table.column_name(i)} -> {tr(FIELDS[f])}"
+                     for i, f in enumerate(mapping) if f in FIELDS) or tr("nothing")
 
 
 def ignored_text(table: CsvTable, mapping: list[str]) -> str:
     ignored = [table.column_name(i) for i in range(len(table.header))
                if i >= len(mapping) or not mapping[i]]
-    return "ignored: " + (", ".join(ignored) if ignored else "nothing")
+    return tr("ignored: {columns}", columns=", ".join(ignored) if ignored else tr("nothing"))
 
 
 def field_named(text: str) -> str | None:
@@ -221,7 +225,7 @@ def field_named(text: str) -> str | None:
     if key in IGNORE_WORDS:
         return IGNORED
     for name, label in FIELDS.items():
-        if key in (normalised(name), normalised(label)):
+        if key in (normalised(name), normalised(label), normalised(tr(label))):
             return name
     return ALIASES.get(key)
 
@@ -261,7 +265,7 @@ def mapping_with(table: CsvTable, option: str, mapping: list[str] | None = None)
 # -- one line ------------------------------------------------------------------------
 def _player(table: CsvTable, mapping: list[str], line_no: int,
             row: list[str]) -> tuple[dict, list[str]]:
-    where = f"{table.source}: line {line_no}"
+    where = tr("{source}: line {line_no}", source=table.source, line_no=line_no)
     fields = {"name": "", "rating": 0, "title": "", "federation": "", "fide_id": "",
               "sex": "", "birth_date": ""}
     problems = []
@@ -269,8 +273,10 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
     columns: dict[str, str] = {}
     extra = [c for c in row[len(mapping):] if c.strip()]
     if extra:
-        problems.append(f"{where}: {len(row)} fields, but the header has {len(mapping)} "
-                        f"columns (extra: {', '.join(repr(c.strip()) for c in extra)})")
+        problems.append(tr("{where}: {fields}, but the header has {columns} (extra: {extra})",
+                           where=where, fields=trn("{n} field", "{n} fields", len(row)),
+                           columns=trn("{n} column", "{n} columns", len(mapping)),
+                           extra=", ".join(repr(c.strip()) for c in extra)))
     for i, wanted in enumerate(mapping):
         if not wanted:
             continue
@@ -279,7 +285,8 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
         columns[wanted] = column
         bad = _bad_cell(wanted, cell)
         if bad:
-            problems.append(f"{where}: {bad} (column {column!r})")
+            problems.append(tr("{where}: {problem} (column {column!r})", where=where,
+                               problem=bad, column=column))
         elif wanted in ("surname", "first_name"):
             parts[wanted] = cell
         elif wanted == "rating":
@@ -297,26 +304,29 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
     name = " ".join(fields["name"].split())
     fields["name"] = name
     if not name:
-        problems.append(f"{where}: the name is empty (column {columns['name']!r})")
+        problems.append(tr("{where}: the name is empty (column {column!r})", where=where,
+                           column=columns["name"]))
     elif name_problem(name):  # the same words as Add player's, with a shorter spelling
-        problems.append(f"{where}: {name_problem(name)} (column {columns['name']!r})")
+        problems.append(tr("{where}: {problem} (column {column!r})", where=where,
+                           problem=name_problem(name), column=columns["name"]))
     return fields, problems
 
 
 def _bad_cell(wanted: str, cell: str) -> str:
     if wanted == "rating" and cell:
         if not cell.isdigit():
-            return f"rating {cell!r} is not a number"
+            return tr("rating {cell!r} is not a number", cell=cell)
         if int(cell) > 3500:
-            return f"rating {cell} is out of range 0-3500"
+            return tr("rating {cell} is out of range 0-3500", cell=cell)
     if wanted == "fide_id" and cell and not cell.isdigit():
-        return f"FIDE id {cell!r} must contain digits only"
+        return tr("FIDE id {cell!r} must contain digits only", cell=cell)
     if wanted == "federation" and cell and not re.fullmatch(r"[A-Za-z]{3}", cell):
-        return f"federation {cell!r} is not a three-letter code such as GER"
+        return tr("federation {cell!r} is not a three-letter code such as GER", cell=cell)
     if wanted == "title" and len(cell) > 3:
-        return f"title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)"
+        return tr("title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)",
+                  cell=cell)
     if wanted == "birth_date" and long_date(cell, year_only=True) is None:
-        return f"birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY"
+        return tr("birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY", cell=cell)
     return ""
 
 

@@ -614,7 +614,8 @@ class HalfByeRounds:
             total = t.total_rounds or 0
             bad = [r for r in rounds if not 1 <= r <= max(total, 1)]
             if bad:
-                raise ServiceError(f"round {bad[0]} is not a round of this tournament")
+                raise ServiceError(tr("round {from_round} is not a round of this tournament",
+                                      from_round=bad[0]))
             w.set_option(HALF_BYE_CLOSED, ",".join(map(str, sorted(set(rounds)))) or None)
             w.audit("half-point byes closed", ", ".join(map(str, sorted(set(rounds))))
                     or "none")

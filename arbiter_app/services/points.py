@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 
 from arbiter_app.engine.model import Scoring
-from arbiter_app.i18n import N_
+from arbiter_app.i18n import N_, tr
 
 #: the letters of record 162 (and of ``--points``) -> the keyword of :func:`scoring_from`
 POINT_LETTERS = {"W": "win", "D": "draw", "L": "loss", "A": "absence", "P": "pairing_bye",
@@ -27,6 +27,12 @@ POINT_LETTERS = {"W": "win", "D": "draw", "L": "loss", "A": "absence", "P": "pai
 #: what each letter gives, for messages and the dialog
 LETTER_NAMES = {"W": "a win", "D": "a draw", "L": "a loss", "A": "an absence or forfeit loss",
                 "P": "the pairing-allocated bye", "X": "an unknown (adjourned) result"}
+
+#: what the points of each letter are, for the refusals (translated where shown)
+POINTS_FOR = {"W": N_("points for a win"), "D": N_("points for a draw"),
+              "L": N_("points for a loss"), "A": N_("points for an absence or forfeit loss"),
+              "P": N_("points for the pairing-allocated bye"),
+              "X": N_("points for an unknown (adjourned) result")}
 
 #: the presets the tournament dialog offers: name -> (title, W D L A P X)
 PRESETS = {
@@ -88,16 +94,19 @@ def parse_points(text: str, current: Scoring | None = None) -> Scoring:
         letter, equals, number = item.partition("=")
         letter = letter.strip().upper()
         if letter not in POINT_LETTERS or not equals or not number.strip():
-            raise ValueError(f"{item!r}: write LETTER=POINTS with LETTER one of "
-                             f"{', '.join(POINT_LETTERS)} (e.g. W=3,D=1,L=0,P=3)")
+            raise ValueError(tr("{item!r}: write LETTER=POINTS with LETTER one of {letters} "
+                                "(e.g. W=3,D=1,L=0,P=3)", item=item,
+                                letters=", ".join(POINT_LETTERS)))
         if letter in given:
-            raise ValueError(f"{item!r}: {letter} is given twice")
+            raise ValueError(tr("{item!r}: {letter} is given twice", item=item, letter=letter))
         try:
             value = float(number)
         except ValueError:
-            raise ValueError(f"{item!r}: {number.strip()!r} is not a number") from None
+            raise ValueError(tr("{item!r}: {number!r} is not a number", item=item,
+                                number=number.strip())) from None
         if not math.isfinite(value):
-            raise ValueError(f"{item!r}: {number.strip()!r} is not a number of points")
+            raise ValueError(tr("{item!r}: {number!r} is not a number of points", item=item,
+                                number=number.strip()))
         given[letter] = value
     values = {**letters(start), **given}
     if "P" not in given and start.pairing_bye == start.win:
@@ -121,48 +130,53 @@ def point_system_problem(s: Scoring) -> str:
     record 162 says (W, D, A)."""
     six = letters(s)
     for letter, value in six.items():
-        what = f"points for {LETTER_NAMES[letter]} ({letter}={_number(value)})"
+        what = f"{tr(POINTS_FOR[letter])} ({letter}={_number(value)})"
         if not isinstance(value, (int, float)) or not math.isfinite(value):
-            return f"{what} is not a number"
+            return tr("{what} is not a number", what=what)
         if value < 0:
-            return f"{what} cannot be negative"
+            return tr("{what} cannot be negative", what=what)
         if value > MAX_POINTS or abs(round(value * 10) - value * 10) > 1e-9:
-            return (f"{what}: points are 0 to {MAX_POINTS:g} with at most one decimal "
-                    "(as TRF-2026 writes them)")
+            return tr("{what}: points are 0 to {most} with at most one decimal (as TRF-2026 "
+                      "writes them)", what=what, most=f"{MAX_POINTS:g}")
     w, d, l, a, p, x = six.values()
+    g = {letter.lower(): f"{value:g}" for letter, value in six.items()}
     if w <= l:
-        return f"a win (W={w:g}) must be worth more than a loss (L={l:g})"
+        return tr("a win (W={w}) must be worth more than a loss (L={l})", **g)
     if l > d:
-        return f"a loss (L={l:g}) cannot be worth more than a draw (D={d:g})"
+        return tr("a loss (L={l}) cannot be worth more than a draw (D={d})", **g)
     if d > w:
-        return f"a draw (D={d:g}) cannot be worth more than a win (W={w:g})"
+        return tr("a draw (D={d}) cannot be worth more than a win (W={w})", **g)
     if 2 * d > w + l:
-        return (f"two draws (2 \u00d7 D = {2 * d:g}) cannot be worth more than a win and a "
-                f"loss (W + L = {w + l:g}) (FIDE checklist Q74)")
+        return tr("two draws (2 \u00d7 D = {two_draws}) cannot be worth more than a win and a "
+                  "loss (W + L = {win_loss}) (FIDE checklist Q74)", two_draws=f"{2 * d:g}",
+                  win_loss=f"{w + l:g}")
     if a > l:
-        return (f"an absence or forfeit loss (A={a:g}) cannot be worth more than a loss over "
-                f"the board (L={l:g})")
+        return tr("an absence or forfeit loss (A={a}) cannot be worth more than a loss over "
+                  "the board (L={l})", **g)
     if p > w:
-        return (f"the pairing-allocated bye (P={p:g}) cannot be worth more than a win "
-                f"(W={w:g}) (FIDE checklist Q81)")
+        return tr("the pairing-allocated bye (P={p}) cannot be worth more than a win (W={w}) "
+                  "(FIDE checklist Q81)", **g)
     if p not in (w, d, l, 0.0):
         if (w, d, l) == (1.0, 0.5, 0.0):
-            return (f"with the standard point system the pairing-allocated bye is 1, \u00bd "
-                    f"or 0 points, not {p:g} (FIDE checklist Q83)")
-        return (f"the pairing-allocated bye (P={p:g}) must be worth what a game can give: a "
-                f"win (W={w:g}), a draw (D={d:g}) or a loss (L={l:g}), or 0 points "
-                "(FIDE checklist Q84)")
+            return tr("with the standard point system the pairing-allocated bye is 1, \u00bd "
+                      "or 0 points, not {p} (FIDE checklist Q83)", **g)
+        return tr("the pairing-allocated bye (P={p}) must be worth what a game can give: a "
+                  "win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE "
+                  "checklist Q84)", **g)
     if not l <= x <= w:
-        return (f"an unknown (adjourned) result (X={x:g}) must be worth between a loss "
-                f"(L={l:g}) and a win (W={w:g})")
-    derived = ((s.forfeit_win, w, "a forfeit win", "a win (W)"),
-               (s.full_bye, w, "a full-point bye", "a win (W)"),
-               (s.half_bye, d, "a half-point bye", "a draw (D)"),
-               (s.forfeit_loss, a, "a forfeit loss", "an absence (A)"))
-    for value, wanted, what, like in derived:
+        return tr("an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) "
+                  "and a win (W={w})", **g)
+    derived = ((s.forfeit_win, w, N_("a forfeit win scores a win (W), {wanted} points, not "
+                                     "{value} (TRF-2026 record 162)")),
+               (s.full_bye, w, N_("a full-point bye scores a win (W), {wanted} points, not "
+                                  "{value} (TRF-2026 record 162)")),
+               (s.half_bye, d, N_("a half-point bye scores a draw (D), {wanted} points, not "
+                                  "{value} (TRF-2026 record 162)")),
+               (s.forfeit_loss, a, N_("a forfeit loss scores an absence (A), {wanted} points, "
+                                      "not {value} (TRF-2026 record 162)")))
+    for value, wanted, text in derived:
         if value != wanted:
-            return (f"{what} scores {like}, {wanted:g} points, not {_number(value)} "
-                    "(TRF-2026 record 162)")
+            return tr(text, wanted=f"{wanted:g}", value=_number(value))
     return ""
 
 

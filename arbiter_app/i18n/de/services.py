@@ -419,4 +419,57 @@ MESSAGES = {
         'Warnung (Stufe {level}): {text}',
     'This action':
         'Diese Aktion',
+    # -- point systems (services/points.py) ------------------------------------
+    'points for a win':
+        'die Punkte für einen Sieg',
+    'points for a draw':
+        'die Punkte für ein Remis',
+    'points for a loss':
+        'die Punkte für eine Niederlage',
+    'points for an absence or forfeit loss':
+        'die Punkte für eine Abwesenheit oder kampflose Niederlage',
+    'points for the pairing-allocated bye':
+        'die Punkte für das Freilos der Auslosung',
+    'points for an unknown (adjourned) result':
+        'die Punkte für ein unbekanntes (vertagtes) Ergebnis',
+    '{item!r}: write LETTER=POINTS with LETTER one of {letters} (e.g. W=3,D=1,L=0,P=3)':
+        '{item!r}: schreiben Sie BUCHSTABE=PUNKTE mit BUCHSTABE aus {letters} (z. B. W=3,D=1,L=0,P=3)',
+    '{item!r}: {letter} is given twice':
+        '{item!r}: {letter} ist zweimal angegeben',
+    '{item!r}: {number!r} is not a number':
+        '{item!r}: {number!r} ist keine Zahl',
+    '{item!r}: {number!r} is not a number of points':
+        '{item!r}: {number!r} ist keine Punktzahl',
+    '{what} is not a number':
+        '{what} sind keine Zahl',
+    '{what} cannot be negative':
+        '{what} dürfen nicht negativ sein',
+    '{what}: points are 0 to {most} with at most one decimal (as TRF-2026 writes them)':
+        '{what}: Punkte gehen von 0 bis {most} mit höchstens einer Nachkommastelle (wie TRF-2026 sie schreibt)',
+    'a win (W={w}) must be worth more than a loss (L={l})':
+        'ein Sieg (W={w}) muss mehr wert sein als eine Niederlage (L={l})',
+    'a loss (L={l}) cannot be worth more than a draw (D={d})':
+        'eine Niederlage (L={l}) kann nicht mehr wert sein als ein Remis (D={d})',
+    'a draw (D={d}) cannot be worth more than a win (W={w})':
+        'ein Remis (D={d}) kann nicht mehr wert sein als ein Sieg (W={w})',
+    'two draws (2 × D = {two_draws}) cannot be worth more than a win and a loss (W + L = {win_loss}) (FIDE checklist Q74)':
+        'zwei Remis (2 × D = {two_draws}) können nicht mehr wert sein als ein Sieg und eine Niederlage (W + L = {win_loss}) (FIDE-Checkliste Q74)',
+    'an absence or forfeit loss (A={a}) cannot be worth more than a loss over the board (L={l})':
+        'eine Abwesenheit oder kampflose Niederlage (A={a}) kann nicht mehr wert sein als eine Niederlage am Brett (L={l})',
+    'the pairing-allocated bye (P={p}) cannot be worth more than a win (W={w}) (FIDE checklist Q81)':
+        'das Freilos der Auslosung (P={p}) kann nicht mehr wert sein als ein Sieg (W={w}) (FIDE-Checkliste Q81)',
+    'with the standard point system the pairing-allocated bye is 1, ½ or 0 points, not {p} (FIDE checklist Q83)':
+        'mit dem Standard-Punktsystem ist das Freilos der Auslosung 1, ½ oder 0 Punkte wert, nicht {p} (FIDE-Checkliste Q83)',
+    'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
+        'das Freilos der Auslosung (P={p}) muss so viel wert sein, wie eine Partie geben kann: ein Sieg (W={w}), ein Remis (D={d}) oder eine Niederlage (L={l}), oder 0 Punkte (FIDE-Checkliste Q84)',
+    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
+        'ein unbekanntes (vertagtes) Ergebnis (X={x}) muss zwischen einer Niederlage (L={l}) und einem Sieg (W={w}) wert sein',
+    'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
+        'ein kampfloser Sieg zählt wie ein Sieg (W), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
+    'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
+        'ein Bye mit einem Punkt zählt wie ein Sieg (W), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
+    'a half-point bye scores a draw (D), {wanted} points, not {value} (TRF-2026 record 162)':
+        'ein Bye mit halbem Punkt zählt wie ein Remis (D), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
+    'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
+        'eine kampflose Niederlage zählt wie eine Abwesenheit (A), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
 }

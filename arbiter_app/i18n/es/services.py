@@ -419,4 +419,57 @@ MESSAGES = {
         'aviso (nivel {level}): {text}',
     'This action':
         'Esta acción',
+    # -- point systems (services/points.py) ------------------------------------
+    'points for a win':
+        'los puntos por victoria',
+    'points for a draw':
+        'los puntos por tablas',
+    'points for a loss':
+        'los puntos por derrota',
+    'points for an absence or forfeit loss':
+        'los puntos por ausencia o derrota por incomparecencia',
+    'points for the pairing-allocated bye':
+        'los puntos por el bye asignado por el emparejamiento',
+    'points for an unknown (adjourned) result':
+        'los puntos por un resultado desconocido (aplazado)',
+    '{item!r}: write LETTER=POINTS with LETTER one of {letters} (e.g. W=3,D=1,L=0,P=3)':
+        '{item!r}: escriba LETRA=PUNTOS con LETRA una de {letters} (p. ej. W=3,D=1,L=0,P=3)',
+    '{item!r}: {letter} is given twice':
+        '{item!r}: {letter} se da dos veces',
+    '{item!r}: {number!r} is not a number':
+        '{item!r}: {number!r} no es un número',
+    '{item!r}: {number!r} is not a number of points':
+        '{item!r}: {number!r} no es un número de puntos',
+    '{what} is not a number':
+        '{what} no son un número',
+    '{what} cannot be negative':
+        '{what} no pueden ser negativos',
+    '{what}: points are 0 to {most} with at most one decimal (as TRF-2026 writes them)':
+        '{what}: los puntos van de 0 a {most} con un decimal como mucho (como los escribe TRF-2026)',
+    'a win (W={w}) must be worth more than a loss (L={l})':
+        'una victoria (W={w}) debe valer más que una derrota (L={l})',
+    'a loss (L={l}) cannot be worth more than a draw (D={d})':
+        'una derrota (L={l}) no puede valer más que unas tablas (D={d})',
+    'a draw (D={d}) cannot be worth more than a win (W={w})':
+        'unas tablas (D={d}) no pueden valer más que una victoria (W={w})',
+    'two draws (2 × D = {two_draws}) cannot be worth more than a win and a loss (W + L = {win_loss}) (FIDE checklist Q74)':
+        'dos tablas (2 × D = {two_draws}) no pueden valer más que una victoria y una derrota (W + L = {win_loss}) (lista de control FIDE Q74)',
+    'an absence or forfeit loss (A={a}) cannot be worth more than a loss over the board (L={l})':
+        'una ausencia o derrota por incomparecencia (A={a}) no puede valer más que una derrota ante el tablero (L={l})',
+    'the pairing-allocated bye (P={p}) cannot be worth more than a win (W={w}) (FIDE checklist Q81)':
+        'el bye asignado por el emparejamiento (P={p}) no puede valer más que una victoria (W={w}) (lista de control FIDE Q81)',
+    'with the standard point system the pairing-allocated bye is 1, ½ or 0 points, not {p} (FIDE checklist Q83)':
+        'con el sistema de puntos estándar el bye asignado por el emparejamiento vale 1, ½ o 0 puntos, no {p} (lista de control FIDE Q83)',
+    'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
+        'el bye asignado por el emparejamiento (P={p}) debe valer lo que puede dar una partida: una victoria (W={w}), unas tablas (D={d}) o una derrota (L={l}), o 0 puntos (lista de control FIDE Q84)',
+    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
+        'un resultado desconocido (aplazado) (X={x}) debe valer entre una derrota (L={l}) y una victoria (W={w})',
+    'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
+        'una victoria por incomparecencia cuenta como una victoria (W), {wanted} puntos, no {value} (TRF-2026, registro 162)',
+    'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
+        'un bye de un punto cuenta como una victoria (W), {wanted} puntos, no {value} (TRF-2026, registro 162)',
+    'a half-point bye scores a draw (D), {wanted} points, not {value} (TRF-2026 record 162)':
+        'un bye de medio punto cuenta como unas tablas (D), {wanted} puntos, no {value} (TRF-2026, registro 162)',
+    'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
+        'una derrota por incomparecencia cuenta como una ausencia (A), {wanted} puntos, no {value} (TRF-2026, registro 162)',
 }

@@ -2,8 +2,8 @@
 English texts -> the plural forms), in one module per part of the program;
 docs/languages.md says how to add or change one."""
 
-from . import (checker, cli, cli_tools, dialogs, documents, engine, files, services, tournament,
-               window)
+from . import (checker, cli, cli_tools, dialogs, documents, engine, files, imports, services,
+               tournament, window)
 
 NPLURALS = 3
 
@@ -18,5 +18,6 @@ def plural(n: int) -> int:
 
 
 #: every part's texts in one table (tests/test_i18n.py: no text is in two parts)
-PARTS = (window, dialogs, services, documents, tournament, engine, checker, files, cli, cli_tools)
+PARTS = (window, dialogs, services, imports, documents, tournament, engine, checker, files, cli,
+         cli_tools)
 MESSAGES = {key: value for part in PARTS for key, value in part.MESSAGES.items()}

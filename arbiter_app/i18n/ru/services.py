@@ -419,4 +419,57 @@ MESSAGES = {
         'предупреждение (уровень {level}): {text}',
     'This action':
         'Это действие',
+    # -- point systems (services/points.py) ------------------------------------
+    'points for a win':
+        'очки за победу',
+    'points for a draw':
+        'очки за ничью',
+    'points for a loss':
+        'очки за поражение',
+    'points for an absence or forfeit loss':
+        'очки за неявку или поражение без игры',
+    'points for the pairing-allocated bye':
+        'очки за свободный тур по жеребьёвке',
+    'points for an unknown (adjourned) result':
+        'очки за неизвестный (отложенный) результат',
+    '{item!r}: write LETTER=POINTS with LETTER one of {letters} (e.g. W=3,D=1,L=0,P=3)':
+        '{item!r}: пишите БУКВА=ОЧКИ, где БУКВА — одна из {letters} (например, W=3,D=1,L=0,P=3)',
+    '{item!r}: {letter} is given twice':
+        '{item!r}: {letter} задано дважды',
+    '{item!r}: {number!r} is not a number':
+        '{item!r}: {number!r} — не число',
+    '{item!r}: {number!r} is not a number of points':
+        '{item!r}: {number!r} — не число очков',
+    '{what} is not a number':
+        '{what} — не число',
+    '{what} cannot be negative':
+        '{what} не могут быть отрицательными',
+    '{what}: points are 0 to {most} with at most one decimal (as TRF-2026 writes them)':
+        '{what}: очки — от 0 до {most}, не более одного знака после запятой (как их пишет TRF-2026)',
+    'a win (W={w}) must be worth more than a loss (L={l})':
+        'победа (W={w}) должна стоить больше поражения (L={l})',
+    'a loss (L={l}) cannot be worth more than a draw (D={d})':
+        'поражение (L={l}) не может стоить больше ничьей (D={d})',
+    'a draw (D={d}) cannot be worth more than a win (W={w})':
+        'ничья (D={d}) не может стоить больше победы (W={w})',
+    'two draws (2 × D = {two_draws}) cannot be worth more than a win and a loss (W + L = {win_loss}) (FIDE checklist Q74)':
+        'две ничьи (2 × D = {two_draws}) не могут стоить больше победы и поражения (W + L = {win_loss}) (контрольный список ФИДЕ Q74)',
+    'an absence or forfeit loss (A={a}) cannot be worth more than a loss over the board (L={l})':
+        'неявка или поражение без игры (A={a}) не может стоить больше поражения за доской (L={l})',
+    'the pairing-allocated bye (P={p}) cannot be worth more than a win (W={w}) (FIDE checklist Q81)':
+        'свободный тур по жеребьёвке (P={p}) не может стоить больше победы (W={w}) (контрольный список ФИДЕ Q81)',
+    'with the standard point system the pairing-allocated bye is 1, ½ or 0 points, not {p} (FIDE checklist Q83)':
+        'при стандартной системе очков свободный тур по жеребьёвке стоит 1, ½ или 0 очков, а не {p} (контрольный список ФИДЕ Q83)',
+    'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
+        'свободный тур по жеребьёвке (P={p}) должен стоить столько, сколько может дать партия: победа (W={w}), ничья (D={d}) или поражение (L={l}), либо 0 очков (контрольный список ФИДЕ Q84)',
+    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
+        'неизвестный (отложенный) результат (X={x}) должен стоить от поражения (L={l}) до победы (W={w})',
+    'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
+        'победа без игры засчитывается как победа (W): {wanted}, а не {value} (TRF-2026, запись 162)',
+    'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
+        'пропуск за 1 очко засчитывается как победа (W): {wanted}, а не {value} (TRF-2026, запись 162)',
+    'a half-point bye scores a draw (D), {wanted} points, not {value} (TRF-2026 record 162)':
+        'пропуск за ½ очка засчитывается как ничья (D): {wanted}, а не {value} (TRF-2026, запись 162)',
+    'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
+        'поражение без игры засчитывается как неявка (A): {wanted}, а не {value} (TRF-2026, запись 162)',
 }

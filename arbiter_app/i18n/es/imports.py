@@ -1,0 +1,55 @@
+"""Español: the import of players and the rating lists (services/player_import.py,
+rating_lists.py, list_sequence.py, custom_lists.py, national.py, import_check.py)."""
+
+# flake8: noqa: E501
+MESSAGES = {
+    # -- the CSV import of players (services/player_import.py) -----------------
+    'Name (Last, First)':
+        'Nombre (Apellido, Nombre)',
+    'Surname':
+        'Apellido',
+    'First name':
+        'Nombre',
+    'Federation':
+        'Federación',
+    'Birth date':
+        'Fecha de nacimiento',
+    'column {n}':
+        'columna {n}',
+    '{source}: column {column!r}: unknown field {field!r} (fields: {fields})':
+        '{source}: columna {column!r}: campo desconocido {field!r} (campos: {fields})',
+    '{source}: columns {first!r} and {second!r} are both mapped to {field}; ignore one of them':
+        '{source}: las columnas {first!r} y {second!r} están asignadas ambas a {field}; ignore una de ellas',
+    '{source}: columns {first!r} and {second!r} both give the name; ignore one of them':
+        '{source}: las columnas {first!r} y {second!r} dan ambas el nombre; ignore una de ellas',
+    "{source}: line 1 must be a header with a 'name' column, or 'surname' and 'first name' columns; no column is mapped to the name (found: {found})":
+        "{source}: la línea 1 debe ser una cabecera con una columna 'name', o con las columnas 'surname' y 'first name'; ninguna columna está asignada al nombre (encontradas: {found})",
+    'nothing':
+        'nada',
+    'ignored: {columns}':
+        'ignoradas: {columns}',
+    '{source}: line {line_no}':
+        '{source}: línea {line_no}',
+    '{where}: {fields}, but the header has {columns} (extra: {extra})':
+        '{where}: {fields}, pero la cabecera tiene {columns} (de más: {extra})',
+    ('{n} field', '{n} fields'):
+        ('{n} campo', '{n} campos'),
+    ('{n} column', '{n} columns'):
+        ('{n} columna', '{n} columnas'),
+    '{where}: {problem} (column {column!r})':
+        '{where}: {problem} (columna {column!r})',
+    '{where}: the name is empty (column {column!r})':
+        '{where}: el nombre está vacío (columna {column!r})',
+    'rating {cell!r} is not a number':
+        'el Elo {cell!r} no es un número',
+    'rating {cell} is out of range 0-3500':
+        'el Elo {cell} está fuera del intervalo 0-3500',
+    'FIDE id {cell!r} must contain digits only':
+        'el id FIDE {cell!r} solo debe contener cifras',
+    'federation {cell!r} is not a three-letter code such as GER':
+        'la federación {cell!r} no es un código de tres letras como GER',
+    'title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)':
+        'el título {cell!r} tiene más de los 3 caracteres que admiten los archivos TRF (GM, WIM, ...)',
+    'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
+        'la fecha de nacimiento {cell!r} no es una fecha; escriba AAAA/MM/DD o AAAA',
+}

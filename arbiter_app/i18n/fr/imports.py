@@ -1,0 +1,55 @@
+"""Français: the import of players and the rating lists (services/player_import.py,
+rating_lists.py, list_sequence.py, custom_lists.py, national.py, import_check.py)."""
+
+# flake8: noqa: E501
+MESSAGES = {
+    # -- the CSV import of players (services/player_import.py) -----------------
+    'Name (Last, First)':
+        'Nom (Nom, Prénom)',
+    'Surname':
+        'Nom de famille',
+    'First name':
+        'Prénom',
+    'Federation':
+        'Fédération',
+    'Birth date':
+        'Date de naissance',
+    'column {n}':
+        'colonne {n}',
+    '{source}: column {column!r}: unknown field {field!r} (fields: {fields})':
+        '{source} : colonne {column!r} : champ inconnu {field!r} (champs : {fields})',
+    '{source}: columns {first!r} and {second!r} are both mapped to {field}; ignore one of them':
+        "{source} : les colonnes {first!r} et {second!r} sont toutes deux associées à {field} ; ignorez l'une d'elles",
+    '{source}: columns {first!r} and {second!r} both give the name; ignore one of them':
+        "{source} : les colonnes {first!r} et {second!r} donnent toutes deux le nom ; ignorez l'une d'elles",
+    "{source}: line 1 must be a header with a 'name' column, or 'surname' and 'first name' columns; no column is mapped to the name (found: {found})":
+        "{source} : la ligne 1 doit être un en-tête avec une colonne 'name', ou des colonnes 'surname' et 'first name' ; aucune colonne n'est associée au nom (trouvées : {found})",
+    'nothing':
+        'rien',
+    'ignored: {columns}':
+        'ignorées : {columns}',
+    '{source}: line {line_no}':
+        '{source} : ligne {line_no}',
+    '{where}: {fields}, but the header has {columns} (extra: {extra})':
+        "{where} : {fields}, mais l'en-tête a {columns} (en trop : {extra})",
+    ('{n} field', '{n} fields'):
+        ('{n} champ', '{n} champs'),
+    ('{n} column', '{n} columns'):
+        ('{n} colonne', '{n} colonnes'),
+    '{where}: {problem} (column {column!r})':
+        '{where} : {problem} (colonne {column!r})',
+    '{where}: the name is empty (column {column!r})':
+        '{where} : le nom est vide (colonne {column!r})',
+    'rating {cell!r} is not a number':
+        "l'Elo {cell!r} n'est pas un nombre",
+    'rating {cell} is out of range 0-3500':
+        "l'Elo {cell} est hors de la plage 0-3500",
+    'FIDE id {cell!r} must contain digits only':
+        "l'identifiant FIDE {cell!r} ne doit contenir que des chiffres",
+    'federation {cell!r} is not a three-letter code such as GER':
+        "la fédération {cell!r} n'est pas un code de trois lettres comme GER",
+    'title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)':
+        'le titre {cell!r} a plus que les 3 caractères que contiennent les fichiers TRF (GM, WIM, ...)',
+    'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
+        "la date de naissance {cell!r} n'est pas une date ; écrivez AAAA/MM/JJ ou AAAA",
+}
