@@ -10,6 +10,10 @@ and SQLAlchemy cost a quarter of a second, which a command reading one TRF
 file should not pay.  :data:`COMMANDS` names each command's module and its
 line in ``--help``; the other commands get a stand-in parser with that line.
 A test checks the table against what the modules register.
+
+Every text is in the system's language (docs/languages.md): :func:`main` chooses it
+before any parser is built (a parser's help texts are translated as it is built), and
+argparse's own texts come from the catalogue too (:mod:`arbiter_app.cli.argparse_texts`).
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ import sys
 import traceback
 
 from arbiter_app import __version__
+from arbiter_app.cli import argparse_texts
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.parser import Parser
+from arbiter_app.i18n import N_, set_language, system_language, tr
 
 __all__ = ["COMMANDS", "CliError", "build_parser", "main"]
 
@@ -29,55 +35,57 @@ __all__ = ["COMMANDS", "CliError", "build_parser", "main"]
 INTERNAL_ERROR = 70
 
 #: command name -> (module in arbiter_app.cli.commands, its line in --help), in the order of
-#: --help: by module name, then as the module registers them
+#: --help: by module name, then as the module registers them (the line in English, marked
+#: for the catalogue: the module registers it with tr(), the stand-in here translates it)
 COMMANDS: dict[str, tuple[str, str]] = {
-    "backups": ("backups", "list the automatic backups of a tournament file"),
-    "restore": ("backups", "restore a backup as a tournament file"),
-    "check": ("check", "check a TRF file: every round's pairing and the standings"),
-    "leave-fide-mode": ("fide_mode", "leave FIDE mode for good (needs --confirm)"),
-    "forbid": ("forbid", "forbid (or --remove) a pair of players, before round 1"),
-    "generate": ("generate", "generate random tournaments (TRF-2026 or TRF16)"),
+    "backups": ("backups", N_("list the automatic backups of a tournament file")),
+    "restore": ("backups", N_("restore a backup as a tournament file")),
+    "check": ("check", N_("check a TRF file: every round's pairing and the standings")),
+    "leave-fide-mode": ("fide_mode", N_("leave FIDE mode for good (needs --confirm)")),
+    "forbid": ("forbid", N_("forbid (or --remove) a pair of players, before round 1")),
+    "generate": ("generate", N_("generate random tournaments (TRF-2026 or TRF16)")),
     "import-players": ("import_players",
-                       "add the players of a CSV file (one undoable import in the GUI)"),
-    "pair": ("pair", "pair the next round of a TRF16 file"),
-    "pdf": ("pdf", "write a pairing list, the starting-rank list, the standings or the "
-                   "crosstable as a PDF"),
-    "publish": ("publish", "write the event as web pages (and/or its standings and pairings as "
-                           "JSON or CSV) into a folder"),
-    "check-ratings": ("rating_lists", "check the players against FIDE rating lists (--update: "
-                                      "take the list's values)"),
-    "rating-lists": ("rating_lists", "the rating lists used per tournament type "
-                                     "(check-ratings)"),
-    "ratings": ("ratings", "print each player's rating change and performance (FIDE B.02)"),
-    "round-ratings": ("round_ratings", "ratings by round of an event longer than 30 days"),
-    "self-test": ("selftest", "check this installation: pair two rounds with every system"),
-    "standings": ("standings", "print the standings with tie-breaks (FIDE C.07)"),
-    "export": ("store_export", "write a tournament file as TRF-2026 (or TRF16)"),
-    "import": ("store_import", "make a tournament file (.arbiter) from a TRF16 "
-                                "or TRF-2026 file"),
-    "national-rating": ("store_national", "set a player's national rating"),
-    "pair-next": ("store_pair_next", "pair and save the next round of a tournament file"),
-    "add-player": ("store_players", "add a player (a late entry after round 1)"),
-    "half-byes": ("store_players", "allow or refuse a player's half-point byes"),
-    "half-bye-rounds": ("store_players", "rounds closed to half-point byes"),
-    "withdraw": ("store_players", "withdraw a player from the next round on"),
-    "readmit": ("store_players", "re-admit a withdrawn player"),
-    "bye": ("store_players", "request a bye or announce an absence for a future round"),
-    "cancel-bye": ("store_players", "cancel a requested bye"),
-    "delete-player": ("store_players", "delete a player entered by mistake (only while in no "
-                                       "round; later: withdraw)"),
-    "unpair": ("store_players", "remove the last round's pairing (no results yet)"),
-    "rating-correction": ("store_rating_correction", "correct a result for the rating report "
-                                                     "only"),
-    "renumber": ("store_renumber", "pairing numbers by the initial ranking list (until round 4)"),
-    "result": ("store_result", "record a result in a tournament file"),
-    "set-pairing": ("store_set_pairing", "save a pairing made by hand"),
-    "new": ("store_settings", "create an empty tournament file"),
-    "settings": ("store_settings", "show or change a tournament's settings"),
-    "show": ("store_show", "show a tournament file or one of its rounds"),
-    "ties": ("store_ties", "decide the places still tied after the tie-breaks"),
-    "validate": ("store_validate", "check a proposed pairing against the system's absolute "
-                                   "criteria"),
+                       N_("add the players of a CSV file (one undoable import in the GUI)")),
+    "pair": ("pair", N_("pair the next round of a TRF16 file")),
+    "pdf": ("pdf", N_("write a pairing list, the starting-rank list, the standings or the "
+                      "crosstable as a PDF")),
+    "publish": ("publish", N_("write the event as web pages (and/or its standings and pairings "
+                              "as JSON or CSV) into a folder")),
+    "check-ratings": ("rating_lists", N_("check the players against FIDE rating lists "
+                                         "(--update: take the list's values)")),
+    "rating-lists": ("rating_lists", N_("the rating lists used per tournament type "
+                                        "(check-ratings)")),
+    "ratings": ("ratings", N_("print each player's rating change and performance (FIDE B.02)")),
+    "round-ratings": ("round_ratings", N_("ratings by round of an event longer than 30 days")),
+    "self-test": ("selftest", N_("check this installation: pair two rounds with every system")),
+    "standings": ("standings", N_("print the standings with tie-breaks (FIDE C.07)")),
+    "export": ("store_export", N_("write a tournament file as TRF-2026 (or TRF16)")),
+    "import": ("store_import", N_("make a tournament file (.arbiter) from a TRF16 "
+                                  "or TRF-2026 file")),
+    "national-rating": ("store_national", N_("set a player's national rating")),
+    "pair-next": ("store_pair_next", N_("pair and save the next round of a tournament file")),
+    "add-player": ("store_players", N_("add a player (a late entry after round 1)")),
+    "half-byes": ("store_players", N_("allow or refuse a player's half-point byes")),
+    "half-bye-rounds": ("store_players", N_("rounds closed to half-point byes")),
+    "withdraw": ("store_players", N_("withdraw a player from the next round on")),
+    "readmit": ("store_players", N_("re-admit a withdrawn player")),
+    "bye": ("store_players", N_("request a bye or announce an absence for a future round")),
+    "cancel-bye": ("store_players", N_("cancel a requested bye")),
+    "delete-player": ("store_players", N_("delete a player entered by mistake (only while in "
+                                          "no round; later: withdraw)")),
+    "unpair": ("store_players", N_("remove the last round's pairing (no results yet)")),
+    "rating-correction": ("store_rating_correction", N_("correct a result for the rating "
+                                                        "report only")),
+    "renumber": ("store_renumber", N_("pairing numbers by the initial ranking list (until "
+                                      "round 4)")),
+    "result": ("store_result", N_("record a result in a tournament file")),
+    "set-pairing": ("store_set_pairing", N_("save a pairing made by hand")),
+    "new": ("store_settings", N_("create an empty tournament file")),
+    "settings": ("store_settings", N_("show or change a tournament's settings")),
+    "show": ("store_show", N_("show a tournament file or one of its rounds")),
+    "ties": ("store_ties", N_("decide the places still tied after the tie-breaks")),
+    "validate": ("store_validate", N_("check a proposed pairing against the system's "
+                                      "absolute criteria")),
 }
 
 #: modules of arbiter_app.cli.commands that register no command (helpers of the others)
@@ -100,10 +108,13 @@ def build_parser(command: str | None = None, *, everything: bool = True) -> Pars
     ``--help``) but those of ``command``'s module; a module on disk that the table does not
     list is imported all the same (correct, only slower), a listed one that is not on disk
     is left out."""
+    argparse_texts.install()
     parser = Parser(
         prog="arbiter-cli",
-        description="Arbiter: pair, check and manage FIDE Swiss tournaments from the command line.")
-    parser.add_argument("--version", action="version", version=f"arbiter-cli {__version__}")
+        description=tr("Arbiter: pair, check and manage FIDE Swiss tournaments from the "
+                       "command line."))
+    parser.add_argument("--version", action="version", version=f"arbiter-cli {__version__}",
+                        help=tr("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = COMMANDS[command][0] if command in COMMANDS else None
     listed: dict[str, list[tuple[str, str]]] = {}
@@ -116,7 +127,7 @@ def build_parser(command: str | None = None, *, everything: bool = True) -> Pars
             _register(sub, module)
         else:
             for name, help_text in listed[module]:
-                sub.add_parser(name, help=help_text, add_help=False)
+                sub.add_parser(name, help=tr(help_text), add_help=False)
     return parser
 
 
@@ -139,8 +150,8 @@ def command_of(argv: list[str]) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from arbiter_app.i18n import set_language, system_language
-    set_language(system_language())  # the messages in the system's language (docs/languages.md)
+    # the messages in the system's language (docs/languages.md), before any parser is built
+    set_language(system_language())
     if argv is None:
         argv = sys.argv[1:]
     command = command_of(argv)
@@ -155,15 +166,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"arbiter-cli: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        print("arbiter-cli: interrupted", file=sys.stderr)
+        print("arbiter-cli: " + tr("interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
     except Exception as exc:  # a bug: one line for the user, the details on request
         if os.environ.get("ARBITER_DEBUG"):
             traceback.print_exc()
-        print(f"arbiter-cli: internal error ({type(exc).__name__}: {exc}); this is a bug — "
-              "please report it with the command and the file (set ARBITER_DEBUG=1 for details)",
+        print("arbiter-cli: " + tr("internal error ({error}); this is a bug — please report it "
+                                   "with the command and the file (set ARBITER_DEBUG=1 for "
+                                   "details)", error=f"{type(exc).__name__}: {exc}"),
               file=sys.stderr)
         return INTERNAL_ERROR
 

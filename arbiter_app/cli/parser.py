@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from arbiter_app.i18n import tr
+
 
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line naming the command, then exit 2.
@@ -15,5 +17,7 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str):  # noqa: D102 (argparse's hook)
         _, _, command = self.prog.partition(" ")
         where = f"{command}: " if command else ""
-        sys.stderr.write(f"arbiter-cli: {where}{message} (see '{self.prog} --help')\n")
+        sys.stderr.write(f"arbiter-cli: {where}"
+                         + tr("{message} (see '{command} --help')", message=message,
+                              command=self.prog) + "\n")
         sys.exit(2)
