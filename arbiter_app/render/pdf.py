@@ -11,6 +11,8 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import (QGuiApplication, QPageLayout, QPageSize, QPagedPaintDevice,
                            QPdfWriter, QTextDocument)
 
+from arbiter_app.i18n import tr
+
 #: page margins, millimetres
 MARGIN_MM = 12
 #: dots per inch of the PDFs written
@@ -80,9 +82,9 @@ def write_pdf(html: str, path: str | Path, landscape: bool = False, title: str =
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise OSError(f"folder {folder} does not exist")
+        raise OSError(tr("folder {folder} does not exist", folder=folder))
     if path.is_dir():
-        raise OSError(f"{path} is a folder")
+        raise OSError(tr("{path} is a folder", path=path))
     try:
         with open(path, "ab"):
             pass  # QPdfWriter says nothing when it cannot write: find out first
@@ -95,7 +97,7 @@ def write_pdf(html: str, path: str | Path, landscape: bool = False, title: str =
     print_document(html, writer, landscape, RESOLUTION)
     del writer  # closes the file
     if not path.exists() or path.stat().st_size == 0:
-        raise OSError(f"could not write the PDF {path}")
+        raise OSError(tr("could not write the PDF {path}", path=path))
     return path
 
 

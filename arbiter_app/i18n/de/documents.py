@@ -301,4 +301,13 @@ MESSAGES = {
         ('{n} Datei geschrieben, {unchanged} unverändert, {removed} entfernt: {folder}', '{n} Dateien geschrieben, {unchanged} unverändert, {removed} entfernt: {folder}'),
     'no publishing folder is set for this tournament':
         'für dieses Turnier ist kein Veröffentlichungsordner festgelegt',
+    # -- the standings' mark and the PDF writer (documents/tables.py, render/pdf.py) ---
+    'expelled from round {round}':
+        'ab Runde {round} ausgeschlossen',
+    'folder {folder} does not exist':
+        'der Ordner {folder} existiert nicht',
+    '{path} is a folder':
+        '{path} ist ein Ordner',
+    'could not write the PDF {path}':
+        'das PDF {path} konnte nicht geschrieben werden',
 }

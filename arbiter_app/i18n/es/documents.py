@@ -301,4 +301,13 @@ MESSAGES = {
         ('{n} archivo escrito, {unchanged} sin cambios, {removed} eliminados: {folder}', '{n} archivos escritos, {unchanged} sin cambios, {removed} eliminados: {folder}'),
     'no publishing folder is set for this tournament':
         'no hay carpeta de publicación para este torneo',
+    # -- the standings' mark and the PDF writer (documents/tables.py, render/pdf.py) ---
+    'expelled from round {round}':
+        'expulsado desde la ronda {round}',
+    'folder {folder} does not exist':
+        'la carpeta {folder} no existe',
+    '{path} is a folder':
+        '{path} es una carpeta',
+    'could not write the PDF {path}':
+        'no se pudo escribir el PDF {path}',
 }

@@ -301,4 +301,13 @@ MESSAGES = {
         ('{n} fichier écrit, {unchanged} inchangés, {removed} supprimés : {folder}', '{n} fichiers écrits, {unchanged} inchangés, {removed} supprimés : {folder}'),
     'no publishing folder is set for this tournament':
         "aucun dossier de publication n'est choisi pour ce tournoi",
+    # -- the standings' mark and the PDF writer (documents/tables.py, render/pdf.py) ---
+    'expelled from round {round}':
+        'exclu à partir de la ronde {round}',
+    'folder {folder} does not exist':
+        "le dossier {folder} n'existe pas",
+    '{path} is a folder':
+        '{path} est un dossier',
+    'could not write the PDF {path}':
+        "impossible d'écrire le PDF {path}",
 }

@@ -301,4 +301,13 @@ MESSAGES = {
         ('записан {n} файл, без изменений {unchanged}, удалено {removed}: {folder}', 'записано {n} файла, без изменений {unchanged}, удалено {removed}: {folder}', 'записано {n} файлов, без изменений {unchanged}, удалено {removed}: {folder}'),
     'no publishing folder is set for this tournament':
         'для этого турнира не задана папка публикации',
+    # -- the standings' mark and the PDF writer (documents/tables.py, render/pdf.py) ---
+    'expelled from round {round}':
+        'исключён с {round}-го тура',
+    'folder {folder} does not exist':
+        'папка {folder} не существует',
+    '{path} is a folder':
+        '{path} — это папка',
+    'could not write the PDF {path}':
+        'не удалось записать PDF {path}',
 }

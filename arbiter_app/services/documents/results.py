@@ -10,6 +10,7 @@ from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, completed_rounds
 from arbiter_app.i18n import N_, Texts, tr
+from arbiter_app.i18n.composed import shown
 from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Link, legend,
                                                  longest,
                                                  notes, table)
@@ -29,7 +30,7 @@ CROSSTABLE_KEY = Texts({
 @dataclass
 class Ranked:
     """The standings as printed: headers, rows, the rounds they cover, the
-    tie-break labels in order and the engine's remarks."""
+    tie-break labels in order and the engine's remarks (in the current language)."""
 
     headers: list[str]
     rows: list[StandingRow]
@@ -49,11 +50,13 @@ def ranked(t: Tournament, tiebreaks: list[str]) -> Ranked:
         headers, rows = score_standings(t, histories(t, done))
         return Ranked(headers, rows, done, [],
                       [tr("The tie-breaks could not be computed ({error}); points only.",
-                          error=exc)])
+                          error=shown(str(exc)))])
     # the edition of C.07 the values follow (chosen by the start date or the arbiter)
     from arbiter_app.services.tiebreak_texts import rules_note
     rules = [rules_note(table_)] if table_.tiebreaks else []
-    return Ranked(headers, rows, table_.rounds, table_.labels(), rules + list(table_.notes))
+    # the engine's remarks are English (kept so in the JSON data); shown translated
+    return Ranked(headers, rows, table_.rounds, table_.labels(),
+                  rules + [shown(note) for note in table_.notes])
 
 
 def tiebreak_legend(labels: list[str]) -> list[tuple[str, str]]:

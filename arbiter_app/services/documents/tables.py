@@ -64,7 +64,9 @@ def withdrawal(p) -> str:
     (the players tab's status and the standings' mark, FIDE checklist Q170, Q197-198)."""
     if p.withdrawn_from is None:
         return ""
-    return f"{'expelled' if p.expelled else 'withdrawn'} from round {p.withdrawn_from}"
+    if p.expelled:
+        return tr("expelled from round {round}", round=p.withdrawn_from)
+    return tr("withdrawn from round {round}", round=p.withdrawn_from)
 
 
 def status_mark(p) -> str:
