@@ -13,6 +13,7 @@ from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import Scoring, Tournament
 from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.warnings import in_english
 
 #: the systems that read virtual points
 ACCELERATED_SYSTEMS = ("dutch2026", "dutch2016")
@@ -44,11 +45,15 @@ def check(acceleration: str, system: str, scoring: Scoring) -> None:
                               draw=scoring.draw, loss=scoring.loss))
 
 
-def change_text(current: str, new: str) -> str | None:
-    """The audit text of a change of the setting (None: unchanged)."""
+def change_text(current: str, new: str, shown: bool = False) -> str | None:
+    """The audit text of a change of the setting, in English (``shown``: in the current
+    language, for the warning); None: unchanged."""
     if current == new:
         return None
-    return f"acceleration {LABELS[current]} -> {LABELS[new]}"
+    text = N_("acceleration {old} -> {new}")
+    if shown:
+        return tr(text, old=tr(LABELS[current]), new=tr(LABELS[new]))
+    return in_english(text, old=LABELS[current], new=LABELS[new])
 
 
 def virtual_for_round(t: Tournament, round_no: int) -> dict[int, float]:

@@ -17,7 +17,8 @@ from typing import Iterator
 from arbiter_app.engine.checker import structural_violations
 from arbiter_app.engine.model import Colour, GameResult, Scoring, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
-from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n.composed import shown
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
@@ -35,7 +36,7 @@ from arbiter_app.services.round_records import RoundRecords, keep_future_date, t
 from arbiter_app.services.settings import (RATING_SETTINGS, SETTING_NAMES, NewTournament,
                                            rating_options)
 from arbiter_app.services.warnings import (CONFIRM, DOUBLE_CONFIRM, NOTICE, OUTSIDE_FIDE_MODE,
-                                           ArbiterWarning,
+                                           ArbiterWarning, in_english,
                                            require_confirmation)
 from arbiter_app.store import (DamagedFile, InUse, NewerSchemaError, NotATournament,
                                StoreError, TournamentFile)
@@ -150,12 +151,15 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         service.import_notices = [ArbiterWarning(NOTICE, str(note),
                                                  getattr(note, "question", ""), "read-note")
                                   for note in notes]
-        service.import_notices += [ArbiterWarning(NOTICE, note, "", "acceleration-dropped")
-                                   for note in unaccelerated]
+        service.import_notices += [ArbiterWarning(NOTICE, tr(ACCELERATION_DROPPED, **values),
+                                                  "", "acceleration-dropped")
+                                   for values in unaccelerated]
         if notes or unaccelerated or differences:
             with service._write() as w:
-                for note in notes + unaccelerated:
+                for note in notes:
                     w.audit("import note", note)
+                for values in unaccelerated:
+                    w.audit("import note", in_english(ACCELERATION_DROPPED, **values))
                 for difference in differences:
                     w.audit(IMPORT, f"{at_round(difference.round_no)}: {difference.text}")
         return service
@@ -268,8 +272,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                     from arbiter_app.services.round_robin import round_robin_options
                     if t.rounds and t.system == "roundrobin" and \
                             new.round_robin != current.round_robin:
-                        raise ServiceError("a round robin's cycles, swap and Berger numbers "
-                                           "are fixed once round 1 is paired")
+                        raise ServiceError(tr("a round robin's cycles, swap and Berger "
+                                              "numbers are fixed once round 1 is paired"))
                     for key, option in round_robin_options(new.system, value).items():
                         w.set_option(key, option)
                 elif name == "acceleration":  # kept in Tournament.options
@@ -348,7 +352,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 raise ServiceError(tr("the {system_name} pairing of round {round_no} is not "
                                       "usable: {problems}; nothing was saved",
                                       system_name=system.name, round_no=round_no,
-                                      problems=problems[0]))
+                                      problems=shown(str(problems[0]))))
             w.add_round(round_no, pairing, date=take_future_date(w, round_no))
             w.audit("pair round", f"round {round_no}: {len(pairing.boards)} boards"
                     + (f", bye {pairing.bye}" if pairing.bye else "") + backup_note)
@@ -373,15 +377,19 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         system = pairings.system_for(t.system)
         hard = structural_violations(t_in, pairing)
         if hard:
-            raise PairingRejected(f"the pairing of round {round_no} cannot be saved: "
-                                  f"{hard[0]}" + (f" (and {len(hard) - 1} more)" if len(hard) > 1
-                                                   else "") + "; nothing was saved", hard)
+            more = tr(" (and {n} more)", n=len(hard) - 1) if len(hard) > 1 else ""
+            raise PairingRejected(tr("the pairing of round {round_no} cannot be saved: "
+                                     "{problem}{more}; nothing was saved", round_no=round_no,
+                                     problem=shown(str(hard[0])), more=more), hard)
         self._draw_initial_colour(t_in)
         violations = pairings.validate(t_in, system, pairing)
         if violations and not accept_violations:
-            raise PairingRejected(f"the pairing of round {round_no} breaks {len(violations)} "
-                                  f"rule{'s' if len(violations) > 1 else ''} ({violations[0]}); "
-                                  "nothing was saved", violations)
+            raise PairingRejected(trn("the pairing of round {round_no} breaks {n} rule "
+                                      "({problem}); nothing was saved",
+                                      "the pairing of round {round_no} breaks {n} rules "
+                                      "({problem}); nothing was saved", len(violations),
+                                      round_no=round_no, problem=shown(str(violations[0]))),
+                                  violations)
         try:
             engine = _engine_pair(t_in, round_no, system)
         except ServiceError:
@@ -515,8 +523,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
     def _check_writable(self) -> None:
         if self.read_only:
             if self.in_use_by:
-                raise TournamentInUse(f"{self.path.name} is in use by {self.in_use_by}; it is "
-                                      "open read-only here and nothing was changed")
+                raise TournamentInUse(tr("{name} is in use by {owner}; it is open read-only "
+                                         "here and nothing was changed", name=self.path.name,
+                                         owner=self.in_use_by))
             raise ServiceError(tr("{read_only_reason}; nothing was changed",
                                   read_only_reason=self.read_only_reason))
 
@@ -550,33 +559,37 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             writer.audit("initial colour drawn by lot", text)
 
 
-def last_round_recheck(t: Tournament, old_total: int, new_total: int) -> str:
+def last_round_recheck(t: Tournament, old_total: int, new_total: int) -> tuple[str, str]:
     """FIDE checklist Q60: a change of the number of rounds that makes the last paired
     round the final one, or no longer the final one, re-checks that round's pairing
     with the new number (a final round is paired by other criteria, e.g. the Dutch
-    system's topscorers).  '' when nothing changes or the rules give the same pairing;
-    else what differs (Q61)."""
+    system's topscorers).  ("", "") when nothing changes or the rules give the same
+    pairing; else what differs (Q61), in English (the audit log) and in the current
+    language (the warning)."""
     n = t.rounds_played
     if not n or (n == old_total) == (n == new_total) or not t.round(n).games:
-        return ""
+        return "", ""
     from arbiter_app.engine.checker import check_round
     from arbiter_app.services.import_check import describe
     try:
         system = pairings.system_for(t.system)
     except ServiceError:
-        return ""
+        return "", ""
     result = check_round(replace(t, total_rounds=new_total), system, n)
     if result.matches:
-        return ""
-    now = "the last round" if n == new_total else "no longer the last round"
-    return f"round {n}, {now}, re-checked: {describe(result)}"
+        return "", ""
+    text = (N_("round {n}, the last round, re-checked: {what}") if n == new_total
+            else N_("round {n}, no longer the last round, re-checked: {what}"))
+    return (in_english(text, n=n, what=describe(result)),
+            tr(text, n=n, what=describe(result, shown=True)))
 
 
-def paired_rounds_recheck(t: Tournament, changed: Tournament) -> list[str]:
+def paired_rounds_recheck(t: Tournament, changed: Tournament) -> list[tuple[str, str]]:
     """FIDE checklist Q76/Q86: every paired round of ``t`` re-paired under ``changed``
     (the same tournament with other settings); one text per round the rules now pair
     otherwise than ``t``'s system did (a round that was already not the system's
-    pairing, e.g. paired by hand, is not named again)."""
+    pairing, e.g. paired by hand, is not named again), in English (the audit log) and
+    in the current language (the warning)."""
     from arbiter_app.engine.checker import check, check_round, with_inferred
     from arbiter_app.services.import_check import describe
     try:
@@ -585,64 +598,81 @@ def paired_rounds_recheck(t: Tournament, changed: Tournament) -> list[str]:
         return []
     # the rounds that differ now, then of those the ones the old settings paired as stored
     before = with_inferred(t, system)
-    return [f"round {r.round_no} re-checked: {describe(r)}" for r in check(changed, system)
+    text = N_("round {round} re-checked: {what}")
+    return [(in_english(text, round=r.round_no, what=describe(r)),
+             tr(text, round=r.round_no, what=describe(r, shown=True)))
+            for r in check(changed, system)
             if not r.matches and check_round(before, system, r.round_no).matches]
 
 
 def configuration_changes(t: Tournament, current: NewTournament, new: NewTournament
                           ) -> list[tuple[str, ArbiterWarning | None]]:
     """The changes of ``current`` to ``new`` the checklist watches once round 1 is
-    paired, each as (its audit text, its warning: None outside FIDE mode)."""
+    paired, each as (its audit text, in English, its warning in the current language:
+    None outside FIDE mode)."""
     n, fide = event_round(t), in_fide_mode(t)
     found: list[tuple[str, ArbiterWarning | None]] = []
 
-    def add(text: str, level: int, question: str, code: str, why: str) -> None:
-        warning = ArbiterWarning(level, tr("{text} after round {n} is paired: {why}", text=text,
-                                           n=n, why=why),
+    def add(texts: tuple[str, str], level: int, question: str, code: str, why: str) -> None:
+        text, shown_text = texts
+        warning = ArbiterWarning(level, tr("{text} after round {n} is paired: {why}",
+                                           text=shown_text, n=n, why=why),
                                  question, code) if fide else None
         found.append((text, warning))
 
+    def both(text: str, **values) -> tuple[str, str]:
+        return in_english(text, **values), tr(text, **values)
+
     if new.system != current.system:
-        add(f"pairing system {current.system} -> {new.system}", OUTSIDE_FIDE_MODE, "Q93",
-            "system-after-round-1", tr("the pairing system is fixed once round 1 is paired"))
+        add(both(N_("pairing system {old} -> {new}"), old=current.system, new=new.system),
+            OUTSIDE_FIDE_MODE, "Q93", "system-after-round-1",
+            tr("the pairing system is fixed once round 1 is paired"))
     if new.total_rounds != current.total_rounds:
-        add(f"number of rounds {current.total_rounds} -> {new.total_rounds}", DOUBLE_CONFIRM,
+        add(both(N_("number of rounds {old} -> {new}"), old=current.total_rounds,
+                 new=new.total_rounds), DOUBLE_CONFIRM,
             "Q58", "rounds-after-round-1", tr("the number of rounds announced changes "
                                               "(the last rounds' pairings follow other rules)"))
         recheck = last_round_recheck(t, current.total_rounds, new.total_rounds)
-        if recheck:
+        if recheck[0]:
             add(recheck, CONFIRM, "Q61", "last-round-rechecked",
                 tr("the rules pair it otherwise now (its pairing stays; the arbiter decides)"))
     old_s, new_s = current.scoring, new.scoring
     if vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s, pairing_bye=0.0)):
-        add(f"point system {points_text(old_s)} -> {points_text(new_s)}", DOUBLE_CONFIRM,
+        add(both(N_("point system {old} -> {new}"), old=points_text(old_s),
+                 new=points_text(new_s)), DOUBLE_CONFIRM,
             "Q75", "points-after-round-1", tr("every score and the later pairings change"))
     if old_s.pairing_bye != new_s.pairing_bye:
-        add(f"pairing-allocated bye {old_s.pairing_bye:g} -> {new_s.pairing_bye:g} points",
+        add(both(N_("pairing-allocated bye {old} -> {new} points"),
+                 old=f"{old_s.pairing_bye:g}", new=f"{new_s.pairing_bye:g}"),
             DOUBLE_CONFIRM, "Q85", "pab-after-round-1",
             tr("the scores of the players who had the bye change"))
     if old_s != new_s:  # Q76, Q86: the rounds paired so far, re-checked with the new points
         points_changed = vars(replace(old_s, pairing_bye=0.0)) != vars(replace(new_s,
                                                                               pairing_bye=0.0))
         question = "Q76" if points_changed else "Q86"
-        for text in paired_rounds_recheck(t, replace(t, scoring=new_s)):
-            add(text, CONFIRM, question, "rounds-rechecked",
+        for texts in paired_rounds_recheck(t, replace(t, scoring=new_s)):
+            add(texts, CONFIRM, question, "rounds-rechecked",
                 tr("the rules pair it otherwise with the new points (its pairing stays; the "
                    "arbiter decides)"))
     from arbiter_app.services.acceleration import change_text
     text = change_text(current.acceleration, new.acceleration)
     if text:
-        add(text, DOUBLE_CONFIRM, "Q109", "acceleration-after-round-1",
+        add((text, change_text(current.acceleration, new.acceleration, shown=True)),
+            DOUBLE_CONFIRM, "Q109", "acceleration-after-round-1",
             tr("the virtual points of the accelerated rounds change the later pairings"))
     old_t, new_t = [str(x) for x in current.tiebreaks], [str(x) for x in new.tiebreaks]
     if old_t != new_t or current.tiebreak_rules != new.tiebreak_rules:
-        old_text = ", ".join(old_t) or "none"
-        new_text = ", ".join(new_t) or "none"
-        if current.tiebreak_rules != new.tiebreak_rules:
-            old_text += f" (rules {current.tiebreak_rules or 'by date'})"
-            new_text += f" (rules {new.tiebreak_rules or 'by date'})"
-        add(f"tie-breaks {old_text} -> {new_text}", DOUBLE_CONFIRM, "Q201",
-            "tiebreaks-after-round-1", tr("the standings are ranked otherwise"))
+        texts = []
+        for say in (in_english, tr):
+            old_text = ", ".join(old_t) or say(N_("none"))
+            new_text = ", ".join(new_t) or say(N_("none"))
+            if current.tiebreak_rules != new.tiebreak_rules:
+                rules = N_(" (rules {rules})")
+                old_text += say(rules, rules=current.tiebreak_rules or say(N_("by date")))
+                new_text += say(rules, rules=new.tiebreak_rules or say(N_("by date")))
+            texts.append(say(N_("tie-breaks {old} -> {new}"), old=old_text, new=new_text))
+        add((texts[0], texts[1]), DOUBLE_CONFIRM, "Q201", "tiebreaks-after-round-1",
+            tr("the standings are ranked otherwise"))
     return found
 
 
@@ -654,8 +684,8 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
         hint = tr("pair it by hand") if "arbiter must decide" in str(exc) else \
             tr("the arbiter must decide (pair it by hand)")
         raise ServiceError(tr("round {round_no} cannot be paired by {system_name}: {exc}; {hint}",
-                              round_no=round_no, system_name=system.name, exc=exc,
-                              hint=hint)) from None
+                              round_no=round_no, system_name=system.name,
+                              exc=shown(str(exc)), hint=hint)) from None
     except Exception as exc:  # a fault in the system: nothing saved, say what happened
         raise ServiceError(tr("the {system_name} pairing of round {round_no} failed ({kind}: "
                               "{exc}); nothing was saved; please report this, and pair the round "
@@ -675,18 +705,23 @@ def trf_proposal(trf_path: str | os.PathLike) -> tuple[str, list[str]]:
     return _named_system(t) or "", file_tiebreaks(t)[0]
 
 
-def _unusable_acceleration(t: Tournament, name: str) -> list[str]:
+#: the note on an imported file's acceleration the system cannot use
+ACCELERATION_DROPPED = N_("{name}: the file asks for the Baku acceleration, but {system} is "
+                          "paired without acceleration (only the Dutch system accelerates); "
+                          "the setting was left out")
+
+
+def _unusable_acceleration(t: Tournament, name: str) -> list[dict[str, str]]:
     """An imported file's Baku acceleration (192 ..._BAKU) for a system that pairs
     without one (only the Dutch systems accelerate, docs/systems/acceleration.md):
-    dropped from the settings, with a note for the arbiter."""
+    dropped from the settings, with a note for the arbiter (the values of
+    :data:`ACCELERATION_DROPPED`)."""
     from arbiter_app.engine import acceleration as ACC
     from arbiter_app.services.acceleration import ACCELERATED_SYSTEMS
     if ACC.method(t) != ACC.BAKU or t.system in ACCELERATED_SYSTEMS:
         return []
     t.options.pop(ACC.METHOD, None)
-    return [f"{name}: the file asks for the Baku acceleration, but {t.system} is paired "
-            "without acceleration (only the Dutch system accelerates); the setting was left "
-            "out"]
+    return [{"name": name, "system": t.system}]
 
 
 def _named_system(t: Tournament) -> str | None:
@@ -715,6 +750,9 @@ def file_tiebreaks(t: Tournament) -> tuple[list[str], list[str]]:
     return known, unknown
 
 
+DATE_NAMES = {"start_date": N_("start date"), "end_date": N_("end date")}
+
+
 def _normalised(new: NewTournament, only=None) -> NewTournament:
     """Dates as the TRF writes them (YYYY/MM/DD), whatever spelling was typed (only
     those named in ``only``: a date an imported file spelled oddly stays as it was
@@ -727,7 +765,7 @@ def _normalised(new: NewTournament, only=None) -> NewTournament:
             try:
                 dates[name] = normal_date(getattr(new, name))
             except ServiceError as exc:
-                raise ServiceError(tr("{name}: {exc}", name=name.replace('_', ' '),
+                raise ServiceError(tr("{name}: {exc}", name=tr(DATE_NAMES[name]),
                                       exc=exc)) from None
     new = replace(new, **dates)
     start, end = new.start_date, new.end_date

@@ -69,6 +69,13 @@ class NeedsConfirmation(ServiceError):
         return max(w.level for w in self.warnings)
 
 
+def in_english(text: str, /, **values) -> str:
+    """``text``, a catalogue key, filled in as the records keep it (the audit log, the
+    TRF's ``###`` lines): in English whatever the language, where :func:`tr` would give
+    the same text for the window (docs/languages.md)."""
+    return text.format(**values) if values else text
+
+
 def require_confirmation(action: str, warnings: Iterable[ArbiterWarning],
                          confirm: bool) -> list[ArbiterWarning]:
     """Raise :class:`NeedsConfirmation` when a blocking warning is not confirmed;
@@ -82,4 +89,4 @@ def require_confirmation(action: str, warnings: Iterable[ArbiterWarning],
 
 
 __all__ = ["CONFIRM", "DOUBLE_CONFIRM", "NOTICE", "NeedsConfirmation", "OUTSIDE_FIDE_MODE",
-           "ArbiterWarning", "require_confirmation"]
+           "ArbiterWarning", "in_english", "require_confirmation"]

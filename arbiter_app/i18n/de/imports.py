@@ -52,4 +52,15 @@ MESSAGES = {
         'Titel {cell!r} hat mehr als die 3 Zeichen, die TRF-Dateien fassen (GM, WIM, ...)',
     'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
         'Geburtsdatum {cell!r} ist kein Datum; schreiben Sie JJJJ/MM/TT oder JJJJ',
+    # -- the re-check of an imported tournament (services/import_check.py) -----
+    'the system cannot pair it ({error})':
+        'das System kann sie nicht paaren ({error})',
+    'the file has {found}, the rules give {expected}':
+        'die Datei hat {found}, die Regeln ergeben {expected}',
+    'no other pair':
+        'keine andere Paarung',
+    'the pairing-allocated bye is {in_file} in the file, {by_rules} by the rules':
+        'das Freilos der Auslosung hat {in_file} in der Datei, {by_rules} nach den Regeln',
+    'nobody':
+        'niemand',
 }

@@ -472,4 +472,41 @@ MESSAGES = {
         'ein Bye mit halbem Punkt zählt wie ein Remis (D), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
     'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
         'eine kampflose Niederlage zählt wie eine Abwesenheit (A), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
+    # -- the tournament service: import notes, manual pairings, changes after round 1 (services/service.py) ---
+    '{name}: the file asks for the Baku acceleration, but {system} is paired without acceleration (only the Dutch system accelerates); the setting was left out':
+        '{name}: die Datei verlangt die Baku-Beschleunigung, aber {system} paart ohne Beschleunigung (nur das holländische System beschleunigt); die Einstellung wurde weggelassen',
+    ' (and {n} more)':
+        ' (und {n} weitere)',
+    'the pairing of round {round_no} cannot be saved: {problem}{more}; nothing was saved':
+        'die Paarung der Runde {round_no} kann nicht gespeichert werden: {problem}{more}; nichts wurde gespeichert',
+    ('the pairing of round {round_no} breaks {n} rule ({problem}); nothing was saved', 'the pairing of round {round_no} breaks {n} rules ({problem}); nothing was saved'):
+        ('die Paarung der Runde {round_no} verletzt {n} Regel ({problem}); nichts wurde gespeichert', 'die Paarung der Runde {round_no} verletzt {n} Regeln ({problem}); nichts wurde gespeichert'),
+    'start date':
+        'Anfangsdatum',
+    'end date':
+        'Enddatum',
+    "a round robin's cycles, swap and Berger numbers are fixed once round 1 is paired":
+        'Zyklen, Farbtausch und Berger-Nummern eines Rundenturniers stehen fest, sobald Runde 1 gepaart ist',
+    'round {n}, the last round, re-checked: {what}':
+        'Runde {n}, die letzte Runde, neu geprüft: {what}',
+    'round {n}, no longer the last round, re-checked: {what}':
+        'Runde {n}, nicht mehr die letzte Runde, neu geprüft: {what}',
+    'round {round} re-checked: {what}':
+        'Runde {round} neu geprüft: {what}',
+    'pairing system {old} -> {new}':
+        'Paarungssystem {old} -> {new}',
+    'number of rounds {old} -> {new}':
+        'Rundenzahl {old} -> {new}',
+    'point system {old} -> {new}':
+        'Punktsystem {old} -> {new}',
+    'pairing-allocated bye {old} -> {new} points':
+        'Freilos der Auslosung {old} -> {new} Punkte',
+    'acceleration {old} -> {new}':
+        'Beschleunigung {old} -> {new}',
+    ' (rules {rules})':
+        ' (Regeln {rules})',
+    'by date':
+        'nach Datum',
+    'tie-breaks {old} -> {new}':
+        'Feinwertungen {old} -> {new}',
 }

@@ -52,4 +52,15 @@ MESSAGES = {
         'el título {cell!r} tiene más de los 3 caracteres que admiten los archivos TRF (GM, WIM, ...)',
     'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
         'la fecha de nacimiento {cell!r} no es una fecha; escriba AAAA/MM/DD o AAAA',
+    # -- the re-check of an imported tournament (services/import_check.py) -----
+    'the system cannot pair it ({error})':
+        'el sistema no puede emparejarla ({error})',
+    'the file has {found}, the rules give {expected}':
+        'el archivo tiene {found}, las reglas dan {expected}',
+    'no other pair':
+        'ninguna otra pareja',
+    'the pairing-allocated bye is {in_file} in the file, {by_rules} by the rules':
+        'el bye asignado por el emparejamiento es {in_file} en el archivo, {by_rules} según las reglas',
+    'nobody':
+        'nadie',
 }

@@ -472,4 +472,41 @@ MESSAGES = {
         'un bye de medio punto cuenta como unas tablas (D), {wanted} puntos, no {value} (TRF-2026, registro 162)',
     'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
         'una derrota por incomparecencia cuenta como una ausencia (A), {wanted} puntos, no {value} (TRF-2026, registro 162)',
+    # -- the tournament service: import notes, manual pairings, changes after round 1 (services/service.py) ---
+    '{name}: the file asks for the Baku acceleration, but {system} is paired without acceleration (only the Dutch system accelerates); the setting was left out':
+        '{name}: el archivo pide la aceleración de Bakú, pero {system} empareja sin aceleración (solo el sistema holandés acelera); el ajuste se ha omitido',
+    ' (and {n} more)':
+        ' (y {n} más)',
+    'the pairing of round {round_no} cannot be saved: {problem}{more}; nothing was saved':
+        'el emparejamiento de la ronda {round_no} no puede guardarse: {problem}{more}; no se ha guardado nada',
+    ('the pairing of round {round_no} breaks {n} rule ({problem}); nothing was saved', 'the pairing of round {round_no} breaks {n} rules ({problem}); nothing was saved'):
+        ('el emparejamiento de la ronda {round_no} infringe {n} regla ({problem}); no se ha guardado nada', 'el emparejamiento de la ronda {round_no} infringe {n} reglas ({problem}); no se ha guardado nada'),
+    'start date':
+        'fecha de inicio',
+    'end date':
+        'fecha de fin',
+    "a round robin's cycles, swap and Berger numbers are fixed once round 1 is paired":
+        'los ciclos, el intercambio y los números de Berger de un round robin quedan fijos una vez emparejada la ronda 1',
+    'round {n}, the last round, re-checked: {what}':
+        'ronda {n}, la última ronda, comprobada de nuevo: {what}',
+    'round {n}, no longer the last round, re-checked: {what}':
+        'ronda {n}, que ya no es la última, comprobada de nuevo: {what}',
+    'round {round} re-checked: {what}':
+        'ronda {round} comprobada de nuevo: {what}',
+    'pairing system {old} -> {new}':
+        'sistema de emparejamiento {old} -> {new}',
+    'number of rounds {old} -> {new}':
+        'número de rondas {old} -> {new}',
+    'point system {old} -> {new}':
+        'sistema de puntos {old} -> {new}',
+    'pairing-allocated bye {old} -> {new} points':
+        'bye asignado por el emparejamiento {old} -> {new} puntos',
+    'acceleration {old} -> {new}':
+        'aceleración {old} -> {new}',
+    ' (rules {rules})':
+        ' (reglas {rules})',
+    'by date':
+        'según la fecha',
+    'tie-breaks {old} -> {new}':
+        'desempates {old} -> {new}',
 }

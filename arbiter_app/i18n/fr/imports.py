@@ -52,4 +52,15 @@ MESSAGES = {
         'le titre {cell!r} a plus que les 3 caractères que contiennent les fichiers TRF (GM, WIM, ...)',
     'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
         "la date de naissance {cell!r} n'est pas une date ; écrivez AAAA/MM/JJ ou AAAA",
+    # -- the re-check of an imported tournament (services/import_check.py) -----
+    'the system cannot pair it ({error})':
+        "le système ne peut pas l'apparier ({error})",
+    'the file has {found}, the rules give {expected}':
+        'le fichier a {found}, les règles donnent {expected}',
+    'no other pair':
+        'aucune autre paire',
+    'the pairing-allocated bye is {in_file} in the file, {by_rules} by the rules':
+        "l'exempt attribué par l'appariement est {in_file} dans le fichier, {by_rules} selon les règles",
+    'nobody':
+        'personne',
 }

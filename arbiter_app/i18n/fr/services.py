@@ -472,4 +472,41 @@ MESSAGES = {
         "un bye d'un demi-point compte comme une nulle (D), {wanted} points, pas {value} (TRF-2026, enregistrement 162)",
     'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
         'un forfait compte comme une absence (A), {wanted} points, pas {value} (TRF-2026, enregistrement 162)',
+    # -- the tournament service: import notes, manual pairings, changes after round 1 (services/service.py) ---
+    '{name}: the file asks for the Baku acceleration, but {system} is paired without acceleration (only the Dutch system accelerates); the setting was left out':
+        "{name} : le fichier demande l'accélération de Bakou, mais {system} s'apparie sans accélération (seul le système hollandais accélère) ; le réglage a été laissé de côté",
+    ' (and {n} more)':
+        ' (et {n} autres)',
+    'the pairing of round {round_no} cannot be saved: {problem}{more}; nothing was saved':
+        "l'appariement de la ronde {round_no} ne peut pas être enregistré : {problem}{more} ; rien n'a été enregistré",
+    ('the pairing of round {round_no} breaks {n} rule ({problem}); nothing was saved', 'the pairing of round {round_no} breaks {n} rules ({problem}); nothing was saved'):
+        ("l'appariement de la ronde {round_no} enfreint {n} règle ({problem}) ; rien n'a été enregistré", "l'appariement de la ronde {round_no} enfreint {n} règles ({problem}) ; rien n'a été enregistré"),
+    'start date':
+        'date de début',
+    'end date':
+        'date de fin',
+    "a round robin's cycles, swap and Berger numbers are fixed once round 1 is paired":
+        "les cycles, l'inversion et les numéros de Berger d'un toutes-rondes sont figés dès que la ronde 1 est appariée",
+    'round {n}, the last round, re-checked: {what}':
+        'ronde {n}, la dernière ronde, revérifiée : {what}',
+    'round {n}, no longer the last round, re-checked: {what}':
+        "ronde {n}, qui n'est plus la dernière, revérifiée : {what}",
+    'round {round} re-checked: {what}':
+        'ronde {round} revérifiée : {what}',
+    'pairing system {old} -> {new}':
+        "système d'appariement {old} -> {new}",
+    'number of rounds {old} -> {new}':
+        'nombre de rondes {old} -> {new}',
+    'point system {old} -> {new}':
+        'barème {old} -> {new}',
+    'pairing-allocated bye {old} -> {new} points':
+        "exempt attribué par l'appariement {old} -> {new} points",
+    'acceleration {old} -> {new}':
+        'accélération {old} -> {new}',
+    ' (rules {rules})':
+        ' (règles {rules})',
+    'by date':
+        'selon la date',
+    'tie-breaks {old} -> {new}':
+        'départages {old} -> {new}',
 }

@@ -52,4 +52,15 @@ MESSAGES = {
         'звание {cell!r} длиннее 3 символов, которые вмещают файлы TRF (GM, WIM, ...)',
     'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
         'дата рождения {cell!r} — не дата; пишите ГГГГ/ММ/ДД или ГГГГ',
+    # -- the re-check of an imported tournament (services/import_check.py) -----
+    'the system cannot pair it ({error})':
+        'система не может провести его жеребьёвку ({error})',
+    'the file has {found}, the rules give {expected}':
+        'в файле {found}, по правилам {expected}',
+    'no other pair':
+        'других пар нет',
+    'the pairing-allocated bye is {in_file} in the file, {by_rules} by the rules':
+        'свободен по жеребьёвке {in_file} в файле, {by_rules} по правилам',
+    'nobody':
+        'никто',
 }

@@ -472,4 +472,41 @@ MESSAGES = {
         'пропуск за ½ очка засчитывается как ничья (D): {wanted}, а не {value} (TRF-2026, запись 162)',
     'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
         'поражение без игры засчитывается как неявка (A): {wanted}, а не {value} (TRF-2026, запись 162)',
+    # -- the tournament service: import notes, manual pairings, changes after round 1 (services/service.py) ---
+    '{name}: the file asks for the Baku acceleration, but {system} is paired without acceleration (only the Dutch system accelerates); the setting was left out':
+        '{name}: файл требует бакинского ускорения, но {system} проводит жеребьёвку без ускорения (ускоряет только голландская система); настройка опущена',
+    ' (and {n} more)':
+        ' (и ещё {n})',
+    'the pairing of round {round_no} cannot be saved: {problem}{more}; nothing was saved':
+        'жеребьёвку {round_no}-го тура сохранить нельзя: {problem}{more}; ничего не сохранено',
+    ('the pairing of round {round_no} breaks {n} rule ({problem}); nothing was saved', 'the pairing of round {round_no} breaks {n} rules ({problem}); nothing was saved'):
+        ('жеребьёвка {round_no}-го тура нарушает {n} правило ({problem}); ничего не сохранено', 'жеребьёвка {round_no}-го тура нарушает {n} правила ({problem}); ничего не сохранено', 'жеребьёвка {round_no}-го тура нарушает {n} правил ({problem}); ничего не сохранено'),
+    'start date':
+        'дата начала',
+    'end date':
+        'дата окончания',
+    "a round robin's cycles, swap and Berger numbers are fixed once round 1 is paired":
+        'круги, перестановка и номера Бергера круговика фиксируются после жеребьёвки 1-го тура',
+    'round {n}, the last round, re-checked: {what}':
+        'тур {n}, последний тур, перепроверен: {what}',
+    'round {n}, no longer the last round, re-checked: {what}':
+        'тур {n}, больше не последний, перепроверен: {what}',
+    'round {round} re-checked: {what}':
+        'тур {round} перепроверен: {what}',
+    'pairing system {old} -> {new}':
+        'система жеребьёвки {old} -> {new}',
+    'number of rounds {old} -> {new}':
+        'число туров {old} -> {new}',
+    'point system {old} -> {new}':
+        'система очков {old} -> {new}',
+    'pairing-allocated bye {old} -> {new} points':
+        'свободный тур по жеребьёвке {old} -> {new} очк.',
+    'acceleration {old} -> {new}':
+        'ускорение {old} -> {new}',
+    ' (rules {rules})':
+        ' (правила {rules})',
+    'by date':
+        'по дате',
+    'tie-breaks {old} -> {new}':
+        'дополнительные показатели {old} -> {new}',
 }
