@@ -2,4 +2,58 @@
 
 # flake8: noqa: E501
 MESSAGES = {
+    # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
+    'YYYY-MM-DD':
+        'JJJJ-MM-TT',
+    'YYYY-MM-DD (optional)':
+        'JJJJ-MM-TT (optional)',
+    '{label}: enter a date (YYYY-MM-DD).':
+        '{label}: Geben Sie ein Datum ein (JJJJ-MM-TT).',
+    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
+        '{label}: {text!r} ist kein Datum; schreiben Sie JJJJ-MM-TT (z. B. 2026-11-27), JJJJ/MM/TT oder TT.MM.JJJJ.',
+    # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
+    'The player needs a name (Surname, First name).':
+        'Der Spieler braucht einen Namen (Nachname, Vorname).',
+    'Federation {federation!r} must be three capital letters, e.g. GER.':
+        'Die Föderation {federation!r} muss aus drei Großbuchstaben bestehen, z. B. GER.',
+    'FIDE id {fide_id!r} must contain digits only.':
+        'Die FIDE-ID {fide_id!r} darf nur Ziffern enthalten.',
+    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
+        'Geburtsdatum {birth_date!r}: Schreiben Sie JJJJ oder JJJJ/MM/TT.',
+    'from the rating':
+        'nach der Elo-Zahl',
+    # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
+    'The file names the pairing system and the tie-breaks: check them here.':
+        'Die Datei nennt das Paarungssystem und die Feinwertungen: Prüfen Sie sie hier.',
+    'The file names the pairing system: check it here.':
+        'Die Datei nennt das Paarungssystem: Prüfen Sie es hier.',
+    'The file names the tie-breaks: check them here.':
+        'Die Datei nennt die Feinwertungen: Prüfen Sie sie hier.',
+    'A TRF16 file names neither the pairing system nor the tie-breaks: choose them here.':
+        'Eine TRF16-Datei nennt weder das Paarungssystem noch die Feinwertungen: Wählen Sie sie hier.',
+    'Both can be seen later in Tournament settings; the tie-breaks can also be changed there.':
+        'Beides steht später in den Turniereinstellungen; die Feinwertungen lassen sich dort auch ändern.',
+    'No pairing system is available yet.':
+        'Noch ist kein Paarungssystem verfügbar.',
+    # -- the tournament dialog's checks (ui/dialogs/tournament.py) ---------------------------
+    '{system} (not available yet)':
+        '{system} (noch nicht verfügbar)',
+    'The tournament needs a name.':
+        'Das Turnier braucht einen Namen.',
+    'Start date':
+        'Anfangsdatum',
+    'End date':
+        'Enddatum',
+    'The end date is before the start date.':
+        'Das Enddatum liegt vor dem Anfangsdatum.',
+    'Point system: {problem}.':
+        'Punktwertung: {problem}.',
+    'The starting-rank method {method} reads national ratings: name their federation (e.g. NED), or give the tournament a federation.':
+        'Die Methode der Startrangliste {method} liest nationale Wertungszahlen: Nennen Sie deren Föderation (z. B. GER) oder geben Sie dem Turnier eine Föderation.',
+    "The national ratings' federation {federation!r} is not a 3-letter code.":
+        'Die Föderation der nationalen Wertungszahlen {federation!r} ist kein Code aus 3 Buchstaben.',
+    'Acceleration: {problem}.':
+        'Beschleunigung: {problem}.',
+    'Round robin: {problem}.':
+        'Rundenturnier: {problem}.',
 }

@@ -2,4 +2,58 @@
 
 # flake8: noqa: E501
 MESSAGES = {
+    # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
+    'YYYY-MM-DD':
+        'AAAA-MM-DD',
+    'YYYY-MM-DD (optional)':
+        'AAAA-MM-DD (opcional)',
+    '{label}: enter a date (YYYY-MM-DD).':
+        '{label}: escriba una fecha (AAAA-MM-DD).',
+    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
+        '{label}: {text!r} no es una fecha; escriba AAAA-MM-DD (p. ej. 2026-11-27), AAAA/MM/DD o DD.MM.AAAA.',
+    # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
+    'The player needs a name (Surname, First name).':
+        'El jugador necesita un nombre (Apellido, Nombre).',
+    'Federation {federation!r} must be three capital letters, e.g. GER.':
+        'La federación {federation!r} debe tener tres letras mayúsculas, p. ej. ESP.',
+    'FIDE id {fide_id!r} must contain digits only.':
+        'El ID FIDE {fide_id!r} solo puede contener cifras.',
+    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
+        'Fecha de nacimiento {birth_date!r}: escriba AAAA o AAAA/MM/DD.',
+    'from the rating':
+        'según el Elo',
+    # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
+    'The file names the pairing system and the tie-breaks: check them here.':
+        'El archivo indica el sistema de emparejamiento y los desempates: compruébelos aquí.',
+    'The file names the pairing system: check it here.':
+        'El archivo indica el sistema de emparejamiento: compruébelo aquí.',
+    'The file names the tie-breaks: check them here.':
+        'El archivo indica los desempates: compruébelos aquí.',
+    'A TRF16 file names neither the pairing system nor the tie-breaks: choose them here.':
+        'Un archivo TRF16 no indica ni el sistema de emparejamiento ni los desempates: elíjalos aquí.',
+    'Both can be seen later in Tournament settings; the tie-breaks can also be changed there.':
+        'Ambos se ven después en Ajustes del torneo; allí también se pueden cambiar los desempates.',
+    'No pairing system is available yet.':
+        'Todavía no hay ningún sistema de emparejamiento disponible.',
+    # -- the tournament dialog's checks (ui/dialogs/tournament.py) ---------------------------
+    '{system} (not available yet)':
+        '{system} (aún no disponible)',
+    'The tournament needs a name.':
+        'El torneo necesita un nombre.',
+    'Start date':
+        'Fecha de inicio',
+    'End date':
+        'Fecha de fin',
+    'The end date is before the start date.':
+        'La fecha de fin es anterior a la fecha de inicio.',
+    'Point system: {problem}.':
+        'Sistema de puntos: {problem}.',
+    'The starting-rank method {method} reads national ratings: name their federation (e.g. NED), or give the tournament a federation.':
+        'El método del ranking inicial {method} lee Elo nacionales: indique su federación (p. ej. ESP) o dé una federación al torneo.',
+    "The national ratings' federation {federation!r} is not a 3-letter code.":
+        'La federación de los Elo nacionales {federation!r} no es un código de 3 letras.',
+    'Acceleration: {problem}.':
+        'Aceleración: {problem}.',
+    'Round robin: {problem}.':
+        'Round robin: {problem}.',
 }

@@ -2,4 +2,58 @@
 
 # flake8: noqa: E501
 MESSAGES = {
+    # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
+    'YYYY-MM-DD':
+        'AAAA-MM-JJ',
+    'YYYY-MM-DD (optional)':
+        'AAAA-MM-JJ (facultatif)',
+    '{label}: enter a date (YYYY-MM-DD).':
+        '{label} : saisissez une date (AAAA-MM-JJ).',
+    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
+        "{label} : {text!r} n'est pas une date ; écrivez AAAA-MM-JJ (p. ex. 2026-11-27), AAAA/MM/JJ ou JJ.MM.AAAA.",
+    # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
+    'The player needs a name (Surname, First name).':
+        'Le joueur doit avoir un nom (Nom, Prénom).',
+    'Federation {federation!r} must be three capital letters, e.g. GER.':
+        'La fédération {federation!r} doit être de trois lettres majuscules, p. ex. FRA.',
+    'FIDE id {fide_id!r} must contain digits only.':
+        "L'ID FIDE {fide_id!r} ne doit contenir que des chiffres.",
+    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
+        'Date de naissance {birth_date!r} : écrivez AAAA ou AAAA/MM/JJ.',
+    'from the rating':
+        "selon l'Elo",
+    # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
+    'The file names the pairing system and the tie-breaks: check them here.':
+        "Le fichier indique le système d'appariement et les départages : vérifiez-les ici.",
+    'The file names the pairing system: check it here.':
+        "Le fichier indique le système d'appariement : vérifiez-le ici.",
+    'The file names the tie-breaks: check them here.':
+        'Le fichier indique les départages : vérifiez-les ici.',
+    'A TRF16 file names neither the pairing system nor the tie-breaks: choose them here.':
+        "Un fichier TRF16 n'indique ni le système d'appariement ni les départages : choisissez-les ici.",
+    'Both can be seen later in Tournament settings; the tie-breaks can also be changed there.':
+        'Les deux se retrouvent ensuite dans Paramètres du tournoi ; les départages peuvent aussi y être modifiés.',
+    'No pairing system is available yet.':
+        "Aucun système d'appariement n'est encore disponible.",
+    # -- the tournament dialog's checks (ui/dialogs/tournament.py) ---------------------------
+    '{system} (not available yet)':
+        '{system} (pas encore disponible)',
+    'The tournament needs a name.':
+        'Le tournoi doit avoir un nom.',
+    'Start date':
+        'Date de début',
+    'End date':
+        'Date de fin',
+    'The end date is before the start date.':
+        'La date de fin est antérieure à la date de début.',
+    'Point system: {problem}.':
+        'Barème : {problem}.',
+    'The starting-rank method {method} reads national ratings: name their federation (e.g. NED), or give the tournament a federation.':
+        'La méthode du classement de départ {method} lit des Elo nationaux : indiquez leur fédération (p. ex. FRA), ou donnez une fédération au tournoi.',
+    "The national ratings' federation {federation!r} is not a 3-letter code.":
+        "La fédération des Elo nationaux {federation!r} n'est pas un code de 3 lettres.",
+    'Acceleration: {problem}.':
+        'Accélération : {problem}.',
+    'Round robin: {problem}.':
+        'Toutes rondes : {problem}.',
 }

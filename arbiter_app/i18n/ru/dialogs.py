@@ -2,4 +2,58 @@
 
 # flake8: noqa: E501
 MESSAGES = {
+    # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
+    'YYYY-MM-DD':
+        'ГГГГ-ММ-ДД',
+    'YYYY-MM-DD (optional)':
+        'ГГГГ-ММ-ДД (необязательно)',
+    '{label}: enter a date (YYYY-MM-DD).':
+        '{label}: введите дату (ГГГГ-ММ-ДД).',
+    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
+        '{label}: {text!r} — не дата; пишите ГГГГ-ММ-ДД (например, 2026-11-27), ГГГГ/ММ/ДД или ДД.ММ.ГГГГ.',
+    # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
+    'The player needs a name (Surname, First name).':
+        'У участника должно быть имя (Фамилия, Имя).',
+    'Federation {federation!r} must be three capital letters, e.g. GER.':
+        'Федерация {federation!r} должна состоять из трёх заглавных латинских букв, например RUS.',
+    'FIDE id {fide_id!r} must contain digits only.':
+        'FIDE ID {fide_id!r} должен состоять только из цифр.',
+    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
+        'Дата рождения {birth_date!r}: пишите ГГГГ или ГГГГ/ММ/ДД.',
+    'from the rating':
+        'по рейтингу',
+    # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
+    'The file names the pairing system and the tie-breaks: check them here.':
+        'Файл указывает систему жеребьёвки и дополнительные показатели: проверьте их здесь.',
+    'The file names the pairing system: check it here.':
+        'Файл указывает систему жеребьёвки: проверьте её здесь.',
+    'The file names the tie-breaks: check them here.':
+        'Файл указывает дополнительные показатели: проверьте их здесь.',
+    'A TRF16 file names neither the pairing system nor the tie-breaks: choose them here.':
+        'Файл TRF16 не указывает ни системы жеребьёвки, ни дополнительных показателей: выберите их здесь.',
+    'Both can be seen later in Tournament settings; the tie-breaks can also be changed there.':
+        'И то и другое потом видно в «Настройках турнира»; там же можно изменить дополнительные показатели.',
+    'No pairing system is available yet.':
+        'Пока нет ни одной доступной системы жеребьёвки.',
+    # -- the tournament dialog's checks (ui/dialogs/tournament.py) ---------------------------
+    '{system} (not available yet)':
+        '{system} (пока недоступна)',
+    'The tournament needs a name.':
+        'У турнира должно быть название.',
+    'Start date':
+        'Дата начала',
+    'End date':
+        'Дата окончания',
+    'The end date is before the start date.':
+        'Дата окончания раньше даты начала.',
+    'Point system: {problem}.':
+        'Система очков: {problem}.',
+    'The starting-rank method {method} reads national ratings: name their federation (e.g. NED), or give the tournament a federation.':
+        'Метод стартового списка {method} берёт национальные рейтинги: укажите их федерацию (например, RUS) или задайте федерацию турнира.',
+    "The national ratings' federation {federation!r} is not a 3-letter code.":
+        'Федерация национальных рейтингов {federation!r} — не трёхбуквенный код.',
+    'Acceleration: {problem}.':
+        'Ускорение: {problem}.',
+    'Round robin: {problem}.':
+        'Круговой турнир: {problem}.',
 }

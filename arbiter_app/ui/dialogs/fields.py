@@ -52,7 +52,7 @@ class DateField(QLineEdit):
     def __init__(self, text: str = "", parent=None, *, optional: bool = False) -> None:
         super().__init__(parent)
         self.optional = optional
-        self.setPlaceholderText("YYYY-MM-DD" + (" (optional)" if optional else ""))
+        self.setPlaceholderText(tr("YYYY-MM-DD (optional)") if optional else tr("YYYY-MM-DD"))
         date = None
         if text:
             try:
@@ -89,10 +89,10 @@ class DateField(QLineEdit):
         try:
             date = parse_date(self.text())
         except ValueError:
-            return "" if self.optional else f"{label}: enter a date (YYYY-MM-DD)."
+            return "" if self.optional else tr("{label}: enter a date (YYYY-MM-DD).", label=label)
         if date is None:
-            return (f"{label}: {self.text().strip()!r} is not a date; write YYYY-MM-DD "
-                    "(e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.")
+            return tr("{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), "
+                      "YYYY/MM/DD or DD.MM.YYYY.", label=label, text=self.text().strip())
         return ""
 
     def show_calendar(self) -> None:

@@ -16,15 +16,17 @@ TITLES = ["", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]
 def check_player(fields: dict) -> str:
     """A message naming the first bad field, or ''."""
     if not fields["name"].strip():
-        return "The player needs a name (Surname, First name)."
+        return tr("The player needs a name (Surname, First name).")
     if name_problem(fields["name"].strip()):
         return _name_hint(fields["name"].strip())
     if fields["federation"] and not re.fullmatch(r"[A-Z]{3}", fields["federation"]):
-        return f"Federation {fields['federation']!r} must be three capital letters, e.g. GER."
+        return tr("Federation {federation!r} must be three capital letters, e.g. GER.",
+                  federation=fields["federation"])
     if fields["fide_id"] and not fields["fide_id"].isdigit():
-        return f"FIDE id {fields['fide_id']!r} must contain digits only."
+        return tr("FIDE id {fide_id!r} must contain digits only.", fide_id=fields["fide_id"])
     if fields["birth_date"] and not re.fullmatch(r"\d{4}([-/]\d{2}[-/]\d{2})?", fields["birth_date"]):
-        return f"Birth date {fields['birth_date']!r}: write YYYY or YYYY/MM/DD."
+        return tr("Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.",
+                  birth_date=fields["birth_date"])
     return ""
 
 
@@ -50,7 +52,7 @@ class PlayerDialog(QDialog):
         self._show_name_hint(self.name.text())
         self.rating = QSpinBox()
         self.rating.setRange(0, 3500)
-        self.rating.setSpecialValueText("unrated")
+        self.rating.setSpecialValueText(tr("unrated"))
         self.rating.setValue(int(initial.get("rating", 0) or 0))
         self.title = QComboBox()
         self.title.addItems(TITLES)
@@ -68,7 +70,7 @@ class PlayerDialog(QDialog):
         # 0 shows "from the rating": no list or arbiter gave one
         self.k = QSpinBox()
         self.k.setRange(0, 100)
-        self.k.setSpecialValueText("from the rating")
+        self.k.setSpecialValueText(tr("from the rating"))
         self.k.setToolTip(tr("The K-factor of the FIDE rating list (40, 20 or 10), for the "
                           "rating change; left at \"from the rating\": 20 below 2400, 10 from "
                           "2400"))

@@ -23,13 +23,17 @@ class ImportDialog(QDialog):
         self.setWindowTitle(tr('Import {file_name}', file_name=file_name))
         self.system = system_combo(system)
         self.tiebreak_picker = TiebreakPicker(list(tiebreaks or DEFAULT_TIEBREAKS))
-        named = " and ".join(what for what, value in (("the pairing system", system),
-                                                      ("the tie-breaks", tiebreaks)) if value)
-        note = QLabel((f"The file names {named}: check them here. " if named else
-                       "A TRF16 file names neither the pairing system nor the tie-breaks: "
-                       "choose them here. ")
-                      + "Both can be seen later in Tournament settings; the tie-breaks can "
-                        "also be changed there.")
+        if system and tiebreaks:
+            named = tr("The file names the pairing system and the tie-breaks: check them here.")
+        elif system:
+            named = tr("The file names the pairing system: check it here.")
+        elif tiebreaks:
+            named = tr("The file names the tie-breaks: check them here.")
+        else:
+            named = tr("A TRF16 file names neither the pairing system nor the tie-breaks: "
+                       "choose them here.")
+        note = QLabel(named + " " + tr("Both can be seen later in Tournament settings; the "
+                                       "tie-breaks can also be changed there."))
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(tr("Pairing &system"), self.system)
@@ -39,7 +43,7 @@ class ImportDialog(QDialog):
 
     def _accept(self) -> None:
         self.error = ("" if self.system.currentData(Qt.ItemDataRole.UserRole)
-                      else "No pairing system is available yet.")
+                      else tr("No pairing system is available yet."))
         if not refuse(self, self.error):
             self.accept()
 

@@ -41,7 +41,8 @@ def system_combo(wanted: str = "") -> QComboBox:
     model = QStandardItemModel(combo)
     built = built_systems()
     for name, (_module, title) in SYSTEMS.items():
-        item = QStandardItem(tr(title) + ("" if built[name] else " (not available yet)"))
+        item = QStandardItem(tr(title) if built[name]
+                             else tr("{system} (not available yet)", system=tr(title)))
         item.setData(name, Qt.ItemDataRole.UserRole)
         if not built[name]:
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
@@ -109,7 +110,7 @@ class TournamentDialog(QDialog):
         self.tiebreak_rules = QComboBox()
         self.tiebreak_rules.addItem(tr("As in force at the start date"), "")
         for name, edition in EDITIONS.items():
-            self.tiebreak_rules.addItem(edition.describe(), name)
+            self.tiebreak_rules.addItem(f"{edition.label} ({tr(edition.title)})", name)
         index = self.tiebreak_rules.findData(initial.get("tiebreak_rules") or "")
         self.tiebreak_rules.setCurrentIndex(max(index, 0))
         # accelerated pairings (issue #16): chosen with the tournament, Dutch system only
@@ -330,42 +331,44 @@ class TournamentDialog(QDialog):
 
     def problem(self) -> str:
         if not self.name.text().strip():
-            return "The tournament needs a name."
+            return tr("The tournament needs a name.")
         if not self.system.currentData(Qt.ItemDataRole.UserRole):
-            return "No pairing system is available yet."
-        for field, label in ((self.start_date, "Start date"), (self.end_date, "End date")):
+            return tr("No pairing system is available yet.")
+        for field, label in ((self.start_date, tr("Start date")),
+                             (self.end_date, tr("End date"))):
             problem = field.problem(label)
             if problem:
                 return problem
         start, end = self.start_date.date(), self.end_date.date()
         if start and end and end < start:
-            return "The end date is before the start date."
+            return tr("The end date is before the start date.")
         problem = points.point_system_problem(self.chosen_scoring())
         if problem:
-            return f"Point system: {problem[0].upper()}{problem[1:]}."
+            return tr("Point system: {problem}.", problem=problem[0].upper() + problem[1:])
         from arbiter_app.engine.tournament_rating import NATIONAL_METHODS
         method = self.rating_method.currentData()
         federation = (self.rating_federation.text().strip()
                       or self.federation.text().strip()).upper()
         if method in NATIONAL_METHODS and not federation:
-            return (f"The starting-rank method {method} reads national ratings: name their "
-                    "federation (e.g. NED), or give the tournament a federation.")
+            return tr("The starting-rank method {method} reads national ratings: name their "
+                      "federation (e.g. NED), or give the tournament a federation.", method=method)
         if method in NATIONAL_METHODS and not (len(federation) == 3 and federation.isascii()
                                                and federation.isalpha()):
-            return f"The national ratings' federation {federation!r} is not a 3-letter code."
+            return tr("The national ratings' federation {federation!r} is not a 3-letter code.",
+                      federation=federation)
         from arbiter_app.services.acceleration import check
         from arbiter_app.services.errors import ServiceError
         try:
             check(self.acceleration.currentData(), self.system.currentData(
                 Qt.ItemDataRole.UserRole), self.chosen_scoring())
         except ServiceError as exc:
-            return f"Acceleration: {exc}."
+            return tr("Acceleration: {problem}.", problem=exc)
         from arbiter_app.services.round_robin import round_robin_options
         try:
             round_robin_options(self.system.currentData(Qt.ItemDataRole.UserRole),
                                 self.round_robin_values())
         except ServiceError as exc:
-            return f"Round robin: {exc}."
+            return tr("Round robin: {problem}.", problem=exc)
         return ""
 
     def _accept(self) -> None:
