@@ -56,4 +56,62 @@ MESSAGES = {
         'Beschleunigung: {problem}.',
     'Round robin: {problem}.':
         'Rundenturnier: {problem}.',
+    # -- the CSV preview (ui/dialogs/csv_preview.py) -----------------------------------------
+    (' (the first {n} is shown)', ' (the first {n} are shown)'):
+        (' ({n} erste Zeile angezeigt)', ' (die ersten {n} angezeigt)'),
+    ('{source}: {n} line below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.',
+     '{source}: {n} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.'):
+        ('{source}: {n} Zeile unter der Kopfzeile{more}. Prüfen Sie das Feld, das jede Spalte füllt; eine Spalte auf „(ignoriert)“ wird nicht importiert.',
+         '{source}: {n} Zeilen unter der Kopfzeile{more}. Prüfen Sie das Feld, das jede Spalte füllt; eine Spalte auf „(ignoriert)“ wird nicht importiert.'),
+    '(ignored)':
+        '(ignoriert)',
+    'field':
+        'Feld',
+    'line {n}':
+        'Zeile {n}',
+    'field of column {column}':
+        'Feld der Spalte {column}',
+    ('{n} player to import', '{n} players to import'):
+        ('{n} Spieler zu importieren', '{n} Spieler zu importieren'),
+    ('{n} problem to correct first (in the file, or by choosing another field or “(ignored)”)',
+     '{n} problems to correct first (in the file, or by choosing another field or “(ignored)”)'):
+        ('Zuerst {n} Problem zu beheben (in der Datei oder durch Wahl eines anderen Feldes oder „(ignoriert)“)',
+         'Zuerst {n} Probleme zu beheben (in der Datei oder durch Wahl eines anderen Feldes oder „(ignoriert)“)'),
+    '… and {n} more':
+        '… und {n} weitere',
+    ('&Import {n} player', '&Import {n} players'):
+        ('{n} Spieler &importieren', '{n} Spieler &importieren'),
+    '&Import':
+        '&Importieren',
+    # -- the manual pairing dialog (ui/dialogs/override.py) ----------------------------------
+    'Board':
+        'Brett',
+    'Problems':
+        'Probleme',
+    'swapped by the arbiter':
+        'Farben vom Schiedsrichter getauscht',
+    'changed by the arbiter':
+        'vom Schiedsrichter geändert',
+    'made by the arbiter':
+        'vom Schiedsrichter gebildet',
+    'given by the arbiter':
+        'vom Schiedsrichter vergeben',
+    '{rule}: {text}':
+        '{rule}: {text}',
+    (' (player {players})', ' (players {players})'):
+        (' (Spieler {players})', ' (Spieler {players})'),
+    '{number} (not a player)':
+        '{number} (kein Spieler)',
+    'no bye':
+        'kein Bye',
+    'No rule is broken.':
+        'Keine Regel ist verletzt.',
+    ('{n} rule broken: saving needs your confirmation.', '{n} rules broken: saving needs your confirmation.'):
+        ('{n} Regel verletzt: Speichern erfordert Ihre Bestätigung.',
+         '{n} Regeln verletzt: Speichern erfordert Ihre Bestätigung.'),
+    # -- restoring a backup (ui/dialogs/restore.py) ------------------------------------------
+    'Arbiter tournaments (*.arbiter);;All files (*)':
+        'Arbiter-Turniere (*.arbiter);;Alle Dateien (*)',
+    'damaged: {problem}':
+        'beschädigt: {problem}',
 }

@@ -56,4 +56,62 @@ MESSAGES = {
         'Aceleración: {problem}.',
     'Round robin: {problem}.':
         'Round robin: {problem}.',
+    # -- the CSV preview (ui/dialogs/csv_preview.py) -----------------------------------------
+    (' (the first {n} is shown)', ' (the first {n} are shown)'):
+        (' (se muestra {n} primera)', ' (se muestran las {n} primeras)'),
+    ('{source}: {n} line below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.',
+     '{source}: {n} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.'):
+        ('{source}: {n} línea bajo la cabecera{more}. Compruebe el campo que llena cada columna; una columna en «(ignorada)» no se importa.',
+         '{source}: {n} líneas bajo la cabecera{more}. Compruebe el campo que llena cada columna; una columna en «(ignorada)» no se importa.'),
+    '(ignored)':
+        '(ignorada)',
+    'field':
+        'campo',
+    'line {n}':
+        'línea {n}',
+    'field of column {column}':
+        'campo de la columna {column}',
+    ('{n} player to import', '{n} players to import'):
+        ('{n} jugador para importar', '{n} jugadores para importar'),
+    ('{n} problem to correct first (in the file, or by choosing another field or “(ignored)”)',
+     '{n} problems to correct first (in the file, or by choosing another field or “(ignored)”)'):
+        ('{n} problema que corregir antes (en el archivo, o eligiendo otro campo o «(ignorada)»)',
+         '{n} problemas que corregir antes (en el archivo, o eligiendo otro campo o «(ignorada)»)'),
+    '… and {n} more':
+        '… y {n} más',
+    ('&Import {n} player', '&Import {n} players'):
+        ('&Importar {n} jugador', '&Importar {n} jugadores'),
+    '&Import':
+        '&Importar',
+    # -- the manual pairing dialog (ui/dialogs/override.py) ----------------------------------
+    'Board':
+        'Tablero',
+    'Problems':
+        'Problemas',
+    'swapped by the arbiter':
+        'colores intercambiados por el árbitro',
+    'changed by the arbiter':
+        'cambiado por el árbitro',
+    'made by the arbiter':
+        'formado por el árbitro',
+    'given by the arbiter':
+        'asignado por el árbitro',
+    '{rule}: {text}':
+        '{rule}: {text}',
+    (' (player {players})', ' (players {players})'):
+        (' (jugador {players})', ' (jugadores {players})'),
+    '{number} (not a player)':
+        '{number} (no es un jugador)',
+    'no bye':
+        'sin bye',
+    'No rule is broken.':
+        'No se infringe ninguna regla.',
+    ('{n} rule broken: saving needs your confirmation.', '{n} rules broken: saving needs your confirmation.'):
+        ('{n} regla infringida: para guardar hace falta su confirmación.',
+         '{n} reglas infringidas: para guardar hace falta su confirmación.'),
+    # -- restoring a backup (ui/dialogs/restore.py) ------------------------------------------
+    'Arbiter tournaments (*.arbiter);;All files (*)':
+        'Torneos de Arbiter (*.arbiter);;Todos los archivos (*)',
+    'damaged: {problem}':
+        'dañada: {problem}',
 }

@@ -56,4 +56,62 @@ MESSAGES = {
         'Accélération : {problem}.',
     'Round robin: {problem}.':
         'Toutes rondes : {problem}.',
+    # -- the CSV preview (ui/dialogs/csv_preview.py) -----------------------------------------
+    (' (the first {n} is shown)', ' (the first {n} are shown)'):
+        (' ({n} première ligne affichée)', ' ({n} premières lignes affichées)'),
+    ('{source}: {n} line below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.',
+     '{source}: {n} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.'):
+        ("{source} : {n} ligne sous l'en-tête{more}. Vérifiez le champ que remplit chaque colonne ; une colonne réglée sur « (ignorée) » n'est pas importée.",
+         "{source} : {n} lignes sous l'en-tête{more}. Vérifiez le champ que remplit chaque colonne ; une colonne réglée sur « (ignorée) » n'est pas importée."),
+    '(ignored)':
+        '(ignorée)',
+    'field':
+        'champ',
+    'line {n}':
+        'ligne {n}',
+    'field of column {column}':
+        'champ de la colonne {column}',
+    ('{n} player to import', '{n} players to import'):
+        ('{n} joueur à importer', '{n} joueurs à importer'),
+    ('{n} problem to correct first (in the file, or by choosing another field or “(ignored)”)',
+     '{n} problems to correct first (in the file, or by choosing another field or “(ignored)”)'):
+        ("{n} problème à corriger d'abord (dans le fichier, ou en choisissant un autre champ ou « (ignorée) »)",
+         "{n} problèmes à corriger d'abord (dans le fichier, ou en choisissant un autre champ ou « (ignorée) »)"),
+    '… and {n} more':
+        '… et {n} de plus',
+    ('&Import {n} player', '&Import {n} players'):
+        ('&Importer {n} joueur', '&Importer {n} joueurs'),
+    '&Import':
+        '&Importer',
+    # -- the manual pairing dialog (ui/dialogs/override.py) ----------------------------------
+    'Board':
+        'Échiquier',
+    'Problems':
+        'Problèmes',
+    'swapped by the arbiter':
+        "couleurs inversées par l'arbitre",
+    'changed by the arbiter':
+        "modifié par l'arbitre",
+    'made by the arbiter':
+        "formé par l'arbitre",
+    'given by the arbiter':
+        "attribué par l'arbitre",
+    '{rule}: {text}':
+        '{rule} : {text}',
+    (' (player {players})', ' (players {players})'):
+        (' (joueur {players})', ' (joueurs {players})'),
+    '{number} (not a player)':
+        "{number} (n'est pas un joueur)",
+    'no bye':
+        'pas de bye',
+    'No rule is broken.':
+        "Aucune règle n'est enfreinte.",
+    ('{n} rule broken: saving needs your confirmation.', '{n} rules broken: saving needs your confirmation.'):
+        ("{n} règle enfreinte : l'enregistrement demande votre confirmation.",
+         "{n} règles enfreintes : l'enregistrement demande votre confirmation."),
+    # -- restoring a backup (ui/dialogs/restore.py) ------------------------------------------
+    'Arbiter tournaments (*.arbiter);;All files (*)':
+        'Tournois Arbiter (*.arbiter);;Tous les fichiers (*)',
+    'damaged: {problem}':
+        'endommagée : {problem}',
 }

@@ -56,4 +56,65 @@ MESSAGES = {
         'Ускорение: {problem}.',
     'Round robin: {problem}.':
         'Круговой турнир: {problem}.',
+    # -- the CSV preview (ui/dialogs/csv_preview.py) -----------------------------------------
+    (' (the first {n} is shown)', ' (the first {n} are shown)'):
+        (' (показана первая {n})', ' (показаны первые {n})', ' (показаны первые {n})'),
+    ('{source}: {n} line below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.',
+     '{source}: {n} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.'):
+        ('{source}: {n} строка под заголовком{more}. Проверьте поле каждого столбца; столбец «(пропускается)» не импортируется.',
+         '{source}: {n} строки под заголовком{more}. Проверьте поле каждого столбца; столбец «(пропускается)» не импортируется.',
+         '{source}: {n} строк под заголовком{more}. Проверьте поле каждого столбца; столбец «(пропускается)» не импортируется.'),
+    '(ignored)':
+        '(пропускается)',
+    'field':
+        'поле',
+    'line {n}':
+        'строка {n}',
+    'field of column {column}':
+        'поле столбца {column}',
+    ('{n} player to import', '{n} players to import'):
+        ('{n} участник для импорта', '{n} участника для импорта', '{n} участников для импорта'),
+    ('{n} problem to correct first (in the file, or by choosing another field or “(ignored)”)',
+     '{n} problems to correct first (in the file, or by choosing another field or “(ignored)”)'):
+        ('Сначала исправьте {n} проблему (в файле или выбрав другое поле либо «(пропускается)»)',
+         'Сначала исправьте {n} проблемы (в файле или выбрав другое поле либо «(пропускается)»)',
+         'Сначала исправьте {n} проблем (в файле или выбрав другое поле либо «(пропускается)»)'),
+    '… and {n} more':
+        '… и ещё {n}',
+    ('&Import {n} player', '&Import {n} players'):
+        ('&Импорт: {n} участник', '&Импорт: {n} участника', '&Импорт: {n} участников'),
+    '&Import':
+        '&Импортировать',
+    # -- the manual pairing dialog (ui/dialogs/override.py) ----------------------------------
+    'Board':
+        'Доска',
+    'Problems':
+        'Нарушения',
+    'swapped by the arbiter':
+        'цвета поменял судья',
+    'changed by the arbiter':
+        'изменено судьёй',
+    'made by the arbiter':
+        'составлено судьёй',
+    'given by the arbiter':
+        'назначен судьёй',
+    '{rule}: {text}':
+        '{rule}: {text}',
+    (' (player {players})', ' (players {players})'):
+        (' (участник {players})', ' (участники {players})', ' (участники {players})'),
+    '{number} (not a player)':
+        '{number} (не участник)',
+    'no bye':
+        'без пропуска',
+    'No rule is broken.':
+        'Ни одно правило не нарушено.',
+    ('{n} rule broken: saving needs your confirmation.', '{n} rules broken: saving needs your confirmation.'):
+        ('Нарушено {n} правило: для сохранения нужно ваше подтверждение.',
+         'Нарушено {n} правила: для сохранения нужно ваше подтверждение.',
+         'Нарушено {n} правил: для сохранения нужно ваше подтверждение.'),
+    # -- restoring a backup (ui/dialogs/restore.py) ------------------------------------------
+    'Arbiter tournaments (*.arbiter);;All files (*)':
+        'Турниры Arbiter (*.arbiter);;Все файлы (*)',
+    'damaged: {problem}':
+        'повреждена: {problem}',
 }

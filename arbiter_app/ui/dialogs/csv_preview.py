@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QLabel, QPl
 
 from arbiter_app.services.player_import import (FIELDS, IGNORED, CsvImport, CsvTable,
                                                 apply_mapping, ignored_text)
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn
 
 #: the lines shown; the problems are those of every line
 PREVIEW_LINES = 12
@@ -28,23 +28,30 @@ class CsvPreviewDialog(QDialog):
         self.setWindowTitle(tr('Import players from {source}', source=table.source))
         self.table = table
         shown = table.rows[:PREVIEW_LINES]
-        more = (f" (the first {len(shown)} are shown)" if len(table.rows) > len(shown) else "")
-        self.intro = QLabel(tr('{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.', source=table.source, count=len(table.rows), more=more))
+        more = (trn(" (the first {n} is shown)", " (the first {n} are shown)", len(shown))
+                if len(table.rows) > len(shown) else "")
+        self.intro = QLabel(trn(
+            "{source}: {n} line below the header{more}. Check the field each column fills; "
+            "a column set to “(ignored)” is not imported.",
+            "{source}: {n} lines below the header{more}. Check the field each column fills; "
+            "a column set to “(ignored)” is not imported.",
+            len(table.rows), source=table.source, more=more))
         self.intro.setWordWrap(True)
         columns = max([len(table.header)] + [len(row) for _n, row in shown])
         self.grid = QTableWidget(len(shown) + 1, columns, self)
         self.grid.setHorizontalHeaderLabels([table.column_name(i) for i in range(columns)])
-        self.grid.setVerticalHeaderLabels(["field"] + [f"line {n}" for n, _row in shown])
+        self.grid.setVerticalHeaderLabels([tr("field")] + [tr("line {n}", n=n)
+                                                           for n, _row in shown])
         self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.combos: list[QComboBox] = []
         for i in range(columns):
             combo = QComboBox(self.grid)
-            combo.addItem("(ignored)", IGNORED)
-            for name, label in FIELDS.items():
-                combo.addItem(label, name)
+            combo.addItem(tr("(ignored)"), IGNORED)
+            for name, label in FIELDS.items():  # marked in services/player_import.py
+                combo.addItem(tr(label), name)
             wanted = table.mapping[i] if i < len(table.mapping) else IGNORED
             combo.setCurrentIndex(max(0, combo.findData(wanted)))
-            combo.setAccessibleName(f"field of column {table.column_name(i)}")
+            combo.setAccessibleName(tr("field of column {column}", column=table.column_name(i)))
             combo.currentIndexChanged.connect(lambda _index, column=i: self._changed(column))
             self.grid.setCellWidget(0, i, combo)
             self.combos.append(combo)
@@ -99,19 +106,20 @@ class CsvPreviewDialog(QDialog):
         outcome, mapping = self._outcome, self.mapping()
         count = len(outcome.players)
         self.mapping_label.setText(
-            f"{count} player{'s' if count != 1 else ''} to import"
-            if outcome.ok else f"{len(outcome.errors)} problem"
-                               f"{'s' if len(outcome.errors) != 1 else ''} to correct first "
-                               "(in the file, or by choosing another field or \u201c(ignored)\u201d)")
+            trn("{n} player to import", "{n} players to import", count) if outcome.ok else
+            trn("{n} problem to correct first (in the file, or by choosing another field or "
+                "\u201c(ignored)\u201d)",
+                "{n} problems to correct first (in the file, or by choosing another field or "
+                "\u201c(ignored)\u201d)", len(outcome.errors)))
         self.ignored_label.setText(ignored_text(self.table, mapping))
         listed = outcome.errors[:PROBLEMS_SHOWN]
         if len(outcome.errors) > len(listed):
-            listed.append(f"\u2026 and {len(outcome.errors) - len(listed)} more")
+            listed.append(tr("\u2026 and {n} more", n=len(outcome.errors) - len(listed)))
         self.problems.setPlainText("\n".join(listed))
         self.problems.setVisible(bool(listed))
         self.import_button.setEnabled(outcome.ok and count > 0)
-        self.import_button.setText(f"&Import {count} player{'s' if count != 1 else ''}"
-                                   if outcome.ok else "&Import")
+        self.import_button.setText(trn("&Import {n} player", "&Import {n} players", count)
+                                   if outcome.ok else tr("&Import"))
 
     def _accept(self) -> None:
         if self._outcome.ok and self._outcome.players:

@@ -23,7 +23,7 @@ class ForbiddenPairDialog(QDialog):
         self.second.setValue(min(max(numbers), min(numbers) + 1))
         self.remove = QCheckBox(tr("&Remove this pair (they may meet again)"))
         shown = "; ".join(f"{a} {players.get(a, '')} \u2013 {b} {players.get(b, '')}"
-                          for a, b in pairs) or "none"
+                          for a, b in pairs) or tr("none")
         self.current = QLabel(tr('Forbidden now: {shown}', shown=shown))
         self.current.setWordWrap(True)
         form = QFormLayout()

@@ -19,9 +19,33 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
 from arbiter_app.ui.qtcompat import emit
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n.composed import shown
 
-HEADERS = ("Board", "White", "Black", "Problems")
+HEADERS = (N_("Board"), N_("White"), N_("Black"), N_("Problems"))
+#: a changed board's explanation: kept in English with the pairing (the tournament file,
+#: the audit log), shown in the window's language (docs/languages.md)
+SWAPPED = N_("swapped by the arbiter")
+CHANGED = N_("changed by the arbiter")
+MADE = N_("made by the arbiter")
+GIVEN = N_("given by the arbiter")
+
+
+def violation_text(violation: Violation, players: bool = True) -> str:
+    """A broken rule as the dialog shows it: the rule's number, the checker's English text
+    in the current language (i18n.composed), and with ``players`` the players concerned."""
+    text = tr("{rule}: {text}", rule=violation.rule, text=shown(violation.text))
+    if players and violation.players:
+        text += trn(" (player {players})", " (players {players})", len(violation.players),
+                    players=", ".join(str(p) for p in violation.players))
+    return text
+
+
+def explanation_shown(text: str) -> str:
+    """A board's stored explanation in the current language: the arbiter's own (above) or
+    the pairing engine's (i18n.composed)."""
+    translated = tr(text)
+    return translated if translated != text else shown(text)
 
 
 class OverrideModel(QAbstractTableModel):
@@ -42,7 +66,8 @@ class OverrideModel(QAbstractTableModel):
         if number is None:
             return ""
         p = self.t.players.get(number)
-        return f"{number} {p.name} ({p.rating})" if p else f"{number} (not a player)"
+        return f"{number} {p.name} ({p.rating})" if p else tr("{number} (not a player)",
+                                                                number=number)
 
     def pairing(self) -> Pairing:
         return Pairing([Board(w, b, e) for w, b, e in self.boards if w is not None and b is not None],
@@ -69,7 +94,7 @@ class OverrideModel(QAbstractTableModel):
 
     def swap_colours(self, row: int) -> None:
         w, b, _ = self.boards[row]
-        self.boards[row] = [b, w, "swapped by the arbiter"]
+        self.boards[row] = [b, w, SWAPPED]
         emit(self.dataChanged, self.index(row, 0), self.index(row, 3))
         self._changed()
 
@@ -79,14 +104,14 @@ class OverrideModel(QAbstractTableModel):
         a, b = self.boards[r1][c1 - 1], self.boards[r2][c2 - 1]
         self.boards[r1][c1 - 1], self.boards[r2][c2 - 1] = b, a
         for r in {r1, r2}:
-            self.boards[r][2] = "changed by the arbiter"
+            self.boards[r][2] = CHANGED
         emit(self.dataChanged, self.index(0, 0), self.index(len(self.boards) - 1, 3))
         self._changed()
 
     def add_board(self, white: int | None = None, black: int | None = None) -> int:
         row = len(self.boards)
         self.beginInsertRows(QModelIndex(), row, row)
-        self.boards.append([white, black, "made by the arbiter"])
+        self.boards.append([white, black, MADE])
         self.endInsertRows()
         self._changed()
         return row
@@ -104,9 +129,9 @@ class OverrideModel(QAbstractTableModel):
                 if number in (w, b):
                     column = 0 if w == number else 1
                     self.boards[row][column] = self.bye  # the old bye holder takes the seat
-                    self.boards[row][2] = "changed by the arbiter"
+                    self.boards[row][2] = CHANGED
         self.bye = number
-        self.bye_explanation = "given by the arbiter"
+        self.bye_explanation = GIVEN
         if self.boards:
             emit(self.dataChanged, self.index(0, 0), self.index(len(self.boards) - 1, 3))
         self._changed()
@@ -120,7 +145,7 @@ class OverrideModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[section]
+            return tr(HEADERS[section])
         return None
 
     def flags(self, index):
@@ -139,7 +164,7 @@ class OverrideModel(QAbstractTableModel):
                 return row + 1
             if col in (1, 2):
                 return self.label(self.boards[row][col - 1])
-            return "; ".join(f"{v.rule}: {v.text}" for v in self.problems_of(row))
+            return "; ".join(violation_text(v, players=False) for v in self.problems_of(row))
         if role == Qt.ItemDataRole.EditRole and col in (1, 2):
             value = self.boards[row][col - 1]
             return "" if value is None else str(value)
@@ -147,7 +172,9 @@ class OverrideModel(QAbstractTableModel):
             return QBrush(QColor(255, 210, 210))
         if role == Qt.ItemDataRole.ToolTipRole:
             problems = self.problems_of(row)
-            return "\n".join(str(v) for v in problems) if problems else (explanation or None)
+            if problems:
+                return "\n".join(violation_text(v) for v in problems)
+            return explanation_shown(explanation) if explanation else None
         return None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
@@ -159,7 +186,7 @@ class OverrideModel(QAbstractTableModel):
         number = int(text)
         row, col = index.row(), index.column()
         self.boards[row][col - 1] = number
-        self.boards[row][2] = "changed by the arbiter"
+        self.boards[row][2] = CHANGED
         if self.bye == number:
             self.bye = None
         emit(self.dataChanged, self.index(row, 0), self.index(row, 3))
@@ -308,7 +335,7 @@ class OverrideDialog(QDialog):
                 self.unpaired.addItem(item)
         self._filling_bye = True
         self.bye.clear()
-        self.bye.addItem("no bye", None)
+        self.bye.addItem(tr("no bye"), None)
         for number in self.to_pair:
             self.bye.addItem(self.model.label(number), number)
         self.bye.setCurrentIndex(max(0, self.bye.findData(self.model.bye))
@@ -330,10 +357,12 @@ class OverrideDialog(QDialog):
         self.model.set_violations(violations)
         self.problems.clear()
         for violation in violations:
-            self.problems.addItem(str(violation))
+            self.problems.addItem(violation_text(violation))
         self.checked = True
-        self.status.setText("No rule is broken." if not violations else
-                            f"{len(violations)} rule(s) broken: saving needs your confirmation.")
+        self.status.setText(tr("No rule is broken.") if not violations else
+                            trn("{n} rule broken: saving needs your confirmation.",
+                                "{n} rules broken: saving needs your confirmation.",
+                                len(violations)))
 
     @property
     def violations(self) -> list[Violation]:
@@ -345,7 +374,7 @@ class OverrideDialog(QDialog):
     # -- saving ----------------------------------------------------------------
     def confirm_violations(self, violations: list[Violation]) -> tuple[bool, str]:
         """Ask the arbiter; returns (confirmed, reason).  Tests replace this."""
-        text = "\n".join(str(v) for v in violations)
+        text = "\n".join(violation_text(v) for v in violations)
         answer = QMessageBox.warning(
             self, tr("Pairing breaks the rules"),
             tr("This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.", text=text),
@@ -365,5 +394,6 @@ class OverrideDialog(QDialog):
             if not confirmed:
                 self.status.setText(tr("Not saved: the pairing breaks the rules listed below."))
                 return
+            # the reason goes to the audit log, which stays English (docs/languages.md)
             self.accepted_violations, self.reason = True, reason or "confirmed by the arbiter"
         self.accept()

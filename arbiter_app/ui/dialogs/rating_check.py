@@ -17,7 +17,7 @@ def check_lines(check, players: dict) -> list[str]:
     lines = [d.text for d in check.differences]
     for number, found in check.elsewhere.items():
         for info, entry in found:
-            ratings = ", ".join(f"{kind} {entry.rating(kind)}" for kind in info.kinds
+            ratings = ", ".join(f"{tr(kind)} {entry.rating(kind)}" for kind in info.kinds
                                 if entry.rating(kind)) or tr("no rating")
             lines.append(tr("player {number} {name}: not in {main}; {other} gives {ratings}",
                             number=number, name=players[number].name, main=main.name,
@@ -42,7 +42,7 @@ class RatingCheckDialog(QDialog):
         main = check.lists[0]
         summary = tr("{list}: {kinds} list of {month}; {found} of {total} players found, "
                      "{differences} differences",
-                     list=main.name, kinds="/".join(main.kinds),
+                     list=main.name, kinds="/".join(tr(kind) for kind in main.kinds),
                      month=main.month or tr("an unknown month"), found=len(check.found),
                      total=len(players), differences=len(check.differences))
         notes = [f"{w.text} [{w.question}]" for w in check.warnings]

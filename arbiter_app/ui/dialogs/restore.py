@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 from arbiter_app.i18n import N_, tr
 
 HEADERS = (N_("Taken (local time)"), N_("Taken"), N_("Holds"))
-FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
+FILE_FILTER = N_("Arbiter tournaments (*.arbiter);;All files (*)")
 
 
 class RestoreDialog(QDialog):
@@ -35,7 +35,8 @@ class RestoreDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(
             2, QHeaderView.ResizeMode.Stretch)
         for row, backup in enumerate(self.backups):
-            holds = backup.contents if backup.usable else f"damaged: {backup.problem}"
+            holds = (backup.contents if backup.usable
+                     else tr("damaged: {problem}", problem=backup.problem))
             for column, text in enumerate((backup.when, backup.reason, holds)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(backup.problem or str(backup.path))
@@ -91,7 +92,7 @@ class RestoreDialog(QDialog):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Restore the backup as"), self.target_edit.text(), FILE_FILTER,
+            self, tr("Restore the backup as"), self.target_edit.text(), tr(FILE_FILTER),
             options=QFileDialog.Option.DontConfirmOverwrite)  # the window asks, once
         if path:
             self.target_edit.setText(path)
