@@ -24,6 +24,7 @@ ENGINE = {
     "{how} ({floated})": "{how} [{floated}]",
     "proposed pairing (2.4)": "appariement proposé (2.4)",
     "{player} floated from score-group {score}": "{player} a flotté du groupe {score}",
+    "{rule}: identical histories": "{rule} : historiques identiques",
 }
 CHECKER = {"{first} and {second} have met before": "{first} et {second} se sont déjà rencontrés"}
 
@@ -79,3 +80,8 @@ def test_a_value_keeps_its_brackets_closed(french):
     # second value "2.4) (5 floated ..." with a bracket closed before it opens
     assert composed.shown("proposed pairing (2.4) (5 floated from score-group 2.5)") == (
         "appariement proposé (2.4) [5 a flotté du groupe 2,5]")
+
+
+def test_an_article_number_is_not_a_decimal(french):
+    # "5.4" is Lim 5.4, not five and four tenths: FIDE's numbers stay as they are
+    assert composed.shown("5.4: identical histories") == "5.4 : historiques identiques"

@@ -11,7 +11,9 @@ in a finished text and puts each one into the current language:
 * a text that is a key is translated as it is;
 * else a text one key's pattern matches whole (``"bracket {score} ({kind})"``) is
   translated with its values, each value translated the same way when it is itself a known
-  text (``{kind}``: "heterogeneous"), a decimal number written in the language's form;
+  text (``{kind}``: "heterogeneous"), a decimal number written in the language's form
+  (but the value of ``{rule}``, ``{article}`` or ``{head}``: an article number, "5.4",
+  stays as FIDE writes it);
 * else a text of several pieces joined by ``"; "`` (outside brackets) is translated piece
   by piece;
 * a piece no key matches stays as it is (an engine's text not yet marked shows in English,
@@ -38,6 +40,8 @@ from . import catalogue, decimal, language
 #: the catalogue parts whose keys the engine's texts are made of
 PARTS = ("engine", "checker")
 _NUMBER = re.compile(r"^-?\d+\.\d+$")
+#: placeholders whose value is an article number ("5.4", "2.1"), never a decimal
+_ARTICLES = frozenset({"rule", "article", "head"})
 _DEPTH = 4
 
 
@@ -148,8 +152,8 @@ def _split(text: str) -> list[str]:
     return pieces
 
 
-def _value(text: str, module, code: str, depth: int) -> str:
-    if _NUMBER.match(text):
+def _value(name: str, text: str, module, code: str, depth: int) -> str:
+    if _NUMBER.match(text) and name not in _ARTICLES:
         return decimal(text)
     return _translate(text, module, code, depth + 1)
 
@@ -187,7 +191,8 @@ def _by_template(text: str, module, code: str, depth: int, several: bool) -> str
             form = forms
         if not form:
             continue
-        values = {name: _value(value, module, code, depth) for name, value in found.items()}
+        values = {name: _value(name, value, module, code, depth)
+                  for name, value in found.items()}
         return form.format(**values)
     return None
 
