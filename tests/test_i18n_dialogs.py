@@ -382,3 +382,33 @@ def test_the_csv_preview_counts_problems_in_french(qtbot, monkeypatch):
     assert dialog.combos[1].currentText() == "(ignorée)"
     assert dialog.mapping_label.text() == "2 joueurs à importer"
     assert dialog.import_button.text() == "&Importer 2 joueurs"
+
+
+@pytest.mark.parametrize("found, note", [
+    (0, "Aucun joueur trouvé."),
+    (1, "1 joueur trouvé ; il est choisi (Ctrl+clic pour changer le choix)."),
+    (3, "3 joueurs trouvés ; tous sont choisis (Ctrl+clic pour changer le choix).")])
+def test_the_fide_list_search_counts_in_french(qtbot, monkeypatch, found, note):
+    from arbiter_app.ui.dialogs.fide import FidePickDialog
+    start_in(monkeypatch, "fr")
+    players = [dict(fide_id=str(1000 + n), name=f"Joueur, {n}", federation="FRA", title="",
+                    rating=2000, sex="m", birth_date="1990") for n in range(found)]
+    dialog = FidePickDialog(lambda lines, done: done(players))
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.queries, "joueur")
+    qtbot.mouseClick(dialog.search_button, Qt.MouseButton.LeftButton)
+    assert dialog.note.text() == note
+
+
+def test_the_rating_check_counts_in_russian(qtbot, monkeypatch, data_dir):
+    """None of the four sample players has a FIDE id: 0 of 4 found (Russian: "из 4
+    участников", genitive plural), 0 differences (the 0/5-20 form)."""
+    from arbiter_app.services.rating_lists import check_lists
+    from arbiter_app.ui.dialogs.rating_check import RatingCheckDialog
+    start_in(monkeypatch, "ru")
+    t = sample_tournament()
+    check = check_lists(t, [data_dir / "ratings" / "standard_mar26frl.txt"])
+    dialog = RatingCheckDialog(check, t.players)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text().splitlines()[0].endswith(
+        "; найдено 0 из 4 участников, 0 расхождений")

@@ -114,4 +114,17 @@ MESSAGES = {
         'Arbiter-Turniere (*.arbiter);;Alle Dateien (*)',
     'damaged: {problem}':
         'beschädigt: {problem}',
+    # -- counts of the FIDE list search and the rating check (ui/dialogs/fide.py, rating_check.py)
+    ('{n} player found; it is selected (Ctrl+click to change the selection).',
+     '{n} players found; all are selected (Ctrl+click to change the selection).'):
+        ('{n} Spieler gefunden; er ist gewählt (Strg+Klick ändert die Auswahl).',
+         '{n} Spieler gefunden; alle sind gewählt (Strg+Klick ändert die Auswahl).'),
+    'No player found.':
+        'Kein Spieler gefunden.',
+    ('{found} of {n} player found', '{found} of {n} players found'):
+        ('{found} von {n} Spieler gefunden', '{found} von {n} Spielern gefunden'),
+    ('{n} difference', '{n} differences'):
+        ('{n} Abweichung', '{n} Abweichungen'),
+    '{list}: {kinds} list of {month}; {found}, {differences}':
+        '{list}: {kinds}-Liste von {month}; {found}, {differences}',
 }

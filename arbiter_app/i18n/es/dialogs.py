@@ -114,4 +114,17 @@ MESSAGES = {
         'Torneos de Arbiter (*.arbiter);;Todos los archivos (*)',
     'damaged: {problem}':
         'dañada: {problem}',
+    # -- counts of the FIDE list search and the rating check (ui/dialogs/fide.py, rating_check.py)
+    ('{n} player found; it is selected (Ctrl+click to change the selection).',
+     '{n} players found; all are selected (Ctrl+click to change the selection).'):
+        ('{n} jugador encontrado; está elegido (Ctrl+clic para cambiar la selección).',
+         '{n} jugadores encontrados; todos están elegidos (Ctrl+clic para cambiar la selección).'),
+    'No player found.':
+        'No se ha encontrado ningún jugador.',
+    ('{found} of {n} player found', '{found} of {n} players found'):
+        ('{found} de {n} jugador encontrado', '{found} de {n} jugadores encontrados'),
+    ('{n} difference', '{n} differences'):
+        ('{n} diferencia', '{n} diferencias'),
+    '{list}: {kinds} list of {month}; {found}, {differences}':
+        '{list}: lista {kinds} de {month}; {found}, {differences}',
 }

@@ -114,4 +114,17 @@ MESSAGES = {
         'Tournois Arbiter (*.arbiter);;Tous les fichiers (*)',
     'damaged: {problem}':
         'endommagée : {problem}',
+    # -- counts of the FIDE list search and the rating check (ui/dialogs/fide.py, rating_check.py)
+    ('{n} player found; it is selected (Ctrl+click to change the selection).',
+     '{n} players found; all are selected (Ctrl+click to change the selection).'):
+        ('{n} joueur trouvé ; il est choisi (Ctrl+clic pour changer le choix).',
+         '{n} joueurs trouvés ; tous sont choisis (Ctrl+clic pour changer le choix).'),
+    'No player found.':
+        'Aucun joueur trouvé.',
+    ('{found} of {n} player found', '{found} of {n} players found'):
+        ('{found} sur {n} joueur trouvé', 'joueurs trouvés : {found} sur {n}'),
+    ('{n} difference', '{n} differences'):
+        ('{n} différence', '{n} différences'),
+    '{list}: {kinds} list of {month}; {found}, {differences}':
+        '{list} : liste {kinds} de {month} ; {found}, {differences}',
 }

@@ -117,4 +117,19 @@ MESSAGES = {
         'Турниры Arbiter (*.arbiter);;Все файлы (*)',
     'damaged: {problem}':
         'повреждена: {problem}',
+    # -- counts of the FIDE list search and the rating check (ui/dialogs/fide.py, rating_check.py)
+    ('{n} player found; it is selected (Ctrl+click to change the selection).',
+     '{n} players found; all are selected (Ctrl+click to change the selection).'):
+        ('Найдено участников: {n}; выбраны все (Ctrl+щелчок меняет выбор).',
+         'Найдено участников: {n}; выбраны все (Ctrl+щелчок меняет выбор).',
+         'Найдено участников: {n}; выбраны все (Ctrl+щелчок меняет выбор).'),
+    'No player found.':
+        'Участники не найдены.',
+    ('{found} of {n} player found', '{found} of {n} players found'):
+        ('найдено {found} из {n} участника', 'найдено {found} из {n} участников',
+         'найдено {found} из {n} участников'),
+    ('{n} difference', '{n} differences'):
+        ('{n} расхождение', '{n} расхождения', '{n} расхождений'),
+    '{list}: {kinds} list of {month}; {found}, {differences}':
+        '{list}: список {kinds} за {month}; {found}, {differences}',
 }

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
-from arbiter_app.i18n import N_, tr
+from arbiter_app.i18n import N_, tr, trn
 
 HEADERS = (N_("FIDE id"), N_("Name"), N_("Fed"), N_("Title"), N_("Rating"), N_("Sex"),
            N_("Born"))
@@ -67,7 +67,11 @@ class FidePickDialog(QDialog):
         self.model.set_rows(rows, list(range(len(rows))))
         self.table.fit_columns()
         self.table.selectAll()
-        self.note.setText(tr('{count} players found; all are selected (Ctrl+click to change the selection).', count=len(players)))
+        self.note.setText(trn("{n} player found; it is selected (Ctrl+click to change the "
+                              "selection).",
+                              "{n} players found; all are selected (Ctrl+click to change the "
+                              "selection).", len(players))
+                          if players else tr("No player found."))
 
     def chosen(self) -> list[dict]:
         rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QPushButton,
                                QVBoxLayout)
 
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn
 
 
 def check_lines(check, players: dict) -> list[str]:
@@ -40,11 +40,13 @@ class RatingCheckDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Ratings against {list}", list=check.lists[0].name))
         main = check.lists[0]
-        summary = tr("{list}: {kinds} list of {month}; {found} of {total} players found, "
-                     "{differences} differences",
+        found = trn("{found} of {n} player found", "{found} of {n} players found",
+                    len(players), found=len(check.found))
+        differences = trn("{n} difference", "{n} differences", len(check.differences))
+        summary = tr("{list}: {kinds} list of {month}; {found}, {differences}",
                      list=main.name, kinds="/".join(tr(kind) for kind in main.kinds),
-                     month=main.month or tr("an unknown month"), found=len(check.found),
-                     total=len(players), differences=len(check.differences))
+                     month=main.month or tr("an unknown month"), found=found,
+                     differences=differences)
         notes = [f"{w.text} [{w.question}]" for w in check.warnings]
         self.summary = QLabel("\n".join([summary, *notes]))
         self.summary.setWordWrap(True)
