@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn, using
 from arbiter_app.services.errors import ServiceError, TournamentInUse
 from arbiter_app.store import FILE_SUFFIX, InUse, StoreError, is_database
 from arbiter_app.store.backup import (backup_contents, backup_folder, backup_label,
@@ -28,8 +28,8 @@ class Backup:
     path: Path
     #: when it was taken (UTC, aware), None when its file name does not say
     taken_at: datetime | None
-    #: why it was taken, for people: "before round 4", "before file format 3"
-    reason: str
+    #: why it was taken, as its file name says: "before-round-4", "before-format-3"
+    label: str
     #: the round it was taken before (None for other backups)
     before_round: int | None = None
     #: what it holds (all 0 / "" when it cannot be opened)
@@ -53,27 +53,37 @@ class Backup:
         return self.taken_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
     @property
+    def reason(self) -> str:
+        """Why it was taken, for people, in the current language: "before round 4",
+        "before the update to file format 3"."""
+        if self.before_round is not None:
+            return tr("before round {round}", round=self.before_round)
+        found = re.fullmatch(r"before-format-(\d+)", self.label)
+        if found:
+            return tr("before the update to file format {format}", format=found.group(1))
+        return self.label.replace("-", " ")
+
+    @property
     def contents(self) -> str:
-        """What it holds, e.g. "3 rounds, 27 of 30 results, 62 players"."""
+        """What it holds, in the current language, e.g. "3 rounds, 27 of 30 results,
+        62 players"."""
         if self.problem:
-            return "cannot be restored"
-        rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
-        results = f"{self.results} of {self.games} results" if self.games else "no games"
-        return f"{rounds}, {results}, {self.players} players"
+            return tr("cannot be restored")
+        rounds = trn("{n} round", "{n} rounds", self.rounds)
+        results = (trn("{results} of {n} result", "{results} of {n} results", self.games,
+                       results=self.results) if self.games else tr("no games"))
+        players = trn("{n} player", "{n} players", self.players)
+        return tr("{rounds}, {results}, {players}", rounds=rounds, results=results,
+                  players=players)
 
     def describe(self) -> str:
         """One line: time, reason, contents."""
         return f"{self.when}, {self.reason}: {self.contents}"
 
 
-def _reason_text(label: str) -> tuple[str, int | None]:
+def _round_before(label: str) -> int | None:
     found = re.fullmatch(r"before-round-(\d+)", label)
-    if found:
-        return f"before round {int(found.group(1))}", int(found.group(1))
-    found = re.fullmatch(r"before-format-(\d+)", label)
-    if found:
-        return f"before the update to file format {found.group(1)}", None
-    return label.replace("-", " "), None
+    return int(found.group(1)) if found else None
 
 
 def read_backup(path: str | os.PathLike) -> Backup:
@@ -81,12 +91,12 @@ def read_backup(path: str | os.PathLike) -> Backup:
     be opened: damaged, cut short, not a tournament)."""
     path = Path(path)
     taken_at, label = backup_label(path)
-    reason, before = _reason_text(label)
+    before = _round_before(label)
     try:
         held = backup_contents(path)
     except StoreError as exc:
-        return Backup(path, taken_at, reason, before, problem=str(exc))
-    return Backup(path, taken_at, reason, before, **held)
+        return Backup(path, taken_at, label, before, problem=str(exc))
+    return Backup(path, taken_at, label, before, **held)
 
 
 def backups_of(tournament: str | os.PathLike) -> list[Backup]:
@@ -136,8 +146,9 @@ def restore_backup(backup: str | os.PathLike | Backup, target: str | os.PathLike
     if chosen.problem:
         raise ServiceError(tr("{problem}; nothing was restored", problem=chosen.problem))
     target = Path(target)
-    note = ("restore", f"from the backup {chosen.path.name} ({chosen.when}, {chosen.reason}: "
-                       f"{chosen.contents})")
+    with using("en"):  # the audit log is kept in English
+        note = ("restore", f"from the backup {chosen.path.name} ({chosen.when}, "
+                           f"{chosen.reason}: {chosen.contents})")
     try:
         return restore_copy(chosen.path, target, replace=replace, note=note)
     except InUse as exc:

@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown
 from arbiter_app.services import ranking
 from arbiter_app.services.errors import ServiceError
 
@@ -38,7 +39,7 @@ def berger_numbers_in(w, t: Tournament) -> Tournament:
         mapping = berger_renumbering(t)
     except ValueError as exc:
         raise ServiceError(tr("round 1 cannot be paired: {exc}; nothing was saved",
-                              exc=exc)) from None
+                              exc=shown(str(exc)))) from None
     if not mapping:
         return t
     options = dict(t.options)

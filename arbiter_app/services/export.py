@@ -18,6 +18,7 @@ from dataclasses import replace
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.store import is_database
 
@@ -31,7 +32,7 @@ def trf_ranks(t: Tournament, tiebreaks: list[str]) -> dict[int, int]:
     except (UnknownTiebreak, ValueError) as exc:
         raise ServiceError(tr("the standings for the rank column cannot be computed: {exc}; "
                               "nothing was written (check the tie-break settings)",
-                              exc=exc)) from None
+                              exc=shown(str(exc)))) from None
 
 
 def with_ranks(t: Tournament, tiebreaks: list[str]) -> Tournament:

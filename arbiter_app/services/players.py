@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from arbiter_app.engine.model import ByeKind, Player, Tournament
-from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n import tr, trn, using
 from arbiter_app.services import pairings, ranking, ratings
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.fide_mode import FULL_POINT_BYE, at_round, fide_warning, in_fide_mode
@@ -102,8 +102,10 @@ class PlayerActions:
                 late = f", late entry from round {entry}" if entry > 1 else ""
                 w.audit("add player", f"{player.number} {player.name} ({player.rating}){late}")
             if skipped and added:
+                with using("en"):  # the audit log is kept in English
+                    said = "; ".join(d.text for d in duplicates_among(t, checked))
                 w.audit("import players", f"{len(added)} added; {len(skipped)} skipped as "
-                        "already in the tournament: " + "; ".join(d.text for d in found))
+                        "already in the tournament: " + said)
             mapping = reassign_if_due(w, w.auto_rank(), f"{len(added)} late entries")
             return [replace(p, number=mapping.get(p.number, p.number)) for p in added]
 

@@ -39,6 +39,7 @@ from typing import Iterable
 
 from arbiter_app.engine.model import GameResult, Tournament
 from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n.composed import shown
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
 
@@ -70,7 +71,7 @@ def report_tiebreaks(tiebreaks: Iterable[str]) -> str:
         return ",".join(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
     except UnknownTiebreak as exc:
         raise ServiceError(tr("{action}: the tie-break list cannot be written in 202: {exc}",
-                              action=tr(ACTION), exc=exc)) from None
+                              action=tr(ACTION), exc=shown(str(exc)))) from None
 
 
 def _same_tiebreaks(kept: str, wanted: str) -> bool:

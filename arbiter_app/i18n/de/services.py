@@ -509,4 +509,9 @@ MESSAGES = {
         'nach Datum',
     'tie-breaks {old} -> {new}':
         'Feinwertungen {old} -> {new}',
+    # -- the backups (services/backups.py) -------------------------------------
+    'before the update to file format {format}':
+        'vor der Aktualisierung auf das Dateiformat {format}',
+    'cannot be restored':
+        'kann nicht wiederhergestellt werden',
 }

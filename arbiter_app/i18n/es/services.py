@@ -509,4 +509,9 @@ MESSAGES = {
         'según la fecha',
     'tie-breaks {old} -> {new}':
         'desempates {old} -> {new}',
+    # -- the backups (services/backups.py) -------------------------------------
+    'before the update to file format {format}':
+        'antes de la actualización al formato de archivo {format}',
+    'cannot be restored':
+        'no puede restaurarse',
 }

@@ -509,4 +509,9 @@ MESSAGES = {
         'selon la date',
     'tie-breaks {old} -> {new}':
         'départages {old} -> {new}',
+    # -- the backups (services/backups.py) -------------------------------------
+    'before the update to file format {format}':
+        'avant la mise à jour au format de fichier {format}',
+    'cannot be restored':
+        'ne peut pas être restaurée',
 }

@@ -509,4 +509,9 @@ MESSAGES = {
         'по дате',
     'tie-breaks {old} -> {new}':
         'дополнительные показатели {old} -> {new}',
+    # -- the backups (services/backups.py) -------------------------------------
+    'before the update to file format {format}':
+        'перед обновлением до формата файла {format}',
+    'cannot be restored':
+        'восстановить нельзя',
 }
