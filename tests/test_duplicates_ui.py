@@ -117,7 +117,7 @@ def test_an_import_of_players_already_there_is_one_question(qtbot, window):
     idle(qtbot, w)
     assert players(w)[2:] == [("Ding, Liren", "8603677")]
     assert "import 1 player" in w.act_undo.text()
-    assert "1 players imported; 2 already in the tournament skipped" in (
+    assert "1 player imported; 2 already in the tournament skipped" in (
         w.statusBar().currentMessage())
     w.undo()
     idle(qtbot, w)

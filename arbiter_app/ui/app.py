@@ -14,12 +14,13 @@ log = logging.getLogger("arbiter_app.ui")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="arbiter", description="Arbiter: run a FIDE Swiss tournament.")
-    parser.add_argument("file", nargs="?", help="a tournament file (.arbiter) to open")
+    parser = argparse.ArgumentParser(prog="arbiter",
+                                     description=tr("Arbiter: run a FIDE Swiss tournament."))
+    parser.add_argument("file", nargs="?", help=tr("a tournament file (.arbiter) to open"))
     parser.add_argument("--self-test", action="store_true",
-                        help="check this installation headless (pair two rounds with every "
-                             "system, open the main window offscreen), print one line per "
-                             "check and exit 0 when all pass")
+                        help=tr("check this installation headless (pair two rounds with every "
+                                "system, open the main window offscreen), print one line per "
+                                "check and exit 0 when all pass"))
     # Qt's own options (-style, -platform ...) pass through untouched
     args, _qt = parser.parse_known_args(argv)
     return args
@@ -59,7 +60,7 @@ def install_excepthook(parent_getter=lambda: None, logfile: Path | None = None) 
             from PySide6.QtWidgets import QApplication, QMessageBox
             from arbiter_app.ui.workers import user_message
             if QApplication.instance() is not None:
-                where = f"\n\nThe log is in {logfile}." if logfile else ""
+                where = "\n\n" + tr("The log is in {path}.", path=logfile) if logfile else ""
                 QMessageBox.critical(parent_getter(), "Arbiter", user_message(exc) + where)
         except Exception:  # never let the hook itself fail
             pass
@@ -122,6 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
     multiprocessing.freeze_support()  # the pairing process of a frozen (PyInstaller) app
     argv = sys.argv[1:] if argv is None else list(argv)
+    from arbiter_app import i18n
+    from arbiter_app.services.preferences import interface_language
+    # --help in the interface's language (Qt's list of languages is added once it runs)
+    i18n.set_language(interface_language() or i18n.system_language())
     args = parse_args(argv)
     if args.self_test:
         return self_test()

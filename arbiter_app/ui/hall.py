@@ -24,14 +24,14 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import Tournament
 from arbiter_app.services.documents.notation import BYE_TEXT, RESULT_TEXT, points
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, Texts, tr
 
-#: view -> what it shows (the hall dialog's choices, in cycling order)
-VIEWS = {
-    "alphabetical": "Pairings by name",
-    "pairings": "Pairings by board",
-    "standings": "Standings",
-}
+#: view -> what it shows (the hall dialog's choices, in cycling order), in the language
+VIEWS = Texts({
+    "alphabetical": N_("Pairings by name"),
+    "pairings": N_("Pairings by board"),
+    "standings": N_("Standings"),
+})
 
 
 @dataclass(frozen=True)
@@ -55,11 +55,13 @@ def hall_table(t: Tournament, tiebreaks: list[str], view: str) -> HallTable | No
     if view == "standings":
         from arbiter_app.services.documents.results import ranked
         r = ranked(t, tiebreaks)
-        after = f"after round {r.rounds}" if r.rounds else "before round 1"
-        headers = ("Rank", "No.", "Name", "Fed", "Rtg", "Pts", *r.labels)
+        title = (tr("Standings after round {round}", round=r.rounds) if r.rounds
+                 else tr("Standings before round 1"))
+        headers = (tr("Rank"), tr("No."), tr("Name"), tr("Fed"), tr("Rtg"), tr("Pts"),
+                   *r.labels)
         rows = [(c[0], c[1], c[3], c[4], c[5] or "", c[6], *c[7:])
                 for c in (row.cells for row in r.rows)]
-        return HallTable(view, f"Standings {after}", headers,
+        return HallTable(view, title, headers,
                          ("r", "r", "l", "l", "r", "r") + ("r",) * len(r.labels), rows)
     if not t.rounds_played:
         return None
@@ -79,8 +81,9 @@ def hall_table(t: Tournament, tiebreaks: list[str], view: str) -> HallTable | No
             if seat.bye is not None:
                 rows.append(("", f"{_name(t, seat.number)} ({seat.number})",
                              before(seat.number), BYE_TEXT[seat.bye], "", ""))
-        return HallTable(view, f"Round {k} \u2013 pairings by board",
-                         ("Bd", "White", "Pts", "Result", "Pts", "Black"),
+        return HallTable(view, tr("Round {round} \u2013 pairings by board", round=k),
+                         (tr("Bd"), tr("White"), tr("Pts"), tr("Result"), tr("Pts"),
+                          tr("Black")),
                          ("r", "l", "r", "c", "r", "l"), rows)
     if view != "alphabetical":
         raise ValueError(f"unknown hall view {view!r}")
@@ -89,10 +92,10 @@ def hall_table(t: Tournament, tiebreaks: list[str], view: str) -> HallTable | No
         if seat.bye is not None:
             rows.append((_name(t, seat.number), seat.number, "", BYE_TEXT[seat.bye], ""))
         else:
-            rows.append((_name(t, seat.number), seat.number, seat.board, seat.colour,
+            rows.append((_name(t, seat.number), seat.number, seat.board, tr(seat.colour),
                          f"{_name(t, seat.opponent)} ({seat.opponent})"))
-    return HallTable(view, f"Round {k} \u2013 pairings by name",
-                     ("Name", "No.", "Bd", "Colour", "Opponent"),
+    return HallTable(view, tr("Round {round} \u2013 pairings by name", round=k),
+                     (tr("Name"), tr("No."), tr("Bd"), tr("Colour"), tr("Opponent")),
                      ("l", "r", "r", "c", "l"), rows)
 
 
@@ -218,8 +221,9 @@ class HallWindow(QWidget):
         i, first, end = self.pages[self.page_index]
         table = self.tables[i]
         view, page, pages = self.current()
-        more = f" \u2013 page {page} of {pages}" if pages > 1 else ""
-        self.heading.setText(f"{name}<br>{escape(table.title)}{more}")
+        title = (tr("{title} \u2013 page {page} of {pages}", title=table.title, page=page,
+                    pages=pages) if pages > 1 else table.title)
+        self.heading.setText(f"{name}<br>{escape(title)}")
         align = {"l": "left", "r": "right", "c": "center"}
         head = "".join(f'<th align="{align[a]}">{escape(h)}</th>'
                        for h, a in zip(table.headers, table.aligns))
@@ -232,7 +236,8 @@ class HallWindow(QWidget):
         self.body.setText('<table width="100%" cellspacing="0" cellpadding="3">'
                           f"<tr bgcolor=\"#dddddd\">{head}</tr>{''.join(body)}</table>")
         rows = len(table.rows)
-        self.footer.setText(f"{VIEWS[view]}: rows {first + 1}\u2013{end} of {rows}"
+        self.footer.setText(tr("{view}: rows {first}\u2013{last} of {rows}", view=VIEWS[view],
+                               first=first + 1, last=end, rows=rows)
                             if rows else VIEWS[view])
 
     def keyPressEvent(self, event) -> None:

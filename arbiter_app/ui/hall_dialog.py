@@ -20,7 +20,7 @@ def screen_names() -> list[str]:
     names = []
     for i, screen in enumerate(QGuiApplication.screens(), start=1):
         size = screen.geometry()
-        names.append(f"{i}: {screen.name() or 'screen'} {size.width()}\u00d7{size.height()}")
+        names.append(f"{i}: {screen.name() or tr('screen')} {size.width()}\u00d7{size.height()}")
     return names
 
 
@@ -46,7 +46,7 @@ class HallDialog(QDialog):
             box = QCheckBox(tr(label))
             box.setChecked(view in views)
             self.view_boxes[view] = box
-            form.addRow("" if view != "alphabetical" else "Show", box)
+            form.addRow("" if view != "alphabetical" else tr("Show"), box)
         self.seconds = QSpinBox()
         self.seconds.setRange(3, 300)
         self.seconds.setSuffix(" s")
@@ -64,7 +64,7 @@ class HallDialog(QDialog):
 
     def _accept(self) -> None:
         if not refuse(self, "" if self.values()["views"] else
-                      "Choose at least one list to show."):
+                      tr("Choose at least one list to show.")):
             self.accept()
 
     def values(self) -> dict:

@@ -31,12 +31,13 @@ from arbiter_app.ui.window_players import PlayerActions
 from arbiter_app.ui.window_publish import PublishActions
 from arbiter_app.ui.window_rounds import RoundActions
 from arbiter_app.ui.workers import TaskManager, user_message
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 
 log = logging.getLogger(__name__)
 
-FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
-TRF_FILTER = "TRF files (*.trf *.txt);;All files (*)"
+#: the file dialogs' types (translated where shown; the patterns stay)
+FILE_FILTER = N_("Arbiter tournaments (*.arbiter);;All files (*)")
+TRF_FILTER = N_("TRF files (*.trf *.txt);;All files (*)")
 
 
 class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, BackupActions,
@@ -248,7 +249,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             self.fide_label.setVisible(False)
             return
         name = self.snapshot.tournament.info.name
-        flag = " [read-only: open elsewhere]" if self.snapshot.read_only else ""
+        flag = " " + tr("[read-only: open elsewhere]") if self.snapshot.read_only else ""
         note = outside_note(self.snapshot.tournament)
         mode = f" [{note}]" if note else ""
         self.setWindowTitle(f"{name}{mode} \u2013 {self.snapshot.path}{flag} \u2013 Arbiter")
@@ -271,14 +272,14 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         def failed(exc: BaseException) -> None:
             if isinstance(exc, NeedsConfirmation) and warnings_ui.confirm(self, exc):
                 # irreversible: not on the undo stack
-                session.run("Leaving FIDE mode", lambda s: s.leave_fide_mode(confirm=True),
+                session.run(tr("Leaving FIDE mode"), lambda s: s.leave_fide_mode(confirm=True),
                             on_done=done)
             elif isinstance(exc, NeedsConfirmation):
                 self.status(tr("Leave FIDE mode: not done; nothing was changed."))
             else:
                 self.show_error(user_message(exc))
 
-        session.run("Leaving FIDE mode", lambda s: s.leave_fide_mode(), on_done=done,
+        session.run(tr("Leaving FIDE mode"), lambda s: s.leave_fide_mode(), on_done=done,
                     on_error=failed)
 
     # -- messages and dialogs (tests replace these) ------------------------------------
@@ -351,7 +352,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             return
         values = dialog.values()
         suggestion = "".join(c if c.isalnum() else "-" for c in values["name"]).strip("-") + ".arbiter"
-        path = self.ask_save_path("Save the new tournament as", FILE_FILTER, suggestion)
+        path = self.ask_save_path(tr("Save the new tournament as"), tr(FILE_FILTER), suggestion)
         if path:
             self.create_tournament(path, values)
 
@@ -359,19 +360,19 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         from arbiter_app.services import NewTournament, TournamentService
         path = _with_suffix(path)
         self._start(lambda: TournamentService.create(path, NewTournament(**values)),
-                    f"Creating {path.name}")
+                    tr("Creating {name}", name=path.name))
 
     def open_tournament(self) -> None:
-        path = self.ask_open_path("Open a tournament", FILE_FILTER)
+        path = self.ask_open_path(tr("Open a tournament"), tr(FILE_FILTER))
         if path:
             self.open_path(path)
 
     def open_path(self, path: str) -> None:
         from arbiter_app.services import TournamentService
-        self._start(lambda: TournamentService.open(Path(path)), f"Opening {Path(path).name}")
+        self._start(lambda: TournamentService.open(Path(path)), tr("Opening {name}", name=Path(path).name))
 
     def import_trf(self) -> None:
-        trf = self.ask_open_path("Import a TRF file", TRF_FILTER)
+        trf = self.ask_open_path(tr("Import a TRF file"), tr(TRF_FILTER))
         if not trf:
             return
         from arbiter_app.services.service import trf_proposal
@@ -382,7 +383,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
             if not self.run_dialog(dialog):
                 return
             system, tiebreaks = dialog.values()
-            out = self.ask_save_path("Save the imported tournament as", FILE_FILTER,
+            out = self.ask_save_path(tr("Save the imported tournament as"), tr(FILE_FILTER),
                                      str(Path(trf).with_suffix(".arbiter")))
             if out:
                 self.import_trf_path(trf, out, system, tiebreaks)
@@ -394,14 +395,15 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                         tiebreaks: list[str] | None = None) -> None:
         from arbiter_app.services import TournamentService
         out_path = _with_suffix(out)
-        note = "" if tiebreaks else (
-            f"{Path(trf).name} imported as {out_path.name}. No tie-breaks are set: the "
-            "standings are by score only; choose them in File \u203a Tournament settings.")
+        note = "" if tiebreaks else tr(
+            "{trf} imported as {name}. No tie-breaks are set: the standings are by score "
+            "only; choose them in File \u203a Tournament settings.", trf=Path(trf).name,
+            name=out_path.name)
 
         def start(confirm: bool) -> None:
             self._start(lambda: TournamentService.import_trf(Path(trf), out_path, system,
                                                              tiebreaks, confirm=confirm),
-                        f"Importing {Path(trf).name}", note=note,
+                        tr("Importing {name}", name=Path(trf).name), note=note,
                         on_question=None if confirm else lambda exc: (
                             start(True) if confirm_warnings(self, exc) else self.status(
                                 tr('{name} was not imported.', name=Path(trf).name))))

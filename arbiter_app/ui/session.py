@@ -185,7 +185,7 @@ class Session(QObject):
         self.tasks.run(job, label=label, on_done=done, on_error=error)
 
     def refresh(self) -> None:
-        self.run("Reading the tournament", lambda service: None)
+        self.run(tr("Reading the tournament"), lambda service: None)
 
     def perform(self, command, on_done: Callable[[Any], None] | None = None,
                 on_error: Callable[[BaseException], None] | None = None) -> None:
@@ -200,7 +200,7 @@ class Session(QObject):
     def undo_failed(self, exc: BaseException) -> None:
         # the file and the stack no longer agree: start a fresh history
         self.undo_stack.clear()
-        emit(self.failed, user_message(exc) + "\n\nThe undo history was cleared.")
+        emit(self.failed, user_message(exc) + "\n\n" + tr("The undo history was cleared."))
         self.refresh()
 
     def heavy(self, method: str, *args, **kwargs):

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.ui.workers import user_message
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 
-FILE_FILTER = "Arbiter tournaments (*.arbiter);;All files (*)"
+FILE_FILTER = N_("Arbiter tournaments (*.arbiter);;All files (*)")
 
 
 class BackupActions:
@@ -25,8 +25,8 @@ class BackupActions:
         if tournament is None and self.snapshot is not None:
             tournament = self.snapshot.path
         if tournament is None:
-            tournament = self.ask_open_path("Restore from backup: the tournament file "
-                                            "(damaged or not)", FILE_FILTER)
+            tournament = self.ask_open_path(tr("Restore from backup: the tournament file "
+                                               "(damaged or not)"), tr(FILE_FILTER))
             if not tournament:
                 return
         tournament = Path(tournament)

@@ -90,7 +90,7 @@ class OutputActions:
             return
         if path is None:
             suggestion = str(Path(self.snapshot.path).with_name(doc.file_stem + ".pdf"))
-            path = self.ask_save_path("Export PDF", "PDF files (*.pdf)", suggestion)
+            path = self.ask_save_path(tr("Export PDF"), tr("PDF files (*.pdf)"), suggestion)
             if not path:
                 return
         try:
@@ -108,7 +108,7 @@ class OutputActions:
             path, version = self.ask_trf_export(suggestion)
             if not path:
                 return
-        self.session.run("Exporting TRF", lambda s: s.export_trf(Path(path), version),
+        self.session.run(tr("Exporting TRF"), lambda s: s.export_trf(Path(path), version),
                          refresh=False, on_done=lambda _r: self.status(tr('Saved {path}.', path=path)))
 
     def export_rating_report(self, path: str | None = None) -> None:
@@ -122,7 +122,7 @@ class OutputActions:
         session = self.session
 
         def write(target: str) -> None:
-            session.run("Exporting the rating report",
+            session.run(tr("Exporting the rating report"),
                         lambda s: s.export_rating_report(Path(target), confirm=True),
                         refresh=False, on_done=lambda _r: self.status(tr('Saved {target}.', target=target)))
 
@@ -134,18 +134,18 @@ class OutputActions:
             if target is None:
                 suggestion = str(Path(self.snapshot.path).with_name(
                     Path(self.snapshot.path).stem + "-rating-report.trf"))
-                target = self.ask_save_path("Export rating report",
-                                            "TRF-2026 files (*.trf)", suggestion)
+                target = self.ask_save_path(tr("Export rating report"),
+                                            tr("TRF-2026 files (*.trf)"), suggestion)
                 if not target:
                     return
             write(target)
 
-        session.run("Checking the rating report", lambda s: s.rating_report_problems(),
+        session.run(tr("Checking the rating report"), lambda s: s.rating_report_problems(),
                     refresh=False, on_done=checked)
 
-    #: the save dialog's file types -> the TRF version written
-    TRF_EXPORT_TYPES = {"TRF-2026, FIDE's format in force (*.trf)": "trf2026",
-                        "TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)":
+    #: the save dialog's file types (translated where shown) -> the TRF version written
+    TRF_EXPORT_TYPES = {N_("TRF-2026, FIDE's format in force (*.trf)"): "trf2026",
+                        N_("TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)"):
                             "trf16"}
 
     def ask_trf_export(self, suggestion: str) -> tuple[str, str]:
@@ -153,14 +153,15 @@ class OutputActions:
         cancelled); the tests replace it."""
         from PySide6.QtWidgets import QFileDialog
 
+        types = {tr(text): version for text, version in self.TRF_EXPORT_TYPES.items()}
         path, chosen = QFileDialog.getSaveFileName(
             self, tr("Export TRF"), str(self.file_folder() / Path(suggestion).name),
-            ";;".join(self.TRF_EXPORT_TYPES))
-        return path, self.TRF_EXPORT_TYPES.get(chosen, "trf2026")
+            ";;".join(types))
+        return path, types.get(chosen, "trf2026")
 
     def show_audit_log(self) -> None:
         from arbiter_app.ui.dialogs.audit import AuditDialog
-        self.session.run("Reading the audit log", lambda s: s.audit_log(), refresh=False,
+        self.session.run(tr("Reading the audit log"), lambda s: s.audit_log(), refresh=False,
                          on_done=lambda entries: self.open_audit_dialog(AuditDialog(entries, self)))
 
     def open_audit_dialog(self, dialog) -> None:
@@ -183,5 +184,5 @@ class OutputActions:
             # after round 1, in FIDE mode: the service's level 4 warning, asked twice
             warnings_ui.perform(self, lambda confirm: UpdateSettings(self.session, old, new,
                                                                      confirm))
-        self.session.run("Reading the settings", lambda s: s.settings(), on_done=got,
+        self.session.run(tr("Reading the settings"), lambda s: s.settings(), on_done=got,
                          refresh=False)

@@ -8,10 +8,13 @@ from arbiter_app.services import NeedsConfirmation
 from arbiter_app.ui import commands as cmd
 from arbiter_app.ui import warnings as warnings_ui
 from arbiter_app.ui.workers import user_message
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr, trn
 
-#: the answers to "these players are already in the tournament" of an import
-SKIP, ADD_ANYWAY, CANCEL = "Skip them", "Add them anyway", "Cancel"
+#: the answers to "these players are already in the tournament" of an import (shown
+#: translated; ``choose`` answers with the text of the button chosen)
+SKIP, ADD_ANYWAY, CANCEL = N_("Skip them"), N_("Add them anyway"), N_("Cancel")
+#: the file types of the rating lists (translated where shown; the patterns stay)
+RATING_LISTS = N_("FIDE rating lists (*.txt *.xml *.zip);;All files (*)")
 #: the duplicates named in that question; the count says how many more
 DUPLICATES_LISTED = 15
 
@@ -80,7 +83,7 @@ class PlayerActions:
 
         def added(player):
             self.players_view.select_player(player.number)
-            note = (f" (late entry: plays from round {player.entry_round})"
+            note = (tr(" (late entry: plays from round {round})", round=player.entry_round)
                     if late or player.entry_round > 1 else "")
             self.status(tr('Player {number} {name} added{note}.', number=player.number, name=player.name, note=note))
         # a duplicate (same FIDE id, or name and birth date) is asked about first
@@ -203,7 +206,8 @@ class PlayerActions:
 
     # -- imports ---------------------------------------------------------------
     def import_csv(self) -> None:
-        path = self.ask_open_path("Import players from CSV", "CSV files (*.csv *.txt);;All files (*)")
+        path = self.ask_open_path(tr("Import players from CSV"),
+                                  tr("CSV files (*.csv *.txt);;All files (*)"))
         if path:
             from arbiter_app.services.player_import import read_csv_file
             self.tasks.run(lambda: read_csv_file(path), label=tr("Reading players"),
@@ -217,14 +221,15 @@ class PlayerActions:
             self.import_players_values(dialog.players(), source)
 
     def import_trf_players(self) -> None:
-        path = self.ask_open_path("Import players from a TRF file", "TRF files (*.trf *.txt);;All files (*)")
+        path = self.ask_open_path(tr("Import players from a TRF file"),
+                                  tr("TRF files (*.trf *.txt);;All files (*)"))
         if path:
             from arbiter_app.ui.imports.players_trf import read_players_trf
             self._import_players(lambda: read_players_trf(path), path)
 
     def import_fide(self) -> None:
-        path = self.ask_open_path("FIDE rating list (TXT or XML, plain or zipped)",
-                                  "FIDE rating lists (*.txt *.xml *.zip);;All files (*)")
+        path = self.ask_open_path(tr("FIDE rating list (TXT or XML, plain or zipped)"),
+                                  tr(RATING_LISTS))
         if not path:
             return
         from arbiter_app.ui.dialogs.fide import FidePickDialog
@@ -237,8 +242,8 @@ class PlayerActions:
         one button to take them all (audited; not undoable, like leaving FIDE mode: the
         audit entry keeps the values replaced)."""
         path = self.ask_open_path(tr("Rating list to check the players against"),
-                                  "FIDE rating lists (*.txt *.xml *.zip);;Your own rating "
-                                  "lists (*.csv);;All files (*)")
+                                  tr("FIDE rating lists (*.txt *.xml *.zip);;Your own rating "
+                                     "lists (*.csv);;All files (*)"))
         if not path:
             return
         session = self.session
@@ -275,9 +280,10 @@ class PlayerActions:
             return
 
         def done(numbers, skipped=0):
-            self.status(f"{len(numbers)} players imported"
-                        + (f"; {skipped} already in the tournament skipped" if skipped else "")
-                        + ".")
+            self.status(trn("{n} player imported", "{n} players imported", len(numbers))
+                        + (trn("; {n} already in the tournament skipped",
+                               "; {n} already in the tournament skipped", skipped)
+                           if skipped else "") + ".")
 
         def again(exc):  # after the arbiter's answer only a level 5 warning is left
             if isinstance(exc, NeedsConfirmation):
@@ -301,12 +307,16 @@ class PlayerActions:
         count = len(exc.warnings)
         listed = [f"\u2022 {w.text}" for w in exc.warnings[:DUPLICATES_LISTED]]
         if count > len(listed):
-            listed.append(f"\u2026 and {count - len(listed)} more")
-        are = "are" if count > 1 else "is"
-        choice = self.choose(f"{count} of these {len(players)} players {are} already in the "
-                             "tournament (or twice in the import):\n\n" + "\n".join(listed)
-                             + "\n\nSkip them, add them anyway, or cancel the import?",
-                             [SKIP, ADD_ANYWAY, CANCEL])
+            listed.append(tr("\u2026 and {n} more", n=count - len(listed)))
+        options = [tr(SKIP), tr(ADD_ANYWAY), tr(CANCEL)]
+        choice = self.choose(
+            trn("{n} of these {total} players is already in the tournament (or twice in the "
+                "import):", "{n} of these {total} players are already in the tournament (or "
+                "twice in the import):", count, total=len(players))
+            + "\n\n" + "\n".join(listed) + "\n\n"
+            + tr("Skip them, add them anyway, or cancel the import?"), options)
+        choice = (SKIP, ADD_ANYWAY, CANCEL)[options.index(choice)] if choice in options \
+            else CANCEL
         if choice == SKIP:
             if count >= len(players):
                 self.status(tr('All {count} players are already in the tournament; nothing was imported.', count=len(players)))

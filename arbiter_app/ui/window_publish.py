@@ -44,7 +44,7 @@ class PublishDialog(QDialog):
 
     def _accept(self) -> None:
         if not refuse(self, "" if self.folder.text().strip() else
-                      "Choose the folder the web pages are written to."):
+                      tr("Choose the folder the web pages are written to.")):
             self.accept()
 
     def values(self) -> tuple[str, bool, bool]:
@@ -86,8 +86,9 @@ class PublishActions:
 
     def _publish(self) -> None:
         from arbiter_app.services.publish import publish_service
-        self.session.run("Publishing", lambda s: publish_service(s), refresh=False,
-                         on_done=lambda report: self.status("Published: " + report.summary()))
+        self.session.run(tr("Publishing"), lambda s: publish_service(s), refresh=False,
+                         on_done=lambda report: self.status(
+                             tr("Published: {summary}", summary=report.summary())))
 
     def edit_publish_folder(self, then_publish: bool = False) -> None:
         from arbiter_app.services.publish import publish_settings, set_publish_settings
@@ -107,7 +108,7 @@ class PublishActions:
             self.status(tr('Publishing folder: {folder}', folder=folder))
             if then_publish:
                 self._publish()
-        self.session.run("Saving the publishing folder",
+        self.session.run(tr("Saving the publishing folder"),
                          lambda s: set_publish_settings(s, folder, birth_dates, data),
                          on_done=saved)
 

@@ -9,7 +9,7 @@ from arbiter_app.services import pairing_warnings
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn
 
 
 class RoundActions:
@@ -69,12 +69,13 @@ class RoundActions:
     def pair_problem(self) -> str:
         """Why the next round cannot be paired now ('' when it can)."""
         if self.snapshot is None:
-            return "No tournament is open."
+            return tr("No tournament is open.")
         t = self.snapshot.tournament
         if t.total_rounds is not None and t.next_round > t.total_rounds:
-            return f"All {t.total_rounds} rounds are paired."
+            return trn("The only round is paired.", "All {n} rounds are paired.",
+                       t.total_rounds)
         if len(t.players_to_pair()) < 2:
-            return "At least two players are needed to pair a round."
+            return tr("At least two players are needed to pair a round.")
         return ""
 
     def update_round_actions(self) -> None:
@@ -84,8 +85,8 @@ class RoundActions:
         # enabled even when the round cannot be paired: F9 then says why (a disabled
         # shortcut says nothing at all)
         self.act_pair.setEnabled(writable and idle)
-        self.act_pair.setToolTip(problem or "Pair the next round")
-        self.act_pair.setStatusTip(problem or "Pair the next round with the tournament's system")
+        self.act_pair.setToolTip(problem or tr("Pair the next round"))
+        self.act_pair.setStatusTip(problem or tr("Pair the next round with the tournament's system"))
         self.act_unpair.setEnabled(writable and idle and self.snapshot.last_round_unplayed)
         self.act_override.setEnabled(writable and idle and (self.snapshot.last_round_unplayed
                                                             or not problem))
@@ -122,7 +123,7 @@ class RoundActions:
         # Q62: before round 1, more rounds than the players allow
         notices = pairing_warnings(self.snapshot.tournament)
         if any(w.blocking for w in notices) and not confirm(
-                self, notices, f"pair round {round_no}"):
+                self, notices, tr("pair round {round_no}", round_no=round_no)):
             self.status(tr('Round {round_no} was not paired.', round_no=round_no))
             return
 
@@ -131,8 +132,9 @@ class RoundActions:
             view = self.round_view(round_no)
             view.table.setFocus()
             view.table.move_to_board(0)
-            bye = f"; bye: {pairing.bye}" if pairing.bye is not None else ""
-            self.status(f"Round {round_no} paired: {len(pairing.boards)} boards{bye}."
+            bye = tr("; bye: {player}", player=pairing.bye) if pairing.bye is not None else ""
+            self.status(trn("Round {round_no} paired: {n} board", "Round {round_no} paired: "
+                            "{n} boards", len(pairing.boards), round_no=round_no) + bye + "."
                         + "".join(f" {w.text[:1].upper()}{w.text[1:]}." for w in notices))
         self.act_pair.setEnabled(False)
         self.show_round_next = round_no
@@ -214,12 +216,12 @@ class RoundActions:
         def no_proposal(exc):
             self.status(tr('The engine has no pairing to propose: {user_message}', user_message=user_message(exc)))
             proposal(Pairing())
-        self.session.run("Asking the engine for a pairing",
+        self.session.run(tr("Asking the engine for a pairing"),
                          lambda s: self.session.heavy("engine_pairing"),
                          on_done=proposal, on_error=no_proposal, refresh=False)
 
     def validate_pairing(self, pairing: Pairing, callback) -> None:
-        self.session.run("Checking the pairing", lambda s: s.validate_pairing(pairing),
+        self.session.run(tr("Checking the pairing"), lambda s: s.validate_pairing(pairing),
                          on_done=callback, refresh=False)
 
     def apply_override(self, dialog) -> None:
@@ -232,7 +234,7 @@ class RoundActions:
 
         def saved(_violations):
             self.tabs.setCurrentWidget(self.round_view(round_no))
-            note = " with confirmed rule violations (written to the audit log)" \
+            note = tr(" with confirmed rule violations (written to the audit log)") \
                 if dialog.accepted_violations else ""
             self.status(tr('Manual pairing of round {round_no} saved{note}.', round_no=round_no, note=note))
         # Q69: a pairing that is not the system's is asked first (the system's boards shown)

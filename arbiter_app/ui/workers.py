@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
+from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown
 from arbiter_app.ui.qtcompat import emit
 
 log = logging.getLogger(__name__)
@@ -119,10 +121,11 @@ def user_message(error: BaseException) -> str:
     text = str(error).strip()
     violations = getattr(error, "violations", None)
     if violations:
-        listed = "\n".join(f"\u2022 {v}" for v in violations)
-        if listed not in text:
+        # the checker's findings are English where they are kept; shown in the language
+        if "\n".join(f"\u2022 {v}" for v in violations) not in text:
+            listed = "\n".join(f"\u2022 {shown(str(v))}" for v in violations)
             text = f"{text}\n{listed}" if text else listed
     if type(error).__name__ in _USER_ERRORS or isinstance(error, ValueError):
         return text or type(error).__name__
-    return (f"An unexpected error happened ({type(error).__name__}: {text}). "
-            "Nothing was changed by the failed action; details are in the log file.")
+    return tr("An unexpected error happened ({error}). Nothing was changed by the failed "
+              "action; details are in the log file.", error=f"{type(error).__name__}: {text}")

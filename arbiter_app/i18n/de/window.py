@@ -579,4 +579,173 @@ MESSAGES = {
         'Runde &{round}',
     'Round {round}':
         'Runde {round}',
+    # -- the window's file dialogs, progress and status texts, hall display, tables, cards ---
+    'Arbiter: run a FIDE Swiss tournament.':
+        'Arbiter: ein FIDE-Turnier im Schweizer System leiten.',
+    'a tournament file (.arbiter) to open':
+        'eine zu öffnende Turnierdatei (.arbiter)',
+    'check this installation headless (pair two rounds with every system, open the main window offscreen), print one line per check and exit 0 when all pass':
+        'diese Installation ohne Bildschirm prüfen (zwei Runden mit jedem System auslosen, das Hauptfenster unsichtbar öffnen), eine Zeile je Prüfung ausgeben und mit 0 enden, wenn alle bestehen',
+    'The log is in {path}.':
+        'Die Logdatei ist {path}.',
+    'TRF files (*.trf *.txt);;All files (*)':
+        'TRF-Dateien (*.trf *.txt);;Alle Dateien (*)',
+    '[read-only: open elsewhere]':
+        '[schreibgeschützt: anderswo geöffnet]',
+    'Leaving FIDE mode':
+        'FIDE-Modus wird verlassen',
+    'Save the new tournament as':
+        'Neues Turnier speichern unter',
+    'Creating {name}':
+        '{name} wird angelegt',
+    'Open a tournament':
+        'Turnier öffnen',
+    'Opening {name}':
+        '{name} wird geöffnet',
+    'Import a TRF file':
+        'TRF-Datei importieren',
+    'Save the imported tournament as':
+        'Importiertes Turnier speichern unter',
+    '{trf} imported as {name}. No tie-breaks are set: the standings are by score only; choose them in File › Tournament settings.':
+        '{trf} als {name} importiert. Keine Feinwertungen gewählt: die Rangliste geht nur nach Punkten; wählen Sie sie unter Datei › Turniereinstellungen.',
+    'Importing {name}':
+        '{name} wird importiert',
+    'Restore from backup: the tournament file (damaged or not)':
+        'Aus Sicherung wiederherstellen: die Turnierdatei (beschädigt oder nicht)',
+    "TRF-2026, FIDE's format in force (*.trf)":
+        'TRF-2026, das gültige FIDE-Format (*.trf)',
+    'TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)':
+        'TRF16, mit den XXR/XXC/XXP-Zeilen der Auslosungsprogramme (*.trf)',
+    'Exporting TRF':
+        'TRF wird exportiert',
+    'Checking the rating report':
+        'Elo-Bericht wird geprüft',
+    'Reading the audit log':
+        'Protokoll wird gelesen',
+    'Reading the settings':
+        'Einstellungen werden gelesen',
+    'Export PDF':
+        'PDF exportieren',
+    'PDF files (*.pdf)':
+        'PDF-Dateien (*.pdf)',
+    'Exporting the rating report':
+        'Elo-Bericht wird exportiert',
+    'Export rating report':
+        'Elo-Bericht exportieren',
+    'TRF-2026 files (*.trf)':
+        'TRF-2026-Dateien (*.trf)',
+    'FIDE rating lists (*.txt *.xml *.zip);;All files (*)':
+        'FIDE-Elo-Listen (*.txt *.xml *.zip);;Alle Dateien (*)',
+    'Skip them':
+        'Überspringen',
+    'Add them anyway':
+        'Trotzdem hinzufügen',
+    'Import players from CSV':
+        'Spieler aus CSV importieren',
+    'CSV files (*.csv *.txt);;All files (*)':
+        'CSV-Dateien (*.csv *.txt);;Alle Dateien (*)',
+    'Import players from a TRF file':
+        'Spieler aus einer TRF-Datei importieren',
+    'FIDE rating list (TXT or XML, plain or zipped)':
+        'FIDE-Elo-Liste (TXT oder XML, einfach oder gezippt)',
+    'FIDE rating lists (*.txt *.xml *.zip);;Your own rating lists (*.csv);;All files (*)':
+        'FIDE-Elo-Listen (*.txt *.xml *.zip);;Eigene Wertungslisten (*.csv);;Alle Dateien (*)',
+    ' (late entry: plays from round {round})':
+        ' (Nachmeldung: spielt ab Runde {round})',
+    'Skip them, add them anyway, or cancel the import?':
+        'Überspringen, trotzdem hinzufügen oder den Import abbrechen?',
+    ('{n} player imported', '{n} players imported'):
+        ('{n} Spieler importiert', '{n} Spieler importiert'),
+    ('; {n} already in the tournament skipped', '; {n} already in the tournament skipped'):
+        ('; {n} schon im Turnier, übersprungen', '; {n} schon im Turnier, übersprungen'),
+    ('{n} of these {total} players is already in the tournament (or twice in the import):', '{n} of these {total} players are already in the tournament (or twice in the import):'):
+        ('{n} dieser {total} Spieler ist schon im Turnier (oder zweimal im Import):', '{n} dieser {total} Spieler sind schon im Turnier (oder zweimal im Import):'),
+    'Publishing':
+        'Veröffentlichung',
+    'Saving the publishing folder':
+        'Veröffentlichungsordner wird gespeichert',
+    'Choose the folder the web pages are written to.':
+        'Wählen Sie den Ordner, in den die Webseiten geschrieben werden.',
+    'Published: {summary}':
+        'Veröffentlicht: {summary}',
+    'No tournament is open.':
+        'Kein Turnier ist geöffnet.',
+    ('The only round is paired.', 'All {n} rounds are paired.'):
+        ('Die einzige Runde ist ausgelost.', 'Alle {n} Runden sind ausgelost.'),
+    'At least two players are needed to pair a round.':
+        'Zum Auslosen einer Runde braucht es mindestens zwei Spieler.',
+    'Asking the engine for a pairing':
+        'Paarung wird beim Auslosungsprogramm angefragt',
+    'Checking the pairing':
+        'Paarung wird geprüft',
+    'Pair the next round':
+        'Nächste Runde auslosen',
+    '; bye: {player}':
+        '; spielfrei: {player}',
+    ' with confirmed rule violations (written to the audit log)':
+        ' mit bestätigten Regelverstößen (im Protokoll vermerkt)',
+    ('Round {round_no} paired: {n} board', 'Round {round_no} paired: {n} boards'):
+        ('Runde {round_no} ausgelost: {n} Brett', 'Runde {round_no} ausgelost: {n} Bretter'),
+    'Reading the tournament':
+        'Turnier wird gelesen',
+    'The undo history was cleared.':
+        'Der Rückgängig-Verlauf wurde gelöscht.',
+    'An unexpected error happened ({error}). Nothing was changed by the failed action; details are in the log file.':
+        'Ein unerwarteter Fehler ist aufgetreten ({error}). Die fehlgeschlagene Aktion hat nichts geändert; Einzelheiten stehen in der Logdatei.',
+    'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
+        'der Auslosungsprozess hat unerwartet aufgehört; die Datei enthält, was vorher gespeichert war (nichts halb geschrieben)',
+    '{name} was taken by another program while pairing; nothing was changed':
+        '{name} wurde während der Auslosung von einem anderen Programm belegt; nichts wurde geändert',
+    'Pairings by name':
+        'Paarungen nach Namen',
+    'Pairings by board':
+        'Paarungen nach Brett',
+    'Round {round} – pairings by name':
+        'Runde {round} – Paarungen nach Namen',
+    'Round {round} – pairings by board':
+        'Runde {round} – Paarungen nach Brett',
+    '{title} – page {page} of {pages}':
+        '{title} – Seite {page} von {pages}',
+    '{view}: rows {first}–{last} of {rows}':
+        '{view}: Zeilen {first}–{last} von {rows}',
+    'Show':
+        'Anzeigen',
+    'Choose at least one list to show.':
+        'Wählen Sie mindestens eine Liste zum Anzeigen.',
+    'screen':
+        'Bildschirm',
+    'W':
+        'W',
+    'B':
+        'S',
+    ('{change} (K {k}; {n} rated game, {score} scored, {expected} expected)', '{change} (K {k}; {n} rated games, {score} scored, {expected} expected)'):
+        ('{change} (K {k}; {n} gewertete Partie, {score} erzielt, {expected} erwartet)', '{change} (K {k}; {n} gewertete Partien, {score} erzielt, {expected} erwartet)'),
+    'paired with {virtual}':
+        'ausgelost mit {virtual}',
+    '{points} (unrated)':
+        '{points} (nicht Elo-gewertet)',
+    '({virtual} for round {round})':
+        '({virtual} für Runde {round})',
+    'unrated: no change':
+        'ohne Elo: keine Veränderung',
+    '0 (K {k}; no rated game yet)':
+        '0 (K {k}; noch keine gewertete Partie)',
+    'result pending':
+        'Ergebnis ausstehend',
+    'forfeit (no colour counted)':
+        'kampflos (keine Farbe gezählt)',
+    'Breaks {rule}':
+        'Verstößt gegen {rule}',
+    'enters in round {round}':
+        'steigt in Runde {round} ein',
+    'round {round}: {bye}':
+        'Runde {round}: {bye}',
+    '{edition}, by the start date':
+        '{edition}, nach dem Startdatum',
+    '{edition}, chosen for this tournament':
+        '{edition}, für dieses Turnier gewählt',
+    'tie-break rules: unreadable setting':
+        'Feinwertungsregeln: Einstellung unlesbar',
+    '&Open tournament…':
+        'Turnier ö&ffnen…',
 }

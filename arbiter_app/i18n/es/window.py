@@ -579,4 +579,173 @@ MESSAGES = {
         'Ronda &{round}',
     'Round {round}':
         'Ronda {round}',
+    # -- the window's file dialogs, progress and status texts, hall display, tables, cards ---
+    'Arbiter: run a FIDE Swiss tournament.':
+        'Arbiter: dirigir un torneo suizo FIDE.',
+    'a tournament file (.arbiter) to open':
+        'un archivo de torneo (.arbiter) que abrir',
+    'check this installation headless (pair two rounds with every system, open the main window offscreen), print one line per check and exit 0 when all pass':
+        'comprobar esta instalación sin pantalla (emparejar dos rondas con cada sistema, abrir la ventana principal fuera de pantalla), escribir una línea por comprobación y salir con 0 si todas pasan',
+    'The log is in {path}.':
+        'El archivo de registro es {path}.',
+    'TRF files (*.trf *.txt);;All files (*)':
+        'Archivos TRF (*.trf *.txt);;Todos los archivos (*)',
+    '[read-only: open elsewhere]':
+        '[solo lectura: abierto en otro lugar]',
+    'Leaving FIDE mode':
+        'Saliendo del modo FIDE',
+    'Save the new tournament as':
+        'Guardar el nuevo torneo como',
+    'Creating {name}':
+        'Creando {name}',
+    'Open a tournament':
+        'Abrir un torneo',
+    'Opening {name}':
+        'Abriendo {name}',
+    'Import a TRF file':
+        'Importar un archivo TRF',
+    'Save the imported tournament as':
+        'Guardar el torneo importado como',
+    '{trf} imported as {name}. No tie-breaks are set: the standings are by score only; choose them in File › Tournament settings.':
+        '{trf} importado como {name}. No hay desempates: la clasificación es solo por puntos; elíjalos en Archivo › Ajustes del torneo.',
+    'Importing {name}':
+        'Importando {name}',
+    'Restore from backup: the tournament file (damaged or not)':
+        'Restaurar copia de seguridad: el archivo del torneo (dañado o no)',
+    "TRF-2026, FIDE's format in force (*.trf)":
+        'TRF-2026, el formato FIDE vigente (*.trf)',
+    'TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)':
+        'TRF16, con las líneas XXR/XXC/XXP de los motores de emparejamiento (*.trf)',
+    'Exporting TRF':
+        'Exportando TRF',
+    'Checking the rating report':
+        'Comprobando el informe de Elo',
+    'Reading the audit log':
+        'Leyendo el registro de auditoría',
+    'Reading the settings':
+        'Leyendo los ajustes',
+    'Export PDF':
+        'Exportar PDF',
+    'PDF files (*.pdf)':
+        'Archivos PDF (*.pdf)',
+    'Exporting the rating report':
+        'Exportando el informe de Elo',
+    'Export rating report':
+        'Exportar el informe de Elo',
+    'TRF-2026 files (*.trf)':
+        'Archivos TRF-2026 (*.trf)',
+    'FIDE rating lists (*.txt *.xml *.zip);;All files (*)':
+        'Listas de Elo FIDE (*.txt *.xml *.zip);;Todos los archivos (*)',
+    'Skip them':
+        'Omitirlos',
+    'Add them anyway':
+        'Añadirlos de todos modos',
+    'Import players from CSV':
+        'Importar jugadores de CSV',
+    'CSV files (*.csv *.txt);;All files (*)':
+        'Archivos CSV (*.csv *.txt);;Todos los archivos (*)',
+    'Import players from a TRF file':
+        'Importar jugadores de un archivo TRF',
+    'FIDE rating list (TXT or XML, plain or zipped)':
+        'Lista de Elo FIDE (TXT o XML, simple o comprimida)',
+    'FIDE rating lists (*.txt *.xml *.zip);;Your own rating lists (*.csv);;All files (*)':
+        'Listas de Elo FIDE (*.txt *.xml *.zip);;Sus propias listas (*.csv);;Todos los archivos (*)',
+    ' (late entry: plays from round {round})':
+        ' (inscripción tardía: juega desde la ronda {round})',
+    'Skip them, add them anyway, or cancel the import?':
+        '¿Omitirlos, añadirlos de todos modos o cancelar la importación?',
+    ('{n} player imported', '{n} players imported'):
+        ('{n} jugador importado', '{n} jugadores importados'),
+    ('; {n} already in the tournament skipped', '; {n} already in the tournament skipped'):
+        ('; {n} ya en el torneo, omitido', '; {n} ya en el torneo, omitidos'),
+    ('{n} of these {total} players is already in the tournament (or twice in the import):', '{n} of these {total} players are already in the tournament (or twice in the import):'):
+        ('{n} de estos {total} jugadores ya está en el torneo (o dos veces en la importación):', '{n} de estos {total} jugadores ya están en el torneo (o dos veces en la importación):'),
+    'Publishing':
+        'Publicando',
+    'Saving the publishing folder':
+        'Guardando la carpeta de publicación',
+    'Choose the folder the web pages are written to.':
+        'Elija la carpeta donde se escriben las páginas web.',
+    'Published: {summary}':
+        'Publicado: {summary}',
+    'No tournament is open.':
+        'No hay ningún torneo abierto.',
+    ('The only round is paired.', 'All {n} rounds are paired.'):
+        ('La única ronda está emparejada.', 'Las {n} rondas están emparejadas.'),
+    'At least two players are needed to pair a round.':
+        'Se necesitan al menos dos jugadores para emparejar una ronda.',
+    'Asking the engine for a pairing':
+        'Pidiendo un emparejamiento al motor',
+    'Checking the pairing':
+        'Comprobando el emparejamiento',
+    'Pair the next round':
+        'Emparejar la ronda siguiente',
+    '; bye: {player}':
+        '; descansa: {player}',
+    ' with confirmed rule violations (written to the audit log)':
+        ' con infracciones de reglas confirmadas (anotadas en el registro de auditoría)',
+    ('Round {round_no} paired: {n} board', 'Round {round_no} paired: {n} boards'):
+        ('Ronda {round_no} emparejada: {n} tablero', 'Ronda {round_no} emparejada: {n} tableros'),
+    'Reading the tournament':
+        'Leyendo el torneo',
+    'The undo history was cleared.':
+        'Se borró el historial de deshacer.',
+    'An unexpected error happened ({error}). Nothing was changed by the failed action; details are in the log file.':
+        'Se produjo un error inesperado ({error}). La acción fallida no cambió nada; los detalles están en el archivo de registro.',
+    'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
+        'el proceso de emparejamiento se detuvo inesperadamente; el archivo contiene lo guardado antes (nada a medio escribir)',
+    '{name} was taken by another program while pairing; nothing was changed':
+        '{name} fue ocupado por otro programa durante el emparejamiento; no se cambió nada',
+    'Pairings by name':
+        'Emparejamientos por nombre',
+    'Pairings by board':
+        'Emparejamientos por tablero',
+    'Round {round} – pairings by name':
+        'Ronda {round} – emparejamientos por nombre',
+    'Round {round} – pairings by board':
+        'Ronda {round} – emparejamientos por tablero',
+    '{title} – page {page} of {pages}':
+        '{title} – página {page} de {pages}',
+    '{view}: rows {first}–{last} of {rows}':
+        '{view}: filas {first}–{last} de {rows}',
+    'Show':
+        'Mostrar',
+    'Choose at least one list to show.':
+        'Elija al menos una lista para mostrar.',
+    'screen':
+        'pantalla',
+    'W':
+        'B',
+    'B':
+        'N',
+    ('{change} (K {k}; {n} rated game, {score} scored, {expected} expected)', '{change} (K {k}; {n} rated games, {score} scored, {expected} expected)'):
+        ('{change} (K {k}; {n} partida valorable, {score} obtenidos, {expected} esperados)', '{change} (K {k}; {n} partidas valorables, {score} obtenidos, {expected} esperados)'),
+    'paired with {virtual}':
+        'emparejado con {virtual}',
+    '{points} (unrated)':
+        '{points} (no valorable)',
+    '({virtual} for round {round})':
+        '({virtual} para la ronda {round})',
+    'unrated: no change':
+        'sin Elo: sin variación',
+    '0 (K {k}; no rated game yet)':
+        '0 (K {k}; aún ninguna partida valorable)',
+    'result pending':
+        'resultado pendiente',
+    'forfeit (no colour counted)':
+        'incomparecencia (color no contado)',
+    'Breaks {rule}':
+        'Infringe {rule}',
+    'enters in round {round}':
+        'entra en la ronda {round}',
+    'round {round}: {bye}':
+        'ronda {round}: {bye}',
+    '{edition}, by the start date':
+        '{edition}, según la fecha de inicio',
+    '{edition}, chosen for this tournament':
+        '{edition}, elegida para este torneo',
+    'tie-break rules: unreadable setting':
+        'reglas de desempate: ajuste ilegible',
+    '&Open tournament…':
+        'A&brir torneo…',
 }

@@ -579,4 +579,173 @@ MESSAGES = {
         'Ronde &{round}',
     'Round {round}':
         'Ronde {round}',
+    # -- the window's file dialogs, progress and status texts, hall display, tables, cards ---
+    'Arbiter: run a FIDE Swiss tournament.':
+        'Arbiter : diriger un tournoi au système suisse FIDE.',
+    'a tournament file (.arbiter) to open':
+        'un fichier de tournoi (.arbiter) à ouvrir',
+    'check this installation headless (pair two rounds with every system, open the main window offscreen), print one line per check and exit 0 when all pass':
+        'vérifier cette installation sans affichage (apparier deux rondes avec chaque système, ouvrir la fenêtre principale hors écran), écrire une ligne par vérification et sortir avec 0 quand toutes réussissent',
+    'The log is in {path}.':
+        'Le fichier journal est {path}.',
+    'TRF files (*.trf *.txt);;All files (*)':
+        'Fichiers TRF (*.trf *.txt);;Tous les fichiers (*)',
+    '[read-only: open elsewhere]':
+        '[lecture seule : ouvert ailleurs]',
+    'Leaving FIDE mode':
+        'Sortie du mode FIDE',
+    'Save the new tournament as':
+        'Enregistrer le nouveau tournoi sous',
+    'Creating {name}':
+        'Création de {name}',
+    'Open a tournament':
+        'Ouvrir un tournoi',
+    'Opening {name}':
+        'Ouverture de {name}',
+    'Import a TRF file':
+        'Importer un fichier TRF',
+    'Save the imported tournament as':
+        'Enregistrer le tournoi importé sous',
+    '{trf} imported as {name}. No tie-breaks are set: the standings are by score only; choose them in File › Tournament settings.':
+        "{trf} importé sous {name}. Aucun départage n'est choisi : le classement est aux points seulement ; choisissez-les dans Fichier › Paramètres du tournoi.",
+    'Importing {name}':
+        'Import de {name}',
+    'Restore from backup: the tournament file (damaged or not)':
+        'Restaurer une sauvegarde : le fichier du tournoi (endommagé ou non)',
+    "TRF-2026, FIDE's format in force (*.trf)":
+        'TRF-2026, le format FIDE en vigueur (*.trf)',
+    'TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)':
+        "TRF16, avec les lignes XXR/XXC/XXP des moteurs d'appariement (*.trf)",
+    'Exporting TRF':
+        'Export du TRF',
+    'Checking the rating report':
+        'Vérification du rapport Elo',
+    'Reading the audit log':
+        "Lecture du journal d'audit",
+    'Reading the settings':
+        'Lecture des paramètres',
+    'Export PDF':
+        'Exporter en PDF',
+    'PDF files (*.pdf)':
+        'Fichiers PDF (*.pdf)',
+    'Exporting the rating report':
+        'Export du rapport Elo',
+    'Export rating report':
+        'Exporter le rapport Elo',
+    'TRF-2026 files (*.trf)':
+        'Fichiers TRF-2026 (*.trf)',
+    'FIDE rating lists (*.txt *.xml *.zip);;All files (*)':
+        'Listes Elo FIDE (*.txt *.xml *.zip);;Tous les fichiers (*)',
+    'Skip them':
+        'Les ignorer',
+    'Add them anyway':
+        'Les ajouter quand même',
+    'Import players from CSV':
+        'Importer des joueurs depuis un CSV',
+    'CSV files (*.csv *.txt);;All files (*)':
+        'Fichiers CSV (*.csv *.txt);;Tous les fichiers (*)',
+    'Import players from a TRF file':
+        'Importer des joueurs depuis un fichier TRF',
+    'FIDE rating list (TXT or XML, plain or zipped)':
+        'Liste Elo FIDE (TXT ou XML, simple ou zippée)',
+    'FIDE rating lists (*.txt *.xml *.zip);;Your own rating lists (*.csv);;All files (*)':
+        'Listes Elo FIDE (*.txt *.xml *.zip);;Vos propres listes (*.csv);;Tous les fichiers (*)',
+    ' (late entry: plays from round {round})':
+        ' (arrivée tardive : joue à partir de la ronde {round})',
+    'Skip them, add them anyway, or cancel the import?':
+        "Les ignorer, les ajouter quand même, ou annuler l'import ?",
+    ('{n} player imported', '{n} players imported'):
+        ('{n} joueur importé', '{n} joueurs importés'),
+    ('; {n} already in the tournament skipped', '; {n} already in the tournament skipped'):
+        ('; {n} déjà dans le tournoi, ignoré', '; {n} déjà dans le tournoi, ignorés'),
+    ('{n} of these {total} players is already in the tournament (or twice in the import):', '{n} of these {total} players are already in the tournament (or twice in the import):'):
+        ("{n} de ces {total} joueurs est déjà dans le tournoi (ou deux fois dans l'import) :", "{n} de ces {total} joueurs sont déjà dans le tournoi (ou deux fois dans l'import) :"),
+    'Publishing':
+        'Publication',
+    'Saving the publishing folder':
+        'Enregistrement du dossier de publication',
+    'Choose the folder the web pages are written to.':
+        'Choisissez le dossier où écrire les pages web.',
+    'Published: {summary}':
+        'Publié : {summary}',
+    'No tournament is open.':
+        "Aucun tournoi n'est ouvert.",
+    ('The only round is paired.', 'All {n} rounds are paired.'):
+        ('La seule ronde est appariée.', 'Les {n} rondes sont appariées.'),
+    'At least two players are needed to pair a round.':
+        'Il faut au moins deux joueurs pour apparier une ronde.',
+    'Asking the engine for a pairing':
+        "Demande d'un appariement au moteur",
+    'Checking the pairing':
+        "Vérification de l'appariement",
+    'Pair the next round':
+        'Apparier la ronde suivante',
+    '; bye: {player}':
+        '; exempt : {player}',
+    ' with confirmed rule violations (written to the audit log)':
+        " avec des infractions aux règles confirmées (inscrites au journal d'audit)",
+    ('Round {round_no} paired: {n} board', 'Round {round_no} paired: {n} boards'):
+        ('Ronde {round_no} appariée : {n} échiquier', 'Ronde {round_no} appariée : {n} échiquiers'),
+    'Reading the tournament':
+        'Lecture du tournoi',
+    'The undo history was cleared.':
+        "L'historique des annulations a été effacé.",
+    'An unexpected error happened ({error}). Nothing was changed by the failed action; details are in the log file.':
+        "Une erreur inattendue s'est produite ({error}). L'action qui a échoué n'a rien modifié ; les détails sont dans le fichier journal.",
+    'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
+        "le processus d'appariement s'est arrêté de façon inattendue ; le fichier contient ce qui avait été enregistré avant (rien n'est écrit à moitié)",
+    '{name} was taken by another program while pairing; nothing was changed':
+        "{name} a été pris par un autre programme pendant l'appariement ; rien n'a été modifié",
+    'Pairings by name':
+        'Appariements par nom',
+    'Pairings by board':
+        'Appariements par échiquier',
+    'Round {round} – pairings by name':
+        'Ronde {round} – appariements par nom',
+    'Round {round} – pairings by board':
+        'Ronde {round} – appariements par échiquier',
+    '{title} – page {page} of {pages}':
+        '{title} – page {page} sur {pages}',
+    '{view}: rows {first}–{last} of {rows}':
+        '{view} : lignes {first} à {last} sur {rows}',
+    'Show':
+        'Afficher',
+    'Choose at least one list to show.':
+        'Choisissez au moins une liste à afficher.',
+    'screen':
+        'écran',
+    'W':
+        'B',
+    'B':
+        'N',
+    ('{change} (K {k}; {n} rated game, {score} scored, {expected} expected)', '{change} (K {k}; {n} rated games, {score} scored, {expected} expected)'):
+        ("{change} (K {k} ; {n} partie comptant pour l'Elo, {score} marqué, {expected} attendu)", "{change} (K {k} ; {n} parties comptant pour l'Elo, {score} marqués, {expected} attendus)"),
+    'paired with {virtual}':
+        'apparié avec {virtual}',
+    '{points} (unrated)':
+        '{points} (non comptabilisée Elo)',
+    '({virtual} for round {round})':
+        '({virtual} pour la ronde {round})',
+    'unrated: no change':
+        'sans Elo : pas de variation',
+    '0 (K {k}; no rated game yet)':
+        "0 (K {k} ; pas encore de partie comptant pour l'Elo)",
+    'result pending':
+        'résultat en attente',
+    'forfeit (no colour counted)':
+        'forfait (couleur non comptée)',
+    'Breaks {rule}':
+        'Enfreint {rule}',
+    'enters in round {round}':
+        'entre à la ronde {round}',
+    'round {round}: {bye}':
+        'ronde {round} : {bye}',
+    '{edition}, by the start date':
+        '{edition}, selon la date de début',
+    '{edition}, chosen for this tournament':
+        '{edition}, choisie pour ce tournoi',
+    'tie-break rules: unreadable setting':
+        'règles de départage : paramètre illisible',
+    '&Open tournament…':
+        '&Ouvrir un tournoi…',
 }

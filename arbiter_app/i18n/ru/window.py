@@ -344,7 +344,7 @@ MESSAGES = {
     'Pre&vious tab':
         'П&редыдущая вкладка',
     'Se&ttings':
-        '&Настройки',
+        'Настро&йки',
     '&Language…':
         '&Язык…',
     "the operating system's language":
@@ -579,4 +579,173 @@ MESSAGES = {
         'Тур &{round}',
     'Round {round}':
         'Тур {round}',
+    # -- the window's file dialogs, progress and status texts, hall display, tables, cards ---
+    'Arbiter: run a FIDE Swiss tournament.':
+        'Arbiter: проведение турнира ФИДЕ по швейцарской системе.',
+    'a tournament file (.arbiter) to open':
+        'файл турнира (.arbiter) для открытия',
+    'check this installation headless (pair two rounds with every system, open the main window offscreen), print one line per check and exit 0 when all pass':
+        'проверить эту установку без экрана (жеребьёвка двух туров каждой системой, главное окно открывается вне экрана), вывести по строке на каждую проверку и завершиться с кодом 0, если все пройдены',
+    'The log is in {path}.':
+        'Файл журнала: {path}.',
+    'TRF files (*.trf *.txt);;All files (*)':
+        'Файлы TRF (*.trf *.txt);;Все файлы (*)',
+    '[read-only: open elsewhere]':
+        '[только чтение: открыт в другом месте]',
+    'Leaving FIDE mode':
+        'Выход из режима ФИДЕ',
+    'Save the new tournament as':
+        'Сохранить новый турнир как',
+    'Creating {name}':
+        'Создание {name}',
+    'Open a tournament':
+        'Открыть турнир',
+    'Opening {name}':
+        'Открытие {name}',
+    'Import a TRF file':
+        'Импорт файла TRF',
+    'Save the imported tournament as':
+        'Сохранить импортированный турнир как',
+    '{trf} imported as {name}. No tie-breaks are set: the standings are by score only; choose them in File › Tournament settings.':
+        '{trf} импортирован как {name}. Дополнительные показатели не заданы: турнирная таблица только по очкам; выберите их в меню Файл › Настройки турнира.',
+    'Importing {name}':
+        'Импорт {name}',
+    'Restore from backup: the tournament file (damaged or not)':
+        'Восстановление из копии: файл турнира (повреждённый или нет)',
+    "TRF-2026, FIDE's format in force (*.trf)":
+        'TRF-2026, действующий формат ФИДЕ (*.trf)',
+    'TRF16, with the XXR/XXC/XXP lines of the pairing engines (*.trf)':
+        'TRF16, со строками XXR/XXC/XXP программ жеребьёвки (*.trf)',
+    'Exporting TRF':
+        'Экспорт файла TRF',
+    'Checking the rating report':
+        'Проверка рейтингового отчёта',
+    'Reading the audit log':
+        'Чтение журнала действий',
+    'Reading the settings':
+        'Чтение настроек',
+    'Export PDF':
+        'Экспорт в PDF',
+    'PDF files (*.pdf)':
+        'Файлы PDF (*.pdf)',
+    'Exporting the rating report':
+        'Экспорт рейтингового отчёта',
+    'Export rating report':
+        'Экспортировать рейтинговый отчёт',
+    'TRF-2026 files (*.trf)':
+        'Файлы TRF-2026 (*.trf)',
+    'FIDE rating lists (*.txt *.xml *.zip);;All files (*)':
+        'Рейтинг-листы ФИДЕ (*.txt *.xml *.zip);;Все файлы (*)',
+    'Skip them':
+        'Пропустить их',
+    'Add them anyway':
+        'Всё равно добавить',
+    'Import players from CSV':
+        'Импорт участников из CSV',
+    'CSV files (*.csv *.txt);;All files (*)':
+        'Файлы CSV (*.csv *.txt);;Все файлы (*)',
+    'Import players from a TRF file':
+        'Импорт участников из файла TRF',
+    'FIDE rating list (TXT or XML, plain or zipped)':
+        'Рейтинг-лист ФИДЕ (TXT или XML, обычный или в ZIP)',
+    'FIDE rating lists (*.txt *.xml *.zip);;Your own rating lists (*.csv);;All files (*)':
+        'Рейтинг-листы ФИДЕ (*.txt *.xml *.zip);;Свои рейтинг-листы (*.csv);;Все файлы (*)',
+    ' (late entry: plays from round {round})':
+        ' (поздняя регистрация: играет с {round}-го тура)',
+    'Skip them, add them anyway, or cancel the import?':
+        'Пропустить их, всё равно добавить или отменить импорт?',
+    ('{n} player imported', '{n} players imported'):
+        ('{n} участник импортирован', '{n} участника импортированы', '{n} участников импортировано'),
+    ('; {n} already in the tournament skipped', '; {n} already in the tournament skipped'):
+        ('; {n} уже в турнире, пропущен', '; {n} уже в турнире, пропущены', '; {n} уже в турнире, пропущены'),
+    ('{n} of these {total} players is already in the tournament (or twice in the import):', '{n} of these {total} players are already in the tournament (or twice in the import):'):
+        ('{n} из этих {total} участников уже в турнире (или дважды в импорте):', '{n} из этих {total} участников уже в турнире (или дважды в импорте):', '{n} из этих {total} участников уже в турнире (или дважды в импорте):'),
+    'Publishing':
+        'Публикация',
+    'Saving the publishing folder':
+        'Сохранение папки публикации',
+    'Choose the folder the web pages are written to.':
+        'Выберите папку, в которую записываются веб-страницы.',
+    'Published: {summary}':
+        'Опубликовано: {summary}',
+    'No tournament is open.':
+        'Турнир не открыт.',
+    ('The only round is paired.', 'All {n} rounds are paired.'):
+        ('Жеребьёвка всех туров ({n}) уже проведена.', 'Жеребьёвка всех туров ({n}) уже проведена.', 'Жеребьёвка всех туров ({n}) уже проведена.'),
+    'At least two players are needed to pair a round.':
+        'Для жеребьёвки тура нужны как минимум два участника.',
+    'Asking the engine for a pairing':
+        'Запрос жеребьёвки у программы',
+    'Checking the pairing':
+        'Проверка жеребьёвки',
+    'Pair the next round':
+        'Жеребьёвка следующего тура',
+    '; bye: {player}':
+        '; свободен от игры: {player}',
+    ' with confirmed rule violations (written to the audit log)':
+        ' с подтверждёнными нарушениями правил (записаны в журнал действий)',
+    ('Round {round_no} paired: {n} board', 'Round {round_no} paired: {n} boards'):
+        ('Жеребьёвка {round_no}-го тура проведена: {n} доска', 'Жеребьёвка {round_no}-го тура проведена: {n} доски', 'Жеребьёвка {round_no}-го тура проведена: {n} досок'),
+    'Reading the tournament':
+        'Чтение турнира',
+    'The undo history was cleared.':
+        'История отмены очищена.',
+    'An unexpected error happened ({error}). Nothing was changed by the failed action; details are in the log file.':
+        'Произошла непредвиденная ошибка ({error}). Неудавшееся действие ничего не изменило; подробности в файле журнала.',
+    'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
+        'процесс жеребьёвки неожиданно остановился; в файле то, что было сохранено раньше (ничего не записано наполовину)',
+    '{name} was taken by another program while pairing; nothing was changed':
+        '{name} был занят другой программой во время жеребьёвки; ничего не изменено',
+    'Pairings by name':
+        'Жеребьёвка по фамилиям',
+    'Pairings by board':
+        'Жеребьёвка по доскам',
+    'Round {round} – pairings by name':
+        'Тур {round} – жеребьёвка по фамилиям',
+    'Round {round} – pairings by board':
+        'Тур {round} – жеребьёвка по доскам',
+    '{title} – page {page} of {pages}':
+        '{title} – страница {page} из {pages}',
+    '{view}: rows {first}–{last} of {rows}':
+        '{view}: строки {first}–{last} из {rows}',
+    'Show':
+        'Показывать',
+    'Choose at least one list to show.':
+        'Выберите хотя бы один список для показа.',
+    'screen':
+        'экран',
+    'W':
+        'Б',
+    'B':
+        'Ч',
+    ('{change} (K {k}; {n} rated game, {score} scored, {expected} expected)', '{change} (K {k}; {n} rated games, {score} scored, {expected} expected)'):
+        ('{change} (K {k}; {n} рейтинговая партия, набрано {score}, ожидалось {expected})', '{change} (K {k}; {n} рейтинговые партии, набрано {score}, ожидалось {expected})', '{change} (K {k}; {n} рейтинговых партий, набрано {score}, ожидалось {expected})'),
+    'paired with {virtual}':
+        'жеребьёвка с {virtual}',
+    '{points} (unrated)':
+        '{points} (без обсчёта рейтинга)',
+    '({virtual} for round {round})':
+        '({virtual} на {round}-й тур)',
+    'unrated: no change':
+        'без рейтинга: изменения нет',
+    '0 (K {k}; no rated game yet)':
+        '0 (K {k}; рейтинговых партий ещё нет)',
+    'result pending':
+        'результат ожидается',
+    'forfeit (no colour counted)':
+        'неявка (цвет не засчитан)',
+    'Breaks {rule}':
+        'Нарушает {rule}',
+    'enters in round {round}':
+        'вступает с {round}-го тура',
+    'round {round}: {bye}':
+        'тур {round}: {bye}',
+    '{edition}, by the start date':
+        '{edition}, по дате начала',
+    '{edition}, chosen for this tournament':
+        '{edition}, выбрано для этого турнира',
+    'tie-break rules: unreadable setting':
+        'правила доп. показателей: настройка не читается',
+    '&Open tournament…':
+        '&Открыть турнир…',
 }

@@ -6,11 +6,14 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
-from arbiter_app.i18n import N_
+from arbiter_app.i18n import N_, Texts, decimal, tr, trn
+from arbiter_app.i18n.composed import shown
 from arbiter_app.ui.models.rows import BYE_TEXT, HALF, points
 
 CARD_HEADERS = (N_("Round"), N_("Opponent"), N_("Colour"), N_("Result"), N_("Points after"),
                 N_("Float"), N_("Note"))
+#: the colours a card lists ("W B – W"), as the language's arbiters write them
+COLOUR_LETTER = Texts({Colour.WHITE: N_("W"), Colour.BLACK: N_("B")})
 
 
 @dataclass(frozen=True)
@@ -45,7 +48,8 @@ def pairing_card(t: Tournament, number: int) -> PairingCard:
         code = h.codes[r]
         after = h.scores_before[r + 1] if r + 1 < len(h.scores_before) else h.score
         flt = h.floats[r].arrow if h.floats[r] is not None else ""
-        note = f"paired with {virtual_text(virtual[r + 1])}" if virtual[r + 1] else ""
+        note = (tr("paired with {virtual}", virtual=virtual_text(virtual[r + 1]))
+                if virtual[r + 1] else "")
         if opponent is None:
             kind = ByeKind(code) if code in {k.value for k in ByeKind} else ByeKind.ZERO_POINT
             rows.append((r + 1, "", "", {"U": "+", "F": "+", "H": HALF, "Z": "0"}.get(code, code),
@@ -55,25 +59,29 @@ def pairing_card(t: Tournament, number: int) -> PairingCard:
         colour = h.colours[r]
         if colour is None:
             game = t.round(r + 1).game_of(number)
-            colour_text = ("white" if game is not None and game.white == number else "black")
+            colour_text = (tr("white") if game is not None and game.white == number
+                           else tr("black"))
             note = "; ".join(filter(None, (
-                "forfeit (no colour counted)" if code.strip() else "", note)))
+                tr("forfeit (no colour counted)") if code.strip() else "", note)))
         else:
-            colour_text = "white" if colour is Colour.WHITE else "black"
-        result = {"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212", "W": "1 (unrated)",
-                  "L": "0 (unrated)", "D": f"{HALF} (unrated)", " ": "", "*": ""}.get(code, code)
+            colour_text = tr("white") if colour is Colour.WHITE else tr("black")
+        unrated = {"W": "1", "L": "0", "D": HALF}
+        result = (tr("{points} (unrated)", points=unrated[code]) if code in unrated else
+                  {"1": "1", "0": "0", "=": HALF, "+": "+", "-": "\u2212", " ": "",
+                   "*": ""}.get(code, code))
         if not code.strip():
-            note = note or "result pending"
+            note = note or tr("result pending")
         rows.append((r + 1, f"{opponent} {opp.name if opp else '?'} ({opp.rating if opp else ''})",
                      colour_text, result, points(after), flt, note))
-    colours = " ".join("W" if c is Colour.WHITE else "B" if c is Colour.BLACK else "\u2013"
-                       for c in h.colours)
+    colours = " ".join(COLOUR_LETTER[c] if c is not None else "\u2013" for c in h.colours)
     change, performance = _rating_so_far(t, number)
     score = points(h.score)
     if virtual.get(t.next_round):
-        score += f" ({virtual_text(virtual[t.next_round])} for round {t.next_round})"
+        score += " " + tr("({virtual} for round {round})",
+                          virtual=virtual_text(virtual[t.next_round]), round=t.next_round)
     return PairingCard(number, f"{number} {p.name} ({p.rating})", rows, h.signed_difference(),
-                       str(h.colour_preference()), colours, score, change, performance)
+                       # the engine's English ("strong white") in the window's language
+                       shown(str(h.colour_preference())), colours, score, change, performance)
 
 
 def _rating_so_far(t: Tournament, number: int) -> tuple[str, str]:
@@ -84,10 +92,11 @@ def _rating_so_far(t: Tournament, number: int) -> tuple[str, str]:
     c = rating_change(t, number, ratings.k_factors(t).get(number))
     performance = str(c.performance) if c.performance is not None else ""
     if c.change is None:
-        return ("unrated: no change", performance)
-    games = f"{c.count} rated game{'s' if c.count != 1 else ''}"
+        return (tr("unrated: no change"), performance)
     if not c.count:
-        return (f"0 (K {ratings.k_text(c)}; no rated game yet)", performance)
-    return (f"{ratings.decimal(c.change, signed=True)} (K {ratings.k_text(c)}; {games}, "
-            f"{points(float(c.score))} scored, {ratings.decimal(c.expected)} expected)",
-            performance)
+        return (tr("0 (K {k}; no rated game yet)", k=ratings.k_text(c)), performance)
+    return (trn("{change} (K {k}; {n} rated game, {score} scored, {expected} expected)",
+                "{change} (K {k}; {n} rated games, {score} scored, {expected} expected)",
+                c.count, change=decimal(ratings.decimal(c.change, signed=True)),
+                k=ratings.k_text(c), score=points(float(c.score)),
+                expected=decimal(ratings.decimal(c.expected))), performance)

@@ -13,6 +13,8 @@ from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.ui.models.rows import PAIRING_HEADERS, RESULT_COLUMN, PairingRow, pairing_rows
 from arbiter_app.ui.models.table import ALIGN, BACKGROUND, CENTRE, DISPLAY, FONT, RowsModel
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown
 
 
 _STYLE: tuple | None = None
@@ -49,12 +51,13 @@ class PairingModel(RowsModel):
 
     @staticmethod
     def _tip(item: PairingRow) -> str:
-        if item.broken:  # the broken rules first, then why the board is as it is
-            rules = "\n".join(f"Breaks {text}" for text in item.broken)
-            rest = "\n".join(line for line in item.explanation.splitlines()
-                             if not line.startswith("Breaks "))
-            return rules + (f"\n{rest}" if rest else "")
-        return item.explanation
+        """Why the board is as it is: the engine's and the checker's English texts (kept so
+        in the file) shown in the window's language, line by line."""
+        # the broken rules first (the stored explanation's own "Breaks" line is left out)
+        rules = [tr("Breaks {rule}", rule=shown(text)) for text in item.broken]
+        rest = [shown(line) for line in item.explanation.splitlines()
+                if not (item.broken and line.startswith("Breaks "))]
+        return "\n".join(rules + rest)
 
     def show_result(self, board: int, result: GameResult) -> None:
         """Show a typed result at once, before the file confirms it."""

@@ -29,7 +29,7 @@ class PlayersModel(RowsModel):
     extra_roles = frozenset({FOREGROUND})
 
     def style(self, row: int, column: int, role: int) -> Any:
-        if "withdrawn" in self.row(row)[STATUS_COLUMN]:
+        if getattr(self.row(row)[STATUS_COLUMN], "withdrawn", False):  # rows.Status
             return _grey()
         return None
 

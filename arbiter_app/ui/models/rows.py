@@ -13,7 +13,7 @@ from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
 # moved down so the printed documents share them; still importable from here
-from arbiter_app.i18n import N_
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.documents.notation import BYE_TEXT, HALF, RESULT_TEXT, points
 from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
                                                    standings, withdrawal)
@@ -54,18 +54,27 @@ PLAYER_HEADERS = (N_("No."), N_("Title"), N_("Name"), N_("Fed"), N_("Rating"), N
                   N_("Sex"), N_("Born"), N_("Points"), N_("Status"))
 
 
-def player_status(t: Tournament, number: int) -> str:
+class Status(str):
+    """The players tab's status text (in the language); ``withdrawn``: the player has
+    withdrawn (not expelled), the row is shown grey."""
+
+    withdrawn = False
+
+
+def player_status(t: Tournament, number: int) -> Status:
     p = t.players[number]
     notes = []
     if p.withdrawn_from is not None:
         notes.append(withdrawal(p))
     if p.entry_round > 1:
-        notes.append(f"enters in round {p.entry_round}")
+        notes.append(tr("enters in round {round}", round=p.entry_round))
     for round_no in sorted(t.requested_byes):
         kind = t.requested_byes[round_no].get(number)
         if kind is not None:
-            notes.append(f"round {round_no}: {BYE_TEXT[kind]}")
-    return "; ".join(notes)
+            notes.append(tr("round {round}: {bye}", round=round_no, bye=BYE_TEXT[kind]))
+    status = Status("; ".join(notes))
+    status.withdrawn = p.withdrawn_from is not None and not p.expelled
+    return status
 
 
 def player_rows(t: Tournament, hist: dict[int, PlayerHistory] | None = None) -> list[tuple]:

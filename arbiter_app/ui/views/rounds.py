@@ -12,7 +12,7 @@ from arbiter_app.ui.models.pairings import PairingModel
 from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS, RESULT_MENU, RESULT_TEXT
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.ui.qtcompat import emit
-from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n import day, tr, trn
 
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
@@ -152,7 +152,7 @@ class RoundView(QWidget):
         count = len(rnd.games)
         self.heading.setText(
             tr("Round {round_no}", round_no=self.round_no)
-            + (f" ({rnd.date})" if rnd.date else "") + ": "
+            + (f" ({day(rnd.date)})" if rnd.date else "") + ": "
             + trn("{count} board", "{count} boards", count, count=count) + ", "
             + (trn("{count} result to enter", "{count} results to enter", pending,
                    count=pending) if pending else tr("all results in"))

@@ -17,9 +17,10 @@ def rules_in_force(snapshot) -> str:
     try:
         edition = edition_of(t)
     except ValueError:
-        return "tie-break rules: unreadable setting"
-    how = "chosen for this tournament" if t.options.get(OPTION_RULES) else "by the start date"
-    return f"{edition.label}, {how}"
+        return tr("tie-break rules: unreadable setting")
+    if t.options.get(OPTION_RULES):
+        return tr("{edition}, chosen for this tournament", edition=edition.label)
+    return tr("{edition}, by the start date", edition=edition.label)
 
 
 class StandingsView(QWidget):

@@ -24,9 +24,9 @@ class StartPage(QWidget):
                        "results, standings. Everything is saved the moment you enter it.</p>"))
         title.setWordWrap(True)
         buttons = QHBoxLayout()
-        for text, signal in (("&New tournament\u2026", self.new_requested),
-                             ("&Open tournament\u2026", self.open_requested),
-                             ("&Import TRF\u2026", self.import_requested)):
+        for text, signal in ((tr("&New tournament\u2026"), self.new_requested),
+                             (tr("&Open tournament\u2026"), self.open_requested),
+                             (tr("&Import TRF\u2026"), self.import_requested)):
             button = QPushButton(text)
             button.setMinimumHeight(40)
             button.clicked.connect(signal)
