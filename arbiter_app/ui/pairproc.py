@@ -22,6 +22,7 @@ import threading
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from arbiter_app.i18n import language, tr
 from arbiter_app.paths import HOME_VARIABLE
 
 log = logging.getLogger(__name__)
@@ -36,15 +37,19 @@ _warm = False
 _running = 0  # heavy calls in progress
 
 
-def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None = None):
+def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None = None,
+           language: str | None = None):
     """In the child process: open, call, close.  Returns ("ok", result) or
     ("error", class name, message, violations).  ``home`` is the window's
     ARBITER_HOME, so backups go where the window lists them even when it changed
-    after the process started (the tests give every test its own)."""
+    after the process started (the tests give every test its own); ``language`` the
+    window's, so the warnings and refusals made here reach it in its language."""
     import os
 
+    from arbiter_app import i18n
     from arbiter_app.paths import HOME_VARIABLE
     from arbiter_app.services import NeedsConfirmation, ServiceError, TournamentService
+    i18n.set_language(language)
     if home is None:
         os.environ.pop(HOME_VARIABLE, None)
     else:
@@ -54,8 +59,8 @@ def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None =
         try:
             if service.read_only:
                 return ("error", "TournamentInUse",
-                        f"{service.path.name} was taken by another program while pairing; "
-                        "nothing was changed", [])
+                        tr("{name} was taken by another program while pairing; nothing was "
+                           "changed", name=service.path.name), [])
             return ("ok", getattr(service, method)(*args, **kwargs))
         finally:
             service.close()
@@ -170,14 +175,15 @@ def call(session, method: str, *args, **kwargs):
             _running += 1
         try:
             answer = pool.submit(_child, str(path), method, args, kwargs,
-                                 os.environ.get(HOME_VARIABLE)).result()
+                                 os.environ.get(HOME_VARIABLE), language()).result()
         finally:
             with _pool_lock:
                 _running -= 1
     except BrokenProcessPool:
         _reset_pool()
-        answer = ("error", "ServiceError", "the pairing process stopped unexpectedly; the "
-                  "file holds what was saved before (nothing half-written)", [])
+        answer = ("error", "ServiceError", tr("the pairing process stopped unexpectedly; the "
+                                              "file holds what was saved before (nothing "
+                                              "half-written)"), [])
     except Exception as exc:  # could not start or talk to the child: pair here instead
         log.warning("pairing process failed (%s); pairing in the worker thread", exc)
         _reset_pool()
