@@ -130,7 +130,7 @@ def test_pair_next_then_show(tmp_path, capsys, toy):
     assert "   1. 1 Player 01 (2400) - 2 Player 02 (2390)  1-0   [toy]" in out
     assert "5 Player 05 (2360): pairing-allocated bye" in out
     code, out, _ = run(capsys, "show", path)
-    assert code == 0 and "5 players, 1 rounds paired of 3" in out
+    assert code == 0 and "5 players, 1 round paired of 3" in out
     assert out.splitlines()[1].split()[:2] == ["1.0", "1"]
     code, out, _ = run(capsys, "pair-next", path, "--pairs")
     assert code == 0 and out.splitlines()[0] == "3"

@@ -1,4 +1,5 @@
-"""Helpers shared by the CLI commands: loading files and systems with clear errors."""
+"""Helpers shared by the CLI commands: loading files and systems with clear errors (in the
+command line's language, docs/languages.md)."""
 
 from __future__ import annotations
 
@@ -10,18 +11,23 @@ from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import PairingSystem
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
+from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown
 
 
 def add_system_argument(parser, required: bool = True) -> None:
     parser.add_argument("--system", required=required, metavar="SYSTEM",
-                        help="pairing system: " + ", ".join(SYSTEMS))
+                        help=tr("pairing system: {systems}", systems=", ".join(SYSTEMS)))
 
 
 def load_system(name: str) -> PairingSystem:
+    if name not in SYSTEMS:
+        raise CliError(tr("unknown pairing system {name!r}; choose one of {systems}", name=name,
+                          systems=", ".join(SYSTEMS)), 2)
     try:
         return get_system(name)
-    except UnknownSystem as exc:
-        raise CliError(str(exc), 2) from None
+    except UnknownSystem as exc:  # the engine's text (a system not built yet)
+        raise CliError(shown(str(exc)), 2) from None
 
 
 #: the first bytes of every SQLite database (as :mod:`arbiter_app.store.database` checks them)
@@ -43,15 +49,16 @@ def is_database(path: str | Path) -> bool:
 def load_trf(path: str) -> Tournament:
     from arbiter_app.trf import TrfError, read_trf_file
     if is_database(path):
-        raise CliError(f"{path} is a tournament file (.arbiter), not a TRF16 file; use "
-                       f"'arbiter-cli export {path} -o FILE.trf' first, or the commands for "
-                       "tournament files (pair-next, show, validate)", 2)
+        raise CliError(tr("{path} is a tournament file (.arbiter), not a TRF16 file; use "
+                          "'arbiter-cli export {path} -o FILE.trf' first, or the commands for "
+                          "tournament files (pair-next, show, validate)", path=path), 2)
     try:
         return read_trf_file(Path(path))
     except TrfError as exc:
         raise CliError(str(exc), 2) from None
     except OSError as exc:
-        raise CliError(f"{path}: cannot read the file: {exc.strerror or exc}", 2) from None
+        raise CliError(tr("{path}: cannot read the file: {strerror}", path=path,
+                          strerror=exc.strerror or exc), 2) from None
 
 
 def check_writable(output: str | None, inputs: tuple[str, ...] = ()) -> None:
@@ -64,18 +71,19 @@ def check_writable(output: str | None, inputs: tuple[str, ...] = ()) -> None:
     path = Path(output)
     folder = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
-        raise CliError(f"cannot write {output}: it is a folder", 2)
+        raise CliError(tr("cannot write {output}: it is a folder", output=output), 2)
     if not folder.is_dir():
-        raise CliError(f"cannot write {output}: folder {folder} does not exist", 2)
+        raise CliError(tr("cannot write {output}: folder {folder} does not exist",
+                          output=output, folder=folder), 2)
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise CliError(f"cannot write {output}: permission denied", 2)
+        raise CliError(tr("cannot write {output}: permission denied", output=output), 2)
     if is_database(path):
-        raise CliError(f"{output} is a tournament file (.arbiter); it is not overwritten "
-                       "(choose another output file)", 2)
+        raise CliError(tr("{output} is a tournament file (.arbiter); it is not overwritten "
+                          "(choose another output file)", output=output), 2)
     for source in inputs:
         if path.exists() and Path(source).exists() and os.path.samefile(path, source):
-            raise CliError(f"{output} is the input file; it is not overwritten "
-                           "(choose another output file)", 2)
+            raise CliError(tr("{output} is the input file; it is not overwritten "
+                              "(choose another output file)", output=output), 2)
 
 
 def write_text(text: str, output: str | None, inputs: tuple[str, ...] = ()) -> None:
@@ -87,4 +95,5 @@ def write_text(text: str, output: str | None, inputs: tuple[str, ...] = ()) -> N
     try:
         Path(output).write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise CliError(f"cannot write {output}: {exc.strerror or exc}", 2) from None
+        raise CliError(tr("cannot write {output}: {problem}", output=output,
+                          problem=exc.strerror or exc), 2) from None

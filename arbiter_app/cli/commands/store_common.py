@@ -10,7 +10,8 @@ from typing import Iterable, Iterator
 
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n.composed import shown
 from arbiter_app.services import ArbiterWarning, NeedsConfirmation, ServiceError, TournamentService
 from arbiter_app.services.warnings import OUTSIDE_FIDE_MODE
 
@@ -64,6 +65,23 @@ def who(t: Tournament, number: int) -> str:
     return f"{number} {player.name}{rating}"
 
 
+def rounds_text(t: Tournament) -> str:
+    """``3 rounds paired`` (``of 9`` when the tournament has a number of rounds)."""
+    if t.total_rounds:
+        return trn("{n} round paired of {total}", "{n} rounds paired of {total}",
+                   t.rounds_played, total=t.total_rounds)
+    return trn("{n} round paired", "{n} rounds paired", t.rounds_played)
+
+
+def violation_text(violation) -> str:
+    """A broken rule (the engine's :class:`Violation`, English in files and the audit log)
+    as the arbiter reads it: ``C1: 2 and 1 have already met (players 2, 1)``."""
+    text = tr("{rule}: {text}", rule=violation.rule, text=shown(violation.text))
+    if violation.players:
+        text += tr(" (players {players})", players=", ".join(map(str, violation.players)))
+    return text
+
+
 def read_pairing_file(path: str):
     """The pairing in the engines' format (count, ``white black`` per board, the bye as
     ``N 0``) that the file ``path`` holds; a one-line CliError (exit 2) naming the file
@@ -74,7 +92,7 @@ def read_pairing_file(path: str):
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}",
-                       2) from None
+        raise CliError(tr("cannot read {path}: {problem}", path=path,
+                          problem=getattr(exc, "strerror", None) or exc), 2) from None
     with user_errors():
         return parse_pairing_text(text, Path(path).name)

@@ -12,25 +12,27 @@ import sys
 
 from arbiter_app.cli.commands.store_common import opened, print_warnings
 from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.main import COMMANDS
+from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("export", help="write a tournament file as TRF-2026 (or TRF16)",
-                            description="Write the tournament as a TRF file (to standard "
-                                        "output with -o -): TRF-2026 by default, with the "
-                                        "number of rounds, the system, the byes announced "
-                                        "and the forbidden pairs for another program.")
+    parser = sub.add_parser("export", help=tr(COMMANDS["export"][1]),
+                            description=tr("Write the tournament as a TRF file (to standard "
+                                           "output with -o -): TRF-2026 by default, with the "
+                                           "number of rounds, the system, the byes announced "
+                                           "and the forbidden pairs for another program."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.trf")
     parser.add_argument("--format", choices=("trf2026", "trf16"), default="trf2026",
-                        help="trf2026 (default): FIDE's TRF-2026; trf16: the 2016 format "
-                             "with the XXR/XXC/XXP lines of the pairing engines")
+                        help=tr("trf2026 (default): FIDE's TRF-2026; trf16: the 2016 format "
+                                "with the XXR/XXC/XXP lines of the pairing engines"))
     parser.add_argument("--report", action="store_true",
-                        help="FIDE's rating report (TRF-2026): the fields FIDE marks mandatory "
-                             "filled from the tournament; each one empty is a warning (exit 3, "
-                             "nothing written, unless --confirm)")
+                        help=tr("FIDE's rating report (TRF-2026): the fields FIDE marks "
+                                "mandatory filled from the tournament; each one empty is a "
+                                "warning (exit 3, nothing written, unless --confirm)"))
     parser.add_argument("--confirm", action="store_true",
-                        help="with --report: write it although mandatory fields are empty")
+                        help=tr("with --report: write it although mandatory fields are empty"))
     parser.set_defaults(func=run)
 
 
@@ -38,7 +40,8 @@ def run(args) -> int:
     if args.report:
         return run_report(args)
     if args.confirm:
-        raise CliError("--confirm is for --report (a TRF export asks for no confirmation)", 2)
+        raise CliError(tr("--confirm is for --report (a TRF export asks for no confirmation)"),
+                       2)
     with opened(args.file, read_only=True) as service:
         if args.output == "-":
             sys.stdout.write(service.export_trf_text(args.format))
@@ -49,8 +52,8 @@ def run(args) -> int:
 
 def run_report(args) -> int:
     if args.format != "trf2026":
-        raise CliError("--report writes TRF-2026, the format FIDE's rating server reads; "
-                       "leave out --format trf16", 2)
+        raise CliError(tr("--report writes TRF-2026, the format FIDE's rating server reads; "
+                          "leave out --format trf16"), 2)
     with opened(args.file, read_only=True) as service:
         if args.output == "-":
             text, notices = service.rating_report_text(confirm=args.confirm)

@@ -6,31 +6,32 @@ from __future__ import annotations
 
 import sys
 
-from arbiter_app.cli.commands.store_common import user_errors
+from arbiter_app.cli.commands.store_common import rounds_text, user_errors
+from arbiter_app.cli.main import COMMANDS
 from arbiter_app.engine.systems.registry import SYSTEMS
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services import TournamentService
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("import", help="make a tournament file (.arbiter) from a TRF16 "
-                                           "or TRF-2026 file",
-                            description="Read a TRF16 or TRF-2026 file and write it as a new "
-                                        "tournament file; an existing file is never "
-                                        "overwritten.")
+    parser = sub.add_parser("import", help=tr(COMMANDS["import"][1]),
+                            description=tr("Read a TRF16 or TRF-2026 file and write it as a new "
+                                           "tournament file; an existing file is never "
+                                           "overwritten."))
     parser.add_argument("trf", metavar="FILE.trf")
     parser.add_argument("-o", "--output", required=True, metavar="T.arbiter")
     parser.add_argument("--system", metavar="SYSTEM",
-                        help="pairing system: " + ", ".join(SYSTEMS) + " (default: the one "
-                             "the file's 192 or 092 line names, e.g. '192 FIDE_DUTCH_2025' is "
-                             "dutch2026)")
+                        help=tr("pairing system: {systems} (default: the one the file's 192 or "
+                                "092 line names, e.g. '192 FIDE_DUTCH_2025' is dutch2026)",
+                                systems=", ".join(SYSTEMS)))
     parser.add_argument("--tiebreaks", metavar="LIST",
-                        help="tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those "
-                             "of the file's 202 line; a TRF16 file names none: standings by "
-                             "score only; '' for none)")
+                        help=tr("tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those "
+                                "of the file's 202 line; a TRF16 file names none: standings by "
+                                "score only; '' for none)"))
     parser.add_argument("--confirm", action="store_true",
-                        help="import even when rounds of the file are not the system's "
-                             "pairing (each such round is a level 3 warning; FIDE checklist "
-                             "Q54-55)")
+                        help=tr("import even when rounds of the file are not the system's "
+                                "pairing (each such round is a level 3 warning; FIDE checklist "
+                                "Q54-55)"))
     parser.set_defaults(func=run)
 
 
@@ -44,18 +45,22 @@ def run(args) -> int:
             chosen = list(service.settings().tiebreaks)
             notices = list(service.import_notices)
     for notice in notices:  # Q166: unknown result symbols read as adjourned games
-        print(f"note: {notice.text}", file=sys.stderr)
-    print(f"{args.output}: {len(t.players)} players, {t.rounds_played} rounds paired"
-          + (f" of {t.total_rounds}" if t.total_rounds else "") + f", system {t.system}")
+        print(tr("note: {note}", note=notice.text), file=sys.stderr)
+    print(trn("{file}: {n} player, {rounds}, system {system}",
+              "{file}: {n} players, {rounds}, system {system}", len(t.players),
+              file=args.output, rounds=rounds_text(t), system=t.system))
     if chosen:
-        source = " (the file's 202 line)" if tiebreaks is None else ""
-        print(f"tie-breaks: {', '.join(chosen)}{source}")
+        if tiebreaks is None:
+            print(tr("tie-breaks: {list} (the file's 202 line)", list=", ".join(chosen)))
+        else:
+            print(tr("tie-breaks: {list}", list=", ".join(chosen)))
     else:
-        print("tie-breaks: none, the standings are by score only (the file names none; "
-              "choose them with 'arbiter-cli settings FILE --tiebreaks LIST')")
+        print(tr("tie-breaks: none, the standings are by score only (the file names none; "
+                 "choose them with 'arbiter-cli settings FILE --tiebreaks LIST')"))
     if tiebreaks is None:
         from arbiter_app.services.service import file_tiebreaks
         unknown = file_tiebreaks(t)[1]
         if unknown:
-            print(f"not known to Arbiter, left out: {', '.join(unknown)} (the file's 202 line)")
+            print(tr("not known to Arbiter, left out: {list} (the file's 202 line)",
+                     list=", ".join(unknown)))
     return 0

@@ -6,19 +6,22 @@ from __future__ import annotations
 import sys
 
 from arbiter_app.cli.commands.store_common import opened, print_warnings, who
+from arbiter_app.cli.main import COMMANDS
+from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("pair-next", help="pair and save the next round of a tournament file",
-                            description="Pair the next round with the tournament's system and "
-                                        "save it. Prints the boards (or, with --pairs, the "
-                                        "count / 'white black' / 'N 0' format of 'pair').")
+    parser = sub.add_parser("pair-next", help=tr(COMMANDS["pair-next"][1]),
+                            description=tr("Pair the next round with the tournament's system "
+                                           "and save it. Prints the boards (or, with --pairs, "
+                                           "the count / 'white black' / 'N 0' format of "
+                                           "'pair')."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--pairs", action="store_true",
-                        help="print the pairing in the endorsed engines' format")
+                        help=tr("print the pairing in the endorsed engines' format"))
     parser.add_argument("--confirm", action="store_true",
-                        help="go ahead despite the warnings (a last round with no result at "
-                             "all: its games are marked adjourned)")
+                        help=tr("go ahead despite the warnings (a last round with no result "
+                                "at all: its games are marked adjourned)"))
     parser.set_defaults(func=run)
 
 
@@ -34,9 +37,9 @@ def run(args) -> int:
     if args.pairs:
         sys.stdout.write(pairing.to_text())
         return 0
-    print(f"Round {t.rounds_played}")
+    print(tr("Round {round}", round=t.rounds_played))
     for number, board in enumerate(pairing.boards, start=1):
         print(f"{number:4d}. {who(t, board.white)} - {who(t, board.black)}")
     if pairing.bye is not None:
-        print(f"  bye: {who(t, pairing.bye)}")
+        print("  " + tr("bye: {player}", player=who(t, pairing.bye)))
     return 0

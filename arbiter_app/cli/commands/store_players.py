@@ -8,15 +8,17 @@ Each is one transaction through the services, like the GUI's actions.
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, print_warnings, who
+from arbiter_app.cli.main import COMMANDS
 from arbiter_app.engine.model import ByeKind
+from arbiter_app.i18n import tr, trn
 
 _BYES = {"H": ByeKind.HALF_POINT, "Z": ByeKind.ZERO_POINT, "F": ByeKind.FULL_POINT}
 
 
 def register(sub) -> None:
-    add = sub.add_parser("add-player", help="add a player (a late entry after round 1)")
+    add = sub.add_parser("add-player", help=tr(COMMANDS["add-player"][1]))
     add.add_argument("file", metavar="T.arbiter")
-    add.add_argument("name", help='"Last, First"')
+    add.add_argument("name", help=tr('"Last, First"'))
     add.add_argument("--rating", type=int, default=0)
     add.add_argument("--title", default="")
     add.add_argument("--federation", default="")
@@ -24,69 +26,70 @@ def register(sub) -> None:
     add.add_argument("--sex", default="", choices=["", "m", "w", "f"])
     add.add_argument("--birth-date", default="", metavar="YYYY/MM/DD")
     add.add_argument("--k", type=int, metavar="K",
-                     help="the player's K-factor for the rating change (FIDE B.02 8.3.3: 40, "
-                          "20 or 10) when no rating list gives it")
+                     help=tr("the player's K-factor for the rating change (FIDE B.02 8.3.3: 40, "
+                             "20 or 10) when no rating list gives it"))
     add.add_argument("--confirm", action="store_true",
-                     help="add the player even when warned (e.g. the same FIDE id, or the "
-                          "same name and birth date, as a player already in the tournament)")
+                     help=tr("add the player even when warned (e.g. the same FIDE id, or the "
+                             "same name and birth date, as a player already in the "
+                             "tournament)"))
     add.add_argument("--no-half-byes", action="store_true",
-                     help="the player may not take half-point byes (FIDE checklist Q175)")
+                     help=tr("the player may not take half-point byes (FIDE checklist Q175)"))
     add.set_defaults(func=run_add)
 
-    half = sub.add_parser("half-byes", help="allow or refuse a player's half-point byes",
-                          description="Make a player eligible (allow) or ineligible (refuse) "
-                                      "for half-point byes; a refused player's request for "
-                                      "one is refused (FIDE checklist Q175-176).")
+    half = sub.add_parser("half-byes", help=tr(COMMANDS["half-byes"][1]),
+                          description=tr("Make a player eligible (allow) or ineligible (refuse) "
+                                         "for half-point byes; a refused player's request for "
+                                         "one is refused (FIDE checklist Q175-176)."))
     half.add_argument("file", metavar="T.arbiter")
     half.add_argument("player", type=int, metavar="NUMBER")
     half.add_argument("allowed", choices=["allow", "refuse"])
     half.set_defaults(func=run_half_byes)
 
-    closed = sub.add_parser("half-bye-rounds", help="rounds closed to half-point byes",
-                            description="The rounds in which no half-point bye may be "
-                                        "requested (FIDE checklist Q175), e.g. 8,9; 'none' "
-                                        "opens every round again.")
+    closed = sub.add_parser("half-bye-rounds", help=tr(COMMANDS["half-bye-rounds"][1]),
+                            description=tr("The rounds in which no half-point bye may be "
+                                           "requested (FIDE checklist Q175), e.g. 8,9; 'none' "
+                                           "opens every round again."))
     closed.add_argument("file", metavar="T.arbiter")
-    closed.add_argument("rounds", metavar="ROUNDS", help="e.g. 8,9 or none")
+    closed.add_argument("rounds", metavar="ROUNDS", help=tr("e.g. 8,9 or none"))
     closed.set_defaults(func=run_half_bye_rounds)
 
-    withdraw = sub.add_parser("withdraw", help="withdraw a player from the next round on")
+    withdraw = sub.add_parser("withdraw", help=tr(COMMANDS["withdraw"][1]))
     withdraw.add_argument("file", metavar="T.arbiter")
     withdraw.add_argument("player", type=int, metavar="NUMBER")
     withdraw.add_argument("--from-round", type=int, metavar="ROUND")
     withdraw.add_argument("--expelled", action="store_true",
-                          help="withdrawn by expulsion: flagged, and left out of the Swiss "
-                               "standings (FIDE checklist Q197-198)")
+                          help=tr("withdrawn by expulsion: flagged, and left out of the Swiss "
+                                  "standings (FIDE checklist Q197-198)"))
     withdraw.set_defaults(func=run_withdraw)
 
-    readmit = sub.add_parser("readmit", help="re-admit a withdrawn player")
+    readmit = sub.add_parser("readmit", help=tr(COMMANDS["readmit"][1]))
     readmit.add_argument("file", metavar="T.arbiter")
     readmit.add_argument("player", type=int, metavar="NUMBER")
     readmit.set_defaults(func=run_readmit)
 
-    bye = sub.add_parser("bye", help="request a bye or announce an absence for a future round",
-                         description="KIND: H half-point bye, Z zero-point (absence), F full-point.")
+    bye = sub.add_parser("bye", help=tr(COMMANDS["bye"][1]),
+                         description=tr("KIND: H half-point bye, Z zero-point (absence), F "
+                                        "full-point."))
     bye.add_argument("file", metavar="T.arbiter")
     bye.add_argument("player", type=int, metavar="NUMBER")
     bye.add_argument("round", type=int, metavar="ROUND")
     bye.add_argument("kind", choices=sorted(_BYES), metavar="KIND")
     bye.add_argument("--confirm", action="store_true",
-                     help="go ahead although warned (in FIDE mode: a second half-point bye)")
+                     help=tr("go ahead although warned (in FIDE mode: a second half-point bye)"))
     bye.set_defaults(func=run_bye)
 
-    cancel = sub.add_parser("cancel-bye", help="cancel a requested bye")
+    cancel = sub.add_parser("cancel-bye", help=tr(COMMANDS["cancel-bye"][1]))
     cancel.add_argument("file", metavar="T.arbiter")
     cancel.add_argument("player", type=int, metavar="NUMBER")
     cancel.add_argument("round", type=int, metavar="ROUND")
     cancel.set_defaults(func=run_cancel)
 
-    delete = sub.add_parser("delete-player", help="delete a player entered by mistake (only "
-                                                  "while in no round; later: withdraw)")
+    delete = sub.add_parser("delete-player", help=tr(COMMANDS["delete-player"][1]))
     delete.add_argument("file", metavar="T.arbiter")
     delete.add_argument("player", type=int, metavar="NUMBER")
     delete.set_defaults(func=run_delete)
 
-    unpair = sub.add_parser("unpair", help="remove the last round's pairing (no results yet)")
+    unpair = sub.add_parser("unpair", help=tr(COMMANDS["unpair"][1]))
     unpair.add_argument("file", metavar="T.arbiter")
     unpair.set_defaults(func=run_unpair)
 
@@ -98,8 +101,12 @@ def run_add(args) -> int:
                                     fide_id=args.fide_id, birth_date=args.birth_date,
                                     confirm=args.confirm, k=args.k,
                                     half_byes=not args.no_half_byes)
-        late = f" (late entry from round {player.entry_round})" if player.entry_round > 1 else ""
-        print(f"added {who(service.tournament(), player.number)}{late}")
+        added = who(service.tournament(), player.number)
+        if player.entry_round > 1:
+            print(tr("added {player} (late entry from round {round})", player=added,
+                     round=player.entry_round))
+        else:
+            print(tr("added {player}", player=added))
     return 0
 
 
@@ -107,8 +114,10 @@ def run_half_byes(args) -> int:
     with opened(args.file) as service:
         service.edit_player(args.player, half_byes=args.allowed == "allow")
         t = service.tournament()
-    may = "may" if t.players[args.player].half_byes else "may not"
-    print(f"{who(t, args.player)} {may} take half-point byes")
+    if t.players[args.player].half_byes:
+        print(tr("{player} may take half-point byes", player=who(t, args.player)))
+    else:
+        print(tr("{player} may not take half-point byes", player=who(t, args.player)))
     return 0
 
 
@@ -119,12 +128,15 @@ def run_half_bye_rounds(args) -> int:
         rounds = [] if text == "none" else [int(x) for x in text.replace(" ", "").split(",")
                                             if x]
     except ValueError:
-        raise CliError(f"{args.rounds!r}: write round numbers separated by commas, e.g. 8,9, "
-                       "or none", 2) from None
+        raise CliError(tr("{rounds!r}: write round numbers separated by commas, e.g. 8,9, "
+                          "or none", rounds=args.rounds), 2) from None
     with opened(args.file) as service:
         service.close_half_byes(rounds)
-    print("no half-point byes in round" + (f"s {', '.join(map(str, rounds))}" if rounds
-                                           else "s: none (every round is open)"))
+    if rounds:
+        print(trn("no half-point byes in round {rounds}", "no half-point byes in rounds {rounds}",
+                  len(rounds), rounds=", ".join(map(str, rounds))))
+    else:
+        print(tr("no half-point byes in rounds: none (every round is open)"))
     return 0
 
 
@@ -132,16 +144,20 @@ def run_withdraw(args) -> int:
     with opened(args.file) as service:
         service.withdraw_player(args.player, args.from_round, expelled=args.expelled)
         player = service.tournament().players[args.player]
-        print(f"{'expelled' if args.expelled else 'withdrawn'}: "
-              f"{who(service.tournament(), args.player)}, "
-              f"not paired from round {player.withdrawn_from}")
+        name = who(service.tournament(), args.player)
+        if args.expelled:
+            print(tr("expelled: {player}, not paired from round {round}", player=name,
+                     round=player.withdrawn_from))
+        else:
+            print(tr("withdrawn: {player}, not paired from round {round}", player=name,
+                     round=player.withdrawn_from))
     return 0
 
 
 def run_readmit(args) -> int:
     with opened(args.file) as service:
         service.readmit_player(args.player)
-        print(f"re-admitted: {who(service.tournament(), args.player)}")
+        print(tr("re-admitted: {player}", player=who(service.tournament(), args.player)))
     return 0
 
 
@@ -149,7 +165,8 @@ def run_bye(args) -> int:
     with opened(args.file) as service:
         warnings = service.request_bye(args.player, args.round, _BYES[args.kind],
                                        confirm=args.confirm)
-        print(f"round {args.round}: {who(service.tournament(), args.player)} has bye {args.kind}")
+        print(tr("round {round}: {player} has bye {kind}", round=args.round,
+                 player=who(service.tournament(), args.player), kind=args.kind))
         print_warnings(warnings)  # the notices (a full-point bye is deprecated), and the
         # confirmed warnings, on standard error
     return 0
@@ -158,7 +175,8 @@ def run_bye(args) -> int:
 def run_cancel(args) -> int:
     with opened(args.file) as service:
         service.cancel_bye(args.player, args.round)
-        print(f"round {args.round}: bye of {who(service.tournament(), args.player)} cancelled")
+        print(tr("round {round}: bye of {player} cancelled", round=args.round,
+                 player=who(service.tournament(), args.player)))
     return 0
 
 
@@ -166,7 +184,7 @@ def run_unpair(args) -> int:
     with opened(args.file) as service:
         round_no = service.tournament().rounds_played
         service.unpair_last_round()
-        print(f"round {round_no} unpaired")
+        print(tr("round {round} unpaired", round=round_no))
     return 0
 
 
@@ -174,5 +192,5 @@ def run_delete(args) -> int:
     with opened(args.file) as service:
         name = who(service.tournament(), args.player)
         service.remove_player(args.player)
-        print(f"deleted: {name}")
+        print(tr("deleted: {player}", player=name))
     return 0

@@ -11,32 +11,37 @@ system's is a level 3 warning (FIDE checklist Q69: exit 3, nothing saved, unless
 
 from __future__ import annotations
 
-from arbiter_app.cli.commands.store_common import opened, read_pairing_file, who
+from arbiter_app.cli.commands.store_common import (opened, read_pairing_file, violation_text,
+                                                   who)
 from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.main import COMMANDS
+from arbiter_app.i18n import tr
 from arbiter_app.services import PairingRejected
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("set-pairing", help="save a pairing made by hand",
-                            description="Save a pairing made by hand for the next round (or "
-                                        "the last round while it has no result). Exit 1: it "
-                                        "breaks a rule (listed); 3: it needs --confirm; 2: "
-                                        "bad input.")
+    parser = sub.add_parser("set-pairing", help=tr(COMMANDS["set-pairing"][1]),
+                            description=tr("Save a pairing made by hand for the next round (or "
+                                           "the last round while it has no result). Exit 1: it "
+                                           "breaks a rule (listed); 3: it needs --confirm; 2: "
+                                           "bad input."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--pairing", metavar="PAIRS.txt", required=True,
-                        help="count, then 'white black' per board, the bye as 'N 0'")
+                        help=tr("count, then 'white black' per board, the bye as 'N 0'"))
     parser.add_argument("--accept-violations", action="store_true",
-                        help="save it although it breaks rules of the system (with --reason)")
-    parser.add_argument("--reason", default="", help="why (written to the audit log)")
+                        help=tr("save it although it breaks rules of the system (with "
+                                "--reason)"))
+    parser.add_argument("--reason", default="", help=tr("why (written to the audit log)"))
     parser.add_argument("--confirm", action="store_true",
-                        help="go ahead despite the warnings (a pairing that is not the "
-                             "system's, FIDE checklist Q69)")
+                        help=tr("go ahead despite the warnings (a pairing that is not the "
+                                "system's, FIDE checklist Q69)"))
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
     if args.accept_violations and not args.reason.strip():
-        raise CliError("--accept-violations needs a --reason (it goes to the audit log)", 2)
+        raise CliError(tr("--accept-violations needs a --reason (it goes to the audit log)"),
+                       2)
     pairing = read_pairing_file(args.pairing)
     with opened(args.file) as service:
         try:
@@ -44,15 +49,15 @@ def run(args) -> int:
                                            reason=args.reason.strip(), confirm=args.confirm)
         except PairingRejected as exc:  # the rules it breaks, one a line, then why
             for violation in exc.violations:
-                print(violation)
+                print(violation_text(violation))
             raise CliError(str(exc), 1) from None
         t = service.tournament()
     round_no = t.rounds_played
-    print(f"Round {round_no} (by hand)")
+    print(tr("Round {round} (by hand)", round=round_no))
     for number, game in enumerate(t.round(round_no).games, start=1):
         print(f"{number:4d}. {who(t, game.white)} - {who(t, game.black)}")
     if t.round(round_no).pairing_bye is not None:
-        print(f"  bye: {who(t, t.round(round_no).pairing_bye)}")
+        print("  " + tr("bye: {player}", player=who(t, t.round(round_no).pairing_bye)))
     for violation in accepted:
-        print(f"accepted: {violation}")
+        print(tr("accepted: {violation}", violation=violation_text(violation)))
     return 0

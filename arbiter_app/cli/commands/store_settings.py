@@ -6,127 +6,155 @@ from __future__ import annotations
 from arbiter_app.cli.commands.store_common import opened, user_errors
 from arbiter_app.cli.common import add_system_argument
 from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.main import COMMANDS
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.tiebreaks import EDITIONS
 from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
+from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n.composed import shown
 
 _COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
 
 #: option -> (setting, help); the text fields of the tournament
 _TEXT = {
-    "city": ("city", "place of the event"),
-    "federation": ("federation", "federation of the event (three letters, e.g. NED)"),
-    "start_date": ("start_date", "first day, YYYY/MM/DD"),
-    "end_date": ("end_date", "last day, YYYY/MM/DD"),
-    "chief_arbiter": ("chief_arbiter", "the chief arbiter's name"),
-    "deputies": ("deputies", "deputy arbiters' names"),
-    "time_control": ("time_control", "e.g. 90'/40 + 30' + 30\""),
+    "city": ("city", N_("place of the event")),
+    "federation": ("federation", N_("federation of the event (three letters, e.g. NED)")),
+    "start_date": ("start_date", N_("first day, YYYY/MM/DD")),
+    "end_date": ("end_date", N_("last day, YYYY/MM/DD")),
+    "chief_arbiter": ("chief_arbiter", N_("the chief arbiter's name")),
+    "deputies": ("deputies", N_("deputy arbiters' names")),
+    "time_control": ("time_control", N_("e.g. 90'/40 + 30' + 30\"")),
 }
 
 
 def _add_fields(parser, creating: bool) -> None:
+    """The options ``new`` and ``settings`` share; ``creating``: the help names the default
+    (``new``), else what an option left out does (``settings``: the value stays)."""
     for option, (_setting, text) in _TEXT.items():
         metavar = "YYYY/MM/DD" if option.endswith("date") else None
-        parser.add_argument("--" + option.replace("_", "-"), metavar=metavar, help=text,
+        parser.add_argument("--" + option.replace("_", "-"), metavar=metavar, help=tr(text),
                             default=None)
-    parser.add_argument("--points", metavar="W=3,D=1,L=0,P=3",
-                        help="the point system as TRF-2026 record 162 has it: points for a win, "
-                             "forfeit win and full-point bye (W), a draw and half-point bye "
-                             "(D), a loss (L), an absence or forfeit loss (A), the "
-                             "pairing-allocated bye (P, default as W) and an unknown "
-                             "(adjourned) result (X, default as D); any subset, the others "
-                             + ("standard" if creating else "as they are")
-                             + " (docs/fide-mode.md, Q70-88)")
+    points = (tr("the point system as TRF-2026 record 162 has it: points for a win, forfeit "
+                 "win and full-point bye (W), a draw and half-point bye (D), a loss (L), an "
+                 "absence or forfeit loss (A), the pairing-allocated bye (P, default as W) and "
+                 "an unknown (adjourned) result (X, default as D)") + "; "
+              + (tr("any subset, the others standard") if creating
+                 else tr("any subset, the others as they are"))
+              + " (docs/fide-mode.md, Q70-88)")
+    parser.add_argument("--points", metavar="W=3,D=1,L=0,P=3", help=points)
     parser.add_argument("--initial-colour", choices=sorted(_COLOURS),
-                        help="colour of the top player in round 1 ('lot': drawn by lot"
-                             + (", the default)" if creating else ")"))
+                        help=tr("colour of the top player in round 1 ('lot': drawn by lot, "
+                                "the default)") if creating else
+                        tr("colour of the top player in round 1 ('lot': drawn by lot)"))
     parser.add_argument("--tiebreaks", metavar="LIST",
-                        help="comma-separated, e.g. BH/C1,SB,DE"
-                             + (" (default BH/C1,BH,SB; '' for none)" if creating else ""))
+                        help=tr("comma-separated, e.g. BH/C1,SB,DE (default BH/C1,BH,SB; '' "
+                                "for none)") if creating else
+                        tr("comma-separated, e.g. BH/C1,SB,DE"))
     parser.add_argument("--tiebreak-rules", choices=["date", *EDITIONS],
-                        help="edition of C.07 the tie-breaks follow ('date': the one in force "
-                             "at the start date" + (", the default)" if creating else ")"))
+                        help=tr("edition of C.07 the tie-breaks follow ('date': the one in "
+                                "force at the start date, the default)") if creating else
+                        tr("edition of C.07 the tie-breaks follow ('date': the one in force "
+                           "at the start date)"))
     parser.add_argument("--auto-rank", choices=["on", "off"],
-                        help="renumber the players by rating when round 1 is paired"
-                             + (" (default on)" if creating else ""))
+                        help=tr("renumber the players by rating when round 1 is paired "
+                                "(default on)") if creating else
+                        tr("renumber the players by rating when round 1 is paired"))
     parser.add_argument("--acceleration", choices=["none", "baku"],
-                        help="accelerated pairings: 'baku', the Baku method (C.04.7; Dutch "
-                             "system only)" + (", or 'none', the default" if creating else "")
-                             + " (docs/systems/acceleration.md)")
+                        help=tr("accelerated pairings: 'baku', the Baku method (C.04.7; Dutch "
+                                "system only), or 'none', the default "
+                                "(docs/systems/acceleration.md)") if creating else
+                        tr("accelerated pairings: 'baku', the Baku method (C.04.7; Dutch "
+                           "system only) (docs/systems/acceleration.md)"))
     from arbiter_app.i18n import LANGUAGES
+    languages = ", ".join(LANGUAGES)
     parser.add_argument("--document-language", choices=["system", *LANGUAGES], metavar="LANG",
-                        help="the language of the printouts and web pages: "
-                             + ", ".join(LANGUAGES) + ", or 'system', the interface's"
-                             + (" (the default)" if creating else "") + " (docs/languages.md)")
+                        help=tr("the language of the printouts and web pages: {languages}, or "
+                                "'system', the interface's (the default) (docs/languages.md)",
+                                languages=languages) if creating else
+                        tr("the language of the printouts and web pages: {languages}, or "
+                           "'system', the interface's (docs/languages.md)",
+                           languages=languages))
     from arbiter_app.engine.model import RATING_KINDS
     from arbiter_app.engine.tournament_rating import METHODS, TIE_ORDERS
-    ratings = parser.add_argument_group("ratings (docs/ratings.md)")
+    ratings = parser.add_argument_group(tr("ratings (docs/ratings.md)"))
     ratings.add_argument("--rating-type", choices=RATING_KINDS,
-                         help="the FIDE list the official ratings come from (checklist Q124)"
-                              + (": standard, the default" if creating else ""))
+                         help=tr("the FIDE list the official ratings come from (checklist "
+                                 "Q124): standard, the default") if creating else
+                         tr("the FIDE list the official ratings come from (checklist Q124)"))
     ratings.add_argument("--rating-method", choices=METHODS, type=str.upper,
-                         help="the tournament rating of the initial order, TRF-2026 record 172: "
-                              "FIDE only, NRO national only, FIDON FIDE else national, NIDOF "
-                              "national else FIDE, HBFN the higher, LBFN the lower, OTHER the "
-                              "arbiter's manual ratings" + (" (default FIDE)" if creating else ""))
+                         help=tr("the tournament rating of the initial order, TRF-2026 record "
+                                 "172: FIDE only, NRO national only, FIDON FIDE else national, "
+                                 "NIDOF national else FIDE, HBFN the higher, LBFN the lower, "
+                                 "OTHER the arbiter's manual ratings")
+                         + (" " + tr("(default FIDE)") if creating else ""))
     ratings.add_argument("--rating-federation", metavar="FED",
-                         help="the federation of the national ratings (NRS records) the method "
-                              "reads (default: the tournament's federation)")
+                         help=tr("the federation of the national ratings (NRS records) the "
+                                 "method reads (default: the tournament's federation)"))
     ratings.add_argument("--tie-order", choices=TIE_ORDERS,
-                         help="after rating and title (C.04.2 2.2.3): 'name', alphabetically"
-                              + (" (the default)" if creating else "") + ", or 'fide-id', "
-                              "the criterion the regulations may name instead (Q146)")
+                         help=tr("after rating and title (C.04.2 2.2.3): 'name', "
+                                 "alphabetically (the default), or 'fide-id', the criterion "
+                                 "the regulations may name instead (Q146)") if creating else
+                         tr("after rating and title (C.04.2 2.2.3): 'name', alphabetically, "
+                            "or 'fide-id', the criterion the regulations may name instead "
+                            "(Q146)"))
     ratings.add_argument("--long-event", choices=["on", "off"],
-                         help="an event longer than 30 days: each round has its players' "
-                              "ratings of that month (checklist Q210-216)")
+                         help=tr("an event longer than 30 days: each round has its players' "
+                                 "ratings of that month (checklist Q210-216)"))
     ratings.add_argument("--tiebreak-rating", metavar="WHICH",
-                         help="the rating the rating-based tie-breaks read in an event longer "
-                              "than 30 days: 'first' (the start's"
-                              + (", the default" if creating else "") + "), 'round' (each "
-                              "round's) or a round number N (those valid in round N; Q214-216)")
+                         help=tr("the rating the rating-based tie-breaks read in an event "
+                                 "longer than 30 days: 'first' (the start's, the default), "
+                                 "'round' (each round's) or a round number N (those valid in "
+                                 "round N; Q214-216)") if creating else
+                         tr("the rating the rating-based tie-breaks read in an event longer "
+                            "than 30 days: 'first' (the start's), 'round' (each round's) or a "
+                            "round number N (those valid in round N; Q214-216)"))
 
 
 def register(sub) -> None:
-    new = sub.add_parser("new", help="create an empty tournament file",
-                         description="Create a tournament file with every field of the GUI's "
-                                     "New tournament dialog; add players with add-player.")
+    new = sub.add_parser("new", help=tr(COMMANDS["new"][1]),
+                         description=tr("Create a tournament file with every field of the "
+                                        "GUI's New tournament dialog; add players with "
+                                        "add-player."))
     new.add_argument("file", metavar="T.arbiter")
     new.add_argument("--name", required=True)
     new.add_argument("--rounds", type=int, required=True, metavar="R")
     add_system_argument(new, required=False)
     new.set_defaults(system=DEFAULT_SYSTEM)
     _add_fields(new, creating=True)
-    rr = new.add_argument_group("round robin (--system roundrobin; docs/systems/roundrobin.md)")
+    rr = new.add_argument_group(tr("round robin (--system roundrobin; "
+                                   "docs/systems/roundrobin.md)"))
     rr.add_argument("--double", action="store_true",
-                    help="a double round robin: two cycles, the second with colours reversed")
+                    help=tr("a double round robin: two cycles, the second with colours "
+                            "reversed"))
     rr.add_argument("--cycles", type=int, metavar="N",
-                    help="how many cycles (default: as many as --rounds needs)")
+                    help=tr("how many cycles (default: as many as --rounds needs)"))
     rr.add_argument("--swap", choices=["on", "off"],
-                    help="play the last two rounds of cycle 1 in reverse order (C.05's "
-                         "recommendation for a double round robin; default on with two or more "
-                         "cycles)")
+                    help=tr("play the last two rounds of cycle 1 in reverse order (C.05's "
+                            "recommendation for a double round robin; default on with two or "
+                            "more cycles)"))
     rr.add_argument("--berger-order", metavar="N,N,...",
-                    help="the Berger numbers set by hand: the pairing numbers in Berger "
-                         "order, e.g. 3,1,4,2 (FIDE checklist Q95)")
+                    help=tr("the Berger numbers set by hand: the pairing numbers in Berger "
+                            "order, e.g. 3,1,4,2 (FIDE checklist Q95)"))
     rr.add_argument("--lots", metavar="SEED",
-                    help="Berger numbers by drawing of lots with this seed (reproducible, "
-                         "recorded); without it the pairing numbers are the Berger numbers")
+                    help=tr("Berger numbers by drawing of lots with this seed (reproducible, "
+                            "recorded); without it the pairing numbers are the Berger numbers"))
     new.set_defaults(func=run_new)
 
-    settings = sub.add_parser("settings", help="show or change a tournament's settings",
-                              description="Without options: print the settings. With "
-                                          "options: change those (the others stay).")
+    settings = sub.add_parser("settings", help=tr(COMMANDS["settings"][1]),
+                              description=tr("Without options: print the settings. With "
+                                             "options: change those (the others stay)."))
     settings.add_argument("file", metavar="T.arbiter")
     settings.add_argument("--name")
     settings.add_argument("--rounds", type=int, metavar="R")
     _add_fields(settings, creating=False)
     settings.add_argument("--pab", type=float, metavar="POINTS",
-                          help="points of the pairing-allocated bye (the same as --points P=…)")
+                          help=tr("points of the pairing-allocated bye (the same as --points "
+                                  "P=…)"))
     settings.add_argument("--confirm", action="store_true",
-                          help="go ahead although warned: after round 1, in FIDE mode, the "
-                               "number of rounds, the points, the PAB and the tie-breaks need "
-                               "it (a double confirmation in the GUI; without it: the "
-                               "warning, exit 3, nothing changed)")
+                          help=tr("go ahead although warned: after round 1, in FIDE mode, the "
+                                  "number of rounds, the points, the PAB and the tie-breaks "
+                                  "need it (a double confirmation in the GUI; without it: the "
+                                  "warning, exit 3, nothing changed)"))
     settings.set_defaults(func=run_settings)
 
 
@@ -139,7 +167,7 @@ def _values(args, current=None) -> dict:
         values["name"] = args.name
     if getattr(args, "rounds", None) is not None:
         if args.rounds < 1:
-            raise CliError("--rounds must be 1 or more", 2)
+            raise CliError(tr("--rounds must be 1 or more"), 2)
         values["total_rounds"] = args.rounds
     for option, (setting, _text) in _TEXT.items():
         value = getattr(args, option)
@@ -161,8 +189,9 @@ def _values(args, current=None) -> dict:
         problem = point_system_problem(values["scoring"])
         if problem:
             option = "--points" if args.points is not None else "--pab"
-            raise CliError(f"{option}: the point system {points_text(values['scoring'])} is "
-                           f"refused: {problem}; nothing was changed", 2)
+            raise CliError(tr("{option}: the point system {points} is refused: {problem}; "
+                              "nothing was changed", option=option,
+                              points=points_text(values["scoring"]), problem=problem), 2)
     if args.initial_colour is not None:
         values["initial_colour"] = _COLOURS[args.initial_colour]
     if args.tiebreaks is not None:
@@ -199,13 +228,13 @@ def _round_robin_options(args) -> dict[str, str]:
              or order is not None)
     if args.system != "roundrobin":
         if asked:
-            raise CliError("--double, --cycles, --swap, --lots and --berger-order are for "
-                           "--system roundrobin", 2)
+            raise CliError(tr("--double, --cycles, --swap, --lots and --berger-order are for "
+                              "--system roundrobin"), 2)
         return {}
     if args.cycles is not None and args.cycles < 1:
-        raise CliError("--cycles must be 1 or more", 2)
+        raise CliError(tr("--cycles must be 1 or more"), 2)
     if args.double and args.cycles not in (None, 2):
-        raise CliError("--double is two cycles; leave out --cycles or give --cycles 2", 2)
+        raise CliError(tr("--double is two cycles; leave out --cycles or give --cycles 2"), 2)
     cycles = 2 if args.double else args.cycles
     options = {}
     if cycles:
@@ -214,7 +243,7 @@ def _round_robin_options(args) -> dict[str, str]:
     options["swap"] = args.swap or ("on" if several else "off")
     if args.lots is not None:
         if not args.lots.strip():
-            raise CliError("--lots needs a seed (any text)", 2)
+            raise CliError(tr("--lots needs a seed (any text)"), 2)
         options["lots"] = args.lots.strip()
     if order is not None:
         options["order"] = order
@@ -243,8 +272,9 @@ def run_new(args) -> int:
         service = TournamentService.create(args.file, NewTournament(system=args.system,
                                                                     **values))
         service.close()
-    print(f"created {args.file}: {values['name']}, {values['total_rounds']} rounds, "
-          f"{args.system}")
+    print(trn("created {file}: {name}, {n} round, {system}",
+              "created {file}: {name}, {n} rounds, {system}", values["total_rounds"],
+              file=args.file, name=values["name"], system=args.system))
     return 0
 
 
@@ -255,9 +285,11 @@ def run_settings(args) -> int:
         if values:
             confirmed = service.update_settings(confirm=args.confirm, **values)
             current = service.settings()
-            print(f"{args.file}: changed {', '.join(sorted(values))}")
+            print(tr("{file}: changed {settings}", file=args.file,
+                     settings=", ".join(sorted(values))))
             for warning in confirmed:
-                print(f"confirmed (level {warning.level}): {warning.text}")
+                print(tr("confirmed (level {level}): {text}", level=warning.level,
+                         text=warning.text))
             from arbiter_app.cli.commands.store_common import print_warnings
             print_warnings(service.long_event_advice())  # Q211
     _print_settings(current)
@@ -278,21 +310,21 @@ def _changes_asked(args) -> bool:
 def _print_settings(s) -> None:
     from arbiter_app.services.points import points_text
 
-    colour = {None: "drawn by lot", Colour.WHITE: "white", Colour.BLACK: "black"}
+    colour = {None: tr("drawn by lot"), Colour.WHITE: tr("white"), Colour.BLACK: tr("black")}
     rows = [("name", s.name), ("rounds", s.total_rounds), ("system", s.system),
             *((option.replace("_", "-"), getattr(s, setting))
               for option, (setting, _t) in _TEXT.items()),
             ("points", points_text(s.scoring)),
             ("initial-colour", colour.get(s.initial_colour, s.initial_colour)),
-            ("tiebreaks", ",".join(map(str, s.tiebreaks)) or "(none: score only)"),
-            ("tiebreak-rules", s.tiebreak_rules or "date (in force at the start date)"),
+            ("tiebreaks", ",".join(map(str, s.tiebreaks)) or tr("(none: score only)")),
+            ("tiebreak-rules", s.tiebreak_rules or tr("date (in force at the start date)")),
             ("auto-rank", "on" if s.auto_rank_before_round1 else "off"),
             ("acceleration", s.acceleration),
-            ("document-language", s.document_language or "system (the interface's)"),
+            ("document-language", s.document_language or tr("system (the interface's)")),
             ("rating-type", s.rating_type),
-            ("rating-method", f"{s.rating_method}" + (f" (national ratings of "
-                                                        f"{s.rating_federation})"
-                                                        if s.rating_federation else "")),
+            ("rating-method", tr("{method} (national ratings of {federation})",
+                                 method=s.rating_method, federation=s.rating_federation)
+             if s.rating_federation else s.rating_method),
             ("tie-order", s.tie_order),
             ("long-event", "on" if s.long_event else "off"),
             ("tiebreak-rating", s.tiebreak_rating)]
@@ -310,8 +342,11 @@ def _print_round_robin(path) -> None:
     try:
         s = settings_of(t)
     except ValueError as exc:
-        print(f"{'round robin':15} {exc}")
+        print(f"{'round robin':15} {shown(str(exc))}")
         return
-    print(f"{'cycles':15} {s.cycles} of {s.cycle} rounds")
-    print(f"{'swap':15} {'on' if s.swap else 'off'} (last two rounds of cycle 1 reversed)")
-    print(f"{'berger':15} {s.how}: " + " ".join(f"{i}={n}" for i, n in enumerate(s.order, 1)))
+    print(f"{'cycles':15} " + trn("{cycles} of {n} round", "{cycles} of {n} rounds", s.cycle,
+                                  cycles=s.cycles))
+    print(f"{'swap':15} " + (tr("on (last two rounds of cycle 1 reversed)") if s.swap
+                             else tr("off (last two rounds of cycle 1 reversed)")))
+    print(f"{'berger':15} {shown(s.how)}: "
+          + " ".join(f"{i}={n}" for i, n in enumerate(s.order, 1)))

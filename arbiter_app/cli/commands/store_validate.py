@@ -11,32 +11,35 @@ from __future__ import annotations
 import sys
 
 from arbiter_app.cli.commands.store_common import (opened, print_warnings, read_pairing_file,
-                                                   user_errors)
+                                                   user_errors, violation_text)
 from arbiter_app.cli.errors import CliError
+from arbiter_app.cli.main import COMMANDS
 from arbiter_app.engine.systems.registry import SYSTEMS
+from arbiter_app.i18n import tr
 from arbiter_app.services.pairings import check_system_name, validate_for
 from arbiter_app.services.warnings import CONFIRM
 
 
 def register(sub) -> None:
     parser = sub.add_parser(
-        "validate", help="check a proposed pairing against the system's absolute criteria",
-        description="Check a proposed pairing of the next round (of a paired round without "
-                    "results, in a tournament file) against the system's absolute criteria "
-                    "and completeness. Prints each violation with its rule and players. "
-                    "With --report instead: the fields FIDE's rating report needs that the "
-                    "tournament file leaves empty (export --report's warnings), nothing "
-                    "written. Exit 0: none (notices only); 1: violations or warnings; "
-                    "2: bad input.")
+        "validate", help=tr(COMMANDS["validate"][1]),
+        description=tr("Check a proposed pairing of the next round (of a paired round without "
+                       "results, in a tournament file) against the system's absolute criteria "
+                       "and completeness. Prints each violation with its rule and players. "
+                       "With --report instead: the fields FIDE's rating report needs that the "
+                       "tournament file leaves empty (export --report's warnings), nothing "
+                       "written. Exit 0: none (notices only); 1: violations or warnings; "
+                       "2: bad input."))
     parser.add_argument("file", metavar="FILE.trf|T.arbiter")
     parser.add_argument("--system", metavar="SYSTEM",
-                        help="pairing system of a TRF file: " + ", ".join(SYSTEMS))
+                        help=tr("pairing system of a TRF file: {systems}",
+                                systems=", ".join(SYSTEMS)))
     what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument("--pairing", metavar="PAIRS.txt",
-                      help="count, then 'white black' per board, the bye as 'N 0'")
+                      help=tr("count, then 'white black' per board, the bye as 'N 0'"))
     what.add_argument("--report", action="store_true",
-                      help="check a tournament file for FIDE's rating report (the warnings "
-                           "of 'export --report'), writing nothing")
+                      help=tr("check a tournament file for FIDE's rating report (the warnings "
+                              "of 'export --report'), writing nothing"))
     parser.set_defaults(func=run)
 
 
@@ -46,7 +49,7 @@ def run(args) -> int:
     pairing = read_pairing_file(args.pairing)
     if args.file.lower().endswith(".trf") or args.system:
         if not args.system:
-            raise CliError(f"{args.file}: a TRF file needs --system", 2)
+            raise CliError(tr("{file}: a TRF file needs --system", file=args.file), 2)
         from arbiter_app.trf import TrfError, read_trf_file
         try:
             t = read_trf_file(args.file)
@@ -59,17 +62,18 @@ def run(args) -> int:
         with opened(args.file, read_only=True) as service:
             violations = service.validate_pairing(pairing)
     for violation in violations:
-        print(violation)
+        print(violation_text(violation))
     return 1 if violations else 0
 
 
 def run_report(args) -> int:
     if args.file.lower().endswith(".trf") or args.system:
-        raise CliError(f"{args.file}: --report checks a tournament file (T.arbiter); import "
-                       "the TRF file first", 2)
+        raise CliError(tr("{file}: --report checks a tournament file (T.arbiter); import the "
+                          "TRF file first", file=args.file), 2)
     with opened(args.file, read_only=True) as service:
         warnings = service.rating_report_problems()
     print_warnings(warnings, file=sys.stdout)
     if not warnings:
-        print(f"{args.file}: the rating report has every field FIDE marks mandatory")
+        print(tr("{file}: the rating report has every field FIDE marks mandatory",
+                 file=args.file))
     return 1 if any(w.level >= CONFIRM for w in warnings) else 0
