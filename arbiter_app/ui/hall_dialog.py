@@ -49,12 +49,12 @@ class HallDialog(QDialog):
             form.addRow("" if view != "alphabetical" else tr("Show"), box)
         self.seconds = QSpinBox()
         self.seconds.setRange(3, 300)
-        self.seconds.setSuffix(" s")
+        self.seconds.setSuffix(tr(" s"))  # seconds
         self.seconds.setValue(current.get("seconds", 12))
         form.addRow(tr("Seconds &per page"), self.seconds)
         self.point_size = QSpinBox()
         self.point_size.setRange(10, 96)
-        self.point_size.setSuffix(" pt")
+        self.point_size.setSuffix(tr(" pt"))  # typographic points
         self.point_size.setValue(current.get("point_size", 28))
         form.addRow(tr("T&ype size"), self.point_size)
         self.full_screen = QCheckBox(tr("&Full screen"))

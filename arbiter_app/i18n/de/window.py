@@ -748,4 +748,11 @@ MESSAGES = {
         'Feinwertungsregeln: Einstellung unlesbar',
     '&Open tournament…':
         'Turnier ö&ffnen…',
+    # -- the round tab's heading and the hall display's units ------------------------
+    '{round}: {counts}. {help}':
+        '{round}: {counts}. {help}',
+    ' s':
+        ' s',
+    ' pt':
+        ' pt',
 }

@@ -748,4 +748,11 @@ MESSAGES = {
         'reglas de desempate: ajuste ilegible',
     '&Open tournament…':
         'A&brir torneo…',
+    # -- the round tab's heading and the hall display's units ------------------------
+    '{round}: {counts}. {help}':
+        '{round}: {counts}. {help}',
+    ' s':
+        ' s',
+    ' pt':
+        ' pt',
 }

@@ -748,4 +748,11 @@ MESSAGES = {
         'règles de départage : paramètre illisible',
     '&Open tournament…':
         '&Ouvrir un tournoi…',
+    # -- the round tab's heading and the hall display's units ------------------------
+    '{round}: {counts}. {help}':
+        '{round} : {counts}. {help}',
+    ' s':
+        ' s',
+    ' pt':
+        ' pt',
 }

@@ -748,4 +748,11 @@ MESSAGES = {
         'правила доп. показателей: настройка не читается',
     '&Open tournament…':
         '&Открыть турнир…',
+    # -- the round tab's heading and the hall display's units ------------------------
+    '{round}: {counts}. {help}':
+        '{round}: {counts}. {help}',
+    ' s':
+        ' с',
+    ' pt':
+        ' пт',
 }

@@ -150,17 +150,19 @@ class RoundView(QWidget):
         pending = sum(1 for g in rnd.games if g.result is GameResult.PENDING)
         adjourned = len(rnd.adjourned_games())
         count = len(rnd.games)
-        self.heading.setText(
-            tr("Round {round_no}", round_no=self.round_no)
-            + (f" ({day(rnd.date)})" if rnd.date else "") + ": "
-            + trn("{count} board", "{count} boards", count, count=count) + ", "
-            + (trn("{count} result to enter", "{count} results to enter", pending,
-                   count=pending) if pending else tr("all results in"))
-            + (", " + trn("{count} adjourned", "{count} adjourned", adjourned,
-                          count=adjourned) if adjourned else "") + ". "
-            + tr("Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); "
-                 "the menu key lists every result; Delete clears; Enter opens the pairing "
-                 "card."))
+        counts = (trn("{count} board", "{count} boards", count, count=count) + ", "
+                  + (trn("{count} result to enter", "{count} results to enter", pending,
+                         count=pending) if pending else tr("all results in"))
+                  + (", " + trn("{count} adjourned", "{count} adjourned", adjourned,
+                                count=adjourned) if adjourned else ""))
+        # one text, so that a language puts its own space before the colon (French)
+        self.heading.setText(tr(
+            "{round}: {counts}. {help}",
+            round=tr("Round {round_no}", round_no=self.round_no)
+            + (f" ({day(rnd.date)})" if rnd.date else ""), counts=counts,
+            help=tr("Type 1, 0, = (draw), + or - (forfeit), * (double forfeit), ? (adjourned); "
+                    "the menu key lists every result; Delete clears; Enter opens the pairing "
+                    "card.")))
 
     def go(self) -> bool:
         """Enter in the find box: a number goes to that board, words to the next
