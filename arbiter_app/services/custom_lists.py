@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.player_import import apply_mapping, mapping_with, read_csv_file
 from arbiter_app.trf.fide_list import KINDS, ListInfo, ListPlayer
@@ -46,16 +47,18 @@ def read_custom_list(path, kind: str = "standard", month: str = "", mapping: str
     (:func:`name_key`; names given twice left out).  ServiceError naming file, line and
     column for anything the import would refuse."""
     if kind not in KINDS:
-        raise ServiceError(f"{kind!r} is not a kind of rating ({', '.join(KINDS)})")
+        raise ServiceError(tr("{kind!r} is not a kind of rating ({kinds})", kind=kind,
+                              kinds=", ".join(KINDS)))
     table = read_csv_file(path)
     columns = mapping_with(table, mapping) if mapping else table.mapping
     if "rating" not in columns:
         names = ", ".join(table.column_name(i) for i in range(len(table.header)))
-        raise ServiceError(f"{table.source}: no column is mapped to the rating (columns: "
-                           f"{names}); name it with --map COLUMN=rating")
+        raise ServiceError(tr("{source}: no column is mapped to the rating (columns: "
+                              "{columns}); name it with --map COLUMN=rating",
+                              source=table.source, columns=names))
     read = apply_mapping(table, columns)
     if read.errors:
-        more = f" (and {len(read.errors) - 1} more)" if len(read.errors) > 1 else ""
+        more = tr(" (and {n} more)", n=len(read.errors) - 1) if len(read.errors) > 1 else ""
         raise ServiceError(read.errors[0] + more)
     found: dict[str, ListPlayer] = {}
     names: dict[str, int] = {}

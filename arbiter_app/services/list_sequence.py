@@ -24,6 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.engine.model import RATING_KINDS
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services.errors import ServiceError
 
 KEY = "rating_lists"
@@ -34,8 +35,8 @@ DEFAULT_ORDER = {"standard": ("standard",), "rapid": ("rapid", "standard"),
 
 def _checked_type(rating_type: str) -> str:
     if rating_type not in RATING_KINDS:
-        raise ServiceError(f"rating type {rating_type!r} is not one of "
-                           + ", ".join(RATING_KINDS))
+        raise ServiceError(tr("rating type {kind!r} is not one of {kinds}", kind=rating_type,
+                              kinds=", ".join(RATING_KINDS)))
     return rating_type
 
 
@@ -75,7 +76,8 @@ def set_sequence(rating_type: str, paths: list) -> list[str]:
     try:
         preferences.store(KEY, kept)
     except OSError as exc:
-        raise ServiceError(f"the rating lists cannot be kept: {exc.strerror or exc}") from None
+        raise ServiceError(tr("the rating lists cannot be kept: {problem}",
+                              problem=exc.strerror or exc)) from None
     return list(kept[rating_type])
 
 
@@ -84,7 +86,7 @@ def added(rating_type: str, path) -> list[str]:
     of the same rank already there); a file that does not exist is refused."""
     path = Path(path)
     if not path.is_file():
-        raise ServiceError(f"{path}: no such file")
+        raise ServiceError(tr("{path}: no such file", path=path))
     current = [p for p in sequence(rating_type) if Path(p) != path]
     wanted = rank(rating_type, path)
     at = next((i for i, p in enumerate(current) if rank(rating_type, p) > wanted),
@@ -111,8 +113,9 @@ def moved(rating_type: str, position: int, to: int) -> list[str]:
 
 def _check_position(current: list[str], position: int, rating_type: str) -> None:
     if not 1 <= position <= len(current):
-        raise ServiceError(f"the {rating_type} sequence has no list {position} "
-                           f"({len(current)} list{'s' if len(current) != 1 else ''})")
+        raise ServiceError(tr("the {kind} sequence has no list {position} ({lists})",
+                              kind=rating_type, position=position,
+                              lists=trn("{n} list", "{n} lists", len(current))))
 
 
 __all__ = ["DEFAULT_ORDER", "added", "moved", "proposed", "rank", "removed", "sequence",

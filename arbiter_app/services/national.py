@@ -6,6 +6,7 @@ HBFN, LBFN) read them (services/starting_rank.py)."""
 
 from __future__ import annotations
 
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.trf2026 import NATIONAL, national_ratings, with_national
 
@@ -19,17 +20,20 @@ class NationalActions:
         None: the id stays as it was; a record left with no rating and no id goes)."""
         federation = (federation or "").strip().upper()
         if not (len(federation) == 3 and federation.isascii() and federation.isalpha()):
-            raise ServiceError(f"federation {federation!r} is not a 3-letter FIDE code "
-                               "(e.g. NED)")
+            raise ServiceError(tr("federation {federation!r} is not a 3-letter FIDE code "
+                                  "(e.g. NED)", federation=federation))
         if not isinstance(rating, int) or not 0 <= rating <= 9999:
-            raise ServiceError(f"national rating {rating!r} is not a number from 0 to 9999")
+            raise ServiceError(tr("national rating {rating!r} is not a number from 0 to 9999",
+                                  rating=rating))
         national_id = national_id.strip() if national_id is not None else None
         if national_id and (len(national_id) > 11 or not national_id.isalnum()):
-            raise ServiceError(f"national id {national_id!r}: up to 11 letters or digits")
+            raise ServiceError(tr("national id {national_id!r}: up to 11 letters or digits",
+                                  national_id=national_id))
         with self._write() as w:
             t = w.tournament()
             if number not in t.players:
-                raise ServiceError(f"player {number} is not in the tournament")
+                raise ServiceError(tr("player {number} is not in the tournament",
+                                      number=number))
             before = national_ratings(t).get(number, {}).get(federation)
             text = with_national(t.options.get(NATIONAL, ""), number, federation, rating,
                                  national_id)

@@ -31,7 +31,7 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_app.engine.model import ListRating, Tournament
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr, using
 from arbiter_app.services import ratings as R
 from arbiter_app.services import starting_rank as SR
 from arbiter_app.services.errors import ServiceError
@@ -41,8 +41,10 @@ from arbiter_app.services.warnings import NOTICE, ArbiterWarning
 from arbiter_app.trf.fide_list import ListError, ListInfo, ListPlayer, read_list
 
 FIELDS = ("rating", "manual_rating", "k", "title", "federation", "name", "birth_date")
-LABELS = {"rating": "rating", "manual_rating": "manual rating", "k": "K", "title": "title",
-          "federation": "federation", "name": "name", "birth_date": "birth date"}
+#: field -> what a difference calls it (English; translated where shown)
+LABELS = {"rating": N_("rating"), "manual_rating": N_("manual rating"), "k": "K",
+          "title": N_("title"), "federation": N_("federation"), "name": N_("name"),
+          "birth_date": N_("birth date")}
 
 
 @dataclass(frozen=True)
@@ -57,8 +59,16 @@ class Difference:
 
     @property
     def text(self) -> str:
-        return (f"player {self.number} {self.name}: {LABELS[self.field]} "
-                f"{self.registered or '(none)'} here, {self.listed or '(none)'} in the list")
+        """What differs, in the current language."""
+        return tr("player {number} {name}: {field} {registered} here, {listed} in the list",
+                  number=self.number, name=self.name, field=tr(LABELS[self.field]),
+                  registered=self.registered or tr("(none)"), listed=self.listed or tr("(none)"))
+
+    @property
+    def english(self) -> str:
+        """What differs, as the audit log keeps it."""
+        with using("en"):
+            return self.text
 
 
 @dataclass
@@ -262,7 +272,7 @@ class RatingListActions(RoundRatingActions):
                 if "k" in changes:
                     R.write_k(w, number, int(changes["k"]))
             if check.found:
-                text = "; ".join(d.text for d in check.differences) or "no differences"
+                text = "; ".join(d.english for d in check.differences) or "no differences"
                 w.audit("ratings from list", f"{info.name} ({info.month or 'month unknown'}): "
                         f"{len(check.found)} players found; {text}")
             if check.differences:  # C.04.2 2.3: before round 4 the TPNs follow

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from arbiter_app.engine.model import Player, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.services import starting_rank as SR
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import ArbiterWarning
@@ -38,28 +39,32 @@ class RoundRatings:
     """What :func:`from_list` did."""
 
     from_round: int
-    source: str
+    source: str  # the list and its month, in the current language
     #: player -> (rating before, rating from ``from_round``)
     changed: dict[int, tuple[int, int]] = field(default_factory=dict)
     #: players with a FIDE number the list lacks, and players without one
     not_found: list[int] = field(default_factory=list)
     without_id: list[int] = field(default_factory=list)
     warnings: list[ArbiterWarning] = field(default_factory=list)
+    #: the source as the audit log names it (English)
+    audit_source: str = ""
 
 
 def check_round(t: Tournament, from_round: int) -> int:
     """``from_round`` when ratings by round can start there; else ServiceError."""
     if not SR.long_event(t):
-        raise ServiceError("ratings by round are for events longer than 30 days: set the "
-                           "flag first (settings --long-event on, checklist Q210)")
+        raise ServiceError(tr("ratings by round are for events longer than 30 days: set the "
+                              "flag first (settings --long-event on, checklist Q210)"))
     try:
         from_round = int(from_round)
     except (TypeError, ValueError):
-        raise ServiceError(f"round {from_round!r} is not a number") from None
+        raise ServiceError(tr("round {from_round!r} is not a number",
+                              from_round=from_round)) from None
     last = t.total_rounds or max(len(t.rounds) + 1, 2)
     if not 2 <= from_round <= last:
-        raise ServiceError(f"round {from_round} is not between 2 and {last}: round 1 is "
-                           "played at the rating of the player's entry")
+        raise ServiceError(tr("round {from_round} is not between 2 and {last}: round 1 is "
+                              "played at the rating of the player's entry",
+                              from_round=from_round, last=last))
     return from_round
 
 
@@ -75,9 +80,11 @@ def _checked_rating(rating, where: str) -> int:
     try:
         value = int(rating)
     except (TypeError, ValueError):
-        raise ServiceError(f"{where}: rating {rating!r} is not a number") from None
+        raise ServiceError(tr("{where}: rating {rating!r} is not a number", where=where,
+                              rating=rating)) from None
     if not 0 <= value <= MAX_RATING:
-        raise ServiceError(f"{where}: rating {value} is out of range (0-{MAX_RATING})")
+        raise ServiceError(tr("{where}: rating {value} is out of range (0-{most})", where=where,
+                              value=value, most=MAX_RATING))
     return value
 
 
@@ -94,9 +101,11 @@ def from_list(t: Tournament, from_round: int, path, kind: str = "", month: str =
         raise ServiceError(str(exc)) from None
     tournament_kind = SR.rating_type(t)
     if tournament_kind not in info.kinds and "standard" not in info.kinds:
-        raise ServiceError(f"{info.name} is a {'/'.join(info.kinds)} list; the tournament is "
-                           f"rated {tournament_kind}")
-    out = RoundRatings(from_round, f"{info.name} ({info.month or 'month unknown'})")
+        raise ServiceError(tr("{list} is a {kinds} list; the tournament is rated {kind}",
+                              list=info.name, kinds="/".join(info.kinds), kind=tournament_kind))
+    out = RoundRatings(from_round, tr("{list} ({month})", list=info.name,
+                                      month=info.month or tr("month unknown")),
+                       audit_source=f"{info.name} ({info.month or 'month unknown'})")
     players: dict[int, Player] = {}
     for number in sorted(t.players):
         player = t.players[number]
@@ -136,7 +145,7 @@ class RoundRatingActions:
             for player in players.values():
                 w.update_player(player)
             changes = ", ".join(f"{n} {b}->{a}" for n, (b, a) in out.changed.items())
-            w.audit("ratings by round", f"from round {out.from_round}, {out.source}: "
+            w.audit("ratings by round", f"from round {out.from_round}, {out.audit_source}: "
                     f"{len(players)} players rated; {changes or 'no rating changes'}")
             out.warnings = SR.long_event_advice(t, w.tiebreaks())
             return out
@@ -148,10 +157,10 @@ class RoundRatingActions:
             t = w.tournament()
             from_round = check_round(t, from_round)
             if number not in t.players:
-                raise ServiceError(f"no player {number}")
+                raise ServiceError(tr("there is no player {number}", number=number))
             old = t.players[number]
             if rating is not None:
-                rating = _checked_rating(rating, f"player {number}")
+                rating = _checked_rating(rating, tr("player {number}", number=number))
             new = with_round_rating(old, from_round, rating)
             w.update_player(new)
             w.audit("ratings by round", f"{number} {old.name}: from round {from_round} "

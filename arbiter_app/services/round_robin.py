@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.systems.roundrobin.options import (OPTION_CYCLES, OPTION_LOTS,
                                                            OPTION_ORDER, OPTION_SWAP)
+from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 
 #: the round-robin options, as ``NewTournament.round_robin`` names them
@@ -24,35 +25,36 @@ def round_robin_options(system: str, values: dict) -> dict[str, str | None]:
     round-robin option removed."""
     unknown = set(values) - set(KEYS)
     if unknown:
-        raise ServiceError(f"unknown round-robin setting {sorted(unknown)[0]!r}; known: "
-                           f"{', '.join(KEYS)}")
+        raise ServiceError(tr("unknown round-robin setting {name!r}; known: {known}",
+                              name=sorted(unknown)[0], known=", ".join(KEYS)))
     if system != "roundrobin":  # another system: no round-robin options are kept
         return {key: None for key in KEYS.values()}
     cycles_text = str(values.get("cycles") or "").strip()
     try:
         cycles = int(cycles_text) if cycles_text else 0
     except ValueError:
-        raise ServiceError(f"cycles: {cycles_text!r} is not a number") from None
+        raise ServiceError(tr("cycles: {cycles!r} is not a number",
+                              cycles=cycles_text)) from None
     if cycles < 0:
-        raise ServiceError("cycles: 1 or more (0: as many as the rounds need)")
+        raise ServiceError(tr("cycles: 1 or more (0: as many as the rounds need)"))
     swap = str(values.get("swap") or "").strip().lower()
     if swap not in ("", "on", "off"):
-        raise ServiceError(f"swap: on or off, not {swap!r}")
+        raise ServiceError(tr("swap: on or off, not {swap!r}", swap=swap))
     if not swap:  # C.05: recommended for a double round robin
         swap = "on" if cycles >= 2 else "off"
     lots = str(values.get("lots") or "").strip()
     order = str(values.get("order") or "").replace(" ", "").strip(",")
     if lots and order:
-        raise ServiceError("the Berger numbers come from lots or from an order set by hand, "
-                           "not both")
+        raise ServiceError(tr("the Berger numbers come from lots or from an order set by "
+                              "hand, not both"))
     if order:
         try:
             numbers = [int(x) for x in order.split(",")]
         except ValueError:
-            raise ServiceError(f"Berger order {order!r}: pairing numbers separated by "
-                               "commas, e.g. 3,1,4,2") from None
+            raise ServiceError(tr("Berger order {order!r}: pairing numbers separated by "
+                                  "commas, e.g. 3,1,4,2", order=order)) from None
         if len(set(numbers)) != len(numbers):
-            raise ServiceError(f"Berger order {order!r} names a player twice")
+            raise ServiceError(tr("Berger order {order!r} names a player twice", order=order))
     return {OPTION_CYCLES: str(cycles) if cycles else None, OPTION_SWAP: swap,
             OPTION_LOTS: lots or None, OPTION_ORDER: order or None}
 

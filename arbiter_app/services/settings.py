@@ -158,8 +158,8 @@ def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
         try:
             TiebreakOptions(rating_round=value)
         except ValueError:
-            raise ServiceError(f"the tie-breaks' rating {new.tiebreak_rating!r} is not "
-                               "'first', 'round' or a round number") from None
+            raise ServiceError(tr("the tie-breaks' rating {value!r} is not 'first', 'round' "
+                                  "or a round number", value=new.tiebreak_rating)) from None
         return {OPTION_RATING_ROUND: None if value == RATING_FIRST else value}
     raise KeyError(name)
 

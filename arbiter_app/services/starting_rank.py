@@ -100,15 +100,21 @@ def long_event_advice(t: Tournament, tiebreaks) -> list:
     if not long_event(t) or not used:
         return []
     return [ArbiterWarning(
-        NOTICE, f"the event is longer than 30 days: its ratings change from round to round, "
-        f"and rating-based tie-breaks ({', '.join(used)}) are not recommended; they read "
-        f"the rating {describe_tiebreak_rating(t)}", "Q211", "long-event-rating-tiebreaks")]
+        NOTICE, tr("the event is longer than 30 days: its ratings change from round to round, "
+                   "and rating-based tie-breaks ({tiebreaks}) are not recommended; they read "
+                   "the rating {which}", tiebreaks=", ".join(used),
+                   which=describe_tiebreak_rating(t)), "Q211", "long-event-rating-tiebreaks")]
 
 
 def describe_tiebreak_rating(t: Tournament) -> str:
+    """Which rating the rating-based tie-breaks read, in the current language: "at the
+    start", "of each round", "valid in round 3"."""
     value = tiebreak_rating(t)
-    return {"first": "at the start", "round": "of each round"}.get(
-        value, f"valid in round {value}")
+    if value == "first":
+        return tr("at the start")
+    if value == "round":
+        return tr("of each round")
+    return tr("valid in round {round}", round=value)
 
 
 def longer_than_30_days(t: Tournament) -> bool:
@@ -141,9 +147,9 @@ def tournament_ratings(t: Tournament) -> dict[int, int]:
 
 def describe_method(t: Tournament) -> str:
     federation, method = rating_method(t)
-    text = f"{method} ({TR.DESCRIPTIONS[method]})"
-    return f"{text}, national ratings of {federation}" if federation and \
-        method in TR.NATIONAL_METHODS else text
+    text = f"{method} ({tr(TR.DESCRIPTIONS[method])})"
+    return tr("{method}, national ratings of {federation}", method=text,
+              federation=federation) if federation and method in TR.NATIONAL_METHODS else text
 
 
 __all__ = ["LONG_OPTION", "TIE_OPTION", "TYPE_OPTION", "describe_method",

@@ -63,4 +63,43 @@ MESSAGES = {
         'das Freilos der Auslosung hat {in_file} in der Datei, {by_rules} nach den Regeln',
     'nobody':
         'niemand',
+    # -- rating lists, custom lists, national ratings, ratings by round (services/rating_lists.py, list_sequence.py, custom_lists.py, national.py, round_ratings.py) ---
+    '{kind!r} is not a kind of rating ({kinds})':
+        '{kind!r} ist keine Wertungsart ({kinds})',
+    '{source}: no column is mapped to the rating (columns: {columns}); name it with --map COLUMN=rating':
+        '{source}: keine Spalte ist der Wertung zugeordnet (Spalten: {columns}); nennen Sie sie mit --map SPALTE=rating',
+    'the {kind} sequence has no list {position} ({lists})':
+        'die Folge {kind} hat keine Liste {position} ({lists})',
+    ('{n} list', '{n} lists'):
+        ('{n} Liste', '{n} Listen'),
+    'the rating lists cannot be kept: {problem}':
+        'die Wertungslisten können nicht gespeichert werden: {problem}',
+    'federation {federation!r} is not a 3-letter FIDE code (e.g. NED)':
+        'Föderation {federation!r} ist kein FIDE-Code aus 3 Buchstaben (z. B. NED)',
+    'national rating {rating!r} is not a number from 0 to 9999':
+        'nationale Wertung {rating!r} ist keine Zahl von 0 bis 9999',
+    'national id {national_id!r}: up to 11 letters or digits':
+        'nationale ID {national_id!r}: höchstens 11 Buchstaben oder Ziffern',
+    'player {number} is not in the tournament':
+        'Spieler {number} ist nicht im Turnier',
+    'manual rating':
+        'manuelle Wertung',
+    'player {number} {name}: {field} {registered} here, {listed} in the list':
+        'Spieler {number} {name}: {field} {registered} hier, {listed} in der Liste',
+    '{list} ({month})':
+        '{list} ({month})',
+    'month unknown':
+        'Monat unbekannt',
+    'ratings by round are for events longer than 30 days: set the flag first (settings --long-event on, checklist Q210)':
+        'Wertungen je Runde gibt es für Turniere von mehr als 30 Tagen: setzen Sie zuerst die Markierung (settings --long-event on, Checkliste Q210)',
+    'round {from_round!r} is not a number':
+        'Runde {from_round!r} ist keine Zahl',
+    "round {from_round} is not between 2 and {last}: round 1 is played at the rating of the player's entry":
+        'Runde {from_round} liegt nicht zwischen 2 und {last}: Runde 1 wird mit der Wertung der Anmeldung gespielt',
+    '{where}: rating {rating!r} is not a number':
+        '{where}: Wertung {rating!r} ist keine Zahl',
+    '{where}: rating {value} is out of range (0-{most})':
+        '{where}: Wertung {value} liegt außerhalb des Bereichs (0-{most})',
+    '{list} is a {kinds} list; the tournament is rated {kind}':
+        '{list} ist eine {kinds}-Liste; das Turnier wird {kind} gewertet',
 }

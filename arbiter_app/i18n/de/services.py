@@ -514,4 +514,31 @@ MESSAGES = {
         'vor der Aktualisierung auf das Dateiformat {format}',
     'cannot be restored':
         'kann nicht wiederhergestellt werden',
+    # -- round robin settings, tie-break rating, long events (services/round_robin.py, settings.py, starting_rank.py) ---
+    'unknown round-robin setting {name!r}; known: {known}':
+        'unbekannte Rundenturnier-Einstellung {name!r}; bekannt: {known}',
+    'cycles: {cycles!r} is not a number':
+        'Zyklen: {cycles!r} ist keine Zahl',
+    'cycles: 1 or more (0: as many as the rounds need)':
+        'Zyklen: 1 oder mehr (0: so viele, wie die Runden brauchen)',
+    'swap: on or off, not {swap!r}':
+        'Tausch: on oder off, nicht {swap!r}',
+    'the Berger numbers come from lots or from an order set by hand, not both':
+        'die Berger-Nummern kommen aus der Auslosung oder aus einer von Hand gesetzten Reihenfolge, nicht aus beidem',
+    'Berger order {order!r}: pairing numbers separated by commas, e.g. 3,1,4,2':
+        'Berger-Reihenfolge {order!r}: Paarungsnummern durch Kommas getrennt, z. B. 3,1,4,2',
+    'Berger order {order!r} names a player twice':
+        'die Berger-Reihenfolge {order!r} nennt einen Spieler zweimal',
+    "the tie-breaks' rating {value!r} is not 'first', 'round' or a round number":
+        "die Wertung der Feinwertungen {value!r} ist weder 'first' noch 'round' noch eine Rundennummer",
+    'the event is longer than 30 days: its ratings change from round to round, and rating-based tie-breaks ({tiebreaks}) are not recommended; they read the rating {which}':
+        'das Turnier dauert länger als 30 Tage: seine Wertungen ändern sich von Runde zu Runde, und wertungsbasierte Feinwertungen ({tiebreaks}) werden nicht empfohlen; sie lesen die Wertung {which}',
+    'at the start':
+        'zu Beginn',
+    'of each round':
+        'jeder Runde',
+    'valid in round {round}':
+        'gültig in Runde {round}',
+    '{method}, national ratings of {federation}':
+        '{method}, nationale Wertungen von {federation}',
 }

@@ -63,4 +63,43 @@ MESSAGES = {
         'el bye asignado por el emparejamiento es {in_file} en el archivo, {by_rules} según las reglas',
     'nobody':
         'nadie',
+    # -- rating lists, custom lists, national ratings, ratings by round (services/rating_lists.py, list_sequence.py, custom_lists.py, national.py, round_ratings.py) ---
+    '{kind!r} is not a kind of rating ({kinds})':
+        '{kind!r} no es un tipo de Elo ({kinds})',
+    '{source}: no column is mapped to the rating (columns: {columns}); name it with --map COLUMN=rating':
+        '{source}: ninguna columna está asignada al Elo (columnas: {columns}); indíquela con --map COLUMNA=rating',
+    'the {kind} sequence has no list {position} ({lists})':
+        'la secuencia {kind} no tiene lista {position} ({lists})',
+    ('{n} list', '{n} lists'):
+        ('{n} lista', '{n} listas'),
+    'the rating lists cannot be kept: {problem}':
+        'las listas de Elo no pueden guardarse: {problem}',
+    'federation {federation!r} is not a 3-letter FIDE code (e.g. NED)':
+        'la federación {federation!r} no es un código FIDE de 3 letras (p. ej. NED)',
+    'national rating {rating!r} is not a number from 0 to 9999':
+        'el Elo nacional {rating!r} no es un número de 0 a 9999',
+    'national id {national_id!r}: up to 11 letters or digits':
+        'id nacional {national_id!r}: como mucho 11 letras o cifras',
+    'player {number} is not in the tournament':
+        'el jugador {number} no está en el torneo',
+    'manual rating':
+        'Elo manual',
+    'player {number} {name}: {field} {registered} here, {listed} in the list':
+        'jugador {number} {name}: {field} {registered} aquí, {listed} en la lista',
+    '{list} ({month})':
+        '{list} ({month})',
+    'month unknown':
+        'mes desconocido',
+    'ratings by round are for events longer than 30 days: set the flag first (settings --long-event on, checklist Q210)':
+        'los Elo por ronda son para torneos de más de 30 días: active antes la marca (settings --long-event on, lista de control Q210)',
+    'round {from_round!r} is not a number':
+        'la ronda {from_round!r} no es un número',
+    "round {from_round} is not between 2 and {last}: round 1 is played at the rating of the player's entry":
+        'la ronda {from_round} no está entre 2 y {last}: la ronda 1 se juega con el Elo de la inscripción del jugador',
+    '{where}: rating {rating!r} is not a number':
+        '{where}: el Elo {rating!r} no es un número',
+    '{where}: rating {value} is out of range (0-{most})':
+        '{where}: el Elo {value} está fuera del intervalo (0-{most})',
+    '{list} is a {kinds} list; the tournament is rated {kind}':
+        '{list} es una lista {kinds}; el torneo se valora en {kind}',
 }

@@ -514,4 +514,31 @@ MESSAGES = {
         'antes de la actualización al formato de archivo {format}',
     'cannot be restored':
         'no puede restaurarse',
+    # -- round robin settings, tie-break rating, long events (services/round_robin.py, settings.py, starting_rank.py) ---
+    'unknown round-robin setting {name!r}; known: {known}':
+        'ajuste de round robin desconocido {name!r}; conocidos: {known}',
+    'cycles: {cycles!r} is not a number':
+        'ciclos: {cycles!r} no es un número',
+    'cycles: 1 or more (0: as many as the rounds need)':
+        'ciclos: 1 o más (0: tantos como necesiten las rondas)',
+    'swap: on or off, not {swap!r}':
+        'intercambio: on u off, no {swap!r}',
+    'the Berger numbers come from lots or from an order set by hand, not both':
+        'los números de Berger salen de un sorteo o de un orden fijado a mano, no de ambos',
+    'Berger order {order!r}: pairing numbers separated by commas, e.g. 3,1,4,2':
+        'orden de Berger {order!r}: números de emparejamiento separados por comas, p. ej. 3,1,4,2',
+    'Berger order {order!r} names a player twice':
+        'el orden de Berger {order!r} nombra dos veces a un jugador',
+    "the tie-breaks' rating {value!r} is not 'first', 'round' or a round number":
+        "el Elo de los desempates {value!r} no es 'first', 'round' ni un número de ronda",
+    'the event is longer than 30 days: its ratings change from round to round, and rating-based tie-breaks ({tiebreaks}) are not recommended; they read the rating {which}':
+        'el torneo dura más de 30 días: sus Elo cambian de ronda en ronda, y no se recomiendan desempates basados en el Elo ({tiebreaks}); leen el Elo {which}',
+    'at the start':
+        'del inicio',
+    'of each round':
+        'de cada ronda',
+    'valid in round {round}':
+        'vigente en la ronda {round}',
+    '{method}, national ratings of {federation}':
+        '{method}, Elo nacionales de {federation}',
 }

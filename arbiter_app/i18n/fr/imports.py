@@ -63,4 +63,43 @@ MESSAGES = {
         "l'exempt attribué par l'appariement est {in_file} dans le fichier, {by_rules} selon les règles",
     'nobody':
         'personne',
+    # -- rating lists, custom lists, national ratings, ratings by round (services/rating_lists.py, list_sequence.py, custom_lists.py, national.py, round_ratings.py) ---
+    '{kind!r} is not a kind of rating ({kinds})':
+        "{kind!r} n'est pas un type d'Elo ({kinds})",
+    '{source}: no column is mapped to the rating (columns: {columns}); name it with --map COLUMN=rating':
+        "{source} : aucune colonne n'est associée à l'Elo (colonnes : {columns}) ; indiquez-la avec --map COLONNE=rating",
+    'the {kind} sequence has no list {position} ({lists})':
+        "la séquence {kind} n'a pas de liste {position} ({lists})",
+    ('{n} list', '{n} lists'):
+        ('{n} liste', '{n} listes'),
+    'the rating lists cannot be kept: {problem}':
+        'les listes Elo ne peuvent pas être conservées : {problem}',
+    'federation {federation!r} is not a 3-letter FIDE code (e.g. NED)':
+        "la fédération {federation!r} n'est pas un code FIDE de 3 lettres (p. ex. NED)",
+    'national rating {rating!r} is not a number from 0 to 9999':
+        "l'Elo national {rating!r} n'est pas un nombre de 0 à 9999",
+    'national id {national_id!r}: up to 11 letters or digits':
+        'identifiant national {national_id!r} : 11 lettres ou chiffres au plus',
+    'player {number} is not in the tournament':
+        "le joueur {number} n'est pas dans le tournoi",
+    'manual rating':
+        'Elo manuel',
+    'player {number} {name}: {field} {registered} here, {listed} in the list':
+        'joueur {number} {name} : {field} {registered} ici, {listed} dans la liste',
+    '{list} ({month})':
+        '{list} ({month})',
+    'month unknown':
+        'mois inconnu',
+    'ratings by round are for events longer than 30 days: set the flag first (settings --long-event on, checklist Q210)':
+        "les Elo par ronde sont pour les tournois de plus de 30 jours : activez d'abord l'indicateur (settings --long-event on, liste de contrôle Q210)",
+    'round {from_round!r} is not a number':
+        "la ronde {from_round!r} n'est pas un nombre",
+    "round {from_round} is not between 2 and {last}: round 1 is played at the rating of the player's entry":
+        "la ronde {from_round} n'est pas entre 2 et {last} : la ronde 1 se joue à l'Elo de l'inscription du joueur",
+    '{where}: rating {rating!r} is not a number':
+        "{where} : l'Elo {rating!r} n'est pas un nombre",
+    '{where}: rating {value} is out of range (0-{most})':
+        "{where} : l'Elo {value} est hors de la plage (0-{most})",
+    '{list} is a {kinds} list; the tournament is rated {kind}':
+        '{list} est une liste {kinds} ; le tournoi est comptabilisé en {kind}',
 }

@@ -514,4 +514,31 @@ MESSAGES = {
         'avant la mise à jour au format de fichier {format}',
     'cannot be restored':
         'ne peut pas être restaurée',
+    # -- round robin settings, tie-break rating, long events (services/round_robin.py, settings.py, starting_rank.py) ---
+    'unknown round-robin setting {name!r}; known: {known}':
+        'réglage de toutes-rondes inconnu {name!r} ; connus : {known}',
+    'cycles: {cycles!r} is not a number':
+        "cycles : {cycles!r} n'est pas un nombre",
+    'cycles: 1 or more (0: as many as the rounds need)':
+        "cycles : 1 ou plus (0 : autant qu'il en faut pour les rondes)",
+    'swap: on or off, not {swap!r}':
+        'inversion : on ou off, pas {swap!r}',
+    'the Berger numbers come from lots or from an order set by hand, not both':
+        "les numéros de Berger viennent d'un tirage au sort ou d'un ordre fixé à la main, pas des deux",
+    'Berger order {order!r}: pairing numbers separated by commas, e.g. 3,1,4,2':
+        "ordre de Berger {order!r} : des numéros d'appariement séparés par des virgules, p. ex. 3,1,4,2",
+    'Berger order {order!r} names a player twice':
+        "l'ordre de Berger {order!r} nomme un joueur deux fois",
+    "the tie-breaks' rating {value!r} is not 'first', 'round' or a round number":
+        "l'Elo des départages {value!r} n'est ni 'first', ni 'round', ni un numéro de ronde",
+    'the event is longer than 30 days: its ratings change from round to round, and rating-based tie-breaks ({tiebreaks}) are not recommended; they read the rating {which}':
+        "le tournoi dure plus de 30 jours : ses Elo changent d'une ronde à l'autre, et les départages fondés sur l'Elo ({tiebreaks}) sont déconseillés ; ils lisent l'Elo {which}",
+    'at the start':
+        'du départ',
+    'of each round':
+        'de chaque ronde',
+    'valid in round {round}':
+        'en vigueur à la ronde {round}',
+    '{method}, national ratings of {federation}':
+        '{method}, Elo nationaux de {federation}',
 }

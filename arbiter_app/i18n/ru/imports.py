@@ -63,4 +63,43 @@ MESSAGES = {
         'свободен по жеребьёвке {in_file} в файле, {by_rules} по правилам',
     'nobody':
         'никто',
+    # -- rating lists, custom lists, national ratings, ratings by round (services/rating_lists.py, list_sequence.py, custom_lists.py, national.py, round_ratings.py) ---
+    '{kind!r} is not a kind of rating ({kinds})':
+        '{kind!r} — не вид рейтинга ({kinds})',
+    '{source}: no column is mapped to the rating (columns: {columns}); name it with --map COLUMN=rating':
+        '{source}: ни один столбец не сопоставлен рейтингу (столбцы: {columns}); укажите его через --map СТОЛБЕЦ=rating',
+    'the {kind} sequence has no list {position} ({lists})':
+        'в последовательности {kind} нет списка {position} ({lists})',
+    ('{n} list', '{n} lists'):
+        ('{n} список', '{n} списка', '{n} списков'),
+    'the rating lists cannot be kept: {problem}':
+        'списки рейтинга нельзя сохранить: {problem}',
+    'federation {federation!r} is not a 3-letter FIDE code (e.g. NED)':
+        'федерация {federation!r} — не трёхбуквенный код ФИДЕ (например, NED)',
+    'national rating {rating!r} is not a number from 0 to 9999':
+        'национальный рейтинг {rating!r} — не число от 0 до 9999',
+    'national id {national_id!r}: up to 11 letters or digits':
+        'национальный ID {national_id!r}: не более 11 букв или цифр',
+    'player {number} is not in the tournament':
+        'участника {number} нет в турнире',
+    'manual rating':
+        'ручной рейтинг',
+    'player {number} {name}: {field} {registered} here, {listed} in the list':
+        'участник {number} {name}: {field} {registered} здесь, {listed} в списке',
+    '{list} ({month})':
+        '{list} ({month})',
+    'month unknown':
+        'месяц неизвестен',
+    'ratings by round are for events longer than 30 days: set the flag first (settings --long-event on, checklist Q210)':
+        'рейтинги по турам — для турниров длиннее 30 дней: сначала установите признак (settings --long-event on, контрольный список Q210)',
+    'round {from_round!r} is not a number':
+        'тур {from_round!r} — не число',
+    "round {from_round} is not between 2 and {last}: round 1 is played at the rating of the player's entry":
+        'тур {from_round} не между 2 и {last}: 1-й тур играется с рейтингом, указанным при регистрации',
+    '{where}: rating {rating!r} is not a number':
+        '{where}: рейтинг {rating!r} — не число',
+    '{where}: rating {value} is out of range (0-{most})':
+        '{where}: рейтинг {value} вне диапазона (0-{most})',
+    '{list} is a {kinds} list; the tournament is rated {kind}':
+        '{list} — список {kinds}; турнир обсчитывается как {kind}',
 }

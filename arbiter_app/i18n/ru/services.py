@@ -514,4 +514,31 @@ MESSAGES = {
         'перед обновлением до формата файла {format}',
     'cannot be restored':
         'восстановить нельзя',
+    # -- round robin settings, tie-break rating, long events (services/round_robin.py, settings.py, starting_rank.py) ---
+    'unknown round-robin setting {name!r}; known: {known}':
+        'неизвестная настройка кругового турнира {name!r}; известные: {known}',
+    'cycles: {cycles!r} is not a number':
+        'круги: {cycles!r} — не число',
+    'cycles: 1 or more (0: as many as the rounds need)':
+        'круги: 1 или больше (0: сколько нужно для туров)',
+    'swap: on or off, not {swap!r}':
+        'перестановка: on или off, а не {swap!r}',
+    'the Berger numbers come from lots or from an order set by hand, not both':
+        'номера Бергера берутся из жребия или из порядка, заданного вручную, но не из обоих',
+    'Berger order {order!r}: pairing numbers separated by commas, e.g. 3,1,4,2':
+        'порядок Бергера {order!r}: стартовые номера через запятую, например 3,1,4,2',
+    'Berger order {order!r} names a player twice':
+        'порядок Бергера {order!r} называет участника дважды',
+    "the tie-breaks' rating {value!r} is not 'first', 'round' or a round number":
+        "рейтинг для дополнительных показателей {value!r} — не 'first', не 'round' и не номер тура",
+    'the event is longer than 30 days: its ratings change from round to round, and rating-based tie-breaks ({tiebreaks}) are not recommended; they read the rating {which}':
+        'турнир длится больше 30 дней: рейтинги меняются от тура к туру, и дополнительные показатели по рейтингу ({tiebreaks}) не рекомендуются; они берут рейтинг {which}',
+    'at the start':
+        'на старте',
+    'of each round':
+        'каждого тура',
+    'valid in round {round}':
+        'действующий в {round}-м туре',
+    '{method}, national ratings of {federation}':
+        '{method}, национальные рейтинги {federation}',
 }
