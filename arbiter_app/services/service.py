@@ -148,7 +148,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 auto_rank=False))
         # FIDE checklist Q166: unknown result symbols were read as adjourned games
         # what the file was read as otherwise than written (Q50, Q166)
-        service.import_notices = [ArbiterWarning(NOTICE, str(note),
+        service.import_notices = [ArbiterWarning(NOTICE, note.shown(),
                                                  getattr(note, "question", ""), "read-note")
                                   for note in notes]
         service.import_notices += [ArbiterWarning(NOTICE, tr(ACCELERATION_DROPPED, **values),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
 
 _BOM_UTF8 = b"\xef\xbb\xbf"
@@ -41,18 +42,19 @@ def decode(data: bytes | str, source: str) -> str:
             raise TrfError(f"expected the file's bytes or text, got {type(data).__name__}", source)
         data = bytes(data)
         if data.startswith(_SQLITE):
-            raise TrfError("this is a database (an Arbiter tournament file?), not a TRF16 text "
-                           "file; to get its TRF, use: arbiter-cli export FILE -o OUT.trf", source)
+            raise TrfError(tr("this is a database (an Arbiter tournament file?), not a TRF16 "
+                              "text file; to get its TRF, use: arbiter-cli export FILE -o "
+                              "OUT.trf"), source)
         if data.startswith(_BOM_UTF8):
             try:
                 text = data[3:].decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise TrfError(f"unknown encoding: the file starts with a UTF-8 byte-order mark "
-                               f"but byte {exc.start + 3} is not UTF-8; expected UTF-8 or "
-                               "Latin-1", source) from None
+                raise TrfError(tr("unknown encoding: the file starts with a UTF-8 byte-order "
+                                  "mark but byte {byte} is not UTF-8; expected UTF-8 or "
+                                  "Latin-1", byte=exc.start + 3), source) from None
         elif data.startswith(_UTF16_32_BOMS) or b"\x00" in data:
-            raise TrfError("unknown encoding (looks like UTF-16 or UTF-32, or a binary file); "
-                           "expected a TRF text file in UTF-8 or Latin-1", source)
+            raise TrfError(tr("unknown encoding (looks like UTF-16 or UTF-32, or a binary "
+                              "file); expected a TRF text file in UTF-8 or Latin-1"), source)
         else:
             try:
                 text = data.decode("utf-8")
@@ -65,8 +67,9 @@ def decode(data: bytes | str, source: str) -> str:
     if bad:
         line = text.count("\n", 0, bad.start()) + text.count("\r", 0, bad.start()) \
             - text.count("\r\n", 0, bad.start()) + 1
-        raise TrfError(f"unknown encoding: control character 0x{ord(bad.group()):02x} in the "
-                       "text; expected a TRF text file in UTF-8 or Latin-1", source, line=line)
+        raise TrfError(tr("unknown encoding: control character {character} in the text; "
+                          "expected a TRF text file in UTF-8 or Latin-1",
+                          character=f"0x{ord(bad.group()):02x}"), source, line=line)
     return text
 
 

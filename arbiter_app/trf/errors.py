@@ -12,9 +12,30 @@ Every problem with a file is reported as one ``TrfError`` naming where it is:
 ``FILE`` is the file's name; text given without one (``read_trf(text)``) and
 the writer's errors have no source, and their message starts with the place
 (no placeholder such as ``<input>``: the message is shown to the user as is).
+
+The message is in the language current when the error is made (``tr()`` at the place that
+raises it), the place (``line 14, cols 92-95``) in the language current when it is shown;
+the tests run in English.  A TRF error is shown, never written into a file.
 """
 
 from __future__ import annotations
+
+from arbiter_app.i18n import tr
+
+
+def place(line: int, columns: tuple[int, int] | None = None) -> str:
+    """``line 14, cols 92-95`` / ``line 14, col 92`` / ``line 14``, in the current language."""
+    if columns is None:
+        return tr("line {line}", line=line)
+    first, last = columns
+    if first == last:
+        return tr("line {line}, col {column}", line=line, column=first)
+    return tr("line {line}, cols {first}-{last}", line=line, first=first, last=last)
+
+
+def located(where: str, text: str) -> str:
+    """``where: text`` (the separator as the current language writes it)."""
+    return tr("{where}: {problem}", where=where, problem=text) if where else text
 
 
 class TrfError(ValueError):
@@ -37,20 +58,15 @@ class TrfError(ValueError):
 
     @property
     def where(self) -> str:
-        """``round 3`` / ``line 14, cols 92-95`` / ``line 3`` / ``""``."""
+        """``round 3`` / ``line 14, cols 92-95`` / ``line 3`` / ``""`` (current language)."""
         if self.round_no is not None:
-            return f"round {self.round_no}"
+            return tr("round {round}", round=self.round_no)
         if self.line is None:
             return ""
-        text = f"line {self.line}"
-        if self.columns is not None:
-            first, last = self.columns
-            text += f", col {first}" if first == last else f", cols {first}-{last}"
-        return text
+        return place(self.line, self.columns)
 
     def __str__(self) -> str:
-        parts = [part for part in (self.source, self.where) if part]
-        return ": ".join(parts + [self.message])
+        return located(self.source, located(self.where, self.message))
 
     def __reduce__(self):  # keep the attributes when pickled (multiprocessing, Qt threads)
         return (TrfError, (self.message, self.source, self.line, self.columns, self.round_no))

@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import IO, Iterable, Iterator
 from xml.etree import ElementTree
 
+from arbiter_app.i18n import tr
+
 KINDS = ("standard", "rapid", "blitz")
 _MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
@@ -114,7 +116,8 @@ def _open(path: Path) -> IO[bytes]:
         archive = zipfile.ZipFile(path)
         members = [m for m in archive.namelist() if m.lower().endswith((".txt", ".xml"))]
         if not members:
-            raise ListError(f"{path.name}: the zip file holds no .txt or .xml rating list")
+            raise ListError(tr("{name}: the zip file holds no .txt or .xml rating list",
+                               name=path.name))
         return archive.open(members[0])
     return open(path, "rb")
 
@@ -131,8 +134,8 @@ def _txt_columns(header: str, source: str) -> tuple[dict, str]:
         if key and key not in columns:
             columns[key] = (start, end)
     if ("fide_id", None) not in columns or ("name", None) not in columns:
-        raise ListError(f"{source}: line 1 is not the header of a FIDE rating list "
-                        "(expected 'ID Number' and 'Name')")
+        raise ListError(tr("{name}: line 1 is not the header of a FIDE rating list (expected "
+                           "'ID Number' and 'Name')", name=source))
     return columns, month
 
 
@@ -190,7 +193,8 @@ def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
                        if child.tag in XML_FIELDS}
                 element.clear()
     except ElementTree.ParseError as exc:
-        raise ListError(f"{source}: not a readable XML rating list ({exc})") from None
+        raise ListError(tr("{name}: not a readable XML rating list ({exc})", name=source,
+                           exc=exc)) from None
 
 
 def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
@@ -200,7 +204,8 @@ def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
     path = Path(path)
     wanted = {str(x).strip() for x in fide_ids if str(x).strip()}
     if kind and kind not in KINDS:
-        raise ListError(f"{kind!r} is not a kind of FIDE list ({', '.join(KINDS)})")
+        raise ListError(tr("{kind!r} is not a kind of FIDE list ({kinds})", kind=kind,
+                           kinds=", ".join(KINDS)))
     try:
         info, records = _records(path, kind)
         if month:
@@ -213,7 +218,8 @@ def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
                 if len(found) == len(wanted):
                     break
     except OSError as exc:
-        raise ListError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
+        raise ListError(tr("{name}: cannot be read ({reason})", name=path.name,
+                           reason=exc.strerror or exc)) from None
     return info, found
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter_app.i18n import trn
 from arbiter_app.trf import layout as L
 
 NAME_WIDTH = L.NAME[1] - L.NAME[0] + 1  # 33
@@ -145,8 +146,12 @@ def abbreviate_name(name: str, width: int = NAME_WIDTH) -> str:
 
 def name_problem(name: str) -> str:
     """``""`` when ``name`` fits its 33 columns, else what to do about it:
-    ``the name 'X' has 41 characters; TRF files hold 33 — shorten it (e.g. 'X, Y.')``."""
+    ``the name 'X' has 41 characters; TRF files hold 33 — shorten it (e.g. 'X, Y.')``
+    (in the current language)."""
     if len(name) <= NAME_WIDTH:
         return ""
-    return (f"the name {name!r} has {len(name)} characters; TRF files hold {NAME_WIDTH} — "
-            f"shorten it (e.g. {abbreviate_name(name)!r})")
+    return trn("the name {name!r} has {n} character; TRF files hold {width} — shorten it "
+               "(e.g. {proposal!r})",
+               "the name {name!r} has {n} characters; TRF files hold {width} — shorten it "
+               "(e.g. {proposal!r})", len(name), name=name, width=NAME_WIDTH,
+               proposal=abbreviate_name(name))

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.reader import read_trf
 from arbiter_app.trf.writer import write_trf
@@ -30,7 +31,8 @@ def read_trf_file(path: str | os.PathLike, notes: list[str] | None = None) -> To
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise TrfError(f"cannot read the file: {exc.strerror or exc}", path.name) from None
+        raise TrfError(tr("cannot read the file: {reason}", reason=exc.strerror or exc),
+                       path.name) from None
     return read_trf(data, source=path.name, notes=notes)
 
 
@@ -39,7 +41,8 @@ def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n"
     """Write ``t`` to ``path`` (see the module docstring for the defaults)."""
     path = Path(path)
     if newline not in ("\r\n", "\n", "\r"):
-        raise TrfError(f"newline must be CRLF, LF or CR, not {newline!r}", path.name)
+        raise TrfError(tr("newline must be CRLF, LF or CR, not {newline!r}", newline=newline),
+                       path.name)
     text = write_trf(t, version).replace("\n", newline)
     try:
         if encoding is None:
@@ -50,7 +53,8 @@ def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n"
         else:
             data = text.encode(encoding)
     except (UnicodeEncodeError, LookupError) as exc:
-        raise TrfError(f"cannot encode the file as {encoding}: {exc}", path.name) from None
+        raise TrfError(tr("cannot encode the file as {encoding}: {exc}", encoding=encoding,
+                          exc=exc), path.name) from None
     try:
         fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp",
                                    dir=path.parent if str(path.parent) else ".")
@@ -67,4 +71,5 @@ def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n"
                 pass
             raise
     except OSError as exc:
-        raise TrfError(f"cannot write {path}: {exc.strerror or exc}", path.name) from None
+        raise TrfError(tr("cannot write {path}: {reason}", path=path,
+                          reason=exc.strerror or exc), path.name) from None

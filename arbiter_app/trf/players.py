@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field as dc_field
 
 from arbiter_app.engine.model import Player
+from arbiter_app.i18n import N_, tr
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.fields import check_date, long_date, normal_sex
@@ -17,9 +18,9 @@ _POINTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]{1,2})?|\.[0-9]{1,2}")
 
 # older files mark byes with game results; TRF16 has a code for each kind of bye
 _OLD_BYE_HINTS = {
-    "+": " (write 0000 - U for the pairing-allocated bye, 0000 - F for a full-point bye)",
-    "=": " (write 0000 - H for a half-point bye)",
-    "-": " (write 0000 - Z for an absence or zero-point bye)",
+    "+": N_("write 0000 - U for the pairing-allocated bye, 0000 - F for a full-point bye"),
+    "=": N_("write 0000 - H for a half-point bye"),
+    "-": N_("write 0000 - Z for an absence or zero-point bye"),
 }
 
 
@@ -93,51 +94,55 @@ def parse_player_line(line: str, lineno: int, source: str,
     text = _realign(line.rstrip())
     if len(text) < L.MIN_PLAYER_LINE:
         _fail(source, lineno, (len(text) + 1, L.MIN_PLAYER_LINE),
-              f"player line ends at column {len(text)}; expected at least {L.MIN_PLAYER_LINE} "
-              f"columns (pairing number 5-8, name 15-47, rating 49-52, ..., points 81-84)")
+              tr("player line ends at column {column}; expected at least {least} columns "
+                 "(pairing number 5-8, name 15-47, rating 49-52, ..., points 81-84)",
+                 column=len(text), least=L.MIN_PLAYER_LINE))
     if "\t" in text:
         col = text.index("\t") + 1
-        _fail(source, lineno, (col, col), "tab character; TRF uses fixed columns of blanks")
+        _fail(source, lineno, (col, col), tr("tab character; TRF uses fixed columns of blanks"))
     for col in L.SEPARATORS:
         if col <= len(text) and text[col - 1] != " ":
             _fail(source, lineno, (col, col),
-                  f"expected a blank between fields, found {text[col - 1]!r} "
-                  "(are the columns shifted?)")
+                  tr("expected a blank between fields, found {found!r} (are the columns "
+                     "shifted?)", found=text[col - 1]))
 
     raw = L.field(text, L.NUMBER).strip()
     if not digits(raw) or int(raw) == 0:
         _fail(source, lineno, L.NUMBER,
-              f"pairing number {raw!r} is not a number from 1 to 9999" if raw
-              else "pairing number missing (expected a number from 1 to 9999)")
+              tr("pairing number {number!r} is not a number from 1 to 9999", number=raw)
+              if raw else tr("pairing number missing (expected a number from 1 to 9999)"))
     number = int(raw)
 
     rating_text = L.field(text, L.RATING).strip()
     if rating_text and not digits(rating_text):
-        _fail(source, lineno, L.RATING, f"rating {rating_text!r} is not a number "
-              "(expected up to 4 digits, or blank when unrated)")
+        _fail(source, lineno, L.RATING, tr("rating {rating!r} is not a number (expected up "
+                                           "to 4 digits, or blank when unrated)",
+                                           rating=rating_text))
     fide_id = L.field(text, L.FIDE_ID).strip()
     if fide_id and not digits(fide_id):
-        _fail(source, lineno, L.FIDE_ID, f"FIDE id {fide_id!r} is not a number")
+        _fail(source, lineno, L.FIDE_ID, tr("FIDE id {fide_id!r} is not a number",
+                                            fide_id=fide_id))
     raw_birth = L.field(text, L.BIRTH_DATE).strip()
     birth = long_date(raw_birth, year_only=True)
     if birth is None:
         _fail(source, lineno, L.BIRTH_DATE,
-              f"birth date {raw_birth!r} is not a date; expected YYYY/MM/DD (or YYYY; "
-              "YYYY-MM-DD and YYYY.MM.DD are read too)")
+              tr("birth date {date!r} is not a date; expected YYYY/MM/DD (or YYYY; "
+                 "YYYY-MM-DD and YYYY.MM.DD are read too)", date=raw_birth))
     raw_sex = L.field(text, L.SEX).strip()
     sex = normal_sex(raw_sex)
     if sex is None:
-        _fail(source, lineno, L.SEX, f"sex {raw_sex!r} is not m or w (f is read as w, "
-              "u as unknown), or blank")
+        _fail(source, lineno, L.SEX, tr("sex {sex!r} is not m or w (f is read as w, u as "
+                                        "unknown), or blank", sex=raw_sex))
     points_text = L.field(text, L.POINTS).strip()
     points = None
     if points_text:
         if not _POINTS.fullmatch(points_text):
-            _fail(source, lineno, L.POINTS, f"points {points_text!r} are not a number like 4.5")
+            _fail(source, lineno, L.POINTS, tr("points {points!r} are not a number like 4.5",
+                                               points=points_text))
         points = float(points_text)
     rank_text = L.field(text, L.RANK).strip()
     if rank_text and not digits(rank_text):
-        _fail(source, lineno, L.RANK, f"rank {rank_text!r} is not a number")
+        _fail(source, lineno, L.RANK, tr("rank {rank!r} is not a number", rank=rank_text))
 
     player = Player(number=number, name=L.field(text, L.NAME).strip(),
                     rating=int(rating_text) if rating_text else 0,
@@ -167,15 +172,17 @@ def _parse_cells(text: str, lineno: int, number: int, source: str,
         gap = text[start + width:start + step]
         if gap and gap != "  " and gap.strip():
             col = start + width + 1 + (len(gap) - len(gap.lstrip()))
-            _fail(source, lineno, (col, col), f"round {round_no}: expected blanks after the "
-                  f"entry {chunk!r} (each round takes 10 columns: 'NNNN c r' and 2 blanks)")
+            _fail(source, lineno, (col, col),
+                  tr("round {round}: expected blanks after the entry {entry!r} (each round "
+                     "takes 10 columns: 'NNNN c r' and 2 blanks)", round=round_no, entry=chunk))
         cell = cache.get(chunk)
         if cell is None:
             cell = _parse_cell(chunk, round_no, lineno, source)
             cache[chunk] = cell
         if cell.opponent == number:
             _fail(source, lineno, L.opponent_columns(round_no),
-                  f"round {round_no}: player {number} is paired with himself")
+                  tr("round {round}: player {player} is paired with himself",
+                     round=round_no, player=number))
         cells.append(cell)
         start += step
     return cells
@@ -183,33 +190,41 @@ def _parse_cells(text: str, lineno: int, number: int, source: str,
 
 def _parse_cell(chunk: str, round_no: int, lineno: int, source: str) -> Cell:
     if chunk[4] != " " or chunk[6] != " ":
-        _fail(source, lineno, L.cell_columns(round_no), f"round {round_no} entry {chunk!r} is "
-              "not of the form 'NNNN c r' (opponent in 4 columns, blank, colour, blank, result)")
+        _fail(source, lineno, L.cell_columns(round_no),
+              tr("round {round} entry {entry!r} is not of the form 'NNNN c r' (opponent in 4 "
+                 "columns, blank, colour, blank, result)", round=round_no, entry=chunk))
     opp_text, colour, code = chunk[:4].strip(), chunk[5], chunk[7]
     if code.isalpha():
         code = code.upper()  # TRF-2026: letter codes are case-insensitive
     if opp_text and not digits(opp_text):
         _fail(source, lineno, L.opponent_columns(round_no),
-              f"round {round_no}: opponent {opp_text!r} is not a pairing number")
+              tr("round {round}: opponent {opponent!r} is not a pairing number",
+                 round=round_no, opponent=opp_text))
     opponent = int(opp_text) if opp_text and int(opp_text) != 0 else None
     if opponent is None:
         if colour not in "- ":
             _fail(source, lineno, L.colour_column(round_no),
-                  f"round {round_no}: colour {colour!r} without an opponent; expected '-'")
+                  tr("round {round}: colour {colour!r} without an opponent; expected '-'",
+                     round=round_no, colour=colour))
         if code not in L.BYE_CODES + " ":
-            hint = _OLD_BYE_HINTS.get(code, "")
+            hint = _OLD_BYE_HINTS.get(code)
             _fail(source, lineno, L.result_column(round_no),
-                  f"round {round_no}: result {code!r} without an opponent; expected a bye "
-                  f"code U, H, F or Z (or blank){hint}")
+                  tr("round {round}: result {code!r} without an opponent; expected a bye code "
+                     "U, H, F or Z (or blank) ({hint})", round=round_no, code=code,
+                     hint=tr(hint)) if hint else
+                  tr("round {round}: result {code!r} without an opponent; expected a bye code "
+                     "U, H, F or Z (or blank)", round=round_no, code=code))
         return Cell(None, colour, code)
     if colour not in ("w", "b"):
         _fail(source, lineno, L.colour_column(round_no),
-              f"round {round_no}: colour {colour!r} with opponent {opponent}; expected w or b "
-              "(a paired game, forfeited or not, has colours)")
+              tr("round {round}: colour {colour!r} with opponent {opponent}; expected w or b "
+                 "(a paired game, forfeited or not, has colours)", round=round_no,
+                 colour=colour, opponent=opponent))
     if code in L.BYE_CODES:
         _fail(source, lineno, L.result_column(round_no),
-              f"round {round_no}: result {code!r} is a bye code but an opponent is given; "
-              "expected 1 = 0 + - W D L ? (or blank while the game is pending)")
+              tr("round {round}: result {code!r} is a bye code but an opponent is given; "
+                 "expected 1 = 0 + - W D L ? (or blank while the game is pending)",
+                 round=round_no, code=code))
     if code not in L.RESULT_CODES_WITH_OPPONENT:
         # FIDE checklist Q166: an unknown result symbol is an unknown result (the reader
         # tells, see unknown_results), not a reason to refuse the whole file

@@ -42,10 +42,11 @@ import re
 
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, TournamentInfo
+from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.trf import layout as L
 from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.decoding import decode, split_lines
-from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.errors import TrfError, located, place
 from arbiter_app.trf.fields import event_date, short_date
 from arbiter_app.trf.players import PlayerLine, digits, parse_player_line
 from arbiter_app.trf.rounds import build_rounds
@@ -55,16 +56,50 @@ _POINTS_VALUE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 
 class ReadNote(str):
-    """One line of what a file was read as otherwise than written (a str);
+    """One line of what a file was read as otherwise than written.  The str is the text
+    in English, as the audit log keeps it; :meth:`shown` gives it in the current language.
     ``question``: the FIDE checklist question it answers (Q50, Q166)."""
 
     question = ""
+    source = ""
+    _text = None  # a function of this module: the text (without the source), translated
+    _values: dict = {}
+
+    def shown(self) -> str:
+        """The note in the current language (the file's name first, as in the str)."""
+        if self._text is None:
+            return str(self)
+        return located(self.source, self._text(**self._values))
 
 
-def _note(text: str, question: str) -> ReadNote:
-    note = ReadNote(text)
-    note.question = question
+def _note(question: str, source: str, text, **values) -> ReadNote:
+    """A note made by ``text(**values)`` (a module-level function, so that a note pickles)."""
+    with using("en"):
+        note = ReadNote(located(source, text(**values)))
+    note.question, note.source, note._text, note._values = question, source, text, values
     return note
+
+
+def _colour_text(colour: Colour) -> str:
+    if colour is Colour.WHITE:
+        return tr("no XXC or 152 line: the initial colour (white) is read from the top "
+                  "player's colour in round 1")
+    return tr("no XXC or 152 line: the initial colour (black) is read from the top player's "
+              "colour in round 1")
+
+
+def _blank_text(round_no: int, players: str, n: int) -> str:
+    return trn("round {round}: blank cells of player {players} are read as absences (Z)",
+               "round {round}: blank cells of players {players} are read as absences (Z)", n,
+               round=round_no, players=players)
+
+
+def _unknown_text(line: int, column: int, round_no: int, result: str, player: int,
+                  opponent: int) -> str:
+    return located(place(line, (column, column)), tr(
+        "round {round}: result {result!r} of player {player} is not a TRF result code; the "
+        "game with player {opponent} is read as adjourned (its result unknown)",
+        round=round_no, result=result, player=player, opponent=opponent))
 
 
 def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
@@ -77,8 +112,8 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
     text = decode(data, source)
     lines = split_lines(text)
     if not any(line.strip() for line in lines):
-        raise TrfError("the file is empty; expected TRF16 lines (012 name, 001 players, ...)",
-                       source)
+        raise TrfError(tr("the file is empty; expected TRF16 lines (012 name, 001 players, "
+                          "...)"), source)
     t = Tournament(info=TournamentInfo())
     players: dict[int, PlayerLine] = {}
     seen: dict[str, int] = {}
@@ -96,15 +131,15 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
             parsed = parse_player_line(line, lineno, source, cells)
             number = parsed.player.number
             if number in players:
-                raise TrfError(f"pairing number {number} is used twice (also on line "
-                               f"{players[number].lineno})", source, line=lineno,
-                               columns=L.NUMBER)
+                raise TrfError(tr("pairing number {number} is used twice (also on line "
+                                  "{line})", number=number, line=players[number].lineno),
+                               source, line=lineno, columns=L.NUMBER)
             players[number] = parsed
             continue
         if code in _ONCE:
             if code in seen:
-                raise TrfError(f"second {code} line (the first is line {seen[code]})",
-                               source, line=lineno, columns=(1, 3))
+                raise TrfError(tr("second {code} line (the first is line {line})", code=code,
+                                  line=seen[code]), source, line=lineno, columns=(1, 3))
             seen[code] = lineno
         if code == "112" and "112" in seen:  # TRF-2026: one line for each deputy
             # several deputies: each name as written, without the blanks around it (the
@@ -136,19 +171,21 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
             (extensions if L.is_extension(line) else t.info.extra_lines).append(line.rstrip())
     t.info.extra_lines.extend(extensions)
     if not players:
-        raise TrfError("no player lines: expected at least one line starting with 001",
+        raise TrfError(tr("no player lines: expected at least one line starting with 001"),
                        source)
     t.players = {n: players[n].player for n in sorted(players)}
     if scoring:
         if new.points:
-            raise TrfError(f"both a 162 line (line {new.points[0]}) and BB point lines give "
-                           "the points; keep one of them", source, line=seen[min(
+            raise TrfError(tr("both a 162 line (line {line}) and BB point lines give the "
+                              "points; keep one of them", line=new.points[0]),
+                           source, line=seen[min(
                                scoring, key=seen.get)], columns=(1, 3))
         t.scoring = scoring_from_lines(scoring)
     for lineno, pairs in xxp_lines:
         for number in sorted(set().union(*pairs)):
             if number not in players:
-                raise TrfError(f"XXP names player {number}, who is not a player", source,
+                raise TrfError(tr("XXP names player {player}, who is not a player",
+                                  player=number), source,
                                line=lineno, columns=_value_span(lines[lineno - 1]))
     t.rounds, t.requested_byes = build_rounds(players, source)
     if notes is not None:
@@ -159,17 +196,20 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
         t.total_rounds = columns or None
     elif t.total_rounds < len(t.rounds):
         code = "XXR" if "XXR" in seen else "142"
-        raise TrfError(f"{code} says {t.total_rounds} rounds, but the file holds "
-                       f"{len(t.rounds)} paired rounds", source, line=seen[code],
+        raise TrfError(tr("{code} says {total} rounds, but the file holds {paired} paired "
+                          "rounds", code=code, total=t.total_rounds, paired=len(t.rounds)),
+                       source, line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     if t.requested_byes and max(t.requested_byes) > t.total_rounds:
         code = "XXR" if "XXR" in seen else "142"
         if code not in seen:  # rounds counted from the columns; the byes come from 240
-            raise TrfError(f"byes are announced for round {max(t.requested_byes)}, but the "
-                           f"file has {t.total_rounds} round columns and no 142 line giving "
-                           "the number of rounds", source, round_no=max(t.requested_byes))
-        raise TrfError(f"{code} says {t.total_rounds} rounds, but byes are announced for round "
-                       f"{max(t.requested_byes)}", source, line=seen[code],
+            raise TrfError(tr("byes are announced for round {round}, but the file has "
+                              "{columns} round columns and no 142 line giving the number of "
+                              "rounds", round=max(t.requested_byes), columns=t.total_rounds),
+                           source, round_no=max(t.requested_byes))
+        raise TrfError(tr("{code} says {total} rounds, but byes are announced for round "
+                          "{round}", code=code, total=t.total_rounds,
+                          round=max(t.requested_byes)), source, line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     new.forbidden(t, source)
     T.drop_computed(t)
@@ -182,10 +222,7 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
     if t.initial_colour is None:
         t.initial_colour = infer_initial_colour(t)
         if notes is not None and t.initial_colour is not None:  # FIDE checklist Q50
-            notes.append(_note(f"{source + ': ' if source else ''}no XXC or 152 line: the "
-                               f"initial colour ("
-                               f"{'white' if t.initial_colour is Colour.WHITE else 'black'}"
-                               ") is read from the top player's colour in round 1", "Q50"))
+            notes.append(_note("Q50", source, _colour_text, colour=t.initial_colour))
     if notes is not None:
         notes.extend(blank_cells(players, len(t.rounds), source))
     return t
@@ -200,9 +237,8 @@ def blank_cells(players: dict[int, PlayerLine], rounds: int, source: str) -> lis
                  if len(line.cells) < round_no or line.cells[round_no - 1].blank]
         if blank:
             shown = ", ".join(map(str, blank[:10])) + (" ..." if len(blank) > 10 else "")
-            found.append(_note(f"{source + ': ' if source else ''}round {round_no}: blank "
-                               f"cells of player{'s' if len(blank) > 1 else ''} {shown} are "
-                               "read as absences (Z)", "Q50"))
+            found.append(_note("Q50", source, _blank_text, round_no=round_no, players=shown,
+                               n=len(blank)))
     return found
 
 
@@ -212,13 +248,10 @@ def unknown_results(players: dict[int, PlayerLine], source: str) -> list[str]:
     for number, line in sorted(players.items()):
         for round_no, cell in enumerate(line.cells, start=1):
             if cell.unknown:
-                first, last = L.result_column(round_no)
-                where = f"{source}: " if source else ""
-                found.append(_note(
-                    f"{where}line {line.lineno}, col {first}: round {round_no}: result "
-                    f"{cell.unknown!r} of player {number} is not a TRF result code; the game "
-                    f"with player {cell.opponent} is read as adjourned (its result unknown)",
-                    "Q166"))
+                first, _last = L.result_column(round_no)
+                found.append(_note("Q166", source, _unknown_text, line=line.lineno,
+                                   column=first, round_no=round_no, result=cell.unknown,
+                                   player=number, opponent=cell.opponent))
     return found
 
 
@@ -262,12 +295,17 @@ def scoring_from_lines(values: dict[str, float]) -> Scoring:
 def _read_points_line(line: str, lineno: int, source: str) -> float:
     value = line[3:].strip()
     if not _POINTS_VALUE.fullmatch(value):
-        raise TrfError(f"{line[:3]} {value!r} is not a number of points; expected e.g. "
-                       f"'{line[:3]}  3.0'", source, line=lineno, columns=_value_span(line))
+        raise TrfError(tr("{code} {value!r} is not a number of points; expected e.g. "
+                          "'{code}  3.0'", code=line[:3], value=value),
+                       source, line=lineno, columns=_value_span(line))
     return float(value)
 
 
-_DATE_LINES = {"042": "start date", "052": "end date"}
+_DATE_LINES = {
+    "042": N_("start date {date!r} is not a date; expected YYYY/MM/DD (YYYY-MM-DD, YYYY.MM.DD "
+              "and YY/MM/DD are read too)"),
+    "052": N_("end date {date!r} is not a date; expected YYYY/MM/DD (YYYY-MM-DD, YYYY.MM.DD "
+              "and YY/MM/DD are read too)")}
 
 
 def _read_header_date(code: str, value: str, line: str, lineno: int, source: str) -> str:
@@ -277,9 +315,8 @@ def _read_header_date(code: str, value: str, line: str, lineno: int, source: str
 
     date = event_date(value, datetime.date.today().year)
     if date is None:
-        raise TrfError(f"{_DATE_LINES[code]} {value!r} is not a date; expected YYYY/MM/DD "
-                       "(YYYY-MM-DD, YYYY.MM.DD and YY/MM/DD are read too)", source,
-                       line=lineno, columns=_value_span(line))
+        raise TrfError(tr(_DATE_LINES[code], date=value), source, line=lineno,
+                       columns=_value_span(line))
     return date
 
 
@@ -294,24 +331,25 @@ def _value_span(line: str) -> tuple[int, int]:
 def _read_xxr(line: str, lineno: int, source: str) -> int:
     value = line[3:].strip()
     if not digits(value) or not 0 < int(value) < 1000:
-        raise TrfError(f"XXR {value!r} is not a number of rounds; expected e.g. 'XXR 9'",
-                       source, line=lineno, columns=_value_span(line))
+        raise TrfError(tr("XXR {value!r} is not a number of rounds; expected e.g. 'XXR 9'",
+                          value=value), source, line=lineno, columns=_value_span(line))
     return int(value)
 
 
 def _read_xxc(line: str, lineno: int, source: str) -> Colour:
     value = line[3:].strip()
     if value.lower() not in _XXC:
-        raise TrfError(f"XXC {value!r} is not an initial colour; expected 'XXC white1' or "
-                       "'XXC black1'", source, line=lineno, columns=_value_span(line))
+        raise TrfError(tr("XXC {value!r} is not an initial colour; expected 'XXC white1' or "
+                          "'XXC black1'", value=value), source, line=lineno,
+                       columns=_value_span(line))
     return _XXC[value.lower()]
 
 
 def _read_xxp(line: str, lineno: int, source: str) -> set[frozenset[int]]:
     items = line[3:].split()
     if len(items) < 2 or not all(digits(item) and int(item) > 0 for item in items):
-        raise TrfError(f"XXP {line[3:].strip()!r}: expected two or more pairing numbers "
-                       "(players who must not meet)", source, line=lineno,
+        raise TrfError(tr("XXP {value!r}: expected two or more pairing numbers (players who "
+                          "must not meet)", value=line[3:].strip()), source, line=lineno,
                        columns=_value_span(line))
     numbers = sorted({int(item) for item in items})
     return {frozenset((a, b)) for i, a in enumerate(numbers) for b in numbers[i + 1:]}
@@ -321,8 +359,9 @@ def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
     prefix = line[3:L.FIRST_ROUND_COLUMN - 1]
     if prefix.strip():
         first = 4 + len(prefix) - len(prefix.lstrip())
-        raise TrfError("round dates must start at column 92 (YY/MM/DD under each round's "
-                       "entry)", source, line=lineno, columns=(first, L.FIRST_ROUND_COLUMN - 1))
+        raise TrfError(tr("round dates must start at column 92 (YY/MM/DD under each round's "
+                          "entry)"), source, line=lineno,
+                       columns=(first, L.FIRST_ROUND_COLUMN - 1))
     future: dict[int, str] = {}
     round_no = 0
     while L.round_start(round_no + 1) <= len(line):
@@ -333,9 +372,9 @@ def _read_dates(t: Tournament, lineno: int, line: str, source: str) -> None:
             continue
         value = short_date(raw)
         if value is None:
-            raise TrfError(f"round {round_no} date {raw!r} is not a date; expected YY/MM/DD "
-                           "(YY-MM-DD and YY.MM.DD are read too)",
-                           source, line=lineno, columns=span)
+            raise TrfError(tr("round {round} date {date!r} is not a date; expected YY/MM/DD "
+                              "(YY-MM-DD and YY.MM.DD are read too)", round=round_no,
+                              date=raw), source, line=lineno, columns=span)
         if round_no <= len(t.rounds):
             t.rounds[round_no - 1].date = value
         else:
@@ -383,11 +422,14 @@ def _check_points(t: Tournament, players: dict[int, PlayerLine], source: str,
             continue  # a result not known (adjourned, or Q166's unknown symbol): any total
         if any(abs(line.points - value) < 1e-6 for value in accepted):
             continue
-        also = f" ({accepted[1]:g} with the announced bye)" if accepted[1] != base else ""
-        hint = ("; other points per result than win 1, draw 0.5, bye 1 need BBW/BBD/... "
-                "lines" if t.scoring == Scoring() else "")
-        raise TrfError(f"player {number} has {line.points_text} points, but the results give "
-                       f"{base:g}{also}{hint}", source, line=line.lineno, columns=L.POINTS)
+        text = tr("player {player} has {points} points, but the results give {computed}",
+                  player=number, points=line.points_text, computed=f"{base:g}")
+        if accepted[1] != base:
+            text += " (" + tr("{points} with the announced bye", points=f"{accepted[1]:g}") + ")"
+        if t.scoring == Scoring():
+            text += "; " + tr("other points per result than win 1, draw 0.5, bye 1 need "
+                              "BBW/BBD/... lines")
+        raise TrfError(text, source, line=line.lineno, columns=L.POINTS)
 
 
 _XXS = {"WW": ("win",), "BW": ("win",), "WD": ("draw",), "BD": ("draw",), "WL": ("loss",),
@@ -455,15 +497,17 @@ class _Records2026:
         for item in line[3:].split():
             key, _, value = item.partition("=")
             if key.upper() not in _XXS or not re.fullmatch(r"[0-9]{0,3}\.?[0-9]+", value):
-                raise TrfError(f"XXS {item!r}: expected CODE=POINTS with a code of "
-                               + ", ".join(_XXS), source, line=lineno, columns=_value_span(line))
+                raise TrfError(tr("XXS {item!r}: expected CODE=POINTS with a code of {codes}",
+                                  item=item, codes=", ".join(_XXS)), source, line=lineno,
+                               columns=_value_span(line))
             self.xxs[key.upper()] = float(value)
 
     def finish(self, t: Tournament, players: dict, seen: dict[str, int], source: str) -> None:
         if self.xxs:
             if self.points or any(code in seen for code in _SCORING_CODES):
-                raise TrfError("XXS and another point system (162 or BB lines) are both given; "
-                               "keep one of them", source, line=self.xxs_line, columns=(1, 3))
+                raise TrfError(tr("XXS and another point system (162 or BB lines) are both "
+                                  "given; keep one of them"), source, line=self.xxs_line,
+                               columns=(1, 3))
             values = {}
             for key, value in self.xxs.items():
                 for name in _XXS[key]:
@@ -473,29 +517,31 @@ class _Records2026:
         if self.rounds_142 is not None:
             value, lineno = self.rounds_142
             if t.total_rounds is not None and t.total_rounds != value:
-                raise TrfError(f"142 says {value} rounds, but XXR says {t.total_rounds}",
-                               source, line=lineno, columns=(5, 7))
+                raise TrfError(tr("142 says {value} rounds, but XXR says {total}", value=value,
+                                  total=t.total_rounds), source, line=lineno, columns=(5, 7))
             t.total_rounds = value
         if self.colour_152 is not None:
             colour, lineno = self.colour_152
             if t.initial_colour is not None and t.initial_colour is not colour:
-                raise TrfError("152 and XXC give different initial colours", source,
+                raise TrfError(tr("152 and XXC give different initial colours"), source,
                                line=lineno, columns=(5, 5))
             t.initial_colour = colour
         for lineno, number, text in self.national:
             if number not in players:
-                raise TrfError(f"{text[:3]} record for player {number}, who is not a player",
-                               source, line=lineno, columns=(5, 8))
+                raise TrfError(tr("{code} record for player {player}, who is not a player",
+                                  code=text[:3], player=number), source, line=lineno,
+                               columns=(5, 8))
         if self.national:
             t.options[T.NATIONAL] = "\n".join(text for _, _, text in self.national)
         for lineno, acc in self.accelerations:
             if acc.last_player not in players or acc.first_player not in players:
-                raise TrfError(f"250 names players {acc.first_player}-{acc.last_player}, who "
-                               "are not players", source, line=lineno, columns=(23, 31))
+                raise TrfError(tr("250 names players {first}-{last}, who are not players",
+                                  first=acc.first_player, last=acc.last_player), source,
+                               line=lineno, columns=(23, 31))
         for lineno, number, _ in self.xxa:
             if number not in players:
-                raise TrfError(f"XXA line for player {number}, who is not a player", source,
-                               line=lineno, columns=(5, 8))
+                raise TrfError(tr("XXA line for player {player}, who is not a player",
+                                  player=number), source, line=lineno, columns=(5, 8))
         if self.accelerations or self.xxa:
             t.options[T.ACCELERATIONS] = T.explicit_from(
                 [acc for _, acc in self.accelerations], [(n, v) for _, n, v in self.xxa])
@@ -508,21 +554,25 @@ class _Records2026:
              number: int, line: str, source: str) -> None:
         where = dict(source=source, line=lineno, columns=_value_span(line))
         if number not in players:
-            raise TrfError(f"240 names player {number}, who is not a player", **where)
+            raise TrfError(tr("240 names player {player}, who is not a player", player=number),
+                           **where)
         if round_no <= len(t.rounds):
             rnd = t.rounds[round_no - 1]
             if rnd.byes.get(number) is not kind:
                 entry = rnd.byes.get(number)
-                found = (f"a {entry.value} entry" if entry is not None else "a game")
-                raise TrfError(f"240 gives player {number} a {kind.value} bye in round "
-                               f"{round_no}, but his round {round_no} entry shows {found}",
-                               **where)
+                values = dict(player=number, kind=kind.value, round=round_no)
+                raise TrfError(tr("240 gives player {player} a {kind} bye in round {round}, but "
+                                  "his round {round} entry shows a {entry} entry",
+                                  entry=entry.value, **values) if entry is not None else
+                               tr("240 gives player {player} a {kind} bye in round {round}, but "
+                                  "his round {round} entry shows a game", **values), **where)
             return
         announced = t.requested_byes.setdefault(round_no, {})
         if announced.get(number, kind) is not kind:
-            raise TrfError(f"240 gives player {number} a {kind.value} bye in round {round_no}, "
-                           f"but his round {round_no} column announces "
-                           f"{announced[number].value}", **where)
+            raise TrfError(tr("240 gives player {player} a {kind} bye in round {round}, but "
+                              "his round {round} column announces {announced}", player=number,
+                              kind=kind.value, round=round_no,
+                              announced=announced[number].value), **where)
         announced[number] = kind
 
     def forbidden(self, t: Tournament, source: str) -> None:
@@ -532,8 +582,9 @@ class _Records2026:
         for lineno, first, last, numbers, line in self.prohibited:
             for number in numbers:
                 if number not in t.players:
-                    raise TrfError(f"260 names player {number}, who is not a player", source,
-                                   line=lineno, columns=_value_span(line))
+                    raise TrfError(tr("260 names player {player}, who is not a player",
+                                      player=number), source, line=lineno,
+                                   columns=_value_span(line))
             if first == 1 and last >= (t.total_rounds or 0):
                 t.forbidden_pairs |= {frozenset((a, b)) for i, a in enumerate(numbers)
                                       for b in numbers[i + 1:]}

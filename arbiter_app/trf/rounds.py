@@ -14,16 +14,10 @@ become ``Tournament.requested_byes`` (a blank entry there announces nothing).
 from __future__ import annotations
 
 from arbiter_app.engine.model import ByeKind, Game, GameResult, Round
+from arbiter_app.i18n import tr
 from arbiter_app.trf import layout as L
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.players import PlayerLine
-
-_PAIRS = ("1/0, =/=, +/-, -/+, -/-, W/L, D/D, =/0, 0/=, 0/0 (or ? for an adjourned game, "
-          "or both blank while pending)")
-
-
-def _colour_word(colour: str) -> str:
-    return "white" if colour == "w" else "black"
 
 
 def build_rounds(lines: dict[int, PlayerLine], source: str
@@ -46,8 +40,9 @@ def build_rounds(lines: dict[int, PlayerLine], source: str
                 continue
             code = line.cells[round_no - 1].code
             if code == "U":
-                raise TrfError(f"round {round_no}: pairing-allocated bye 'U' in a round without "
-                               "games; a round not paired yet may only announce H, F or Z byes",
+                raise TrfError(tr("round {round}: pairing-allocated bye 'U' in a round without "
+                                  "games; a round not paired yet may only announce H, F or Z "
+                                  "byes", round=round_no),
                                source, line=line.lineno, columns=L.result_column(round_no))
             announced[number] = ByeKind(code)
         if announced:
@@ -66,13 +61,15 @@ def _build_round(lines: dict[int, PlayerLine], order: list[int], round_no: int,
             continue
         opponent = cell.opponent
         if opponent not in lines:
-            raise TrfError(f"round {round_no}: opponent {opponent:04d} of player {number} "
-                           "is not a player", source, line=lines[number].lineno,
+            raise TrfError(tr("round {round}: opponent {opponent} of player {player} is not a "
+                              "player", round=round_no, opponent=f"{opponent:04d}",
+                              player=number), source, line=lines[number].lineno,
                            columns=L.opponent_columns(round_no))
         if opponent in listed_by:
             first = listed_by[opponent]
-            raise TrfError(f"player {opponent} is paired twice: players {first} and {number} "
-                           f"both list {opponent} as their opponent", source,
+            raise TrfError(tr("player {opponent} is paired twice: players {first} and "
+                              "{second} both list {opponent} as their opponent",
+                              opponent=opponent, first=first, second=number), source,
                            line=lines[number].lineno, columns=L.opponent_columns(round_no),
                            round_no=round_no)
         listed_by[opponent] = number
@@ -91,14 +88,13 @@ def _build_round(lines: dict[int, PlayerLine], order: list[int], round_no: int,
         where = dict(source=source, line=lines[number].lineno,
                      columns=L.cell_columns(round_no), round_no=round_no)
         if other is None or other.opponent != number:
-            found = "no opponent" if other is None or other.opponent is None \
-                else f"opponent {other.opponent}"
-            raise TrfError(f"player {number} lists opponent {opponent} as "
-                           f"{_colour_word(_opposite(cell.colour))}, but player {opponent} "
-                           f"lists {found}", **where)
+            raise TrfError(_disagreement(number, opponent, cell.colour,
+                                         None if other is None else other.opponent), **where)
         if other.colour == cell.colour:
-            raise TrfError(f"players {number} and {opponent} both have "
-                           f"{_colour_word(cell.colour)} in their game", **where)
+            raise TrfError(tr("players {player} and {opponent} both have white in their game",
+                              player=number, opponent=opponent) if cell.colour == "w" else
+                           tr("players {player} and {opponent} both have black in their game",
+                              player=number, opponent=opponent), **where)
         if cell.colour == "w":
             white, black, codes = number, opponent, (cell.code, other.code)
         else:
@@ -107,16 +103,32 @@ def _build_round(lines: dict[int, PlayerLine], order: list[int], round_no: int,
         # is no result code, FIDE checklist Q164-166): the game is adjourned
         result = GameResult.ADJOURNED if "?" in codes else GameResult.from_codes(*codes)
         if result is None:
-            raise TrfError(f"results don't match: player {white} (white) has "
-                           f"{_show(codes[0])} and player {black} (black) has {_show(codes[1])}; "
-                           f"expected white/black {_PAIRS}", **where)
+            raise TrfError(tr("results don't match: player {white} (white) has {first} and "
+                              "player {black} (black) has {second}; expected white/black 1/0, "
+                              "=/=, +/-, -/+, -/-, W/L, D/D, =/0, 0/=, 0/0 (or ? for an "
+                              "adjourned game, or both blank while pending)", white=white,
+                              first=_show(codes[0]), black=black, second=_show(codes[1])),
+                           **where)
         rnd.games.append(Game(white, black, result))
     return rnd
 
 
-def _opposite(colour: str) -> str:
-    return "b" if colour == "w" else "w"
+def _disagreement(number: int, opponent: int, colour: str, listed: int | None) -> str:
+    """Player ``number`` (playing ``colour``) lists ``opponent``, whose entry lists
+    ``listed`` (None: no opponent)."""
+    values = dict(player=number, opponent=opponent, other=listed)
+    if colour == "b":  # he lists his opponent as white
+        if listed is None:
+            return tr("player {player} lists opponent {opponent} as white, but player "
+                      "{opponent} lists no opponent", **values)
+        return tr("player {player} lists opponent {opponent} as white, but player {opponent} "
+                  "lists opponent {other}", **values)
+    if listed is None:
+        return tr("player {player} lists opponent {opponent} as black, but player {opponent} "
+                  "lists no opponent", **values)
+    return tr("player {player} lists opponent {opponent} as black, but player {opponent} "
+              "lists opponent {other}", **values)
 
 
 def _show(code: str) -> str:
-    return "a blank result" if code == " " else f"'{code}'"
+    return tr("a blank result") if code == " " else f"'{code}'"

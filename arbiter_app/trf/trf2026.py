@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament
+from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.players import digits
 
@@ -173,26 +174,27 @@ _POINTS = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?|\.[0-9]+")
 
 
 def _points(text: str, what: str, source: str, lineno: int, columns) -> float:
+    """``what``: the field, in the current language (``250 fictitious points``)."""
     value = text.strip()
     if not _POINTS.fullmatch(value):
-        _fail(f"{what} {value!r} is not a number of points; expected e.g. 1.0", source,
-              lineno, columns)
+        _fail(tr("{what} {value!r} is not a number of points; expected e.g. 1.0", what=what,
+                 value=value), source, lineno, columns)
     return float(value)
 
 
 def read_rounds_142(line: str, lineno: int, source: str) -> int:
     value = line[3:].strip()
     if not digits(value) or not 0 < int(value) < 1000:
-        _fail(f"142 {value!r} is not a number of rounds; expected e.g. '142 9'", source,
-              lineno, _span(line))
+        _fail(tr("142 {value!r} is not a number of rounds; expected e.g. '142 9'",
+                 value=value), source, lineno, _span(line))
     return int(value)
 
 
 def read_colour_152(line: str, lineno: int, source: str) -> Colour:
     value = line[3:].strip()
     if value.upper() not in ("W", "B"):
-        _fail(f"152 {value!r} is not an initial colour; expected '152 W' or '152 B'", source,
-              lineno, _span(line))
+        _fail(tr("152 {value!r} is not an initial colour; expected '152 W' or '152 B'",
+                 value=value), source, lineno, _span(line))
     return Colour.WHITE if value.upper() == "W" else Colour.BLACK
 
 
@@ -210,20 +212,20 @@ def read_points_162(line: str, lineno: int, source: str) -> dict[str, float]:
         match = _POINT_ENTRY.match(text, pos)
         if match is None:
             rest = len(text[pos:]) - len(text[pos:].lstrip())
-            _fail("162: expected a result code (W D L A P X) followed by its points, e.g. "
-                  "'162  W 3.0    D 1.0'", source, lineno, (pos + rest + 1, len(text)))
+            _fail(tr("162: expected a result code (W D L A P X) followed by its points, e.g. "
+                     "'162  W 3.0    D 1.0'"), source, lineno, (pos + rest + 1, len(text)))
         code = match.group(1).upper()
         columns = (match.start(1) + 1, match.end(2))
         if code not in "WDLAPX":
-            _fail(f"162: {match.group(1)!r} is not a result code; expected W, D, L, A, P or X",
-                  source, lineno, columns)
+            _fail(tr("162: {code!r} is not a result code; expected W, D, L, A, P or X",
+                     code=match.group(1)), source, lineno, columns)
         if code in values:
-            _fail(f"162: {code} is given twice", source, lineno, columns)
+            _fail(tr("162: {code} is given twice", code=code), source, lineno, columns)
         values[code] = _points(match.group(2), f"162 {code}", source, lineno, columns)
         pos = match.end()
     if not values:
-        _fail("162 names no result code; expected e.g. '162  W 3.0    D 1.0'", source, lineno,
-              (4, 10))
+        _fail(tr("162 names no result code; expected e.g. '162  W 3.0    D 1.0'"), source,
+              lineno, (4, 10))
     return values
 
 
@@ -242,11 +244,12 @@ _RANK_METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
 def read_starting_rank_172(line: str, lineno: int, source: str) -> str:
     federation, method = line[4:7].strip(), line[8:13].strip().upper()
     if not (len(federation) == 3 and federation.isascii() and federation.isalpha()):
-        _fail(f"172: federation {federation!r} is not a 3-letter FIDE code", source, lineno,
-              (5, 7))
+        _fail(tr("172: federation {federation!r} is not a 3-letter FIDE code",
+                 federation=federation), source, lineno, (5, 7))
     if method not in _RANK_METHODS or line[13:].strip():
-        _fail(f"172: ranking method {line[8:].strip()!r} is not one of "
-              + ", ".join(_RANK_METHODS), source, lineno, (9, max(13, len(line.rstrip()))))
+        _fail(tr("172: ranking method {method!r} is not one of {methods}",
+                 method=line[8:].strip(), methods=", ".join(_RANK_METHODS)),
+              source, lineno, (9, max(13, len(line.rstrip()))))
     return f"{federation.upper()} {method}"
 
 
@@ -255,10 +258,13 @@ def read_type_192(line: str, lineno: int, source: str) -> str:
     row = type_code_row(value)
     if row is None:
         code, baku = split_type_code(value)
-        why = (f"{code} takes no {BAKU} acceleration" if baku and code in TYPE_CODES
-               else f"{value!r} is not in the Tournament-Type Code Table")
-        _fail(f"192: {why}; expected e.g. FIDE_DUTCH_2025, FIDE_DUTCH_2025_BAKU, FIDE_DUBOV",
-              source, lineno, _span(line))
+        if baku and code in TYPE_CODES:
+            why = tr("192: {code} takes no {baku} acceleration; expected e.g. FIDE_DUTCH_2025, "
+                     "FIDE_DUTCH_2025_BAKU, FIDE_DUBOV", code=code, baku=BAKU)
+        else:
+            why = tr("192: {value!r} is not in the Tournament-Type Code Table; expected e.g. "
+                     "FIDE_DUTCH_2025, FIDE_DUTCH_2025_BAKU, FIDE_DUBOV", value=value)
+        _fail(why, source, lineno, _span(line))
     return value.upper()
 
 
@@ -270,17 +276,19 @@ _TIME_CONTROL = re.compile(rf"{_PERIODS}|W{_PERIODS}-B{_PERIODS}")
 def read_time_control_222(line: str, lineno: int, source: str) -> str:
     value = line[3:].strip()
     if not _TIME_CONTROL.fullmatch(value):
-        _fail(f"222 {value!r} is not an encoded time control; expected e.g. 5400+30, "
-              "40/6000+30:900+30 or W300-B240 (seconds)", source, lineno, _span(line))
+        _fail(tr("222 {value!r} is not an encoded time control; expected e.g. 5400+30, "
+                 "40/6000+30:900+30 or W300-B240 (seconds)", value=value), source, lineno,
+              _span(line))
     return value
 
 
-def _numbers(items: list[str], what: str, source: str, lineno: int, line: str) -> list[int]:
+def _numbers(items: list[str], source: str, lineno: int, line: str) -> list[int]:
+    """Rounds and players of a 240 or 260 record."""
     out = []
     for item in items:
         if not digits(item) or int(item) == 0:
-            _fail(f"{line[:3]}: {what} {item!r} is not a number from 1 to 9999", source,
-                  lineno, _span(line))
+            _fail(tr("{code}: round or player {item!r} is not a number from 1 to 9999",
+                     code=line[:3], item=item), source, lineno, _span(line))
         out.append(int(item))
     return out
 
@@ -289,11 +297,11 @@ def read_byes_240(line: str, lineno: int, source: str) -> tuple[int, ByeKind, li
     """``240 H 003  026  047`` -> (3, half-point bye, [26, 47])."""
     parts = line[3:].split()
     if len(parts) < 3 or parts[0].upper() not in ("F", "H", "Z"):
-        _fail("240: expected the kind of bye (F, H or Z), the round and one or more players, "
-              "e.g. '240 H 003  026  047'", source, lineno, _span(line))
-    round_no, *players = _numbers(parts[1:], "round or player", source, lineno, line)
+        _fail(tr("240: expected the kind of bye (F, H or Z), the round and one or more "
+                 "players, e.g. '240 H 003  026  047'"), source, lineno, _span(line))
+    round_no, *players = _numbers(parts[1:], source, lineno, line)
     if len(set(players)) != len(players):
-        _fail("240 names a player twice", source, lineno, _span(line))
+        _fail(tr("240 names a player twice"), source, lineno, _span(line))
     return round_no, ByeKind(parts[0].upper()), players
 
 
@@ -306,25 +314,27 @@ def read_acceleration_250(line: str, lineno: int, source: str) -> Acceleration:
     text = line.rstrip()
     match_points = text[4:8].strip()
     if match_points and (not _POINTS.fullmatch(match_points) or float(match_points)):
-        _fail(f"250: match points {match_points!r} in an individual tournament; expected "
-              "blank (or 0.0)", source, lineno, (5, 8))
-    points = _points(text[9:13], "250 fictitious points", source, lineno, (10, 13))
+        _fail(tr("250: match points {points!r} in an individual tournament; expected blank "
+                 "(or 0.0)", points=match_points), source, lineno, (5, 8))
+    points = _points(text[9:13], tr("250 fictitious points"), source, lineno, (10, 13))
     if points == 0:
-        _fail("250: the fictitious points must differ from 0.0", source, lineno, (10, 13))
+        _fail(tr("250: the fictitious points must differ from 0.0"), source, lineno, (10, 13))
     fields = [(text[14:17], (15, 17)), (text[18:21], (19, 21)), (text[22:26], (23, 26)),
               (text[27:31], (28, 31))]
     values = []
     for raw, columns in fields:
         if not digits(raw.strip()) or int(raw.strip()) == 0:
-            _fail(f"250: {raw.strip()!r} is not a round or player number; expected "
-                  "'250      1.0 001 003 0001 0020'", source, lineno, columns)
+            _fail(tr("250: {value!r} is not a round or player number; expected "
+                     "'250      1.0 001 003 0001 0020'", value=raw.strip()), source, lineno,
+                  columns)
         values.append(int(raw))
     if text[31:].strip() or any(text[c - 1:c].strip() for c in (4, 9, 14, 18, 22, 27)):
-        _fail("250: expected '250 MMMM GGGG RRF RRL PPPF PPPL' (columns 5-8, 10-13, 15-17, "
-              "19-21, 23-26, 28-31)", source, lineno, _span(line))
+        _fail(tr("250: expected '250 MMMM GGGG RRF RRL PPPF PPPL' (columns 5-8, 10-13, "
+                 "15-17, 19-21, 23-26, 28-31)"), source, lineno, _span(line))
     first_round, last_round, first_player, last_player = values
     if first_round > last_round or first_player > last_player:
-        _fail("250: the first round or player comes after the last", source, lineno, (15, 31))
+        _fail(tr("250: the first round or player comes after the last"), source, lineno,
+              (15, 31))
     return Acceleration(points, first_round, last_round, first_player, last_player)
 
 
@@ -345,16 +355,16 @@ def read_xxa(line: str, lineno: int, source: str) -> tuple[int, dict[int, float]
     text = line.rstrip()
     number = text[4:8].strip()
     if not digits(number) or int(number) == 0 or text[3:4].strip():
-        _fail("XXA: expected the player's number in columns 5-8, e.g. "
-              "'XXA    1  1.0  1.0  0.5'", source, lineno, (5, 8))
+        _fail(tr("XXA: expected the player's number in columns 5-8, e.g. "
+                 "'XXA    1  1.0  1.0  0.5'"), source, lineno, (5, 8))
     values = {}
     for round_no, start in enumerate(range(9, len(text), 5), start=1):
         raw = text[start:start + 4]
         if text[start - 1:start].strip():
-            _fail("XXA: expected one blank before each round's points", source, lineno,
+            _fail(tr("XXA: expected one blank before each round's points"), source, lineno,
                   (start, start))
         if raw.strip():
-            values[round_no] = _points(raw, "XXA virtual points", source, lineno,
+            values[round_no] = _points(raw, tr("XXA virtual points"), source, lineno,
                                        (start + 1, start + 4))
     return int(number), values
 
@@ -386,14 +396,14 @@ def read_forbidden_260(line: str, lineno: int, source: str) -> tuple[int, int, l
     """``260 001 002  125  180  184`` -> (1, 2, [125, 180, 184])."""
     parts = line[3:].split()
     if len(parts) < 4:
-        _fail("260: expected the first and last round and two or more players, e.g. "
-              "'260 001 009  125  180'", source, lineno, _span(line))
-    first, last, *players = _numbers(parts, "round or player", source, lineno, line)
+        _fail(tr("260: expected the first and last round and two or more players, e.g. "
+                 "'260 001 009  125  180'"), source, lineno, _span(line))
+    first, last, *players = _numbers(parts, source, lineno, line)
     if first > last:
-        _fail(f"260: the first round {first} comes after the last {last}", source, lineno,
-              (5, 11))
+        _fail(tr("260: the first round {first} comes after the last {last}", first=first,
+                 last=last), source, lineno, (5, 11))
     if len(set(players)) < 2:
-        _fail("260 needs two different players", source, lineno, _span(line))
+        _fail(tr("260 needs two different players"), source, lineno, _span(line))
     return first, last, sorted(set(players))
 
 
@@ -424,11 +434,11 @@ def read_national(line: str, lineno: int, source: str) -> tuple[int, str]:
     text = line.rstrip()
     rating = text[48:52].strip()
     if rating and not digits(rating):
-        _fail(f"{text[:3]} record: national rating {rating!r} is not a number", source,
-              lineno, (49, 52))
+        _fail(tr("{code} record: national rating {rating!r} is not a number", code=text[:3],
+                 rating=rating), source, lineno, (49, 52))
     if len(text) > 79:
-        _fail(f"{text[:3]} record: expected nothing after the birth date (cols 70-79)",
-              source, lineno, (80, len(text)))
+        _fail(tr("{code} record: expected nothing after the birth date (cols 70-79)",
+                 code=text[:3]), source, lineno, (80, len(text)))
     return int(text[4:8]), text
 
 
@@ -449,9 +459,9 @@ def points_162(s: Scoring, complete: bool = False) -> str:
     forfeit win other than a win, ...)."""
     if (s.forfeit_win, s.full_bye) != (s.win, s.win) or s.half_bye != s.draw \
             or s.forfeit_loss != s.zero_bye:
-        raise TrfError("the point system cannot be written in a 162 line: it gives the "
-                       "forfeit win and full-point bye the points of a win, the half-point bye "
-                       "those of a draw and the forfeit loss those of a zero-point bye")
+        raise TrfError(tr("the point system cannot be written in a 162 line: it gives the "
+                          "forfeit win and full-point bye the points of a win, the half-point "
+                          "bye those of a draw and the forfeit loss those of a zero-point bye"))
     wanted = [("W", s.win, 1.0), ("D", s.draw, 0.5), ("L", s.loss, 0.0),
               ("A", s.zero_bye, 0.0), ("P", s.pairing_bye, s.win), ("X", s.adjourned, s.draw)]
     entries = [(code, value) for code, value, default in wanted
@@ -462,8 +472,8 @@ def points_162(s: Scoring, complete: bool = False) -> str:
     for index, (code, value) in enumerate(entries):
         text = f"{value:4.1f}"
         if abs(float(text) - value) > 1e-9 or len(text) > 4 or value < 0:
-            raise TrfError(f"162: {value:g} points for {code} cannot be written in 4 columns "
-                           "with one decimal")
+            raise TrfError(tr("162: {points} points for {code} cannot be written in 4 columns "
+                              "with one decimal", points=f"{value:g}", code=code))
         out += ("  " if index == 0 else "    ") + code + text
     return out
 

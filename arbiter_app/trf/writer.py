@@ -33,6 +33,7 @@ import re
 from dataclasses import replace
 
 from arbiter_app.engine.model import ByeKind, Colour, Game, Player, Scoring, Tournament
+from arbiter_app.i18n import N_, tr
 from arbiter_app.trf import layout as L
 from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.errors import TrfError
@@ -55,7 +56,8 @@ def write_trf(t: Tournament, version: str = TRF16, complete: bool = False) -> st
     docstring; what TRF-2026 writes differently: :func:`_write_2026`).  ``complete``:
     TRF-2026's 162 even when it holds the defaults (the generator's files)."""
     if version not in VERSIONS:
-        raise TrfError(f"unknown TRF version {version!r}; expected one of {', '.join(VERSIONS)}")
+        raise TrfError(tr("unknown TRF version {version!r}; expected one of {versions}",
+                          version=version, versions=", ".join(VERSIONS)))
     _check_writable(t)
     new = version == TRF2026
     columns = len(t.rounds)
@@ -127,7 +129,8 @@ def _tournament_lines_2026(t: Tournament, known: list[tuple[str, str]],
     dates = _dates_line(t)
     if dates:
         out.append((L.ROUND_DATES, dates))
-    out.extend((code, _one_line(line, f"{code} line")) for code, line in T.tournament_lines(t, complete))
+    out.extend((code, _one_line(line, N_("{code} line"), code=code))
+               for code, line in T.tournament_lines(t, complete))
     return sorted(out, key=lambda item: item[0])
 
 
@@ -135,7 +138,7 @@ def _only_2026(t: Tournament) -> list[str]:
     """In a TRF16 file, what only TRF-2026 records can say (they come from a TRF-2026
     file read or from the arbiter's settings): written so that nothing is lost, after
     the XX lines; a TRF16 reader skips them."""
-    out = [f"{code} {_one_line(T.type_code(t) if code == '192' else t.options[key], f'{code} line')}"
+    out = [f"{code} {_one_line(T.type_code(t) if code == '192' else t.options[key], N_('{code} line'), code=code)}"
            for code, key in T.TEXT_OPTIONS.items()
            if t.options.get(key) or (code == "192" and T.accelerated(t) and T.type_code(t))]
     out.extend(_checked(T.national_lines(t)))
@@ -145,7 +148,7 @@ def _only_2026(t: Tournament) -> list[str]:
 
 
 def _checked(lines: list[str]) -> list[str]:
-    return [_one_line(line, "national rating record") for line in lines]
+    return [_one_line(line, N_("national rating record")) for line in lines]
 
 
 def announcements(t: Tournament) -> dict[int, dict[int, ByeKind]]:
@@ -178,18 +181,25 @@ def _numbered(line: str) -> bool:
 
 def _kept_line(line: str) -> str:
     """A kept (uninterpreted) line as written; refused if a reader would interpret it."""
-    line = _one_line(line, "kept line").rstrip()
-    if not line.strip() or line[:3] in _INTERPRETED or T.is_national_record(line):
-        raise TrfError(f"the kept line {line!r} cannot be written: a reader would "
-                       + ("skip it" if not line.strip() else f"read it as a {line[:3]} line"))
+    line = _one_line(line, N_("kept line")).rstrip()
+    if not line.strip():
+        raise TrfError(tr("the kept line {line!r} cannot be written: a reader would skip it",
+                          line=line))
+    if line[:3] in _INTERPRETED or T.is_national_record(line):
+        raise TrfError(tr("the kept line {line!r} cannot be written: a reader would read it as "
+                          "a {code} line", line=line, code=line[:3]))
     return line
 
 
-def _one_line(value: str, what: str) -> str:
+def _one_line(value: str, what: str, **values) -> str:
+    """``value`` of a field that must stay on one line; ``what``: the field's name (a text
+    marked with ``N_``, translated only in the error, with ``values``)."""
     if "\r" in value or "\n" in value:
-        raise TrfError(f"the {what} {value!r} holds a line break; TRF keeps it on one line")
+        raise TrfError(tr("the {what} {value!r} holds a line break; TRF keeps it on one line",
+                          what=tr(what, **values), value=value))
     if _CONTROL.search(value):
-        raise TrfError(f"the {what} {value!r} holds a control character")
+        raise TrfError(tr("the {what} {value!r} holds a control character",
+                          what=tr(what, **values), value=value))
     return value
 
 
@@ -200,51 +210,60 @@ def _check_writable(t: Tournament) -> None:
         entries = [n for g in rnd.games for n in g.players()] + list(rnd.byes)
         for number in entries:
             if number not in t.players:
-                raise TrfError(f"cannot write round {round_no}: player {number} is not a player")
+                raise TrfError(tr("cannot write round {round}: player {player} is not a player",
+                                  round=round_no, player=number))
             if number in seen:
-                raise TrfError(f"cannot write round {round_no}: player {number} has two "
-                               "entries (games or byes) in it")
+                raise TrfError(tr("cannot write round {round}: player {player} has two entries "
+                                  "(games or byes) in it", round=round_no, player=number))
             seen.add(number)
         for game in rnd.games:
             if game.white == game.black:
-                raise TrfError(f"cannot write round {round_no}: player {game.white} is paired "
-                               "with himself")
+                raise TrfError(tr("cannot write round {round}: player {player} is paired with "
+                                  "himself", round=round_no, player=game.white))
     for round_no, announced in t.requested_byes.items():
         for number, kind in announced.items():
             if number not in t.players:
-                raise TrfError(f"cannot write the byes announced for round {round_no}: "
-                               f"player {number} is not a player")
+                raise TrfError(tr("cannot write the byes announced for round {round}: player "
+                                  "{player} is not a player", round=round_no, player=number))
             if round_no <= len(t.rounds):
                 continue  # already folded into that round (Tournament.add_round): not written
             if kind is ByeKind.PAIRING_ALLOCATED:
-                raise TrfError(f"cannot write a {kind.name.lower().replace('_', '-')} bye "
-                               f"announced for round {round_no} (only H, F, Z byes for rounds "
-                               "not paired yet can be written)")
+                raise TrfError(tr("cannot write a pairing-allocated bye announced for round "
+                                  "{round} (only H, F, Z byes for rounds not paired yet can be "
+                                  "written)", round=round_no))
     for pair in t.forbidden_pairs:
         if len(pair) != 2 or not all(n in t.players for n in pair):
-            raise TrfError(f"cannot write the forbidden pair {sorted(pair)}: it must name two "
-                           "players")
+            raise TrfError(tr("cannot write the forbidden pair {pair}: it must name two "
+                              "players", pair=sorted(pair)))
 
 
 def _header_value(t: Tournament, code: str, attribute: str) -> str:
     """A tournament line's value; 042/052 as YYYY/MM/DD (any year-first spelling,
     e.g. the ISO YYYY-MM-DD of files made by earlier releases, is rewritten)."""
-    what = attribute.replace("_", " ")
-    value = _one_line(getattr(t.info, attribute), what)
+    value = _one_line(getattr(t.info, attribute), _HEADER_NAMES[attribute])
     if code in ("042", "052"):
         date = long_date(value)
         if not date:
-            raise TrfError(f"the {what} {value!r} cannot be written; TRF16 expects YYYY/MM/DD "
-                           f"in its {code} line")
+            raise TrfError(tr("the {what} {value!r} cannot be written; TRF16 expects YYYY/MM/DD "
+                              "in its {code} line", what=tr(_HEADER_NAMES[attribute]),
+                              value=value, code=code))
         return date
     return value
+
+
+#: the tournament lines' fields, as the writer's errors name them
+_HEADER_NAMES = {"name": N_("name"), "city": N_("city"), "federation": N_("federation"),
+                 "start_date": N_("start date"), "end_date": N_("end date"),
+                 "kind": N_("kind"), "chief_arbiter": N_("chief arbiter"),
+                 "deputies": N_("deputies"), "time_control": N_("time control")}
 
 
 def _sex(p: Player) -> str:
     """``m`` or ``w`` (a stored ``f`` is written ``w``), blank when unknown."""
     sex = normal_sex(p.sex)
     if sex is None:
-        raise TrfError(f"player {p.number}: sex {p.sex!r} cannot be written; TRF16 has m or w")
+        raise TrfError(tr("player {player}: sex {sex!r} cannot be written; TRF16 has m or w",
+                          player=p.number, sex=p.sex))
     return sex or " "
 
 
@@ -252,8 +271,8 @@ def _birth_date(p: Player) -> str:
     """YYYY/MM/DD (or YYYY); other year-first spellings (YYYY-MM-DD ...) are rewritten."""
     value = long_date(p.birth_date, year_only=True)
     if value is None:
-        raise TrfError(f"player {p.number}: birth date {p.birth_date!r} cannot be written; "
-                       "TRF16 expects YYYY/MM/DD")
+        raise TrfError(tr("player {player}: birth date {date!r} cannot be written; TRF16 "
+                          "expects YYYY/MM/DD", player=p.number, date=p.birth_date))
     return value
 
 
@@ -261,8 +280,8 @@ def _round_date(value: str, round_no: int) -> str:
     """YY/MM/DD; YYYY/MM/DD and other year-first spellings are shortened to it."""
     date = short_date(value)
     if date is None:
-        raise TrfError(f"round {round_no}: date {value.strip()!r} cannot be written; TRF16 "
-                       "expects YY/MM/DD")
+        raise TrfError(tr("round {round}: date {date!r} cannot be written; TRF16 expects "
+                          "YY/MM/DD", round=round_no, date=value.strip()))
     return date
 
 
@@ -273,8 +292,9 @@ def _scoring_lines(s: Scoring) -> list[str]:
     win, or a half-point bye other than a draw: those follow the win/draw.
     """
     if s.adjourned != s.draw:  # nothing is ever lost: say so instead of writing less
-        raise TrfError(f"TRF16 has no line for the points of an adjourned game ({s.adjourned:g}, "
-                       f"not a draw's {s.draw:g}); export TRF-2026 (its 162 line says X)")
+        raise TrfError(tr("TRF16 has no line for the points of an adjourned game ({points}, "
+                          "not a draw's {draw}); export TRF-2026 (its 162 line says X)",
+                          points=f"{s.adjourned:g}", draw=f"{s.draw:g}"))
     wanted = [("BBW", s.win, 1.0), ("BBD", s.draw, 0.5), ("BBL", s.loss, 0.0),
               ("BBZ", s.zero_bye, 0.0), ("BBF", s.forfeit_loss, s.loss),
               ("BBU", s.pairing_bye, s.win)]
@@ -286,16 +306,18 @@ def _points_text(value: float) -> str:
 
 
 def _fit(value: str, width: int, what: str, player: Player, right: bool = False) -> str:
+    """``value`` in ``width`` columns; ``what``: the field (marked with ``N_``)."""
     if len(value) > width:
-        raise TrfError(f"player {player.number}: {what} {value!r} is longer than the "
-                       f"{width} columns TRF16 has for it")
+        raise TrfError(tr("player {player}: {what} {value!r} is longer than the {width} "
+                          "columns TRF16 has for it", player=player.number, what=tr(what),
+                          value=value, width=width))
     return value.rjust(width) if right else value.ljust(width)
 
 
 def _name(p: Player) -> str:
-    problem = name_problem(_one_line(p.name, "name"))
+    problem = name_problem(_one_line(p.name, N_("name")))
     if problem:
-        raise TrfError(f"player {p.number}: {problem}")
+        raise TrfError(tr("player {player}: {problem}", player=p.number, problem=problem))
     return p.name.ljust(NAME_WIDTH)
 
 
@@ -303,26 +325,28 @@ def _player_line(t: Tournament, games: list[dict[int, Game]],
                  pending: dict[int, dict[int, ByeKind]], p: Player, points: float,
                  rank: str, columns: int) -> str:
     if not 0 < p.number <= 9999:
-        raise TrfError(f"pairing number {p.number} does not fit TRF16 (1 to 9999)")
+        raise TrfError(tr("pairing number {number} does not fit TRF16 (1 to 9999)",
+                          number=p.number))
     rating = str(p.rating) if p.rating else ""
     if p.rating < 0 or (p.fide_id and not digits(p.fide_id)):
-        raise TrfError(f"player {p.number}: rating {p.rating} / FIDE id {p.fide_id!r} cannot "
-                       "be written (TRF16 expects digits)")
+        raise TrfError(tr("player {player}: rating {rating} / FIDE id {fide_id!r} cannot be "
+                          "written (TRF16 expects digits)", player=p.number, rating=p.rating,
+                          fide_id=p.fide_id))
     points_text = f"{points:.1f}"
     if abs(float(points_text) - points) > 1e-9:
-        raise TrfError(f"player {p.number}: {points:g} points cannot be written with one "
-                       "decimal in cols 81-84")
+        raise TrfError(tr("player {player}: {points} points cannot be written with one "
+                          "decimal in cols 81-84", player=p.number, points=f"{points:g}"))
     parts = [
         "001 ", f"{p.number:>4}", " ",
         _sex(p),
-        _fit(_one_line(p.title, "title"), 3, "title", p, right=True), " ",
+        _fit(_one_line(p.title, N_("title")), 3, N_("title"), p, right=True), " ",
         _name(p), " ",
-        _fit(rating, 4, "rating", p, right=True), " ",
-        _fit(_one_line(p.federation, "federation"), 3, "federation", p), " ",
-        _fit(p.fide_id, 11, "FIDE id", p, right=True), " ",
-        _fit(_birth_date(p), 10, "birth date", p), " ",
-        _fit(points_text, 4, "points", p, right=True), " ",
-        _fit(rank, 4, "rank", p, right=True),
+        _fit(rating, 4, N_("rating"), p, right=True), " ",
+        _fit(_one_line(p.federation, N_("federation")), 3, N_("federation"), p), " ",
+        _fit(p.fide_id, 11, N_("FIDE id"), p, right=True), " ",
+        _fit(_birth_date(p), 10, N_("birth date"), p), " ",
+        _fit(points_text, 4, N_("points"), p, right=True), " ",
+        _fit(rank, 4, N_("rank"), p, right=True),
     ]
     cells = []
     for round_no in range(1, columns + 1):
