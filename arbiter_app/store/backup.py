@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from arbiter_app import paths
+from arbiter_app.i18n import tr
 from arbiter_app.store.database import connect_read_only, inspect_file
 from arbiter_app.store.errors import DamagedFile, InUse, StoreError
 from arbiter_app.store.lock import FileLock
@@ -91,7 +92,7 @@ def backup_contents(backup: Path) -> dict:
     try:
         con = connect_read_only(backup)
     except sqlite3.Error as exc:
-        raise DamagedFile(f"{backup} cannot be opened: {exc}") from None
+        raise DamagedFile(tr("{path} cannot be opened: {exc}", path=backup, exc=exc)) from None
     try:
         def count(sql: str) -> int:
             return int(con.execute(sql).fetchone()[0] or 0)
@@ -102,7 +103,7 @@ def backup_contents(backup: Path) -> dict:
                 "games": count("SELECT count(*) FROM games"),
                 "results": count("SELECT count(*) FROM games WHERE result NOT IN ('*', '')")}
     except sqlite3.Error as exc:
-        raise DamagedFile(f"{backup} is damaged ({exc})") from None
+        raise DamagedFile(tr("{path} is damaged ({exc})", path=backup, exc=exc)) from None
     finally:
         con.close()
 
@@ -119,34 +120,37 @@ def restore_copy(backup: Path, target: Path, *, replace: bool = False,
     backup, target = Path(backup), Path(target)
     inspect_file(backup)
     if target.exists() and not target.is_file():
-        raise StoreError(f"{target} is not a file; nothing was changed")
+        raise StoreError(tr("{path} is not a file; nothing was changed", path=target))
     if target.exists() and os.path.samefile(target, backup):
-        raise StoreError(f"{target} is the backup itself; choose another file")
+        raise StoreError(tr("{path} is the backup itself; choose another file", path=target))
     if target.exists() and not replace:
-        raise StoreError(f"{target} already exists; nothing was changed (choose another "
-                         "name, or confirm replacing it)")
+        raise StoreError(tr("{path} already exists; nothing was changed (choose another name, "
+                            "or confirm replacing it)", path=target))
     if not target.parent.is_dir():
-        raise StoreError(f"cannot write {target}: folder {target.parent} does not exist")
+        raise StoreError(tr("cannot write {path}: folder {folder} does not exist", path=target,
+                            folder=target.parent))
     lock = FileLock(target)
     try:
         acquired = lock.acquire()
     except OSError as exc:
-        raise StoreError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise StoreError(tr("cannot write {path}: {reason}", path=target,
+                            reason=exc.strerror or exc)) from None
     if not acquired:
-        owner = lock.owner() or "another process"
-        raise InUse(f"{target.name} is in use by {owner}; it was not replaced")
+        owner = lock.owner() or tr("another process")
+        raise InUse(tr("{name} is in use by {owner}; it was not replaced", name=target.name,
+                       owner=owner))
     partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
     try:
         _copy(backup, partial, note)
         if target.exists() and not replace:  # made meanwhile by someone else
-            raise StoreError(f"{target} already exists; nothing was changed")
+            raise StoreError(tr("{path} already exists; nothing was changed", path=target))
         _replace(partial, target)
     except OSError as exc:
-        raise StoreError(f"cannot write {target}: {exc.strerror or exc}; "
-                         "nothing was changed") from None
+        raise StoreError(tr("cannot write {path}: {reason}; nothing was changed", path=target,
+                            reason=exc.strerror or exc)) from None
     except sqlite3.Error as exc:
-        raise StoreError(f"cannot restore {backup.name} to {target}: {exc}; "
-                         "nothing was changed") from None
+        raise StoreError(tr("cannot restore {name} to {path}: {exc}; nothing was changed",
+                            name=backup.name, path=target, exc=exc)) from None
     finally:
         for leftover in (partial, Path(f"{partial}-journal")):
             try:

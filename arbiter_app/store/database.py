@@ -15,6 +15,7 @@ from pathlib import Path
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.pool import StaticPool
 
+from arbiter_app.i18n import tr
 from arbiter_app.store.errors import DamagedFile, NewerSchemaError, NotATournament, StoreError
 from arbiter_app.store.migrations import OLDEST_VERSION
 from arbiter_app.store.models import APPLICATION_ID, SCHEMA_VERSION
@@ -64,21 +65,22 @@ def inspect_file(path: Path) -> int:
 
 def _inspect(path: Path) -> int:
     if not path.exists():
-        raise NotATournament(f"{path}: no such file")
+        raise NotATournament(tr("{path}: no such file", path=path))
     if not path.is_file():
-        raise NotATournament(f"{path} is not a file")
+        raise NotATournament(tr("{path} is not a file", path=path))
     try:
         with open(path, "rb") as handle:
             header = handle.read(100)
     except OSError as exc:
-        raise NotATournament(f"{path} cannot be read: {exc.strerror or exc}") from None
+        raise NotATournament(tr("{path} cannot be read: {reason}", path=path,
+                                reason=exc.strerror or exc)) from None
     if not header:
-        raise NotATournament(f"{path} is empty, not an Arbiter tournament file")
+        raise NotATournament(tr("{path} is empty, not an Arbiter tournament file", path=path))
     if not header.startswith(SQLITE_HEADER):
-        raise NotATournament(f"{path} is not an Arbiter tournament file "
-                             "(it is not an SQLite database)")
+        raise NotATournament(tr("{path} is not an Arbiter tournament file (it is not an SQLite "
+                                "database)", path=path))
     if len(header) < 100:
-        raise DamagedFile(f"{path} is damaged: the file is cut short")
+        raise DamagedFile(tr("{path} is damaged: the file is cut short", path=path))
     # the header's own copy of the format and owner: refuse a newer or a
     # foreign file before SQLite opens it (and makes -wal/-shm files beside it)
     version, application_id = (struct.unpack(">I", header[60:64])[0],
@@ -87,20 +89,21 @@ def _inspect(path: Path) -> int:
     try:
         con = connect_read_only(path)
     except sqlite3.Error as exc:
-        raise NotATournament(f"{path} cannot be opened: {exc}") from None
+        raise NotATournament(tr("{path} cannot be opened: {exc}", path=path, exc=exc)) from None
     try:
         application_id = con.execute("PRAGMA application_id").fetchone()[0]
         version = con.execute("PRAGMA user_version").fetchone()[0]
         _check_identity(path, application_id, version)
         problems = [row[0] for row in con.execute("PRAGMA quick_check(5)")]
         if problems != ["ok"]:
-            raise DamagedFile(f"{path} is damaged: {'; '.join(problems)}")
+            raise DamagedFile(tr("{path} is damaged: {problems}", path=path,
+                                 problems="; ".join(problems)))
         tables = {row[0] for row in con.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not {"tournament", "players", "rounds", "games", "byes"} <= tables:
-            raise DamagedFile(f"{path} is damaged: tables are missing")
+            raise DamagedFile(tr("{path} is damaged: tables are missing", path=path))
     except sqlite3.DatabaseError as exc:
-        raise DamagedFile(f"{path} is damaged ({exc})") from None
+        raise DamagedFile(tr("{path} is damaged ({exc})", path=path, exc=exc)) from None
     finally:
         con.close()
     return version
@@ -108,16 +111,16 @@ def _inspect(path: Path) -> int:
 
 def _check_identity(path: Path, application_id: int, version: int) -> None:
     if application_id != APPLICATION_ID:
-        raise NotATournament(f"{path} is an SQLite database of another program, "
-                             "not an Arbiter tournament file")
+        raise NotATournament(tr("{path} is an SQLite database of another program, not an "
+                                "Arbiter tournament file", path=path))
     if version > SCHEMA_VERSION:
-        raise NewerSchemaError(
-            f"{path} was written by a newer version of Arbiter (file format {version}; "
-            f"this version reads formats {OLDEST_VERSION} to {SCHEMA_VERSION}); "
-            "please update Arbiter")
+        raise NewerSchemaError(tr(
+            "{path} was written by a newer version of Arbiter (file format {version}; this "
+            "version reads formats {oldest} to {newest}); please update Arbiter", path=path,
+            version=version, oldest=OLDEST_VERSION, newest=SCHEMA_VERSION))
     if version < OLDEST_VERSION:
-        raise NotATournament(f"{path} has no Arbiter file format version; "
-                             "it is not an Arbiter tournament file")
+        raise NotATournament(tr("{path} has no Arbiter file format version; it is not an "
+                                "Arbiter tournament file", path=path))
 
 
 def make_engine(creator, *, static: bool = False) -> Engine:

@@ -14,6 +14,8 @@ import os
 import socket
 from pathlib import Path
 
+from arbiter_app.i18n import tr
+
 try:  # POSIX
     import fcntl
 except ImportError:  # pragma: no cover - Windows
@@ -68,14 +70,15 @@ class FileLock:
         return True
 
     def owner(self) -> str:
-        """Who holds the lock, as "process 1234 on host", or "" when unknown."""
+        """Who holds the lock, as "process 1234 on host" (in the current language), or ""
+        when unknown.  The file itself holds only the pid and the host name."""
         try:
             text = self.path.read_text(encoding="utf-8", errors="replace").split()
         except OSError:
             return ""
         if len(text) >= 2:
-            return f"process {text[0]} on {text[1]}"
-        return f"process {text[0]}" if text else ""
+            return tr("process {pid} on {host}", pid=text[0], host=text[1])
+        return tr("process {pid}", pid=text[0]) if text else ""
 
     def release(self) -> None:
         if self._fd is None:

@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session
 
 from arbiter_app.engine.model import ByeKind, GameResult, Player, Tournament
 from arbiter_app.engine.systems.base import Pairing
+from arbiter_app.i18n import tr
 from arbiter_app.store import convert
 from arbiter_app.store.backup import make_backup
 from arbiter_app.store.database import (connect_read_only, connect_writable, inspect_file,
@@ -130,7 +131,7 @@ class Writer(Reader):
         kept lines by those of ``t`` (used to renumber the players before
         round 1: refused once a round exists, since games refer to players)."""
         if self.rounds_paired():
-            raise StoreError("a round is paired; the entries can no longer be rewritten")
+            raise StoreError(tr("a round is paired; the entries can no longer be rewritten"))
         self.session.execute(delete(ByeRow))
         self.session.execute(delete(ForbiddenPairRow))
         self.session.execute(delete(PlayerRow))
@@ -182,7 +183,7 @@ class Writer(Reader):
         done = self.session.execute(update(RoundRow).where(RoundRow.number == round_no)
                                     .values(date=date))
         if done.rowcount != 1:
-            raise StoreError(f"round {round_no} is not paired")
+            raise StoreError(tr("round {round} is not paired", round=round_no))
 
     def add_player(self, player: Player) -> None:
         self.session.execute(insert(PlayerRow), [convert.player_values(player)])
@@ -235,7 +236,8 @@ class Writer(Reader):
         done = self.session.execute(update(GameRow).where(
             GameRow.round_no == round_no, GameRow.board == board).values(result=result.value))
         if done.rowcount != 1:
-            raise StoreError(f"round {round_no} has no board {board}")
+            raise StoreError(tr("round {round} has no board {board}", round=round_no,
+                                board=board))
 
     def add_override(self, round_no: int, reason: str, engine_pairing: str,
                      manual_pairing: str, violations: str, differences: str) -> None:
@@ -266,23 +268,26 @@ class TournamentFile:
         path = Path(path)
         version = inspect_file(path)
         reason, in_use_by, lock = "", "", None
+        # why it is read-only, in the language of the window that opens it (shown, never
+        # written into the file)
         if read_only:
-            reason = "opened read-only"
+            reason = tr("opened read-only")
         elif not _writable(path):
-            read_only, reason = True, f"{path} is write-protected"
+            read_only, reason = True, tr("{path} is write-protected", path=path)
         else:
             lock = FileLock(path)
             try:
                 acquired = lock.acquire()
             except OSError as exc:  # e.g. a read-only share: no lock file possible
                 read_only, lock = True, None
-                reason = (f"{path.name} is opened read-only: its lock file cannot be made "
-                          f"({exc.strerror or exc})")
+                reason = tr("{name} is opened read-only: its lock file cannot be made "
+                            "({reason})", name=path.name, reason=exc.strerror or exc)
             else:
                 if not acquired:
-                    in_use_by = lock.owner() or "another process"
+                    in_use_by = lock.owner() or tr("another process")
                     read_only, lock = True, None
-                    reason = f"{path.name} is in use by {in_use_by}"
+                    reason = tr("{name} is in use by {owner}", name=path.name,
+                                owner=in_use_by)
         try:
             engine = cls._engine(path, version, read_only)
         except BaseException:
@@ -323,9 +328,9 @@ class TournamentFile:
         ``auto_rank``: the setting auto_rank_before_round1."""
         path = Path(path)
         if path.exists():
-            raise StoreError(f"{path} already exists; choose another name")
+            raise StoreError(tr("{path} already exists; choose another name", path=path))
         if not path.parent.is_dir():
-            raise StoreError(f"folder {path.parent} does not exist")
+            raise StoreError(tr("folder {folder} does not exist", folder=path.parent))
         partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
         try:
             con = connect_writable(partial)
@@ -343,13 +348,15 @@ class TournamentFile:
             finally:
                 engine.dispose()
             if path.exists():
-                raise StoreError(f"{path} already exists; choose another name")
+                raise StoreError(tr("{path} already exists; choose another name", path=path))
             os.replace(partial, path)
         except OSError as exc:
-            raise StoreError(f"cannot write {path}: {exc.strerror or exc}") from None
+            raise StoreError(tr("cannot write {path}: {reason}", path=path,
+                                reason=exc.strerror or exc)) from None
         except (sqlite3.Error, SQLAlchemyError) as exc:
             reason = getattr(exc, "orig", None) or exc
-            raise StoreError(f"cannot write {path}: {reason}") from None
+            raise StoreError(tr("cannot write {path}: {reason}", path=path,
+                                reason=reason)) from None
         finally:
             for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
                 try:
@@ -375,7 +382,7 @@ class TournamentFile:
     # -- actions ---------------------------------------------------------------
     def _check_open(self) -> None:
         if self.engine is None:
-            raise StoreError(f"{self.path} is closed")
+            raise StoreError(tr("{path} is closed", path=self.path))
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
@@ -384,7 +391,8 @@ class TournamentFile:
             with Session(self.engine) as session, session.begin():
                 yield Reader(session)
         except SQLAlchemyError as exc:
-            raise StoreError(f"{self.path} could not be read: {_reason(exc)}") from None
+            raise StoreError(tr("{path} could not be read: {reason}", path=self.path,
+                                reason=_reason(exc))) from None
 
     @contextmanager
     def write(self) -> Iterator[Writer]:
@@ -393,16 +401,18 @@ class TournamentFile:
         self._check_open()
         if self.read_only:
             if self.in_use_by:
-                raise InUse(f"{self.path.name} is in use by {self.in_use_by}; "
-                            "it is open read-only here and nothing was changed")
-            raise ReadOnlyError(f"{self.read_only_reason or 'opened read-only'}; "
-                                "nothing was changed")
+                raise InUse(tr("{name} is in use by {owner}; it is open read-only here and "
+                               "nothing was changed", name=self.path.name,
+                               owner=self.in_use_by))
+            raise ReadOnlyError(tr("{read_only_reason}; nothing was changed",
+                                   read_only_reason=self.read_only_reason
+                                   or tr("opened read-only")))
         try:
             with Session(self.engine) as session, session.begin():
                 yield Writer(session)
         except SQLAlchemyError as exc:
-            raise StoreError(f"{self.path} could not be changed, nothing was saved: "
-                             f"{_reason(exc)}") from None
+            raise StoreError(tr("{path} could not be changed, nothing was saved: {reason}",
+                                path=self.path, reason=_reason(exc))) from None
         self._checkpoint()
 
     def _checkpoint(self) -> None:
@@ -429,6 +439,7 @@ class TournamentFile:
                 raw = connection.connection.driver_connection
                 return make_backup(raw, self.path, reason)
         except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
+            # English on purpose: the services write it into the audit log (a record)
             raise StoreError(f"the backup copy of {self.path.name} failed: "
                              f"{_reason(exc)}") from None
 

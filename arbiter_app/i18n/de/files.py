@@ -311,4 +311,77 @@ MESSAGES = {
         '{kind!r} ist keine Art von FIDE-Liste ({kinds})',
     '{name}: cannot be read ({reason})':
         '{name}: kann nicht gelesen werden ({reason})',
+    # -- the tournament file: opening, writing, backups (store) ---
+    '{path}: no such file':
+        '{path}: keine solche Datei',
+    '{path} is not a file':
+        '{path} ist keine Datei',
+    '{path} cannot be read: {reason}':
+        '{path} kann nicht gelesen werden: {reason}',
+    '{path} is empty, not an Arbiter tournament file':
+        '{path} ist leer, keine Arbiter-Turnierdatei',
+    '{path} is not an Arbiter tournament file (it is not an SQLite database)':
+        '{path} ist keine Arbiter-Turnierdatei (es ist keine SQLite-Datenbank)',
+    '{path} is damaged: the file is cut short':
+        '{path} ist beschädigt: die Datei ist abgeschnitten',
+    '{path} cannot be opened: {exc}':
+        '{path} kann nicht geöffnet werden: {exc}',
+    '{path} is damaged: {problems}':
+        '{path} ist beschädigt: {problems}',
+    '{path} is damaged: tables are missing':
+        '{path} ist beschädigt: Tabellen fehlen',
+    '{path} is damaged ({exc})':
+        '{path} ist beschädigt ({exc})',
+    '{path} is an SQLite database of another program, not an Arbiter tournament file':
+        '{path} ist eine SQLite-Datenbank eines anderen Programms, keine Arbiter-Turnierdatei',
+    '{path} was written by a newer version of Arbiter (file format {version}; this version reads formats {oldest} to {newest}); please update Arbiter':
+        '{path} wurde von einer neueren Version von Arbiter geschrieben (Dateiformat {version}; diese Version liest die Formate {oldest} bis {newest}); bitte aktualisieren Sie Arbiter',
+    '{path} has no Arbiter file format version; it is not an Arbiter tournament file':
+        '{path} hat keine Arbiter-Dateiformatversion; es ist keine Arbiter-Turnierdatei',
+    'opened read-only':
+        'schreibgeschützt geöffnet',
+    '{path} is write-protected':
+        '{path} ist schreibgeschützt',
+    '{name} is opened read-only: its lock file cannot be made ({reason})':
+        '{name} ist schreibgeschützt geöffnet: seine Sperrdatei kann nicht angelegt werden ({reason})',
+    '{name} is in use by {owner}':
+        '{name} wird von {owner} verwendet',
+    'another process':
+        'einem anderen Prozess',
+    'process {pid} on {host}':
+        'Prozess {pid} auf {host}',
+    'process {pid}':
+        'Prozess {pid}',
+    '{name} is in use by {owner}; it is open read-only here and nothing was changed':
+        '{name} wird von {owner} verwendet; es ist hier schreibgeschützt geöffnet, und nichts wurde geändert',
+    '{path} already exists; choose another name':
+        '{path} existiert bereits; wählen Sie einen anderen Namen',
+    '{path} is closed':
+        '{path} ist geschlossen',
+    '{path} could not be read: {reason}':
+        '{path} konnte nicht gelesen werden: {reason}',
+    '{path} could not be changed, nothing was saved: {reason}':
+        '{path} konnte nicht geändert werden, nichts wurde gespeichert: {reason}',
+    'a round is paired; the entries can no longer be rewritten':
+        'eine Runde ist gepaart; die Teilnehmerdaten können nicht mehr neu geschrieben werden',
+    'round {round} is not paired':
+        'Runde {round} ist nicht gepaart',
+    'round {round} has no board {board}':
+        'Runde {round} hat kein Brett {board}',
+    '{path} is not a file; nothing was changed':
+        '{path} ist keine Datei; nichts wurde geändert',
+    '{path} is the backup itself; choose another file':
+        '{path} ist die Sicherung selbst; wählen Sie eine andere Datei',
+    '{path} already exists; nothing was changed (choose another name, or confirm replacing it)':
+        '{path} existiert bereits; nichts wurde geändert (wählen Sie einen anderen Namen oder bestätigen Sie das Ersetzen)',
+    '{path} already exists; nothing was changed':
+        '{path} existiert bereits; nichts wurde geändert',
+    'cannot write {path}: folder {folder} does not exist':
+        '{path} kann nicht geschrieben werden: der Ordner {folder} existiert nicht',
+    '{name} is in use by {owner}; it was not replaced':
+        '{name} wird von {owner} verwendet; es wurde nicht ersetzt',
+    'cannot write {path}: {reason}; nothing was changed':
+        '{path} kann nicht geschrieben werden: {reason}; nichts wurde geändert',
+    'cannot restore {name} to {path}: {exc}; nothing was changed':
+        '{name} kann nicht nach {path} wiederhergestellt werden: {exc}; nichts wurde geändert',
 }

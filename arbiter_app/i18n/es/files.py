@@ -311,4 +311,77 @@ MESSAGES = {
         '{kind!r} no es un tipo de lista FIDE ({kinds})',
     '{name}: cannot be read ({reason})':
         '{name}: no se puede leer ({reason})',
+    # -- the tournament file: opening, writing, backups (store) ---
+    '{path}: no such file':
+        '{path}: no existe el archivo',
+    '{path} is not a file':
+        '{path} no es un archivo',
+    '{path} cannot be read: {reason}':
+        '{path} no se puede leer: {reason}',
+    '{path} is empty, not an Arbiter tournament file':
+        '{path} está vacío, no es un archivo de torneo de Arbiter',
+    '{path} is not an Arbiter tournament file (it is not an SQLite database)':
+        '{path} no es un archivo de torneo de Arbiter (no es una base de datos SQLite)',
+    '{path} is damaged: the file is cut short':
+        '{path} está dañado: el archivo está truncado',
+    '{path} cannot be opened: {exc}':
+        '{path} no se puede abrir: {exc}',
+    '{path} is damaged: {problems}':
+        '{path} está dañado: {problems}',
+    '{path} is damaged: tables are missing':
+        '{path} está dañado: faltan tablas',
+    '{path} is damaged ({exc})':
+        '{path} está dañado ({exc})',
+    '{path} is an SQLite database of another program, not an Arbiter tournament file':
+        '{path} es una base de datos SQLite de otro programa, no un archivo de torneo de Arbiter',
+    '{path} was written by a newer version of Arbiter (file format {version}; this version reads formats {oldest} to {newest}); please update Arbiter':
+        '{path} fue escrito por una versión más reciente de Arbiter (formato de archivo {version}; esta versión lee los formatos {oldest} a {newest}); actualice Arbiter',
+    '{path} has no Arbiter file format version; it is not an Arbiter tournament file':
+        '{path} no tiene versión de formato de archivo de Arbiter; no es un archivo de torneo de Arbiter',
+    'opened read-only':
+        'abierto en solo lectura',
+    '{path} is write-protected':
+        '{path} está protegido contra escritura',
+    '{name} is opened read-only: its lock file cannot be made ({reason})':
+        '{name} se abre en solo lectura: no se puede crear su archivo de bloqueo ({reason})',
+    '{name} is in use by {owner}':
+        '{name} está en uso por {owner}',
+    'another process':
+        'otro proceso',
+    'process {pid} on {host}':
+        'el proceso {pid} en {host}',
+    'process {pid}':
+        'el proceso {pid}',
+    '{name} is in use by {owner}; it is open read-only here and nothing was changed':
+        '{name} está en uso por {owner}; aquí está abierto en solo lectura y no se cambió nada',
+    '{path} already exists; choose another name':
+        '{path} ya existe; elija otro nombre',
+    '{path} is closed':
+        '{path} está cerrado',
+    '{path} could not be read: {reason}':
+        '{path} no se pudo leer: {reason}',
+    '{path} could not be changed, nothing was saved: {reason}':
+        '{path} no se pudo modificar, no se guardó nada: {reason}',
+    'a round is paired; the entries can no longer be rewritten':
+        'hay una ronda emparejada; las inscripciones ya no se pueden reescribir',
+    'round {round} is not paired':
+        'la ronda {round} no está emparejada',
+    'round {round} has no board {board}':
+        'la ronda {round} no tiene tablero {board}',
+    '{path} is not a file; nothing was changed':
+        '{path} no es un archivo; no se cambió nada',
+    '{path} is the backup itself; choose another file':
+        '{path} es la propia copia de seguridad; elija otro archivo',
+    '{path} already exists; nothing was changed (choose another name, or confirm replacing it)':
+        '{path} ya existe; no se cambió nada (elija otro nombre o confirme que se sustituya)',
+    '{path} already exists; nothing was changed':
+        '{path} ya existe; no se cambió nada',
+    'cannot write {path}: folder {folder} does not exist':
+        'no se puede escribir {path}: la carpeta {folder} no existe',
+    '{name} is in use by {owner}; it was not replaced':
+        '{name} está en uso por {owner}; no se sustituyó',
+    'cannot write {path}: {reason}; nothing was changed':
+        'no se puede escribir {path}: {reason}; no se cambió nada',
+    'cannot restore {name} to {path}: {exc}; nothing was changed':
+        'no se puede restaurar {name} en {path}: {exc}; no se cambió nada',
 }

@@ -311,4 +311,77 @@ MESSAGES = {
         "{kind!r} n'est pas un type de liste FIDE ({kinds})",
     '{name}: cannot be read ({reason})':
         '{name} : illisible ({reason})',
+    # -- the tournament file: opening, writing, backups (store) ---
+    '{path}: no such file':
+        '{path} : fichier introuvable',
+    '{path} is not a file':
+        "{path} n'est pas un fichier",
+    '{path} cannot be read: {reason}':
+        '{path} ne peut pas être lu : {reason}',
+    '{path} is empty, not an Arbiter tournament file':
+        "{path} est vide, ce n'est pas un fichier de tournoi Arbiter",
+    '{path} is not an Arbiter tournament file (it is not an SQLite database)':
+        "{path} n'est pas un fichier de tournoi Arbiter (ce n'est pas une base de données SQLite)",
+    '{path} is damaged: the file is cut short':
+        '{path} est endommagé : le fichier est tronqué',
+    '{path} cannot be opened: {exc}':
+        '{path} ne peut pas être ouvert : {exc}',
+    '{path} is damaged: {problems}':
+        '{path} est endommagé : {problems}',
+    '{path} is damaged: tables are missing':
+        '{path} est endommagé : des tables manquent',
+    '{path} is damaged ({exc})':
+        '{path} est endommagé ({exc})',
+    '{path} is an SQLite database of another program, not an Arbiter tournament file':
+        "{path} est une base de données SQLite d'un autre programme, pas un fichier de tournoi Arbiter",
+    '{path} was written by a newer version of Arbiter (file format {version}; this version reads formats {oldest} to {newest}); please update Arbiter':
+        "{path} a été écrit par une version plus récente d'Arbiter (format de fichier {version} ; cette version lit les formats {oldest} à {newest}) ; veuillez mettre Arbiter à jour",
+    '{path} has no Arbiter file format version; it is not an Arbiter tournament file':
+        "{path} n'a pas de version de format de fichier Arbiter ; ce n'est pas un fichier de tournoi Arbiter",
+    'opened read-only':
+        'ouvert en lecture seule',
+    '{path} is write-protected':
+        '{path} est protégé en écriture',
+    '{name} is opened read-only: its lock file cannot be made ({reason})':
+        '{name} est ouvert en lecture seule : son fichier de verrou ne peut pas être créé ({reason})',
+    '{name} is in use by {owner}':
+        '{name} est utilisé par {owner}',
+    'another process':
+        'un autre processus',
+    'process {pid} on {host}':
+        'le processus {pid} sur {host}',
+    'process {pid}':
+        'le processus {pid}',
+    '{name} is in use by {owner}; it is open read-only here and nothing was changed':
+        "{name} est utilisé par {owner} ; il est ouvert ici en lecture seule et rien n'a été modifié",
+    '{path} already exists; choose another name':
+        '{path} existe déjà ; choisissez un autre nom',
+    '{path} is closed':
+        '{path} est fermé',
+    '{path} could not be read: {reason}':
+        "{path} n'a pas pu être lu : {reason}",
+    '{path} could not be changed, nothing was saved: {reason}':
+        "{path} n'a pas pu être modifié, rien n'a été enregistré : {reason}",
+    'a round is paired; the entries can no longer be rewritten':
+        'une ronde est appariée ; les inscriptions ne peuvent plus être réécrites',
+    'round {round} is not paired':
+        "la ronde {round} n'est pas appariée",
+    'round {round} has no board {board}':
+        "la ronde {round} n'a pas d'échiquier {board}",
+    '{path} is not a file; nothing was changed':
+        "{path} n'est pas un fichier ; rien n'a été modifié",
+    '{path} is the backup itself; choose another file':
+        '{path} est la sauvegarde elle-même ; choisissez un autre fichier',
+    '{path} already exists; nothing was changed (choose another name, or confirm replacing it)':
+        "{path} existe déjà ; rien n'a été modifié (choisissez un autre nom, ou confirmez son remplacement)",
+    '{path} already exists; nothing was changed':
+        "{path} existe déjà ; rien n'a été modifié",
+    'cannot write {path}: folder {folder} does not exist':
+        "impossible d'écrire {path} : le dossier {folder} n'existe pas",
+    '{name} is in use by {owner}; it was not replaced':
+        "{name} est utilisé par {owner} ; il n'a pas été remplacé",
+    'cannot write {path}: {reason}; nothing was changed':
+        "impossible d'écrire {path} : {reason} ; rien n'a été modifié",
+    'cannot restore {name} to {path}: {exc}; nothing was changed':
+        "impossible de restaurer {name} vers {path} : {exc} ; rien n'a été modifié",
 }

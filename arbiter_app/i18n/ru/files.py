@@ -311,4 +311,77 @@ MESSAGES = {
         '{kind!r} — не вид листа ФИДЕ ({kinds})',
     '{name}: cannot be read ({reason})':
         '{name}: не удаётся прочитать ({reason})',
+    # -- the tournament file: opening, writing, backups (store) ---
+    '{path}: no such file':
+        '{path}: нет такого файла',
+    '{path} is not a file':
+        '{path} — не файл',
+    '{path} cannot be read: {reason}':
+        '{path} не удаётся прочитать: {reason}',
+    '{path} is empty, not an Arbiter tournament file':
+        '{path} пуст — это не файл турнира Arbiter',
+    '{path} is not an Arbiter tournament file (it is not an SQLite database)':
+        '{path} — не файл турнира Arbiter (это не база данных SQLite)',
+    '{path} is damaged: the file is cut short':
+        '{path} повреждён: файл обрезан',
+    '{path} cannot be opened: {exc}':
+        '{path} не удаётся открыть: {exc}',
+    '{path} is damaged: {problems}':
+        '{path} повреждён: {problems}',
+    '{path} is damaged: tables are missing':
+        '{path} повреждён: не хватает таблиц',
+    '{path} is damaged ({exc})':
+        '{path} повреждён ({exc})',
+    '{path} is an SQLite database of another program, not an Arbiter tournament file':
+        '{path} — база данных SQLite другой программы, а не файл турнира Arbiter',
+    '{path} was written by a newer version of Arbiter (file format {version}; this version reads formats {oldest} to {newest}); please update Arbiter':
+        '{path} записан более новой версией Arbiter (формат файла {version}; эта версия читает форматы с {oldest} по {newest}); обновите Arbiter',
+    '{path} has no Arbiter file format version; it is not an Arbiter tournament file':
+        'у {path} нет версии формата файла Arbiter; это не файл турнира Arbiter',
+    'opened read-only':
+        'открыт только для чтения',
+    '{path} is write-protected':
+        '{path} защищён от записи',
+    '{name} is opened read-only: its lock file cannot be made ({reason})':
+        '{name} открыт только для чтения: не удаётся создать файл блокировки ({reason})',
+    '{name} is in use by {owner}':
+        '{name} занят: {owner}',
+    'another process':
+        'другой процесс',
+    'process {pid} on {host}':
+        'процесс {pid} на {host}',
+    'process {pid}':
+        'процесс {pid}',
+    '{name} is in use by {owner}; it is open read-only here and nothing was changed':
+        '{name} занят: {owner}; здесь он открыт только для чтения, ничего не изменено',
+    '{path} already exists; choose another name':
+        '{path} уже существует; выберите другое имя',
+    '{path} is closed':
+        '{path} закрыт',
+    '{path} could not be read: {reason}':
+        '{path} не удалось прочитать: {reason}',
+    '{path} could not be changed, nothing was saved: {reason}':
+        '{path} не удалось изменить, ничего не сохранено: {reason}',
+    'a round is paired; the entries can no longer be rewritten':
+        'жеребьёвка тура проведена; список участников больше нельзя переписать',
+    'round {round} is not paired':
+        'жеребьёвка {round}-го тура не проведена',
+    'round {round} has no board {board}':
+        'в {round}-м туре нет доски {board}',
+    '{path} is not a file; nothing was changed':
+        '{path} — не файл; ничего не изменено',
+    '{path} is the backup itself; choose another file':
+        '{path} — это сама резервная копия; выберите другой файл',
+    '{path} already exists; nothing was changed (choose another name, or confirm replacing it)':
+        '{path} уже существует; ничего не изменено (выберите другое имя или подтвердите замену)',
+    '{path} already exists; nothing was changed':
+        '{path} уже существует; ничего не изменено',
+    'cannot write {path}: folder {folder} does not exist':
+        'не удаётся записать {path}: папка {folder} не существует',
+    '{name} is in use by {owner}; it was not replaced':
+        '{name} занят: {owner}; файл не заменён',
+    'cannot write {path}: {reason}; nothing was changed':
+        'не удаётся записать {path}: {reason}; ничего не изменено',
+    'cannot restore {name} to {path}: {exc}; nothing was changed':
+        'не удаётся восстановить {name} в {path}: {exc}; ничего не изменено',
 }
