@@ -42,7 +42,8 @@ PARTS = ("engine", "checker")
 _NUMBER = re.compile(r"^-?\d+\.\d+$")
 #: placeholders whose value is an article number ("5.4", "2.1"), never a decimal
 _ARTICLES = frozenset({"rule", "article", "head"})
-_DEPTH = 4
+#: how deep values inside values are translated (a Lim board: piece, note, crack, group, how)
+_DEPTH = 8
 
 
 def _balanced(text: str) -> bool:
