@@ -14,6 +14,7 @@ import abc
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.texts import N_
 
 
 class PairingError(Exception):
@@ -57,8 +58,13 @@ class Violation:
     players: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        who = ", ".join(str(p) for p in self.players)
-        return f"{self.rule}: {self.text}" + (f" (players {who})" if who else "")
+        """English (the audit log keeps it); marked so that i18n.composed shows it
+        translated, the text of a rule of several pieces ("...; ...") included."""
+        text = N_("{head}: {text}").format(head=self.rule, text=self.text)
+        if not self.players:
+            return text
+        return N_("{text} (players {players})").format(
+            text=text, players=", ".join(str(p) for p in self.players))
 
 
 class PairingSystem(abc.ABC):

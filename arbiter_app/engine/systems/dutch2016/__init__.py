@@ -11,6 +11,7 @@ E, board order, C1-C3 of a proposed pairing) is in
 from __future__ import annotations
 
 from arbiter_app.engine.systems.dutch_common.system import DutchEdition
+from arbiter_app.engine.texts import N_
 
 from .players import build_players
 from .rounds import pair_round
@@ -23,8 +24,8 @@ class Dutch2016(DutchEdition):
     build_players = staticmethod(build_players)
     #: section E's rules as the explanations name them
     article = {rule: rule for rule in ("E.1", "E.2", "E.3", "E.4", "E.5")}
-    bye_text = "pairing-allocated bye (A.5, C2) in the last bracket"
-    c2_text = "already had a pairing-allocated bye or a forfeit win"
+    bye_text = N_("pairing-allocated bye (A.5, C2) in the last bracket")
+    c2_text = N_("{player} already had a pairing-allocated bye or a forfeit win")
 
 
 SYSTEM = Dutch2016()

@@ -9,6 +9,7 @@ from arbiter_app.engine.systems.dutch_common.brackets import pair_bracket
 from arbiter_app.engine.systems.dutch_common.rounds import (RoundResult, completable,
                                                             initial_colour, record, record_bye,
                                                             score_groups, start)
+from arbiter_app.engine.texts import N_
 
 from . import weights
 from .players import DutchPlayer, build_players
@@ -19,8 +20,9 @@ __all__ = ["RoundResult", "completable", "initial_colour", "pair_round"]
 def pair_round(tournament: Tournament) -> RoundResult:
     players = build_players(tournament)
     forbidden, initial, result = start(
-        tournament, players, "no pairing of round %d satisfies the absolute criteria C1-C3 "
-        "with at most one eligible bye (A.9: the arbiter must decide)")
+        tournament, players, N_("no pairing of round {round} satisfies the absolute criteria "
+                                "C1-C3 with at most one eligible bye (A.9: the arbiter must "
+                                "decide)"))
     if not players:
         return result
     groups = score_groups(players)

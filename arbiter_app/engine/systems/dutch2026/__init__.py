@@ -14,6 +14,7 @@ proposed pairing) is :mod:`arbiter_app.engine.systems.dutch_common`.
 from __future__ import annotations
 
 from arbiter_app.engine.systems.dutch_common.system import DutchEdition
+from arbiter_app.engine.texts import N_
 
 from .players import build_players
 from .rounds import pair_round
@@ -27,10 +28,10 @@ class Dutch2026(DutchEdition):
     #: the colour allocation steps as articles of this edition (5.2.3 with
     #: C.04.2 3.4: unplayed rounds are skipped)
     article = {"E.1": "5.2.1", "E.2": "5.2.2", "E.3": "5.2.3", "E.4": "5.2.4", "E.5": "5.2.5"}
-    bye_text = "pairing-allocated bye (1.5; C2, C5, C9) in the last bracket"
+    bye_text = N_("pairing-allocated bye (1.5; C2, C5, C9) in the last bracket")
     #: [C2], Basic Rules art. 4 (manual pairings and ``validate``: [C1]-[C3])
-    c2_text = ("already had a pairing-allocated bye or scored, in one round without "
-               "playing, as many points as a win")
+    c2_text = N_("{player} already had a pairing-allocated bye or scored, in one round "
+                 "without playing, as many points as a win")
 
 
 SYSTEM = Dutch2026()

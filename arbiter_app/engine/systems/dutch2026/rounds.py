@@ -22,6 +22,7 @@ from arbiter_app.engine.systems.dutch_common.players import DutchPlayer
 from arbiter_app.engine.systems.dutch_common.rounds import (RoundResult, completable,
                                                             initial_colour, record, record_bye,
                                                             score_groups, start)
+from arbiter_app.engine.texts import N_
 
 from .criteria import Criteria
 from .players import build_players
@@ -50,9 +51,9 @@ def bye_score(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> int
 def pair_round(tournament: Tournament) -> RoundResult:
     players = build_players(tournament)
     forbidden, initial, result = start(
-        tournament, players, "no pairing of round %d satisfies the absolute criteria C1-C3 "
-        "with at most one player left for the pairing-allocated bye (1.9.3: the Chief "
-        "Arbiter decides)")
+        tournament, players, N_("no pairing of round {round} satisfies the absolute criteria "
+                                "C1-C3 with at most one player left for the pairing-allocated "
+                                "bye (1.9.3: the Chief Arbiter decides)"))
     if not players:
         return result
     score_of_bye = bye_score(players, forbidden)

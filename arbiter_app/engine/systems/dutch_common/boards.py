@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.base import Board, Pairing
+from arbiter_app.engine.texts import N_
 
 from .colours import RULE_TEXT, allocate
 from .players import POINT
@@ -22,8 +23,14 @@ def _virtual(a, b) -> str:
     and how many."""
     if a.virtual == b.virtual:
         return ""
-    shown = ", ".join(f"{p.number} +{_points(p.virtual)} virtual" for p in (a, b) if p.virtual)
-    return f"; scores include virtual points ({shown}; accelerated pairing)"
+    if a.virtual and b.virtual:
+        shown = N_("{a} +{a_points} virtual, {b} +{b_points} virtual").format(
+            a=a.number, a_points=_points(a.virtual), b=b.number, b_points=_points(b.virtual))
+    else:
+        p = a if a.virtual else b
+        shown = N_("{player} +{points} virtual").format(player=p.number,
+                                                       points=_points(p.virtual))
+    return N_("scores include virtual points ({shown}; accelerated pairing)").format(shown=shown)
 
 
 def make_pairing(result: RoundResult, initial: Colour, article: dict[str, str],
@@ -38,19 +45,22 @@ def make_pairing(result: RoundResult, initial: Colour, article: dict[str, str],
         a, b = pair.higher, pair.lower
         colour, rule = allocate(a, b, initial)
         white, black = (a, b) if colour is Colour.WHITE else (b, a)
-        bracket = f"bracket {_points(pair.bracket_score)}"
-        if pair.bracket_kind:
-            bracket += f" ({pair.bracket_kind})"
-        floats = ""
+        score = _points(pair.bracket_score)
+        pieces = [N_("bracket {score} ({kind})").format(score=score, kind=pair.bracket_kind)
+                  if pair.bracket_kind else N_("bracket {score}").format(score=score)]
         if a.score != b.score:
-            floats = f"; {a.number} ({_points(a.score)}) floats down, {b.number} ({_points(b.score)}) up"
-        explanation = (f"{bracket}{floats}{_virtual(a, b)}; "
-                       f"colours {article[rule]}: {RULE_TEXT[rule]}")
+            pieces.append(N_("{down} ({down_score}) floats down, {up} ({up_score}) up").format(
+                down=a.number, down_score=_points(a.score), up=b.number, up_score=_points(b.score)))
+        pieces.append(_virtual(a, b))
+        pieces.append(N_("colours {article}: {rule}").format(article=article[rule],
+                                                             rule=RULE_TEXT[rule]))
+        explanation = "; ".join(piece for piece in pieces if piece)
         key = (-a.score, -b.score, a.rank)
         boards.append((key, Board(white.number, black.number, explanation)))
     boards.sort(key=lambda item: item[0])
     pairing = Pairing(boards=[b for _, b in boards])
     if result.bye is not None:
         pairing.bye = result.bye.number
-        pairing.bye_explanation = f"bracket {_points(result.bye_bracket_score)}: {bye_text}"
+        pairing.bye_explanation = N_("bracket {score}: {bye}").format(
+            score=_points(result.bye_bracket_score), bye=bye_text)
     return pairing

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from arbiter_app.engine.history import Strength
 from arbiter_app.engine.model import Colour
+from arbiter_app.engine.texts import N_
 
 from .players import DutchPlayer
 
 RULE_TEXT = {
-    "E.1": "both colour preferences granted",
-    "E.2": "the stronger colour preference granted",
-    "E.3": "colours alternated from the latest round in which they differed",
-    "E.4": "the higher ranked player's preference granted",
-    "E.5": "initial colour by pairing number",
+    "E.1": N_("both colour preferences granted"),
+    "E.2": N_("the stronger colour preference granted"),
+    "E.3": N_("colours alternated from the latest round in which they differed"),
+    "E.4": N_("the higher ranked player's preference granted"),
+    "E.5": N_("initial colour by pairing number"),
 }
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import Colour, Tournament
 from arbiter_app.engine.systems.base import PairingError
+from arbiter_app.engine.texts import N_
 
 from .cardinality import LazyAdjacency, perfect_from
 from .players import DutchPlayer, compatible
@@ -86,11 +87,11 @@ def completable(players: list[DutchPlayer], forbidden: set[frozenset[int]]) -> b
 def start(tournament: Tournament, players: list[DutchPlayer],
           impossible: str) -> tuple[set[frozenset[int]], Colour, RoundResult]:
     """The forbidden pairs, the initial colour and the empty result of a
-    round; :class:`PairingError` (``impossible``, with the round number) when
+    round; :class:`PairingError` (``impossible``, a marked text with ``{round}``) when
     no complete pairing exists at all."""
     forbidden = set(tournament.forbidden_pairs)
     if players and not completable(players, forbidden):
-        raise PairingError(impossible % tournament.next_round)
+        raise PairingError(impossible.format(round=tournament.next_round))
     return forbidden, initial_colour(tournament), RoundResult(players=players)
 
 
@@ -118,7 +119,7 @@ def record(result: RoundResult, res, score: int, kind: str) -> None:
 
 def record_bye(result: RoundResult, floaters: list[DutchPlayer], score: int) -> None:
     if len(floaters) > 1:
-        raise PairingError("the last bracket could not be completed (A.9, 2026 1.9.3)")
+        raise PairingError(N_("the last bracket could not be completed (A.9, 2026 1.9.3)"))
     if floaters:
         result.bye = floaters[0]
         result.bye_bracket_score = score

@@ -18,7 +18,8 @@ class DutchEdition(PairingSystem):
     """An edition: ``pair_round`` (its round procedure), ``build_players``
     (its reading of the players), ``article`` (its name of each colour step,
     :data:`.colours.RULE_TEXT`), ``bye_text`` (what the bye's explanation
-    cites) and ``c2_text`` (what its C2 refuses)."""
+    cites) and ``c2_text`` (what its C2 refuses, ``{player}`` the bye's number); the texts
+    are marked for the catalogue (arbiter_app/engine/texts.py)."""
 
     pair_round: Callable[[Tournament], RoundResult]
     build_players: Callable[[Tournament], list[DutchPlayer]]
