@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import rustworkx as rx
 
+from arbiter_app.engine.texts import N_
+
 if TYPE_CHECKING:
     from arbiter_app.engine.model import Tournament
 
@@ -302,7 +304,9 @@ def rematch_violations(tournament, cards: dict, pairing, rule: str):
             continue  # completeness_violations reports these
         problem = None
         if b in cards[w].played:
-            problem = Violation(rule, f"{w} and {b} have played each other", (w, b))
+            problem = Violation(rule, N_("{a} and {b} have played each other").format(a=w, b=b),
+                                (w, b))
         elif frozenset((w, b)) in forbidden:
-            problem = Violation(rule, f"{w} and {b} must not be paired (forbidden pair)", (w, b))
+            problem = Violation(rule, N_("{a} and {b} must not be paired (forbidden pair)").format(
+                a=w, b=b), (w, b))
         yield w, b, problem

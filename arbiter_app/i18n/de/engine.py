@@ -61,4 +61,148 @@ MESSAGES = {
         '{player} hatte schon ein Freilos der Auslosung oder einen kampflosen Sieg',
     '{player} already had a pairing-allocated bye or scored, in one round without playing, as many points as a win':
         '{player} hatte schon ein Freilos der Auslosung oder in einer Runde ohne zu spielen so viele Punkte wie für einen Sieg erhalten',
+    # -- the Dubov system, 1997 (engine/systems/dubov1997, dubov_common) -----------------------
+    'score {score}: {how}':
+        'Punktgruppe {score}: {how}',
+    'row {row} of 6.2':
+        'Reihe {row} nach 6.2',
+    'row {row}, black No. {black} from the lower rows (6.3)':
+        'Reihe {row}, Schwarzer Nr. {black} aus den unteren Reihen (6.3)',
+    'row {row}, black No. {black}, the first still free (6.2/6.3)':
+        'Reihe {row}, Schwarzer Nr. {black}, der erste noch freie (6.2/6.3)',
+    'row {row}, changed for row {other} (6.3)':
+        'Reihe {row}, geändert für Reihe {other} (6.3)',
+    'row {row}, black from row {other} (6.3)':
+        'Reihe {row}, Schwarzer aus Reihe {other} (6.3)',
+    'white No. {white} paired with white No. {other} (6.3)':
+        'Weißer Nr. {white} gepaart mit Weißem Nr. {other} (6.3)',
+    '{player} has played all the others of score {score}: {other} transferred up from score {other_score} (7.1)':
+        '{player} hat gegen alle anderen der Punktgruppe {score} gespielt: {other} heraufgeholt aus der Punktgruppe {other_score} (7.1)',
+    '{player} transferred up from score {score} (7.2)':
+        '{player} heraufgeholt aus der Punktgruppe {score} (7.2)',
+    'floater':
+        'Floater',
+    'floater from score {score} (6.4)':
+        'Floater aus der Punktgruppe {score} (6.4)',
+    '{floater} paired in score {score} with the highest R (8.2)':
+        '{floater} in der Punktgruppe {score} mit dem höchsten R gepaart (8.2)',
+    'moved to the black group (7.3): {players}':
+        'in die Gruppe der Schwarzen versetzt (7.3): {players}',
+    'moved to the white group (7.4): {players}':
+        'in die Gruppe der Weißen versetzt (7.4): {players}',
+    '{player} takes the place of {other}, who floats (6.4)':
+        '{player} nimmt den Platz von {other} ein, der floatet (6.4)',
+    'paired so that everyone is paired (9: the procedure of 6-8 left them unpaired)':
+        'gepaart, damit alle gepaart sind (9: das Verfahren nach 6-8 ließ sie ungepaart)',
+    'round 1 (5): {how}':
+        'Runde 1 (5): {how}',
+    'upper half against lower half':
+        'obere Hälfte gegen untere Hälfte',
+    'the lot of board 1 (5)':
+        'das Los von Brett 1 (5)',
+    'odd-numbered pair, as board 1 (5)':
+        'ungerade Paarung, wie Brett 1 (5)',
+    'even-numbered pair, other colour than board 1 (5)':
+        'gerade Paarung, andere Farbe als Brett 1 (5)',
+    'bye (5): the last player of the list':
+        'spielfrei (5): der letzte Spieler der Liste',
+    'bye (4): lowest R ({rating}) of the lowest score group ({score}) among players without a point without playing (2.2)':
+        'spielfrei (4): niedrigstes R ({rating}) der niedrigsten Punktgruppe ({score}) unter den Spielern ohne kampflosen Punkt (2.2)',
+    'the players before him in that order would have left others without a legal opponent (9)':
+        'die Spieler vor ihm in dieser Reihenfolge hätten andere ohne zulässigen Gegner gelassen (9)',
+    'an odd number of players is to be paired, and every one of them has already had a point without playing (2.2): no one may get the bye':
+        'eine ungerade Zahl von Spielern ist zu paaren, und jeder von ihnen hatte schon einen kampflosen Punkt (2.2): niemand darf spielfrei sein',
+    'no pairing satisfies 2.1-2.4 (no rematch, bye only to a player without a point without playing, colour difference within 2, no three colours in a row)':
+        'keine Paarung erfüllt 2.1-2.4 (keine zweite Begegnung, Freilos nur für einen Spieler ohne kampflosen Punkt, Farbdifferenz höchstens 2, nicht dreimal dieselbe Farbe hintereinander)',
+    'the only colours allowed by 2.3/2.4':
+        'die einzigen nach 2.3/2.4 erlaubten Farben',
+    'both due colours (3)':
+        'beide fälligen Farben (3)',
+    'due colour (3)':
+        'fällige Farbe (3)',
+    'equalising colours (3)':
+        'Ausgleich der Farben (3)',
+    'alternating at the first difference (3)':
+        'Wechsel beim ersten Unterschied (3)',
+    'white to the higher ARO (3)':
+        'Weiß an das höhere ARO (3)',
+    'white to the lower R (3)':
+        'Weiß an das niedrigere R (3)',
+    'white to the lower pairing number (decision)':
+        'Weiß an die kleinere Startnummer (Festlegung)',
+    '{player} would have {difference} more whites than blacks':
+        '{player} hätte {difference} Weißpartien mehr als Schwarzpartien',
+    '{player} would have {difference} more blacks than whites':
+        '{player} hätte {difference} Schwarzpartien mehr als Weißpartien',
+    '{player} would have white {times} times in a row':
+        '{player} hätte {times}-mal hintereinander Weiß',
+    '{player} would have black {times} times in a row':
+        '{player} hätte {times}-mal hintereinander Schwarz',
+    '{player} has already received a point without playing and may not get the bye':
+        '{player} hat schon einen kampflosen Punkt erhalten und darf nicht spielfrei sein',
+    '{a} and {b} have played each other':
+        '{a} und {b} haben gegeneinander gespielt',
+    '{a} and {b} must not be paired (forbidden pair)':
+        '{a} und {b} dürfen nicht gepaart werden (verbotene Paarung)',
+    # -- the Dubov system, 2026 (engine/systems/dubov2026) -------------------------------------
+    ('{n} upfloater, the fewest ([C5], 3.2.1)', '{n} upfloaters, the fewest ([C5], 3.2.1)'):
+        ('{n} Aufwärtsfloater, so wenige wie möglich ([C5], 3.2.1)', '{n} Aufwärtsfloater, so wenige wie möglich ([C5], 3.2.1)'),
+    '{bracket}: S1 No. {row} against the first legal transposition T2 (3.2.5, 3.2.6)':
+        '{bracket}: S1 Nr. {row} gegen die erste zulässige Transposition T2 (3.2.5, 3.2.6)',
+    '{player} upfloated from {score} (3.2.2: [C6]-[C10], then 4.2)':
+        '{player} aufwärts gefloatet aus Gruppe {score} (3.2.2: [C6]-[C10], dann 4.2)',
+    '{player} shifted from G1 to G2 (3.2.4 step 1: its subgroup had to pair inside)':
+        '{player} von G1 nach G2 verschoben (3.2.4 Schritt 1: seine Untergruppe musste in sich paaren)',
+    '{player} shifted from G2 to G1 (3.2.4 step 1: its subgroup had to pair inside)':
+        '{player} von G2 nach G1 verschoben (3.2.4 Schritt 1: seine Untergruppe musste in sich paaren)',
+    '{player} shifted from G1 to G2 (3.2.4 step 2: equal subgroups)':
+        '{player} von G1 nach G2 verschoben (3.2.4 Schritt 2: gleich große Untergruppen)',
+    '{player} shifted from G2 to G1 (3.2.4 step 2: equal subgroups)':
+        '{player} von G2 nach G1 verschoben (3.2.4 Schritt 2: gleich große Untergruppen)',
+    '5.2.1: neither has played':
+        '5.2.1: keiner hat gespielt',
+    '{player} ranks higher, TPN odd: the initial-colour':
+        '{player} steht höher, TPN ungerade: die Anfangsfarbe',
+    '{player} ranks higher, TPN even: the other colour than the initial-colour':
+        '{player} steht höher, TPN gerade: die andere Farbe als die Anfangsfarbe',
+    '5.2.2: both colour preferences granted':
+        '5.2.2: beide Farbpräferenzen erfüllt',
+    '5.2.3: the stronger preference granted ({player}: {stronger} against {weaker})':
+        '5.2.3: die stärkere Präferenz erfüllt ({player}: {stronger} gegen {weaker})',
+    'mild White':
+        'leicht für Weiß',
+    'mild Black':
+        'leicht für Schwarz',
+    'strong White':
+        'stark für Weiß',
+    'strong Black':
+        'stark für Schwarz',
+    'absolute White':
+        'absolut für Weiß',
+    'absolute Black':
+        'absolut für Schwarz',
+    '5.2.4: colours alternated to the latest game in which they had different colours':
+        '5.2.4: Farben gewechselt gegenüber der letzten Partie, in der sie verschiedene Farben hatten',
+    '5.2.5: the preference of the higher ranked player ({player})':
+        '5.2.5: die Präferenz des höher eingestuften Spielers ({player})',
+    'pairing-allocated bye (3.1): no bye or win without playing before (3.1.1), lowest score {score} (3.1.3), then most games played ({games}, 3.1.4), then largest TPN (3.1.5)':
+        'Freilos der Auslosung (3.1): zuvor weder Freilos noch kampfloser Sieg (3.1.1), niedrigster Punktstand {score} (3.1.3), dann die meisten gespielten Partien ({games}, 3.1.4), dann die größte TPN (3.1.5)',
+    ('{n} player before him in that order would have left others unpairable (3.1.2)', '{n} players before him in that order would have left others unpairable (3.1.2)'):
+        ('{n} Spieler vor ihm in dieser Reihenfolge hätte andere unpaarbar gelassen (3.1.2)', '{n} Spieler vor ihm in dieser Reihenfolge hätten andere unpaarbar gelassen (3.1.2)'),
+    'an odd number of players is to be paired and every one of them has had a pairing-allocated bye or a win without playing ([C2], 3.1.1): no one may get the bye':
+        'eine ungerade Zahl von Spielern ist zu paaren, und jeder von ihnen hatte schon ein Freilos der Auslosung oder einen kampflosen Sieg ([C2], 3.1.1): niemand darf spielfrei sein',
+    'whoever gets the bye, the others cannot all be paired by [C1] and [C3] (3.1.2, 1.9.3: the Chief Arbiter decides)':
+        'wer auch spielfrei ist, die anderen können nicht alle nach [C1] und [C3] gepaart werden (3.1.2, 1.9.3: der Hauptschiedsrichter entscheidet)',
+    'the players cannot all be paired by [C1] (no second game between two players) and [C3] (1.9.3: the Chief Arbiter decides)':
+        'die Spieler können nicht alle nach [C1] (keine zweite Partie zwischen zwei Spielern) und [C3] gepaart werden (1.9.3: der Hauptschiedsrichter entscheidet)',
+    'no pairing satisfies [C1]-[C4]':
+        'keine Paarung erfüllt [C1]-[C4]',
+    'the scoregroup {score} cannot be paired ([C1]-[C4])':
+        'die Punktgruppe {score} kann nicht gepaart werden ([C1]-[C4])',
+    '{player} has already had a pairing-allocated bye or a win without playing and may not get the bye':
+        '{player} hatte schon ein Freilos der Auslosung oder einen kampflosen Sieg und darf nicht spielfrei sein',
+    '{a} and {b} both have an absolute colour preference for White':
+        '{a} und {b} haben beide eine absolute Farbpräferenz für Weiß',
+    '{a} and {b} both have an absolute colour preference for Black':
+        '{a} und {b} haben beide eine absolute Farbpräferenz für Schwarz',
 }

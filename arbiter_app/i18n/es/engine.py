@@ -61,4 +61,148 @@ MESSAGES = {
         '{player} ya tuvo un bye asignado por el emparejamiento o una victoria por incomparecencia',
     '{player} already had a pairing-allocated bye or scored, in one round without playing, as many points as a win':
         '{player} ya tuvo un bye asignado por el emparejamiento o sumó, en una ronda sin jugar, tantos puntos como una victoria',
+    # -- the Dubov system, 1997 (engine/systems/dubov1997, dubov_common) -----------------------
+    'score {score}: {how}':
+        'grupo de puntuación {score}: {how}',
+    'row {row} of 6.2':
+        'fila {row} de 6.2',
+    'row {row}, black No. {black} from the lower rows (6.3)':
+        'fila {row}, negro n.º {black} de las filas inferiores (6.3)',
+    'row {row}, black No. {black}, the first still free (6.2/6.3)':
+        'fila {row}, negro n.º {black}, el primero aún libre (6.2/6.3)',
+    'row {row}, changed for row {other} (6.3)':
+        'fila {row}, cambiada por la fila {other} (6.3)',
+    'row {row}, black from row {other} (6.3)':
+        'fila {row}, negro de la fila {other} (6.3)',
+    'white No. {white} paired with white No. {other} (6.3)':
+        'blanco n.º {white} emparejado con el blanco n.º {other} (6.3)',
+    '{player} has played all the others of score {score}: {other} transferred up from score {other_score} (7.1)':
+        '{player} ya jugó con todos los demás del grupo de puntuación {score}: {other} subido desde el grupo de puntuación {other_score} (7.1)',
+    '{player} transferred up from score {score} (7.2)':
+        '{player} subido desde el grupo de puntuación {score} (7.2)',
+    'floater':
+        'flotante',
+    'floater from score {score} (6.4)':
+        'flotante del grupo de puntuación {score} (6.4)',
+    '{floater} paired in score {score} with the highest R (8.2)':
+        '{floater} emparejado en el grupo de puntuación {score} con el R más alto (8.2)',
+    'moved to the black group (7.3): {players}':
+        'pasados al grupo de las negras (7.3): {players}',
+    'moved to the white group (7.4): {players}':
+        'pasados al grupo de las blancas (7.4): {players}',
+    '{player} takes the place of {other}, who floats (6.4)':
+        '{player} ocupa el lugar de {other}, que flota (6.4)',
+    'paired so that everyone is paired (9: the procedure of 6-8 left them unpaired)':
+        'emparejados para que todos lo estén (9: el procedimiento de 6-8 los dejaba sin emparejar)',
+    'round 1 (5): {how}':
+        'ronda 1 (5): {how}',
+    'upper half against lower half':
+        'mitad superior contra mitad inferior',
+    'the lot of board 1 (5)':
+        'el sorteo del tablero 1 (5)',
+    'odd-numbered pair, as board 1 (5)':
+        'pareja impar, como el tablero 1 (5)',
+    'even-numbered pair, other colour than board 1 (5)':
+        'pareja par, otro color que el tablero 1 (5)',
+    'bye (5): the last player of the list':
+        'bye (5): el último jugador de la lista',
+    'bye (4): lowest R ({rating}) of the lowest score group ({score}) among players without a point without playing (2.2)':
+        'bye (4): R más bajo ({rating}) del grupo de puntuación más bajo ({score}) entre los jugadores sin punto sin jugar (2.2)',
+    'the players before him in that order would have left others without a legal opponent (9)':
+        'los jugadores anteriores a él en ese orden habrían dejado a otros sin rival permitido (9)',
+    'an odd number of players is to be paired, and every one of them has already had a point without playing (2.2): no one may get the bye':
+        'hay que emparejar un número impar de jugadores y todos ya tuvieron un punto sin jugar (2.2): nadie puede recibir el bye',
+    'no pairing satisfies 2.1-2.4 (no rematch, bye only to a player without a point without playing, colour difference within 2, no three colours in a row)':
+        'ningún emparejamiento cumple 2.1-2.4 (sin repetir rival, bye solo para un jugador sin punto sin jugar, diferencia de colores de 2 como mucho, no tres colores iguales seguidos)',
+    'the only colours allowed by 2.3/2.4':
+        'los únicos colores permitidos por 2.3/2.4',
+    'both due colours (3)':
+        'ambos colores debidos (3)',
+    'due colour (3)':
+        'color debido (3)',
+    'equalising colours (3)':
+        'igualación de colores (3)',
+    'alternating at the first difference (3)':
+        'alternancia en la primera diferencia (3)',
+    'white to the higher ARO (3)':
+        'blancas al ARO más alto (3)',
+    'white to the lower R (3)':
+        'blancas al R más bajo (3)',
+    'white to the lower pairing number (decision)':
+        'blancas al número de emparejamiento menor (decisión)',
+    '{player} would have {difference} more whites than blacks':
+        '{player} tendría {difference} blancas más que negras',
+    '{player} would have {difference} more blacks than whites':
+        '{player} tendría {difference} negras más que blancas',
+    '{player} would have white {times} times in a row':
+        '{player} llevaría blancas {times} veces seguidas',
+    '{player} would have black {times} times in a row':
+        '{player} llevaría negras {times} veces seguidas',
+    '{player} has already received a point without playing and may not get the bye':
+        '{player} ya recibió un punto sin jugar y no puede recibir el bye',
+    '{a} and {b} have played each other':
+        '{a} y {b} han jugado entre sí',
+    '{a} and {b} must not be paired (forbidden pair)':
+        '{a} y {b} no deben emparejarse (pareja prohibida)',
+    # -- the Dubov system, 2026 (engine/systems/dubov2026) -------------------------------------
+    ('{n} upfloater, the fewest ([C5], 3.2.1)', '{n} upfloaters, the fewest ([C5], 3.2.1)'):
+        ('{n} flotante ascendente, los menos posibles ([C5], 3.2.1)', '{n} flotantes ascendentes, los menos posibles ([C5], 3.2.1)'),
+    '{bracket}: S1 No. {row} against the first legal transposition T2 (3.2.5, 3.2.6)':
+        '{bracket}: S1 n.º {row} contra la primera transposición T2 permitida (3.2.5, 3.2.6)',
+    '{player} upfloated from {score} (3.2.2: [C6]-[C10], then 4.2)':
+        '{player} subido desde el grupo {score} (3.2.2: [C6]-[C10], luego 4.2)',
+    '{player} shifted from G1 to G2 (3.2.4 step 1: its subgroup had to pair inside)':
+        '{player} desplazado de G1 a G2 (3.2.4 paso 1: su subgrupo tenía que emparejarse dentro de sí)',
+    '{player} shifted from G2 to G1 (3.2.4 step 1: its subgroup had to pair inside)':
+        '{player} desplazado de G2 a G1 (3.2.4 paso 1: su subgrupo tenía que emparejarse dentro de sí)',
+    '{player} shifted from G1 to G2 (3.2.4 step 2: equal subgroups)':
+        '{player} desplazado de G1 a G2 (3.2.4 paso 2: subgrupos iguales)',
+    '{player} shifted from G2 to G1 (3.2.4 step 2: equal subgroups)':
+        '{player} desplazado de G2 a G1 (3.2.4 paso 2: subgrupos iguales)',
+    '5.2.1: neither has played':
+        '5.2.1: ninguno ha jugado',
+    '{player} ranks higher, TPN odd: the initial-colour':
+        '{player} está mejor clasificado, TPN impar: el color inicial',
+    '{player} ranks higher, TPN even: the other colour than the initial-colour':
+        '{player} está mejor clasificado, TPN par: el color contrario al inicial',
+    '5.2.2: both colour preferences granted':
+        '5.2.2: ambas preferencias de color concedidas',
+    '5.2.3: the stronger preference granted ({player}: {stronger} against {weaker})':
+        '5.2.3: concedida la preferencia más fuerte ({player}: {stronger} frente a {weaker})',
+    'mild White':
+        'leve por blancas',
+    'mild Black':
+        'leve por negras',
+    'strong White':
+        'fuerte por blancas',
+    'strong Black':
+        'fuerte por negras',
+    'absolute White':
+        'absoluta por blancas',
+    'absolute Black':
+        'absoluta por negras',
+    '5.2.4: colours alternated to the latest game in which they had different colours':
+        '5.2.4: colores alternados respecto a la última partida en que tuvieron colores distintos',
+    '5.2.5: the preference of the higher ranked player ({player})':
+        '5.2.5: la preferencia del jugador mejor clasificado ({player})',
+    'pairing-allocated bye (3.1): no bye or win without playing before (3.1.1), lowest score {score} (3.1.3), then most games played ({games}, 3.1.4), then largest TPN (3.1.5)':
+        'bye asignado por el emparejamiento (3.1): sin bye ni victoria sin jugar antes (3.1.1), puntuación más baja {score} (3.1.3), luego más partidas jugadas ({games}, 3.1.4), luego el TPN mayor (3.1.5)',
+    ('{n} player before him in that order would have left others unpairable (3.1.2)', '{n} players before him in that order would have left others unpairable (3.1.2)'):
+        ('{n} jugador anterior a él en ese orden habría dejado a otros sin emparejamiento posible (3.1.2)', '{n} jugadores anteriores a él en ese orden habrían dejado a otros sin emparejamiento posible (3.1.2)'),
+    'an odd number of players is to be paired and every one of them has had a pairing-allocated bye or a win without playing ([C2], 3.1.1): no one may get the bye':
+        'hay que emparejar un número impar de jugadores y todos tuvieron ya un bye asignado por el emparejamiento o una victoria sin jugar ([C2], 3.1.1): nadie puede recibir el bye',
+    'whoever gets the bye, the others cannot all be paired by [C1] and [C3] (3.1.2, 1.9.3: the Chief Arbiter decides)':
+        'reciba quien reciba el bye, los demás no pueden emparejarse todos según [C1] y [C3] (3.1.2, 1.9.3: decide el árbitro principal)',
+    'the players cannot all be paired by [C1] (no second game between two players) and [C3] (1.9.3: the Chief Arbiter decides)':
+        'los jugadores no pueden emparejarse todos según [C1] (sin segunda partida entre dos jugadores) y [C3] (1.9.3: decide el árbitro principal)',
+    'no pairing satisfies [C1]-[C4]':
+        'ningún emparejamiento cumple [C1]-[C4]',
+    'the scoregroup {score} cannot be paired ([C1]-[C4])':
+        'el grupo de puntuación {score} no puede emparejarse ([C1]-[C4])',
+    '{player} has already had a pairing-allocated bye or a win without playing and may not get the bye':
+        '{player} ya tuvo un bye asignado por el emparejamiento o una victoria sin jugar y no puede recibir el bye',
+    '{a} and {b} both have an absolute colour preference for White':
+        '{a} y {b} tienen ambos preferencia de color absoluta por blancas',
+    '{a} and {b} both have an absolute colour preference for Black':
+        '{a} y {b} tienen ambos preferencia de color absoluta por negras',
 }

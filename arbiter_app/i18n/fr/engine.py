@@ -61,4 +61,148 @@ MESSAGES = {
         "{player} a déjà eu un exempt attribué par l'appariement ou un gain par forfait",
     '{player} already had a pairing-allocated bye or scored, in one round without playing, as many points as a win':
         "{player} a déjà eu un exempt attribué par l'appariement ou marqué, dans une ronde sans jouer, autant de points qu'une victoire",
+    # -- the Dubov system, 1997 (engine/systems/dubov1997, dubov_common) -----------------------
+    'score {score}: {how}':
+        'groupe de score {score} : {how}',
+    'row {row} of 6.2':
+        'ligne {row} de 6.2',
+    'row {row}, black No. {black} from the lower rows (6.3)':
+        'ligne {row}, noir n° {black} des lignes inférieures (6.3)',
+    'row {row}, black No. {black}, the first still free (6.2/6.3)':
+        'ligne {row}, noir n° {black}, le premier encore libre (6.2/6.3)',
+    'row {row}, changed for row {other} (6.3)':
+        'ligne {row}, changée pour la ligne {other} (6.3)',
+    'row {row}, black from row {other} (6.3)':
+        'ligne {row}, noir de la ligne {other} (6.3)',
+    'white No. {white} paired with white No. {other} (6.3)':
+        'blanc n° {white} apparié avec le blanc n° {other} (6.3)',
+    '{player} has played all the others of score {score}: {other} transferred up from score {other_score} (7.1)':
+        '{player} a joué tous les autres du groupe de score {score} : {other} monté du groupe de score {other_score} (7.1)',
+    '{player} transferred up from score {score} (7.2)':
+        '{player} monté du groupe de score {score} (7.2)',
+    'floater':
+        'flotteur',
+    'floater from score {score} (6.4)':
+        'flotteur du groupe de score {score} (6.4)',
+    '{floater} paired in score {score} with the highest R (8.2)':
+        '{floater} apparié dans le groupe de score {score} avec le R le plus haut (8.2)',
+    'moved to the black group (7.3): {players}':
+        'passés dans le groupe des noirs (7.3) : {players}',
+    'moved to the white group (7.4): {players}':
+        'passés dans le groupe des blancs (7.4) : {players}',
+    '{player} takes the place of {other}, who floats (6.4)':
+        '{player} prend la place de {other}, qui flotte (6.4)',
+    'paired so that everyone is paired (9: the procedure of 6-8 left them unpaired)':
+        'appariés pour que tous soient appariés (9 : la procédure de 6-8 les laissait non appariés)',
+    'round 1 (5): {how}':
+        'ronde 1 (5) : {how}',
+    'upper half against lower half':
+        'moitié supérieure contre moitié inférieure',
+    'the lot of board 1 (5)':
+        "le tirage au sort de l'échiquier 1 (5)",
+    'odd-numbered pair, as board 1 (5)':
+        "paire impaire, comme l'échiquier 1 (5)",
+    'even-numbered pair, other colour than board 1 (5)':
+        "paire paire, autre couleur que l'échiquier 1 (5)",
+    'bye (5): the last player of the list':
+        'exempt (5) : le dernier joueur de la liste',
+    'bye (4): lowest R ({rating}) of the lowest score group ({score}) among players without a point without playing (2.2)':
+        'exempt (4) : R le plus bas ({rating}) du groupe de score le plus bas ({score}) parmi les joueurs sans point sans jouer (2.2)',
+    'the players before him in that order would have left others without a legal opponent (9)':
+        "les joueurs avant lui dans cet ordre auraient laissé d'autres sans adversaire permis (9)",
+    'an odd number of players is to be paired, and every one of them has already had a point without playing (2.2): no one may get the bye':
+        'un nombre impair de joueurs est à apparier, et chacun a déjà eu un point sans jouer (2.2) : personne ne peut être exempt',
+    'no pairing satisfies 2.1-2.4 (no rematch, bye only to a player without a point without playing, colour difference within 2, no three colours in a row)':
+        "aucun appariement ne satisfait 2.1-2.4 (pas de nouvelle rencontre, exempt seulement pour un joueur sans point sans jouer, différence de couleurs d'au plus 2, pas trois fois la même couleur de suite)",
+    'the only colours allowed by 2.3/2.4':
+        'les seules couleurs permises par 2.3/2.4',
+    'both due colours (3)':
+        'les deux couleurs dues (3)',
+    'due colour (3)':
+        'couleur due (3)',
+    'equalising colours (3)':
+        'équilibrage des couleurs (3)',
+    'alternating at the first difference (3)':
+        'alternance à la première différence (3)',
+    'white to the higher ARO (3)':
+        "les blancs à l'ARO le plus haut (3)",
+    'white to the lower R (3)':
+        'les blancs au R le plus bas (3)',
+    'white to the lower pairing number (decision)':
+        "les blancs au plus petit numéro d'appariement (décision)",
+    '{player} would have {difference} more whites than blacks':
+        '{player} aurait {difference} blancs de plus que de noirs',
+    '{player} would have {difference} more blacks than whites':
+        '{player} aurait {difference} noirs de plus que de blancs',
+    '{player} would have white {times} times in a row':
+        '{player} aurait les blancs {times} fois de suite',
+    '{player} would have black {times} times in a row':
+        '{player} aurait les noirs {times} fois de suite',
+    '{player} has already received a point without playing and may not get the bye':
+        '{player} a déjà reçu un point sans jouer et ne peut pas être exempt',
+    '{a} and {b} have played each other':
+        '{a} et {b} se sont rencontrés',
+    '{a} and {b} must not be paired (forbidden pair)':
+        '{a} et {b} ne doivent pas être appariés (paire interdite)',
+    # -- the Dubov system, 2026 (engine/systems/dubov2026) -------------------------------------
+    ('{n} upfloater, the fewest ([C5], 3.2.1)', '{n} upfloaters, the fewest ([C5], 3.2.1)'):
+        ('{n} flotteur montant, le moins possible ([C5], 3.2.1)', '{n} flotteurs montants, le moins possible ([C5], 3.2.1)'),
+    '{bracket}: S1 No. {row} against the first legal transposition T2 (3.2.5, 3.2.6)':
+        '{bracket} : S1 n° {row} contre la première transposition T2 permise (3.2.5, 3.2.6)',
+    '{player} upfloated from {score} (3.2.2: [C6]-[C10], then 4.2)':
+        '{player} monté du groupe {score} (3.2.2 : [C6]-[C10], puis 4.2)',
+    '{player} shifted from G1 to G2 (3.2.4 step 1: its subgroup had to pair inside)':
+        "{player} déplacé de G1 vers G2 (3.2.4 étape 1 : son sous-groupe devait s'apparier en lui-même)",
+    '{player} shifted from G2 to G1 (3.2.4 step 1: its subgroup had to pair inside)':
+        "{player} déplacé de G2 vers G1 (3.2.4 étape 1 : son sous-groupe devait s'apparier en lui-même)",
+    '{player} shifted from G1 to G2 (3.2.4 step 2: equal subgroups)':
+        '{player} déplacé de G1 vers G2 (3.2.4 étape 2 : sous-groupes égaux)',
+    '{player} shifted from G2 to G1 (3.2.4 step 2: equal subgroups)':
+        '{player} déplacé de G2 vers G1 (3.2.4 étape 2 : sous-groupes égaux)',
+    '5.2.1: neither has played':
+        "5.2.1 : aucun n'a joué",
+    '{player} ranks higher, TPN odd: the initial-colour':
+        '{player} est mieux classé, TPN impair : la couleur initiale',
+    '{player} ranks higher, TPN even: the other colour than the initial-colour':
+        "{player} est mieux classé, TPN pair : l'autre couleur que la couleur initiale",
+    '5.2.2: both colour preferences granted':
+        '5.2.2 : les deux préférences de couleur accordées',
+    '5.2.3: the stronger preference granted ({player}: {stronger} against {weaker})':
+        '5.2.3 : la préférence la plus forte accordée ({player} : {stronger} contre {weaker})',
+    'mild White':
+        'légère pour les blancs',
+    'mild Black':
+        'légère pour les noirs',
+    'strong White':
+        'forte pour les blancs',
+    'strong Black':
+        'forte pour les noirs',
+    'absolute White':
+        'absolue pour les blancs',
+    'absolute Black':
+        'absolue pour les noirs',
+    '5.2.4: colours alternated to the latest game in which they had different colours':
+        '5.2.4 : couleurs alternées par rapport à la dernière partie où ils avaient des couleurs différentes',
+    '5.2.5: the preference of the higher ranked player ({player})':
+        '5.2.5 : la préférence du joueur le mieux classé ({player})',
+    'pairing-allocated bye (3.1): no bye or win without playing before (3.1.1), lowest score {score} (3.1.3), then most games played ({games}, 3.1.4), then largest TPN (3.1.5)':
+        "exempt attribué par l'appariement (3.1) : ni exempt ni gain sans jouer auparavant (3.1.1), score le plus bas {score} (3.1.3), puis le plus de parties jouées ({games}, 3.1.4), puis le plus grand TPN (3.1.5)",
+    ('{n} player before him in that order would have left others unpairable (3.1.2)', '{n} players before him in that order would have left others unpairable (3.1.2)'):
+        ("{n} joueur avant lui dans cet ordre aurait laissé d'autres sans appariement possible (3.1.2)", "{n} joueurs avant lui dans cet ordre auraient laissé d'autres sans appariement possible (3.1.2)"),
+    'an odd number of players is to be paired and every one of them has had a pairing-allocated bye or a win without playing ([C2], 3.1.1): no one may get the bye':
+        "un nombre impair de joueurs est à apparier et chacun a déjà eu un exempt attribué par l'appariement ou un gain sans jouer ([C2], 3.1.1) : personne ne peut être exempt",
+    'whoever gets the bye, the others cannot all be paired by [C1] and [C3] (3.1.2, 1.9.3: the Chief Arbiter decides)':
+        "quel que soit l'exempt, les autres ne peuvent pas tous être appariés selon [C1] et [C3] (3.1.2, 1.9.3 : l'arbitre principal décide)",
+    'the players cannot all be paired by [C1] (no second game between two players) and [C3] (1.9.3: the Chief Arbiter decides)':
+        "les joueurs ne peuvent pas tous être appariés selon [C1] (pas de seconde partie entre deux joueurs) et [C3] (1.9.3 : l'arbitre principal décide)",
+    'no pairing satisfies [C1]-[C4]':
+        'aucun appariement ne satisfait [C1]-[C4]',
+    'the scoregroup {score} cannot be paired ([C1]-[C4])':
+        'le groupe de score {score} ne peut pas être apparié ([C1]-[C4])',
+    '{player} has already had a pairing-allocated bye or a win without playing and may not get the bye':
+        "{player} a déjà eu un exempt attribué par l'appariement ou un gain sans jouer et ne peut pas être exempt",
+    '{a} and {b} both have an absolute colour preference for White':
+        '{a} et {b} ont tous deux une préférence de couleur absolue pour les blancs',
+    '{a} and {b} both have an absolute colour preference for Black':
+        '{a} et {b} ont tous deux une préférence de couleur absolue pour les noirs',
 }

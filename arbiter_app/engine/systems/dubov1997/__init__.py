@@ -35,6 +35,7 @@ from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 from arbiter_app.engine.systems.dubov1997.procedure import Procedure, fmt
 from arbiter_app.engine.systems.dubov1997.rows import pair_rows
 from arbiter_app.engine.systems.dubov_common import rematch_violations
+from arbiter_app.engine.texts import N_
 
 
 def bye_order(cards: dict[int, Card], players: list[int]) -> list[int]:
@@ -73,9 +74,9 @@ class DubovSystem(PairingSystem):
                 return pairing
         order = bye_order(cards, players) if len(players) % 2 else [None]
         if not order:
-            raise PairingError("an odd number of players is to be paired, and every one of them "
-                               "has already had a point without playing (2.2): no one may get "
-                               "the bye")
+            raise PairingError(N_("an odd number of players is to be paired, and every one of "
+                                  "them has already had a point without playing (2.2): no one "
+                                  "may get the bye"))
         # run 1: the procedure as written
         first = self._run(t, cards, rules, players, order[0], Oracle(rules.legal))
         if first is not None:
@@ -88,9 +89,9 @@ class DubovSystem(PairingSystem):
             result = self._run(t, cards, rules, players, bye, oracle, complete=True)
             if result is not None:
                 return result
-        raise PairingError("no pairing satisfies 2.1-2.4 (no rematch, bye only to a player "
-                           "without a point without playing, colour difference within 2, "
-                           "no three colours in a row)")
+        raise PairingError(N_("no pairing satisfies 2.1-2.4 (no rematch, bye only to a player "
+                              "without a point without playing, colour difference within 2, "
+                              "no three colours in a row)"))
 
     def _run(self, t: Tournament, cards: dict[int, Card], rules: Rules, players: list[int],
              bye: int | None, oracle: Oracle, complete: bool = False) -> Pairing | None:
@@ -107,8 +108,9 @@ class DubovSystem(PairingSystem):
         boards = [self._board(cards, a, b, text) for a, b, text in records]
         pairing = self._pairing(cards, boards, bye)
         if bye is not None and complete and bye != bye_order(cards, players)[0]:
-            pairing.bye_explanation += ("; the players before him in that order would have left "
-                                        "others without a legal opponent (9)")
+            pairing.bye_explanation = "; ".join([pairing.bye_explanation, N_(
+                "the players before him in that order would have left others without a legal "
+                "opponent (9)")])
         return pairing
 
     @staticmethod
@@ -128,14 +130,14 @@ class DubovSystem(PairingSystem):
             if partner is None:
                 return None
             taken.update((p, partner))
-            records.append((p, partner, "paired so that everyone is paired (9: the procedure "
-                                        "of 6-8 left them unpaired)"))
+            records.append((p, partner, N_("paired so that everyone is paired (9: the "
+                                           "procedure of 6-8 left them unpaired)")))
         return records
 
     @staticmethod
     def _board(cards: dict[int, Card], a: int, b: int, text: str) -> Board:
         white, black, why = allocate(cards[a], cards[b])
-        return Board(white, black, f"{text}; colours: {why}")
+        return Board(white, black, "; ".join([text, N_("colours: {rule}").format(rule=why)]))
 
     @staticmethod
     def _pairing(cards: dict[int, Card], boards: list[Board], bye: int | None) -> Pairing:
@@ -148,9 +150,10 @@ class DubovSystem(PairingSystem):
         pairing = Pairing(boards=sorted(boards, key=key), bye=bye)
         if bye is not None:
             c = cards[bye]
-            pairing.bye_explanation = (f"bye (4): lowest R ({c.rating}) of the lowest score group "
-                                       f"({fmt(c.score)}) among players without a point without "
-                                       f"playing (2.2)")
+            pairing.bye_explanation = N_(
+                "bye (4): lowest R ({rating}) of the lowest score group ({score}) among players "
+                "without a point without playing (2.2)").format(rating=c.rating,
+                                                                score=fmt(c.score))
         return pairing
 
     def _first_round(self, t: Tournament, cards: dict[int, Card], rules: Rules,
@@ -168,15 +171,16 @@ class DubovSystem(PairingSystem):
         for index, (a, b, how) in enumerate(outcome.pairs):
             colour = first if index % 2 == 0 else first.opposite
             white, black = (a, b) if colour is Colour.WHITE else (b, a)
-            text = "round 1 (5): " + ("upper half against lower half" if how.startswith("row")
-                                      else how)
-            lot = "the lot of board 1" if index == 0 else (
-                "odd-numbered pair, as board 1" if index % 2 == 0 else
-                "even-numbered pair, other colour than board 1")
-            boards.append(Board(white, black, f"{text}; colours: {lot} (5)"))
+            text = N_("round 1 (5): {how}").format(
+                how=N_("upper half against lower half") if how.startswith("row") else how)
+            lot = N_("the lot of board 1 (5)") if index == 0 else (
+                N_("odd-numbered pair, as board 1 (5)") if index % 2 == 0 else
+                N_("even-numbered pair, other colour than board 1 (5)"))
+            boards.append(Board(white, black,
+                                "; ".join([text, N_("colours: {rule}").format(rule=lot)])))
         pairing = Pairing(boards=boards, bye=bye)
         if bye is not None:
-            pairing.bye_explanation = "bye (5): the last player of the list"
+            pairing.bye_explanation = N_("bye (5): the last player of the list")
         return pairing
 
     # -- checking --------------------------------------------------------------
@@ -190,18 +194,22 @@ class DubovSystem(PairingSystem):
                 c = cards[p]
                 diff = c.diff + (1 if colour is Colour.WHITE else -1)
                 if abs(diff) > 2:
-                    problems.append(Violation(
-                        "2.3", f"{p} would have {abs(diff)} more "
-                               f"{'whites' if diff > 0 else 'blacks'} than "
-                               f"{'blacks' if diff > 0 else 'whites'}", (p,)))
+                    text = (N_("{player} would have {difference} more whites than blacks")
+                            if diff > 0 else
+                            N_("{player} would have {difference} more blacks than whites"))
+                    problems.append(Violation("2.3", text.format(player=p, difference=abs(diff)),
+                                              (p,)))
                 if c.last is colour and c.run >= 2:
-                    problems.append(Violation(
-                        "2.4", f"{p} would have {'white' if colour is Colour.WHITE else 'black'} "
-                               f"{c.run + 1} times in a row", (p,)))
+                    text = (N_("{player} would have white {times} times in a row")
+                            if colour is Colour.WHITE else
+                            N_("{player} would have black {times} times in a row"))
+                    problems.append(Violation("2.4", text.format(player=p, times=c.run + 1),
+                                              (p,)))
         bye = pairing.bye
         if bye is not None and bye in cards and cards[bye].had_point_without_playing:
-            problems.append(Violation("2.2", f"{bye} has already received a point without "
-                                             "playing and may not get the bye", (bye,)))
+            problems.append(Violation("2.2", N_("{player} has already received a point without "
+                                                "playing and may not get the bye").format(
+                                                    player=bye), (bye,)))
         return problems
 
 

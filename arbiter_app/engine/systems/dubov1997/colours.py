@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.dubov1997.cards import Card
+from arbiter_app.engine.texts import N_
 
 
 def _dues_met(white: Card, black: Card) -> int:
@@ -51,26 +52,26 @@ def allocate(a: Card, b: Card) -> tuple[int, int, str]:
         raise ValueError(f"players {a.number} and {b.number} cannot be given colours (2.3/2.4)")
     if len(options) == 1:
         w, k = options[0]
-        return w.number, k.number, "the only colours allowed by 2.3/2.4"
+        return w.number, k.number, N_("the only colours allowed by 2.3/2.4")
     (w1, k1), (w2, k2) = options
     first, second = _dues_met(w1, k1), _dues_met(w2, k2)
     if first != second:
         w, k = options[0] if first > second else options[1]
-        what = "both due colours" if max(first, second) == 2 else "due colour"
-        return w.number, k.number, f"{what} (3)"
+        why = N_("both due colours (3)") if max(first, second) == 2 else N_("due colour (3)")
+        return w.number, k.number, why
     first, second = _imbalance(w1, k1), _imbalance(w2, k2)
     if first != second:
         w, k = options[0] if first < second else options[1]
-        return w.number, k.number, "equalising colours (3)"
+        return w.number, k.number, N_("equalising colours (3)")
     white = _alternation(a, b)
     if white is not None:
         other = b if white is a else a
-        return white.number, other.number, "alternating at the first difference (3)"
+        return white.number, other.number, N_("alternating at the first difference (3)")
     if a.aro != b.aro:
         w, k = (a, b) if a.aro > b.aro else (b, a)
-        return w.number, k.number, "white to the higher ARO (3)"
+        return w.number, k.number, N_("white to the higher ARO (3)")
     if a.rating != b.rating:
         w, k = (a, b) if a.rating < b.rating else (b, a)
-        return w.number, k.number, "white to the lower R (3)"
+        return w.number, k.number, N_("white to the lower R (3)")
     w, k = (a, b) if a.number < b.number else (b, a)
-    return w.number, k.number, "white to the lower pairing number (decision)"
+    return w.number, k.number, N_("white to the lower pairing number (decision)")

@@ -62,6 +62,7 @@ from arbiter_app.engine.systems.dubov1997.cards import Card, may_float_up
 from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 from arbiter_app.engine.systems.dubov1997.rows import pair_rows
 from arbiter_app.engine.systems.dubov_common import fmt
+from arbiter_app.engine.texts import N_
 
 
 @dataclass
@@ -123,7 +124,7 @@ class Procedure:
                     natives.remove(leaving[0])
             leaving += self._standard(natives, score, next_group)
             for p in leaving:
-                self.notes[p] = f"floater from score {fmt(score)} (6.4)"
+                self.notes[p] = N_("floater from score {score} (6.4)").format(score=fmt(score))
             floaters = floaters + leaving
         self.unpaired = floaters
 
@@ -150,8 +151,9 @@ class Procedure:
                 continue
             partner = min(candidates, key=lambda p: self._transfer_key(p, self.cards[f].due))
             natives.remove(partner)
-            self._record(f, partner, f"{self.notes.get(f, 'floater')} paired in score "
-                                     f"{fmt(score)} with the highest R (8.2)")
+            self._record(f, partner, N_("{floater} paired in score {score} with the highest R "
+                                        "(8.2)").format(floater=self.notes.get(f, N_("floater")),
+                                                        score=fmt(score)))
         return unpaired
 
     # -- section 7 -----------------------------------------------------------
@@ -186,8 +188,9 @@ class Procedure:
             gi, q = found
             lower[gi].remove(q)
             natives.remove(p)
-            self._record(p, q, f"{p} has played all the others of score {fmt(score)}: {q} "
-                               f"transferred up from score {fmt(lower_scores[gi])} (7.1)")
+            self._record(p, q, N_("{player} has played all the others of score {score}: {other} "
+                                  "transferred up from score {other_score} (7.1)").format(
+                player=p, score=fmt(score), other=q, other_score=fmt(lower_scores[gi])))
 
     def _dominating(self, players: list[int]) -> Colour | None:
         whites = sum(1 for p in players if self.cards[p].due is Colour.WHITE)
@@ -204,7 +207,8 @@ class Procedure:
         gi, q = found
         lower[gi].remove(q)
         natives.append(q)
-        self.notes[q] = f"{q} transferred up from score {fmt(lower_scores[gi])} (7.2)"
+        self.notes[q] = N_("{player} transferred up from score {score} (7.2)").format(
+            player=q, score=fmt(lower_scores[gi]))
         return True
 
     def _choose_floater(self, natives: list[int], next_group: list[int]) -> int:
@@ -229,7 +233,8 @@ class Procedure:
                 whites.remove(p)
                 blacks.append(p)
             if movable:
-                note = "moved to the black group (7.3): " + ", ".join(map(str, movable))
+                note = N_("moved to the black group (7.3): {players}").format(
+                    players=", ".join(map(str, movable)))
         elif len(blacks) - len(whites) >= 2:
             n = (len(blacks) - len(whites)) // 2
             movable = sorted((p for p in blacks if self.cards[p].can_white),
@@ -239,7 +244,8 @@ class Procedure:
                 blacks.remove(p)
                 whites.append(p)
             if movable:
-                note = "moved to the white group (7.4): " + ", ".join(map(str, movable))
+                note = N_("moved to the white group (7.4): {players}").format(
+                    players=", ".join(map(str, movable)))
         whites.sort(key=self.white_key)
         blacks.sort(key=self.black_key)
         return whites, blacks, note
@@ -307,12 +313,14 @@ class Procedure:
             taken = {p for a, b, _ in pairs for p in (a, b)}
             if not self.oracle.ok_swap((taken - {go}) | {x}):
                 continue
-            pairs[row] = (x, stay, f"{how}; {x} takes the place of {go}, who floats (6.4)")
+            pairs[row] = (x, stay, "; ".join([how, N_(
+                "{player} takes the place of {other}, who floats (6.4)").format(player=x,
+                                                                                 other=go)]))
             leftovers[index] = go
         return pairs, leftovers
 
     def _group_text(self, score: float, how: str, note: str, pair: tuple[int, int]) -> str:
-        parts = [f"score {fmt(score)}: {how}"]
+        parts = [N_("score {score}: {how}").format(score=fmt(score), how=how)]
         for p in pair:
             if p in self.notes:
                 parts.append(self.notes[p])

@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
+from arbiter_app.engine.texts import N_
 
 
 @dataclass
@@ -76,11 +77,13 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle,
         b = next((x for x in free if oracle.ok(w, x, taken)), None)
         if b is not None:
             if b != free[0]:
-                text = f"row {k + 1}, black No. {place[b] + 1} from the lower rows (6.3)"
+                text = N_("row {row}, black No. {black} from the lower rows (6.3)").format(
+                    row=k + 1, black=place[b] + 1)
             elif place[b] == k:
-                text = f"row {k + 1} of 6.2"
+                text = N_("row {row} of 6.2").format(row=k + 1)
             else:
-                text = f"row {k + 1}, black No. {place[b] + 1}, the first still free (6.2/6.3)"
+                text = N_("row {row}, black No. {black}, the first still free (6.2/6.3)").format(
+                    row=k + 1, black=place[b] + 1)
             fix(k, w, b, text)
             continue
         done = False
@@ -99,8 +102,10 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle,
                 if new is None:
                     continue
                 taken.discard(bi)
-                fix(i, wi, new, f"row {i + 1}, changed for row {k + 1} (6.3)")
-                fix(k, w, bi, f"row {k + 1}, black from row {i + 1} (6.3)")
+                fix(i, wi, new, N_("row {row}, changed for row {other} (6.3)").format(
+                    row=i + 1, other=k + 1))
+                fix(k, w, bi, N_("row {row}, black from row {other} (6.3)").format(
+                    row=k + 1, other=i + 1))
                 done = True
                 break
             if done:
@@ -112,7 +117,8 @@ def pair_rows(whites: list[int], blacks: list[int], oracle: Oracle,
             other = whites[j]
             if other in white_partner or other == w:
                 continue
-            text = f"white No. {k + 1} paired with white No. {j + 1} (6.3)"
+            text = N_("white No. {white} paired with white No. {other} (6.3)").format(
+                white=k + 1, other=j + 1)
             if j in fixed:
                 wj, bj = fixed[j]
                 if legal(w, wj) and oracle.ok_swap((taken - {bj}) | {w}):

@@ -31,6 +31,7 @@ from arbiter_app.engine.systems.dubov2026.cards import (Card, build_cards, is_la
 from arbiter_app.engine.systems.dubov2026.colours import allocate
 from arbiter_app.engine.systems.dubov2026.procedure import Brackets, bye_order
 from arbiter_app.engine.systems.dubov_common import Oracle, Rules, fmt, rematch_violations
+from arbiter_app.engine.texts import N_, count_text
 
 
 class Dubov2026System(PairingSystem):
@@ -48,37 +49,42 @@ class Dubov2026System(PairingSystem):
         if len(players) % 2:
             order = bye_order(cards, players)
             if not order:
-                raise PairingError("an odd number of players is to be paired and every one of "
-                                   "them has had a pairing-allocated bye or a win without playing "
-                                   "([C2], 3.1.1): no one may get the bye")
+                raise PairingError(N_("an odd number of players is to be paired and every one "
+                                      "of them has had a pairing-allocated bye or a win without "
+                                      "playing ([C2], 3.1.1): no one may get the bye"))
             for candidate in oracle.possible_byes(order):
                 if oracle.restart(candidate):
                     bye = candidate
                     break
             if bye is None:
-                raise PairingError("whoever gets the bye, the others cannot all be paired by "
-                                   "[C1] and [C3] (3.1.2, 1.9.3: the Chief Arbiter decides)")
+                raise PairingError(N_("whoever gets the bye, the others cannot all be paired by "
+                                      "[C1] and [C3] (3.1.2, 1.9.3: the Chief Arbiter decides)"))
             skipped = order.index(bye)
         elif not oracle.restart(None):
-            raise PairingError("the players cannot all be paired by [C1] (no second game "
-                               "between two players) and [C3] (1.9.3: the Chief Arbiter decides)")
+            raise PairingError(N_("the players cannot all be paired by [C1] (no second game "
+                                  "between two players) and [C3] (1.9.3: the Chief Arbiter "
+                                  "decides)"))
         brackets = Brackets(cards, oracle, max_upfloats(t), is_last_round(t))
         brackets.run([p for p in players if p != bye])
         initial = t.initial_colour or Colour.WHITE
         boards = []
         for record in brackets.records:
             white, black, why = allocate(cards[record.a], cards[record.b], initial)
-            boards.append(Board(white, black, f"{record.text}; colours: {why}"))
+            boards.append(Board(white, black,
+                                "; ".join([record.text, N_("colours: {rule}").format(rule=why)])))
         pairing = Pairing(boards=sorted(boards, key=lambda b: board_key(cards, b)), bye=bye)
         if bye is not None:
             c = cards[bye]
-            pairing.bye_explanation = (
-                f"pairing-allocated bye (3.1): no bye or win without playing before (3.1.1), "
-                f"lowest score {fmt(c.score)} (3.1.3), then most games played ({c.games}, "
-                f"3.1.4), then largest TPN (3.1.5)")
+            pairing.bye_explanation = N_(
+                "pairing-allocated bye (3.1): no bye or win without playing before (3.1.1), "
+                "lowest score {score} (3.1.3), then most games played ({games}, 3.1.4), then "
+                "largest TPN (3.1.5)").format(score=fmt(c.score), games=c.games)
             if skipped:
-                pairing.bye_explanation += (f"; {skipped} player(s) before him in that order "
-                                            "would have left others unpairable (3.1.2)")
+                pairing.bye_explanation = "; ".join([pairing.bye_explanation, count_text(
+                    "{n} player before him in that order would have left others unpairable "
+                    "(3.1.2)",
+                    "{n} players before him in that order would have left others unpairable "
+                    "(3.1.2)", skipped)])
         return pairing
 
     def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
@@ -89,9 +95,9 @@ class Dubov2026System(PairingSystem):
         problems += [v for w, b, _ in boards if (v := same_absolute(cards[w], cards[b]))]
         bye = pairing.bye
         if bye is not None and bye in cards and cards[bye].bye_barred:
-            problems.append(Violation("C2", f"{bye} has already had a pairing-allocated bye or "
-                                            "a win without playing and may not get the bye",
-                                      (bye,)))
+            problems.append(Violation("C2", N_("{player} has already had a pairing-allocated "
+                                               "bye or a win without playing and may not get "
+                                               "the bye").format(player=bye), (bye,)))
         return problems
 
 
@@ -99,9 +105,10 @@ def same_absolute(a: Card, b: Card) -> Violation | None:
     """[C3]: two players with the same absolute colour preference."""
     if (a.strength is Strength.ABSOLUTE and b.strength is Strength.ABSOLUTE
             and a.preference is b.preference):
-        colour = "White" if a.preference is Colour.WHITE else "Black"
-        return Violation("C3", f"{a.number} and {b.number} both have an absolute colour "
-                               f"preference for {colour}", (a.number, b.number))
+        text = (N_("{a} and {b} both have an absolute colour preference for White")
+                if a.preference is Colour.WHITE else
+                N_("{a} and {b} both have an absolute colour preference for Black"))
+        return Violation("C3", text.format(a=a.number, b=b.number), (a.number, b.number))
     return None
 
 

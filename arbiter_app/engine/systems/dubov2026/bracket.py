@@ -33,6 +33,7 @@ import rustworkx as rx
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.dubov2026.cards import Card
+from arbiter_app.engine.texts import N_
 
 #: at most this many shift sets are examined in 3.2.4 (the first sets nearly always do)
 SHIFT_SETS_LIMIT = 2000
@@ -158,7 +159,8 @@ def cross_c7(cards: dict[int, Card], g1: list[int], g2: list[int], adj: dict[int
 
 class BracketPairing:
     """The pairing of one bracket: ``pairs`` of (S1 player, T2 player) and how
-    G1/G2 came about (``shifted``: player -> the article that moved him)."""
+    G1/G2 came about (``shifted``: player -> the article that moved him, a marked text
+    with ``{player}``)."""
 
     def __init__(self, cards: dict[int, Card], players: list[int], adj: dict[int, set[int]],
                  pairable):
@@ -247,11 +249,16 @@ class BracketPairing:
             raise ValueError("no composition of G1 and G2 yields a legal pairing")
         self.c7, g1, g2, moved1, moved2, surplus = best
         for p in moved1:
-            self.shifted[p] = (f"shifted from {'G1 to G2' if small_is_g1 else 'G2 to G1'} "
-                               "(3.2.4 step 1: its subgroup had to pair inside)")
+            self.shifted[p] = (
+                N_("{player} shifted from G1 to G2 (3.2.4 step 1: its subgroup had to pair "
+                   "inside)") if small_is_g1 else
+                N_("{player} shifted from G2 to G1 (3.2.4 step 1: its subgroup had to pair "
+                   "inside)"))
         for p in moved2:
-            self.shifted[p] = (f"shifted from {'G1 to G2' if surplus > 0 else 'G2 to G1'} "
-                               "(3.2.4 step 2: equal subgroups)")
+            self.shifted[p] = (
+                N_("{player} shifted from G1 to G2 (3.2.4 step 2: equal subgroups)")
+                if surplus > 0 else
+                N_("{player} shifted from G2 to G1 (3.2.4 step 2: equal subgroups)"))
         self.pairs = self.transposition(self.white_order(g1), self.black_order(g2))
 
     def transposition(self, s1: list[int], g2: list[int]) -> list[tuple[int, int]]:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from arbiter_app.engine.history import Float, Strength, histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
 from arbiter_app.engine.systems.dubov_common import rounded_average
+from arbiter_app.engine.texts import N_
 
 
 @dataclass
@@ -68,7 +69,19 @@ class Card:
     @property
     def preference_text(self) -> str:
         colour = "White" if self.preference is Colour.WHITE else "Black"
-        return f"{self.strength.name.lower()} {colour}"
+        return PREFERENCE_TEXT.get((self.strength, self.preference),
+                                   f"{self.strength.name.lower()} {colour}")
+
+
+#: a colour preference (1.6) as the explanations write it
+PREFERENCE_TEXT = {
+    (Strength.MILD, Colour.WHITE): N_("mild White"),
+    (Strength.MILD, Colour.BLACK): N_("mild Black"),
+    (Strength.STRONG, Colour.WHITE): N_("strong White"),
+    (Strength.STRONG, Colour.BLACK): N_("strong Black"),
+    (Strength.ABSOLUTE, Colour.WHITE): N_("absolute White"),
+    (Strength.ABSOLUTE, Colour.BLACK): N_("absolute Black"),
+}
 
 
 def rank_key(card: Card) -> tuple[float, int]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.dubov2026.cards import Card, rank_key
+from arbiter_app.engine.texts import N_
 
 
 def _as(white: Card, black: Card, why: str) -> tuple[int, int, str]:
@@ -31,26 +32,28 @@ def allocate(a: Card, b: Card, initial: Colour) -> tuple[int, int, str]:
     high, low = (a, b) if rank_key(a) < rank_key(b) else (b, a)
     if a.games == 0 and b.games == 0:
         colour = initial if high.number % 2 else initial.opposite
-        parity = "odd" if high.number % 2 else "even"
-        why = (f"5.2.1: neither has played; {high.number} ranks higher, TPN {parity}: "
-               f"{'the initial-colour' if high.number % 2 else 'the other colour than the initial-colour'}")
+        ranks = (N_("{player} ranks higher, TPN odd: the initial-colour") if high.number % 2 else
+                 N_("{player} ranks higher, TPN even: the other colour than the initial-colour"))
+        why = "; ".join([N_("5.2.1: neither has played"), ranks.format(player=high.number)])
         return _as(high, low, why) if colour is Colour.WHITE else _as(low, high, why)
     if a.preference is not b.preference:
         white, black = (a, b) if a.preference is Colour.WHITE else (b, a)
-        return _as(white, black, "5.2.2: both colour preferences granted")
+        return _as(white, black, N_("5.2.2: both colour preferences granted"))
     if a.strength != b.strength:
         strong, weak = (a, b) if a.strength > b.strength else (b, a)
-        why = (f"5.2.3: the stronger preference granted ({strong.number}: "
-               f"{strong.preference_text} against {weak.preference_text})")
+        why = N_("5.2.3: the stronger preference granted ({player}: {stronger} against "
+                 "{weaker})").format(player=strong.number, stronger=strong.preference_text,
+                                     weaker=weak.preference_text)
         if strong.preference is Colour.WHITE:
             return _as(strong, weak, why)
         return _as(weak, strong, why)
     for ca, cb in zip(reversed(a.colours), reversed(b.colours)):
         if ca is not cb:
             white, black = (a, b) if ca is Colour.BLACK else (b, a)
-            return _as(white, black, "5.2.4: colours alternated to the latest game in which "
-                                     "they had different colours")
-    why = f"5.2.5: the preference of the higher ranked player ({high.number})"
+            return _as(white, black, N_("5.2.4: colours alternated to the latest game in which "
+                                        "they had different colours"))
+    why = N_("5.2.5: the preference of the higher ranked player ({player})").format(
+        player=high.number)
     if high.preference is Colour.WHITE:
         return _as(high, low, why)
     return _as(low, high, why)

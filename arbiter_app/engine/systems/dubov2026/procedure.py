@@ -28,6 +28,7 @@ from arbiter_app.engine.systems.dubov2026.bracket import (BracketPairing, best_c
                                                           c7_lower_bound, weighted_pairs)
 from arbiter_app.engine.systems.dubov2026.cards import Card
 from arbiter_app.engine.systems.dubov_common import Oracle, fmt
+from arbiter_app.engine.texts import N_, count_text
 
 #: at most this many sets of upfloaters of one size are listed per score level
 UPFLOATER_SETS_LIMIT = 5000
@@ -84,7 +85,7 @@ class Brackets:
         same = weighted_pairs(everyone, self.oracle._adjacent_sets,
                               lambda a, b: (a in side) == (b in side))
         if same is None:
-            raise PairingError("no pairing satisfies [C1]-[C4]")
+            raise PairingError(N_("no pairing satisfies [C1]-[C4]"))
         return len(everyone) // 2 - same
 
     def choose(self, residents: list[int], lower: list[int], size: int
@@ -144,7 +145,8 @@ class Brackets:
                 size = self.fewest(residents, lower)
                 found = self.choose(residents, lower, size)
             if found is None:
-                raise PairingError(f"the scoregroup {fmt(score)} cannot be paired ([C1]-[C4])")
+                raise PairingError(N_("the scoregroup {score} cannot be paired ([C1]-[C4])").format(
+                    score=fmt(score)))
             chosen, _ = found
             bracket = residents + list(chosen)
             self.pair_bracket(score, residents, chosen, bracket)
@@ -156,19 +158,20 @@ class Brackets:
         cards = self.cards
         procedure = BracketPairing(cards, bracket, self.oracle._adjacent_sets, self.pairable)
         procedure.run()
-        head = f"bracket {fmt(score)}"
+        head = N_("bracket {score}").format(score=fmt(score))
         if chosen:
-            head += (f" ({len(chosen)} upfloater{'s' if len(chosen) > 1 else ''}, the fewest "
-                     "([C5], 3.2.1))")
+            head = N_("bracket {score} ({kind})").format(score=fmt(score), kind=count_text(
+                "{n} upfloater, the fewest ([C5], 3.2.1)",
+                "{n} upfloaters, the fewest ([C5], 3.2.1)", len(chosen)))
         for row, (w, b) in enumerate(procedure.pairs, start=1):
-            parts = [f"{head}: S1 No. {row} against the first legal transposition T2 (3.2.5, "
-                     "3.2.6)"]
+            parts = [N_("{bracket}: S1 No. {row} against the first legal transposition T2 "
+                        "(3.2.5, 3.2.6)").format(bracket=head, row=row)]
             for p in (w, b):
                 if p in chosen:
-                    parts.append(f"{p} upfloated from {fmt(cards[p].score)} (3.2.2: [C6]-[C10], "
-                                 "then 4.2)")
+                    parts.append(N_("{player} upfloated from {score} (3.2.2: [C6]-[C10], then "
+                                    "4.2)").format(player=p, score=fmt(cards[p].score)))
                 if p in procedure.shifted:
-                    parts.append(f"{p} {procedure.shifted[p]}")
+                    parts.append(procedure.shifted[p].format(player=p))
             self.records.append(Record(w, b, "; ".join(parts)))
 
 
