@@ -205,4 +205,93 @@ MESSAGES = {
         '{a} und {b} haben beide eine absolute Farbpräferenz für Weiß',
     '{a} and {b} both have an absolute colour preference for Black':
         '{a} und {b} haben beide eine absolute Farbpräferenz für Schwarz',
+    # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
+    'score-group {score} ↓':
+        'Punktgruppe {score} ↓',
+    'score-group {score} ↑':
+        'Punktgruppe {score} ↑',
+    'median score-group {score}':
+        'mittlere Punktgruppe {score}',
+    'proposed pairing (2.4)':
+        'vorgeschlagene Paarung (2.4)',
+    'exchange (4.1-4.3, 5.2)':
+        'Austausch (4.1-4.3, 5.2)',
+    'down-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'Abwärtsfloater {player} zuerst gepaart (3.6/3.7), Gegner nach 3.8',
+    'up-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'Aufwärtsfloater {player} zuerst gepaart (3.6/3.7), Gegner nach 3.8',
+    '{how} (2.6: cracked {pairs})':
+        '{how} (2.6: aufgelöste Paarungen {pairs})',
+    '{how} ({player} floated from score-group {score}: {reason})':
+        '{how} ({player} floatete aus der Punktgruppe {score}: {reason})',
+    '{how} ({a} floated from score-group {a_score}: {a_reason}; {b} floated from score-group {b_score}: {b_reason})':
+        '{how} ({a} floatete aus der Punktgruppe {a_score}: {a_reason}; {b} floatete aus der Punktgruppe {b_score}: {b_reason})',
+    '3.5: no compatible opponent in this group, floats further':
+        '3.5: kein passender Gegner in dieser Gruppe, floatet weiter',
+    '2.3a: has played everyone of the group':
+        '2.3a: hat gegen alle der Gruppe gespielt',
+    '2.3b: two more of one colour, no opponent with a permissible colour':
+        '2.3b: zwei mehr von einer Farbe, kein Gegner mit zulässiger Farbe',
+    '2.3c: same colour twice, no opponent with the alternate colour':
+        '2.3c: zweimal dieselbe Farbe, kein Gegner mit der wechselnden Farbe',
+    '2.3d: makes the group even (3.2)':
+        '2.3d: macht die Gruppe gerade (3.2)',
+    '4.4a: finds no opponent in the exchanges, floats instead of {player} (the 2.3d choice)':
+        '4.4a: findet beim Austausch keinen Gegner, floatet statt {player} (die Wahl nach 2.3d)',
+    '4.4b: no compatible opponent left after exchanges':
+        '4.4b: nach dem Austausch kein passender Gegner übrig',
+    '4.4: no compatible opponent left after exchanges':
+        '4.4: nach dem Austausch kein passender Gegner übrig',
+    '5.3/5.1: the only colours allowed':
+        '5.3/5.1: die einzigen erlaubten Farben',
+    'no colour history: the higher ranked gets the colour drawn (7.2)':
+        'keine Farbgeschichte: der höher Eingestufte bekommt die ausgeloste Farbe (7.2)',
+    'both get their due colour (5.1)':
+        'beide bekommen ihre fällige Farbe (5.1)',
+    '{rule}: identical histories, the higher ranked gets the due colour':
+        '{rule}: gleiche Farbgeschichten, der höher Eingestufte bekommt die fällige Farbe',
+    '{rule}: identical histories, the lower ranked gets the due colour':
+        '{rule}: gleiche Farbgeschichten, der niedriger Eingestufte bekommt die fällige Farbe',
+    '{rule}: colour history decides':
+        '{rule}: die Farbgeschichte entscheidet',
+    'last round: 5.1 yields to C.04.1.e (6)':
+        'letzte Runde: 5.1 tritt hinter C.04.1.e zurück (6)',
+    'round one: {top} v {bottom}, upper half v lower half':
+        'erste Runde: {top} gegen {bottom}, obere Hälfte gegen untere Hälfte',
+    'colours by lot and alternation (7.2)':
+        'Farben durch Los und Wechsel (7.2)',
+    '7.1: lowest rated player gets the bye':
+        '7.1: der Spieler mit der niedrigsten Wertung ist spielfrei',
+    '1.1: lowest ranked player of the lowest score-group':
+        '1.1: niedrigst eingestufter Spieler der niedrigsten Punktgruppe',
+    '1.1: lowest ranked player of the lowest score-group (score {score})':
+        '1.1: niedrigst eingestufter Spieler der niedrigsten Punktgruppe (Punktstand {score})',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d)':
+        '1.1: niedrigst eingestufter Spieler der niedrigsten Punktgruppe ohne früheres Freilos oder kampflosen Punkt (C.04.1.d)',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d) (score {score})':
+        '1.1: niedrigst eingestufter Spieler der niedrigsten Punktgruppe ohne früheres Freilos oder kampflosen Punkt (C.04.1.d) (Punktstand {score})',
+    'the choices before him leave players who cannot be paired (score {score})':
+        'die Wahlen vor ihm lassen Spieler übrig, die nicht gepaart werden können (Punktstand {score})',
+    '1.1: every other choice leaves players who cannot be paired':
+        '1.1: jede andere Wahl lässt Spieler übrig, die nicht gepaart werden können',
+    'C.04.1.d could not be kept':
+        'C.04.1.d konnte nicht eingehalten werden',
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for player {players}':
+        'Runde {round}: kein passender Gegner (Lim 2.1: keine zweite Begegnung, nicht dreimal dieselbe Farbe hintereinander, nie drei mehr von einer Farbe) für Spieler {players}',
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for players {players}':
+        'Runde {round}: kein passender Gegner (Lim 2.1: keine zweite Begegnung, nicht dreimal dieselbe Farbe hintereinander, nie drei mehr von einer Farbe) für die Spieler {players}',
+    '{players} and {more} more':
+        '{players} und {more} weitere',
+    'round {round}: the players cannot all be paired without a rematch, three colours in a row or three more of one colour (Lim 2.1)':
+        'Runde {round}: die Spieler können nicht alle ohne zweite Begegnung, dreimal dieselbe Farbe hintereinander oder drei mehr von einer Farbe gepaart werden (Lim 2.1)',
+    '{a} and {b} have already played each other (or are a forbidden pair)':
+        '{a} und {b} haben schon gegeneinander gespielt (oder sind eine verbotene Paarung)',
+    '{player} would get white in three successive rounds':
+        '{player} bekäme in drei aufeinanderfolgenden Runden Weiß',
+    '{player} would get black in three successive rounds':
+        '{player} bekäme in drei aufeinanderfolgenden Runden Schwarz',
+    '{player} would have three more of one colour than the other':
+        '{player} hätte drei Partien einer Farbe mehr als der anderen',
+    '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
+        '{player} hatte schon das Freilos der Auslosung oder einen kampflosen Punkt (C.04.1.d) und darf nicht spielfrei sein',
 }

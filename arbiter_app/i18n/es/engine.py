@@ -205,4 +205,93 @@ MESSAGES = {
         '{a} y {b} tienen ambos preferencia de color absoluta por blancas',
     '{a} and {b} both have an absolute colour preference for Black':
         '{a} y {b} tienen ambos preferencia de color absoluta por negras',
+    # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
+    'score-group {score} ↓':
+        'grupo de puntuación {score} ↓',
+    'score-group {score} ↑':
+        'grupo de puntuación {score} ↑',
+    'median score-group {score}':
+        'grupo de puntuación mediano {score}',
+    'proposed pairing (2.4)':
+        'emparejamiento propuesto (2.4)',
+    'exchange (4.1-4.3, 5.2)':
+        'intercambio (4.1-4.3, 5.2)',
+    'down-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'flotante descendente {player} emparejado primero (3.6/3.7), rival según 3.8',
+    'up-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'flotante ascendente {player} emparejado primero (3.6/3.7), rival según 3.8',
+    '{how} (2.6: cracked {pairs})':
+        '{how} (2.6: parejas deshechas {pairs})',
+    '{how} ({player} floated from score-group {score}: {reason})':
+        '{how} ({player} flotó desde el grupo de puntuación {score}: {reason})',
+    '{how} ({a} floated from score-group {a_score}: {a_reason}; {b} floated from score-group {b_score}: {b_reason})':
+        '{how} ({a} flotó desde el grupo de puntuación {a_score}: {a_reason}; {b} flotó desde el grupo de puntuación {b_score}: {b_reason})',
+    '3.5: no compatible opponent in this group, floats further':
+        '3.5: ningún rival compatible en este grupo, sigue flotando',
+    '2.3a: has played everyone of the group':
+        '2.3a: ha jugado con todos los del grupo',
+    '2.3b: two more of one colour, no opponent with a permissible colour':
+        '2.3b: dos más de un color, ningún rival con un color permitido',
+    '2.3c: same colour twice, no opponent with the alternate colour':
+        '2.3c: el mismo color dos veces, ningún rival con el color alterno',
+    '2.3d: makes the group even (3.2)':
+        '2.3d: hace par el grupo (3.2)',
+    '4.4a: finds no opponent in the exchanges, floats instead of {player} (the 2.3d choice)':
+        '4.4a: no encuentra rival en los intercambios, flota en lugar de {player} (la elección de 2.3d)',
+    '4.4b: no compatible opponent left after exchanges':
+        '4.4b: ningún rival compatible tras los intercambios',
+    '4.4: no compatible opponent left after exchanges':
+        '4.4: ningún rival compatible tras los intercambios',
+    '5.3/5.1: the only colours allowed':
+        '5.3/5.1: los únicos colores permitidos',
+    'no colour history: the higher ranked gets the colour drawn (7.2)':
+        'sin historial de colores: el mejor clasificado recibe el color sorteado (7.2)',
+    'both get their due colour (5.1)':
+        'ambos reciben su color debido (5.1)',
+    '{rule}: identical histories, the higher ranked gets the due colour':
+        '{rule}: historiales idénticos, el mejor clasificado recibe el color debido',
+    '{rule}: identical histories, the lower ranked gets the due colour':
+        '{rule}: historiales idénticos, el peor clasificado recibe el color debido',
+    '{rule}: colour history decides':
+        '{rule}: decide el historial de colores',
+    'last round: 5.1 yields to C.04.1.e (6)':
+        'última ronda: 5.1 cede ante C.04.1.e (6)',
+    'round one: {top} v {bottom}, upper half v lower half':
+        'primera ronda: {top} contra {bottom}, mitad superior contra mitad inferior',
+    'colours by lot and alternation (7.2)':
+        'colores por sorteo y alternancia (7.2)',
+    '7.1: lowest rated player gets the bye':
+        '7.1: el jugador de menor rating recibe el bye',
+    '1.1: lowest ranked player of the lowest score-group':
+        '1.1: jugador peor clasificado del grupo de puntuación más bajo',
+    '1.1: lowest ranked player of the lowest score-group (score {score})':
+        '1.1: jugador peor clasificado del grupo de puntuación más bajo (puntuación {score})',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d)':
+        '1.1: jugador peor clasificado del grupo de puntuación más bajo sin bye ni punto sin jugar anteriores (C.04.1.d)',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d) (score {score})':
+        '1.1: jugador peor clasificado del grupo de puntuación más bajo sin bye ni punto sin jugar anteriores (C.04.1.d) (puntuación {score})',
+    'the choices before him leave players who cannot be paired (score {score})':
+        'las opciones anteriores a él dejan jugadores que no pueden emparejarse (puntuación {score})',
+    '1.1: every other choice leaves players who cannot be paired':
+        '1.1: cualquier otra opción deja jugadores que no pueden emparejarse',
+    'C.04.1.d could not be kept':
+        'C.04.1.d no pudo cumplirse',
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for player {players}':
+        'ronda {round}: ningún rival compatible (Lim 2.1: sin repetir rival, no tres colores iguales seguidos, nunca tres más de un color) para el jugador {players}',
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for players {players}':
+        'ronda {round}: ningún rival compatible (Lim 2.1: sin repetir rival, no tres colores iguales seguidos, nunca tres más de un color) para los jugadores {players}',
+    '{players} and {more} more':
+        '{players} y {more} más',
+    'round {round}: the players cannot all be paired without a rematch, three colours in a row or three more of one colour (Lim 2.1)':
+        'ronda {round}: los jugadores no pueden emparejarse todos sin repetir rival, tres colores seguidos o tres más de un color (Lim 2.1)',
+    '{a} and {b} have already played each other (or are a forbidden pair)':
+        '{a} y {b} ya han jugado entre sí (o son una pareja prohibida)',
+    '{player} would get white in three successive rounds':
+        '{player} llevaría blancas en tres rondas seguidas',
+    '{player} would get black in three successive rounds':
+        '{player} llevaría negras en tres rondas seguidas',
+    '{player} would have three more of one colour than the other':
+        '{player} tendría tres partidas más de un color que del otro',
+    '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
+        '{player} ya tuvo el bye asignado por el emparejamiento o un punto sin jugar (C.04.1.d) y no puede recibir el bye',
 }

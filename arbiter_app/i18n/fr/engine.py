@@ -205,4 +205,93 @@ MESSAGES = {
         '{a} et {b} ont tous deux une préférence de couleur absolue pour les blancs',
     '{a} and {b} both have an absolute colour preference for Black':
         '{a} et {b} ont tous deux une préférence de couleur absolue pour les noirs',
+    # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
+    'score-group {score} ↓':
+        'groupe de score {score} ↓',
+    'score-group {score} ↑':
+        'groupe de score {score} ↑',
+    'median score-group {score}':
+        'groupe de score médian {score}',
+    'proposed pairing (2.4)':
+        'appariement proposé (2.4)',
+    'exchange (4.1-4.3, 5.2)':
+        'échange (4.1-4.3, 5.2)',
+    'down-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'flotteur descendant {player} apparié en premier (3.6/3.7), adversaire selon 3.8',
+    'up-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'flotteur montant {player} apparié en premier (3.6/3.7), adversaire selon 3.8',
+    '{how} (2.6: cracked {pairs})':
+        '{how} (2.6 : paires défaites {pairs})',
+    '{how} ({player} floated from score-group {score}: {reason})':
+        '{how} ({player} a flotté du groupe de score {score} : {reason})',
+    '{how} ({a} floated from score-group {a_score}: {a_reason}; {b} floated from score-group {b_score}: {b_reason})':
+        '{how} ({a} a flotté du groupe de score {a_score} : {a_reason} ; {b} a flotté du groupe de score {b_score} : {b_reason})',
+    '3.5: no compatible opponent in this group, floats further':
+        "3.5 : pas d'adversaire compatible dans ce groupe, flotte plus loin",
+    '2.3a: has played everyone of the group':
+        '2.3a : a joué contre tout le groupe',
+    '2.3b: two more of one colour, no opponent with a permissible colour':
+        "2.3b : deux de plus d'une couleur, aucun adversaire avec une couleur permise",
+    '2.3c: same colour twice, no opponent with the alternate colour':
+        '2.3c : deux fois la même couleur, aucun adversaire avec la couleur alternée',
+    '2.3d: makes the group even (3.2)':
+        '2.3d : rend le groupe pair (3.2)',
+    '4.4a: finds no opponent in the exchanges, floats instead of {player} (the 2.3d choice)':
+        "4.4a : ne trouve pas d'adversaire dans les échanges, flotte à la place de {player} (le choix de 2.3d)",
+    '4.4b: no compatible opponent left after exchanges':
+        "4.4b : plus d'adversaire compatible après les échanges",
+    '4.4: no compatible opponent left after exchanges':
+        "4.4 : plus d'adversaire compatible après les échanges",
+    '5.3/5.1: the only colours allowed':
+        '5.3/5.1 : les seules couleurs permises',
+    'no colour history: the higher ranked gets the colour drawn (7.2)':
+        'aucun historique de couleurs : le mieux classé reçoit la couleur tirée au sort (7.2)',
+    'both get their due colour (5.1)':
+        'les deux reçoivent leur couleur due (5.1)',
+    '{rule}: identical histories, the higher ranked gets the due colour':
+        '{rule} : historiques identiques, le mieux classé reçoit sa couleur due',
+    '{rule}: identical histories, the lower ranked gets the due colour':
+        '{rule} : historiques identiques, le moins bien classé reçoit sa couleur due',
+    '{rule}: colour history decides':
+        "{rule} : l'historique des couleurs décide",
+    'last round: 5.1 yields to C.04.1.e (6)':
+        'dernière ronde : 5.1 cède devant C.04.1.e (6)',
+    'round one: {top} v {bottom}, upper half v lower half':
+        'ronde un : {top} contre {bottom}, moitié supérieure contre moitié inférieure',
+    'colours by lot and alternation (7.2)':
+        'couleurs par tirage au sort et alternance (7.2)',
+    '7.1: lowest rated player gets the bye':
+        '7.1 : le joueur au plus faible classement est exempt',
+    '1.1: lowest ranked player of the lowest score-group':
+        '1.1 : joueur le moins bien classé du groupe de score le plus bas',
+    '1.1: lowest ranked player of the lowest score-group (score {score})':
+        '1.1 : joueur le moins bien classé du groupe de score le plus bas (score {score})',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d)':
+        '1.1 : joueur le moins bien classé du groupe de score le plus bas sans exempt ni point sans jouer auparavant (C.04.1.d)',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d) (score {score})':
+        '1.1 : joueur le moins bien classé du groupe de score le plus bas sans exempt ni point sans jouer auparavant (C.04.1.d) (score {score})',
+    'the choices before him leave players who cannot be paired (score {score})':
+        'les choix avant lui laissent des joueurs impossibles à apparier (score {score})',
+    '1.1: every other choice leaves players who cannot be paired':
+        '1.1 : tout autre choix laisse des joueurs impossibles à apparier',
+    'C.04.1.d could not be kept':
+        "C.04.1.d n'a pas pu être respecté",
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for player {players}':
+        "ronde {round} : pas d'adversaire compatible (Lim 2.1 : pas de nouvelle rencontre, pas trois couleurs identiques de suite, jamais trois de plus d'une couleur) pour le joueur {players}",
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for players {players}':
+        "ronde {round} : pas d'adversaire compatible (Lim 2.1 : pas de nouvelle rencontre, pas trois couleurs identiques de suite, jamais trois de plus d'une couleur) pour les joueurs {players}",
+    '{players} and {more} more':
+        '{players} et {more} autres',
+    'round {round}: the players cannot all be paired without a rematch, three colours in a row or three more of one colour (Lim 2.1)':
+        "ronde {round} : les joueurs ne peuvent pas tous être appariés sans nouvelle rencontre, trois couleurs de suite ou trois de plus d'une couleur (Lim 2.1)",
+    '{a} and {b} have already played each other (or are a forbidden pair)':
+        '{a} et {b} se sont déjà rencontrés (ou sont une paire interdite)',
+    '{player} would get white in three successive rounds':
+        '{player} aurait les blancs trois rondes de suite',
+    '{player} would get black in three successive rounds':
+        '{player} aurait les noirs trois rondes de suite',
+    '{player} would have three more of one colour than the other':
+        "{player} aurait trois parties d'une couleur de plus que de l'autre",
+    '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
+        "{player} a déjà eu l'exempt attribué par l'appariement ou un point sans jouer (C.04.1.d) et ne peut pas être exempt",
 }

@@ -205,4 +205,93 @@ MESSAGES = {
         'у {a} и {b} абсолютное предпочтение белых',
     '{a} and {b} both have an absolute colour preference for Black':
         'у {a} и {b} абсолютное предпочтение чёрных',
+    # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
+    'score-group {score} ↓':
+        'очковая группа {score} ↓',
+    'score-group {score} ↑':
+        'очковая группа {score} ↑',
+    'median score-group {score}':
+        'медианная очковая группа {score}',
+    'proposed pairing (2.4)':
+        'предложенная пара (2.4)',
+    'exchange (4.1-4.3, 5.2)':
+        'обмен (4.1-4.3, 5.2)',
+    'down-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'нисходящий флоутер {player} в паре первым (3.6/3.7), соперник по 3.8',
+    'up-floater {player} paired first (3.6/3.7), opponent by 3.8':
+        'восходящий флоутер {player} в паре первым (3.6/3.7), соперник по 3.8',
+    '{how} (2.6: cracked {pairs})':
+        '{how} (2.6: разбиты пары {pairs})',
+    '{how} ({player} floated from score-group {score}: {reason})':
+        '{how} ({player} стал флоутером из очковой группы {score}: {reason})',
+    '{how} ({a} floated from score-group {a_score}: {a_reason}; {b} floated from score-group {b_score}: {b_reason})':
+        '{how} ({a} стал флоутером из очковой группы {a_score}: {a_reason}; {b} стал флоутером из очковой группы {b_score}: {b_reason})',
+    '3.5: no compatible opponent in this group, floats further':
+        '3.5: нет совместимого соперника в этой группе, переходит дальше',
+    '2.3a: has played everyone of the group':
+        '2.3a: сыграл со всеми в группе',
+    '2.3b: two more of one colour, no opponent with a permissible colour':
+        '2.3b: на две партии одного цвета больше, нет соперника с допустимым цветом',
+    '2.3c: same colour twice, no opponent with the alternate colour':
+        '2.3c: дважды один цвет, нет соперника с чередующимся цветом',
+    '2.3d: makes the group even (3.2)':
+        '2.3d: делает группу чётной (3.2)',
+    '4.4a: finds no opponent in the exchanges, floats instead of {player} (the 2.3d choice)':
+        '4.4a: не находит соперника при обменах, становится флоутером вместо {player} (выбор по 2.3d)',
+    '4.4b: no compatible opponent left after exchanges':
+        '4.4b: после обменов не осталось совместимого соперника',
+    '4.4: no compatible opponent left after exchanges':
+        '4.4: после обменов не осталось совместимого соперника',
+    '5.3/5.1: the only colours allowed':
+        '5.3/5.1: единственные допустимые цвета',
+    'no colour history: the higher ranked gets the colour drawn (7.2)':
+        'нет истории цветов: стоящий выше получает цвет по жребию (7.2)',
+    'both get their due colour (5.1)':
+        'оба получают положенный цвет (5.1)',
+    '{rule}: identical histories, the higher ranked gets the due colour':
+        '{rule}: истории одинаковы, стоящий выше получает положенный цвет',
+    '{rule}: identical histories, the lower ranked gets the due colour':
+        '{rule}: истории одинаковы, стоящий ниже получает положенный цвет',
+    '{rule}: colour history decides':
+        '{rule}: решает история цветов',
+    'last round: 5.1 yields to C.04.1.e (6)':
+        'последний тур: 5.1 уступает C.04.1.e (6)',
+    'round one: {top} v {bottom}, upper half v lower half':
+        'первый тур: {top} против {bottom}, верхняя половина против нижней',
+    'colours by lot and alternation (7.2)':
+        'цвета по жребию и чередованию (7.2)',
+    '7.1: lowest rated player gets the bye':
+        '7.1: свободен участник с наименьшим рейтингом',
+    '1.1: lowest ranked player of the lowest score-group':
+        '1.1: стоящий ниже всех участник низшей очковой группы',
+    '1.1: lowest ranked player of the lowest score-group (score {score})':
+        '1.1: стоящий ниже всех участник низшей очковой группы (очки {score})',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d)':
+        '1.1: стоящий ниже всех участник низшей очковой группы без прежнего свободного тура или очка без игры (C.04.1.d)',
+    '1.1: lowest ranked player of the lowest score-group without an earlier bye or point without playing (C.04.1.d) (score {score})':
+        '1.1: стоящий ниже всех участник низшей очковой группы без прежнего свободного тура или очка без игры (C.04.1.d) (очки {score})',
+    'the choices before him leave players who cannot be paired (score {score})':
+        'варианты перед ним оставляют участников, которых нельзя развести (очки {score})',
+    '1.1: every other choice leaves players who cannot be paired':
+        '1.1: любой другой вариант оставляет участников, которых нельзя развести',
+    'C.04.1.d could not be kept':
+        'C.04.1.d соблюсти не удалось',
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for player {players}':
+        'тур {round}: нет совместимого соперника (Lim 2.1: без повторной встречи, не три одинаковых цвета подряд, никогда на три партии одного цвета больше) для участника {players}',
+    'round {round}: no compatible opponent (Lim 2.1: no rematch, no three equal colours in a row, never three more of one colour) for players {players}':
+        'тур {round}: нет совместимого соперника (Lim 2.1: без повторной встречи, не три одинаковых цвета подряд, никогда на три партии одного цвета больше) для участников {players}',
+    '{players} and {more} more':
+        '{players} и ещё {more}',
+    'round {round}: the players cannot all be paired without a rematch, three colours in a row or three more of one colour (Lim 2.1)':
+        'тур {round}: всех участников нельзя развести без повторной встречи, трёх одинаковых цветов подряд или перевеса в три партии одного цвета (Lim 2.1)',
+    '{a} and {b} have already played each other (or are a forbidden pair)':
+        '{a} и {b} уже играли друг с другом (или это запрещённая пара)',
+    '{player} would get white in three successive rounds':
+        '{player} получил бы белые в трёх турах подряд',
+    '{player} would get black in three successive rounds':
+        '{player} получил бы чёрные в трёх турах подряд',
+    '{player} would have three more of one colour than the other':
+        'у {player} было бы на три партии одного цвета больше, чем другого',
+    '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
+        'у {player} уже был свободный тур по жеребьёвке или очко без игры (C.04.1.d), и он не может быть свободным',
 }

@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import Colour
+from arbiter_app.engine.texts import N_
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 CAN_WHITE, CAN_BLACK = 1, 2
@@ -123,34 +124,36 @@ def allocate(first: int, second: int, histories: dict[int, tuple[Colour, ...]],
         legal.append((second, first))
     if len(legal) == 1:
         white, black = legal[0]
-        return ColourChoice(white, black, "5.3/5.1: the only colours allowed")
+        return ColourChoice(white, black, N_("5.3/5.1: the only colours allowed"))
     da, db = due_colour(ha), due_colour(hb)
     if da is None and db is None:
         choice = (first, second) if initial is WHITE else (second, first)
-        rule = "no colour history: the higher ranked gets the colour drawn (7.2)"
+        rule = N_("no colour history: the higher ranked gets the colour drawn (7.2)")
     elif da is None or db is None or da is not db:
         if da is not None:
             choice = (first, second) if da is WHITE else (second, first)
         else:
             choice = (second, first) if db is WHITE else (first, second)
-        rule = "both get their due colour (5.1)"
+        rule = N_("both get their due colour (5.1)")
     else:
         rule_no = "5.6" if even_round else "5.4"
         winner = history_decides(ha, hb, da)
         if winner is None:
             winner = 0 if upper else 1
-            rank = "higher" if upper else "lower"
-            rule = f"{rule_no}: identical histories, the {rank} ranked gets the due colour"
+            rule = (N_("{rule}: identical histories, the higher ranked gets the due colour")
+                    if upper else
+                    N_("{rule}: identical histories, the lower ranked gets the due colour")
+                    ).format(rule=rule_no)
         else:
-            rule = f"{rule_no}: colour history decides"
+            rule = N_("{rule}: colour history decides").format(rule=rule_no)
         gets = first if winner == 0 else second
         other = second if gets == first else first
         choice = (gets, other) if da is WHITE else (other, gets)
     if legal and choice not in legal:
         choice = legal[0]
-        rule = "5.3/5.1: the only colours allowed"
+        rule = N_("5.3/5.1: the only colours allowed")
     if not legal:
-        rule += "; last round: 5.1 yields to C.04.1.e (6)"
+        rule = "; ".join([rule, N_("last round: 5.1 yields to C.04.1.e (6)")])
     return ColourChoice(choice[0], choice[1], rule)
 
 

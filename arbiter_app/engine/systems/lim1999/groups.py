@@ -53,6 +53,7 @@ from arbiter_app.engine.systems.lim1999.colours import BLACK, WHITE
 from arbiter_app.engine.systems.lim1999.matching import Matcher
 from arbiter_app.engine.systems.lim1999.scrutiny import (exchange_order, proposed_pairings,
                                                          scrutinise)
+from arbiter_app.engine.texts import N_
 
 DOWN, UP = "down", "up"
 TYPE_A, TYPE_B, TYPE_C, TYPE_D = 3, 2, 1, 0
@@ -153,12 +154,14 @@ def pair_group(ctx: Context, residents: list[int], downs: list[int], ups: list[i
     proposed = {frozenset(p) for p in proposed_pairings(rest_start)}
     for a, b in pairs:
         if a in incoming_set:
-            kind = "down-floater" if a in downs_set else "up-floater"
-            how = f"{kind} {a} paired first (3.6/3.7), opponent by 3.8"
+            how = (N_("down-floater {player} paired first (3.6/3.7), opponent by 3.8")
+                   if a in downs_set else
+                   N_("up-floater {player} paired first (3.6/3.7), opponent by 3.8")).format(
+                       player=a)
         elif frozenset((a, b)) in proposed:
-            how = "proposed pairing (2.4)"
+            how = N_("proposed pairing (2.4)")
         else:
-            how = "exchange (4.1-4.3, 5.2)"
+            how = N_("exchange (4.1-4.3, 5.2)")
         result.pairs.append(Paired(a, b, how))
     return result
 
@@ -237,13 +240,13 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
             continue
         card = ctx.cards[n]
         if n in incoming:
-            reason = "3.5: no compatible opponent in this group, floats further"
+            reason = N_("3.5: no compatible opponent in this group, floats further")
         elif set(others) <= card.opponents:
-            reason = "2.3a: has played everyone of the group"
+            reason = N_("2.3a: has played everyone of the group")
         elif abs(sum(1 if c is WHITE else -1 for c in card.colours)) >= 2:
-            reason = "2.3b: two more of one colour, no opponent with a permissible colour"
+            reason = N_("2.3b: two more of one colour, no opponent with a permissible colour")
         else:
-            reason = "2.3c: same colour twice, no opponent with the alternate colour"
+            reason = N_("2.3c: same colour twice, no opponent with the alternate colour")
         take(n, reason)
     parity = (len(everyone) - len(chosen)) % 2 == 1
     even_group = len(everyone) % 2 == 0
@@ -273,7 +276,7 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
                 if abs(ctx.cards[pick].rating - ctx.cards[plain].rating) > 100:
                     pick = plain
             if matcher.remove_keeping_size(pick, commit=False):
-                take(pick, "2.3d: makes the group even (3.2)")
+                take(pick, N_("2.3d: makes the group even (3.2)"))
                 continue
             # 4.4.a, with 3.10 still kept: a player who floated in the
             # previous round is not the one exchanged out while another whose
@@ -281,12 +284,12 @@ def _choose_floaters(ctx: Context, matcher: Matcher, everyone: list[int], count:
             # this will not decrease the number of pairings")
             other = _first_removable(matcher, sorted(
                 remaining, key=lambda n: (types[n], ctx.cards[n].prev_floated, -position[n])))
-            take(other, f"4.4a: finds no opponent in the exchanges, floats instead of "
-                        f"{pick} (the 2.3d choice)")
+            take(other, N_("4.4a: finds no opponent in the exchanges, floats instead of "
+                           "{player} (the 2.3d choice)").format(player=pick))
             continue
         other = _first_removable(matcher, by_number)
-        rule = "4.4b" if even_group else "4.4"
-        take(other, f"{rule}: no compatible opponent left after exchanges")
+        take(other, N_("4.4b: no compatible opponent left after exchanges") if even_group else
+             N_("4.4: no compatible opponent left after exchanges"))
     return chosen
 
 

@@ -40,6 +40,7 @@ from arbiter_app.engine.systems.lim1999.colours import (allocate, breaks_51,
                                                         round_one_colour)
 from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, pair_group, pairing_key
 from arbiter_app.engine.systems.lim1999.matching import Matcher
+from arbiter_app.engine.texts import N_
 
 
 class Blocked(Exception):
@@ -68,7 +69,7 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     above = sorted((s for s in by_score if s > median), reverse=True)
     below = sorted(s for s in by_score if s < median)
     made: list[_Made] = []
-    floated: dict[int, str] = {}
+    floated: dict[int, tuple[str, str]] = {}  # player -> (score-group, reason)
     upper_done: list[list[_Made]] = []
     lower_done: list[list[_Made]] = []
 
@@ -87,8 +88,8 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
             # floater (3.8): its own pairing order, the median's (downward)
             adjacent = (sorted(by_score[scores[i + 1]], key=pairing_key(direction))
                         if i + 1 < len(scores) else sorted(neighbour(direction)))
-            arrow = "\u2193" if direction == DOWN else "\u2191"
-            label = f"score-group {_fmt(s)} {arrow}"
+            label = (N_("score-group {score} \u2193") if direction == DOWN else
+                     N_("score-group {score} \u2191")).format(score=_fmt(s))
             res = pair_group(ctx, by_score[s],
                              floaters if direction == DOWN else [],
                              floaters if direction == UP else [],
@@ -98,13 +99,13 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
             done.append(group)
             floaters = [n for n, _ in res.floaters]
             for n, reason in res.floaters:
-                floated.setdefault(n, f"{n} floated from score-group {_fmt(s)}: {reason}")
+                floated.setdefault(n, (_fmt(s), reason))
         return floaters
 
     downs = chain(above, DOWN, upper_done)
     ups = chain(below, UP, lower_done)
     residents = by_score.get(median, [])
-    label = f"median score-group {_fmt(median)}"
+    label = N_("median score-group {score}").format(score=_fmt(median))
 
     # 2.6: the order of the cracks depends only on how many floaters came
     # from each side, so it is known in advance; the fewest cracks after
@@ -167,14 +168,24 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     res = pair_group(ctx, residents, downs, ups, DOWN, [], median=True)
     if res is None:  # pragma: no cover - the matcher said it is pairable
         raise Blocked("the median score-group cannot be paired")
-    note = f" (2.6: cracked {', '.join(cracked)})" if cracked else ""
     for group in upper_done + lower_done:
         made.extend(group)
-    made.extend(_Made(p.first, p.second, p.how + note, label, True) for p in res.pairs)
+    for p in res.pairs:
+        how = (N_("{how} (2.6: cracked {pairs})").format(how=p.how, pairs=", ".join(cracked))
+               if cracked else p.how)
+        made.append(_Made(p.first, p.second, how, label, True))
     for m in made:
-        notes = [floated[n] for n in (m.a, m.b) if n in floated]
-        if notes:
-            m.how += " (" + "; ".join(notes) + ")"
+        notes = [(n, *floated[n]) for n in (m.a, m.b) if n in floated]
+        if len(notes) == 2:
+            (a, a_score, a_reason), (b, b_score, b_reason) = notes
+            m.how = N_("{how} ({a} floated from score-group {a_score}: {a_reason}; {b} floated "
+                       "from score-group {b_score}: {b_reason})").format(
+                how=m.how, a=a, a_score=a_score, a_reason=a_reason, b=b, b_score=b_score,
+                b_reason=b_reason)
+        elif notes:
+            (a, a_score, a_reason), = notes
+            m.how = N_("{how} ({player} floated from score-group {score}: {reason})").format(
+                how=m.how, player=a, score=a_score, reason=a_reason)
     return made
 
 
@@ -192,12 +203,18 @@ class LimSystem(PairingSystem):
             return self._round_one(ctx, players)
         stuck = [n for n in players if not any(ctx.compatible(n, m) for m in players if m != n)]
         if len(stuck) > len(players) % 2:
-            raise PairingError(
-                f"round {ctx.round_no}: no compatible opponent (Lim 2.1: no rematch, no three "
-                f"equal colours in a row, never three more of one colour) for player"
-                f"{'s' if len(stuck) > 1 else ''} {', '.join(map(str, stuck[:10]))}"
-                f"{f' and {len(stuck) - 10} more' if len(stuck) > 10 else ''}; "
-                "the arbiter must decide")
+            players = ", ".join(map(str, stuck[:10]))
+            if len(stuck) > 10:
+                players = N_("{players} and {more} more").format(players=players,
+                                                                more=len(stuck) - 10)
+            text = (N_("round {round}: no compatible opponent (Lim 2.1: no rematch, no three "
+                       "equal colours in a row, never three more of one colour) for players "
+                       "{players}") if len(stuck) > 1 else
+                    N_("round {round}: no compatible opponent (Lim 2.1: no rematch, no three "
+                       "equal colours in a row, never three more of one colour) for player "
+                       "{players}"))
+            raise PairingError("; ".join([text.format(round=ctx.round_no, players=players),
+                                          N_("the arbiter must decide")]))
         if len(players) % 2 == 0:
             try:
                 made = pair_players(ctx, players)
@@ -217,9 +234,9 @@ class LimSystem(PairingSystem):
 
     @staticmethod
     def _blocked_message(ctx: Context) -> str:
-        return (f"round {ctx.round_no}: the players cannot all be paired without a rematch, "
-                "three colours in a row or three more of one colour (Lim 2.1); "
-                "the arbiter must decide")
+        return "; ".join([N_("round {round}: the players cannot all be paired without a "
+                             "rematch, three colours in a row or three more of one colour (Lim "
+                             "2.1)").format(round=ctx.round_no), N_("the arbiter must decide")])
 
     @staticmethod
     def _bye_candidates(ctx: Context, players: list[int]):
@@ -229,17 +246,31 @@ class LimSystem(PairingSystem):
         for i, n in enumerate(order):
             if ctx.cards[n].bye_barred:
                 continue
-            why = "1.1: lowest ranked player of the lowest score-group"
-            if i > tried:
-                why += " without an earlier bye or point without playing (C.04.1.d)"
-            if tried:
-                why += "; the choices before him leave players who cannot be paired"
-            yield n, f"{why} (score {_fmt(ctx.score(n))})"
+            score = _fmt(ctx.score(n))
+            if i > tried and tried:
+                why = "; ".join([
+                    N_("1.1: lowest ranked player of the lowest score-group without an earlier "
+                       "bye or point without playing (C.04.1.d)"),
+                    N_("the choices before him leave players who cannot be paired (score "
+                       "{score})").format(score=score)])
+            elif i > tried:
+                why = N_("1.1: lowest ranked player of the lowest score-group without an "
+                         "earlier bye or point without playing (C.04.1.d) (score {score})"
+                         ).format(score=score)
+            elif tried:
+                why = "; ".join([
+                    N_("1.1: lowest ranked player of the lowest score-group"),
+                    N_("the choices before him leave players who cannot be paired (score "
+                       "{score})").format(score=score)])
+            else:
+                why = N_("1.1: lowest ranked player of the lowest score-group (score {score})"
+                         ).format(score=score)
+            yield n, why
             tried += 1
         for n in order:
             if ctx.cards[n].bye_barred:
-                yield n, ("1.1: every other choice leaves players who cannot be paired; "
-                          "C.04.1.d could not be kept")
+                yield n, "; ".join([N_("1.1: every other choice leaves players who cannot be "
+                                       "paired"), N_("C.04.1.d could not be kept")])
 
     def _round_one(self, ctx: Context, players: list[int]) -> Pairing:
         """Section 7."""
@@ -252,10 +283,11 @@ class LimSystem(PairingSystem):
             top, bottom = players[i], players[i + half]
             colour = round_one_colour(i + 1, ctx.initial)
             white, black = (top, bottom) if colour is Colour.WHITE else (bottom, top)
-            boards.append(Board(white, black,
-                                f"round one: {top} v {bottom}, upper half v lower half; "
-                                f"colours by lot and alternation (7.2)"))
-        return Pairing(boards, bye, "7.1: lowest rated player gets the bye" if bye else "")
+            boards.append(Board(white, black, "; ".join([
+                N_("round one: {top} v {bottom}, upper half v lower half").format(top=top,
+                                                                                  bottom=bottom),
+                N_("colours by lot and alternation (7.2)")])))
+        return Pairing(boards, bye, N_("7.1: lowest rated player gets the bye") if bye else "")
 
     def _boards(self, ctx: Context, made: list[_Made]) -> Pairing:
         colours = ctx.colours()
@@ -265,8 +297,9 @@ class LimSystem(PairingSystem):
             # 5.4 "higher ranked": the higher score, then the lower pairing number
             first, second = sorted((m.a, m.b), key=lambda n: (-ctx.score(n), n))
             choice = allocate(first, second, colours, m.upper, even_round, ctx.initial)
-            boards.append(Board(choice.white, choice.black,
-                                f"{m.label}: {m.how}; colours: {choice.rule}"))
+            boards.append(Board(choice.white, choice.black, "; ".join([
+                N_("{head}: {text}").format(head=m.label, text=m.how),
+                N_("colours: {rule}").format(rule=choice.rule)])))
         boards.sort(key=lambda b: _board_key(ctx, b))
         return Pairing(boards)
 
@@ -280,25 +313,28 @@ class LimSystem(PairingSystem):
                 continue  # completeness_violations names such players
             pair = (w, b)
             if b in ctx.cards[w].opponents:
-                problems.append(Violation("2.1", f"{w} and {b} have already played each other "
-                                                 "(or are a forbidden pair)", pair))
+                problems.append(Violation("2.1", N_("{a} and {b} have already played each other "
+                                                    "(or are a forbidden pair)").format(a=w, b=b),
+                                          pair))
             if ctx.last_round and ctx.score(w) == ctx.score(b):
                 continue  # section 6: colours yield to pairing equal scores
             for player, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
                 rule = breaks_51(ctx.cards[player].colours, colour)
                 if rule == "5.1a":
-                    problems.append(Violation("5.1a", f"{player} would get "
-                                              f"{'white' if colour is Colour.WHITE else 'black'}"
-                                              " in three successive rounds", (player,)))
+                    text = (N_("{player} would get white in three successive rounds")
+                            if colour is Colour.WHITE else
+                            N_("{player} would get black in three successive rounds"))
+                    problems.append(Violation("5.1a", text.format(player=player), (player,)))
                 elif rule == "5.1b":
-                    problems.append(Violation("5.1b", f"{player} would have three more of one "
-                                              "colour than the other", (player,)))
+                    problems.append(Violation("5.1b", N_("{player} would have three more of one "
+                                                         "colour than the other").format(
+                                                             player=player), (player,)))
         bye = pairing.bye
         if bye is not None and bye in ctx.cards and ctx.cards[bye].bye_barred \
                 and self._bye_avoidable(ctx, bye):
-            problems.append(Violation("1.1", f"{bye} already had the pairing-allocated bye or a "
-                                             "point without playing (C.04.1.d) and may not get "
-                                             "the bye", (bye,)))
+            problems.append(Violation("1.1", N_("{player} already had the pairing-allocated bye or "
+                                                "a point without playing (C.04.1.d) and may not "
+                                                "get the bye").format(player=bye), (bye,)))
         return problems
 
     @staticmethod
