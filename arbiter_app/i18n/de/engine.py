@@ -294,4 +294,77 @@ MESSAGES = {
         '{player} hätte drei Partien einer Farbe mehr als der anderen',
     '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
         '{player} hatte schon das Freilos der Auslosung oder einen kampflosen Punkt (C.04.1.d) und darf nicht spielfrei sein',
+    # -- the Swiss system based on rating, 1998 (engine/systems/rating1998) --------------------
+    'homogeneous':
+        'homogen',
+    'heterogeneous':
+        'heterogen',
+    '{down} floats down from {down_score}, {up} up from {up_score}':
+        '{down} floatet abwärts von {down_score}, {up} aufwärts von {up_score}',
+    'C.9/C.10 dropped {criteria}':
+        'C.9/C.10 fallen gelassen: {criteria}',
+    'B6 downfloats':
+        'B6 Abwärtsfloats',
+    'B6 downfloats, B5 downfloats':
+        'B6 Abwärtsfloats, B5 Abwärtsfloats',
+    'B6 downfloats, B5 downfloats, B6 upfloats':
+        'B6 Abwärtsfloats, B5 Abwärtsfloats, B6 Aufwärtsfloats',
+    'B6 downfloats, B5 downfloats, B6 upfloats, B5 upfloats':
+        'B6 Abwärtsfloats, B5 Abwärtsfloats, B6 Aufwärtsfloats, B5 Aufwärtsfloats',
+    'C.1: moved down without opponent: {players}':
+        'C.1: ohne Gegner abwärts verschoben: {players}',
+    'C.1/C.12: moved down further: {players}':
+        'C.1/C.12: weiter abwärts verschoben: {players}',
+    'C.12: paired again to move down another player':
+        'C.12: neu gepaart, um einen anderen Spieler abwärts zu verschieben',
+    'C.13: paired again so that the lowest bracket can be paired':
+        'C.13: neu gepaart, damit die unterste Gruppe gepaart werden kann',
+    'C.14: no moved-down player can be paired':
+        'C.14: kein abwärts verschobener Spieler kann gepaart werden',
+    'the lowest bracket paired as one homogeneous group':
+        'die unterste Gruppe als eine homogene Gruppe gepaart',
+    'C.14: p = 0, the whole bracket is moved down':
+        'C.14: p = 0, die ganze Gruppe wird abwärts verschoben',
+    'C.14: p decreased to {p}':
+        'C.14: p auf {p} verringert',
+    ('C.14: {n} moved-down player paired, remainder p = {p}', 'C.14: {n} moved-down players paired, remainder p = {p}'):
+        ('C.14: {n} abwärts verschobener Spieler gepaart, Rest p = {p}', 'C.14: {n} abwärts verschobene Spieler gepaart, Rest p = {p}'),
+    'pairing completed by maximum matching (bound of the search)':
+        'Paarung durch ein maximales Matching vervollständigt (Grenze der Suche)',
+    'C.10: opponents of the moved-down players, alternative {alternative}':
+        'C.10: Gegner der abwärts verschobenen Spieler, Alternative {alternative}',
+    'exchange {s1} with {s2} (D.2)':
+        'Austausch {s1} mit {s2} (D.2)',
+    'remainder: {exchange}':
+        'Rest: {exchange}',
+    'E.1 both preferences granted':
+        'E.1 beide Präferenzen erfüllt',
+    'E.2 stronger preference of {player} granted':
+        'E.2 stärkere Präferenz von {player} erfüllt',
+    'E.3 colours alternated to the latest different round':
+        'E.3 Farben gewechselt gegenüber der letzten verschiedenen Runde',
+    'E.4 preference of the higher-ranked player {player} granted':
+        'E.4 Präferenz des höher eingestuften Spielers {player} erfüllt',
+    'E.5 colour by place {place} in the A.2 order':
+        'E.5 Farbe nach Platz {place} in der Reihenfolge A.2',
+    'B.2 forces the other colours':
+        'B.2 erzwingt die anderen Farben',
+    'A.5: {player} is left unpaired in the lowest bracket (1 point)':
+        'A.5: {player} bleibt in der untersten Gruppe ungepaart (1 Punkt)',
+    'A.5: {player} is left unpaired in the lowest bracket ({score} points)':
+        'A.5: {player} bleibt in der untersten Gruppe ungepaart ({score} Punkte)',
+    'no pairing satisfies B.1/B.2 for all players (C.13: even with all score brackets joined)':
+        'keine Paarung erfüllt B.1/B.2 für alle Spieler (C.13: auch nicht mit allen Punktgruppen vereint)',
+    '{a} and {b} have already met':
+        '{a} und {b} sind sich schon begegnet',
+    '{player} with white would reach colour difference {difference}':
+        '{player} mit Weiß käme auf die Farbdifferenz {difference}',
+    '{player} with black would reach colour difference {difference}':
+        '{player} mit Schwarz käme auf die Farbdifferenz {difference}',
+    '{player} would have white three times in a row':
+        '{player} hätte dreimal hintereinander Weiß',
+    '{player} would have black three times in a row':
+        '{player} hätte dreimal hintereinander Schwarz',
+    '{player} already received a point without playing and may not receive the bye':
+        '{player} hat schon einen kampflosen Punkt erhalten und darf nicht spielfrei sein',
 }

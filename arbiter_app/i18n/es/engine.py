@@ -294,4 +294,77 @@ MESSAGES = {
         '{player} tendría tres partidas más de un color que del otro',
     '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
         '{player} ya tuvo el bye asignado por el emparejamiento o un punto sin jugar (C.04.1.d) y no puede recibir el bye',
+    # -- the Swiss system based on rating, 1998 (engine/systems/rating1998) --------------------
+    'homogeneous':
+        'homogéneo',
+    'heterogeneous':
+        'heterogéneo',
+    '{down} floats down from {down_score}, {up} up from {up_score}':
+        '{down} flota hacia abajo desde {down_score}, {up} hacia arriba desde {up_score}',
+    'C.9/C.10 dropped {criteria}':
+        'C.9/C.10 descartados: {criteria}',
+    'B6 downfloats':
+        'B6 flotantes descendentes',
+    'B6 downfloats, B5 downfloats':
+        'B6 flotantes descendentes, B5 flotantes descendentes',
+    'B6 downfloats, B5 downfloats, B6 upfloats':
+        'B6 flotantes descendentes, B5 flotantes descendentes, B6 flotantes ascendentes',
+    'B6 downfloats, B5 downfloats, B6 upfloats, B5 upfloats':
+        'B6 flotantes descendentes, B5 flotantes descendentes, B6 flotantes ascendentes, B5 flotantes ascendentes',
+    'C.1: moved down without opponent: {players}':
+        'C.1: bajados por falta de rival: {players}',
+    'C.1/C.12: moved down further: {players}':
+        'C.1/C.12: bajados más: {players}',
+    'C.12: paired again to move down another player':
+        'C.12: emparejado de nuevo para bajar a otro jugador',
+    'C.13: paired again so that the lowest bracket can be paired':
+        'C.13: emparejado de nuevo para que pueda emparejarse el grupo más bajo',
+    'C.14: no moved-down player can be paired':
+        'C.14: ningún jugador bajado puede emparejarse',
+    'the lowest bracket paired as one homogeneous group':
+        'el grupo más bajo emparejado como un solo grupo homogéneo',
+    'C.14: p = 0, the whole bracket is moved down':
+        'C.14: p = 0, todo el grupo baja',
+    'C.14: p decreased to {p}':
+        'C.14: p reducido a {p}',
+    ('C.14: {n} moved-down player paired, remainder p = {p}', 'C.14: {n} moved-down players paired, remainder p = {p}'):
+        ('C.14: {n} jugador bajado emparejado, resto p = {p}', 'C.14: {n} jugadores bajados emparejados, resto p = {p}'),
+    'pairing completed by maximum matching (bound of the search)':
+        'emparejamiento completado por un emparejamiento máximo (límite de la búsqueda)',
+    'C.10: opponents of the moved-down players, alternative {alternative}':
+        'C.10: rivales de los jugadores bajados, alternativa {alternative}',
+    'exchange {s1} with {s2} (D.2)':
+        'intercambio {s1} con {s2} (D.2)',
+    'remainder: {exchange}':
+        'resto: {exchange}',
+    'E.1 both preferences granted':
+        'E.1 ambas preferencias concedidas',
+    'E.2 stronger preference of {player} granted':
+        'E.2 concedida la preferencia más fuerte de {player}',
+    'E.3 colours alternated to the latest different round':
+        'E.3 colores alternados respecto a la última ronda distinta',
+    'E.4 preference of the higher-ranked player {player} granted':
+        'E.4 concedida la preferencia del jugador mejor clasificado {player}',
+    'E.5 colour by place {place} in the A.2 order':
+        'E.5 color según el puesto {place} en el orden A.2',
+    'B.2 forces the other colours':
+        'B.2 impone los otros colores',
+    'A.5: {player} is left unpaired in the lowest bracket (1 point)':
+        'A.5: {player} queda sin emparejar en el grupo más bajo (1 punto)',
+    'A.5: {player} is left unpaired in the lowest bracket ({score} points)':
+        'A.5: {player} queda sin emparejar en el grupo más bajo ({score} puntos)',
+    'no pairing satisfies B.1/B.2 for all players (C.13: even with all score brackets joined)':
+        'ningún emparejamiento cumple B.1/B.2 para todos los jugadores (C.13: ni siquiera con todos los grupos de puntuación unidos)',
+    '{a} and {b} have already met':
+        '{a} y {b} ya se han enfrentado',
+    '{player} with white would reach colour difference {difference}':
+        '{player} con blancas llegaría a una diferencia de colores de {difference}',
+    '{player} with black would reach colour difference {difference}':
+        '{player} con negras llegaría a una diferencia de colores de {difference}',
+    '{player} would have white three times in a row':
+        '{player} llevaría blancas tres veces seguidas',
+    '{player} would have black three times in a row':
+        '{player} llevaría negras tres veces seguidas',
+    '{player} already received a point without playing and may not receive the bye':
+        '{player} ya recibió un punto sin jugar y no puede recibir el bye',
 }

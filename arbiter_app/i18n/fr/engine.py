@@ -294,4 +294,77 @@ MESSAGES = {
         "{player} aurait trois parties d'une couleur de plus que de l'autre",
     '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
         "{player} a déjà eu l'exempt attribué par l'appariement ou un point sans jouer (C.04.1.d) et ne peut pas être exempt",
+    # -- the Swiss system based on rating, 1998 (engine/systems/rating1998) --------------------
+    'homogeneous':
+        'homogène',
+    'heterogeneous':
+        'hétérogène',
+    '{down} floats down from {down_score}, {up} up from {up_score}':
+        '{down} flotte vers le bas depuis {down_score}, {up} vers le haut depuis {up_score}',
+    'C.9/C.10 dropped {criteria}':
+        'C.9/C.10 abandonnés : {criteria}',
+    'B6 downfloats':
+        'B6 flotteurs descendants',
+    'B6 downfloats, B5 downfloats':
+        'B6 flotteurs descendants, B5 flotteurs descendants',
+    'B6 downfloats, B5 downfloats, B6 upfloats':
+        'B6 flotteurs descendants, B5 flotteurs descendants, B6 flotteurs montants',
+    'B6 downfloats, B5 downfloats, B6 upfloats, B5 upfloats':
+        'B6 flotteurs descendants, B5 flotteurs descendants, B6 flotteurs montants, B5 flotteurs montants',
+    'C.1: moved down without opponent: {players}':
+        "C.1 : descendus faute d'adversaire : {players}",
+    'C.1/C.12: moved down further: {players}':
+        'C.1/C.12 : descendus plus bas : {players}',
+    'C.12: paired again to move down another player':
+        'C.12 : apparié à nouveau pour faire descendre un autre joueur',
+    'C.13: paired again so that the lowest bracket can be paired':
+        'C.13 : apparié à nouveau pour que le groupe le plus bas puisse être apparié',
+    'C.14: no moved-down player can be paired':
+        'C.14 : aucun joueur descendu ne peut être apparié',
+    'the lowest bracket paired as one homogeneous group':
+        'le groupe le plus bas apparié comme un seul groupe homogène',
+    'C.14: p = 0, the whole bracket is moved down':
+        'C.14 : p = 0, tout le groupe descend',
+    'C.14: p decreased to {p}':
+        'C.14 : p diminué à {p}',
+    ('C.14: {n} moved-down player paired, remainder p = {p}', 'C.14: {n} moved-down players paired, remainder p = {p}'):
+        ('C.14 : {n} joueur descendu apparié, reste p = {p}', 'C.14 : {n} joueurs descendus appariés, reste p = {p}'),
+    'pairing completed by maximum matching (bound of the search)':
+        'appariement complété par un couplage maximum (limite de la recherche)',
+    'C.10: opponents of the moved-down players, alternative {alternative}':
+        'C.10 : adversaires des joueurs descendus, variante {alternative}',
+    'exchange {s1} with {s2} (D.2)':
+        'échange {s1} avec {s2} (D.2)',
+    'remainder: {exchange}':
+        'reste : {exchange}',
+    'E.1 both preferences granted':
+        'E.1 les deux préférences accordées',
+    'E.2 stronger preference of {player} granted':
+        'E.2 préférence plus forte de {player} accordée',
+    'E.3 colours alternated to the latest different round':
+        'E.3 couleurs alternées par rapport à la dernière ronde différente',
+    'E.4 preference of the higher-ranked player {player} granted':
+        'E.4 préférence du joueur mieux classé {player} accordée',
+    'E.5 colour by place {place} in the A.2 order':
+        "E.5 couleur selon la place {place} dans l'ordre A.2",
+    'B.2 forces the other colours':
+        'B.2 impose les autres couleurs',
+    'A.5: {player} is left unpaired in the lowest bracket (1 point)':
+        'A.5 : {player} reste sans adversaire dans le groupe le plus bas (1 point)',
+    'A.5: {player} is left unpaired in the lowest bracket ({score} points)':
+        'A.5 : {player} reste sans adversaire dans le groupe le plus bas ({score} points)',
+    'no pairing satisfies B.1/B.2 for all players (C.13: even with all score brackets joined)':
+        'aucun appariement ne satisfait B.1/B.2 pour tous les joueurs (C.13 : même avec tous les groupes de score réunis)',
+    '{a} and {b} have already met':
+        '{a} et {b} se sont déjà rencontrés',
+    '{player} with white would reach colour difference {difference}':
+        '{player} avec les blancs atteindrait une différence de couleurs de {difference}',
+    '{player} with black would reach colour difference {difference}':
+        '{player} avec les noirs atteindrait une différence de couleurs de {difference}',
+    '{player} would have white three times in a row':
+        '{player} aurait les blancs trois fois de suite',
+    '{player} would have black three times in a row':
+        '{player} aurait les noirs trois fois de suite',
+    '{player} already received a point without playing and may not receive the bye':
+        '{player} a déjà reçu un point sans jouer et ne peut pas être exempt',
 }

@@ -294,4 +294,77 @@ MESSAGES = {
         'у {player} было бы на три партии одного цвета больше, чем другого',
     '{player} already had the pairing-allocated bye or a point without playing (C.04.1.d) and may not get the bye':
         'у {player} уже был свободный тур по жеребьёвке или очко без игры (C.04.1.d), и он не может быть свободным',
+    # -- the Swiss system based on rating, 1998 (engine/systems/rating1998) --------------------
+    'homogeneous':
+        'однородная',
+    'heterogeneous':
+        'неоднородная',
+    '{down} floats down from {down_score}, {up} up from {up_score}':
+        '{down} опускается с {down_score}, {up} поднимается с {up_score}',
+    'C.9/C.10 dropped {criteria}':
+        'C.9/C.10 сняты: {criteria}',
+    'B6 downfloats':
+        'B6 спуски',
+    'B6 downfloats, B5 downfloats':
+        'B6 спуски, B5 спуски',
+    'B6 downfloats, B5 downfloats, B6 upfloats':
+        'B6 спуски, B5 спуски, B6 подъёмы',
+    'B6 downfloats, B5 downfloats, B6 upfloats, B5 upfloats':
+        'B6 спуски, B5 спуски, B6 подъёмы, B5 подъёмы',
+    'C.1: moved down without opponent: {players}':
+        'C.1: опущены из-за отсутствия соперника: {players}',
+    'C.1/C.12: moved down further: {players}':
+        'C.1/C.12: опущены ещё ниже: {players}',
+    'C.12: paired again to move down another player':
+        'C.12: разведено заново, чтобы опустить другого участника',
+    'C.13: paired again so that the lowest bracket can be paired':
+        'C.13: разведено заново, чтобы можно было развести низшую группу',
+    'C.14: no moved-down player can be paired':
+        'C.14: ни одного опущенного участника нельзя поставить в пару',
+    'the lowest bracket paired as one homogeneous group':
+        'низшая группа разведена как одна однородная группа',
+    'C.14: p = 0, the whole bracket is moved down':
+        'C.14: p = 0, вся группа опускается',
+    'C.14: p decreased to {p}':
+        'C.14: p уменьшено до {p}',
+    ('C.14: {n} moved-down player paired, remainder p = {p}', 'C.14: {n} moved-down players paired, remainder p = {p}'):
+        ('C.14: в паре {n} опущенный участник, остаток p = {p}', 'C.14: в паре {n} опущенных участника, остаток p = {p}', 'C.14: в паре {n} опущенных участников, остаток p = {p}'),
+    'pairing completed by maximum matching (bound of the search)':
+        'жеребьёвка завершена максимальным паросочетанием (предел поиска)',
+    'C.10: opponents of the moved-down players, alternative {alternative}':
+        'C.10: соперники опущенных участников, вариант {alternative}',
+    'exchange {s1} with {s2} (D.2)':
+        'обмен {s1} на {s2} (D.2)',
+    'remainder: {exchange}':
+        'остаток: {exchange}',
+    'E.1 both preferences granted':
+        'E.1 оба предпочтения учтены',
+    'E.2 stronger preference of {player} granted':
+        'E.2 учтено более сильное предпочтение {player}',
+    'E.3 colours alternated to the latest different round':
+        'E.3 цвета чередуются относительно последнего различающегося тура',
+    'E.4 preference of the higher-ranked player {player} granted':
+        'E.4 учтено предпочтение стоящего выше участника {player}',
+    'E.5 colour by place {place} in the A.2 order':
+        'E.5 цвет по месту {place} в порядке A.2',
+    'B.2 forces the other colours':
+        'B.2 требует обратных цветов',
+    'A.5: {player} is left unpaired in the lowest bracket (1 point)':
+        'A.5: {player} остаётся без пары в низшей группе (1 очко)',
+    'A.5: {player} is left unpaired in the lowest bracket ({score} points)':
+        'A.5: {player} остаётся без пары в низшей группе ({score} очк.)',
+    'no pairing satisfies B.1/B.2 for all players (C.13: even with all score brackets joined)':
+        'никакая жеребьёвка не удовлетворяет B.1/B.2 для всех участников (C.13: даже при объединении всех очковых групп)',
+    '{a} and {b} have already met':
+        '{a} и {b} уже встречались',
+    '{player} with white would reach colour difference {difference}':
+        'у {player} белыми разница цветов стала бы {difference}',
+    '{player} with black would reach colour difference {difference}':
+        'у {player} чёрными разница цветов стала бы {difference}',
+    '{player} would have white three times in a row':
+        '{player} играл бы белыми три раза подряд',
+    '{player} would have black three times in a row':
+        '{player} играл бы чёрными три раза подряд',
+    '{player} already received a point without playing and may not receive the bye':
+        '{player} уже получал очко без игры и не может быть свободным',
 }

@@ -23,6 +23,7 @@ from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, Card, buil
 from arbiter_app.engine.systems.rating1998.colours import allocate
 from arbiter_app.engine.systems.rating1998.procedure import Procedure, Record
 from arbiter_app.engine.systems.rating1998.standings import final_order
+from arbiter_app.engine.texts import N_
 
 __all__ = ["Rating1998", "SYSTEM", "final_order", "board_order"]
 
@@ -42,14 +43,16 @@ def board_order(pairs: list[tuple[Card, Card]]) -> list[tuple[Card, Card]]:
 
 def _explain(record: Record, a: Card, b: Card, colour_rule: str) -> str:
     outcome = record.outcome
-    kind = "homogeneous" if outcome.homogeneous else "heterogeneous"
-    parts = [f"bracket {_fmt(record.group.score)} ({kind})"]
+    kind = N_("homogeneous") if outcome.homogeneous else N_("heterogeneous")
+    parts = [N_("bracket {score} ({kind})").format(score=_fmt(record.group.score), kind=kind)]
     if a.score != b.score:
         high, low = (a, b) if a.score > b.score else (b, a)
-        parts.append(f"{high.number} floats down from {_fmt(high.score)}, "
-                     f"{low.number} up from {_fmt(low.score)}")
+        parts.append(N_("{down} floats down from {down_score}, {up} up from {up_score}").format(
+            down=high.number, down_score=_fmt(high.score), up=low.number,
+            up_score=_fmt(low.score)))
     if outcome.relaxed.describe():
-        parts.append("C.9/C.10 dropped " + outcome.relaxed.describe())
+        parts.append(N_("C.9/C.10 dropped {criteria}").format(
+            criteria=outcome.relaxed.describe()))
     parts.extend(outcome.notes)
     parts.append(colour_rule)
     return "; ".join(p for p in parts if p)
@@ -79,8 +82,10 @@ class Rating1998(PairingSystem):
             boards.append(Board(white.number, black.number, _explain(record, a, b, rule)))
         pairing = Pairing(boards=boards, bye=bye.number if bye else None)
         if bye is not None:
-            pairing.bye_explanation = (f"A.5: {bye.number} is left unpaired in the lowest "
-                                       f"bracket ({_fmt(bye.score)} points)")
+            text = (N_("A.5: {player} is left unpaired in the lowest bracket (1 point)")
+                    if bye.score == 1 else
+                    N_("A.5: {player} is left unpaired in the lowest bracket ({score} points)"))
+            pairing.bye_explanation = text.format(player=bye.number, score=_fmt(bye.score))
         return pairing
 
     def absolute_violations(self, tournament: Tournament, pairing: Pairing) -> list[Violation]:
@@ -96,25 +101,29 @@ class Rating1998(PairingSystem):
             if w is None or b is None:
                 continue  # unknown players: completeness_violations reports them
             if b.number in w.met:
-                found.append(Violation("B1a", f"{w.number} and {b.number} have already met",
-                                       (w.number, b.number)))
+                found.append(Violation("B1a", N_("{a} and {b} have already met").format(
+                    a=w.number, b=b.number), (w.number, b.number)))
             for card, colour in ((w, WHITE), (b, BLACK)):
                 if card.may_take(colour):
                     continue
                 diff = card.difference + (1 if colour is WHITE else -1)
-                word = "white" if colour is WHITE else "black"
                 if abs(diff) > 2:
-                    found.append(Violation(
-                        "B2a", f"{card.number} with {word} would reach colour difference "
-                        f"{diff:+d}", (card.number,)))
+                    text = (N_("{player} with white would reach colour difference {difference}")
+                            if colour is WHITE else
+                            N_("{player} with black would reach colour difference {difference}"))
+                    found.append(Violation("B2a", text.format(player=card.number,
+                                                              difference=f"{diff:+d}"),
+                                           (card.number,)))
                 if card.colours[-2:] == [colour, colour]:
-                    found.append(Violation(
-                        "B2b", f"{card.number} would have {word} three times in a row",
-                        (card.number,)))
+                    text = (N_("{player} would have white three times in a row")
+                            if colour is WHITE else
+                            N_("{player} would have black three times in a row"))
+                    found.append(Violation("B2b", text.format(player=card.number),
+                                           (card.number,)))
         if pairing.bye is not None and pairing.bye in cards and not cards[pairing.bye].bye_allowed:
             found.append(Violation(
-                "B1b", f"{pairing.bye} already received a point without playing and may "
-                "not receive the bye", (pairing.bye,)))
+                "B1b", N_("{player} already received a point without playing and may not "
+                          "receive the bye").format(player=pairing.bye), (pairing.bye,)))
         return found
 
 

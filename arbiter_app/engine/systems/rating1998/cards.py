@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.history import Float, Strength, histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
+from arbiter_app.engine.texts import N_
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
@@ -226,11 +227,23 @@ class Relaxed:
     b5_up: bool = False
 
     def describe(self) -> str:
-        parts = [name for name, on in (("B6 downfloats", self.b6_down),
-                                       ("B5 downfloats", self.b5_down),
-                                       ("B6 upfloats", self.b6_up),
-                                       ("B5 upfloats", self.b5_up)) if on]
+        """The criteria dropped, as the explanations name them ("" for none)."""
+        flags = (self.b6_down, self.b5_down, self.b6_up, self.b5_up)
+        if flags in DROPPED:
+            return DROPPED[flags]
+        parts = [name for name, on in zip(("B6 downfloats", "B5 downfloats", "B6 upfloats",
+                                           "B5 upfloats"), flags) if on]
         return ", ".join(parts)
+
+
+#: the steps of C.9/C.10 (RELAX_ORDER) as the explanations name them, marked for the catalogue
+DROPPED = {
+    (False, False, False, False): "",
+    (True, False, False, False): N_("B6 downfloats"),
+    (True, True, False, False): N_("B6 downfloats, B5 downfloats"),
+    (True, True, True, False): N_("B6 downfloats, B5 downfloats, B6 upfloats"),
+    (True, True, True, True): N_("B6 downfloats, B5 downfloats, B6 upfloats, B5 upfloats"),
+}
 
 
 RELAX_ORDER = [Relaxed(), Relaxed(b6_down=True), Relaxed(True, True),

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, Card
+from arbiter_app.engine.texts import N_
 
 
 def allocate(a: Card, b: Card, initial: Colour | None) -> tuple[Card, Card, str]:
@@ -32,7 +33,7 @@ def allocate(a: Card, b: Card, initial: Colour | None) -> tuple[Card, Card, str]
     white, black = (high, low) if white_for_high else (low, high)
     if not (white.may_take(WHITE) and black.may_take(BLACK)):
         white, black = black, white
-        rule += "; B.2 forces the other colours"
+        rule = "; ".join([rule, N_("B.2 forces the other colours")])
     return white, black, rule
 
 
@@ -42,21 +43,22 @@ def _choose(high: Card, low: Card, initial: Colour) -> tuple[bool, str]:
         return _by_number(high, initial)
     if ph is None or pl is None or ph is not pl:
         if ph is not None:
-            return ph is WHITE, "E.1 both preferences granted"
-        return pl is BLACK, "E.1 both preferences granted"
+            return ph is WHITE, N_("E.1 both preferences granted")
+        return pl is BLACK, N_("E.1 both preferences granted")
     if high.strength != low.strength:  # E.2
         stronger = high if high.strength > low.strength else low
         white_for_stronger = stronger.preference is WHITE
         return (white_for_stronger if stronger is high else not white_for_stronger,
-                f"E.2 stronger preference of {stronger.number} granted")
+                N_("E.2 stronger preference of {player} granted").format(player=stronger.number))
     for back in range(1, min(len(high.colours), len(low.colours)) + 1):  # E.3
         ch, cl = high.colours[-back], low.colours[-back]
         if ch is not cl:
-            return ch is BLACK, "E.3 colours alternated to the latest different round"
-    return ph is WHITE, f"E.4 preference of the higher-ranked player {high.number} granted"
+            return ch is BLACK, N_("E.3 colours alternated to the latest different round")
+    return ph is WHITE, N_("E.4 preference of the higher-ranked player {player} granted").format(
+        player=high.number)
 
 
 def _by_number(high: Card, initial: Colour) -> tuple[bool, str]:
     place = high.rank + 1
     colour = initial if place % 2 == 1 else initial.opposite
-    return colour is WHITE, f"E.5 colour by place {place} in the A.2 order"
+    return colour is WHITE, N_("E.5 colour by place {place} in the A.2 order").format(place=place)

@@ -44,6 +44,7 @@ from arbiter_app.engine.systems.rating1998.search import (LITERAL_SIZE, STEP_BUD
                                                           Budget, GiveUp, OutOfBudget, Outcome,
                                                           Rules, first_of_splits,
                                                           matching_pairing, ordered, pair_bracket)
+from arbiter_app.engine.texts import N_
 
 
 @dataclass
@@ -144,14 +145,14 @@ class Procedure:
         bracket = mds + residents
         notes = []
         if stuck:
-            notes.append("C.1: moved down without opponent: "
-                         + ", ".join(str(c.number) for c in stuck))
+            notes.append(N_("C.1: moved down without opponent: {players}").format(
+                players=", ".join(str(c.number) for c in stuck)))
         stuck_mds = [c for c in mds if not _any_opponent(c, bracket)]
         if stuck_mds and self.c12(i, residents):  # C.1, first case
             return False
         if stuck_mds:
-            notes.append("C.1/C.12: moved down further: "
-                         + ", ".join(str(c.number) for c in stuck_mds))
+            notes.append(N_("C.1/C.12: moved down further: {players}").format(
+                players=", ".join(str(c.number) for c in stuck_mds)))
             mds = [c for c in mds if c not in stuck_mds]
             stuck = ordered(stuck + stuck_mds)
         outcome = pair_bracket(mds, residents, _free)
@@ -182,7 +183,7 @@ class Procedure:
         outcome = pair_bracket(prev.mds, prev.residents, _free, acceptable)
         if outcome is None:
             return False
-        outcome.notes.append("C.12: paired again to move down another player")
+        outcome.notes.append(N_("C.12: paired again to move down another player"))
         self.records[-1] = Record(prev.group, prev.mds, prev.residents, prev.stuck, outcome)
         return True
 
@@ -215,9 +216,9 @@ class Procedure:
                                            lowest=True))
                 return len(self.groups)
             if i == 0:
-                raise PairingError(
-                    "no pairing satisfies B.1/B.2 for all players "
-                    "(C.13: even with all score brackets joined); the arbiter must decide")
+                raise PairingError("; ".join([
+                    N_("no pairing satisfies B.1/B.2 for all players (C.13: even with all score "
+                       "brackets joined)"), N_("the arbiter must decide")]))
             i = self.c13(i)
 
     @staticmethod
@@ -247,8 +248,9 @@ class Procedure:
         if found is not None:
             pairs, leftover, label = found
             return Outcome(pairs, leftover, True, ALL_RELAXED, n, n // 2,
-                           ["C.14: no moved-down player can be paired; the lowest bracket "
-                            "paired as one homogeneous group"] + ([label] if label else []))
+                           [N_("C.14: no moved-down player can be paired"),
+                            N_("the lowest bracket paired as one homogeneous group")]
+                           + ([label] if label else []))
         return matching_pairing(mds, residents, _bye_node, lambda left: len(left) <= 1)
 
     def c13(self, i: int) -> int:
@@ -268,7 +270,7 @@ class Procedure:
             if not outcome.pairs or not acceptable(outcome.leftover):
                 outcome = None  # p = 0: join
         if outcome is not None:
-            outcome.notes.append("C.13: paired again so that the lowest bracket can be paired")
+            outcome.notes.append(N_("C.13: paired again so that the lowest bracket can be paired"))
             self.records.append(Record(prev.group, prev.mds, prev.residents, prev.stuck,
                                        outcome))
             return i

@@ -12,9 +12,10 @@ from typing import Sequence
 from arbiter_app.engine.systems.rating1998.cards import ALL_RELAXED, Card, compatible
 from arbiter_app.engine.systems.rating1998.matching import best_matching
 from arbiter_app.engine.systems.rating1998.search import (
-    MD_ALTERNATIVES, STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER, Budget, GiveUp, LeftoverCheck,
-    OutOfBudget, Outcome,
+    ALTERNATIVE, MATCHED, MD_ALTERNATIVES, STEP_BUDGET_BASE, STEP_BUDGET_PER_PLAYER, Budget, GiveUp,
+    LeftoverCheck, OutOfBudget, Outcome,
     Rules, first_of_splits, ordered, transposition_search)
+from arbiter_app.engine.texts import N_, count_text
 
 
 def reduce_bracket(mds: Sequence[Card], residents: Sequence[Card],
@@ -35,7 +36,7 @@ def reduce_bracket(mds: Sequence[Card], residents: Sequence[Card],
     except GiveUp:
         players = ordered([*mds, *residents])
         return Outcome([], players, not mds or 2 * len(mds) >= len(players), ALL_RELAXED, 0, 0,
-                       ["C.14: p = 0, the whole bracket is moved down"])
+                       [N_("C.14: p = 0, the whole bracket is moved down")])
 
 
 def _reduce(mds: Sequence[Card], residents: Sequence[Card],
@@ -59,14 +60,14 @@ def _reduce(mds: Sequence[Card], residents: Sequence[Card],
                     leftover = ordered(oracle.unmatched)
                     if leftover_set is None or leftover_set(leftover):
                         return Outcome(oracle.matching, leftover, True, ALL_RELAXED, p, p,
-                                       [f"C.14: p decreased to {p}", "pairing completed by "
-                                        "maximum matching (bound of the search)"])
+                                       [N_("C.14: p decreased to {p}").format(p=p), MATCHED])
             if found is not None:
                 pairs, leftover, label = found
                 return Outcome(pairs, leftover, True, ALL_RELAXED, p, p,
-                               [f"C.14: p decreased to {p}"] + ([label] if label else []))
+                               [N_("C.14: p decreased to {p}").format(p=p)]
+                               + ([label] if label else []))
         return Outcome([], players, True, ALL_RELAXED, 0, 0,
-                       ["C.14: p = 0, the whole bracket is moved down"])
+                       [N_("C.14: p = 0, the whole bracket is moved down")])
     for p_md in range(len(mds), 0, -1):
         s1 = mds[:p_md]
         s2 = ordered([*mds[p_md:], *residents])
@@ -97,11 +98,12 @@ def _reduce(mds: Sequence[Card], residents: Sequence[Card],
                     budget = Budget(STEP_BUDGET_BASE + STEP_BUDGET_PER_PLAYER * n)
                 if found is not None:
                     pairs, leftover, label = found
-                    notes = [f"C.14: {p_md} moved-down player(s) paired, remainder p = {p_rem}"]
+                    notes = [count_text("C.14: {n} moved-down player paired, remainder p = {p}",
+                                        "C.14: {n} moved-down players paired, remainder p = {p}",
+                                        p_md, p=p_rem)]
                     if tried > 1:
-                        notes.append(f"C.10: opponents of the moved-down players, "
-                                     f"alternative {tried}")
+                        notes.append(ALTERNATIVE.format(alternative=tried))
                     return Outcome(md_pairs + pairs, leftover, False, ALL_RELAXED, n, p_md,
                                    notes)
     return Outcome([], players, False, ALL_RELAXED, 0, 0,
-                   ["C.14: p = 0, the whole bracket is moved down"])
+                   [N_("C.14: p = 0, the whole bracket is moved down")])

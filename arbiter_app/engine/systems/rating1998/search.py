@@ -57,6 +57,11 @@ from arbiter_app.engine.systems.rating1998.cards import (RELAX_ORDER, Card, Rela
                                                          may_float, x_of)
 from arbiter_app.engine.systems.rating1998.matching import Oracle, best_matching
 from arbiter_app.engine.systems.rating1998.sequences import apply_exchange, exchanges
+from arbiter_app.engine.texts import N_
+
+#: the notes of an explanation that more than one place writes
+MATCHED = N_("pairing completed by maximum matching (bound of the search)")
+ALTERNATIVE = N_("C.10: opponents of the moved-down players, alternative {alternative}")
 
 STEP_BUDGET_BASE = 20000
 STEP_BUDGET_PER_PLAYER = 60
@@ -276,8 +281,8 @@ def first_of_splits(players: list[Card], p: int, rules: Rules, budget: Budget,
             s1p, s2p, label = s1_pos, s2_pos, ""
         else:
             s1p, s2p = apply_exchange(s1_pos, s2_pos, split)
-            label = ("exchange " + "+".join(map(str, split[0])) + " with "
-                     + "+".join(map(str, split[1])) + " (D.2)")
+            label = N_("exchange {s1} with {s2} (D.2)").format(
+                s1="+".join(map(str, split[0])), s2="+".join(map(str, split[1])))
         s1 = [players[k - 1] for k in s1p]
         s2 = [players[k - 1] for k in s2p]
         for pairs, leftover, _ in transposition_search(s1, s2, rules, rules.x, budget):
@@ -361,7 +366,7 @@ class BracketSearch:
         if self.leftover_set is not None and not self.leftover_set(leftover):
             return None
         return Outcome(oracle.matching, leftover, self.homogeneous, relaxed, x, self.p_total,
-                       ["pairing completed by maximum matching (bound of the search)"])
+                       [MATCHED])
 
     def steps(self) -> list[tuple[Relaxed, int, Callable[[Budget], Outcome | None]]]:
         """The attempts of C.4-C.11 in order, each with the criteria whose
@@ -431,10 +436,9 @@ class BracketSearch:
         if found is None:
             return None
         pairs, leftover, label = found
-        notes = [] if tried == 1 else [f"C.10: opponents of the moved-down players, "
-                                       f"alternative {tried}"]
+        notes = [] if tried == 1 else [ALTERNATIVE.format(alternative=tried)]
         if label:
-            notes.append("remainder: " + label)
+            notes.append(N_("remainder: {exchange}").format(exchange=label))
         return Outcome(md_pairs + pairs, leftover, False, relaxed, x, len(self.mds), notes)
 
     def first_phase(self, budget: Budget) -> Outcome | None:
