@@ -69,13 +69,15 @@ def available_systems() -> list[str]:
 
 def get_system(name: str) -> PairingSystem:
     if name not in SYSTEMS:
-        raise UnknownSystem(
-            f"unknown pairing system {name!r}; choose one of {', '.join(SYSTEMS)}")
+        raise UnknownSystem("; ".join([
+            N_("unknown pairing system {name}").format(name=repr(name)),
+            N_("choose one of {names}").format(names=", ".join(SYSTEMS))]))
     module_name, title = SYSTEMS[name]
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         if exc.name != module_name:
             raise
-        raise UnknownSystem(f"pairing system {name} ({title}) is not built yet") from None
+        raise UnknownSystem(N_("pairing system {name} ({title}) is not built yet").format(
+            name=name, title=title)) from None
     return module.SYSTEM

@@ -367,4 +367,54 @@ MESSAGES = {
         '{player} hätte dreimal hintereinander Schwarz',
     '{player} already received a point without playing and may not receive the bye':
         '{player} hat schon einen kampflosen Punkt erhalten und darf nicht spielfrei sein',
+    # -- the round robin (engine/systems/roundrobin) -------------------------------------------
+    'cycle {cycle}, Berger table round {round}':
+        'Durchgang {cycle}, Runde {round} der Berger-Tabelle',
+    'cycle {cycle}, Berger table round {round}, colours reversed':
+        'Durchgang {cycle}, Runde {round} der Berger-Tabelle, Farben vertauscht',
+    'cycle {cycle}, Berger table round {round} (last two rounds of cycle 1 swapped)':
+        'Durchgang {cycle}, Runde {round} der Berger-Tabelle (letzte zwei Runden des 1. Durchgangs getauscht)',
+    'cycle {cycle}, Berger table round {round}, colours reversed (last two rounds of cycle 1 swapped)':
+        'Durchgang {cycle}, Runde {round} der Berger-Tabelle, Farben vertauscht (letzte zwei Runden des 1. Durchgangs getauscht)',
+    '{where}, board {board}: Berger numbers {white}-{black} ({how}; C.05 Annex 1)':
+        '{where}, Brett {board}: Berger-Nummern {white}-{black} ({how}; C.05 Anhang 1)',
+    '{where}: meets the bye number {number} of an odd field and rests (C.05 Annex 1)':
+        '{where}: trifft auf die Freilosnummer {number} eines ungeraden Teilnehmerfelds und ist spielfrei (C.05 Anhang 1)',
+    'Berger number = pairing number':
+        'Berger-Nummer = Startnummer',
+    'Berger numbers set by hand':
+        'Berger-Nummern von Hand gesetzt',
+    'Berger numbers drawn by lot (seed {seed})':
+        'Berger-Nummern ausgelost (Startwert {seed})',
+    'Berger numbers set by hand, made the pairing numbers when round 1 was paired':
+        'Berger-Nummern von Hand gesetzt, bei der Paarung der Runde 1 zu Startnummern gemacht',
+    'Berger numbers drawn by lot (seed {seed}), made the pairing numbers when round 1 was paired':
+        'Berger-Nummern ausgelost (Startwert {seed}), bei der Paarung der Runde 1 zu Startnummern gemacht',
+    ('round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})', 'round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})'):
+        ('Runde {round}: das Rundenturnier hat {rounds} Runden ({n} Durchgang mit {cycle})', 'Runde {round}: das Rundenturnier hat {rounds} Runden ({n} Durchgänge mit je {cycle})'),
+    '{a} and {b} have already met in cycle {cycle}':
+        '{a} und {b} sind sich im Durchgang {cycle} schon begegnet',
+    'each pair meets once per cycle':
+        'jede Paarung trifft sich einmal je Durchgang',
+    '{player} has already rested in cycle {cycle}':
+        '{player} war im Durchgang {cycle} schon spielfrei',
+    'a round robin needs at least 2 players':
+        'ein Rundenturnier braucht mindestens 2 Spieler',
+    'round {round} is not a round of the {size}-player Berger table':
+        'Runde {round} ist keine Runde der Berger-Tabelle für {size} Spieler',
+    'tournament option {option}: expected on or off, not {value}':
+        'Turnieroption {option}: on oder off erwartet, nicht {value}',
+    'tournament option {option}: expected pairing numbers separated by commas, not {value}':
+        'Turnieroption {option}: durch Kommas getrennte Startnummern erwartet, nicht {value}',
+    'tournament option {option}: {value} does not name every player exactly once':
+        'Turnieroption {option}: {value} nennt nicht jeden Spieler genau einmal',
+    'tournament option {option}: expected 1 or more, not {value}':
+        'Turnieroption {option}: 1 oder mehr erwartet, nicht {value}',
+    # -- the systems' registry (engine/systems/registry.py) ------------------------------------
+    'unknown pairing system {name}':
+        'unbekanntes Paarungssystem {name}',
+    'choose one of {names}':
+        'wählen Sie eines von {names}',
+    'pairing system {name} ({title}) is not built yet':
+        'das Paarungssystem {name} ({title}) ist noch nicht umgesetzt',
 }

@@ -367,4 +367,54 @@ MESSAGES = {
         '{player} llevaría negras tres veces seguidas',
     '{player} already received a point without playing and may not receive the bye':
         '{player} ya recibió un punto sin jugar y no puede recibir el bye',
+    # -- the round robin (engine/systems/roundrobin) -------------------------------------------
+    'cycle {cycle}, Berger table round {round}':
+        'ciclo {cycle}, ronda {round} de la tabla de Berger',
+    'cycle {cycle}, Berger table round {round}, colours reversed':
+        'ciclo {cycle}, ronda {round} de la tabla de Berger, colores invertidos',
+    'cycle {cycle}, Berger table round {round} (last two rounds of cycle 1 swapped)':
+        'ciclo {cycle}, ronda {round} de la tabla de Berger (últimas dos rondas del ciclo 1 invertidas)',
+    'cycle {cycle}, Berger table round {round}, colours reversed (last two rounds of cycle 1 swapped)':
+        'ciclo {cycle}, ronda {round} de la tabla de Berger, colores invertidos (últimas dos rondas del ciclo 1 invertidas)',
+    '{where}, board {board}: Berger numbers {white}-{black} ({how}; C.05 Annex 1)':
+        '{where}, tablero {board}: números Berger {white}-{black} ({how}; C.05 Anexo 1)',
+    '{where}: meets the bye number {number} of an odd field and rests (C.05 Annex 1)':
+        '{where}: se enfrenta al número de descanso {number} de un número impar de jugadores y descansa (C.05 Anexo 1)',
+    'Berger number = pairing number':
+        'número Berger = número de emparejamiento',
+    'Berger numbers set by hand':
+        'números Berger fijados a mano',
+    'Berger numbers drawn by lot (seed {seed})':
+        'números Berger por sorteo (semilla {seed})',
+    'Berger numbers set by hand, made the pairing numbers when round 1 was paired':
+        'números Berger fijados a mano, convertidos en números de emparejamiento al emparejar la ronda 1',
+    'Berger numbers drawn by lot (seed {seed}), made the pairing numbers when round 1 was paired':
+        'números Berger por sorteo (semilla {seed}), convertidos en números de emparejamiento al emparejar la ronda 1',
+    ('round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})', 'round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})'):
+        ('ronda {round}: el round robin tiene {rounds} rondas ({n} ciclo de {cycle})', 'ronda {round}: el round robin tiene {rounds} rondas ({n} ciclos de {cycle})'),
+    '{a} and {b} have already met in cycle {cycle}':
+        '{a} y {b} ya se han enfrentado en el ciclo {cycle}',
+    'each pair meets once per cycle':
+        'cada pareja se enfrenta una vez por ciclo',
+    '{player} has already rested in cycle {cycle}':
+        '{player} ya descansó en el ciclo {cycle}',
+    'a round robin needs at least 2 players':
+        'un round robin necesita al menos 2 jugadores',
+    'round {round} is not a round of the {size}-player Berger table':
+        'la ronda {round} no es una ronda de la tabla de Berger de {size} jugadores',
+    'tournament option {option}: expected on or off, not {value}':
+        'opción del torneo {option}: se esperaba on u off, no {value}',
+    'tournament option {option}: expected pairing numbers separated by commas, not {value}':
+        'opción del torneo {option}: se esperaban números de emparejamiento separados por comas, no {value}',
+    'tournament option {option}: {value} does not name every player exactly once':
+        'opción del torneo {option}: {value} no nombra a cada jugador exactamente una vez',
+    'tournament option {option}: expected 1 or more, not {value}':
+        'opción del torneo {option}: se esperaba 1 o más, no {value}',
+    # -- the systems' registry (engine/systems/registry.py) ------------------------------------
+    'unknown pairing system {name}':
+        'sistema de emparejamiento desconocido {name}',
+    'choose one of {names}':
+        'elija uno de {names}',
+    'pairing system {name} ({title}) is not built yet':
+        'el sistema de emparejamiento {name} ({title}) aún no está implementado',
 }

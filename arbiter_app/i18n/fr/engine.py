@@ -367,4 +367,54 @@ MESSAGES = {
         '{player} aurait les noirs trois fois de suite',
     '{player} already received a point without playing and may not receive the bye':
         '{player} a déjà reçu un point sans jouer et ne peut pas être exempt',
+    # -- the round robin (engine/systems/roundrobin) -------------------------------------------
+    'cycle {cycle}, Berger table round {round}':
+        'cycle {cycle}, ronde {round} de la table de Berger',
+    'cycle {cycle}, Berger table round {round}, colours reversed':
+        'cycle {cycle}, ronde {round} de la table de Berger, couleurs inversées',
+    'cycle {cycle}, Berger table round {round} (last two rounds of cycle 1 swapped)':
+        'cycle {cycle}, ronde {round} de la table de Berger (deux dernières rondes du cycle 1 inversées)',
+    'cycle {cycle}, Berger table round {round}, colours reversed (last two rounds of cycle 1 swapped)':
+        'cycle {cycle}, ronde {round} de la table de Berger, couleurs inversées (deux dernières rondes du cycle 1 inversées)',
+    '{where}, board {board}: Berger numbers {white}-{black} ({how}; C.05 Annex 1)':
+        '{where}, échiquier {board} : numéros de Berger {white}-{black} ({how} ; C.05 Annexe 1)',
+    '{where}: meets the bye number {number} of an odd field and rests (C.05 Annex 1)':
+        "{where} : rencontre le numéro d'exempt {number} d'un nombre impair de joueurs et se repose (C.05 Annexe 1)",
+    'Berger number = pairing number':
+        "numéro de Berger = numéro d'appariement",
+    'Berger numbers set by hand':
+        'numéros de Berger fixés à la main',
+    'Berger numbers drawn by lot (seed {seed})':
+        'numéros de Berger tirés au sort (graine {seed})',
+    'Berger numbers set by hand, made the pairing numbers when round 1 was paired':
+        "numéros de Berger fixés à la main, devenus les numéros d'appariement à l'appariement de la ronde 1",
+    'Berger numbers drawn by lot (seed {seed}), made the pairing numbers when round 1 was paired':
+        "numéros de Berger tirés au sort (graine {seed}), devenus les numéros d'appariement à l'appariement de la ronde 1",
+    ('round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})', 'round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})'):
+        ('ronde {round} : le toutes-rondes compte {rounds} rondes ({n} cycle de {cycle})', 'ronde {round} : le toutes-rondes compte {rounds} rondes ({n} cycles de {cycle})'),
+    '{a} and {b} have already met in cycle {cycle}':
+        '{a} et {b} se sont déjà rencontrés dans le cycle {cycle}',
+    'each pair meets once per cycle':
+        'chaque paire se rencontre une fois par cycle',
+    '{player} has already rested in cycle {cycle}':
+        "{player} s'est déjà reposé dans le cycle {cycle}",
+    'a round robin needs at least 2 players':
+        'un toutes-rondes demande au moins 2 joueurs',
+    'round {round} is not a round of the {size}-player Berger table':
+        "la ronde {round} n'est pas une ronde de la table de Berger à {size} joueurs",
+    'tournament option {option}: expected on or off, not {value}':
+        'option du tournoi {option} : on ou off attendu, pas {value}',
+    'tournament option {option}: expected pairing numbers separated by commas, not {value}':
+        "option du tournoi {option} : numéros d'appariement séparés par des virgules attendus, pas {value}",
+    'tournament option {option}: {value} does not name every player exactly once':
+        'option du tournoi {option} : {value} ne nomme pas chaque joueur exactement une fois',
+    'tournament option {option}: expected 1 or more, not {value}':
+        'option du tournoi {option} : 1 ou plus attendu, pas {value}',
+    # -- the systems' registry (engine/systems/registry.py) ------------------------------------
+    'unknown pairing system {name}':
+        "système d'appariement inconnu {name}",
+    'choose one of {names}':
+        'choisissez parmi {names}',
+    'pairing system {name} ({title}) is not built yet':
+        "le système d'appariement {name} ({title}) n'est pas encore réalisé",
 }

@@ -367,4 +367,54 @@ MESSAGES = {
         '{player} играл бы чёрными три раза подряд',
     '{player} already received a point without playing and may not receive the bye':
         '{player} уже получал очко без игры и не может быть свободным',
+    # -- the round robin (engine/systems/roundrobin) -------------------------------------------
+    'cycle {cycle}, Berger table round {round}':
+        'круг {cycle}, тур {round} таблицы Бергера',
+    'cycle {cycle}, Berger table round {round}, colours reversed':
+        'круг {cycle}, тур {round} таблицы Бергера, цвета переставлены',
+    'cycle {cycle}, Berger table round {round} (last two rounds of cycle 1 swapped)':
+        'круг {cycle}, тур {round} таблицы Бергера (два последних тура 1-го круга переставлены)',
+    'cycle {cycle}, Berger table round {round}, colours reversed (last two rounds of cycle 1 swapped)':
+        'круг {cycle}, тур {round} таблицы Бергера, цвета переставлены (два последних тура 1-го круга переставлены)',
+    '{where}, board {board}: Berger numbers {white}-{black} ({how}; C.05 Annex 1)':
+        '{where}, доска {board}: номера Бергера {white}-{black} ({how}; C.05 Приложение 1)',
+    '{where}: meets the bye number {number} of an odd field and rests (C.05 Annex 1)':
+        '{where}: встречается с номером свободного {number} при нечётном числе участников и отдыхает (C.05 Приложение 1)',
+    'Berger number = pairing number':
+        'номер Бергера = стартовый номер',
+    'Berger numbers set by hand':
+        'номера Бергера заданы вручную',
+    'Berger numbers drawn by lot (seed {seed})':
+        'номера Бергера по жребию (зерно {seed})',
+    'Berger numbers set by hand, made the pairing numbers when round 1 was paired':
+        'номера Бергера заданы вручную и стали стартовыми номерами при жеребьёвке 1-го тура',
+    'Berger numbers drawn by lot (seed {seed}), made the pairing numbers when round 1 was paired':
+        'номера Бергера по жребию (зерно {seed}) стали стартовыми номерами при жеребьёвке 1-го тура',
+    ('round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})', 'round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})'):
+        ('тур {round}: в круговом турнире туров всего {rounds} ({n} круг по {cycle})', 'тур {round}: в круговом турнире туров всего {rounds} ({n} круга по {cycle})', 'тур {round}: в круговом турнире туров всего {rounds} ({n} кругов по {cycle})'),
+    '{a} and {b} have already met in cycle {cycle}':
+        '{a} и {b} уже встречались в круге {cycle}',
+    'each pair meets once per cycle':
+        'каждая пара встречается один раз за круг',
+    '{player} has already rested in cycle {cycle}':
+        '{player} уже отдыхал в круге {cycle}',
+    'a round robin needs at least 2 players':
+        'круговому турниру нужны хотя бы 2 участника',
+    'round {round} is not a round of the {size}-player Berger table':
+        'тура {round} нет в таблице Бергера на {size} участников',
+    'tournament option {option}: expected on or off, not {value}':
+        'параметр турнира {option}: ожидается on или off, а не {value}',
+    'tournament option {option}: expected pairing numbers separated by commas, not {value}':
+        'параметр турнира {option}: ожидаются стартовые номера через запятую, а не {value}',
+    'tournament option {option}: {value} does not name every player exactly once':
+        'параметр турнира {option}: {value} называет не каждого участника ровно один раз',
+    'tournament option {option}: expected 1 or more, not {value}':
+        'параметр турнира {option}: ожидается 1 или больше, а не {value}',
+    # -- the systems' registry (engine/systems/registry.py) ------------------------------------
+    'unknown pairing system {name}':
+        'неизвестная система жеребьёвки {name}',
+    'choose one of {names}':
+        'выберите одну из: {names}',
+    'pairing system {name} ({title}) is not built yet':
+        'система жеребьёвки {name} ({title}) ещё не реализована',
 }

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.roundrobin.tables import cycle_length
+from arbiter_app.engine.texts import N_
 
 OPTION_CYCLES = "roundrobin.cycles"
 OPTION_SWAP = "roundrobin.swap"
@@ -73,7 +74,8 @@ def _flag(text: str, key: str) -> bool:
         return False
     if value in ("on", "yes", "1", "true"):
         return True
-    raise ValueError(f"tournament option {key}: expected on or off, not {text!r}")
+    raise ValueError(N_("tournament option {option}: expected on or off, not {value}").format(
+        option=key, value=repr(text)))
 
 
 def settings_of(t: Tournament) -> Settings:
@@ -85,20 +87,21 @@ def settings_of(t: Tournament) -> Settings:
         try:
             order = [int(x) for x in order_text.replace(" ", "").split(",") if x]
         except ValueError:
-            raise ValueError(f"tournament option {OPTION_ORDER}: expected pairing numbers "
-                             f"separated by commas, not {order_text!r}") from None
+            raise ValueError(N_("tournament option {option}: expected pairing numbers separated "
+                                "by commas, not {value}").format(option=OPTION_ORDER,
+                                                                 value=repr(order_text))) from None
         if sorted(order) != numbers:
-            raise ValueError(f"tournament option {OPTION_ORDER}: {order_text!r} does not name "
-                             "every player exactly once")
-        how = "Berger numbers set by hand"
+            raise ValueError(N_("tournament option {option}: {value} does not name every player "
+                                "exactly once").format(option=OPTION_ORDER, value=repr(order_text)))
+        how = N_("Berger numbers set by hand")
     elif seed:
         order = drawn_order(numbers, seed)
-        how = f"Berger numbers drawn by lot (seed {seed})"
+        how = N_("Berger numbers drawn by lot (seed {seed})").format(seed=seed)
     else:
         order = numbers
         how = _numbered_how(t.options.get(OPTION_NUMBERED, "").strip())
     if len(order) < 2:
-        raise ValueError("a round robin needs at least 2 players")
+        raise ValueError(N_("a round robin needs at least 2 players"))
     m = cycle_length(len(order))
     cycles_text = t.options.get(OPTION_CYCLES, "").strip()
     if cycles_text:
@@ -107,8 +110,8 @@ def settings_of(t: Tournament) -> Settings:
         except ValueError:
             cycles = 0
         if cycles < 1:
-            raise ValueError(f"tournament option {OPTION_CYCLES}: expected 1 or more, not "
-                             f"{cycles_text!r}")
+            raise ValueError(N_("tournament option {option}: expected 1 or more, not {value}")
+                             .format(option=OPTION_CYCLES, value=repr(cycles_text)))
     else:
         rounds = max(t.total_rounds or 0, t.rounds_played, 1)
         cycles = -(-rounds // m)
@@ -118,11 +121,11 @@ def settings_of(t: Tournament) -> Settings:
 
 def _numbered_how(numbered: str) -> str:
     if numbered.startswith("lots "):
-        return (f"Berger numbers drawn by lot (seed {numbered[5:].strip()}), made the pairing "
-                "numbers when round 1 was paired")
+        return N_("Berger numbers drawn by lot (seed {seed}), made the pairing numbers when "
+                  "round 1 was paired").format(seed=numbered[5:].strip())
     if numbered == "hand":
-        return "Berger numbers set by hand, made the pairing numbers when round 1 was paired"
-    return "Berger number = pairing number"
+        return N_("Berger numbers set by hand, made the pairing numbers when round 1 was paired")
+    return N_("Berger number = pairing number")
 
 
 def berger_renumbering(t: Tournament) -> dict[int, int]:

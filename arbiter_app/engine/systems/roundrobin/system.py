@@ -22,6 +22,7 @@ from arbiter_app.engine.systems.base import (Board, Pairing, PairingError, Pairi
 from arbiter_app.engine.systems.roundrobin.options import (OPTION_SWAP, Settings,
                                                            settings_of)
 from arbiter_app.engine.systems.roundrobin.tables import berger_round, scheduled_round
+from arbiter_app.engine.texts import N_, count_text
 
 
 def schedule(settings: Settings, round_no: int) -> tuple[list[tuple[int, int]], int | None, str]:
@@ -39,12 +40,18 @@ def schedule(settings: Settings, round_no: int) -> tuple[list[tuple[int, int]], 
             rest = settings.order[min(white, black) - 1]
             continue
         boards.append((settings.order[white - 1], settings.order[black - 1]))
-    where = f"cycle {cycle}, Berger table round {table_round}"
-    if reversed_:
-        where += ", colours reversed"
-    if table_round != (round_no - 1) % settings.cycle + 1:
-        where += " (last two rounds of cycle 1 swapped)"
-    return boards, rest, where
+    swapped = table_round != (round_no - 1) % settings.cycle + 1
+    if reversed_ and swapped:
+        where = N_("cycle {cycle}, Berger table round {round}, colours reversed (last two rounds "
+                   "of cycle 1 swapped)")
+    elif reversed_:
+        where = N_("cycle {cycle}, Berger table round {round}, colours reversed")
+    elif swapped:
+        where = N_("cycle {cycle}, Berger table round {round} (last two rounds of cycle 1 "
+                   "swapped)")
+    else:
+        where = N_("cycle {cycle}, Berger table round {round}")
+    return boards, rest, where.format(cycle=cycle, round=table_round)
 
 
 class RoundRobinSystem(PairingSystem):
@@ -61,21 +68,24 @@ class RoundRobinSystem(PairingSystem):
         s = self.settings(tournament)
         round_no = tournament.next_round
         if round_no > s.rounds:
-            raise PairingError(f"round {round_no}: the round robin has {s.rounds} rounds "
-                               f"({s.cycles} cycle{'s' if s.cycles > 1 else ''} of {s.cycle})")
+            raise PairingError(count_text(
+                "round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})",
+                "round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})",
+                s.cycles, round=round_no, rounds=s.rounds, cycle=s.cycle))
         to_pair = set(tournament.players_to_pair(round_no))
         boards, rest, where = schedule(s, round_no)
         pairing = Pairing()
         for number, (white, black) in enumerate(boards, start=1):
             if white in to_pair and black in to_pair:
-                pairing.boards.append(Board(
-                    white, black,
-                    f"{where}, board {number}: Berger numbers {s.berger_number(white)}-"
-                    f"{s.berger_number(black)} ({s.how}; C.05 Annex 1)"))
+                pairing.boards.append(Board(white, black, N_(
+                    "{where}, board {board}: Berger numbers {white}-{black} ({how}; C.05 Annex "
+                    "1)").format(where=where, board=number, white=s.berger_number(white),
+                                 black=s.berger_number(black), how=s.how)))
         if rest is not None and rest in to_pair:
             pairing.bye = rest
-            pairing.bye_explanation = (f"{where}: meets the bye number {s.players + 1} "
-                                       "of an odd field and rests (C.05 Annex 1)")
+            pairing.bye_explanation = N_("{where}: meets the bye number {number} of an odd field "
+                                         "and rests (C.05 Annex 1)").format(
+                                             where=where, number=s.players + 1)
         return pairing
 
     def players_to_pair(self, tournament: Tournament) -> list[int]:
@@ -108,16 +118,16 @@ class RoundRobinSystem(PairingSystem):
         problems = []
         for board in pairing.boards:
             if frozenset((board.white, board.black)) in met:
-                problems.append(Violation(
-                    "C.05", f"{board.white} and {board.black} have already met in cycle "
-                            f"{cycle}; each pair meets once per cycle",
-                    (board.white, board.black)))
+                problems.append(Violation("C.05", "; ".join([
+                    N_("{a} and {b} have already met in cycle {cycle}").format(
+                        a=board.white, b=board.black, cycle=cycle),
+                    N_("each pair meets once per cycle")]), (board.white, board.black)))
             elif frozenset((board.white, board.black)) in tournament.forbidden_pairs:
-                problems.append(Violation("C.05", f"{board.white} and {board.black} are a "
-                                                  "forbidden pair", (board.white, board.black)))
+                problems.append(Violation("C.05", N_("{a} and {b} are a forbidden pair").format(
+                    a=board.white, b=board.black), (board.white, board.black)))
         if pairing.bye is not None and pairing.bye in rested:
-            problems.append(Violation("C.05", f"{pairing.bye} has already rested in cycle "
-                                              f"{cycle}", (pairing.bye,)))
+            problems.append(Violation("C.05", N_("{player} has already rested in cycle {cycle}")
+                                      .format(player=pairing.bye, cycle=cycle), (pairing.bye,)))
         return problems
 
     def options_from_history(self, tournament: Tournament) -> dict[str, str]:

@@ -19,11 +19,13 @@ holds the tables for 3/4 and 9/10 players typed from the Handbook).
 
 from __future__ import annotations
 
+from arbiter_app.engine.texts import N_
+
 
 def table_size(players: int) -> int:
     """N: the number of players, or one more when that is odd."""
     if players < 2:
-        raise ValueError("a round robin needs at least 2 players")
+        raise ValueError(N_("a round robin needs at least 2 players"))
     return players + players % 2
 
 
@@ -39,7 +41,8 @@ def berger_round(players: int, round_no: int) -> list[tuple[int, int]]:
     n = table_size(players)
     m = n - 1
     if not 1 <= round_no <= m:
-        raise ValueError(f"round {round_no} is not a round of the {n}-player Berger table")
+        raise ValueError(N_("round {round} is not a round of the {size}-player Berger table")
+                         .format(round=round_no, size=n))
     # k with 2k = r + 1 (mod m); m is odd, so 2 has an inverse
     k = next(x for x in range(1, m + 1) if (2 * x - round_no - 1) % m == 0)
     boards = [(k, n) if round_no % 2 else (n, k)]
