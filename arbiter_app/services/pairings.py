@@ -7,9 +7,9 @@ from arbiter_app.engine.checker import completeness_violations
 from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
-from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
+from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, in_english
 
 
 def system_for(name: str) -> PairingSystem:
@@ -158,8 +158,10 @@ def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Vio
         try:
             violations.extend(system.absolute_violations(t, pairing))
         except Exception as exc:  # a system bug must not hide the other findings
-            violations.append(Violation("check", tr("the {system} rules could not be checked: "
-                                                    "{exc}", system=system.name, exc=exc)))
+            # a violation is kept with the pairing and written to the audit log: English
+            violations.append(Violation("check", in_english(N_(
+                "the {system} rules could not be checked: {exc}"), system=system.name,
+                exc=exc)))
     return violations
 
 

@@ -435,9 +435,10 @@ def apply_renumbering(w, t: Tournament, mapping: dict[int, int]) -> None:
         manual_text = ranking.renumber_pairing_text(override["manual_pairing"], mapping)
         values = {"engine_pairing": engine_text, "manual_pairing": manual_text}
         try:
-            values["differences"] = "\n".join(pairings.differences(
-                pairings.parse_pairing_text(engine_text) if engine_text.strip() else None,
-                pairings.parse_pairing_text(manual_text)))
+            with using("en"):  # a record: in English, as the audit log
+                values["differences"] = "\n".join(pairings.differences(
+                    pairings.parse_pairing_text(engine_text) if engine_text.strip() else None,
+                    pairings.parse_pairing_text(manual_text)))
         except ServiceError:
             pass  # not in the pairing format: leave the differences as they were
         if override["violations"]:

@@ -17,7 +17,7 @@ from typing import Iterator
 from arbiter_app.engine.checker import structural_violations
 from arbiter_app.engine.model import Colour, GameResult, Scoring, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
-from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.i18n.composed import shown
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
@@ -394,7 +394,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             engine = _engine_pair(t_in, round_no, system)
         except ServiceError:
             engine = None
-        diff = pairings.differences(engine, pairing)
+        diff = pairings.differences(engine, pairing)  # for the warning
+        with using("en"):  # for the audit log, the TRF's ### MPA line and the stored record
+            recorded = pairings.differences(engine, pairing)
         require_confirmation(tr("save the manual pairing of round {round_no}", round_no=round_no),
                              pairings.manual_pairing_warnings(t_in, round_no, system.name,
                                                               engine, pairing, diff), confirm)
@@ -411,12 +413,13 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             else:
                 w.add_round(round_no, pairing, manual=True, date=take_future_date(w, round_no))
             w.add_override(round_no, reason, engine.to_text() if engine else "",
-                           pairing.to_text(), "\n".join(map(str, violations)), "\n".join(diff))
+                           pairing.to_text(), "\n".join(map(str, violations)),
+                           "\n".join(recorded))
             details = [f"round {round_no}" + (f", reason: {reason}" if reason else "")]
             details += [f"violation accepted: {v}" for v in violations]
-            details += [f"differs from the system: {d}" for d in diff]
-            if diff and engine is not None:  # Q69: the arbiter's pairing is not the system's
-                w.audit(MPA, f"{at_round(round_no)}: " + "; ".join(diff))
+            details += [f"differs from the system: {d}" for d in recorded]
+            if recorded and engine is not None:  # Q69: the arbiter's pairing is not the system's
+                w.audit(MPA, f"{at_round(round_no)}: " + "; ".join(recorded))
             w.audit("manual pairing", "\n".join(details) + backup_note)
         return violations
 
