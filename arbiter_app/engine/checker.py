@@ -7,6 +7,9 @@ colours and the pairing-allocated bye with what the file shows.
 
 Also here: the completeness check every system shares (everyone to be paired
 is paired exactly once, at most one pairing-allocated bye, nobody else paired).
+
+The findings are English (the JSON report, the audit log); each piece is marked with
+``N_`` and shown in the window's language by ``i18n.composed.shown``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,16 @@ from dataclasses import dataclass, field, replace
 
 from arbiter_app.engine.model import Round, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError, PairingSystem, Violation
+from arbiter_app.engine.texts import N_, count_text
+
+
+#: the rule names of the checker's own findings (a system's name its articles)
+COMPLETENESS = N_("completeness")
+CHECK = N_("check")
+#: the keys that read a list of these texts (``"board 1, board 2"``, ``"5: not paired,
+#: 7-8"``) piece by piece where it is shown (i18n.composed: a value is translated whole)
+LISTS = (N_("board {board}, {places}"), N_("{player}: not paired, {others}"),
+         N_("{player}: the pairing-allocated bye, {others}"))
 
 
 @dataclass
@@ -56,7 +69,7 @@ def check_round(tournament: Tournament, system: PairingSystem, round_no: int) ->
     try:
         found = system.pair(before)
     except PairingError as exc:
-        result.error = str(exc) or "no pairing satisfies the absolute criteria"
+        result.error = str(exc) or N_("no pairing satisfies the absolute criteria")
         return result
     result.found = found
     result.missing, result.extra = compare(expected, found)
@@ -104,8 +117,8 @@ def differences(expected: Pairing, found: Pairing) -> list[Difference]:
         for player in (board.white, board.black):
             theirs = board_of.get(player)
             if theirs is None:
-                rules.append(f"{player}: " + ("the pairing-allocated bye" if found.bye == player
-                                              else "not paired"))
+                rules.append((N_("{player}: the pairing-allocated bye") if found.bye == player
+                              else N_("{player}: not paired")).format(player=player))
                 if found.bye == player and found.bye_explanation:
                     reasons.append(found.bye_explanation)
             else:
@@ -116,9 +129,10 @@ def differences(expected: Pairing, found: Pairing) -> list[Difference]:
         out.append(Difference("board", number, text, ", ".join(dict.fromkeys(rules)),
                               "; ".join(reasons)))
     if expected.bye != found.bye:
-        out.append(Difference("bye", 0, str(expected.bye or "none"), str(found.bye or "none"),
+        out.append(Difference("bye", 0, str(expected.bye or N_("none")),
+                              str(found.bye or N_("none")),
                               found.bye_explanation if found.bye is not None else
-                              "an even number of players to pair (C.04.1.c)"))
+                              N_("an even number of players to pair (C.04.1.c)")))
     return out
 
 
@@ -138,8 +152,9 @@ def file_violations(before: Tournament, system: PairingSystem, pairing: Pairing
         try:
             problems.extend(system.absolute_violations(before, pairing))
         except Exception as exc:  # a system's failure must not hide the other findings
-            problems.append(Violation("check", f"the {system.name} criteria could not be "
-                                      f"checked: {exc}"))
+            problems.append(Violation(CHECK, N_("the {system} criteria could not be checked: "
+                                                "{problem}").format(system=system.name,
+                                                                    problem=exc)))
     return problems
 
 
@@ -170,27 +185,26 @@ def structural_violations(tournament: Tournament, pairing: Pairing) -> list[Viol
     problems: list[Violation] = []
     for board_no, board in enumerate(pairing.boards, start=1):
         if board.white == board.black:
-            problems.append(Violation(
-                "completeness", f"board {board_no}: player {board.white} is paired against himself",
-                (board.white,)))
+            problems.append(Violation(COMPLETENESS, N_(
+                "board {board}: player {player} is paired against himself").format(
+                    board=board_no, player=board.white), (board.white,)))
         for player in (board.white, board.black):
-            places.setdefault(player, []).append(f"board {board_no}")
+            places.setdefault(player, []).append(N_("board {board}").format(board=board_no))
     if pairing.bye is not None:
-        places.setdefault(pairing.bye, []).append("the bye")
+        places.setdefault(pairing.bye, []).append(N_("the bye"))
     for player, where in sorted(places.items()):
         if player not in tournament.players:
-            problems.append(Violation(
-                "completeness", f"{where[0]}: {player} is not a player of this tournament",
-                (player,)))
+            problems.append(Violation(COMPLETENESS, N_(
+                "{where}: {player} is not a player of this tournament").format(
+                    where=where[0], player=player), (player,)))
         elif player not in to_pair:
-            problems.append(Violation(
-                "completeness",
-                f"{where[0]}: player {player} {why_not_paired(tournament, player)} but is paired",
-                (player,)))
+            problems.append(Violation(COMPLETENESS, paired_but_not_to_pair(
+                tournament, player, where[0]), (player,)))
         if len(where) > 1:
-            problems.append(Violation(
-                "completeness", f"player {player} is paired {len(where)} times ({', '.join(where)})",
-                (player,)))
+            problems.append(Violation(COMPLETENESS, count_text(
+                "player {player} is paired {n} time ({places})",
+                "player {player} is paired {n} times ({places})", len(where),
+                player=player, places=", ".join(where)), (player,)))
     return problems
 
 
@@ -207,24 +221,31 @@ def completeness_violations(tournament: Tournament, pairing: Pairing,
     to_pair = set(tournament.players_to_pair() if to_pair is None else to_pair)
     missing = sorted(to_pair - paired)
     if missing:
-        problems.append(Violation(
-            "completeness", "not paired: " + ", ".join(str(p) for p in missing), tuple(missing)))
+        problems.append(Violation(COMPLETENESS, N_("not paired: {players}").format(
+            players=", ".join(str(p) for p in missing)), tuple(missing)))
     if pairing.bye is not None and len(to_pair) % 2 == 0:
-        problems.append(Violation(
-            "completeness", "a pairing-allocated bye is given although an even number of players "
-            "is to be paired (C.04.1.c)", (pairing.bye,)))
+        problems.append(Violation(COMPLETENESS, N_(
+            "a pairing-allocated bye is given although an even number of players is to be "
+            "paired (C.04.1.c)"), (pairing.bye,)))
     return problems
 
 
-def why_not_paired(tournament: Tournament, player: int) -> str:
-    """Why ``player`` is not among the players to pair in the next round."""
+def paired_but_not_to_pair(tournament: Tournament, player: int, where: str) -> str:
+    """``where`` (``board 3``, ``the bye``): ``player`` is paired there although he is not
+    among the players to pair in the next round, and why (one sentence each, so that each
+    language words it whole)."""
     round_no = tournament.next_round
     info = tournament.players[player]
     if round_no < info.entry_round:
-        return f"enters only in round {info.entry_round}"
+        return N_("{where}: player {player} enters only in round {round} but is paired"
+                  ).format(where=where, player=player, round=info.entry_round)
     if info.withdrawn_from is not None and round_no >= info.withdrawn_from:
-        return f"has withdrawn (from round {info.withdrawn_from})"
+        return N_("{where}: player {player} has withdrawn (from round {round}) but is paired"
+                  ).format(where=where, player=player, round=info.withdrawn_from)
     kind = tournament.requested_byes.get(round_no, {}).get(player)
     if kind is not None:
-        return f"has a requested bye or absence ({kind.value}) in round {round_no}"
-    return "is not to be paired"
+        return N_("{where}: player {player} has a requested bye or absence ({kind}) in round "
+                  "{round} but is paired").format(where=where, player=player,
+                                                  kind=kind.value, round=round_no)
+    return N_("{where}: player {player} is not to be paired but is paired").format(
+        where=where, player=player)

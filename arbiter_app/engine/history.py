@@ -13,6 +13,7 @@ import enum
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
+from arbiter_app.engine.texts import N_
 
 
 class Float(str, enum.Enum):
@@ -37,12 +38,22 @@ class ColourPreference:
     strength: Strength
 
     def __str__(self) -> str:
-        if self.colour is None:
-            return "none"
-        return f"{self.strength.name.lower()} {'white' if self.colour is Colour.WHITE else 'black'}"
+        """``strong white``, ``none`` ...: English (the pairing cards' texts), a key of the
+        catalogue shown in the window's language by ``i18n.composed.shown``."""
+        if self.colour is None or self.strength is Strength.NONE:
+            return N_("none")
+        return _PREFERENCE_TEXT[self.strength, self.colour]
 
 
 NO_PREFERENCE = ColourPreference(None, Strength.NONE)
+_PREFERENCE_TEXT = {
+    (Strength.MILD, Colour.WHITE): N_("mild white"),
+    (Strength.MILD, Colour.BLACK): N_("mild black"),
+    (Strength.STRONG, Colour.WHITE): N_("strong white"),
+    (Strength.STRONG, Colour.BLACK): N_("strong black"),
+    (Strength.ABSOLUTE, Colour.WHITE): N_("absolute white"),
+    (Strength.ABSOLUTE, Colour.BLACK): N_("absolute black"),
+}
 
 
 @dataclass

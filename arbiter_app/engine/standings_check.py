@@ -18,6 +18,9 @@ against the player the file has on the wrong side of him.
 Which list: TRF-2026's ``212`` (the whole rank order, starting with ``PTS``)
 when the file has one, else ``202`` (the tie-breaks after the points); a file
 with neither is checked on points alone.  Plain Python: no I/O.
+
+The findings are English (the JSON report); each piece is marked with ``N_`` and shown in
+the window's language by ``i18n.composed.shown``.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.texts import N_, count_text
 from arbiter_app.engine.tiebreaks import (Standings, TiebreakSpec, UnknownTiebreak,
                                           compute_standings, format_number, options_of,
                                           parse_tiebreak)
@@ -55,6 +59,10 @@ def _codes(text: str) -> list[str]:
     return [code for code in text.replace(",", " ").replace(";", " ").split() if code]
 
 
+#: a tie-break the file names that Arbiter does not know, by the record naming it
+_SOURCE = {"212": N_("212: {problem}"), "202": N_("202: {problem}")}
+
+
 def tiebreak_list(text_202: str = "", text_212: str = "") -> TiebreakList:
     """The tie-breaks of a file from its 202 and 212 values (see the module docstring).
     Raises :class:`CannotCheck` for a code Arbiter does not compute."""
@@ -62,12 +70,16 @@ def tiebreak_list(text_202: str = "", text_212: str = "") -> TiebreakList:
     if text_212.strip():
         codes = _codes(text_212)
         if codes[0].upper() not in POINTS_NAMES:
-            raise CannotCheck(f"212 ranks first by {codes[0]!r}, not by the points (PTS); "
-                              "Arbiter's standings start with the points")
+            raise CannotCheck("; ".join((
+                N_("212 ranks first by {code}, not by the points (PTS)").format(
+                    code=repr(codes[0])),
+                N_("Arbiter's standings start with the points"))))
         codes, source = codes[1:], "212"
         if text_202.strip() and _codes(text_202) != codes:
-            notes.append(f"202 ({text_202.strip()}) and 212 ({text_212.strip()}) differ; the "
-                         "standings follow 212, the complete rank order")
+            notes.append("; ".join((
+                N_("202 ({list_202}) and 212 ({list_212}) differ").format(
+                    list_202=text_202.strip(), list_212=text_212.strip()),
+                N_("the standings follow 212, the complete rank order"))))
     else:
         codes, source = _codes(text_202), ("202" if text_202.strip() else "")
     specs = []
@@ -75,7 +87,7 @@ def tiebreak_list(text_202: str = "", text_212: str = "") -> TiebreakList:
         try:
             specs.append(parse_tiebreak(code))
         except UnknownTiebreak as exc:
-            raise CannotCheck(f"{source}: {exc}") from None
+            raise CannotCheck(_SOURCE[source].format(problem=exc)) from None
     return TiebreakList(tuple(specs), source, tuple(notes))
 
 
@@ -143,6 +155,12 @@ class StandingsCheck:
                 "misplaced": [m.as_dict() for m in self.misplaced]}
 
 
+#: a tied player with the file's rank; the second form reads a list of them piece by piece
+#: where it is shown (``"3 (file rank 2), 5 (file rank 4)"``)
+_FILE_RANK = N_("{player} (file rank {rank})")
+_FILE_RANKS = N_("{player} (file rank {rank}), {others}")
+
+
 def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: TiebreakList,
                     rounds: int | None = None) -> StandingsCheck:
     """Compare ``file_ranks`` (pairing number -> the file's rank) with the rank order of
@@ -150,7 +168,7 @@ def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: Tiebre
     rounds = t.rounds_played if rounds is None else rounds
     result = StandingsCheck(rounds, tiebreaks)
     if not file_ranks:
-        result.skipped = "the file has no rank column (cols 86-89 blank)"
+        result.skipped = N_("the file has no rank column (cols 86-89 blank)")
         return result
     standings = standings_of(t, tiebreaks.specs, rounds)
     result.standings = standings
@@ -171,7 +189,7 @@ def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: Tiebre
         mine = file_ranks.get(number)
         lo, hi = first[number], first[number] + size[first[number]] - 1
         if mine is None:
-            result.misplaced.append(entry(number, "the file gives no rank"))
+            result.misplaced.append(entry(number, N_("the file gives no rank")))
             flagged.add(number)
         elif mine < lo:  # placed above someone the rules rank ahead of him
             other = _ahead_in_file(number, mine, file_ranks, first, better=True)
@@ -193,12 +211,16 @@ def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: Tiebre
         ranks = sorted(file_ranks[n] for n in members)
         if ranks == [lo] * len(members) or ranks == list(range(lo, lo + len(members))):
             continue
-        shown = ", ".join(f"{n} (file rank {file_ranks[n]})" for n in sorted(members))
+        shown = ", ".join(_FILE_RANK.format(player=n, rank=file_ranks[n])
+                          for n in sorted(members))
         for number in sorted(members):
-            result.misplaced.append(entry(number, (
-                f"tied with {len(members) - 1} other(s) on points and every tie-break "
-                f"({shown}): they share place {lo} or take places {lo}-"
-                f"{lo + len(members) - 1} one each, not a mix")))
+            result.misplaced.append(entry(number, count_text(
+                "tied with {n} other on points and every tie-break ({players}): they share "
+                "place {place} or take places {first}-{last} one each, not a mix",
+                "tied with {n} others on points and every tie-break ({players}): they share "
+                "place {place} or take places {first}-{last} one each, not a mix",
+                len(members) - 1, players=shown, place=lo, first=lo,
+                last=lo + len(members) - 1)))
     result.misplaced.sort(key=lambda m: (m.file_rank is None, m.file_rank or 0, m.number))
     return result
 
@@ -219,31 +241,43 @@ def _ahead_in_file(number: int, mine: int, file_ranks: dict[int, int], first: di
 def _reason(standings: Standings, number: int, other: int | None, mine: int,
             file_ranks: dict[int, int], labels: list[str], above: bool) -> str:
     if other is None:
-        return f"the file ranks him {mine}"
+        return N_("the file ranks him {rank}").format(rank=mine)
     ahead, behind = (other, number) if above else (number, other)
     decisive = _decisive(standings, ahead, behind, labels)
-    return (f"the rules rank {ahead} ahead of {behind} (file ranks {file_ranks[ahead]} and "
-            f"{file_ranks[behind]}): {decisive}")
+    return N_("the rules rank {ahead} ahead of {behind} (file ranks {ahead_rank} and "
+              "{behind_rank}): {decisive}").format(
+                  ahead=ahead, behind=behind, ahead_rank=file_ranks[ahead],
+                  behind_rank=file_ranks[behind], decisive=decisive)
 
 
 def _decisive(standings: Standings, ahead: int, behind: int, labels: list[str]) -> str:
     """``points 5 against 4.5`` or ``BH/C1 21.5 against 20 (points 5 each)``."""
     a, b = standings.row(ahead), standings.row(behind)
     if round(a.points, 6) != round(b.points, 6):
-        return f"points {format_number(a.points)} against {format_number(b.points)}"
-    same = [f"points {format_number(a.points)}"]
+        return N_("points {ahead} against {behind}").format(
+            ahead=format_number(a.points), behind=format_number(b.points))
+    points = format_number(a.points)
+    same: list[str] = []
+
+    def tied() -> str:  # "points 5" or "points 5, BH 21.5"
+        if not same:
+            return N_("points {points}").format(points=points)
+        return N_("points {points}, {tiebreaks}").format(points=points,
+                                                         tiebreaks=", ".join(same))
+
     for index, label in enumerate(labels):
         va, vb = standings.breakdown[ahead][label], standings.breakdown[behind][label]
         if va.key != vb.key:
-            tied = ", ".join(same)
             if label.startswith("DE"):
-                return (f"{label}: place {format_number(va.value)} against "
-                        f"{format_number(vb.value)} among the players tied so far "
-                        f"(equal: {tied})")
-            return (f"{label} {format_number(va.value) or '-'} against "
-                    f"{format_number(vb.value) or '-'} (equal: {tied})")
+                return N_("{tiebreak}: place {ahead} against {behind} among the players tied "
+                          "so far (equal: {tied})").format(
+                              tiebreak=label, ahead=format_number(va.value),
+                              behind=format_number(vb.value), tied=tied())
+            return N_("{tiebreak} {ahead} against {behind} (equal: {tied})").format(
+                tiebreak=label, ahead=format_number(va.value) or "-",
+                behind=format_number(vb.value) or "-", tied=tied())
         same.append(f"{label} {format_number(va.value) or '-'}")
-    return "equal on " + ", ".join(same)
+    return N_("equal on {tied}").format(tied=tied())
 
 
 __all__ = ["CannotCheck", "Misplaced", "StandingsCheck", "TiebreakList", "check_standings",
