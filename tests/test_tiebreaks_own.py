@@ -120,7 +120,7 @@ def test_asking_for_a_round_with_pending_games_says_so():
     assert compute_standings(t, ["BPG"]).row(5).values == (1,)
     standings = compute_standings(t, ["BPG"], TiebreakOptions(rounds=4))
     assert standings.points[1] == 2.5 and standings.row(5).values == (2,)
-    assert standings.notes == ["round(s) 4 have games without a result; they count as played "
+    assert standings.notes == ["round 4 has games without a result; they count as played "
                                "with no points yet"]
 
 

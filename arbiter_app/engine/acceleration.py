@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import ByeKind, Tournament
+from arbiter_app.engine.texts import N_
 
 #: the method chosen for the tournament ("baku"; absent or "none": none)
 METHOD = "pairing.acceleration"
@@ -78,8 +79,8 @@ def parse_ranges(text: str) -> list[Range]:
             p1, p2 = players.split("-")
             out.append(Range(float(points), int(r1), int(r2), int(p1), int(p2)))
         except ValueError:
-            raise ValueError(f"acceleration {item!r}: expected POINTS:R1-R2:P1-P2, "
-                             "e.g. 1:1-3:1-20") from None
+            raise ValueError(N_("acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. "
+                                "1:1-3:1-20").format(item=repr(item))) from None
     return out
 
 

@@ -19,6 +19,8 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Iterator
 
+from arbiter_app.engine.texts import N_
+
 
 class Colour(str, enum.Enum):
     WHITE = "w"
@@ -96,8 +98,9 @@ class GameResult(str, enum.Enum):
                    "0-0": cls.DOUBLE_LOSS, "?": cls.ADJOURNED, "adj": cls.ADJOURNED,
                    "adjourned": cls.ADJOURNED, "*": cls.PENDING, "": cls.PENDING}
         if key not in aliases:
-            raise ValueError(f"unknown result {text!r}; expected one of "
-                             f"{', '.join(RESULT_SPELLINGS)}")
+            raise ValueError("; ".join((
+                N_("unknown result {text}").format(text=repr(text)),
+                N_("expected one of {values}").format(values=", ".join(RESULT_SPELLINGS)))))
         return aliases[key]
 
 

@@ -80,8 +80,9 @@ def tournament_rating(method: str, fide: int, national: int = 0, manual: int = 0
     elif method == "OTHER":
         return manual or fide
     else:
-        raise ValueError(f"unknown starting-rank method {method!r}; expected one of "
-                         + ", ".join(METHODS))
+        raise ValueError("; ".join((
+            N_("unknown starting-rank method {method}").format(method=repr(method)),
+            N_("expected one of {values}").format(values=", ".join(METHODS)))))
     return value or manual
 
 
@@ -92,8 +93,9 @@ def tie_key(tie_order: str, name: str, fide_id: str) -> tuple:
         return (0, int(digits), name.casefold()) if digits.isdigit() else (1, 0,
                                                                            name.casefold())
     if tie_order != "name":
-        raise ValueError(f"unknown tie order {tie_order!r}; expected one of "
-                         + ", ".join(TIE_ORDERS))
+        raise ValueError("; ".join((
+            N_("unknown tie order {order}").format(order=repr(tie_order)),
+            N_("expected one of {values}").format(values=", ".join(TIE_ORDERS)))))
     return (name.casefold(),)
 
 

@@ -33,6 +33,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from arbiter_app.engine.texts import N_
+
 
 @dataclass(frozen=True)
 class Edition:
@@ -113,8 +115,9 @@ def edition_named(name: str) -> Edition:
     if key.upper().startswith("C.07"):
         key = key[4:].strip()
     if key not in EDITIONS:
-        raise ValueError(f"unknown C.07 edition {name!r}; expected one of "
-                         f"{', '.join(EDITIONS)}")
+        raise ValueError("; ".join((
+            N_("unknown C.07 edition {name}").format(name=repr(name)),
+            N_("expected one of {values}").format(values=", ".join(EDITIONS)))))
     return EDITIONS[key]
 
 

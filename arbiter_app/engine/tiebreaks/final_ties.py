@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.texts import N_
 
 OPTION_TIE_ORDER = "tiebreaks.tie_order"
 OPTION_LOTS = "tiebreaks.lots"
@@ -30,8 +31,8 @@ def tie_order(t: Tournament) -> list[int]:
         try:
             out.append(int(item))
         except ValueError:
-            raise ValueError(f"tournament option {OPTION_TIE_ORDER}: {item!r} is not a "
-                             "pairing number") from None
+            raise ValueError(N_("tournament option {option}: {value} is not a pairing number"
+                                ).format(option=OPTION_TIE_ORDER, value=repr(item))) from None
     return out
 
 
@@ -54,18 +55,21 @@ def break_ties(t: Tournament, groups: list[list[int]]) -> tuple[list[list[int]],
         if len(group) > 1 and all(n in position for n in group):
             group = sorted(group, key=position.__getitem__)
             out.extend([n] for n in group)
-            notes.append(f"places {place}-{place + len(group) - 1} by the arbiter's order "
-                         f"of tied players ({', '.join(map(str, group))})")
+            notes.append(N_("places {first}-{last} by the arbiter's order of tied players "
+                            "({players})").format(first=place, last=place + len(group) - 1,
+                                                  players=", ".join(map(str, group))))
         elif len(group) > 1 and seed:
             group = sorted(group, key=lambda n: lot_key(seed, n))
             out.extend([n] for n in group)
-            notes.append(f"places {place}-{place + len(group) - 1} by drawing of lots "
-                         f"(seed {seed}): {', '.join(map(str, group))}")
+            notes.append(N_("places {first}-{last} by drawing of lots (seed {seed}): "
+                            "{players}").format(first=place, last=place + len(group) - 1,
+                                                seed=seed, players=", ".join(map(str, group))))
         else:
             if len(group) > 1 and any(n in position for n in group):
-                notes.append(f"places {place}-{place + len(group) - 1} stay shared: the "
-                             "arbiter's order of tied players does not list all of "
-                             f"{', '.join(map(str, group))}")
+                notes.append(N_("places {first}-{last} stay shared: the arbiter's order of "
+                                "tied players does not list all of {players}").format(
+                                    first=place, last=place + len(group) - 1,
+                                    players=", ".join(map(str, group))))
             out.append(group)
         place += len(group)
     return out, notes

@@ -34,6 +34,7 @@ import enum
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Scoring, Tournament
+from arbiter_app.engine.texts import N_, count_text
 from arbiter_app.engine.tiebreaks.editions import (EDITIONS, Edition, dummy_cap, edition_for,
                                                    edition_named)
 
@@ -123,19 +124,24 @@ class TiebreakOptions:
     def __post_init__(self) -> None:
         if not (self.rating_round in (RATING_FIRST, RATING_ROUND)
                 or (str(self.rating_round).isdigit() and int(self.rating_round) >= 1)):
-            raise ValueError(f"unknown rating for the tie-breaks {self.rating_round!r}; "
-                             f"expected {RATING_FIRST!r}, {RATING_ROUND!r} or a round number")
+            raise ValueError("; ".join((
+                N_("unknown rating for the tie-breaks {value}").format(
+                    value=repr(self.rating_round)),
+                N_("expected {first}, {each} or a round number").format(
+                    first=repr(RATING_FIRST), each=repr(RATING_ROUND)))))
         if self.rules is not None:
             self.rules = edition_named(self.rules).name
         if self.unplayed not in (UNPLAYED_2023, UNPLAYED_2009):
-            raise ValueError(f"unknown unplayed-round method {self.unplayed!r}; "
-                             f"expected {UNPLAYED_2023!r} or {UNPLAYED_2009!r}")
+            raise ValueError("; ".join((
+                N_("unknown unplayed-round method {value}").format(value=repr(self.unplayed)),
+                N_("expected {one} or {other}").format(one=repr(UNPLAYED_2023),
+                                                       other=repr(UNPLAYED_2009)))))
         if self.unrated_rating is not None and self.unrated_rating < 0:
-            raise ValueError("the rating of unrated players cannot be negative")
+            raise ValueError(N_("the rating of unrated players cannot be negative"))
         if self.rounds is not None and self.rounds < 0:
-            raise ValueError("the number of rounds cannot be negative")
+            raise ValueError(N_("the number of rounds cannot be negative"))
         if not 0 <= self.koya_limit <= 1:
-            raise ValueError("the Koya limit is a share between 0 and 1")
+            raise ValueError(N_("the Koya limit is a share between 0 and 1"))
 
 
 #: keys of ``Tournament.options`` that hold a tournament's own tie-break settings
@@ -160,25 +166,29 @@ def options_of(t: Tournament) -> TiebreakOptions:
     limit_text = stored.get(OPTION_KOYA_LIMIT, "").strip()
     rules_text = stored.get(OPTION_RULES, "").strip()
     if rules_text and rules_text not in EDITIONS:
-        raise ValueError(f"tournament option {OPTION_RULES}: expected one of "
-                         f"{', '.join(EDITIONS)} or empty (by the start date), not "
-                         f"{rules_text!r}")
+        raise ValueError(N_("tournament option {option}: expected one of {editions} or empty "
+                            "(by the start date), not {value}").format(
+                                option=OPTION_RULES, editions=", ".join(EDITIONS),
+                                value=repr(rules_text)))
     try:
         rating = int(rating_text) if rating_text else None
     except ValueError:
-        raise ValueError(f"tournament option {OPTION_UNRATED_RATING}: expected a rating, "
-                         f"not {rating_text!r}") from None
+        raise ValueError(N_("tournament option {option}: expected a rating, not {value}"
+                            ).format(option=OPTION_UNRATED_RATING,
+                                     value=repr(rating_text))) from None
     try:
         limit = float(limit_text) if limit_text else 0.5
     except ValueError:
-        raise ValueError(f"tournament option {OPTION_KOYA_LIMIT}: expected a share such as "
-                         f"0.5, not {limit_text!r}") from None
+        raise ValueError(N_("tournament option {option}: expected a share such as 0.5, not "
+                            "{value}").format(option=OPTION_KOYA_LIMIT,
+                                              value=repr(limit_text))) from None
     try:
         return TiebreakOptions(unplayed=unplayed, unrated_rating=rating, koya_limit=limit,
                                rules=rules_text or None, rating_round=stored.get(
                                    OPTION_RATING_ROUND, "").strip() or RATING_FIRST)
     except ValueError as exc:
-        raise ValueError(f"tournament tie-break options: {exc}") from None
+        raise ValueError(N_("tournament tie-break options: {problem}").format(
+            problem=exc)) from None
 
 
 def edition_of(t: Tournament, options: TiebreakOptions | None = None) -> Edition:
@@ -242,14 +252,18 @@ class Context:
         options = options or options_of(t)
         rounds = completed_rounds(t) if options.rounds is None else options.rounds
         if rounds > t.rounds_played:
-            raise ValueError(f"round {rounds} is not paired yet; the tournament has "
-                             f"{t.rounds_played} round(s)")
+            raise ValueError("; ".join((
+                N_("round {round} is not paired yet").format(round=rounds),
+                count_text("the tournament has {n} round", "the tournament has {n} rounds",
+                           t.rounds_played))))
         for round_no, rnd in enumerate(t.rounds[:rounds], start=1):
             for game in rnd.games:
                 for number in game.players():
                     if number not in t.players:
-                        raise ValueError(f"round {round_no}: game {game.white}-{game.black}: "
-                                         f"{number} is not a player of the tournament")
+                        raise ValueError(N_(
+                            "round {round}: game {white}-{black}: {player} is not a player of "
+                            "the tournament").format(round=round_no, white=game.white,
+                                                     black=game.black, player=number))
         from arbiter_app.engine.tiebreaks.roundrobin import is_round_robin, standings_view
         round_robin = is_round_robin(t)
         notes: list[str] = []

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import Game, GameResult, Round, Tournament
+from arbiter_app.engine.texts import count_text
 from arbiter_app.engine.tiebreaks.spec import NOT_FOR_ROUND_ROBIN, ROUND_ROBIN_DEFAULT
 
 #: the system name that makes a tournament a round robin
@@ -79,8 +80,11 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
                 game = rnd.game_of(number)
                 if game is not None:
                     rnd.games.remove(game)
-            notes.append(f"{number} withdrew after {played} of {total} games (fewer than "
-                         "half): his games are removed from the standings (C.05)")
+            notes.append(count_text(
+                "{player} withdrew after {played} of {n} game (fewer than half): his games "
+                "are removed from the standings (C.05)",
+                "{player} withdrew after {played} of {n} games (fewer than half): his games "
+                "are removed from the standings (C.05)", total, player=number, played=played))
             continue
         given = 0
         for k, boards in plan.items():
@@ -97,8 +101,12 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
                     rnd.games.append(Game(white, black, result))
                     rnd.byes.pop(number, None)
                     given += 1
-        notes.append(f"{number} withdrew after {played} of {total} games (half or more): "
-                     f"his remaining games count as forfeits ({given} so far, C.05)")
+        notes.append(count_text(
+            "{player} withdrew after {played} of {n} game (half or more): his remaining games "
+            "count as forfeits ({given} so far, C.05)",
+            "{player} withdrew after {played} of {n} games (half or more): his remaining games "
+            "count as forfeits ({given} so far, C.05)", total, player=number, played=played,
+            given=given))
     return replace(t, rounds=rounds), notes
 
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from arbiter_app.engine.texts import N_
+
 
 class UnknownTiebreak(ValueError):
     """A tie-break name or modifier we do not know; the message lists the known ones."""
@@ -147,18 +149,28 @@ class TiebreakSpec:
         return self.label
 
 
-_MODIFIER_TEXT = {"C": "/C<n>", "M": "/M<n>", "P": "/P", "L": "/L+n or /L-n", "F": "/F",
+_MODIFIER_TEXT = {"C": "/C<n>", "M": "/M<n>", "P": "/P", "L": N_("/L+n or /L-n"), "F": "/F",
                   "R": "/R"}
+#: what a tie-break's modifiers join to in "BH takes ..." (the catalogue's keys, so that the
+#: refusal is shown in the window's language)
+_TAKES = (N_("no modifier"), N_("/C<n> or /M<n>"), N_("/C<n> or /M<n> or /P"))
 
 
 def known_names() -> str:
-    """The known acronyms and modifiers, for error messages."""
-    names = ", ".join(CATALOGUE)
-    return (f"known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1); modifiers /C1 /C2 "
-            f"(cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P "
-            f"(forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R (reverse) "
-            f"for TPN and RTNG; "
-            f"presets: {', '.join(PRESETS)}")
+    """The known acronyms and modifiers, for error messages (pieces joined by "; ", each a
+    key of the catalogue, so that the text shows translated after any refusal)."""
+    return "; ".join((
+        N_("known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)").format(
+            names=", ".join(CATALOGUE)),
+        N_("modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> "
+           "for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R "
+           "(reverse) for TPN and RTNG"),
+        N_("presets: {presets}").format(presets=", ".join(PRESETS))))
+
+
+def _unknown(problem: str) -> UnknownTiebreak:
+    """The refusal ``problem``, then the known names."""
+    return UnknownTiebreak(f"{problem}; {known_names()}")
 
 
 _CUT = re.compile(r"^([CM])(\d+)$")
@@ -173,7 +185,7 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
     original = spec.strip()
     text = original.upper().replace(" ", "")
     if not text:
-        raise UnknownTiebreak(f"empty tie-break name; {known_names()}")
+        raise _unknown(N_("empty tie-break name"))
     if text in ALIASES:
         acronym, low, high = ALIASES[text]
         return TiebreakSpec(acronym, low, high)
@@ -184,7 +196,7 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
     if name in ALIASES:
         name, low, high = ALIASES[name]
     if name not in CATALOGUE:
-        raise UnknownTiebreak(f"unknown tie-break {original!r}; {known_names()}")
+        raise _unknown(N_("unknown tie-break {name}").format(name=repr(original)))
     allowed = CATALOGUE[name].modifiers
     played = fore = reverse = False
     seen: set[str] = set()
@@ -192,19 +204,22 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
         cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
         kind = cut.group(1) if cut else "L" if limit else modifier
         if kind not in _MODIFIER_TEXT or (kind in "CML" and not (cut or limit)):
-            raise UnknownTiebreak(f"unknown modifier {modifier!r} in {original!r}; "
-                                  f"{known_names()}")
+            raise _unknown(N_("unknown modifier {modifier} in {name}").format(
+                modifier=repr(modifier), name=repr(original)))
         if kind not in allowed:
-            takes = " or ".join(_MODIFIER_TEXT[k] for k in allowed) or "no modifier"
-            raise UnknownTiebreak(f"{name} takes {takes}, not {modifier!r} (in {original!r})")
+            takes = " or ".join(_MODIFIER_TEXT[k] for k in allowed) or _TAKES[0]
+            raise UnknownTiebreak(N_("{tiebreak} takes {takes}, not {modifier} (in {name})").format(
+                tiebreak=name, takes=takes, modifier=repr(modifier), name=repr(original)))
         group = "cut" if kind in "CM" else kind
         if group in seen or (group == "cut" and (low or high)):
-            raise UnknownTiebreak(f"{modifier!r} repeats a modifier in {original!r}")
+            raise UnknownTiebreak(N_("{modifier} repeats a modifier in {name}").format(
+                modifier=repr(modifier), name=repr(original)))
         seen.add(group)
         if cut:
             count = int(cut.group(2))
             if count < 1:
-                raise UnknownTiebreak(f"{modifier!r}: cut at least one value (in {original!r})")
+                raise UnknownTiebreak(N_("{modifier}: cut at least one value (in {name})").format(
+                    modifier=repr(modifier), name=repr(original)))
             low, high = (count, 0) if kind == "C" else (count, count)
         elif limit:
             shift = int(limit.group(1))

@@ -4,6 +4,9 @@ Players are ranked by points; each tie-break in the list then splits the
 groups still tied, the first tie-break first.  When the list is exhausted the
 players still tied share the place (C.07 2.1/4.2; we never draw lots — the
 arbiter does that, if the regulations ask for it).
+
+The notes are English (the JSON of the web pages, the audit log); each is marked with
+``N_`` and shown in the reader's language by ``i18n.composed.shown``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.texts import N_
 from arbiter_app.engine.tiebreaks import direct, opponents, own, ratings
 from arbiter_app.engine.tiebreaks.editions import NEWEST, Edition
 from arbiter_app.engine.tiebreaks.records import Context, TiebreakOptions
@@ -143,20 +147,26 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     if ctx.round_robin:
         left_out = [s.label for s in specs if not offered_for(s.acronym, t.system)]
         if left_out:
-            notes.append(f"{', '.join(left_out)} left out: not a tie-break of round robins "
-                         "(C.07 8)")
+            notes.append(N_("{tiebreaks} left out: not a tie-break of round robins (C.07 8)"
+                            ).format(tiebreaks=", ".join(left_out)))
         # C.07 for round robins: forfeits count as games against the scheduled opponent
         specs = [replace(s, forfeits_played=True) if s.acronym in ("DE", "DE1", "SB") else s
                  for s in specs if offered_for(s.acronym, t.system)]
     pending = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1) if not rnd.complete]
     if pending:
-        notes.append(f"round(s) {', '.join(map(str, pending))} have games without a result; "
-                     "they count as played with no points yet")
+        notes.append("; ".join((
+            (N_("round {rounds} has games without a result") if len(pending) == 1 else
+             N_("rounds {rounds} have games without a result")).format(
+                 rounds=", ".join(map(str, pending))),
+            N_("they count as played with no points yet"))))
     adjourned = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1)
                  if rnd.adjourned_games()]
     if adjourned:
-        notes.append(f"provisional: round(s) {', '.join(map(str, adjourned))} have adjourned "
-                     "games, counted as draws until their results are entered")
+        notes.append((N_("provisional: round {rounds} has adjourned games, counted as draws "
+                         "until their results are entered") if len(adjourned) == 1 else
+                      N_("provisional: rounds {rounds} have adjourned games, counted as draws "
+                         "until their results are entered")).format(
+                             rounds=", ".join(map(str, adjourned))))
     computed: dict[int, dict[int, Value]] = {}
     for index, spec in enumerate(specs):
         if spec.acronym in GROUP_TIEBREAKS:
@@ -164,9 +174,9 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
             computed[index] = {n: Value(0.0, (), "not tied when DE is applied")
                                for n in t.players}
         elif spec.acronym in RATING_TIEBREAKS and ctx.rating_tiebreaks_dropped:
-            note = (f"{spec.label} dropped: unrated players take part "
-                    f"({', '.join(map(str, ctx.unrated_players))}) and no rating is set for "
-                    "them (C.07 10)")
+            note = N_("{tiebreak} dropped: unrated players take part ({players}) and no "
+                      "rating is set for them (C.07 10)").format(
+                          tiebreak=spec.label, players=", ".join(map(str, ctx.unrated_players)))
             notes.append(note)
             computed[index] = {n: Value(None, (), note) for n in t.players}
         else:
@@ -181,7 +191,8 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     ranked = [n for n in t.players if not (t.players[n].expelled and not ctx.round_robin)]
     if len(ranked) < len(t.players):
         out = sorted(set(t.players) - set(ranked))
-        notes.append(f"expelled, not ranked: {', '.join(map(str, out))}")
+        notes.append(N_("expelled, not ranked: {players}").format(
+            players=", ".join(map(str, out))))
     groups = [sorted(n for n in ranked if points[n] == level)
               for level in sorted({points[n] for n in ranked}, reverse=True)]
     for index, spec in enumerate(specs):

@@ -84,6 +84,104 @@ MESSAGES = {
         '202 ({list_202}) und 212 ({list_212}) unterscheiden sich',
     'the standings follow 212, the complete rank order':
         'die Rangliste folgt 212, der vollständigen Rangfolge',
+    # -- the standings' notes (engine/tiebreaks) -------------------------------------------
+    '{tiebreaks} left out: not a tie-break of round robins (C.07 8)':
+        'weggelassen, keine Feinwertung für Rundenturniere (C.07 8): {tiebreaks}',
+    'provisional: round {rounds} has adjourned games, counted as draws until their results are entered':
+        'vorläufig: Runde {rounds} hat hängende Partien, als remis gezählt, bis ihre Ergebnisse eingetragen sind',
+    'provisional: rounds {rounds} have adjourned games, counted as draws until their results are entered':
+        'vorläufig: Runden {rounds} haben hängende Partien, als remis gezählt, bis ihre Ergebnisse eingetragen sind',
+    '{tiebreak} dropped: unrated players take part ({players}) and no rating is set for them (C.07 10)':
+        '{tiebreak} entfällt: Spieler ohne Elo nehmen teil ({players}) und für sie ist keine Elo-Zahl festgelegt (C.07 10)',
+    'expelled, not ranked: {players}':
+        'ausgeschlossen, nicht in der Rangliste: {players}',
+    "places {first}-{last} by the arbiter's order of tied players ({players})":
+        'Plätze {first}-{last} nach der Reihenfolge des Schiedsrichters für Gleichstehende ({players})',
+    'places {first}-{last} by drawing of lots (seed {seed}): {players}':
+        'Plätze {first}-{last} durch Auslosung (Startwert {seed}): {players}',
+    "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
+        'Plätze {first}-{last} bleiben geteilt: die Reihenfolge des Schiedsrichters nennt nicht alle von {players}',
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
+        ('{player} hat sich nach {played} von {n} Partie zurückgezogen (weniger als die Hälfte): seine Partien werden aus der Rangliste gestrichen (C.05)', '{player} hat sich nach {played} von {n} Partien zurückgezogen (weniger als die Hälfte): seine Partien werden aus der Rangliste gestrichen (C.05)'),
+    ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
+        ('{player} hat sich nach {played} von {n} Partie zurückgezogen (die Hälfte oder mehr): seine restlichen Partien zählen als kampflos ({given} bisher, C.05)', '{player} hat sich nach {played} von {n} Partien zurückgezogen (die Hälfte oder mehr): seine restlichen Partien zählen als kampflos ({given} bisher, C.05)'),
+    'round {rounds} has games without a result':
+        'Runde {rounds} hat Partien ohne Ergebnis',
+    'rounds {rounds} have games without a result':
+        'Runden {rounds} haben Partien ohne Ergebnis',
+    'they count as played with no points yet':
+        'sie zählen als gespielt, vorerst ohne Punkte',
+    # -- the tie-break settings' refusals (engine/tiebreaks) -------------------------------
+    'tournament option {option}: {value} is not a pairing number':
+        'Turnieroption {option}: {value} ist keine Paarungsnummer',
+    'the rating of unrated players cannot be negative':
+        'die Elo-Zahl der Spieler ohne Elo kann nicht negativ sein',
+    'the number of rounds cannot be negative':
+        'die Zahl der Runden kann nicht negativ sein',
+    'the Koya limit is a share between 0 and 1':
+        'die Koya-Grenze ist ein Anteil zwischen 0 und 1',
+    'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
+        'Turnieroption {option}: erwartet eine von {editions} oder leer (nach dem Startdatum), nicht {value}',
+    'tournament option {option}: expected a rating, not {value}':
+        'Turnieroption {option}: erwartet eine Elo-Zahl, nicht {value}',
+    'tournament option {option}: expected a share such as 0.5, not {value}':
+        'Turnieroption {option}: erwartet einen Anteil wie 0,5, nicht {value}',
+    'tournament tie-break options: {problem}':
+        'Feinwertungsoptionen des Turniers: {problem}',
+    'round {round}: game {white}-{black}: {player} is not a player of the tournament':
+        'Runde {round}: Partie {white}-{black}: {player} ist kein Spieler des Turniers',
+    'unknown C.07 edition {name}':
+        'unbekannte Ausgabe von C.07 {name}',
+    'unknown rating for the tie-breaks {value}':
+        'unbekannte Elo-Zahl für die Feinwertungen {value}',
+    'expected {first}, {each} or a round number':
+        'erwartet {first}, {each} oder eine Rundennummer',
+    'unknown unplayed-round method {value}':
+        'unbekannte Methode für nicht gespielte Runden {value}',
+    'expected {one} or {other}':
+        'erwartet {one} oder {other}',
+    'round {round} is not paired yet':
+        'Runde {round} ist noch nicht gepaart',
+    ('the tournament has {n} round', 'the tournament has {n} rounds'):
+        ('das Turnier hat {n} Runde', 'das Turnier hat {n} Runden'),
+    # -- the tie-break specification's errors (engine/tiebreaks/spec.py) -------------------
+    '{tiebreak} takes {takes}, not {modifier} (in {name})':
+        '{tiebreak} erlaubt {takes}, nicht {modifier} (in {name})',
+    'no modifier':
+        'keinen Modifikator',
+    '/C<n> or /M<n>':
+        '/C<n> oder /M<n>',
+    '/C<n> or /M<n> or /P':
+        '/C<n> oder /M<n> oder /P',
+    '/L+n or /L-n':
+        '/L+n oder /L-n',
+    '{modifier} repeats a modifier in {name}':
+        '{modifier} wiederholt einen Modifikator in {name}',
+    '{modifier}: cut at least one value (in {name})':
+        '{modifier}: mindestens einen Wert streichen (in {name})',
+    'known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)':
+        'bekannte Feinwertungen: {names} (REP = GE, AROC-1 = ARO/C1)',
+    'modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R (reverse) for TPN and RTNG':
+        'Modifikatoren /C1 /C2 (schwächste streichen) und /M1 /M2 (Median) für BH, FB, SB, ARO, /C<n> für PS, /P (kampflose Partien als gespielt) für DE, BH, FB, SB, /L+n für KS, /F für AOB, /R (umgekehrte Reihenfolge) für TPN und RTNG',
+    'presets: {presets}':
+        'Vorgaben: {presets}',
+    'empty tie-break name':
+        'leerer Feinwertungsname',
+    'unknown tie-break {name}':
+        'unbekannte Feinwertung {name}',
+    'unknown modifier {modifier} in {name}':
+        'unbekannter Modifikator {modifier} in {name}',
+    # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
+    'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
+        'Beschleunigung {item}: erwartet POINTS:R1-R2:P1-P2, z. B. 1:1-3:1-20',
+    'unknown result {text}':
+        'unbekanntes Ergebnis {text}',
+    'expected one of {values}':
+        'möglich sind: {values}',
+    'unknown starting-rank method {method}':
+        'unbekannte Methode der Startrangliste {method}',
+    'unknown tie order {order}':
+        'unbekannte Reihenfolge bei Gleichstand {order}',
     # -- a player's colour preference (engine/history.py; the pairing card) ----------------
     'mild white':
         'leicht für Weiß',

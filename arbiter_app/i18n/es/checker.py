@@ -84,6 +84,104 @@ MESSAGES = {
         '202 ({list_202}) y 212 ({list_212}) difieren',
     'the standings follow 212, the complete rank order':
         'la clasificación sigue 212, el orden completo de puestos',
+    # -- the standings' notes (engine/tiebreaks) -------------------------------------------
+    '{tiebreaks} left out: not a tie-break of round robins (C.07 8)':
+        'omitidos, no son desempates de round robin (C.07 8): {tiebreaks}',
+    'provisional: round {rounds} has adjourned games, counted as draws until their results are entered':
+        'provisional: la ronda {rounds} tiene partidas aplazadas, contadas como tablas hasta que se introduzcan sus resultados',
+    'provisional: rounds {rounds} have adjourned games, counted as draws until their results are entered':
+        'provisional: las rondas {rounds} tienen partidas aplazadas, contadas como tablas hasta que se introduzcan sus resultados',
+    '{tiebreak} dropped: unrated players take part ({players}) and no rating is set for them (C.07 10)':
+        '{tiebreak} suprimido: participan jugadores sin Elo ({players}) y no se les ha fijado ninguno (C.07 10)',
+    'expelled, not ranked: {players}':
+        'expulsados, sin clasificar: {players}',
+    "places {first}-{last} by the arbiter's order of tied players ({players})":
+        'puestos {first}-{last} según el orden del árbitro para los empatados ({players})',
+    'places {first}-{last} by drawing of lots (seed {seed}): {players}':
+        'puestos {first}-{last} por sorteo (semilla {seed}): {players}',
+    "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
+        'los puestos {first}-{last} siguen compartidos: el orden del árbitro para los empatados no incluye a todos los de {players}',
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
+        ('{player} se retiró tras {played} de {n} partida (menos de la mitad): sus partidas se eliminan de la clasificación (C.05)', '{player} se retiró tras {played} de {n} partidas (menos de la mitad): sus partidas se eliminan de la clasificación (C.05)'),
+    ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
+        ('{player} se retiró tras {played} de {n} partida (la mitad o más): sus partidas restantes cuentan como incomparecencias ({given} hasta ahora, C.05)', '{player} se retiró tras {played} de {n} partidas (la mitad o más): sus partidas restantes cuentan como incomparecencias ({given} hasta ahora, C.05)'),
+    'round {rounds} has games without a result':
+        'la ronda {rounds} tiene partidas sin resultado',
+    'rounds {rounds} have games without a result':
+        'las rondas {rounds} tienen partidas sin resultado',
+    'they count as played with no points yet':
+        'cuentan como jugadas, de momento sin puntos',
+    # -- the tie-break settings' refusals (engine/tiebreaks) -------------------------------
+    'tournament option {option}: {value} is not a pairing number':
+        'opción del torneo {option}: {value} no es un número de emparejamiento',
+    'the rating of unrated players cannot be negative':
+        'el Elo de los jugadores sin Elo no puede ser negativo',
+    'the number of rounds cannot be negative':
+        'el número de rondas no puede ser negativo',
+    'the Koya limit is a share between 0 and 1':
+        'el límite de Koya es una fracción entre 0 y 1',
+    'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
+        'opción del torneo {option}: se espera una de {editions} o vacío (según la fecha de inicio), no {value}',
+    'tournament option {option}: expected a rating, not {value}':
+        'opción del torneo {option}: se espera un Elo, no {value}',
+    'tournament option {option}: expected a share such as 0.5, not {value}':
+        'opción del torneo {option}: se espera una fracción como 0,5, no {value}',
+    'tournament tie-break options: {problem}':
+        'opciones de desempate del torneo: {problem}',
+    'round {round}: game {white}-{black}: {player} is not a player of the tournament':
+        'ronda {round}: partida {white}-{black}: {player} no es un jugador del torneo',
+    'unknown C.07 edition {name}':
+        'edición de C.07 desconocida {name}',
+    'unknown rating for the tie-breaks {value}':
+        'Elo desconocido para los desempates {value}',
+    'expected {first}, {each} or a round number':
+        'se espera {first}, {each} o un número de ronda',
+    'unknown unplayed-round method {value}':
+        'método desconocido para las rondas no jugadas {value}',
+    'expected {one} or {other}':
+        'se espera {one} o {other}',
+    'round {round} is not paired yet':
+        'la ronda {round} aún no está emparejada',
+    ('the tournament has {n} round', 'the tournament has {n} rounds'):
+        ('el torneo tiene {n} ronda', 'el torneo tiene {n} rondas'),
+    # -- the tie-break specification's errors (engine/tiebreaks/spec.py) -------------------
+    '{tiebreak} takes {takes}, not {modifier} (in {name})':
+        '{tiebreak} admite: {takes}; no {modifier} (en {name})',
+    'no modifier':
+        'sin modificadores',
+    '/C<n> or /M<n>':
+        '/C<n> o /M<n>',
+    '/C<n> or /M<n> or /P':
+        '/C<n> o /M<n> o /P',
+    '/L+n or /L-n':
+        '/L+n o /L-n',
+    '{modifier} repeats a modifier in {name}':
+        '{modifier} repite un modificador en {name}',
+    '{modifier}: cut at least one value (in {name})':
+        '{modifier}: hay que cortar al menos un valor (en {name})',
+    'known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)':
+        'desempates conocidos: {names} (REP = GE, AROC-1 = ARO/C1)',
+    'modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R (reverse) for TPN and RTNG':
+        'modificadores /C1 /C2 (cortar los más bajos) y /M1 /M2 (mediano) para BH, FB, SB, ARO, /C<n> para PS, /P (incomparecencias como jugadas) para DE, BH, FB, SB, /L+n para KS, /F para AOB, /R (orden inverso) para TPN y RTNG',
+    'presets: {presets}':
+        'listas predefinidas: {presets}',
+    'empty tie-break name':
+        'nombre de desempate vacío',
+    'unknown tie-break {name}':
+        'desempate desconocido {name}',
+    'unknown modifier {modifier} in {name}':
+        'modificador desconocido {modifier} en {name}',
+    # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
+    'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
+        'aceleración {item}: se espera POINTS:R1-R2:P1-P2, p. ej. 1:1-3:1-20',
+    'unknown result {text}':
+        'resultado desconocido {text}',
+    'expected one of {values}':
+        'valores posibles: {values}',
+    'unknown starting-rank method {method}':
+        'método desconocido para el ranking inicial {method}',
+    'unknown tie order {order}':
+        'orden desconocido para los empates {order}',
     # -- a player's colour preference (engine/history.py; the pairing card) ----------------
     'mild white':
         'leve para blancas',

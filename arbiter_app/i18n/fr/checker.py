@@ -84,6 +84,104 @@ MESSAGES = {
         '202 ({list_202}) et 212 ({list_212}) diffèrent',
     'the standings follow 212, the complete rank order':
         "le classement suit 212, l'ordre complet des rangs",
+    # -- the standings' notes (engine/tiebreaks) -------------------------------------------
+    '{tiebreaks} left out: not a tie-break of round robins (C.07 8)':
+        'écartés, ce ne sont pas des départages de toutes-rondes (C.07 8) : {tiebreaks}',
+    'provisional: round {rounds} has adjourned games, counted as draws until their results are entered':
+        "provisoire : la ronde {rounds} a des parties ajournées, comptées nulles jusqu'à la saisie de leurs résultats",
+    'provisional: rounds {rounds} have adjourned games, counted as draws until their results are entered':
+        "provisoire : les rondes {rounds} ont des parties ajournées, comptées nulles jusqu'à la saisie de leurs résultats",
+    '{tiebreak} dropped: unrated players take part ({players}) and no rating is set for them (C.07 10)':
+        '{tiebreak} abandonné : des joueurs sans Elo participent ({players}) et aucun Elo ne leur est fixé (C.07 10)',
+    'expelled, not ranked: {players}':
+        'exclus, non classés : {players}',
+    "places {first}-{last} by the arbiter's order of tied players ({players})":
+        "places {first}-{last} selon l'ordre de l'arbitre pour les ex aequo ({players})",
+    'places {first}-{last} by drawing of lots (seed {seed}): {players}':
+        'places {first}-{last} par tirage au sort (graine {seed}) : {players}',
+    "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
+        "les places {first}-{last} restent partagées : l'ordre de l'arbitre pour les ex aequo ne nomme pas tous les joueurs {players}",
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
+        ("{player} s'est retiré après {played} sur {n} partie (moins de la moitié) : ses parties sont retirées du classement (C.05)", "{player} s'est retiré après {played} sur {n} parties (moins de la moitié) : ses parties sont retirées du classement (C.05)"),
+    ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
+        ("{player} s'est retiré après {played} sur {n} partie (la moitié ou plus) : ses parties restantes comptent comme forfaits ({given} jusqu'ici, C.05)", "{player} s'est retiré après {played} sur {n} parties (la moitié ou plus) : ses parties restantes comptent comme forfaits ({given} jusqu'ici, C.05)"),
+    'round {rounds} has games without a result':
+        'la ronde {rounds} a des parties sans résultat',
+    'rounds {rounds} have games without a result':
+        'les rondes {rounds} ont des parties sans résultat',
+    'they count as played with no points yet':
+        "elles comptent comme jouées, sans point pour l'instant",
+    # -- the tie-break settings' refusals (engine/tiebreaks) -------------------------------
+    'tournament option {option}: {value} is not a pairing number':
+        "option du tournoi {option} : {value} n'est pas un numéro d'appariement",
+    'the rating of unrated players cannot be negative':
+        "l'Elo des joueurs sans Elo ne peut pas être négatif",
+    'the number of rounds cannot be negative':
+        'le nombre de rondes ne peut pas être négatif',
+    'the Koya limit is a share between 0 and 1':
+        'la limite de Koya est une part entre 0 et 1',
+    'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
+        "option du tournoi {option} : attendu l'une de {editions} ou vide (selon la date de début), pas {value}",
+    'tournament option {option}: expected a rating, not {value}':
+        'option du tournoi {option} : attendu un Elo, pas {value}',
+    'tournament option {option}: expected a share such as 0.5, not {value}':
+        'option du tournoi {option} : attendu une part comme 0,5, pas {value}',
+    'tournament tie-break options: {problem}':
+        'options de départage du tournoi : {problem}',
+    'round {round}: game {white}-{black}: {player} is not a player of the tournament':
+        "ronde {round} : partie {white}-{black} : {player} n'est pas un joueur du tournoi",
+    'unknown C.07 edition {name}':
+        'édition de C.07 inconnue {name}',
+    'unknown rating for the tie-breaks {value}':
+        'Elo inconnu pour les départages {value}',
+    'expected {first}, {each} or a round number':
+        'attendu {first}, {each} ou un numéro de ronde',
+    'unknown unplayed-round method {value}':
+        'méthode inconnue pour les rondes non jouées {value}',
+    'expected {one} or {other}':
+        'attendu {one} ou {other}',
+    'round {round} is not paired yet':
+        "la ronde {round} n'est pas encore appariée",
+    ('the tournament has {n} round', 'the tournament has {n} rounds'):
+        ('le tournoi a {n} ronde', 'le tournoi a {n} rondes'),
+    # -- the tie-break specification's errors (engine/tiebreaks/spec.py) -------------------
+    '{tiebreak} takes {takes}, not {modifier} (in {name})':
+        '{tiebreak} admet : {takes} ; pas {modifier} (dans {name})',
+    'no modifier':
+        'aucun modificateur',
+    '/C<n> or /M<n>':
+        '/C<n> ou /M<n>',
+    '/C<n> or /M<n> or /P':
+        '/C<n> ou /M<n> ou /P',
+    '/L+n or /L-n':
+        '/L+n ou /L-n',
+    '{modifier} repeats a modifier in {name}':
+        '{modifier} répète un modificateur dans {name}',
+    '{modifier}: cut at least one value (in {name})':
+        '{modifier} : couper au moins une valeur (dans {name})',
+    'known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)':
+        'départages connus : {names} (REP = GE, AROC-1 = ARO/C1)',
+    'modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R (reverse) for TPN and RTNG':
+        'modificateurs /C1 /C2 (coupe des plus faibles) et /M1 /M2 (médian) pour BH, FB, SB, ARO, /C<n> pour PS, /P (forfaits comptés comme joués) pour DE, BH, FB, SB, /L+n pour KS, /F pour AOB, /R (ordre inverse) pour TPN et RTNG',
+    'presets: {presets}':
+        'listes prédéfinies : {presets}',
+    'empty tie-break name':
+        'nom de départage vide',
+    'unknown tie-break {name}':
+        'départage inconnu {name}',
+    'unknown modifier {modifier} in {name}':
+        'modificateur inconnu {modifier} dans {name}',
+    # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
+    'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
+        'accélération {item} : attendu POINTS:R1-R2:P1-P2, p. ex. 1:1-3:1-20',
+    'unknown result {text}':
+        'résultat inconnu {text}',
+    'expected one of {values}':
+        'valeurs possibles : {values}',
+    'unknown starting-rank method {method}':
+        'méthode inconnue pour la liste de départ {method}',
+    'unknown tie order {order}':
+        'ordre inconnu pour les égalités {order}',
     # -- a player's colour preference (engine/history.py; the pairing card) ----------------
     'mild white':
         'faible pour les blancs',

@@ -84,6 +84,104 @@ MESSAGES = {
         '202 ({list_202}) и 212 ({list_212}) различаются',
     'the standings follow 212, the complete rank order':
         'таблица следует 212, полному порядку мест',
+    # -- the standings' notes (engine/tiebreaks) -------------------------------------------
+    '{tiebreaks} left out: not a tie-break of round robins (C.07 8)':
+        'не применяются в круговых турнирах (C.07 8): {tiebreaks}',
+    'provisional: round {rounds} has adjourned games, counted as draws until their results are entered':
+        'предварительно: в туре {rounds} есть отложенные партии, они считаются ничьими до ввода результатов',
+    'provisional: rounds {rounds} have adjourned games, counted as draws until their results are entered':
+        'предварительно: в турах {rounds} есть отложенные партии, они считаются ничьими до ввода результатов',
+    '{tiebreak} dropped: unrated players take part ({players}) and no rating is set for them (C.07 10)':
+        '{tiebreak} не применяется: участвуют игроки без рейтинга ({players}), и рейтинг для них не задан (C.07 10)',
+    'expelled, not ranked: {players}':
+        'исключены, без места: {players}',
+    "places {first}-{last} by the arbiter's order of tied players ({players})":
+        'места {first}-{last} по порядку, заданному судьёй ({players})',
+    'places {first}-{last} by drawing of lots (seed {seed}): {players}':
+        'места {first}-{last} по жребию (начальное значение {seed}): {players}',
+    "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
+        'места {first}-{last} остаются разделёнными: порядок, заданный судьёй, называет не всех из {players}',
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
+        ('{player} выбыл после {played} из {n} партии (меньше половины): его партии исключены из турнирной таблицы (C.05)', '{player} выбыл после {played} из {n} партий (меньше половины): его партии исключены из турнирной таблицы (C.05)', '{player} выбыл после {played} из {n} партий (меньше половины): его партии исключены из турнирной таблицы (C.05)'),
+    ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
+        ('{player} выбыл после {played} из {n} партии (половина или больше): его оставшиеся партии засчитываются как неявки ({given} на сейчас, C.05)', '{player} выбыл после {played} из {n} партий (половина или больше): его оставшиеся партии засчитываются как неявки ({given} на сейчас, C.05)', '{player} выбыл после {played} из {n} партий (половина или больше): его оставшиеся партии засчитываются как неявки ({given} на сейчас, C.05)'),
+    'round {rounds} has games without a result':
+        'в туре {rounds} есть партии без результата',
+    'rounds {rounds} have games without a result':
+        'в турах {rounds} есть партии без результата',
+    'they count as played with no points yet':
+        'они считаются сыгранными, пока без очков',
+    # -- the tie-break settings' refusals (engine/tiebreaks) -------------------------------
+    'tournament option {option}: {value} is not a pairing number':
+        'параметр турнира {option}: {value} — не стартовый номер',
+    'the rating of unrated players cannot be negative':
+        'рейтинг участников без рейтинга не может быть отрицательным',
+    'the number of rounds cannot be negative':
+        'число туров не может быть отрицательным',
+    'the Koya limit is a share between 0 and 1':
+        'порог Койя — доля от 0 до 1',
+    'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
+        'параметр турнира {option}: ожидается одно из {editions} или пусто (по дате начала), а не {value}',
+    'tournament option {option}: expected a rating, not {value}':
+        'параметр турнира {option}: ожидается рейтинг, а не {value}',
+    'tournament option {option}: expected a share such as 0.5, not {value}':
+        'параметр турнира {option}: ожидается доля, например 0,5, а не {value}',
+    'tournament tie-break options: {problem}':
+        'параметры дополнительных показателей турнира: {problem}',
+    'round {round}: game {white}-{black}: {player} is not a player of the tournament':
+        'тур {round}: партия {white}-{black}: {player} не участник турнира',
+    'unknown C.07 edition {name}':
+        'неизвестная редакция C.07 {name}',
+    'unknown rating for the tie-breaks {value}':
+        'неизвестный рейтинг для дополнительных показателей {value}',
+    'expected {first}, {each} or a round number':
+        'ожидается {first}, {each} или номер тура',
+    'unknown unplayed-round method {value}':
+        'неизвестный способ учёта несыгранных туров {value}',
+    'expected {one} or {other}':
+        'ожидается {one} или {other}',
+    'round {round} is not paired yet':
+        'жеребьёвки {round}-го тура ещё нет',
+    ('the tournament has {n} round', 'the tournament has {n} rounds'):
+        ('в турнире {n} тур', 'в турнире {n} тура', 'в турнире {n} туров'),
+    # -- the tie-break specification's errors (engine/tiebreaks/spec.py) -------------------
+    '{tiebreak} takes {takes}, not {modifier} (in {name})':
+        '{tiebreak}: модификаторы — {takes}; {modifier} не подходит (в {name})',
+    'no modifier':
+        'нет',
+    '/C<n> or /M<n>':
+        '/C<n> или /M<n>',
+    '/C<n> or /M<n> or /P':
+        '/C<n> или /M<n> или /P',
+    '/L+n or /L-n':
+        '/L+n или /L-n',
+    '{modifier} repeats a modifier in {name}':
+        '{modifier} повторяет модификатор в {name}',
+    '{modifier}: cut at least one value (in {name})':
+        '{modifier}: нужно отбросить хотя бы одно значение (в {name})',
+    'known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)':
+        'известные дополнительные показатели: {names} (REP = GE, AROC-1 = ARO/C1)',
+    'modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R (reverse) for TPN and RTNG':
+        'модификаторы /C1 /C2 (отбросить худшие) и /M1 /M2 (медианный) для BH, FB, SB, ARO, /C<n> для PS, /P (неявки как сыгранные) для DE, BH, FB, SB, /L+n для KS, /F для AOB, /R (обратный порядок) для TPN и RTNG',
+    'presets: {presets}':
+        'готовые наборы: {presets}',
+    'empty tie-break name':
+        'пустое название дополнительного показателя',
+    'unknown tie-break {name}':
+        'неизвестный дополнительный показатель {name}',
+    'unknown modifier {modifier} in {name}':
+        'неизвестный модификатор {modifier} в {name}',
+    # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
+    'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
+        'ускорение {item}: ожидается POINTS:R1-R2:P1-P2, например 1:1-3:1-20',
+    'unknown result {text}':
+        'неизвестный результат {text}',
+    'expected one of {values}':
+        'допустимо: {values}',
+    'unknown starting-rank method {method}':
+        'неизвестный способ составления стартового списка {method}',
+    'unknown tie order {order}':
+        'неизвестный порядок при равенстве {order}',
     # -- a player's colour preference (engine/history.py; the pairing card) ----------------
     'mild white':
         'белые (слабое)',
