@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player, Round,
                                       Tournament, TournamentInfo)
 from arbiter_app.engine.systems.base import PairingSystem
+from arbiter_app.engine.texts import N_
 
 _FIRST = ["Anna", "Boris", "Carla", "David", "Elena", "Farid", "Greta", "Hugo", "Irina", "Jonas",
           "Katja", "Luis", "Mira", "Nikolai", "Olga", "Pavel", "Quentin", "Rosa", "Stefan",
@@ -36,7 +37,8 @@ class Rates:
         for name in ("draw", "forfeit", "half_bye", "withdraw"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{name.replace('_', '-')} rate must be between 0 and 1, got {value}")
+                raise ValueError(N_("{name} rate must be between 0 and 1, got {value}").format(
+                    name=name.replace("_", "-"), value=value))
 
 
 def random_players(count: int, rng: random.Random) -> dict[int, Player]:
@@ -84,9 +86,9 @@ def generate(system: PairingSystem, players: int, rounds: int, seed: int,
     rates = rates or Rates()
     rates.validate()
     if players < 2:
-        raise ValueError("a tournament needs at least 2 players")
+        raise ValueError(N_("a tournament needs at least 2 players"))
     if rounds < 1:
-        raise ValueError("a tournament needs at least 1 round")
+        raise ValueError(N_("a tournament needs at least 1 round"))
     rng = random.Random(seed)
     t = Tournament(info=TournamentInfo(name=name or f"Random {system.name} tournament {seed}",
                                        city="Generated", chief_arbiter="arbiter-cli generate"),

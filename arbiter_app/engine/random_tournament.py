@@ -29,6 +29,9 @@ How the amounts are spent (decisions, also in docs/checker.md):
   player is never both.  A round robin has no late entries.
 * What cannot be given (more byes than player-rounds, ...) is given as far as it
   goes; :attr:`Generated.notes` says what fell short.
+
+The refusals and notes are English; each is marked with ``N_`` and shown in the reader's
+language by ``i18n.composed.shown``.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player,
 from arbiter_app.engine.generator import add_generated_round, random_name, random_player
 from arbiter_app.engine.result_model import draw_result
 from arbiter_app.engine.systems.base import PairingError, PairingSystem
+from arbiter_app.engine.texts import N_, count_text
 
 _AMOUNT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(%?)\s*(?:@\s*(\d+)\s*(?:-\s*(\d+))?)?\s*$")
 
@@ -72,18 +76,22 @@ class Amount:
     def parse(cls, text: str, what: str = "amount") -> "Amount":
         match = _AMOUNT.match(str(text))
         if not match:
-            raise PlanError(f"{what}: {text!r} is not a count (5), a percentage (3%) or either "
-                            "limited to rounds (5%@1-4, 2@3)")
+            raise PlanError(N_("{what}: {text} is not a count (5), a percentage (3%) or either "
+                               "limited to rounds (5%@1-4, 2@3)").format(what=what,
+                                                                         text=repr(text)))
         number, percent, first, last = match.groups()
         value = float(number)
         if not percent and value != int(value):
-            raise PlanError(f"{what}: a count is a whole number, not {number}")
+            raise PlanError(N_("{what}: a count is a whole number, not {number}").format(
+                what=what, number=number))
         if percent and value > 100:
-            raise PlanError(f"{what}: {number}% is more than 100%")
+            raise PlanError(N_("{what}: {number}% is more than 100%").format(
+                what=what, number=number))
         first_round = int(first) if first else None
         last_round = int(last) if last else first_round
         if first_round is not None and (first_round < 1 or last_round < first_round):
-            raise PlanError(f"{what}: rounds {first}-{last} are not a range of rounds")
+            raise PlanError(N_("{what}: rounds {first}-{last} are not a range of rounds"
+                               ).format(what=what, first=first, last=last))
         return cls(value, bool(percent), first_round, last_round)
 
     def rounds(self, total: int, default: tuple[int, int] | None = None) -> range:
@@ -121,29 +129,32 @@ class Plan:
 
     def check(self, system: PairingSystem) -> None:
         if self.players < 2:
-            raise PlanError("--players: a tournament needs at least 2 players")
+            raise PlanError(N_("--players: a tournament needs at least 2 players"))
         if not 1 <= self.rounds <= 99:
-            raise PlanError("--rounds: between 1 and 99")
+            raise PlanError(N_("--rounds: between 1 and 99"))
         for name in ("full_byes", "half_byes", "zero_byes", "forfeits", "unusual",
                      "late_entries", "withdrawals"):
             amount = getattr(self, name)
             if amount is not None and amount.first is not None and amount.first > self.rounds:
-                raise PlanError(f"--{name.replace('_', '-')} {amount}: the tournament has "
-                                f"{self.rounds} rounds")
+                raise PlanError(count_text(
+                    "--{option} {amount}: the tournament has {n} round",
+                    "--{option} {amount}: the tournament has {n} rounds", self.rounds,
+                    option=name.replace("_", "-"), amount=amount))
         if self.late_entries is not None and self.late_entries.value and self.rounds < 2:
-            raise PlanError("--late-entries: a late entry needs at least 2 rounds")
+            raise PlanError(N_("--late-entries: a late entry needs at least 2 rounds"))
         if self.late_entries is not None and self.late_entries.value and \
                 system.name == "roundrobin":
-            raise PlanError("--late-entries: a round robin has no late entries")
+            raise PlanError(N_("--late-entries: a round robin has no late entries"))
         if self.acceleration not in ACC.METHODS:
-            raise PlanError(f"--acceleration: one of {', '.join(ACC.METHODS)}, not "
-                            f"{self.acceleration!r}")
+            raise PlanError(N_("--acceleration: one of {methods}, not {value}").format(
+                methods=", ".join(ACC.METHODS), value=repr(self.acceleration)))
         if self.acceleration == ACC.BAKU and not system.name.startswith("dutch"):
-            raise PlanError("--acceleration baku: the Baku acceleration is for the Dutch "
-                            f"system, not {system.name}")
+            raise PlanError(N_("--acceleration baku: the Baku acceleration is for the Dutch "
+                               "system, not {system}").format(system=system.name))
         low, high = self.ratings
         if not 0 < low <= high <= 3500:
-            raise PlanError(f"ratings {low}-{high}: expected 1 <= low <= high <= 3500")
+            raise PlanError(N_("ratings {low}-{high}: expected 1 <= low <= high <= 3500"
+                               ).format(low=low, high=high))
 
 
 @dataclass
@@ -185,8 +196,10 @@ def generate_tournament(system: PairingSystem, plan: Plan, seed: int | str,
             t.requested_byes.setdefault(round_no, {})[number] = kind
         pairing = system.pair(t)
         if not pairing.boards:  # e.g. a small round robin whose every game lost a player
-            raise PairingError(f"round {round_no} has no game (too many absent players); "
-                               "a TRF file cannot hold a round without a game")
+            raise PairingError("; ".join((
+                N_("round {round} has no game (too many absent players)").format(
+                    round=round_no),
+                N_("a TRF file cannot hold a round without a game"))))
         games = [Game(b.white, b.black, GameResult(draw_result(
             t.players[b.white].rating, t.players[b.black].rating, rng)))
             for b in pairing.boards]
@@ -201,8 +214,9 @@ def generate_tournament(system: PairingSystem, plan: Plan, seed: int | str,
     for name, spender in results.items():
         out.given[name] = spender.given
         if spender.short:
-            out.notes.append(f"--{name} {spender.amount}: {spender.short} fewer given (not "
-                             "enough games in those rounds)")
+            out.notes.append(N_("--{option} {amount}: {fewer} fewer given (not enough games in "
+                                "those rounds)").format(option=name, amount=spender.amount,
+                                                        fewer=spender.short))
     return out
 
 
@@ -239,8 +253,9 @@ def _entries_and_withdrawals(plan: Plan, t: Tournament, rng: random.Random,
         room = max(0, len(numbers) - 2)
         count = min(wanted, room) if rounds else 0
         if count < wanted:
-            out.notes.append(f"--{name.replace('_', '-')} {amount}: {wanted - count} fewer "
-                             "given (players or rounds too few)")
+            out.notes.append(N_("--{option} {amount}: {fewer} fewer given (players or rounds "
+                                "too few)").format(option=name.replace("_", "-"), amount=amount,
+                                                   fewer=wanted - count))
         chosen, numbers = numbers[:count], numbers[count:]
         for number in chosen:
             round_no = rng.choice(rounds)
@@ -274,8 +289,10 @@ def _plan_byes(plan: Plan, t: Tournament, rng: random.Random,
             given += 1
         out.given[name] = given
         if given < wanted:
-            out.notes.append(f"--{name.replace('_', '-')} {amount}: {wanted - given} fewer "
-                             "given (at least two players are paired in every round)")
+            out.notes.append(N_("--{option} {amount}: {fewer} fewer given (at least two "
+                                "players are paired in every round)").format(
+                                    option=name.replace("_", "-"), amount=amount,
+                                    fewer=wanted - given))
     return byes
 
 

@@ -171,6 +171,47 @@ MESSAGES = {
         'unbekannte Feinwertung {name}',
     'unknown modifier {modifier} in {name}':
         'unbekannter Modifikator {modifier} in {name}',
+    # -- the random tournaments' refusals and notes (engine/generator.py, random_tournament.py) ---
+    '{name} rate must be between 0 and 1, got {value}':
+        'die Rate {name} muss zwischen 0 und 1 liegen, nicht {value}',
+    'a tournament needs at least 2 players':
+        'ein Turnier braucht mindestens 2 Spieler',
+    'a tournament needs at least 1 round':
+        'ein Turnier braucht mindestens 1 Runde',
+    '--players: a tournament needs at least 2 players':
+        '--players: ein Turnier braucht mindestens 2 Spieler',
+    '--rounds: between 1 and 99':
+        '--rounds: zwischen 1 und 99',
+    ('--{option} {amount}: the tournament has {n} round', '--{option} {amount}: the tournament has {n} rounds'):
+        ('--{option} {amount}: das Turnier hat {n} Runde', '--{option} {amount}: das Turnier hat {n} Runden'),
+    '--late-entries: a late entry needs at least 2 rounds':
+        '--late-entries: ein später Einstieg braucht mindestens 2 Runden',
+    '--late-entries: a round robin has no late entries':
+        '--late-entries: ein Rundenturnier hat keine späten Einstiege',
+    '--acceleration: one of {methods}, not {value}':
+        '--acceleration: eine von {methods}, nicht {value}',
+    '--acceleration baku: the Baku acceleration is for the Dutch system, not {system}':
+        '--acceleration baku: die Baku-Beschleunigung gilt für das Holländische System, nicht {system}',
+    'ratings {low}-{high}: expected 1 <= low <= high <= 3500':
+        'Elo {low}-{high}: erwartet 1 <= min <= max <= 3500',
+    '{what}: {text} is not a count (5), a percentage (3%) or either limited to rounds (5%@1-4, 2@3)':
+        '{what}: {text} ist weder eine Anzahl (5) noch ein Prozentsatz (3%) noch eines davon auf Runden beschränkt (5%@1-4, 2@3)',
+    '{what}: a count is a whole number, not {number}':
+        '{what}: eine Anzahl ist ganzzahlig, nicht {number}',
+    '{what}: {number}% is more than 100%':
+        '{what}: {number} % ist mehr als 100 %',
+    '{what}: rounds {first}-{last} are not a range of rounds':
+        '{what}: Runden {first}-{last} sind kein Rundenbereich',
+    '--{option} {amount}: {fewer} fewer given (not enough games in those rounds)':
+        '--{option} {amount}: {fewer} weniger vergeben (nicht genug Partien in diesen Runden)',
+    '--{option} {amount}: {fewer} fewer given (players or rounds too few)':
+        '--{option} {amount}: {fewer} weniger vergeben (zu wenige Spieler oder Runden)',
+    '--{option} {amount}: {fewer} fewer given (at least two players are paired in every round)':
+        '--{option} {amount}: {fewer} weniger vergeben (in jeder Runde werden mindestens zwei Spieler gepaart)',
+    'round {round} has no game (too many absent players)':
+        'Runde {round} hat keine Partie (zu viele abwesende Spieler)',
+    'a TRF file cannot hold a round without a game':
+        'eine TRF-Datei kann keine Runde ohne Partie enthalten',
     # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
     'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
         'Beschleunigung {item}: erwartet POINTS:R1-R2:P1-P2, z. B. 1:1-3:1-20',

@@ -171,6 +171,47 @@ MESSAGES = {
         'desempate desconocido {name}',
     'unknown modifier {modifier} in {name}':
         'modificador desconocido {modifier} en {name}',
+    # -- the random tournaments' refusals and notes (engine/generator.py, random_tournament.py) ---
+    '{name} rate must be between 0 and 1, got {value}':
+        'la tasa {name} debe estar entre 0 y 1, no {value}',
+    'a tournament needs at least 2 players':
+        'un torneo necesita al menos 2 jugadores',
+    'a tournament needs at least 1 round':
+        'un torneo necesita al menos 1 ronda',
+    '--players: a tournament needs at least 2 players':
+        '--players: un torneo necesita al menos 2 jugadores',
+    '--rounds: between 1 and 99':
+        '--rounds: entre 1 y 99',
+    ('--{option} {amount}: the tournament has {n} round', '--{option} {amount}: the tournament has {n} rounds'):
+        ('--{option} {amount}: el torneo tiene {n} ronda', '--{option} {amount}: el torneo tiene {n} rondas'),
+    '--late-entries: a late entry needs at least 2 rounds':
+        '--late-entries: una incorporación tardía necesita al menos 2 rondas',
+    '--late-entries: a round robin has no late entries':
+        '--late-entries: un round robin no tiene incorporaciones tardías',
+    '--acceleration: one of {methods}, not {value}':
+        '--acceleration: una de {methods}, no {value}',
+    '--acceleration baku: the Baku acceleration is for the Dutch system, not {system}':
+        '--acceleration baku: la aceleración de Bakú es para el sistema holandés, no {system}',
+    'ratings {low}-{high}: expected 1 <= low <= high <= 3500':
+        'Elo {low}-{high}: se espera 1 <= mín <= máx <= 3500',
+    '{what}: {text} is not a count (5), a percentage (3%) or either limited to rounds (5%@1-4, 2@3)':
+        '{what}: {text} no es un número (5), un porcentaje (3%) ni uno de ellos limitado a rondas (5%@1-4, 2@3)',
+    '{what}: a count is a whole number, not {number}':
+        '{what}: un número es entero, no {number}',
+    '{what}: {number}% is more than 100%':
+        '{what}: {number}% es más del 100%',
+    '{what}: rounds {first}-{last} are not a range of rounds':
+        '{what}: las rondas {first}-{last} no son un intervalo de rondas',
+    '--{option} {amount}: {fewer} fewer given (not enough games in those rounds)':
+        '--{option} {amount}: {fewer} menos asignados (no hay bastantes partidas en esas rondas)',
+    '--{option} {amount}: {fewer} fewer given (players or rounds too few)':
+        '--{option} {amount}: {fewer} menos asignados (demasiado pocos jugadores o rondas)',
+    '--{option} {amount}: {fewer} fewer given (at least two players are paired in every round)':
+        '--{option} {amount}: {fewer} menos asignados (en cada ronda se emparejan al menos dos jugadores)',
+    'round {round} has no game (too many absent players)':
+        'la ronda {round} no tiene ninguna partida (demasiados jugadores ausentes)',
+    'a TRF file cannot hold a round without a game':
+        'un archivo TRF no puede contener una ronda sin partidas',
     # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
     'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
         'aceleración {item}: se espera POINTS:R1-R2:P1-P2, p. ej. 1:1-3:1-20',

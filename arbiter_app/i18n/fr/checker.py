@@ -171,6 +171,47 @@ MESSAGES = {
         'départage inconnu {name}',
     'unknown modifier {modifier} in {name}':
         'modificateur inconnu {modifier} dans {name}',
+    # -- the random tournaments' refusals and notes (engine/generator.py, random_tournament.py) ---
+    '{name} rate must be between 0 and 1, got {value}':
+        'le taux {name} doit être entre 0 et 1, pas {value}',
+    'a tournament needs at least 2 players':
+        'un tournoi demande au moins 2 joueurs',
+    'a tournament needs at least 1 round':
+        'un tournoi demande au moins 1 ronde',
+    '--players: a tournament needs at least 2 players':
+        '--players : un tournoi demande au moins 2 joueurs',
+    '--rounds: between 1 and 99':
+        '--rounds : entre 1 et 99',
+    ('--{option} {amount}: the tournament has {n} round', '--{option} {amount}: the tournament has {n} rounds'):
+        ('--{option} {amount} : le tournoi a {n} ronde', '--{option} {amount} : le tournoi a {n} rondes'),
+    '--late-entries: a late entry needs at least 2 rounds':
+        '--late-entries : une entrée tardive demande au moins 2 rondes',
+    '--late-entries: a round robin has no late entries':
+        "--late-entries : un toutes-rondes n'a pas d'entrées tardives",
+    '--acceleration: one of {methods}, not {value}':
+        "--acceleration : l'une de {methods}, pas {value}",
+    '--acceleration baku: the Baku acceleration is for the Dutch system, not {system}':
+        "--acceleration baku : l'accélération de Bakou est pour le système hollandais, pas {system}",
+    'ratings {low}-{high}: expected 1 <= low <= high <= 3500':
+        'Elo {low}-{high} : attendu 1 <= min <= max <= 3500',
+    '{what}: {text} is not a count (5), a percentage (3%) or either limited to rounds (5%@1-4, 2@3)':
+        "{what} : {text} n'est ni un nombre (5), ni un pourcentage (3%), ni l'un d'eux limité à des rondes (5%@1-4, 2@3)",
+    '{what}: a count is a whole number, not {number}':
+        '{what} : un nombre est entier, pas {number}',
+    '{what}: {number}% is more than 100%':
+        '{what} : {number} % dépasse 100 %',
+    '{what}: rounds {first}-{last} are not a range of rounds':
+        '{what} : les rondes {first}-{last} ne sont pas un intervalle de rondes',
+    '--{option} {amount}: {fewer} fewer given (not enough games in those rounds)':
+        '--{option} {amount} : {fewer} de moins attribués (pas assez de parties dans ces rondes)',
+    '--{option} {amount}: {fewer} fewer given (players or rounds too few)':
+        '--{option} {amount} : {fewer} de moins attribués (trop peu de joueurs ou de rondes)',
+    '--{option} {amount}: {fewer} fewer given (at least two players are paired in every round)':
+        '--{option} {amount} : {fewer} de moins attribués (au moins deux joueurs sont appariés à chaque ronde)',
+    'round {round} has no game (too many absent players)':
+        "la ronde {round} n'a aucune partie (trop de joueurs absents)",
+    'a TRF file cannot hold a round without a game':
+        'un fichier TRF ne peut pas contenir une ronde sans partie',
     # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
     'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
         'accélération {item} : attendu POINTS:R1-R2:P1-P2, p. ex. 1:1-3:1-20',

@@ -171,6 +171,47 @@ MESSAGES = {
         'неизвестный дополнительный показатель {name}',
     'unknown modifier {modifier} in {name}':
         'неизвестный модификатор {modifier} в {name}',
+    # -- the random tournaments' refusals and notes (engine/generator.py, random_tournament.py) ---
+    '{name} rate must be between 0 and 1, got {value}':
+        'доля {name} должна быть от 0 до 1, а не {value}',
+    'a tournament needs at least 2 players':
+        'в турнире нужно не меньше 2 участников',
+    'a tournament needs at least 1 round':
+        'в турнире нужен хотя бы 1 тур',
+    '--players: a tournament needs at least 2 players':
+        '--players: в турнире нужно не меньше 2 участников',
+    '--rounds: between 1 and 99':
+        '--rounds: от 1 до 99',
+    ('--{option} {amount}: the tournament has {n} round', '--{option} {amount}: the tournament has {n} rounds'):
+        ('--{option} {amount}: в турнире {n} тур', '--{option} {amount}: в турнире {n} тура', '--{option} {amount}: в турнире {n} туров'),
+    '--late-entries: a late entry needs at least 2 rounds':
+        '--late-entries: для позднего вступления нужно не меньше 2 туров',
+    '--late-entries: a round robin has no late entries':
+        '--late-entries: в круговом турнире нет позднего вступления',
+    '--acceleration: one of {methods}, not {value}':
+        '--acceleration: одно из {methods}, а не {value}',
+    '--acceleration baku: the Baku acceleration is for the Dutch system, not {system}':
+        '--acceleration baku: бакинское ускорение применяется к голландской системе, а не к {system}',
+    'ratings {low}-{high}: expected 1 <= low <= high <= 3500':
+        'рейтинги {low}-{high}: нужно 1 <= мин <= макс <= 3500',
+    '{what}: {text} is not a count (5), a percentage (3%) or either limited to rounds (5%@1-4, 2@3)':
+        '{what}: {text} — не количество (5), не процент (3%) и не одно из них с ограничением по турам (5%@1-4, 2@3)',
+    '{what}: a count is a whole number, not {number}':
+        '{what}: количество — целое число, а не {number}',
+    '{what}: {number}% is more than 100%':
+        '{what}: {number}% больше 100%',
+    '{what}: rounds {first}-{last} are not a range of rounds':
+        '{what}: туры {first}-{last} — не диапазон туров',
+    '--{option} {amount}: {fewer} fewer given (not enough games in those rounds)':
+        '--{option} {amount}: выдано на {fewer} меньше (в этих турах мало партий)',
+    '--{option} {amount}: {fewer} fewer given (players or rounds too few)':
+        '--{option} {amount}: выдано на {fewer} меньше (мало участников или туров)',
+    '--{option} {amount}: {fewer} fewer given (at least two players are paired in every round)':
+        '--{option} {amount}: выдано на {fewer} меньше (в каждом туре в жеребьёвке не меньше двух участников)',
+    'round {round} has no game (too many absent players)':
+        'в {round}-м туре нет ни одной партии (слишком много отсутствующих)',
+    'a TRF file cannot hold a round without a game':
+        'файл TRF не может содержать тур без партий',
     # -- the engine's other refusals (acceleration, results, starting ranks) ---------------
     'acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. 1:1-3:1-20':
         'ускорение {item}: ожидается POINTS:R1-R2:P1-P2, например 1:1-3:1-20',
