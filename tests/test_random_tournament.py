@@ -159,7 +159,7 @@ def test_generate_writes_a_numbered_set_of_complete_trf2026_files(capsys, tmp_pa
                          "--seed", "5", "--half-byes", "5%@1-2", "--tiebreaks", "BH/C1,SB",
                          "-o", pattern)
     assert code == 0, err
-    assert "3 tournament(s)" in out and "seed 5" in out
+    assert "3 tournaments, 9 players, 4 rounds" in out and "seed 5" in out
     for index in (1, 2, 3):
         text = Path(pattern % index).read_text()
         codes = [line[:3] for line in text.splitlines()]

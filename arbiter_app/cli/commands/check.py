@@ -17,24 +17,28 @@ import json
 from arbiter_app.cli.common import add_system_argument, load_system, load_trf
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.checker import RoundCheck, check
+from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n.composed import shown
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "check", help="check a TRF file: every round's pairing and the standings",
-        description="Re-pair every round of a TRF-2026 or TRF16 file from the rounds before it "
-                    "and compare with the file (boards, colours, the bye, with the articles "
-                    "that decide); then compare the file's rank column with the standings by "
-                    "points and the tie-break list of 212/202. Exit 0 consistent, 1 "
-                    "inconsistent, 2 the file cannot be read or checked.")
+        "check", help=tr(COMMANDS["check"][1]),
+        description=tr("Re-pair every round of a TRF-2026 or TRF16 file from the rounds before "
+                       "it and compare with the file (boards, colours, the bye, with the articles "
+                       "that decide); then compare the file's rank column with the standings by "
+                       "points and the tie-break list of 212/202. Exit 0 consistent, 1 "
+                       "inconsistent, 2 the file cannot be read or checked."))
     parser.add_argument("file", metavar="FILE.trf")
     add_system_argument(parser, required=False)
     parser.add_argument("--round", type=int, metavar="K", dest="after",
-                        help="compare the rank column with the standings after round K "
-                             "(default: the last round in the file)")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+                        help=tr("compare the rank column with the standings after round K "
+                                "(default: the last round in the file)"))
+    parser.add_argument("--json", action="store_true",
+                        help=tr("print the report as JSON (in English, for programs)"))
     parser.add_argument("-q", "--quiet", action="store_true",
-                        help="print inconsistent rounds and places only")
+                        help=tr("print inconsistent rounds and places only"))
     parser.set_defaults(func=run)
 
 
@@ -45,8 +49,8 @@ def file_system(tournament, name: str | None):
         return load_system(name)
     named = tournament.system or system_of_trf_line(tournament.info.kind or "")
     if not named:
-        raise CliError("the file names no pairing system Arbiter knows (192 or 092); give "
-                       "one with --system", 2)
+        raise CliError(tr("the file names no pairing system Arbiter knows (192 or 092); give "
+                          "one with --system"), 2)
     return load_system(named)
 
 
@@ -69,56 +73,77 @@ def check_file(tournament, system, after: int | None = None):
     if tournament.system != system.name:  # e.g. a TRF16 file: the standings of a round
         tournament = replace(tournament, system=system.name)  # robin read it
     if after is not None and not 1 <= after <= tournament.rounds_played:
-        raise CliError(f"--round {after}: the file holds rounds 1 to "
-                       f"{tournament.rounds_played}", 2)
+        raise CliError(tr("--round {round}: the file holds rounds 1 to {last}", round=after,
+                          last=tournament.rounds_played), 2)
     rounds = check(tournament, system) if tournament.rounds else []
     try:
         tiebreaks = tiebreak_list(tournament.options.get(T.TIEBREAKS_202, ""),
                                   tournament.options.get(T.TIEBREAKS_212, ""))
         standings = check_standings(tournament, file_ranks(tournament), tiebreaks, after)
     except CannotCheck as exc:
-        raise CliError(f"the standings cannot be checked: {exc}", 2) from None
+        raise CliError(tr("the standings cannot be checked: {problem}",
+                          problem=shown(str(exc))), 2) from None
     except ValueError as exc:  # a tie-break option of the file the standings refuse
-        raise CliError(f"the standings cannot be computed: {exc}", 2) from None
+        raise CliError(tr("the standings cannot be computed: {problem}",
+                          problem=shown(str(exc))), 2) from None
     return rounds, standings
 
 
+#: a difference's kind -> its line (the file's and the rules' pairing of a board or the bye)
+DIFFERENCE = {
+    "colour": N_("board {board}: colours: file {file}, rules {rules}"),
+    "board": N_("board {board}: pairing: file {file}, rules {rules}"),
+    "bye": N_("bye: pairing-allocated bye: file {file}, rules {rules}"),
+}
+
+
 def format_round(result: RoundCheck) -> list[str]:
+    """The lines of one round, in the current language; the rules' explanations and the
+    criteria broken (the engine's English texts) through :func:`shown`."""
     if result.matches:
-        return [f"round {result.round_no}: consistent"]
-    lines = [f"round {result.round_no}: INCONSISTENT"]
+        return [tr("round {round}: consistent", round=result.round_no)]
+    lines = [tr("round {round}: INCONSISTENT", round=result.round_no)]
     if result.error:
-        lines.append(f"  the rules cannot pair this round: {result.error}")
+        lines.append("  " + tr("the rules cannot pair this round: {problem}",
+                               problem=shown(result.error)))
     for d in result.differences:
-        where = "bye" if d.kind == "bye" else f"board {d.board}"
-        what = {"colour": "colours", "board": "pairing", "bye": "pairing-allocated bye"}[d.kind]
-        lines.append(f"  {where}: {what}: file {d.file}, rules {d.rules}")
+        lines.append("  " + tr(DIFFERENCE[d.kind], board=d.board, file=d.file, rules=d.rules))
         if d.reason:
-            lines.append(f"    rules: {d.reason}")
+            lines.append("    " + tr("rules: {explanation}", explanation=shown(d.reason)))
     if not result.differences and not result.error and result.found is not None:
-        lines.append("  the same games in another order")
-    for violation in result.violations:
-        lines.append(f"  the file's pairing breaks {violation}")
+        lines.append("  " + tr("the same games in another order"))
+    for v in result.violations:
+        who = ", ".join(str(p) for p in v.players)
+        lines.append("  " + (tr("the file's pairing breaks {rule}: {text} (players {players})",
+                                rule=v.rule, text=shown(v.text), players=who) if who else
+                             tr("the file's pairing breaks {rule}: {text}", rule=v.rule,
+                                text=shown(v.text))))
     return lines
 
 
 def format_standings(standings, quiet: bool = False) -> list[str]:
+    """The standings' lines, in the current language (the engine's notes and reasons
+    through :func:`shown`)."""
     source = standings.tiebreaks.source
     listed = ", ".join(standings.tiebreaks.labels)
-    how = (f"points, then {listed} ({source})" if listed else
-           "points only (the file has no tie-break list)" if not source else
-           f"points only ({source} is empty)")
-    head = f"standings after round {standings.rounds}, by {how}"
+    how = (tr("points, then {tiebreaks} ({source})", tiebreaks=listed, source=source)
+           if listed else tr("points only (the file has no tie-break list)") if not source
+           else tr("points only ({source} is empty)", source=source))
+    head = tr("standings after round {round}, by {order}", round=standings.rounds, order=how)
     if standings.skipped:
-        return [f"{head}: not checked: {standings.skipped}"]
-    lines = [f"{head}: {'consistent' if standings.consistent else 'INCONSISTENT'}"]
+        return [tr("{standings}: not checked: {reason}", standings=head,
+                   reason=shown(standings.skipped))]
+    lines = [tr("{standings}: consistent", standings=head) if standings.consistent
+             else tr("{standings}: INCONSISTENT", standings=head)]
     notes = list(standings.tiebreaks.notes) + (standings.standings.notes
                                                if standings.standings else [])
-    lines.extend(f"  note: {note}" for note in notes if not quiet)
+    lines.extend("  " + tr("note: {note}", note=shown(note)) for note in notes if not quiet)
     for m in standings.misplaced:
-        rank = "no rank" if m.file_rank is None else f"file rank {m.file_rank}"
-        lines.append(f"  player {m.number} {m.name}: {rank}, the rules give {m.places}: "
-                     f"{m.reason}")
+        rank = (tr("no rank") if m.file_rank is None
+                else tr("file rank {rank}", rank=m.file_rank))
+        lines.append("  " + tr("player {number} {name}: {rank}, the rules give {places}: "
+                               "{reason}", number=m.number, name=m.name, rank=rank,
+                               places=m.places, reason=shown(m.reason)))
     return lines
 
 
@@ -138,7 +163,7 @@ def run(args) -> int:
     tournament = load_trf(args.file)
     system = file_system(tournament, args.system)
     if not tournament.rounds and not args.json:
-        print(f"{args.file}: no paired round to check")
+        print(tr("{file}: no paired round to check", file=args.file))
         return 0
     rounds, standings = check_file(tournament, system, args.after)
     consistent = all(r.matches for r in rounds) and standings.consistent
@@ -146,17 +171,28 @@ def run(args) -> int:
         print(json.dumps(report(args.file, system, rounds, standings), indent=1,
                          ensure_ascii=False))
         return 0 if consistent else 1
-    print(f"{args.file}: {len(tournament.players)} players, {tournament.rounds_played} "
-          f"round(s), {system.name} ({system.title})")
+    print(tr("{file}: {players}, {rounds}, {system} ({title})", file=args.file,
+             players=trn("{n} player", "{n} players", len(tournament.players)),
+             rounds=trn("{n} round", "{n} rounds", tournament.rounds_played),
+             system=system.name, title=tr(system.title)))
     for result in rounds:
         if args.quiet and result.matches:
             continue
         print("\n".join(format_round(result)))
     print("\n".join(format_standings(standings, args.quiet)))
+    print(summary(rounds, standings, consistent))
+    return 0 if consistent else 1
+
+
+def summary(rounds, standings, consistent: bool) -> str:
+    """The last line: "4/5 rounds consistent; 2 places inconsistent: INCONSISTENT"."""
     same = sum(r.matches for r in rounds)
     places = len(standings.misplaced)
-    print(f"{same}/{len(rounds)} rounds consistent; "
-          + ("standings not checked" if standings.skipped else
-             f"{places} place(s) inconsistent" if places else "standings consistent")
-          + f": {'CONSISTENT' if consistent else 'INCONSISTENT'}")
-    return 0 if consistent else 1
+    paired = trn("{same}/{n} round consistent", "{same}/{n} rounds consistent", len(rounds),
+                 same=same)
+    ranked = (tr("standings not checked") if standings.skipped else
+              trn("{n} place inconsistent", "{n} places inconsistent", places) if places
+              else tr("standings consistent"))
+    verdict = tr("CONSISTENT") if consistent else tr("INCONSISTENT")
+    return tr("{rounds}; {standings}: {verdict}", rounds=paired, standings=ranked,
+              verdict=verdict)

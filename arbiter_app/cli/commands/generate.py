@@ -12,53 +12,60 @@ from dataclasses import replace
 
 from arbiter_app.cli.common import add_system_argument, check_writable, load_system
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.i18n.composed import shown
 
 #: the events given as an amount: option -> Plan field
 AMOUNTS = {"--full-byes": "full_byes", "--half-byes": "half_byes", "--zero-byes": "zero_byes",
            "--forfeits": "forfeits", "--unusual": "unusual", "--late-entries": "late_entries",
            "--withdrawals": "withdrawals"}
+#: the amounts' help (translated where the parser is built)
 _HELP = {
-    "--full-byes": "full-point byes (F) requested for a round",
-    "--half-byes": "half-point byes (H) requested for a round",
-    "--zero-byes": "zero-point byes (Z) requested for a round",
-    "--forfeits": "forfeited games (+/-, either side)",
-    "--unusual": "games scored 1/2-0, 0-1/2 or 0-0",
-    "--late-entries": "players who enter after round 1 (a percentage: of the players; "
-                      "@rounds: when they enter, default 2 to half the rounds)",
-    "--withdrawals": "players who withdraw (a percentage: of the players; @rounds: the first "
-                     "round they miss, default 2 to the last)",
+    "--full-byes": N_("full-point byes (F) requested for a round"),
+    "--half-byes": N_("half-point byes (H) requested for a round"),
+    "--zero-byes": N_("zero-point byes (Z) requested for a round"),
+    "--forfeits": N_("forfeited games (+/-, either side)"),
+    "--unusual": N_("games scored 1/2-0, 0-1/2 or 0-0"),
+    "--late-entries": N_("players who enter after round 1 (a percentage: of the players; "
+                         "@rounds: when they enter, default 2 to half the rounds)"),
+    "--withdrawals": N_("players who withdraw (a percentage: of the players; @rounds: the "
+                        "first round they miss, default 2 to the last)"),
 }
 
 
 def register(sub) -> None:
-    parser = sub.add_parser(
-        "generate", help="generate random tournaments (TRF-2026 or TRF16)",
-        description="Generate random tournaments paired by SYSTEM, results drawn from FIDE's "
-                    "rating table (docs/checker.md). An AMOUNT is a count (5) or a percentage "
-                    "(3%%: of the player-rounds for byes, of the games for results), optionally "
-                    "limited to rounds (5%%@1-4, 2@3). The same --seed gives the same set.")
+    from arbiter_app.cli.main import COMMANDS
+    parser = sub.add_parser(  # argparse formats % in the options' help, not here
+        "generate", help=tr(COMMANDS["generate"][1]),
+        description=tr("Generate random tournaments paired by SYSTEM, results drawn from "
+                       "FIDE's rating table (docs/checker.md). An AMOUNT is a count (5) or a "
+                       "percentage (3%: of the player-rounds for byes, of the games for "
+                       "results), optionally limited to rounds (5%@1-4, 2@3). The same --seed "
+                       "gives the same set."))
     add_system_argument(parser, required=False)
     parser.add_argument("--players", type=int, required=True, metavar="N")
     parser.add_argument("--rounds", type=int, required=True, metavar="R")
     for option, text in _HELP.items():
-        parser.add_argument(option, metavar="AMOUNT", help=text)
+        parser.add_argument(option, metavar="AMOUNT", help=tr(text))
     parser.add_argument("--acceleration", choices=("none", "baku"), default="none",
-                        help="Baku acceleration (C.04.7; Dutch systems)")
+                        help=tr("Baku acceleration (C.04.7; Dutch systems)"))
     parser.add_argument("--tiebreaks", metavar="LIST", default="",
-                        help="the tie-break list written in 202, which the rank column "
-                             "follows (e.g. BH/C1,BH,SB,DE)")
+                        help=tr("the tie-break list written in 202, which the rank column "
+                                "follows (e.g. BH/C1,BH,SB,DE)"))
     parser.add_argument("--ratings", metavar="LOW-HIGH", default="1400-2700",
-                        help="players' ratings are drawn evenly in this range")
+                        help=tr("players' ratings are drawn evenly in this range"))
     parser.add_argument("--count", type=int, default=1, metavar="N",
-                        help="how many tournaments; -o must then hold %%d (numbered from 1)")
+                        help=tr("how many tournaments; -o must then hold %%d (numbered from 1)"))
     parser.add_argument("--seed", type=int, metavar="K",
-                        help="the seed of the whole set (default: drawn and printed)")
+                        help=tr("the seed of the whole set (default: drawn and printed)"))
     parser.add_argument("--format", choices=("trf2026", "trf16"), default="trf2026")
     parser.add_argument("-o", "--output", required=True, metavar="OUT.trf")
     parser.set_defaults(func=run)
 
 
 def build_plan(args, system):
+    """The plan the options ask for; a CliError (exit 2) naming the option that is wrong
+    (the generator's own English texts through :func:`shown`)."""
     from arbiter_app.engine.random_tournament import Amount, Plan, PlanError
     from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 
@@ -68,19 +75,23 @@ def build_plan(args, system):
             text = getattr(args, name)
             if text is not None:
                 amounts[name] = Amount.parse(text, option)
-        low, _, high = str(args.ratings).partition("-")
-        if not (low.strip().isdigit() and high.strip().isdigit()):
-            raise PlanError(f"--ratings: {args.ratings!r} is not LOW-HIGH (e.g. 1400-2700)")
-        tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
-        try:
-            tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
-        except UnknownTiebreak as exc:
-            raise PlanError(f"--tiebreaks: {exc}") from None
+    except PlanError as exc:
+        raise CliError(shown(str(exc)), 2) from None
+    low, _, high = str(args.ratings).partition("-")
+    if not (low.strip().isdigit() and high.strip().isdigit()):
+        raise CliError(tr("--ratings: {ratings} is not LOW-HIGH (e.g. 1400-2700)",
+                          ratings=repr(args.ratings)), 2)
+    tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
+    try:
+        tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
+    except UnknownTiebreak as exc:
+        raise CliError(tr("--tiebreaks: {problem}", problem=shown(str(exc))), 2) from None
+    try:
         plan = Plan(args.players, args.rounds, acceleration=args.acceleration,
                     tiebreaks=tiebreaks, ratings=(int(low), int(high)), **amounts)
         plan.check(system)
     except PlanError as exc:
-        raise CliError(str(exc), 2) from None
+        raise CliError(shown(str(exc)), 2) from None
     return plan
 
 
@@ -123,10 +134,10 @@ def run(args) -> int:
 
     system = load_system(args.system or "dutch2026")
     if args.count < 1:
-        raise CliError("--count must be at least 1", 2)
+        raise CliError(tr("--count must be at least 1"), 2)
     if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
-        raise CliError(f"-o {args.output}: with --count {args.count} the name needs one %d "
-                       "(numbered from 1), and no other %", 2)
+        raise CliError(tr("-o {output}: with --count {count} the name needs one %d (numbered "
+                          "from 1), and no other %", output=args.output, count=args.count), 2)
     plan = build_plan(args, system)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
     for index in (1, args.count):
@@ -140,16 +151,21 @@ def run(args) -> int:
                 handle.write(text)
             written += 1
             for note in generated.notes:
-                print(f"{path}: {note}")
+                print(f"{path}: {shown(note)}")
     except PairingError as exc:
-        raise CliError(f"tournament {written + 1} could not be paired in 20 attempts: {exc}; "
-                       "try fewer rounds or more players", 1) from None
+        raise CliError(tr("tournament {number} could not be paired in 20 attempts: {problem}; "
+                          "try fewer rounds or more players", number=written + 1,
+                          problem=shown(str(exc))), 1) from None
     except TrfError as exc:
-        raise CliError(f"cannot write {path}: {exc}", 2) from None
+        raise CliError(tr("cannot write {file}: {problem}", file=path, problem=exc), 2) from None
     except OSError as exc:
-        raise CliError(f"cannot write {path}: {exc.strerror or exc}", 2) from None
+        raise CliError(tr("cannot write {file}: {problem}", file=path,
+                          problem=exc.strerror or exc), 2) from None
     where = args.output if args.count == 1 else f"{output_path(args.output, 1, 2)} ... " \
                                                   f"{output_path(args.output, args.count, 2)}"
-    print(f"wrote {where}: {args.count} tournament(s), {args.players} players, {args.rounds} "
-          f"rounds, {system.name}, seed {seed}")
+    print(tr("wrote {where}: {tournaments}, {players}, {rounds}, {system}, seed {seed}",
+             where=where, tournaments=trn("{n} tournament", "{n} tournaments", args.count),
+             players=trn("{n} player", "{n} players", args.players),
+             rounds=trn("{n} round", "{n} rounds", args.rounds), system=system.name,
+             seed=seed))
     return 0
