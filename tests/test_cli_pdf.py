@@ -76,7 +76,7 @@ def test_no_round_paired(tmp_path, capsys):
     TournamentFile.create(path, tournament(4)).close()
     code, _, err = run(capsys, "pdf", path, "--what", "alphabetical", "-o", tmp_path / "x.pdf")
     assert code == 2
-    one_line(err, "new.arbiter: no round is paired yet")
+    one_line(err, "new.arbiter: No round is paired yet")
     assert not (tmp_path / "x.pdf").exists()
 
 
@@ -84,7 +84,7 @@ def test_round_not_paired(leiden, tmp_path, capsys):
     code, _, err = run(capsys, "pdf", leiden, "--what", "pairings", "--round", "3",
                        "-o", tmp_path / "x.pdf")
     assert code == 2
-    one_line(err, "round 3 is not paired (2 rounds are)")
+    one_line(err, "Round 3 is not paired (2 rounds are)")
 
 
 def test_round_only_for_the_pairing_lists(leiden, tmp_path, capsys):

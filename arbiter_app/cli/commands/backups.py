@@ -11,28 +11,30 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import tr, trn
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     listing = sub.add_parser(
-        "backups", help="list the automatic backups of a tournament file",
-        description="List the backups taken before each round of the tournament file was "
-                    "paired (the newest 20 are kept), newest first: time (local), the round "
-                    "it was taken before, the rounds and results it holds, and its path for "
-                    "'arbiter-cli restore'. The tournament file itself need not open (or "
-                    "exist any more): give the path it had.")
+        "backups", help=tr(COMMANDS["backups"][1]),
+        description=tr("List the backups taken before each round of the tournament file was "
+                       "paired (the newest 20 are kept), newest first: time (local), the round "
+                       "it was taken before, the rounds and results it holds, and its path for "
+                       "'arbiter-cli restore'. The tournament file itself need not open (or "
+                       "exist any more): give the path it had."))
     listing.add_argument("file", metavar="T.arbiter")
     listing.set_defaults(func=run_list)
     restore = sub.add_parser(
-        "restore", help="restore a backup as a tournament file",
-        description="Copy a backup (a path listed by 'arbiter-cli backups') to a tournament "
-                    "file. An existing file is not replaced unless --force is given; a file "
-                    "open in Arbiter or another program never is.")
+        "restore", help=tr(COMMANDS["restore"][1]),
+        description=tr("Copy a backup (a path listed by 'arbiter-cli backups') to a tournament "
+                       "file. An existing file is not replaced unless --force is given; a file "
+                       "open in Arbiter or another program never is."))
     restore.add_argument("backup", metavar="BACKUP")
     restore.add_argument("-o", "--output", required=True, metavar="T.arbiter",
-                         help="the tournament file to make")
+                         help=tr("the tournament file to make"))
     restore.add_argument("--force", action="store_true",
-                         help="replace OUTPUT if it exists (its content is lost)")
+                         help=tr("replace OUTPUT if it exists (its content is lost)"))
     restore.set_defaults(func=run_restore)
 
 
@@ -43,34 +45,53 @@ def run_list(args) -> int:
     try:
         found = backups_of(args.file)
     except (ServiceError, OSError) as exc:
-        raise CliError(f"{args.file}: the backups cannot be read: {exc}", 2) from None
+        raise CliError(tr("{file}: the backups cannot be read: {problem}", file=args.file,
+                          problem=exc), 2) from None
     if not found:
-        print(f"no backups of {args.file} (they are made before each round is paired, "
-              f"in {backups_folder(args.file)})")
+        print(tr("no backups of {file} (they are made before each round is paired, in "
+                 "{folder})", file=args.file, folder=backups_folder(args.file)))
         return 0
-    print(f"backups of {args.file}, newest first (local time):")
+    print(tr("backups of {file}, newest first (local time):", file=args.file))
     for n, backup in enumerate(found, start=1):
-        state = backup.contents if backup.usable else f"cannot be restored: {backup.problem}"
-        print(f"{n:3d}  {backup.when}  {backup.reason:<15}  {state}")
+        state = (contents(backup) if backup.usable
+                 else tr("cannot be restored: {problem}", problem=backup.problem))
+        print(f"{n:3d}  {backup.when}  {reason(backup):<15}  {state}")
         print(f"     {backup.path}")
     if not any(b.usable for b in found):
-        print("none of them can be restored")
+        print(tr("none of them can be restored"))
         return 1
     return 0
+
+
+def reason(backup) -> str:
+    """Why the backup was taken, in the current language (the service's English text for a
+    backup taken before anything but a round)."""
+    if backup.before_round is not None:
+        return tr("before round {round}", round=backup.before_round)
+    return backup.reason
+
+
+def contents(backup) -> str:
+    """What the backup holds: "3 rounds, 27 of 30 results, 62 players"."""
+    rounds = trn("{n} round", "{n} rounds", backup.rounds)
+    results = (trn("{results} of {n} result", "{results} of {n} results", backup.games,
+                   results=backup.results) if backup.games else tr("no games"))
+    players = trn("{n} player", "{n} players", backup.players)
+    return tr("{rounds}, {results}, {players}", rounds=rounds, results=results, players=players)
 
 
 def run_restore(args) -> int:
     from arbiter_app.services import ServiceError, restore_backup
 
     if args.output == "-":
-        raise CliError("restore writes a tournament file: give its name with -o", 2)
+        raise CliError(tr("restore writes a tournament file: give its name with -o"), 2)
     output = Path(args.output)
     if output.exists() and not args.force:
-        raise CliError(f"{output} already exists; nothing was changed (choose another "
-                       "name, or add --force to replace it)", 2)
+        raise CliError(tr("{output} already exists; nothing was changed (choose another "
+                          "name, or add --force to replace it)", output=output), 2)
     try:
         written = restore_backup(args.backup, output, replace=args.force)
     except ServiceError as exc:
         raise CliError(str(exc), 2) from None
-    print(f"restored {Path(args.backup).name} as {written}")
+    print(tr("restored {backup} as {written}", backup=Path(args.backup).name, written=written))
     return 0

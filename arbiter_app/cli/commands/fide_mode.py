@@ -7,20 +7,23 @@ and exits 3 with nothing changed."""
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened
+from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    leave = sub.add_parser("leave-fide-mode", help="leave FIDE mode for good (needs --confirm)",
-                           description="Leave FIDE mode: irreversible, written to the audit "
-                                       "log and to every export (### line) and printout.")
+    from arbiter_app.cli.main import COMMANDS
+    leave = sub.add_parser("leave-fide-mode", help=tr(COMMANDS["leave-fide-mode"][1]),
+                           description=tr("Leave FIDE mode: irreversible, written to the audit "
+                                          "log and to every export (### line) and printout."))
     leave.add_argument("file", metavar="T.arbiter")
     leave.add_argument("--confirm", action="store_true",
-                       help="confirm it (without it: the warning, exit 3, nothing changed)")
+                       help=tr("confirm it (without it: the warning, exit 3, nothing changed)"))
     leave.set_defaults(func=run_leave)
 
 
 def run_leave(args) -> int:
     with opened(args.file) as service:
         n = service.leave_fide_mode(confirm=args.confirm)
-        print(f"{args.file}: left FIDE mode at round {n} (for good)")
+        print(tr("{file}: left FIDE mode at round {round} (for good)", file=args.file,
+                 round=n))
     return 0

@@ -5,18 +5,19 @@ together (checklist Q194-196).  Before round 1; after it only outside FIDE mode
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, who
+from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    forbid = sub.add_parser("forbid", help="forbid (or --remove) a pair of players, before "
-                                           "round 1")
+    from arbiter_app.cli.main import COMMANDS
+    forbid = sub.add_parser("forbid", help=tr(COMMANDS["forbid"][1]))
     forbid.add_argument("file", metavar="T.arbiter")
-    forbid.add_argument("a", type=int, metavar="A", help="a player's number")
-    forbid.add_argument("b", type=int, metavar="B", help="the other player's number")
-    forbid.add_argument("--remove", action="store_true", help="allow the pair again")
+    forbid.add_argument("a", type=int, metavar="A", help=tr("a player's number"))
+    forbid.add_argument("b", type=int, metavar="B", help=tr("the other player's number"))
+    forbid.add_argument("--remove", action="store_true", help=tr("allow the pair again"))
     forbid.add_argument("--confirm", action="store_true",
-                        help="(after round 1 it is refused in FIDE mode whatever is "
-                             "confirmed: leave-fide-mode first)")
+                        help=tr("(after round 1 it is refused in FIDE mode whatever is "
+                                "confirmed: leave-fide-mode first)"))
     forbid.set_defaults(func=run_forbid)
 
 
@@ -27,6 +28,7 @@ def run_forbid(args) -> int:
         else:
             service.forbid_pair(args.a, args.b, confirm=args.confirm)
         t = service.tournament()
-        print(f"{who(t, args.a)} and {who(t, args.b)}: "
-              + ("may meet again" if args.remove else "shall not meet"))
+        print(tr("{a} and {b}: may meet again", a=who(t, args.a), b=who(t, args.b))
+              if args.remove else
+              tr("{a} and {b}: shall not meet", a=who(t, args.a), b=who(t, args.b)))
     return 0

@@ -16,27 +16,30 @@ import sys
 from arbiter_app.cli.commands.store_common import (NEEDS_CONFIRMATION, opened, print_warnings,
                                                    user_errors)
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services import NeedsConfirmation
 from arbiter_app.services.player_import import (FIELDS, apply_mapping, ignored_text,
                                                 mapping_text, mapping_with, read_csv_file)
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "import-players", help="add the players of a CSV file (one undoable import in the GUI)",
-        description="Add the players of a CSV file with a header line (comma, semicolon or "
-                    "tab separated) to a tournament file. Fields: " + ", ".join(FIELDS) + ".")
+        "import-players", help=tr(COMMANDS["import-players"][1]),
+        description=tr("Add the players of a CSV file with a header line (comma, semicolon or "
+                       "tab separated) to a tournament file. Fields: {fields}.",
+                       fields=", ".join(FIELDS)))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("csv", metavar="FILE.csv")
     parser.add_argument("--map", default="", metavar="COLUMN=field,...",
-                        help="map columns (a header or a number from 1) to fields, or to "
-                             "'ignore', e.g. --map 'FIDE-ID=fide_id,Club=ignore'")
+                        help=tr("map columns (a header or a number from 1) to fields, or to "
+                                "'ignore', e.g. --map 'FIDE-ID=fide_id,Club=ignore'"))
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--skip-duplicates", action="store_true",
-                       help="leave out players already in the tournament (same FIDE id, or "
-                            "same name and birth date) and repeated lines of the file")
+                       help=tr("leave out players already in the tournament (same FIDE id, or "
+                               "same name and birth date) and repeated lines of the file"))
     group.add_argument("--confirm", action="store_true",
-                       help="add every player, duplicates included")
+                       help=tr("add every player, duplicates included"))
     parser.set_defaults(func=run)
 
 
@@ -45,36 +48,48 @@ def run(args) -> int:
         table = read_csv_file(args.csv)
         mapping = mapping_with(table, args.map) if args.map.strip() else table.mapping
     result = apply_mapping(table, mapping)
-    print(f"columns: {mapping_text(table, mapping)}")
+    print(tr("columns: {columns}", columns=mapping_text(table, mapping)))
     print(ignored_text(table, mapping))
     if result.errors:
         for error in result.errors:
             print(f"arbiter-cli: {error}", file=sys.stderr)
-        count = len(result.errors)
-        raise CliError(f"{table.source}: {count} problem{'s' if count > 1 else ''} (above); "
-                       "nothing was imported (correct the file, or --map a column to "
-                       "another field or to ignore)", 2)
+        raise CliError(trn("{source}: {n} problem (above); nothing was imported (correct the "
+                           "file, or --map a column to another field or to ignore)",
+                           "{source}: {n} problems (above); nothing was imported (correct the "
+                           "file, or --map a column to another field or to ignore)",
+                           len(result.errors), source=table.source), 2)
     if not result.players:
-        raise CliError(f"{table.source}: no players below the header line; nothing was "
-                       "imported", 2)
+        raise CliError(tr("{source}: no players below the header line; nothing was imported",
+                          source=table.source), 2)
     with opened(args.file) as service:
         try:
             added = service.add_players(result.players, skip_duplicates=args.skip_duplicates,
                                         confirm=args.confirm)
         except NeedsConfirmation as exc:
             print_warnings(exc.warnings)
-            count = len(exc.warnings)
-            raise CliError(f"{count} of the {len(result.players)} players of {table.source} "
-                           f"{'are' if count > 1 else 'is'} already in the tournament or "
-                           "twice in the file; nothing was imported (add --skip-duplicates "
-                           "to leave them out, or --confirm to add them anyway)",
-                           NEEDS_CONFIRMATION) from None
+            raise CliError(trn("{n} of the {total} players of {source} is already in the "
+                               "tournament or twice in the file; nothing was imported (add "
+                               "--skip-duplicates to leave them out, or --confirm to add them "
+                               "anyway)",
+                               "{n} of the {total} players of {source} are already in the "
+                               "tournament or twice in the file; nothing was imported (add "
+                               "--skip-duplicates to leave them out, or --confirm to add them "
+                               "anyway)", len(exc.warnings), total=len(result.players),
+                               source=table.source), NEEDS_CONFIRMATION) from None
     skipped = len(result.players) - len(added)
     if not added:
-        print(f"nothing imported: all {skipped} players are already in the tournament")
+        print(trn("nothing imported: the player is already in the tournament",
+                  "nothing imported: all {n} players are already in the tournament", skipped))
         return 0
-    numbers = (f" (numbers {added[0].number}-{added[-1].number})" if len(added) > 1
-               else f" (number {added[0].number})")
-    print(f"imported {len(added)} player{'s' if len(added) != 1 else ''}{numbers}"
-          + (f"; {skipped} already in the tournament skipped" if skipped else ""))
+    if len(added) == 1:
+        text = tr("imported 1 player (number {number})", number=added[0].number)
+    else:
+        text = trn("imported {n} player (numbers {first}-{last})",
+                   "imported {n} players (numbers {first}-{last})", len(added),
+                   first=added[0].number, last=added[-1].number)
+    if skipped:
+        text = tr("{imported}; {skipped}", imported=text,
+                  skipped=trn("{n} already in the tournament skipped",
+                              "{n} already in the tournament skipped", skipped))
+    print(text)
     return 0

@@ -16,50 +16,54 @@ from __future__ import annotations
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.common import check_writable
 from arbiter_app.cli.errors import CliError
-from arbiter_app.i18n import LANGUAGES
+from arbiter_app.i18n import LANGUAGES, tr
 from arbiter_app.services.documents import KINDS, ROUND_KINDS, DocumentError, read_document
 
 
 def register(sub) -> None:
-    kinds = "; ".join(f"{kind}: {text.lower()}" for kind, text in KINDS.items())
-    parser = sub.add_parser("pdf", help="write a pairing list, the starting-rank list, the "
-                                        "standings or the crosstable as a PDF",
-                            description=f"Write a document of the tournament as an A4 PDF, "
-                                        f"as the GUI prints it ({kinds}).")
+    from arbiter_app.cli.main import COMMANDS
+    # each kind with its name as the menu writes it (not lowered: German nouns keep capitals)
+    kinds = "; ".join(f"{kind}: {text}" for kind, text in KINDS.items())
+    parser = sub.add_parser("pdf", help=tr(COMMANDS["pdf"][1]),
+                            description=tr("Write a document of the tournament as an A4 PDF, "
+                                           "as the GUI prints it ({kinds}).", kinds=kinds))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--what", required=True, choices=list(KINDS), metavar="KIND",
-                        help="one of " + ", ".join(KINDS))
+                        help=tr("one of {kinds}", kinds=", ".join(KINDS)))
     parser.add_argument("--round", type=int, metavar="K",
-                        help="the round of a pairing list (default: the last paired round)")
+                        help=tr("the round of a pairing list (default: the last paired round)"))
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
     parser.add_argument("--language", choices=list(LANGUAGES), metavar="LANG",
-                        help="the language of the document: " + ", ".join(LANGUAGES)
-                             + " (default: the tournament's document language, else the "
-                               "system's; docs/languages.md)")
+                        help=tr("the language of the document: {languages} (default: the "
+                                "tournament's document language, else the system's; "
+                                "docs/languages.md)", languages=", ".join(LANGUAGES)))
     parser.set_defaults(func=run)
 
 
 def run(args) -> int:
     if args.round is not None and args.what not in ROUND_KINDS:
-        raise CliError(f"--round is for the pairing lists ({', '.join(ROUND_KINDS)}); the "
-                       "standings and the crosstable cover the rounds with every result in", 2)
+        raise CliError(tr("--round is for the pairing lists ({kinds}); the standings and the "
+                          "crosstable cover the rounds with every result in",
+                          kinds=", ".join(ROUND_KINDS)), 2)
     check_writable(args.output, (args.file,))
     with opened(args.file, read_only=True) as service:
         try:
             doc = read_document(service, args.what, args.round, language=args.language)
         except DocumentError as exc:
-            text = str(exc)
-            raise CliError(f"{args.file}: {text[:1].lower()}{text[1:]}", 2) from None
+            # the window's sentence as it is (lowering its first letter would be wrong in
+            # German, whose nouns keep their capital)
+            raise CliError(f"{args.file}: {exc}", 2) from None
     try:
         from arbiter_app import render
     except ImportError as exc:  # a command-line-only install without Qt
-        raise CliError(f"writing a PDF needs Qt (PySide6), which cannot be loaded: {exc}",
-                       2) from None
+        raise CliError(tr("writing a PDF needs Qt (PySide6), which cannot be loaded: {problem}",
+                          problem=exc), 2) from None
     render.ensure_application(offscreen=True)
     try:
         render.write_pdf(doc.html, args.output, doc.landscape, doc.title)
     except OSError as exc:
-        raise CliError(f"cannot write {args.output}: {exc}", 2) from None
+        raise CliError(tr("cannot write {file}: {problem}", file=args.output, problem=exc),
+                       2) from None
     return 0
 
 

@@ -14,37 +14,38 @@ from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
-from arbiter_app.i18n import LANGUAGES
+from arbiter_app.i18n import LANGUAGES, tr
 from arbiter_app.services.publish import (FORMATS, publish, publish_settings,
                                           set_publish_settings)
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "publish", help="write the event as web pages (and/or its standings and pairings as "
-                        "JSON or CSV) into a folder",
-        description="Write the tournament for the players into FOLDER: web pages (html: an "
-                    "index, every round's pairings and results, the standings after each "
-                    "round with their tie-breaks, the crosstable, the starting-rank list and "
-                    "each player's card), or the standings and pairings as json or csv "
-                    "(fields: docs/publishing.md). Files whose content is unchanged are not "
-                    "written again.")
+        "publish", help=tr(COMMANDS["publish"][1]),
+        description=tr("Write the tournament for the players into FOLDER: web pages (html: an "
+                       "index, every round's pairings and results, the standings after each "
+                       "round with their tie-breaks, the crosstable, the starting-rank list and "
+                       "each player's card), or the standings and pairings as json or csv "
+                       "(fields: docs/publishing.md). Files whose content is unchanged are not "
+                       "written again."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("-o", "--output", metavar="FOLDER",
-                        help="the folder (made when missing); default: the tournament's "
-                             "publishing folder")
+                        help=tr("the folder (made when missing); default: the tournament's "
+                                "publishing folder"))
     parser.add_argument("--format", default="html", metavar="LIST",
-                        help="comma-separated: " + ", ".join(FORMATS) + " (default: html)")
+                        help=tr("comma-separated: {formats} (default: html)",
+                                formats=", ".join(FORMATS)))
     parser.add_argument("--birth-dates", action="store_true",
-                        help="publish the players' birth dates in the starting-rank list "
-                             "(not published unless asked, as FIDE's lists)")
+                        help=tr("publish the players' birth dates in the starting-rank list "
+                                "(not published unless asked, as FIDE's lists)"))
     parser.add_argument("--language", choices=list(LANGUAGES), metavar="LANG",
-                        help="the language of the web pages: " + ", ".join(LANGUAGES)
-                             + " (default: the tournament's document language, else the "
-                               "system's; docs/languages.md)")
+                        help=tr("the language of the web pages: {languages} (default: the "
+                                "tournament's document language, else the system's; "
+                                "docs/languages.md)", languages=", ".join(LANGUAGES)))
     parser.add_argument("--remember", action="store_true",
-                        help="keep FOLDER (and --birth-dates) with the tournament for the "
-                             "next publish")
+                        help=tr("keep FOLDER (and --birth-dates) with the tournament for the "
+                                "next publish"))
     parser.set_defaults(func=run)
 
 
@@ -53,10 +54,11 @@ def run(args) -> int:
                                   if f.strip()))
     bad = [f for f in formats if f not in FORMATS]
     if bad or not formats:
-        raise CliError(f"--format: {', '.join(bad) or 'nothing'} is not one of "
-                       f"{', '.join(FORMATS)}", 2)
+        raise CliError(tr("--format: {given} is not one of {formats}",
+                          given=", ".join(bad) or tr("nothing"), formats=", ".join(FORMATS)),
+                       2)
     if args.remember and not args.output:
-        raise CliError("--remember needs the folder to keep (-o FOLDER)", 2)
+        raise CliError(tr("--remember needs the folder to keep (-o FOLDER)"), 2)
     with opened(args.file, read_only=not args.remember) as service:
         if args.remember:
             set_publish_settings(service, args.output, args.birth_dates)
@@ -64,8 +66,8 @@ def run(args) -> int:
         settings = publish_settings(t)
         folder = args.output or settings.folder
         if not folder:
-            raise CliError(f"{args.file}: no publishing folder is set; give one with -o "
-                           "FOLDER (--remember keeps it)", 2)
+            raise CliError(tr("{file}: no publishing folder is set; give one with -o FOLDER "
+                              "(--remember keeps it)", file=args.file), 2)
         report = publish(t, list(service.settings().tiebreaks), folder, formats,
                          birth_dates=args.birth_dates or settings.birth_dates,
                          language=args.language)

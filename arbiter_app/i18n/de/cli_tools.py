@@ -11,6 +11,39 @@ MESSAGES = {
         'Hinweis: {note}',
     'cannot write {file}: {problem}':
         '{file} kann nicht geschrieben werden: {problem}',
+    # -- backups and restore ---------------------------------------------------
+    '{rounds}, {results}, {players}':
+        '{rounds}, {results}, {players}',
+    ('{results} of {n} result', '{results} of {n} results'):
+        ('{results} von {n} Ergebnis', '{results} von {n} Ergebnissen'),
+    'no games':
+        'keine Partien',
+    'before round {round}':
+        'vor Runde {round}',
+    'backups of {file}, newest first (local time):':
+        'Sicherungen von {file}, die neueste zuerst (Ortszeit):',
+    'no backups of {file} (they are made before each round is paired, in {folder})':
+        'keine Sicherungen von {file} (sie werden vor der Auslosung jeder Runde erstellt, in {folder})',
+    'cannot be restored: {problem}':
+        'kann nicht wiederhergestellt werden: {problem}',
+    'none of them can be restored':
+        'keine davon kann wiederhergestellt werden',
+    '{file}: the backups cannot be read: {problem}':
+        '{file}: die Sicherungen können nicht gelesen werden: {problem}',
+    'restore writes a tournament file: give its name with -o':
+        'restore schreibt eine Turnierdatei: geben Sie ihren Namen mit -o an',
+    '{output} already exists; nothing was changed (choose another name, or add --force to replace it)':
+        '{output} existiert bereits; nichts wurde geändert (wählen Sie einen anderen Namen oder fügen Sie --force hinzu, um die Datei zu ersetzen)',
+    'restored {backup} as {written}':
+        '{backup} als {written} wiederhergestellt',
+    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Listet die Sicherungen auf, die vor der Auslosung jeder Runde der Turnierdatei erstellt wurden (die 20 neuesten werden behalten), die neueste zuerst: Zeit (Ortszeit), die Runde, vor der sie erstellt wurde, die enthaltenen Runden und Ergebnisse und ihr Pfad für 'arbiter-cli restore'. Die Turnierdatei selbst muss sich nicht öffnen lassen (oder noch existieren): geben Sie den Pfad an, den sie hatte.",
+    "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
+        "Kopiert eine Sicherung (einen von 'arbiter-cli backups' aufgelisteten Pfad) in eine Turnierdatei. Eine vorhandene Datei wird nur mit --force ersetzt; eine in Arbiter oder einem anderen Programm geöffnete nie.",
+    'the tournament file to make':
+        'die zu erstellende Turnierdatei',
+    'replace OUTPUT if it exists (its content is lost)':
+        'OUTPUT ersetzen, falls vorhanden (sein Inhalt geht verloren)',
     # -- check (the Pairing and Tie-break Checker) -----------------------------
     "Re-pair every round of a TRF-2026 or TRF16 file from the rounds before it and compare with the file (boards, colours, the bye, with the articles that decide); then compare the file's rank column with the standings by points and the tie-break list of 212/202. Exit 0 consistent, 1 inconsistent, 2 the file cannot be read or checked.":
         'Paart jede Runde einer TRF-2026- oder TRF16-Datei aus den Runden davor neu und vergleicht mit der Datei (Bretter, Farben, das Freilos, mit den entscheidenden Artikeln); vergleicht dann die Rangspalte der Datei mit der Rangliste nach Punkten und der Feinwertungsliste aus 212/202. Exit-Code 0: konsistent, 1: inkonsistent, 2: die Datei kann nicht gelesen oder geprüft werden.',
@@ -86,6 +119,25 @@ MESSAGES = {
         'INKONSISTENT',
     '{rounds}; {standings}: {verdict}':
         '{rounds}; {standings}: {verdict}',
+    # -- leave-fide-mode and forbid --------------------------------------------
+    'Leave FIDE mode: irreversible, written to the audit log and to every export (### line) and printout.':
+        'FIDE-Modus verlassen: unumkehrbar, wird ins Protokoll, in jeden Export (###-Zeile) und auf jeden Ausdruck geschrieben.',
+    'confirm it (without it: the warning, exit 3, nothing changed)':
+        'bestätigen (ohne: die Warnung, Exit-Code 3, nichts geändert)',
+    '{file}: left FIDE mode at round {round} (for good)':
+        '{file}: FIDE-Modus in Runde {round} verlassen (endgültig)',
+    "a player's number":
+        'die Nummer eines Spielers',
+    "the other player's number":
+        'die Nummer des anderen Spielers',
+    'allow the pair again':
+        'die Paarung wieder erlauben',
+    '(after round 1 it is refused in FIDE mode whatever is confirmed: leave-fide-mode first)':
+        '(nach Runde 1 im FIDE-Modus abgelehnt, was auch immer bestätigt wird: zuerst leave-fide-mode)',
+    '{a} and {b}: may meet again':
+        '{a} und {b}: dürfen wieder gegeneinander spielen',
+    '{a} and {b}: shall not meet':
+        '{a} und {b}: spielen nicht gegeneinander',
     # -- generate (the Random Tournament Generator) ----------------------------
     "Generate random tournaments paired by SYSTEM, results drawn from FIDE's rating table (docs/checker.md). An AMOUNT is a count (5) or a percentage (3%: of the player-rounds for byes, of the games for results), optionally limited to rounds (5%@1-4, 2@3). The same --seed gives the same set.":
         'Erzeugt zufällige Turniere, gepaart nach SYSTEM, mit Ergebnissen aus der Elo-Tabelle der FIDE (docs/checker.md). Ein AMOUNT ist eine Anzahl (5) oder ein Prozentsatz (3%: der Spieler-Runden bei Byes, der Partien bei Ergebnissen), wahlweise auf Runden beschränkt (5%@1-4, 2@3). Derselbe --seed ergibt dieselbe Menge.',
@@ -127,6 +179,33 @@ MESSAGES = {
         ('{n} Turnier', '{n} Turniere'),
     'wrote {where}: {tournaments}, {players}, {rounds}, {system}, seed {seed}':
         '{where} geschrieben: {tournaments}, {players}, {rounds}, {system}, Startwert {seed}',
+    # -- import-players --------------------------------------------------------
+    'Add the players of a CSV file with a header line (comma, semicolon or tab separated) to a tournament file. Fields: {fields}.':
+        'Fügt die Spieler einer CSV-Datei mit Kopfzeile (durch Komma, Semikolon oder Tabulator getrennt) einer Turnierdatei hinzu. Felder: {fields}.',
+    "map columns (a header or a number from 1) to fields, or to 'ignore', e.g. --map 'FIDE-ID=fide_id,Club=ignore'":
+        "Spalten (eine Überschrift oder eine Nummer ab 1) Feldern oder 'ignore' zuordnen, z. B. --map 'FIDE-ID=fide_id,Club=ignore'",
+    'leave out players already in the tournament (same FIDE id, or same name and birth date) and repeated lines of the file':
+        'Spieler, die schon im Turnier sind (gleiche FIDE-ID oder gleicher Name und gleiches Geburtsdatum), und wiederholte Zeilen der Datei auslassen',
+    'add every player, duplicates included':
+        'alle Spieler hinzufügen, Duplikate eingeschlossen',
+    'columns: {columns}':
+        'Spalten: {columns}',
+    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
+        ('{source}: {n} Problem (oben); nichts wurde importiert (korrigieren Sie die Datei oder ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu)', '{source}: {n} Probleme (oben); nichts wurde importiert (korrigieren Sie die Datei oder ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu)'),
+    '{source}: no players below the header line; nothing was imported':
+        '{source}: keine Spieler unter der Kopfzeile; nichts wurde importiert',
+    ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
+        ('{n} der {total} Spieler von {source} ist schon im Turnier oder zweimal in der Datei; nichts wurde importiert (fügen Sie --skip-duplicates hinzu, um sie auszulassen, oder --confirm, um sie trotzdem hinzuzufügen)', '{n} der {total} Spieler von {source} sind schon im Turnier oder zweimal in der Datei; nichts wurde importiert (fügen Sie --skip-duplicates hinzu, um sie auszulassen, oder --confirm, um sie trotzdem hinzuzufügen)'),
+    ('nothing imported: the player is already in the tournament', 'nothing imported: all {n} players are already in the tournament'):
+        ('nichts importiert: der Spieler ist schon im Turnier', 'nichts importiert: alle {n} Spieler sind schon im Turnier'),
+    'imported 1 player (number {number})':
+        '1 Spieler importiert (Nummer {number})',
+    ('imported {n} player (numbers {first}-{last})', 'imported {n} players (numbers {first}-{last})'):
+        ('{n} Spieler importiert (Nummern {first}-{last})', '{n} Spieler importiert (Nummern {first}-{last})'),
+    ('{n} already in the tournament skipped', '{n} already in the tournament skipped'):
+        ('{n} Spieler schon im Turnier übersprungen', '{n} Spieler schon im Turnier übersprungen'),
+    '{imported}; {skipped}':
+        '{imported}; {skipped}',
     # -- pair ------------------------------------------------------------------
     "Pair the next round. Output: the number of lines that follow, then 'white black' per board in board order, the pairing-allocated bye as 'N 0' last.":
         "Paart die nächste Runde. Ausgabe: die Anzahl der folgenden Zeilen, dann 'Weiß Schwarz' je Brett in Brettreihenfolge, das Freilos als 'N 0' zuletzt.",
@@ -144,4 +223,35 @@ MESSAGES = {
         'Brett {board}: {white}-{black}: {explanation}',
     'bye: {player}: {explanation}':
         'Freilos: {player}: {explanation}',
+    # -- pdf and publish -------------------------------------------------------
+    'Write a document of the tournament as an A4 PDF, as the GUI prints it ({kinds}).':
+        'Schreibt ein Dokument des Turniers als A4-PDF, wie es die grafische Oberfläche druckt ({kinds}).',
+    'one of {kinds}':
+        'eines von {kinds}',
+    'the round of a pairing list (default: the last paired round)':
+        'die Runde einer Paarungsliste (Standard: die letzte gepaarte Runde)',
+    "the language of the document: {languages} (default: the tournament's document language, else the system's; docs/languages.md)":
+        'die Sprache des Dokuments: {languages} (Standard: die Dokumentsprache des Turniers, sonst die des Systems; docs/languages.md)',
+    '--round is for the pairing lists ({kinds}); the standings and the crosstable cover the rounds with every result in':
+        '--round gilt für die Paarungslisten ({kinds}); Rangliste und Kreuztabelle umfassen die Runden mit allen Ergebnissen',
+    'writing a PDF needs Qt (PySide6), which cannot be loaded: {problem}':
+        'zum Schreiben eines PDF wird Qt (PySide6) benötigt, das nicht geladen werden kann: {problem}',
+    "Write the tournament for the players into FOLDER: web pages (html: an index, every round's pairings and results, the standings after each round with their tie-breaks, the crosstable, the starting-rank list and each player's card), or the standings and pairings as json or csv (fields: docs/publishing.md). Files whose content is unchanged are not written again.":
+        'Schreibt das Turnier für die Spieler in FOLDER: Webseiten (html: ein Index, Paarungen und Ergebnisse jeder Runde, die Rangliste nach jeder Runde mit ihren Feinwertungen, die Kreuztabelle, die Startrangliste und die Karte jedes Spielers) oder Rangliste und Paarungen als json oder csv (Felder: docs/publishing.md). Dateien mit unverändertem Inhalt werden nicht neu geschrieben.',
+    "the folder (made when missing); default: the tournament's publishing folder":
+        'der Ordner (wird angelegt, falls er fehlt); Standard: der Veröffentlichungsordner des Turniers',
+    'comma-separated: {formats} (default: html)':
+        'durch Kommas getrennt: {formats} (Standard: html)',
+    "publish the players' birth dates in the starting-rank list (not published unless asked, as FIDE's lists)":
+        'die Geburtsdaten der Spieler in der Startrangliste veröffentlichen (nur auf Wunsch veröffentlicht, wie in den Listen der FIDE)',
+    "the language of the web pages: {languages} (default: the tournament's document language, else the system's; docs/languages.md)":
+        'die Sprache der Webseiten: {languages} (Standard: die Dokumentsprache des Turniers, sonst die des Systems; docs/languages.md)',
+    'keep FOLDER (and --birth-dates) with the tournament for the next publish':
+        'FOLDER (und --birth-dates) beim Turnier für die nächste Veröffentlichung merken',
+    '--format: {given} is not one of {formats}':
+        '--format: {given} ist keines von {formats}',
+    '--remember needs the folder to keep (-o FOLDER)':
+        '--remember braucht den zu merkenden Ordner (-o FOLDER)',
+    '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
+        '{file}: kein Veröffentlichungsordner festgelegt; geben Sie einen mit -o FOLDER an (--remember merkt ihn)',
 }

@@ -11,6 +11,39 @@ MESSAGES = {
         'remarque : {note}',
     'cannot write {file}: {problem}':
         "impossible d'écrire {file} : {problem}",
+    # -- backups and restore ---------------------------------------------------
+    '{rounds}, {results}, {players}':
+        '{rounds}, {results}, {players}',
+    ('{results} of {n} result', '{results} of {n} results'):
+        ('{results} sur {n} résultat', '{results} sur {n} résultats'),
+    'no games':
+        'aucune partie',
+    'before round {round}':
+        'avant la ronde {round}',
+    'backups of {file}, newest first (local time):':
+        "sauvegardes de {file}, la plus récente d'abord (heure locale) :",
+    'no backups of {file} (they are made before each round is paired, in {folder})':
+        "aucune sauvegarde de {file} (elles sont faites avant l'appariement de chaque ronde, dans {folder})",
+    'cannot be restored: {problem}':
+        'ne peut pas être restaurée : {problem}',
+    'none of them can be restored':
+        'aucune ne peut être restaurée',
+    '{file}: the backups cannot be read: {problem}':
+        '{file} : les sauvegardes ne peuvent pas être lues : {problem}',
+    'restore writes a tournament file: give its name with -o':
+        'restore écrit un fichier de tournoi : donnez son nom avec -o',
+    '{output} already exists; nothing was changed (choose another name, or add --force to replace it)':
+        "{output} existe déjà ; rien n'a été modifié (choisissez un autre nom, ou ajoutez --force pour le remplacer)",
+    'restored {backup} as {written}':
+        '{backup} restaurée sous {written}',
+    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Liste les sauvegardes faites avant l'appariement de chaque ronde du fichier de tournoi (les 20 plus récentes sont gardées), la plus récente d'abord : heure (locale), la ronde avant laquelle elle a été faite, les rondes et résultats qu'elle contient, et son chemin pour 'arbiter-cli restore'. Le fichier de tournoi lui-même n'a pas besoin de s'ouvrir (ni même d'exister encore) : donnez le chemin qu'il avait.",
+    "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
+        "Copie une sauvegarde (un chemin listé par 'arbiter-cli backups') vers un fichier de tournoi. Un fichier existant n'est remplacé qu'avec --force ; un fichier ouvert dans Arbiter ou un autre programme ne l'est jamais.",
+    'the tournament file to make':
+        'le fichier de tournoi à créer',
+    'replace OUTPUT if it exists (its content is lost)':
+        "remplacer OUTPUT s'il existe (son contenu est perdu)",
     # -- check (the Pairing and Tie-break Checker) -----------------------------
     "Re-pair every round of a TRF-2026 or TRF16 file from the rounds before it and compare with the file (boards, colours, the bye, with the articles that decide); then compare the file's rank column with the standings by points and the tie-break list of 212/202. Exit 0 consistent, 1 inconsistent, 2 the file cannot be read or checked.":
         "Réapparie chaque ronde d'un fichier TRF-2026 ou TRF16 à partir des rondes précédentes et compare avec le fichier (échiquiers, couleurs, l'exempt, avec les articles qui décident) ; puis compare la colonne du rang du fichier avec le classement par points et la liste de départages de 212/202. Sortie 0 : cohérent, 1 : incohérent, 2 : le fichier ne peut pas être lu ou vérifié.",
@@ -86,6 +119,25 @@ MESSAGES = {
         'INCOHÉRENT',
     '{rounds}; {standings}: {verdict}':
         '{rounds} ; {standings} : {verdict}',
+    # -- leave-fide-mode and forbid --------------------------------------------
+    'Leave FIDE mode: irreversible, written to the audit log and to every export (### line) and printout.':
+        "Quitter le mode FIDE : irréversible, inscrit au journal d'audit, dans chaque export (ligne ###) et sur chaque impression.",
+    'confirm it (without it: the warning, exit 3, nothing changed)':
+        "le confirmer (sans cela : l'avertissement, sortie 3, rien de modifié)",
+    '{file}: left FIDE mode at round {round} (for good)':
+        '{file} : mode FIDE quitté à la ronde {round} (définitivement)',
+    "a player's number":
+        "le numéro d'un joueur",
+    "the other player's number":
+        "le numéro de l'autre joueur",
+    'allow the pair again':
+        'autoriser de nouveau la paire',
+    '(after round 1 it is refused in FIDE mode whatever is confirmed: leave-fide-mode first)':
+        "(après la ronde 1, c'est refusé en mode FIDE quoi qu'on confirme : d'abord leave-fide-mode)",
+    '{a} and {b}: may meet again':
+        '{a} et {b} : peuvent de nouveau se rencontrer',
+    '{a} and {b}: shall not meet':
+        '{a} et {b} : ne se rencontreront pas',
     # -- generate (the Random Tournament Generator) ----------------------------
     "Generate random tournaments paired by SYSTEM, results drawn from FIDE's rating table (docs/checker.md). An AMOUNT is a count (5) or a percentage (3%: of the player-rounds for byes, of the games for results), optionally limited to rounds (5%@1-4, 2@3). The same --seed gives the same set.":
         'Génère des tournois aléatoires appariés par SYSTEM, les résultats tirés selon la table Elo de la FIDE (docs/checker.md). Un AMOUNT est un nombre (5) ou un pourcentage (3% : des joueurs-rondes pour les byes, des parties pour les résultats), éventuellement limité à des rondes (5%@1-4, 2@3). La même --seed donne le même ensemble.',
@@ -127,6 +179,33 @@ MESSAGES = {
         ('{n} tournoi', '{n} tournois'),
     'wrote {where}: {tournaments}, {players}, {rounds}, {system}, seed {seed}':
         'écrit {where} : {tournaments}, {players}, {rounds}, {system}, graine {seed}',
+    # -- import-players --------------------------------------------------------
+    'Add the players of a CSV file with a header line (comma, semicolon or tab separated) to a tournament file. Fields: {fields}.':
+        "Ajoute les joueurs d'un fichier CSV avec une ligne d'en-tête (séparé par des virgules, des points-virgules ou des tabulations) à un fichier de tournoi. Champs : {fields}.",
+    "map columns (a header or a number from 1) to fields, or to 'ignore', e.g. --map 'FIDE-ID=fide_id,Club=ignore'":
+        "associer des colonnes (un en-tête ou un numéro à partir de 1) à des champs, ou à 'ignore', p. ex. --map 'FIDE-ID=fide_id,Club=ignore'",
+    'leave out players already in the tournament (same FIDE id, or same name and birth date) and repeated lines of the file':
+        'laisser de côté les joueurs déjà dans le tournoi (même ID FIDE, ou même nom et même date de naissance) et les lignes répétées du fichier',
+    'add every player, duplicates included':
+        'ajouter tous les joueurs, doublons compris',
+    'columns: {columns}':
+        'colonnes : {columns}',
+    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
+        ("{source} : {n} problème (ci-dessus) ; rien n'a été importé (corrigez le fichier, ou associez avec --map une colonne à un autre champ ou à ignore)", "{source} : {n} problèmes (ci-dessus) ; rien n'a été importé (corrigez le fichier, ou associez avec --map une colonne à un autre champ ou à ignore)"),
+    '{source}: no players below the header line; nothing was imported':
+        "{source} : aucun joueur sous la ligne d'en-tête ; rien n'a été importé",
+    ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
+        ("{n} des {total} joueurs de {source} est déjà dans le tournoi ou deux fois dans le fichier ; rien n'a été importé (ajoutez --skip-duplicates pour les laisser de côté, ou --confirm pour les ajouter quand même)", "{n} des {total} joueurs de {source} sont déjà dans le tournoi ou deux fois dans le fichier ; rien n'a été importé (ajoutez --skip-duplicates pour les laisser de côté, ou --confirm pour les ajouter quand même)"),
+    ('nothing imported: the player is already in the tournament', 'nothing imported: all {n} players are already in the tournament'):
+        ('rien importé : le joueur est déjà dans le tournoi', 'rien importé : les {n} joueurs sont déjà dans le tournoi'),
+    'imported 1 player (number {number})':
+        '1 joueur importé (numéro {number})',
+    ('imported {n} player (numbers {first}-{last})', 'imported {n} players (numbers {first}-{last})'):
+        ('{n} joueur importé (numéros {first}-{last})', '{n} joueurs importés (numéros {first}-{last})'),
+    ('{n} already in the tournament skipped', '{n} already in the tournament skipped'):
+        ('{n} joueur déjà dans le tournoi ignoré', '{n} joueurs déjà dans le tournoi ignorés'),
+    '{imported}; {skipped}':
+        '{imported} ; {skipped}',
     # -- pair ------------------------------------------------------------------
     "Pair the next round. Output: the number of lines that follow, then 'white black' per board in board order, the pairing-allocated bye as 'N 0' last.":
         "Apparie la ronde suivante. Sortie : le nombre de lignes qui suivent, puis 'blancs noirs' par échiquier dans l'ordre des échiquiers, l'exempt comme 'N 0' en dernier.",
@@ -144,4 +223,35 @@ MESSAGES = {
         'échiquier {board} : {white}-{black} : {explanation}',
     'bye: {player}: {explanation}':
         'exempt : {player} : {explanation}',
+    # -- pdf and publish -------------------------------------------------------
+    'Write a document of the tournament as an A4 PDF, as the GUI prints it ({kinds}).':
+        "Écrit un document du tournoi en PDF A4, comme l'imprime l'interface graphique ({kinds}).",
+    'one of {kinds}':
+        "l'un de {kinds}",
+    'the round of a pairing list (default: the last paired round)':
+        "la ronde d'une liste d'appariements (par défaut : la dernière ronde appariée)",
+    "the language of the document: {languages} (default: the tournament's document language, else the system's; docs/languages.md)":
+        'la langue du document : {languages} (par défaut : la langue des documents du tournoi, sinon celle du système ; docs/languages.md)',
+    '--round is for the pairing lists ({kinds}); the standings and the crosstable cover the rounds with every result in':
+        "--round est pour les listes d'appariements ({kinds}) ; le classement et la grille américaine couvrent les rondes dont tous les résultats sont saisis",
+    'writing a PDF needs Qt (PySide6), which cannot be loaded: {problem}':
+        'écrire un PDF demande Qt (PySide6), qui ne peut pas être chargé : {problem}',
+    "Write the tournament for the players into FOLDER: web pages (html: an index, every round's pairings and results, the standings after each round with their tie-breaks, the crosstable, the starting-rank list and each player's card), or the standings and pairings as json or csv (fields: docs/publishing.md). Files whose content is unchanged are not written again.":
+        "Écrit le tournoi pour les joueurs dans FOLDER : des pages web (html : un index, les appariements et résultats de chaque ronde, le classement après chaque ronde avec ses départages, la grille américaine, la liste de départ et la fiche de chaque joueur), ou le classement et les appariements en json ou csv (champs : docs/publishing.md). Les fichiers dont le contenu n'a pas changé ne sont pas réécrits.",
+    "the folder (made when missing); default: the tournament's publishing folder":
+        "le dossier (créé s'il manque) ; par défaut : le dossier de publication du tournoi",
+    'comma-separated: {formats} (default: html)':
+        'séparés par des virgules : {formats} (par défaut : html)',
+    "publish the players' birth dates in the starting-rank list (not published unless asked, as FIDE's lists)":
+        'publier les dates de naissance des joueurs dans la liste de départ (non publiées sauf demande, comme dans les listes de la FIDE)',
+    "the language of the web pages: {languages} (default: the tournament's document language, else the system's; docs/languages.md)":
+        'la langue des pages web : {languages} (par défaut : la langue des documents du tournoi, sinon celle du système ; docs/languages.md)',
+    'keep FOLDER (and --birth-dates) with the tournament for the next publish':
+        'garder FOLDER (et --birth-dates) avec le tournoi pour la prochaine publication',
+    '--format: {given} is not one of {formats}':
+        "--format : {given} n'est pas l'un de {formats}",
+    '--remember needs the folder to keep (-o FOLDER)':
+        '--remember demande le dossier à garder (-o FOLDER)',
+    '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
+        "{file} : aucun dossier de publication n'est défini ; donnez-en un avec -o FOLDER (--remember le garde)",
 }

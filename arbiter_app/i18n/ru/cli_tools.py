@@ -11,6 +11,39 @@ MESSAGES = {
         'примечание: {note}',
     'cannot write {file}: {problem}':
         'нельзя записать {file}: {problem}',
+    # -- backups and restore ---------------------------------------------------
+    '{rounds}, {results}, {players}':
+        '{rounds}, {results}, {players}',
+    ('{results} of {n} result', '{results} of {n} results'):
+        ('{results} из {n} результата', '{results} из {n} результатов', '{results} из {n} результатов'),
+    'no games':
+        'партий нет',
+    'before round {round}':
+        'перед {round}-м туром',
+    'backups of {file}, newest first (local time):':
+        'резервные копии {file}, сначала новые (местное время):',
+    'no backups of {file} (they are made before each round is paired, in {folder})':
+        'резервных копий {file} нет (они делаются перед жеребьёвкой каждого тура, в {folder})',
+    'cannot be restored: {problem}':
+        'восстановить нельзя: {problem}',
+    'none of them can be restored':
+        'ни одну из них восстановить нельзя',
+    '{file}: the backups cannot be read: {problem}':
+        '{file}: резервные копии не читаются: {problem}',
+    'restore writes a tournament file: give its name with -o':
+        'restore записывает файл турнира: укажите его имя через -o',
+    '{output} already exists; nothing was changed (choose another name, or add --force to replace it)':
+        '{output} уже существует; ничего не изменено (выберите другое имя или добавьте --force, чтобы заменить его)',
+    'restored {backup} as {written}':
+        '{backup} восстановлена как {written}',
+    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Выводит резервные копии, сделанные перед жеребьёвкой каждого тура файла турнира (хранятся 20 последних), сначала новые: время (местное), тур, перед которым сделана копия, туры и результаты в ней и её путь для 'arbiter-cli restore'. Сам файл турнира может не открываться (или уже не существовать): укажите путь, который у него был.",
+    "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
+        "Копирует резервную копию (путь из списка 'arbiter-cli backups') в файл турнира. Существующий файл заменяется только с --force; файл, открытый в Arbiter или другой программе, — никогда.",
+    'the tournament file to make':
+        'создаваемый файл турнира',
+    'replace OUTPUT if it exists (its content is lost)':
+        'заменить OUTPUT, если он существует (его содержимое теряется)',
     # -- check (the Pairing and Tie-break Checker) -----------------------------
     "Re-pair every round of a TRF-2026 or TRF16 file from the rounds before it and compare with the file (boards, colours, the bye, with the articles that decide); then compare the file's rank column with the standings by points and the tie-break list of 212/202. Exit 0 consistent, 1 inconsistent, 2 the file cannot be read or checked.":
         'Заново проводит жеребьёвку каждого тура файла TRF-2026 или TRF16 по предыдущим турам и сравнивает с файлом (доски, цвета, bye, со статьями, которые это решают); затем сравнивает столбец мест файла с турнирной таблицей по очкам и списку дополнительных показателей из 212/202. Код выхода 0: согласовано, 1: не согласовано, 2: файл нельзя прочитать или проверить.',
@@ -86,6 +119,25 @@ MESSAGES = {
         'НЕ СОГЛАСОВАНО',
     '{rounds}; {standings}: {verdict}':
         '{rounds}; {standings}: {verdict}',
+    # -- leave-fide-mode and forbid --------------------------------------------
+    'Leave FIDE mode: irreversible, written to the audit log and to every export (### line) and printout.':
+        'Выход из режима ФИДЕ: необратим, записывается в журнал, в каждый экспорт (строка ###) и на каждую распечатку.',
+    'confirm it (without it: the warning, exit 3, nothing changed)':
+        'подтвердить (без этого: предупреждение, код выхода 3, ничего не изменено)',
+    '{file}: left FIDE mode at round {round} (for good)':
+        '{file}: режим ФИДЕ покинут в {round}-м туре (окончательно)',
+    "a player's number":
+        'номер участника',
+    "the other player's number":
+        'номер другого участника',
+    'allow the pair again':
+        'снова разрешить пару',
+    '(after round 1 it is refused in FIDE mode whatever is confirmed: leave-fide-mode first)':
+        '(после 1-го тура в режиме ФИДЕ отклоняется, что бы ни подтверждалось: сначала leave-fide-mode)',
+    '{a} and {b}: may meet again':
+        '{a} и {b}: снова могут встретиться',
+    '{a} and {b}: shall not meet':
+        '{a} и {b}: не встретятся',
     # -- generate (the Random Tournament Generator) ----------------------------
     "Generate random tournaments paired by SYSTEM, results drawn from FIDE's rating table (docs/checker.md). An AMOUNT is a count (5) or a percentage (3%: of the player-rounds for byes, of the games for results), optionally limited to rounds (5%@1-4, 2@3). The same --seed gives the same set.":
         'Создаёт случайные турниры с жеребьёвкой по SYSTEM, результаты разыгрываются по рейтинговой таблице ФИДЕ (docs/checker.md). AMOUNT — число (5) или процент (3%: от участнико-туров для пропусков, от партий для результатов), при желании ограниченный турами (5%@1-4, 2@3). Одно и то же --seed даёт тот же набор.',
@@ -127,6 +179,33 @@ MESSAGES = {
         ('{n} турнир', '{n} турнира', '{n} турниров'),
     'wrote {where}: {tournaments}, {players}, {rounds}, {system}, seed {seed}':
         'записано {where}: {tournaments}, {players}, {rounds}, {system}, зерно {seed}',
+    # -- import-players --------------------------------------------------------
+    'Add the players of a CSV file with a header line (comma, semicolon or tab separated) to a tournament file. Fields: {fields}.':
+        'Добавляет участников из CSV-файла со строкой заголовка (разделители — запятая, точка с запятой или табуляция) в файл турнира. Поля: {fields}.',
+    "map columns (a header or a number from 1) to fields, or to 'ignore', e.g. --map 'FIDE-ID=fide_id,Club=ignore'":
+        "сопоставить столбцы (заголовок или номер с 1) полям или 'ignore', например --map 'FIDE-ID=fide_id,Club=ignore'",
+    'leave out players already in the tournament (same FIDE id, or same name and birth date) and repeated lines of the file':
+        'пропустить участников, уже имеющихся в турнире (тот же FIDE ID или то же имя и дата рождения), и повторяющиеся строки файла',
+    'add every player, duplicates included':
+        'добавить всех участников, включая повторы',
+    'columns: {columns}':
+        'столбцы: {columns}',
+    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
+        ('{source}: {n} проблема (выше); ничего не импортировано (исправьте файл или сопоставьте через --map столбец другому полю или ignore)', '{source}: {n} проблемы (выше); ничего не импортировано (исправьте файл или сопоставьте через --map столбец другому полю или ignore)', '{source}: {n} проблем (выше); ничего не импортировано (исправьте файл или сопоставьте через --map столбец другому полю или ignore)'),
+    '{source}: no players below the header line; nothing was imported':
+        '{source}: под строкой заголовка нет участников; ничего не импортировано',
+    ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
+        ('{n} из {total} участников {source} уже есть в турнире или дважды в файле; ничего не импортировано (добавьте --skip-duplicates, чтобы пропустить их, или --confirm, чтобы всё равно добавить)', '{n} из {total} участников {source} уже есть в турнире или дважды в файле; ничего не импортировано (добавьте --skip-duplicates, чтобы пропустить их, или --confirm, чтобы всё равно добавить)', '{n} из {total} участников {source} уже есть в турнире или дважды в файле; ничего не импортировано (добавьте --skip-duplicates, чтобы пропустить их, или --confirm, чтобы всё равно добавить)'),
+    ('nothing imported: the player is already in the tournament', 'nothing imported: all {n} players are already in the tournament'):
+        ('ничего не импортировано: {n} участник уже в турнире', 'ничего не импортировано: все {n} участника уже в турнире', 'ничего не импортировано: все {n} участников уже в турнире'),
+    'imported 1 player (number {number})':
+        'импортирован 1 участник (номер {number})',
+    ('imported {n} player (numbers {first}-{last})', 'imported {n} players (numbers {first}-{last})'):
+        ('импортирован {n} участник (номера {first}-{last})', 'импортировано {n} участника (номера {first}-{last})', 'импортировано {n} участников (номера {first}-{last})'),
+    ('{n} already in the tournament skipped', '{n} already in the tournament skipped'):
+        ('пропущен {n} участник, уже имеющийся в турнире', 'пропущено {n} участника, уже имеющихся в турнире', 'пропущено {n} участников, уже имеющихся в турнире'),
+    '{imported}; {skipped}':
+        '{imported}; {skipped}',
     # -- pair ------------------------------------------------------------------
     "Pair the next round. Output: the number of lines that follow, then 'white black' per board in board order, the pairing-allocated bye as 'N 0' last.":
         "Проводит жеребьёвку следующего тура. Вывод: число следующих строк, затем 'белые чёрные' для каждой доски по порядку досок, bye по жеребьёвке — 'N 0' последним.",
@@ -144,4 +223,35 @@ MESSAGES = {
         'доска {board}: {white}-{black}: {explanation}',
     'bye: {player}: {explanation}':
         'bye: {player}: {explanation}',
+    # -- pdf and publish -------------------------------------------------------
+    'Write a document of the tournament as an A4 PDF, as the GUI prints it ({kinds}).':
+        'Записывает документ турнира в PDF формата A4, как его печатает графический интерфейс ({kinds}).',
+    'one of {kinds}':
+        'одно из {kinds}',
+    'the round of a pairing list (default: the last paired round)':
+        'тур списка жеребьёвки (по умолчанию: последний тур с жеребьёвкой)',
+    "the language of the document: {languages} (default: the tournament's document language, else the system's; docs/languages.md)":
+        'язык документа: {languages} (по умолчанию: язык документов турнира, иначе язык системы; docs/languages.md)',
+    '--round is for the pairing lists ({kinds}); the standings and the crosstable cover the rounds with every result in':
+        '--round — для списков жеребьёвки ({kinds}); турнирная таблица и кросс-таблица охватывают туры со всеми результатами',
+    'writing a PDF needs Qt (PySide6), which cannot be loaded: {problem}':
+        'для записи PDF нужен Qt (PySide6), который не загружается: {problem}',
+    "Write the tournament for the players into FOLDER: web pages (html: an index, every round's pairings and results, the standings after each round with their tie-breaks, the crosstable, the starting-rank list and each player's card), or the standings and pairings as json or csv (fields: docs/publishing.md). Files whose content is unchanged are not written again.":
+        'Записывает турнир для участников в FOLDER: веб-страницы (html: оглавление, жеребьёвка и результаты каждого тура, турнирная таблица после каждого тура с дополнительными показателями, кросс-таблица, стартовый список и карточка каждого участника) или турнирную таблицу и жеребьёвку в json или csv (поля: docs/publishing.md). Файлы с неизменённым содержимым не перезаписываются.',
+    "the folder (made when missing); default: the tournament's publishing folder":
+        'папка (создаётся, если её нет); по умолчанию: папка публикации турнира',
+    'comma-separated: {formats} (default: html)':
+        'через запятую: {formats} (по умолчанию: html)',
+    "publish the players' birth dates in the starting-rank list (not published unless asked, as FIDE's lists)":
+        'публиковать даты рождения участников в стартовом списке (без запроса не публикуются, как в списках ФИДЕ)',
+    "the language of the web pages: {languages} (default: the tournament's document language, else the system's; docs/languages.md)":
+        'язык веб-страниц: {languages} (по умолчанию: язык документов турнира, иначе язык системы; docs/languages.md)',
+    'keep FOLDER (and --birth-dates) with the tournament for the next publish':
+        'сохранить FOLDER (и --birth-dates) в турнире для следующей публикации',
+    '--format: {given} is not one of {formats}':
+        '--format: {given} — не из {formats}',
+    '--remember needs the folder to keep (-o FOLDER)':
+        '--remember требует папку для сохранения (-o FOLDER)',
+    '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
+        '{file}: папка публикации не задана; укажите её через -o FOLDER (--remember сохранит её)',
 }
