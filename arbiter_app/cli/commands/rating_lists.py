@@ -20,44 +20,45 @@ list takes the place the default order gives it (Q123).
 from __future__ import annotations
 
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import tr, trn
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "check-ratings", help="check the players against FIDE rating lists (--update: take "
-                              "the list's values)",
-        description="Compare every registered player with a FIDE number against FIDE "
-                    "rating list files (TXT or XML, standard, rapid, blitz or combined, plain "
-                    "or zipped): rating, K, title, federation, name, birth date. The first "
-                    "--list is the main list; players it lacks are shown with what the others "
-                    "give.")
+        "check-ratings", help=tr(COMMANDS["check-ratings"][1]),
+        description=tr("Compare every registered player with a FIDE number against FIDE "
+                       "rating list files (TXT or XML, standard, rapid, blitz or combined, "
+                       "plain or zipped): rating, K, title, federation, name, birth date. The "
+                       "first --list is the main list; players it lacks are shown with what the "
+                       "others give."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--list", dest="lists", action="append",
-                        metavar="FILE", help="a rating list file; repeat for a sequence, the "
-                                             "main list first (default: the sequence kept "
-                                             "for the tournament's rating type)")
+                        metavar="FILE", help=tr("a rating list file; repeat for a sequence, the "
+                                                "main list first (default: the sequence kept "
+                                                "for the tournament's rating type)"))
     parser.add_argument("--map", default="", metavar="COLUMN=field,...",
-                        help="columns of a CSV list (the arbiter's own, Q117), as "
-                             "import-players --map; a 'rating' column is needed")
+                        help=tr("columns of a CSV list (the arbiter's own, Q117), as "
+                                "import-players --map; a 'rating' column is needed"))
     parser.add_argument("--kind", choices=["standard", "rapid", "blitz"],
-                        help="the kind of a one-kind list whose name does not say it")
+                        help=tr("the kind of a one-kind list whose name does not say it"))
     parser.add_argument("--month", metavar="YYYY/MM",
-                        help="the month of a list whose name and header do not say it")
+                        help=tr("the month of a list whose name and header do not say it"))
     parser.add_argument("--update", action="store_true",
-                        help="take every difference of the main list (one step, audited)")
+                        help=tr("take every difference of the main list (one step, audited)"))
     parser.set_defaults(func=run)
     sequence = sub.add_parser(
-        "rating-lists", help="the rating lists used per tournament type (check-ratings)",
-        description="Show or change the sequence of rating lists per tournament type "
-                    "(standard, rapid, blitz), kept with your preferences: the first is the "
-                    "main list of check-ratings. An added list takes the place of the "
-                    "default order (FIDE list of the type, FIDE standard, your CSV lists).")
+        "rating-lists", help=tr(COMMANDS["rating-lists"][1]),
+        description=tr("Show or change the sequence of rating lists per tournament type "
+                       "(standard, rapid, blitz), kept with your preferences: the first is the "
+                       "main list of check-ratings. An added list takes the place of the "
+                       "default order (FIDE list of the type, FIDE standard, your CSV lists)."))
     sequence.add_argument("--type", choices=["standard", "rapid", "blitz"],
-                          help="the tournament type (default: every type is shown)")
+                          help=tr("the tournament type (default: every type is shown)"))
     sequence.add_argument("--add", action="append", default=[], metavar="FILE",
-                          help="add a list (FIDE TXT/XML/zip, or a CSV of your own)")
-    sequence.add_argument("--remove", type=int, metavar="N", help="remove list N")
-    sequence.add_argument("--move", metavar="N:M", help="move list N to place M")
+                          help=tr("add a list (FIDE TXT/XML/zip, or a CSV of your own)"))
+    sequence.add_argument("--remove", type=int, metavar="N", help=tr("remove list N"))
+    sequence.add_argument("--move", metavar="N:M", help=tr("move list N to place M"))
     sequence.set_defaults(func=run_sequence)
 
 
@@ -67,7 +68,7 @@ def run_sequence(args) -> int:
 
     changing = args.add or args.remove is not None or args.move is not None
     if changing and not args.type:
-        raise CliError("--add, --remove and --move need --type standard|rapid|blitz", 2)
+        raise CliError(tr("--add, --remove and --move need --type standard|rapid|blitz"), 2)
     with user_errors():
         for path in args.add:
             LS.added(args.type, path)
@@ -76,13 +77,20 @@ def run_sequence(args) -> int:
         if args.move is not None:
             place, sep, to = args.move.partition(":")
             if not (sep and place.strip().isdigit() and to.strip().isdigit()):
-                raise CliError(f"--move {args.move!r}: write N:M, e.g. 3:1", 2)
+                raise CliError(tr("--move {move}: write N:M, e.g. 3:1", move=repr(args.move)),
+                               2)
             LS.moved(args.type, int(place), int(to))
     for kind in [args.type] if args.type else list(LS.DEFAULT_ORDER):
         lists = LS.sequence(kind)
-        print(f"{kind}: " + ("(none: " + ", then ".join(
-            f"FIDE {k}" for k in LS.DEFAULT_ORDER[kind]) + ", then your own lists, "
-            "is the default order)" if not lists else ""))
+        if lists:
+            print(f"{kind}: ")
+        else:
+            first, *others = LS.DEFAULT_ORDER[kind]
+            order = f"FIDE {first}"
+            for other in others:
+                order = tr("{first}, then {second}", first=order, second=f"FIDE {other}")
+            print(tr("{kind}: (none: {order}, then your own lists, is the default order)",
+                     kind=kind, order=order))
         for place, path in enumerate(lists, start=1):
             print(f"  {place}. {path}")
     return 0
@@ -95,7 +103,8 @@ def run(args) -> int:
         month = args.month.strip().replace("-", "/")
         if len(month) != 7 or not (month[:4].isdigit() and month[4] == "/"
                                    and month[5:].isdigit() and 1 <= int(month[5:]) <= 12):
-            raise CliError(f"--month {args.month!r} is not a month; write YYYY/MM", 2)
+            raise CliError(tr("--month {month} is not a month; write YYYY/MM",
+                              month=repr(args.month)), 2)
         args.month = month
     with opened(args.file, read_only=not args.update) as service:
         if not args.lists:
@@ -103,32 +112,40 @@ def run(args) -> int:
             kind = service.settings().rating_type
             args.lists = LS.sequence(kind)
             if not args.lists:
-                raise CliError(f"no rating lists are kept for {kind} events: give --list "
-                               f"FILE, or keep a sequence (arbiter-cli rating-lists --type "
-                               f"{kind} --add FILE)", 2)
-            print(f"the {kind} lists kept: {', '.join(args.lists)}")
+                raise CliError(tr("no rating lists are kept for {kind} events: give --list "
+                                  "FILE, or keep a sequence (arbiter-cli rating-lists --type "
+                                  "{kind} --add FILE)", kind=kind), 2)
+            print(tr("the {kind} lists kept: {lists}", kind=kind, lists=", ".join(args.lists)))
         do = service.update_from_lists if args.update else service.check_rating_lists
         check = do(args.lists, kind=args.kind or "", month=args.month or "",
                    mapping=args.map)
         t = service.tournament()
     print_warnings(check.warnings)
     main = check.lists[0]
-    print(f"{main.name}: {'/'.join(main.kinds)} list of {main.month or 'an unknown month'}; "
-          f"{len(check.found)} of {len(t.players)} players found")
+    kinds, found, total = "/".join(main.kinds), len(check.found), len(t.players)
+    print(trn("{list}: {kinds} list of {month}; {found} of {n} player found",
+              "{list}: {kinds} list of {month}; {found} of {n} players found", total,
+              list=main.name, kinds=kinds, month=main.month, found=found) if main.month else
+          trn("{list}: {kinds} list of an unknown month; {found} of {n} player found",
+              "{list}: {kinds} list of an unknown month; {found} of {n} players found", total,
+              list=main.name, kinds=kinds, found=found))
     for difference in check.differences:
-        print(("updated " if args.update else "") + difference.text)
+        print(tr("updated {difference}", difference=difference.text) if args.update
+              else difference.text)
     for number, found in check.elsewhere.items():
         for info, entry in found:
             ratings = ", ".join(f"{kind} {entry.rating(kind)}" for kind in info.kinds
-                                if entry.rating(kind)) or "no rating"
-            print(f"player {number} {t.players[number].name}: not in {main.name}; "
-                  f"{info.name} gives {ratings}")
+                                if entry.rating(kind)) or tr("no rating")
+            print(tr("player {number} {name}: not in {list}; {other} gives {ratings}",
+                     number=number, name=t.players[number].name, list=main.name,
+                     other=info.name, ratings=ratings))
     for number in check.not_found:
-        print(f"player {number} {t.players[number].name}: FIDE number "
-              f"{t.players[number].fide_id} is in none of the lists")
+        print(tr("player {number} {name}: FIDE number {fide_id} is in none of the lists",
+                 number=number, name=t.players[number].name,
+                 fide_id=t.players[number].fide_id))
     if check.without_id:
-        print("without a FIDE number (not checked): "
-              + ", ".join(f"{n} {t.players[n].name}" for n in check.without_id))
+        print(tr("without a FIDE number (not checked): {players}",
+                 players=", ".join(f"{n} {t.players[n].name}" for n in check.without_id)))
     if not check.differences:
-        print("no differences")
+        print(tr("no differences"))
     return 1 if check.differences and not args.update else 0

@@ -12,26 +12,28 @@ not set, no such round, file or player).
 from __future__ import annotations
 
 from arbiter_app.cli.errors import CliError
+from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "round-ratings", help="ratings by round of an event longer than 30 days",
-        description="Enter the players' ratings from round N on in an event longer than 30 "
-                    "days (settings --long-event on): every player a rating list has, or "
-                    "one player. Without --list or --player, show the ratings by round.")
+        "round-ratings", help=tr(COMMANDS["round-ratings"][1]),
+        description=tr("Enter the players' ratings from round N on in an event longer than 30 "
+                       "days (settings --long-event on): every player a rating list has, or "
+                       "one player. Without --list or --player, show the ratings by round."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--from-round", type=int, metavar="N",
-                        help="the first round the ratings apply to (2 or more)")
+                        help=tr("the first round the ratings apply to (2 or more)"))
     parser.add_argument("--list", metavar="FILE",
-                        help="the FIDE rating list valid when round N is played")
+                        help=tr("the FIDE rating list valid when round N is played"))
     parser.add_argument("--kind", choices=["standard", "rapid", "blitz"],
-                        help="the kind of a one-kind list whose name does not say it")
+                        help=tr("the kind of a one-kind list whose name does not say it"))
     parser.add_argument("--month", metavar="YYYY/MM",
-                        help="the month of a list whose name and header do not say it")
-    parser.add_argument("--player", type=int, metavar="P", help="one player's number")
+                        help=tr("the month of a list whose name and header do not say it"))
+    parser.add_argument("--player", type=int, metavar="P", help=tr("one player's number"))
     parser.add_argument("--rating", metavar="R",
-                        help="that player's rating from round N ('none': removed)")
+                        help=tr("that player's rating from round N ('none': removed)"))
     parser.set_defaults(func=run)
 
 
@@ -40,13 +42,13 @@ def run(args) -> int:
 
     changing = args.list is not None or args.player is not None
     if args.list is not None and args.player is not None:
-        raise CliError("give --list or --player, not both", 2)
+        raise CliError(tr("give --list or --player, not both"), 2)
     if changing and args.from_round is None:
-        raise CliError("--from-round N is needed to enter ratings", 2)
+        raise CliError(tr("--from-round N is needed to enter ratings"), 2)
     if args.player is not None and args.rating is None:
-        raise CliError("--player needs --rating R (or --rating none)", 2)
+        raise CliError(tr("--player needs --rating R (or --rating none)"), 2)
     if args.rating is not None and args.player is None:
-        raise CliError("--rating goes with --player P", 2)
+        raise CliError(tr("--rating goes with --player P"), 2)
     with opened(args.file, read_only=not changing) as service:
         if args.list is not None:
             done = service.round_ratings_from_list(args.from_round, args.list,
@@ -54,15 +56,16 @@ def run(args) -> int:
                                                    month=args.month or "")
             t = service.tournament()
             print_warnings(done.warnings)
-            print(f"from round {done.from_round}: {done.source}")
+            print(tr("from round {round}: {list}", round=done.from_round, list=done.source))
             for number, (before, after) in done.changed.items():
-                print(f"player {number} {t.players[number].name}: {before or '-'} -> "
-                      f"{after or '-'}")
+                print(tr("player {number} {name}: {before} -> {after}", number=number,
+                         name=t.players[number].name, before=before or "-", after=after or "-"))
             for number in done.not_found:
-                print(f"player {number} {t.players[number].name}: FIDE number "
-                      f"{t.players[number].fide_id} is not in the list (rating kept)")
+                print(tr("player {number} {name}: FIDE number {fide_id} is not in the list "
+                         "(rating kept)", number=number, name=t.players[number].name,
+                         fide_id=t.players[number].fide_id))
             if not done.changed:
-                print("no rating changes")
+                print(tr("no rating changes"))
             return 0
         if args.player is not None:
             text = args.rating.strip().lower()
@@ -72,8 +75,10 @@ def run(args) -> int:
         t = service.tournament()
     rated = [p for p in t.players.values() if p.round_ratings]
     if not rated:
-        print("no ratings by round")
+        print(tr("no ratings by round"))
     for player in sorted(rated, key=lambda p: p.number):
-        steps = ", ".join(f"from round {r}: {v or '-'}" for r, v in player.round_ratings)
-        print(f"player {player.number} {player.name}: {player.rating or '-'}; {steps}")
+        steps = ", ".join(tr("from round {round}: {rating}", round=r, rating=v or "-")
+                          for r, v in player.round_ratings)
+        print(tr("player {number} {name}: {rating}; {ratings}", number=player.number,
+                 name=player.name, rating=player.rating or "-", ratings=steps))
     return 0

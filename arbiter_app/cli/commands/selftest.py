@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from arbiter_app.i18n import tr
+
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "self-test", help="check this installation: pair two rounds with every system",
-        description="Create a temporary tournament for every built pairing system, pair two "
-                    "rounds, record results, reopen and export it; one line per check.")
+        "self-test", help=tr(COMMANDS["self-test"][1]),
+        description=tr("Create a temporary tournament for every built pairing system, pair two "
+                       "rounds, record results, reopen and export it; one line per check."))
     parser.set_defaults(func=run)
 
 

@@ -13,60 +13,75 @@ import io
 import sys
 from pathlib import Path
 
+from arbiter_app.cli.commands.ratings import heading
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import (EDITIONS, RATING_FLOOR, UNPLAYED_2009,
                                           UNPLAYED_2023, Standings, TiebreakOptions,
                                           UnknownTiebreak, compute_standings, options_of,
                                           parse_tiebreaks)
+from arbiter_app.i18n import N_, decimal, tr
+from arbiter_app.i18n.composed import shown
+
+#: the text table's headings: the CSV's English column -> the catalogue's text (the printed
+#: standings'); the tie-breaks' acronyms are FIDE's in every language
+HEADINGS = {"Rank": N_("Rank"), "No": N_("No."), "Name": N_("Name"), "Pts": N_("Pts"),
+            "Rtg+/-": N_("Rtg +/-")}
+#: the columns before the tie-breaks that are no decimal numbers (rank, number, name)
+_TEXT_COLUMNS = 3
 
 
 def register(sub) -> None:
+    from arbiter_app.cli.main import COMMANDS
     parser = sub.add_parser(
-        "standings", help="print the standings with tie-breaks (FIDE C.07)",
-        description="Print the standings of a TRF16 file or an .arbiter tournament: rank, "
-                    "pairing number, name, points and each tie-break, one player a line. "
-                    "Tied players share the place when points and every tie-break are equal.")
+        "standings", help=tr(COMMANDS["standings"][1]),
+        description=tr("Print the standings of a TRF16 file or an .arbiter tournament: rank, "
+                       "pairing number, name, points and each tie-break, one player a line. "
+                       "Tied players share the place when points and every tie-break are "
+                       "equal."))
     parser.add_argument("file", metavar="FILE.trf|T.arbiter")
     parser.add_argument("--tiebreaks", "-t", metavar="LIST",
-                        help="comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE "
-                             "(or the preset rating1998); default: the tournament's own list "
-                             "(.arbiter), none for a TRF file")
-    parser.add_argument("--csv", action="store_true", help="comma-separated output with a header")
+                        help=tr("comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE "
+                                "(or the preset rating1998); default: the tournament's own list "
+                                "(.arbiter), none for a TRF file"))
+    parser.add_argument("--csv", action="store_true",
+                        help=tr("comma-separated output with a header (in English, for "
+                                "programs)"))
     parser.add_argument("--rating-change", action="store_true",
-                        help="add each player's rating change so far (FIDE B.02) as a last "
-                             "column (a tournament file whose settings ask for it shows it "
-                             "always)")
+                        help=tr("add each player's rating change so far (FIDE B.02) as a last "
+                                "column (a tournament file whose settings ask for it shows it "
+                                "always)"))
     parser.add_argument("--unplayed", choices=[UNPLAYED_2023, UNPLAYED_2009],
-                        help="unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual "
-                             "opponents (default: the tournament's setting, else 2023)")
+                        help=tr("unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual "
+                                "opponents (default: the tournament's setting, else 2023)"))
     parser.add_argument("--unrated-rating", metavar="N|floor|none",
-                        help="rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, "
-                             f"'floor' (the FIDE rating floor, {RATING_FLOOR}), or 'none' "
-                             "(as C.07 10 says, those tie-breaks are then dropped when "
-                             "unrated players take part); default: the tournament's setting, "
-                             "else none")
+                        help=tr("rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, "
+                                "'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 "
+                                "10 says, those tie-breaks are then dropped when unrated "
+                                "players take part); default: the tournament's setting, else "
+                                "none", floor=RATING_FLOOR))
     parser.add_argument("--tiebreak-rules", choices=list(EDITIONS), metavar="|".join(EDITIONS),
-                        help="the edition of FIDE C.07 to follow: 2023 (from 1 September "
-                             "2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; "
-                             "caps the dummy opponent's score); default: the tournament's "
-                             "setting, else the edition in force at its start date (042), "
-                             "the newest without one")
+                        help=tr("the edition of FIDE C.07 to follow: 2023 (from 1 September "
+                                "2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; "
+                                "caps the dummy opponent's score); default: the tournament's "
+                                "setting, else the edition in force at its start date (042), "
+                                "the newest without one"))
     parser.add_argument("--round", type=int, metavar="K",
-                        help="standings after round K (default: the last round with all results)")
+                        help=tr("standings after round K (default: the last round with all "
+                                "results)"))
     parser.set_defaults(func=run)
 
 
 def _load(path: str) -> tuple[Tournament, list[str]]:
     """The tournament and its own tie-break list (empty for a TRF file)."""
     if not Path(path).exists():
-        raise CliError(f"{path}: no such file", 2)
+        raise CliError(tr("{file}: no such file", file=path), 2)
     if path.lower().endswith(".arbiter"):
         try:
             from arbiter_app.services import ServiceError, TournamentService
         except ImportError:
-            raise CliError(".arbiter files cannot be read yet (the services layer is missing); "
-                           "export a TRF file and use that", 2) from None
+            raise CliError(tr(".arbiter files cannot be read yet (the services layer is "
+                              "missing); export a TRF file and use that"), 2) from None
         try:
             service = TournamentService.open(path, read_only=True)
             try:
@@ -81,7 +96,7 @@ def _load(path: str) -> tuple[Tournament, list[str]]:
     except TrfError as exc:
         raise CliError(str(exc), 2) from None
     except OSError as exc:
-        raise CliError(f"{path}: {exc.strerror or exc}", 2) from None
+        raise CliError(f"{path}: {exc.strerror or exc}", 2) from None  # the system's words
 
 
 def _options(args, tournament: Tournament) -> TiebreakOptions:
@@ -89,7 +104,7 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
     try:
         options = options_of(tournament)
     except ValueError as exc:
-        raise CliError(f"{args.file}: {exc}", 2) from None
+        raise CliError(f"{args.file}: {shown(str(exc))}", 2) from None
     unrated = options.unrated_rating
     if args.unrated_rating is not None:
         text = args.unrated_rating.strip().lower()
@@ -101,19 +116,24 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
             try:
                 unrated = int(text)
             except ValueError:
-                raise CliError(f"--unrated-rating: expected a rating, 'floor' or 'none', not "
-                               f"{args.unrated_rating!r}", 2) from None
+                raise CliError(tr("--unrated-rating: expected a rating, 'floor' or 'none', "
+                                  "not {given}", given=repr(args.unrated_rating)), 2) from None
     try:
         return TiebreakOptions(unplayed=args.unplayed or options.unplayed,
                                unrated_rating=unrated, rounds=args.round,
                                koya_limit=options.koya_limit,
                                rules=args.tiebreak_rules or options.rules)
     except ValueError as exc:
-        raise CliError(str(exc), 2) from None
+        raise CliError(shown(str(exc)), 2) from None
 
 
 def render_text(standings: Standings, change: dict[int, str] | None = None) -> str:
+    """The table for people: the headings and decimals in the current language (the
+    tie-breaks' acronyms as FIDE writes them)."""
     headers, cells = _with_change(standings, change)
+    headers = [heading(column, HEADINGS) for column in headers]
+    cells = [row[:_TEXT_COLUMNS] + [decimal(cell) for cell in row[_TEXT_COLUMNS:]]
+             for row in cells]
     widths = [max(len(headers[i]), *(len(row[i]) for row in cells)) if cells else len(headers[i])
               for i in range(len(headers))]
     name_column = 2
@@ -149,24 +169,26 @@ def run(args) -> int:
     try:
         specs = parse_tiebreaks(names)
     except UnknownTiebreak as exc:
-        raise CliError(str(exc), 2) from None
+        raise CliError(shown(str(exc)), 2) from None
     options = _options(args, tournament)
     try:
         standings = compute_standings(tournament, specs, options)
     except ValueError as exc:
-        raise CliError(f"{args.file}: {exc}", 2) from None
+        raise CliError(f"{args.file}: {shown(str(exc))}", 2) from None
     from arbiter_app.services.ratings import change_column, change_texts
     change = change_texts(tournament) if args.rating_change else change_column(tournament)
     sys.stdout.write(render_csv(standings, change) if args.csv
                      else render_text(standings, change))
-    print(standings.rules_note, file=sys.stderr)
+    from arbiter_app.services.tiebreak_texts import rules_note
+    print(rules_note(standings), file=sys.stderr)
     for note in standings.notes:
-        print(f"note: {note}", file=sys.stderr)
+        print(tr("note: {note}", note=shown(note)), file=sys.stderr)
     if not args.csv:
         covered = standings.rounds
         total = tournament.total_rounds or tournament.rounds_played
         if covered < total:
-            print(f"(after round {covered} of {total})", file=sys.stderr)
+            print(tr("(after round {round} of {total})", round=covered, total=total),
+                  file=sys.stderr)
     return 0
 
 

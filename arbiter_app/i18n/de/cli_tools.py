@@ -254,4 +254,115 @@ MESSAGES = {
         '--remember braucht den zu merkenden Ordner (-o FOLDER)',
     '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
         '{file}: kein Veröffentlichungsordner festgelegt; geben Sie einen mit -o FOLDER an (--remember merkt ihn)',
+    # -- check-ratings and rating-lists ----------------------------------------
+    'Compare every registered player with a FIDE number against FIDE rating list files (TXT or XML, standard, rapid, blitz or combined, plain or zipped): rating, K, title, federation, name, birth date. The first --list is the main list; players it lacks are shown with what the others give.':
+        'Vergleicht jeden gemeldeten Spieler mit FIDE-Nummer mit Dateien von FIDE-Elo-Listen (TXT oder XML, Standard, Schnellschach, Blitz oder kombiniert, einfach oder gezippt): Elo, K, Titel, Föderation, Name, Geburtsdatum. Die erste --list ist die Hauptliste; Spieler, die ihr fehlen, werden mit den Angaben der anderen gezeigt.',
+    "a rating list file; repeat for a sequence, the main list first (default: the sequence kept for the tournament's rating type)":
+        'eine Elo-Listendatei; für eine Folge wiederholen, die Hauptliste zuerst (Standard: die für die Wertungsart des Turniers gemerkte Folge)',
+    "columns of a CSV list (the arbiter's own, Q117), as import-players --map; a 'rating' column is needed":
+        "Spalten einer CSV-Liste (der eigenen des Schiedsrichters, Q117), wie bei import-players --map; eine Spalte 'rating' ist nötig",
+    'the kind of a one-kind list whose name does not say it':
+        'die Art einer Liste nur einer Art, deren Name sie nicht nennt',
+    'the month of a list whose name and header do not say it':
+        'der Monat einer Liste, deren Name und Kopf ihn nicht nennen',
+    'take every difference of the main list (one step, audited)':
+        'jede Abweichung der Hauptliste übernehmen (ein Schritt, protokolliert)',
+    'Show or change the sequence of rating lists per tournament type (standard, rapid, blitz), kept with your preferences: the first is the main list of check-ratings. An added list takes the place of the default order (FIDE list of the type, FIDE standard, your CSV lists).':
+        'Zeigt oder ändert die Folge der Elo-Listen je Turnierart (standard, rapid, blitz), gespeichert bei Ihren Einstellungen: die erste ist die Hauptliste von check-ratings. Eine hinzugefügte Liste nimmt ihren Platz in der Standardreihenfolge ein (FIDE-Liste der Art, FIDE standard, Ihre CSV-Listen).',
+    'the tournament type (default: every type is shown)':
+        'die Turnierart (Standard: alle Arten werden gezeigt)',
+    'add a list (FIDE TXT/XML/zip, or a CSV of your own)':
+        'eine Liste hinzufügen (FIDE TXT/XML/zip oder eine eigene CSV)',
+    'remove list N':
+        'Liste N entfernen',
+    'move list N to place M':
+        'Liste N an Platz M verschieben',
+    '--add, --remove and --move need --type standard|rapid|blitz':
+        '--add, --remove und --move brauchen --type standard|rapid|blitz',
+    '--move {move}: write N:M, e.g. 3:1':
+        '--move {move}: schreiben Sie N:M, z. B. 3:1',
+    '{first}, then {second}':
+        '{first}, dann {second}',
+    '{kind}: (none: {order}, then your own lists, is the default order)':
+        '{kind}: (keine: die Standardreihenfolge ist {order}, dann Ihre eigenen Listen)',
+    '--month {month} is not a month; write YYYY/MM':
+        '--month {month} ist kein Monat; schreiben Sie JJJJ/MM',
+    'no rating lists are kept for {kind} events: give --list FILE, or keep a sequence (arbiter-cli rating-lists --type {kind} --add FILE)':
+        'für {kind}-Turniere sind keine Elo-Listen gemerkt: geben Sie --list FILE an oder merken Sie eine Folge (arbiter-cli rating-lists --type {kind} --add FILE)',
+    'the {kind} lists kept: {lists}':
+        'die gemerkten {kind}-Listen: {lists}',
+    ('{list}: {kinds} list of {month}; {found} of {n} player found', '{list}: {kinds} list of {month}; {found} of {n} players found'):
+        ('{list}: {kinds}-Liste von {month}; {found} von {n} Spieler gefunden', '{list}: {kinds}-Liste von {month}; {found} von {n} Spielern gefunden'),
+    ('{list}: {kinds} list of an unknown month; {found} of {n} player found', '{list}: {kinds} list of an unknown month; {found} of {n} players found'):
+        ('{list}: {kinds}-Liste eines unbekannten Monats; {found} von {n} Spieler gefunden', '{list}: {kinds}-Liste eines unbekannten Monats; {found} von {n} Spielern gefunden'),
+    'updated {difference}':
+        'aktualisiert: {difference}',
+    'player {number} {name}: not in {list}; {other} gives {ratings}':
+        'Spieler {number} {name}: nicht in {list}; {other} gibt {ratings}',
+    'player {number} {name}: FIDE number {fide_id} is in none of the lists':
+        'Spieler {number} {name}: FIDE-Nummer {fide_id} steht in keiner der Listen',
+    # -- ratings and round-ratings ---------------------------------------------
+    "Print each player's rated games so far, the expected score by FIDE's table (B.02 8.1.2, the 400-point rule of 8.3.1), the score, K, the rating change K x (score - expected) and the performance rating (Ra + dp). Forfeits, byes, unrated games and games against unrated players are left out.":
+        'Gibt für jeden Spieler die bisher gewerteten Partien aus, den Erwartungswert nach der FIDE-Tabelle (B.02 8.1.2, die 400-Punkte-Regel von 8.3.1), die Punkte, K, die Elo-Veränderung K x (Punkte - Erwartung) und die Leistung (Ra + dp). Kampflose Partien, Byes, nicht gewertete Partien und Partien gegen Spieler ohne Elo zählen nicht.',
+    'comma-separated output with a header (in English, for programs)':
+        'kommagetrennte Ausgabe mit Kopfzeile (auf Englisch, für Programme)',
+    '{file}: not a tournament file (.arbiter); import a TRF file first (arbiter-cli import)':
+        '{file}: keine Turnierdatei (.arbiter); importieren Sie zuerst eine TRF-Datei (arbiter-cli import)',
+    "Enter the players' ratings from round N on in an event longer than 30 days (settings --long-event on): every player a rating list has, or one player. Without --list or --player, show the ratings by round.":
+        'Gibt die Elo-Zahlen der Spieler ab Runde N in einem Turnier von mehr als 30 Tagen ein (settings --long-event on): alle Spieler einer Elo-Liste oder einen Spieler. Ohne --list oder --player werden die Elo-Zahlen je Runde gezeigt.',
+    'the first round the ratings apply to (2 or more)':
+        'die erste Runde, für die die Elo-Zahlen gelten (2 oder mehr)',
+    'the FIDE rating list valid when round N is played':
+        'die FIDE-Elo-Liste, die gilt, wenn Runde N gespielt wird',
+    "one player's number":
+        'die Nummer eines einzelnen Spielers',
+    "that player's rating from round N ('none': removed)":
+        "die Elo-Zahl dieses Spielers ab Runde N ('none': entfernt)",
+    'give --list or --player, not both':
+        'geben Sie --list oder --player an, nicht beide',
+    '--from-round N is needed to enter ratings':
+        '--from-round N ist nötig, um Elo-Zahlen einzugeben',
+    '--player needs --rating R (or --rating none)':
+        '--player braucht --rating R (oder --rating none)',
+    '--rating goes with --player P':
+        '--rating gehört zu --player P',
+    'from round {round}: {list}':
+        'ab Runde {round}: {list}',
+    'player {number} {name}: {before} -> {after}':
+        'Spieler {number} {name}: {before} -> {after}',
+    'player {number} {name}: FIDE number {fide_id} is not in the list (rating kept)':
+        'Spieler {number} {name}: FIDE-Nummer {fide_id} steht nicht in der Liste (Elo bleibt)',
+    'no rating changes':
+        'keine Elo-Änderungen',
+    'no ratings by round':
+        'keine Elo-Zahlen je Runde',
+    'from round {round}: {rating}':
+        'ab Runde {round}: {rating}',
+    'player {number} {name}: {rating}; {ratings}':
+        'Spieler {number} {name}: {rating}; {ratings}',
+    # -- self-test and standings -----------------------------------------------
+    'Create a temporary tournament for every built pairing system, pair two rounds, record results, reopen and export it; one line per check.':
+        'Erstellt für jedes eingebaute Paarungssystem ein vorübergehendes Turnier, paart zwei Runden, trägt Ergebnisse ein, öffnet es wieder und exportiert es; eine Zeile je Prüfung.',
+    'Print the standings of a TRF16 file or an .arbiter tournament: rank, pairing number, name, points and each tie-break, one player a line. Tied players share the place when points and every tie-break are equal.':
+        'Gibt die Rangliste einer TRF16-Datei oder eines .arbiter-Turniers aus: Rang, Paarungsnummer, Name, Punkte und jede Feinwertung, ein Spieler je Zeile. Gleichstehende Spieler teilen den Platz, wenn Punkte und alle Feinwertungen gleich sind.',
+    "comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE (or the preset rating1998); default: the tournament's own list (.arbiter), none for a TRF file":
+        'kommagetrennte Feinwertungen in Reihenfolge, z. B. BH/C1,BH,SB,DE (oder die Vorgabe rating1998); Standard: die eigene Liste des Turniers (.arbiter), keine bei einer TRF-Datei',
+    "add each player's rating change so far (FIDE B.02) as a last column (a tournament file whose settings ask for it shows it always)":
+        'die bisherige Elo-Veränderung jedes Spielers (FIDE B.02) als letzte Spalte hinzufügen (eine Turnierdatei, deren Einstellungen es verlangen, zeigt sie immer)',
+    "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
+        'nicht gespielte Runden: fiktive Gegner nach C.07 2023 oder virtuelle Gegner von 2009 (Standard: die Einstellung des Turniers, sonst 2023)',
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "Elo von Spielern ohne Elo in ARO/TPR/PTP/APRO/APPO: eine Zahl, 'floor' (die Elo-Untergrenze der FIDE, {floor}) oder 'none' (wie C.07 10 sagt, entfallen diese Feinwertungen dann, wenn Spieler ohne Elo teilnehmen); Standard: die Einstellung des Turniers, sonst none",
+    "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
+        'die zu befolgende Ausgabe von FIDE C.07: 2023 (ab 1. September 2023), 2024 (ab 1. August 2024), 2026 (ab 1. März 2026; begrenzt die Punkte des fiktiven Gegners); Standard: die Einstellung des Turniers, sonst die an seinem Startdatum gültige Ausgabe (042), ohne Startdatum die neueste',
+    'standings after round K (default: the last round with all results)':
+        'Rangliste nach Runde K (Standard: die letzte Runde mit allen Ergebnissen)',
+    '{file}: no such file':
+        '{file}: Datei nicht gefunden',
+    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
+        '.arbiter-Dateien können noch nicht gelesen werden (die Dienstschicht fehlt); exportieren Sie eine TRF-Datei und verwenden Sie diese',
+    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
+        "--unrated-rating: erwartet eine Elo-Zahl, 'floor' oder 'none', nicht {given}",
+    '(after round {round} of {total})':
+        '(nach Runde {round} von {total})',
 }

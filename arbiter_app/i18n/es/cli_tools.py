@@ -254,4 +254,115 @@ MESSAGES = {
         '--remember necesita la carpeta que guardar (-o FOLDER)',
     '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
         '{file}: no hay carpeta de publicación; indique una con -o FOLDER (--remember la guarda)',
+    # -- check-ratings and rating-lists ----------------------------------------
+    'Compare every registered player with a FIDE number against FIDE rating list files (TXT or XML, standard, rapid, blitz or combined, plain or zipped): rating, K, title, federation, name, birth date. The first --list is the main list; players it lacks are shown with what the others give.':
+        'Compara cada jugador inscrito con número FIDE con archivos de listas de Elo FIDE (TXT o XML, estándar, rápido, blitz o combinada, simple o comprimida): Elo, K, título, federación, nombre, fecha de nacimiento. La primera --list es la lista principal; los jugadores que no están en ella se muestran con lo que dan las demás.',
+    "a rating list file; repeat for a sequence, the main list first (default: the sequence kept for the tournament's rating type)":
+        'un archivo de lista de Elo; repítalo para una secuencia, la lista principal primero (por defecto: la secuencia guardada para el tipo de Elo del torneo)',
+    "columns of a CSV list (the arbiter's own, Q117), as import-players --map; a 'rating' column is needed":
+        "columnas de una lista CSV (la propia del árbitro, Q117), como import-players --map; se necesita una columna 'rating'",
+    'the kind of a one-kind list whose name does not say it':
+        'el tipo de una lista de un solo tipo cuyo nombre no lo dice',
+    'the month of a list whose name and header do not say it':
+        'el mes de una lista cuyo nombre y cabecera no lo dicen',
+    'take every difference of the main list (one step, audited)':
+        'tomar cada diferencia de la lista principal (un solo paso, auditado)',
+    'Show or change the sequence of rating lists per tournament type (standard, rapid, blitz), kept with your preferences: the first is the main list of check-ratings. An added list takes the place of the default order (FIDE list of the type, FIDE standard, your CSV lists).':
+        'Muestra o cambia la secuencia de listas de Elo por tipo de torneo (standard, rapid, blitz), guardada con sus preferencias: la primera es la lista principal de check-ratings. Una lista añadida ocupa su lugar en el orden por defecto (lista FIDE del tipo, FIDE standard, sus listas CSV).',
+    'the tournament type (default: every type is shown)':
+        'el tipo de torneo (por defecto: se muestran todos los tipos)',
+    'add a list (FIDE TXT/XML/zip, or a CSV of your own)':
+        'añadir una lista (FIDE TXT/XML/zip, o un CSV propio)',
+    'remove list N':
+        'quitar la lista N',
+    'move list N to place M':
+        'mover la lista N al puesto M',
+    '--add, --remove and --move need --type standard|rapid|blitz':
+        '--add, --remove y --move necesitan --type standard|rapid|blitz',
+    '--move {move}: write N:M, e.g. 3:1':
+        '--move {move}: escriba N:M, p. ej. 3:1',
+    '{first}, then {second}':
+        '{first}, luego {second}',
+    '{kind}: (none: {order}, then your own lists, is the default order)':
+        '{kind}: (ninguna: el orden por defecto es {order}, luego sus propias listas)',
+    '--month {month} is not a month; write YYYY/MM':
+        '--month {month} no es un mes; escriba AAAA/MM',
+    'no rating lists are kept for {kind} events: give --list FILE, or keep a sequence (arbiter-cli rating-lists --type {kind} --add FILE)':
+        'no hay listas de Elo guardadas para torneos {kind}: indique --list FILE o guarde una secuencia (arbiter-cli rating-lists --type {kind} --add FILE)',
+    'the {kind} lists kept: {lists}':
+        'las listas {kind} guardadas: {lists}',
+    ('{list}: {kinds} list of {month}; {found} of {n} player found', '{list}: {kinds} list of {month}; {found} of {n} players found'):
+        ('{list}: lista {kinds} de {month}; jugadores encontrados: {found} de {n}', '{list}: lista {kinds} de {month}; jugadores encontrados: {found} de {n}'),
+    ('{list}: {kinds} list of an unknown month; {found} of {n} player found', '{list}: {kinds} list of an unknown month; {found} of {n} players found'):
+        ('{list}: lista {kinds} de un mes desconocido; jugadores encontrados: {found} de {n}', '{list}: lista {kinds} de un mes desconocido; jugadores encontrados: {found} de {n}'),
+    'updated {difference}':
+        'actualizado: {difference}',
+    'player {number} {name}: not in {list}; {other} gives {ratings}':
+        'jugador {number} {name}: no está en {list}; {other} da {ratings}',
+    'player {number} {name}: FIDE number {fide_id} is in none of the lists':
+        'jugador {number} {name}: el número FIDE {fide_id} no está en ninguna de las listas',
+    # -- ratings and round-ratings ---------------------------------------------
+    "Print each player's rated games so far, the expected score by FIDE's table (B.02 8.1.2, the 400-point rule of 8.3.1), the score, K, the rating change K x (score - expected) and the performance rating (Ra + dp). Forfeits, byes, unrated games and games against unrated players are left out.":
+        'Muestra para cada jugador sus partidas valorables hasta ahora, la puntuación esperada según la tabla de la FIDE (B.02 8.1.2, la regla de los 400 puntos de 8.3.1), la puntuación, K, la variación de Elo K x (puntuación - esperada) y la performance (Ra + dp). Se excluyen incomparecencias, byes, partidas no valorables y partidas contra jugadores sin Elo.',
+    'comma-separated output with a header (in English, for programs)':
+        'salida separada por comas con cabecera (en inglés, para programas)',
+    '{file}: not a tournament file (.arbiter); import a TRF file first (arbiter-cli import)':
+        '{file}: no es un archivo de torneo (.arbiter); importe antes un archivo TRF (arbiter-cli import)',
+    "Enter the players' ratings from round N on in an event longer than 30 days (settings --long-event on): every player a rating list has, or one player. Without --list or --player, show the ratings by round.":
+        'Introduce los Elo de los jugadores desde la ronda N en un torneo de más de 30 días (settings --long-event on): todos los jugadores que tiene una lista de Elo, o un jugador. Sin --list ni --player, muestra los Elo por ronda.',
+    'the first round the ratings apply to (2 or more)':
+        'la primera ronda a la que se aplican los Elo (2 o más)',
+    'the FIDE rating list valid when round N is played':
+        'la lista de Elo FIDE vigente cuando se juega la ronda N',
+    "one player's number":
+        'el número de un solo jugador',
+    "that player's rating from round N ('none': removed)":
+        "el Elo de ese jugador desde la ronda N ('none': eliminado)",
+    'give --list or --player, not both':
+        'indique --list o --player, no ambos',
+    '--from-round N is needed to enter ratings':
+        '--from-round N es necesario para introducir Elo',
+    '--player needs --rating R (or --rating none)':
+        '--player necesita --rating R (o --rating none)',
+    '--rating goes with --player P':
+        '--rating va con --player P',
+    'from round {round}: {list}':
+        'desde la ronda {round}: {list}',
+    'player {number} {name}: {before} -> {after}':
+        'jugador {number} {name}: {before} -> {after}',
+    'player {number} {name}: FIDE number {fide_id} is not in the list (rating kept)':
+        'jugador {number} {name}: el número FIDE {fide_id} no está en la lista (se mantiene el Elo)',
+    'no rating changes':
+        'ningún cambio de Elo',
+    'no ratings by round':
+        'ningún Elo por ronda',
+    'from round {round}: {rating}':
+        'desde la ronda {round}: {rating}',
+    'player {number} {name}: {rating}; {ratings}':
+        'jugador {number} {name}: {rating}; {ratings}',
+    # -- self-test and standings -----------------------------------------------
+    'Create a temporary tournament for every built pairing system, pair two rounds, record results, reopen and export it; one line per check.':
+        'Crea un torneo temporal para cada sistema de emparejamiento incluido, empareja dos rondas, anota resultados, lo reabre y lo exporta; una línea por comprobación.',
+    'Print the standings of a TRF16 file or an .arbiter tournament: rank, pairing number, name, points and each tie-break, one player a line. Tied players share the place when points and every tie-break are equal.':
+        'Muestra la clasificación de un archivo TRF16 o de un torneo .arbiter: puesto, número de emparejamiento, nombre, puntos y cada desempate, un jugador por línea. Los jugadores empatados comparten el puesto cuando los puntos y todos los desempates son iguales.',
+    "comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE (or the preset rating1998); default: the tournament's own list (.arbiter), none for a TRF file":
+        'desempates separados por comas, en orden, p. ej. BH/C1,BH,SB,DE (o el preajuste rating1998); por defecto: la lista propia del torneo (.arbiter), ninguno para un archivo TRF',
+    "add each player's rating change so far (FIDE B.02) as a last column (a tournament file whose settings ask for it shows it always)":
+        'añadir la variación de Elo de cada jugador hasta ahora (FIDE B.02) como última columna (un archivo de torneo cuyos ajustes lo piden la muestra siempre)',
+    "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
+        'rondas no jugadas: oponentes ficticios de C.07 2023 u oponentes virtuales de 2009 (por defecto: el ajuste del torneo, si no 2023)',
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "Elo de los jugadores sin Elo en ARO/TPR/PTP/APRO/APPO: un número, 'floor' (el suelo de Elo de la FIDE, {floor}) o 'none' (como dice C.07 10, esos desempates se descartan entonces si participan jugadores sin Elo); por defecto: el ajuste del torneo, si no none",
+    "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
+        'la edición de FIDE C.07 que seguir: 2023 (desde el 1 de septiembre de 2023), 2024 (desde el 1 de agosto de 2024), 2026 (desde el 1 de marzo de 2026; limita la puntuación del oponente ficticio); por defecto: el ajuste del torneo, si no la edición vigente en su fecha de inicio (042), la más reciente si no la tiene',
+    'standings after round K (default: the last round with all results)':
+        'clasificación tras la ronda K (por defecto: la última ronda con todos los resultados)',
+    '{file}: no such file':
+        '{file}: no existe el archivo',
+    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
+        'los archivos .arbiter aún no pueden leerse (falta la capa de servicios); exporte un archivo TRF y use ese',
+    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
+        "--unrated-rating: se esperaba un Elo, 'floor' o 'none', no {given}",
+    '(after round {round} of {total})':
+        '(tras la ronda {round} de {total})',
 }

@@ -254,4 +254,115 @@ MESSAGES = {
         '--remember demande le dossier à garder (-o FOLDER)',
     '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
         "{file} : aucun dossier de publication n'est défini ; donnez-en un avec -o FOLDER (--remember le garde)",
+    # -- check-ratings and rating-lists ----------------------------------------
+    'Compare every registered player with a FIDE number against FIDE rating list files (TXT or XML, standard, rapid, blitz or combined, plain or zipped): rating, K, title, federation, name, birth date. The first --list is the main list; players it lacks are shown with what the others give.':
+        'Compare chaque joueur inscrit ayant un numéro FIDE avec des fichiers de listes Elo de la FIDE (TXT ou XML, standard, rapide, blitz ou combinée, simple ou zippée) : Elo, K, titre, fédération, nom, date de naissance. La première --list est la liste principale ; les joueurs qui y manquent sont montrés avec ce que donnent les autres.',
+    "a rating list file; repeat for a sequence, the main list first (default: the sequence kept for the tournament's rating type)":
+        "un fichier de liste Elo ; répétez pour une suite, la liste principale d'abord (par défaut : la suite gardée pour le type d'Elo du tournoi)",
+    "columns of a CSV list (the arbiter's own, Q117), as import-players --map; a 'rating' column is needed":
+        "colonnes d'une liste CSV (celle de l'arbitre, Q117), comme import-players --map ; une colonne 'rating' est nécessaire",
+    'the kind of a one-kind list whose name does not say it':
+        "le type d'une liste d'un seul type dont le nom ne le dit pas",
+    'the month of a list whose name and header do not say it':
+        "le mois d'une liste dont le nom et l'en-tête ne le disent pas",
+    'take every difference of the main list (one step, audited)':
+        "reprendre chaque différence de la liste principale (une seule étape, inscrite au journal d'audit)",
+    'Show or change the sequence of rating lists per tournament type (standard, rapid, blitz), kept with your preferences: the first is the main list of check-ratings. An added list takes the place of the default order (FIDE list of the type, FIDE standard, your CSV lists).':
+        "Montre ou modifie la suite des listes Elo par type de tournoi (standard, rapid, blitz), gardée avec vos préférences : la première est la liste principale de check-ratings. Une liste ajoutée prend sa place dans l'ordre par défaut (liste FIDE du type, FIDE standard, vos listes CSV).",
+    'the tournament type (default: every type is shown)':
+        'le type de tournoi (par défaut : tous les types sont montrés)',
+    'add a list (FIDE TXT/XML/zip, or a CSV of your own)':
+        'ajouter une liste (FIDE TXT/XML/zip, ou un CSV à vous)',
+    'remove list N':
+        'retirer la liste N',
+    'move list N to place M':
+        'déplacer la liste N à la place M',
+    '--add, --remove and --move need --type standard|rapid|blitz':
+        '--add, --remove et --move demandent --type standard|rapid|blitz',
+    '--move {move}: write N:M, e.g. 3:1':
+        '--move {move} : écrivez N:M, p. ex. 3:1',
+    '{first}, then {second}':
+        '{first}, puis {second}',
+    '{kind}: (none: {order}, then your own lists, is the default order)':
+        "{kind} : (aucune : l'ordre par défaut est {order}, puis vos propres listes)",
+    '--month {month} is not a month; write YYYY/MM':
+        "--month {month} n'est pas un mois ; écrivez AAAA/MM",
+    'no rating lists are kept for {kind} events: give --list FILE, or keep a sequence (arbiter-cli rating-lists --type {kind} --add FILE)':
+        "aucune liste Elo n'est gardée pour les tournois {kind} : donnez --list FILE, ou gardez une suite (arbiter-cli rating-lists --type {kind} --add FILE)",
+    'the {kind} lists kept: {lists}':
+        'les listes {kind} gardées : {lists}',
+    ('{list}: {kinds} list of {month}; {found} of {n} player found', '{list}: {kinds} list of {month}; {found} of {n} players found'):
+        ('{list} : liste {kinds} de {month} ; joueurs trouvés : {found} sur {n}', '{list} : liste {kinds} de {month} ; joueurs trouvés : {found} sur {n}'),
+    ('{list}: {kinds} list of an unknown month; {found} of {n} player found', '{list}: {kinds} list of an unknown month; {found} of {n} players found'):
+        ("{list} : liste {kinds} d'un mois inconnu ; joueurs trouvés : {found} sur {n}", "{list} : liste {kinds} d'un mois inconnu ; joueurs trouvés : {found} sur {n}"),
+    'updated {difference}':
+        'mis à jour : {difference}',
+    'player {number} {name}: not in {list}; {other} gives {ratings}':
+        'joueur {number} {name} : absent de {list} ; {other} donne {ratings}',
+    'player {number} {name}: FIDE number {fide_id} is in none of the lists':
+        "joueur {number} {name} : le numéro FIDE {fide_id} n'est dans aucune des listes",
+    # -- ratings and round-ratings ---------------------------------------------
+    "Print each player's rated games so far, the expected score by FIDE's table (B.02 8.1.2, the 400-point rule of 8.3.1), the score, K, the rating change K x (score - expected) and the performance rating (Ra + dp). Forfeits, byes, unrated games and games against unrated players are left out.":
+        "Écrit pour chaque joueur ses parties comptabilisées jusqu'ici, le score attendu selon la table de la FIDE (B.02 8.1.2, la règle des 400 points de 8.3.1), le score, K, la variation Elo K x (score - attendu) et la performance (Ra + dp). Les forfaits, byes, parties non comptabilisées et parties contre des joueurs non classés sont exclus.",
+    'comma-separated output with a header (in English, for programs)':
+        "sortie séparée par des virgules avec une ligne d'en-tête (en anglais, pour les programmes)",
+    '{file}: not a tournament file (.arbiter); import a TRF file first (arbiter-cli import)':
+        "{file} : pas un fichier de tournoi (.arbiter) ; importez d'abord un fichier TRF (arbiter-cli import)",
+    "Enter the players' ratings from round N on in an event longer than 30 days (settings --long-event on): every player a rating list has, or one player. Without --list or --player, show the ratings by round.":
+        'Saisit les Elo des joueurs à partir de la ronde N dans un tournoi de plus de 30 jours (settings --long-event on) : tous les joueurs que contient une liste Elo, ou un joueur. Sans --list ni --player, montre les Elo par ronde.',
+    'the first round the ratings apply to (2 or more)':
+        "la première ronde à laquelle les Elo s'appliquent (2 ou plus)",
+    'the FIDE rating list valid when round N is played':
+        'la liste Elo FIDE en vigueur quand la ronde N est jouée',
+    "one player's number":
+        "le numéro d'un seul joueur",
+    "that player's rating from round N ('none': removed)":
+        "l'Elo de ce joueur à partir de la ronde N ('none' : retiré)",
+    'give --list or --player, not both':
+        'donnez --list ou --player, pas les deux',
+    '--from-round N is needed to enter ratings':
+        '--from-round N est nécessaire pour saisir des Elo',
+    '--player needs --rating R (or --rating none)':
+        '--player demande --rating R (ou --rating none)',
+    '--rating goes with --player P':
+        '--rating va avec --player P',
+    'from round {round}: {list}':
+        'à partir de la ronde {round} : {list}',
+    'player {number} {name}: {before} -> {after}':
+        'joueur {number} {name} : {before} -> {after}',
+    'player {number} {name}: FIDE number {fide_id} is not in the list (rating kept)':
+        "joueur {number} {name} : le numéro FIDE {fide_id} n'est pas dans la liste (Elo conservé)",
+    'no rating changes':
+        "aucun changement d'Elo",
+    'no ratings by round':
+        'aucun Elo par ronde',
+    'from round {round}: {rating}':
+        'à partir de la ronde {round} : {rating}',
+    'player {number} {name}: {rating}; {ratings}':
+        'joueur {number} {name} : {rating} ; {ratings}',
+    # -- self-test and standings -----------------------------------------------
+    'Create a temporary tournament for every built pairing system, pair two rounds, record results, reopen and export it; one line per check.':
+        "Crée un tournoi temporaire pour chaque système d'appariement intégré, apparie deux rondes, saisit des résultats, le rouvre et l'exporte ; une ligne par vérification.",
+    'Print the standings of a TRF16 file or an .arbiter tournament: rank, pairing number, name, points and each tie-break, one player a line. Tied players share the place when points and every tie-break are equal.':
+        "Écrit le classement d'un fichier TRF16 ou d'un tournoi .arbiter : rang, numéro d'appariement, nom, points et chaque départage, un joueur par ligne. Des joueurs à égalité partagent la place quand les points et tous les départages sont égaux.",
+    "comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE (or the preset rating1998); default: the tournament's own list (.arbiter), none for a TRF file":
+        "départages séparés par des virgules, dans l'ordre, p. ex. BH/C1,BH,SB,DE (ou le préréglage rating1998) ; par défaut : la liste du tournoi (.arbiter), aucun pour un fichier TRF",
+    "add each player's rating change so far (FIDE B.02) as a last column (a tournament file whose settings ask for it shows it always)":
+        "ajouter la variation Elo de chaque joueur jusqu'ici (FIDE B.02) en dernière colonne (un fichier de tournoi dont les réglages la demandent la montre toujours)",
+    "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
+        'rondes non jouées : adversaires fictifs de C.07 2023 ou adversaires virtuels de 2009 (par défaut : le réglage du tournoi, sinon 2023)',
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "Elo des joueurs non classés dans ARO/TPR/PTP/APRO/APPO : un nombre, 'floor' (le plancher Elo de la FIDE, {floor}), ou 'none' (comme le dit C.07 10, ces départages sont alors écartés si des joueurs non classés participent) ; par défaut : le réglage du tournoi, sinon none",
+    "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
+        "l'édition de FIDE C.07 à suivre : 2023 (à partir du 1er septembre 2023), 2024 (à partir du 1er août 2024), 2026 (à partir du 1er mars 2026 ; plafonne le score de l'adversaire fictif) ; par défaut : le réglage du tournoi, sinon l'édition en vigueur à sa date de début (042), la plus récente s'il n'en a pas",
+    'standings after round K (default: the last round with all results)':
+        'classement après la ronde K (par défaut : la dernière ronde avec tous les résultats)',
+    '{file}: no such file':
+        '{file} : fichier introuvable',
+    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
+        'les fichiers .arbiter ne peuvent pas encore être lus (la couche des services manque) ; exportez un fichier TRF et utilisez-le',
+    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
+        "--unrated-rating : un Elo, 'floor' ou 'none' attendu, pas {given}",
+    '(after round {round} of {total})':
+        '(après la ronde {round} sur {total})',
 }

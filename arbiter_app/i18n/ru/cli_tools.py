@@ -254,4 +254,115 @@ MESSAGES = {
         '--remember требует папку для сохранения (-o FOLDER)',
     '{file}: no publishing folder is set; give one with -o FOLDER (--remember keeps it)':
         '{file}: папка публикации не задана; укажите её через -o FOLDER (--remember сохранит её)',
+    # -- check-ratings and rating-lists ----------------------------------------
+    'Compare every registered player with a FIDE number against FIDE rating list files (TXT or XML, standard, rapid, blitz or combined, plain or zipped): rating, K, title, federation, name, birth date. The first --list is the main list; players it lacks are shown with what the others give.':
+        'Сравнивает каждого зарегистрированного участника с номером ФИДЕ с файлами рейтинг-листов ФИДЕ (TXT или XML, классика, рапид, блиц или общий, обычный или в zip): рейтинг, K, звание, федерация, имя, дата рождения. Первый --list — основной лист; участники, которых в нём нет, показываются с данными остальных.',
+    "a rating list file; repeat for a sequence, the main list first (default: the sequence kept for the tournament's rating type)":
+        'файл рейтинг-листа; повторите для последовательности, основной лист первым (по умолчанию: последовательность, сохранённая для типа рейтинга турнира)',
+    "columns of a CSV list (the arbiter's own, Q117), as import-players --map; a 'rating' column is needed":
+        "столбцы CSV-листа (собственного листа арбитра, Q117), как в import-players --map; нужен столбец 'rating'",
+    'the kind of a one-kind list whose name does not say it':
+        'вид листа одного вида, если его имя этого не говорит',
+    'the month of a list whose name and header do not say it':
+        'месяц листа, если ни имя, ни заголовок его не говорят',
+    'take every difference of the main list (one step, audited)':
+        'принять все отличия основного листа (один шаг, с записью в журнал)',
+    'Show or change the sequence of rating lists per tournament type (standard, rapid, blitz), kept with your preferences: the first is the main list of check-ratings. An added list takes the place of the default order (FIDE list of the type, FIDE standard, your CSV lists).':
+        'Показывает или меняет последовательность рейтинг-листов по типам турнира (standard, rapid, blitz), хранимую в ваших настройках: первый — основной лист check-ratings. Добавленный лист встаёт на своё место в порядке по умолчанию (лист ФИДЕ этого типа, FIDE standard, ваши CSV-листы).',
+    'the tournament type (default: every type is shown)':
+        'тип турнира (по умолчанию: показываются все типы)',
+    'add a list (FIDE TXT/XML/zip, or a CSV of your own)':
+        'добавить лист (ФИДЕ TXT/XML/zip или собственный CSV)',
+    'remove list N':
+        'удалить лист N',
+    'move list N to place M':
+        'переместить лист N на место M',
+    '--add, --remove and --move need --type standard|rapid|blitz':
+        '--add, --remove и --move требуют --type standard|rapid|blitz',
+    '--move {move}: write N:M, e.g. 3:1':
+        '--move {move}: пишите N:M, например 3:1',
+    '{first}, then {second}':
+        '{first}, затем {second}',
+    '{kind}: (none: {order}, then your own lists, is the default order)':
+        '{kind}: (нет: порядок по умолчанию — {order}, затем ваши собственные листы)',
+    '--month {month} is not a month; write YYYY/MM':
+        '--month {month} — не месяц; пишите ГГГГ/ММ',
+    'no rating lists are kept for {kind} events: give --list FILE, or keep a sequence (arbiter-cli rating-lists --type {kind} --add FILE)':
+        'для турниров {kind} рейтинг-листы не сохранены: укажите --list FILE или сохраните последовательность (arbiter-cli rating-lists --type {kind} --add FILE)',
+    'the {kind} lists kept: {lists}':
+        'сохранённые листы {kind}: {lists}',
+    ('{list}: {kinds} list of {month}; {found} of {n} player found', '{list}: {kinds} list of {month}; {found} of {n} players found'):
+        ('{list}: лист {kinds} за {month}; найдено участников: {found} из {n}', '{list}: лист {kinds} за {month}; найдено участников: {found} из {n}', '{list}: лист {kinds} за {month}; найдено участников: {found} из {n}'),
+    ('{list}: {kinds} list of an unknown month; {found} of {n} player found', '{list}: {kinds} list of an unknown month; {found} of {n} players found'):
+        ('{list}: лист {kinds} за неизвестный месяц; найдено участников: {found} из {n}', '{list}: лист {kinds} за неизвестный месяц; найдено участников: {found} из {n}', '{list}: лист {kinds} за неизвестный месяц; найдено участников: {found} из {n}'),
+    'updated {difference}':
+        'обновлено: {difference}',
+    'player {number} {name}: not in {list}; {other} gives {ratings}':
+        'участник {number} {name}: нет в {list}; {other} даёт {ratings}',
+    'player {number} {name}: FIDE number {fide_id} is in none of the lists':
+        'участник {number} {name}: номера ФИДЕ {fide_id} нет ни в одном из листов',
+    # -- ratings and round-ratings ---------------------------------------------
+    "Print each player's rated games so far, the expected score by FIDE's table (B.02 8.1.2, the 400-point rule of 8.3.1), the score, K, the rating change K x (score - expected) and the performance rating (Ra + dp). Forfeits, byes, unrated games and games against unrated players are left out.":
+        'Выводит для каждого участника обсчитываемые партии на данный момент, ожидаемый результат по таблице ФИДЕ (B.02 8.1.2, правило 400 пунктов из 8.3.1), набранные очки, K, изменение рейтинга K x (очки - ожидание) и турнирный перфоманс (Ra + dp). Неявки, пропуски, партии без обсчёта и партии с участниками без рейтинга не учитываются.',
+    'comma-separated output with a header (in English, for programs)':
+        'вывод через запятую с заголовком (на английском, для программ)',
+    '{file}: not a tournament file (.arbiter); import a TRF file first (arbiter-cli import)':
+        '{file}: не файл турнира (.arbiter); сначала импортируйте файл TRF (arbiter-cli import)',
+    "Enter the players' ratings from round N on in an event longer than 30 days (settings --long-event on): every player a rating list has, or one player. Without --list or --player, show the ratings by round.":
+        'Вводит рейтинги участников с тура N в турнире дольше 30 дней (settings --long-event on): всех участников, которые есть в рейтинг-листе, или одного участника. Без --list и --player показывает рейтинги по турам.',
+    'the first round the ratings apply to (2 or more)':
+        'первый тур, к которому относятся рейтинги (2 или больше)',
+    'the FIDE rating list valid when round N is played':
+        'рейтинг-лист ФИДЕ, действующий, когда играется тур N',
+    "one player's number":
+        'номер одного участника',
+    "that player's rating from round N ('none': removed)":
+        "рейтинг этого участника с тура N ('none' — удалить)",
+    'give --list or --player, not both':
+        'укажите --list или --player, но не оба',
+    '--from-round N is needed to enter ratings':
+        'для ввода рейтингов нужен --from-round N',
+    '--player needs --rating R (or --rating none)':
+        '--player требует --rating R (или --rating none)',
+    '--rating goes with --player P':
+        '--rating указывается вместе с --player P',
+    'from round {round}: {list}':
+        'с {round}-го тура: {list}',
+    'player {number} {name}: {before} -> {after}':
+        'участник {number} {name}: {before} -> {after}',
+    'player {number} {name}: FIDE number {fide_id} is not in the list (rating kept)':
+        'участник {number} {name}: номера ФИДЕ {fide_id} нет в листе (рейтинг сохранён)',
+    'no rating changes':
+        'изменений рейтинга нет',
+    'no ratings by round':
+        'рейтингов по турам нет',
+    'from round {round}: {rating}':
+        'с {round}-го тура: {rating}',
+    'player {number} {name}: {rating}; {ratings}':
+        'участник {number} {name}: {rating}; {ratings}',
+    # -- self-test and standings -----------------------------------------------
+    'Create a temporary tournament for every built pairing system, pair two rounds, record results, reopen and export it; one line per check.':
+        'Создаёт временный турнир для каждой встроенной системы жеребьёвки, проводит жеребьёвку двух туров, вносит результаты, заново открывает и экспортирует его; одна строка на проверку.',
+    'Print the standings of a TRF16 file or an .arbiter tournament: rank, pairing number, name, points and each tie-break, one player a line. Tied players share the place when points and every tie-break are equal.':
+        'Выводит турнирную таблицу файла TRF16 или турнира .arbiter: место, стартовый номер, имя, очки и каждый дополнительный показатель, по участнику в строке. Участники делят место, когда очки и все дополнительные показатели равны.',
+    "comma-separated tie-breaks in order, e.g. BH/C1,BH,SB,DE (or the preset rating1998); default: the tournament's own list (.arbiter), none for a TRF file":
+        'дополнительные показатели через запятую по порядку, например BH/C1,BH,SB,DE (или набор rating1998); по умолчанию: собственный список турнира (.arbiter), никаких для файла TRF',
+    "add each player's rating change so far (FIDE B.02) as a last column (a tournament file whose settings ask for it shows it always)":
+        'добавить изменение рейтинга каждого участника на данный момент (ФИДЕ B.02) последним столбцом (файл турнира, в настройках которого это задано, показывает его всегда)',
+    "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
+        'несыгранные туры: фиктивные соперники C.07 2023 или виртуальные соперники 2009 (по умолчанию: настройка турнира, иначе 2023)',
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "рейтинг участников без рейтинга в ARO/TPR/PTP/APRO/APPO: число, 'floor' (нижняя граница рейтинга ФИДЕ, {floor}) или 'none' (как сказано в C.07 10, эти показатели тогда отбрасываются, если играют участники без рейтинга); по умолчанию: настройка турнира, иначе none",
+    "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
+        'редакция ФИДЕ C.07: 2023 (с 1 сентября 2023), 2024 (с 1 августа 2024), 2026 (с 1 марта 2026; ограничивает очки фиктивного соперника); по умолчанию: настройка турнира, иначе редакция, действующая на дату его начала (042), а без неё — новейшая',
+    'standings after round K (default: the last round with all results)':
+        'турнирная таблица после тура K (по умолчанию: последний тур со всеми результатами)',
+    '{file}: no such file':
+        '{file}: файл не найден',
+    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
+        'файлы .arbiter пока не читаются (нет слоя сервисов); экспортируйте файл TRF и используйте его',
+    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
+        "--unrated-rating: ожидается рейтинг, 'floor' или 'none', а не {given}",
+    '(after round {round} of {total})':
+        '(после {round}-го тура из {total})',
 }
