@@ -459,7 +459,7 @@ MESSAGES = {
     'the pairing-allocated bye (P={p}) cannot be worth more than a win (W={w}) (FIDE checklist Q81)':
         'das Freilos der Auslosung (P={p}) kann nicht mehr wert sein als ein Sieg (W={w}) (FIDE-Checkliste Q81)',
     'with the standard point system the pairing-allocated bye is 1, ½ or 0 points, not {p} (FIDE checklist Q83)':
-        'mit dem Standard-Punktsystem ist das Freilos der Auslosung 1, ½ oder 0 Punkte wert, nicht {p} (FIDE-Checkliste Q83)',
+        'mit dem Standard-Punktwertung ist das Freilos der Auslosung 1, ½ oder 0 Punkte wert, nicht {p} (FIDE-Checkliste Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'das Freilos der Auslosung (P={p}) muss so viel wert sein, wie eine Partie geben kann: ein Sieg (W={w}), ein Remis (D={d}) oder eine Niederlage (L={l}), oder 0 Punkte (FIDE-Checkliste Q84)',
     'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
@@ -498,7 +498,7 @@ MESSAGES = {
     'number of rounds {old} -> {new}':
         'Rundenzahl {old} -> {new}',
     'point system {old} -> {new}':
-        'Punktsystem {old} -> {new}',
+        'Punktwertung {old} -> {new}',
     'pairing-allocated bye {old} -> {new} points':
         'Freilos der Auslosung {old} -> {new} Punkte',
     'acceleration {old} -> {new}':

@@ -498,7 +498,7 @@ MESSAGES = {
     'number of rounds {old} -> {new}':
         'número de rondas {old} -> {new}',
     'point system {old} -> {new}':
-        'sistema de puntos {old} -> {new}',
+        'sistema de puntuación {old} -> {new}',
     'pairing-allocated bye {old} -> {new} points':
         'bye asignado por el emparejamiento {old} -> {new} puntos',
     'acceleration {old} -> {new}':

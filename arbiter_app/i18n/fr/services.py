@@ -421,13 +421,13 @@ MESSAGES = {
         'Cette action',
     # -- point systems (services/points.py) ------------------------------------
     'points for a win':
-        "les points d'une victoire",
+        "les points d'un gain",
     'points for a draw':
         "les points d'une nulle",
     'points for a loss':
         "les points d'une défaite",
     'points for an absence or forfeit loss':
-        "les points d'une absence ou d'un forfait",
+        "les points d'une absence ou d'une perte par forfait",
     'points for the pairing-allocated bye':
         "les points de l'exempt attribué par l'appariement",
     'points for an unknown (adjourned) result':
@@ -447,31 +447,31 @@ MESSAGES = {
     '{what}: points are 0 to {most} with at most one decimal (as TRF-2026 writes them)':
         '{what} : les points vont de 0 à {most} avec au plus une décimale (comme les écrit TRF-2026)',
     'a win (W={w}) must be worth more than a loss (L={l})':
-        "une victoire (W={w}) doit valoir plus qu'une défaite (L={l})",
+        "un gain (W={w}) doit valoir plus qu'une défaite (L={l})",
     'a loss (L={l}) cannot be worth more than a draw (D={d})':
         "une défaite (L={l}) ne peut pas valoir plus qu'une nulle (D={d})",
     'a draw (D={d}) cannot be worth more than a win (W={w})':
-        "une nulle (D={d}) ne peut pas valoir plus qu'une victoire (W={w})",
+        "une nulle (D={d}) ne peut pas valoir plus qu'un gain (W={w})",
     'two draws (2 × D = {two_draws}) cannot be worth more than a win and a loss (W + L = {win_loss}) (FIDE checklist Q74)':
-        "deux nulles (2 × D = {two_draws}) ne peuvent pas valoir plus qu'une victoire et une défaite (W + L = {win_loss}) (liste de contrôle FIDE Q74)",
+        "deux nulles (2 × D = {two_draws}) ne peuvent pas valoir plus qu'un gain et une défaite (W + L = {win_loss}) (liste de contrôle FIDE Q74)",
     'an absence or forfeit loss (A={a}) cannot be worth more than a loss over the board (L={l})':
-        "une absence ou un forfait (A={a}) ne peut pas valoir plus qu'une défaite sur l'échiquier (L={l})",
+        "une absence ou une perte par forfait (A={a}) ne peut pas valoir plus qu'une défaite sur l'échiquier (L={l})",
     'the pairing-allocated bye (P={p}) cannot be worth more than a win (W={w}) (FIDE checklist Q81)':
-        "l'exempt attribué par l'appariement (P={p}) ne peut pas valoir plus qu'une victoire (W={w}) (liste de contrôle FIDE Q81)",
+        "l'exempt attribué par l'appariement (P={p}) ne peut pas valoir plus qu'un gain (W={w}) (liste de contrôle FIDE Q81)",
     'with the standard point system the pairing-allocated bye is 1, ½ or 0 points, not {p} (FIDE checklist Q83)':
         "avec le barème standard, l'exempt attribué par l'appariement vaut 1, ½ ou 0 point, pas {p} (liste de contrôle FIDE Q83)",
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
-        "l'exempt attribué par l'appariement (P={p}) doit valoir ce qu'une partie peut donner : une victoire (W={w}), une nulle (D={d}) ou une défaite (L={l}), ou 0 point (liste de contrôle FIDE Q84)",
+        "l'exempt attribué par l'appariement (P={p}) doit valoir ce qu'une partie peut donner : un gain (W={w}), une nulle (D={d}) ou une défaite (L={l}), ou 0 point (liste de contrôle FIDE Q84)",
     'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'un résultat inconnu (ajourné) (X={x}) doit valoir entre une défaite (L={l}) et une victoire (W={w})',
+        'un résultat inconnu (ajourné) (X={x}) doit valoir entre une défaite (L={l}) et un gain (W={w})',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
-        'une victoire par forfait compte comme une victoire (W), {wanted} points, pas {value} (TRF-2026, enregistrement 162)',
+        'un gain par forfait compte comme un gain (W), {wanted} points, pas {value} (TRF-2026, enregistrement 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
-        "un bye d'un point compte comme une victoire (W), {wanted} points, pas {value} (TRF-2026, enregistrement 162)",
+        "un bye d'un point compte comme un gain (W), {wanted} points, pas {value} (TRF-2026, enregistrement 162)",
     'a half-point bye scores a draw (D), {wanted} points, not {value} (TRF-2026 record 162)':
         "un bye d'un demi-point compte comme une nulle (D), {wanted} points, pas {value} (TRF-2026, enregistrement 162)",
     'a forfeit loss scores an absence (A), {wanted} points, not {value} (TRF-2026 record 162)':
-        'un forfait compte comme une absence (A), {wanted} points, pas {value} (TRF-2026, enregistrement 162)',
+        'une perte par forfait compte comme une absence (A), {wanted} points, pas {value} (TRF-2026, enregistrement 162)',
     # -- the tournament service: import notes, manual pairings, changes after round 1 (services/service.py) ---
     '{name}: the file asks for the Baku acceleration, but {system} is paired without acceleration (only the Dutch system accelerates); the setting was left out':
         "{name} : le fichier demande l'accélération de Bakou, mais {system} s'apparie sans accélération (seul le système hollandais accélère) ; le réglage a été laissé de côté",
