@@ -1,4 +1,4 @@
-"""Русский: the pairing checker's findings and the tie-break rules' checks (engine/checker, engine/tiebreaks)."""
+"""Русский: the pairing checker's findings, the standings' notes and checks, the tie-break list's refusals, the random tournaments' and the engine's other refusals, the colour preferences (engine/checker.py, standings_check.py, tiebreaks/, generator.py, random_tournament.py, model.py, history.py ...): the engine writes them in English, i18n.composed.shown translates them piece by piece."""
 
 # flake8: noqa: E501
 MESSAGES = {
