@@ -206,12 +206,12 @@ MESSAGES = {
     '{a} and {b} both have an absolute colour preference for Black':
         '{a} und {b} haben beide eine absolute Farbpräferenz für Schwarz',
     # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
-    'score-group {score} ↓':
-        'Punktgruppe {score} ↓',
-    'score-group {score} ↑':
-        'Punktgruppe {score} ↑',
-    'median score-group {score}':
-        'mittlere Punktgruppe {score}',
+    'score-group {score} ↓: {how}':
+        'Punktgruppe {score} ↓: {how}',
+    'score-group {score} ↑: {how}':
+        'Punktgruppe {score} ↑: {how}',
+    'median score-group {score}: {how}':
+        'mittlere Punktgruppe {score}: {how}',
     'proposed pairing (2.4)':
         'vorgeschlagene Paarung (2.4)',
     'exchange (4.1-4.3, 5.2)':

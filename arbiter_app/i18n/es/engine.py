@@ -206,12 +206,12 @@ MESSAGES = {
     '{a} and {b} both have an absolute colour preference for Black':
         '{a} y {b} tienen ambos preferencia de color absoluta por negras',
     # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
-    'score-group {score} ↓':
-        'grupo de puntuación {score} ↓',
-    'score-group {score} ↑':
-        'grupo de puntuación {score} ↑',
-    'median score-group {score}':
-        'grupo de puntuación mediano {score}',
+    'score-group {score} ↓: {how}':
+        'grupo de puntuación {score} ↓: {how}',
+    'score-group {score} ↑: {how}':
+        'grupo de puntuación {score} ↑: {how}',
+    'median score-group {score}: {how}':
+        'grupo de puntuación mediano {score}: {how}',
     'proposed pairing (2.4)':
         'emparejamiento propuesto (2.4)',
     'exchange (4.1-4.3, 5.2)':

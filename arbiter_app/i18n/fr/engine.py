@@ -206,12 +206,12 @@ MESSAGES = {
     '{a} and {b} both have an absolute colour preference for Black':
         '{a} et {b} ont tous deux une préférence de couleur absolue pour les noirs',
     # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
-    'score-group {score} ↓':
-        'groupe de score {score} ↓',
-    'score-group {score} ↑':
-        'groupe de score {score} ↑',
-    'median score-group {score}':
-        'groupe de score médian {score}',
+    'score-group {score} ↓: {how}':
+        'groupe de score {score} ↓ : {how}',
+    'score-group {score} ↑: {how}':
+        'groupe de score {score} ↑ : {how}',
+    'median score-group {score}: {how}':
+        'groupe de score médian {score} : {how}',
     'proposed pairing (2.4)':
         'appariement proposé (2.4)',
     'exchange (4.1-4.3, 5.2)':

@@ -206,12 +206,12 @@ MESSAGES = {
     '{a} and {b} both have an absolute colour preference for Black':
         'у {a} и {b} абсолютное предпочтение чёрных',
     # -- the Lim system (engine/systems/lim1999) -----------------------------------------------
-    'score-group {score} ↓':
-        'очковая группа {score} ↓',
-    'score-group {score} ↑':
-        'очковая группа {score} ↑',
-    'median score-group {score}':
-        'медианная очковая группа {score}',
+    'score-group {score} ↓: {how}':
+        'очковая группа {score} ↓: {how}',
+    'score-group {score} ↑: {how}':
+        'очковая группа {score} ↑: {how}',
+    'median score-group {score}: {how}':
+        'медианная очковая группа {score}: {how}',
     'proposed pairing (2.4)':
         'предложенная пара (2.4)',
     'exchange (4.1-4.3, 5.2)':

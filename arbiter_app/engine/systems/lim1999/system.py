@@ -54,10 +54,12 @@ def _fmt(score: float) -> str:
 class _Made:
     """A pairing made in some group, with what the board explanation needs."""
 
-    __slots__ = ("a", "b", "how", "label", "upper")
+    __slots__ = ("a", "b", "how", "label", "score", "upper")
 
-    def __init__(self, a: int, b: int, how: str, label: str, upper: bool):
+    def __init__(self, a: int, b: int, how: str, label: str, score: str, upper: bool):
+        """``label``: the group's marked text, with ``{score}`` and ``{how}``."""
         self.a, self.b, self.how, self.label, self.upper = a, b, how, label, upper
+        self.score = score
 
 
 def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
@@ -88,13 +90,13 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
             # floater (3.8): its own pairing order, the median's (downward)
             adjacent = (sorted(by_score[scores[i + 1]], key=pairing_key(direction))
                         if i + 1 < len(scores) else sorted(neighbour(direction)))
-            label = (N_("score-group {score} \u2193") if direction == DOWN else
-                     N_("score-group {score} \u2191")).format(score=_fmt(s))
+            label = (N_("score-group {score} \u2193: {how}") if direction == DOWN else
+                     N_("score-group {score} \u2191: {how}"))
             res = pair_group(ctx, by_score[s],
                              floaters if direction == DOWN else [],
                              floaters if direction == UP else [],
                              direction, adjacent, median=False)
-            group = [_Made(p.first, p.second, p.how, label, direction == DOWN)
+            group = [_Made(p.first, p.second, p.how, label, _fmt(s), direction == DOWN)
                      for p in res.pairs]
             done.append(group)
             floaters = [n for n, _ in res.floaters]
@@ -105,7 +107,7 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     downs = chain(above, DOWN, upper_done)
     ups = chain(below, UP, lower_done)
     residents = by_score.get(median, [])
-    label = N_("median score-group {score}").format(score=_fmt(median))
+    label = N_("median score-group {score}: {how}")
 
     # 2.6: the order of the cracks depends only on how many floaters came
     # from each side, so it is known in advance; the fewest cracks after
@@ -173,7 +175,7 @@ def pair_players(ctx: Context, players: list[int]) -> list[_Made]:
     for p in res.pairs:
         how = (N_("{how} (2.6: cracked {pairs})").format(how=p.how, pairs=", ".join(cracked))
                if cracked else p.how)
-        made.append(_Made(p.first, p.second, how, label, True))
+        made.append(_Made(p.first, p.second, how, label, _fmt(median), True))
     for m in made:
         notes = [(n, *floated[n]) for n in (m.a, m.b) if n in floated]
         if len(notes) == 2:
@@ -298,7 +300,7 @@ class LimSystem(PairingSystem):
             first, second = sorted((m.a, m.b), key=lambda n: (-ctx.score(n), n))
             choice = allocate(first, second, colours, m.upper, even_round, ctx.initial)
             boards.append(Board(choice.white, choice.black, "; ".join([
-                N_("{head}: {text}").format(head=m.label, text=m.how),
+                m.label.format(score=m.score, how=m.how),
                 N_("colours: {rule}").format(rule=choice.rule)])))
         boards.sort(key=lambda b: _board_key(ctx, b))
         return Pairing(boards)
