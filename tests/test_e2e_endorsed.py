@@ -66,7 +66,7 @@ def test_a_dutch_event_gives_the_endorsed_pairings_every_round(fixture, tmp_path
     event = tmp_path / "event.arbiter"
     code, out, err = cli(capsys, "import", start, "-o", event, "--system", "dutch2016")
     assert code == 0, err
-    assert f"1 rounds paired of {rounds}" in out
+    assert f"1 round paired of {rounds}" in out
 
     for round_no in range(2, rounds + 1):
         code, out, err = cli(capsys, "pair-next", event, "--pairs")
