@@ -91,8 +91,6 @@ MESSAGES = {
         'Leistung',
     'Import players from {source}':
         'Spieler aus {source} importieren',
-    '{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.':
-        '{source}: {count} Zeilen unter der Kopfzeile{more}. Prüfen Sie das Feld, das jede Spalte füllt; eine Spalte auf „(ignoriert)“ wird nicht importiert.',
     'FIDE id':
         'FIDE-ID',
     'Sex':
@@ -107,8 +105,6 @@ MESSAGES = {
         '&Gewählte Spieler hinzufügen',
     'Searching the rating list…':
         'Suche in der Elo-Liste…',
-    '{count} players found; all are selected (Ctrl+click to change the selection).':
-        '{count} Spieler gefunden; alle sind gewählt (Strg+Klick ändert die Auswahl).',
     'Type a name or a FIDE id first.':
         'Geben Sie zuerst einen Namen oder eine FIDE-ID ein.',
     'Pick the date in a calendar (Alt+Down)':

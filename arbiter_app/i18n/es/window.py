@@ -91,8 +91,6 @@ MESSAGES = {
         'Performance',
     'Import players from {source}':
         'Importar jugadores de {source}',
-    '{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.':
-        '{source}: {count} líneas bajo la cabecera{more}. Compruebe el campo que llena cada columna; una columna en «(ignorada)» no se importa.',
     'FIDE id':
         'ID FIDE',
     'Sex':
@@ -107,8 +105,6 @@ MESSAGES = {
         '&Añadir los jugadores elegidos',
     'Searching the rating list…':
         'Buscando en la lista de Elo…',
-    '{count} players found; all are selected (Ctrl+click to change the selection).':
-        '{count} jugadores encontrados; todos están elegidos (Ctrl+clic para cambiar la selección).',
     'Type a name or a FIDE id first.':
         'Escriba primero un nombre o un ID FIDE.',
     'Pick the date in a calendar (Alt+Down)':

@@ -91,8 +91,6 @@ MESSAGES = {
         'Performance',
     'Import players from {source}':
         'Importer les joueurs de {source}',
-    '{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.':
-        "{source} : {count} lignes sous l'en-tête{more}. Vérifiez le champ que remplit chaque colonne ; une colonne réglée sur « (ignorée) » n'est pas importée.",
     'FIDE id':
         'ID FIDE',
     'Sex':
@@ -107,8 +105,6 @@ MESSAGES = {
         '&Ajouter les joueurs choisis',
     'Searching the rating list…':
         'Recherche dans la liste Elo…',
-    '{count} players found; all are selected (Ctrl+click to change the selection).':
-        '{count} joueurs trouvés ; tous sont choisis (Ctrl+clic pour changer le choix).',
     'Type a name or a FIDE id first.':
         "Tapez d'abord un nom ou un ID FIDE.",
     'Pick the date in a calendar (Alt+Down)':

@@ -91,8 +91,6 @@ MESSAGES = {
         'Перфоманс',
     'Import players from {source}':
         'Импорт участников из {source}',
-    '{source}: {count} lines below the header{more}. Check the field each column fills; a column set to “(ignored)” is not imported.':
-        '{source}: {count} строк под заголовком{more}. Проверьте поле каждого столбца; столбец «(пропускается)» не импортируется.',
     'FIDE id':
         'FIDE ID',
     'Sex':
@@ -107,8 +105,6 @@ MESSAGES = {
         '&Добавить выбранных',
     'Searching the rating list…':
         'Поиск в рейтинг-листе…',
-    '{count} players found; all are selected (Ctrl+click to change the selection).':
-        'Найдено участников: {count}; все выбраны (Ctrl+щелчок меняет выбор).',
     'Type a name or a FIDE id first.':
         'Сначала введите имя или FIDE ID.',
     'Pick the date in a calendar (Alt+Down)':
