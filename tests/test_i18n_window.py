@@ -228,7 +228,8 @@ def test_the_hall_display_and_the_pairing_card_in_spanish_and_russian(tmp_path):
 
 def test_the_players_tab_and_the_pairing_status_in_russian(qtbot, tmp_path):
     """Round 3 paired from the window: the status bar counts the boards in Russian (2-4:
-    доски), the late entry's status says when he enters."""
+    доски), the late entry's status says when he enters, and each board's tooltip (the
+    engine's explanation, English in the file) has no Latin word left."""
     i18n.set_language("ru")
     w, idle = opened_window(qtbot, make_file(tmp_path))
     w.tabs.setCurrentWidget(w.players_view)
@@ -241,6 +242,10 @@ def test_the_players_tab_and_the_pairing_status_in_russian(qtbot, tmp_path):
     idle()
     # 7 players: one bye, 3 boards (2, 4 and 6 on their boards)
     assert w.statusBar().currentMessage().startswith("Жеребьёвка 3-го тура проведена: 3 доски")
+    # why each board is as it is: the engine's English (kept so in the file) shown in Russian
+    tips = [w.round_view(3).model.index(row, 2).data(Qt.ItemDataRole.ToolTipRole)
+            for row in range(3)]
+    assert all(tips) and [t for t in tips if WORD.search(t)] == []
     w.close()
 
 
