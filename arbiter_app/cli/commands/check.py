@@ -107,7 +107,8 @@ def format_round(result: RoundCheck) -> list[str]:
         lines.append("  " + tr("the rules cannot pair this round: {problem}",
                                problem=shown(result.error)))
     for d in result.differences:
-        lines.append("  " + tr(DIFFERENCE[d.kind], board=d.board, file=d.file, rules=d.rules))
+        lines.append("  " + tr(DIFFERENCE[d.kind], board=d.board, file=shown(d.file),
+                                  rules=shown(d.rules)))
         if d.reason:
             lines.append("    " + tr("rules: {explanation}", explanation=shown(d.reason)))
     if not result.differences and not result.error and result.found is not None:
@@ -115,8 +116,8 @@ def format_round(result: RoundCheck) -> list[str]:
     for v in result.violations:
         who = ", ".join(str(p) for p in v.players)
         lines.append("  " + (tr("the file's pairing breaks {rule}: {text} (players {players})",
-                                rule=v.rule, text=shown(v.text), players=who) if who else
-                             tr("the file's pairing breaks {rule}: {text}", rule=v.rule,
+                                rule=shown(v.rule), text=shown(v.text), players=who) if who else
+                             tr("the file's pairing breaks {rule}: {text}", rule=shown(v.rule),
                                 text=shown(v.text))))
     return lines
 
