@@ -39,6 +39,13 @@ def test_every_text_the_code_marks_is_translated_with_its_placeholders(code):
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_no_catalogue_keeps_a_text_the_code_no_longer_marks(code):
+    """A changed text leaves its old entry behind; kept, it would be translated by nobody
+    and mislead the next translator."""
+    assert extract.stale(code) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_no_text_is_in_two_parts_of_a_catalogue(code):
     """A language's texts are split by part of the program (window, services, cli ...);
     a key in two parts would leave one translation silently unused."""

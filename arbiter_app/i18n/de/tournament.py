@@ -83,8 +83,6 @@ MESSAGES = {
         'Die Schätzung des Schiedsrichters für eine unbekannte oder unzuverlässige Wertung (C.04.2 2.1): sie setzt den Spieler in der Startrangliste, wo die Wertungsmethode keine gibt',
     '&Manual rating':
         '&Manuelle Wertung',
-    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
-        '{list}: {kinds}-Liste von {month}; {found} von {total} Spielern gefunden, {differences} Abweichungen',
     'player {number} {name}: FIDE number {fide_id} is in no list':
         'Spieler {number} {name}: FIDE-Nummer {fide_id} steht in keiner Liste',
     'without a FIDE number (not checked): {players}':

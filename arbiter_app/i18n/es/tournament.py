@@ -83,8 +83,6 @@ MESSAGES = {
         'La estimación del árbitro de un rating desconocido o poco fiable (C.04.2 2.1): coloca al jugador en el orden inicial cuando el método de rating no da ninguno',
     '&Manual rating':
         'Rating m&anual',
-    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
-        '{list}: lista {kinds} de {month}; {found} de {total} jugadores encontrados, {differences} diferencias',
     'player {number} {name}: FIDE number {fide_id} is in no list':
         'jugador {number} {name}: el número FIDE {fide_id} no está en ninguna lista',
     'without a FIDE number (not checked): {players}':

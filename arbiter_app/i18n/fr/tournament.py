@@ -83,8 +83,6 @@ MESSAGES = {
         "L'estimation par l'arbitre d'un classement inconnu ou peu fiable (C.04.2 2.1) : elle place le joueur dans l'ordre initial quand la méthode de classement n'en donne pas",
     '&Manual rating':
         'Classement &manuel',
-    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
-        '{list} : liste {kinds} de {month} ; {found} joueurs trouvés sur {total}, {differences} différences',
     'player {number} {name}: FIDE number {fide_id} is in no list':
         "joueur {number} {name} : le numéro FIDE {fide_id} n'est dans aucune liste",
     'without a FIDE number (not checked): {players}':

@@ -83,8 +83,6 @@ MESSAGES = {
         'Оценка арбитра для неизвестного или ненадёжного рейтинга (C.04.2 2.1): она ставит участника в стартовый список, если метод рейтинга его не даёт',
     '&Manual rating':
         'Рейтинг арбитра (&M)',
-    '{list}: {kinds} list of {month}; {found} of {total} players found, {differences} differences':
-        '{list}: список {kinds} за {month}; найдено {found} из {total} участников, расхождений: {differences}',
     'player {number} {name}: FIDE number {fide_id} is in no list':
         'участник {number} {name}: ID FIDE {fide_id} нет ни в одном списке',
     'without a FIDE number (not checked): {players}':
