@@ -85,3 +85,14 @@ def test_a_value_keeps_its_brackets_closed(french):
 def test_an_article_number_is_not_a_decimal(french):
     # "5.4" is Lim 5.4, not five and four tenths: FIDE's numbers stay as they are
     assert composed.shown("5.4: identical histories") == "5.4 : historiques identiques"
+
+
+def test_the_arbiters_own_pairing_is_explained_in_the_windows_language():
+    # services/pairings.py keeps these English with the pairing; the round tab shows them
+    with i18n.using("fr"):
+        assert composed.shown("colours swapped by the arbiter (the system: 7 white)") == (
+            "couleurs inversées par l'arbitre (le système : 7 avec les blancs)")
+        assert composed.shown("bye given by the arbiter") == "exempt attribué par l'arbitre"
+    with i18n.using("de"):
+        assert composed.shown("paired by the arbiter, not by the system") == (
+            "vom Schiedsrichter gepaart, nicht vom System")

@@ -289,8 +289,10 @@ def explained(manual: Pairing, engine: Pairing | None,
             text = mine.explanation
         else:
             theirs = by_pair.get(frozenset((board.white, board.black)))
-            text = (f"colours swapped by the arbiter (the system: {theirs.white} white)"
-                    if theirs is not None else "paired by the arbiter, not by the system")
+            # kept in English with the pairing, shown translated (i18n.composed)
+            text = (N_("colours swapped by the arbiter (the system: {number} white)").format(
+                        number=theirs.white)
+                    if theirs is not None else N_("paired by the arbiter, not by the system"))
         broken = [str(v) for v in violations
                   if v.players and {board.white, board.black} & set(v.players)]
         if broken:
@@ -299,7 +301,7 @@ def explained(manual: Pairing, engine: Pairing | None,
     bye_text = manual.bye_explanation
     if manual.bye is not None:
         same = engine is not None and engine.bye == manual.bye
-        bye_text = engine.bye_explanation if same else "bye given by the arbiter"
+        bye_text = engine.bye_explanation if same else N_("bye given by the arbiter")
     return Pairing(boards, manual.bye, bye_text)
 
 

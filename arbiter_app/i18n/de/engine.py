@@ -417,4 +417,11 @@ MESSAGES = {
         'wählen Sie eines von {names}',
     'pairing system {name} ({title}) is not built yet':
         'das Paarungssystem {name} ({title}) ist noch nicht umgesetzt',
+    # -- the arbiter's own pairing, as the services explain it (services/pairings.py) --
+    'colours swapped by the arbiter (the system: {number} white)':
+        'Farben vom Schiedsrichter getauscht (das System: {number} mit Weiß)',
+    'paired by the arbiter, not by the system':
+        'vom Schiedsrichter gepaart, nicht vom System',
+    'bye given by the arbiter':
+        'Freilos vom Schiedsrichter vergeben',
 }

@@ -417,4 +417,11 @@ MESSAGES = {
         'elija uno de {names}',
     'pairing system {name} ({title}) is not built yet':
         'el sistema de emparejamiento {name} ({title}) aún no está implementado',
+    # -- the arbiter's own pairing, as the services explain it (services/pairings.py) --
+    'colours swapped by the arbiter (the system: {number} white)':
+        'colores intercambiados por el árbitro (el sistema: {number} con blancas)',
+    'paired by the arbiter, not by the system':
+        'emparejado por el árbitro, no por el sistema',
+    'bye given by the arbiter':
+        'bye asignado por el árbitro',
 }

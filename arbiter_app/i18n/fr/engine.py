@@ -417,4 +417,11 @@ MESSAGES = {
         'choisissez parmi {names}',
     'pairing system {name} ({title}) is not built yet':
         "le système d'appariement {name} ({title}) n'est pas encore réalisé",
+    # -- the arbiter's own pairing, as the services explain it (services/pairings.py) --
+    'colours swapped by the arbiter (the system: {number} white)':
+        "couleurs inversées par l'arbitre (le système : {number} avec les blancs)",
+    'paired by the arbiter, not by the system':
+        "apparié par l'arbitre, non par le système",
+    'bye given by the arbiter':
+        "exempt attribué par l'arbitre",
 }

@@ -417,4 +417,11 @@ MESSAGES = {
         'выберите одну из: {names}',
     'pairing system {name} ({title}) is not built yet':
         'система жеребьёвки {name} ({title}) ещё не реализована',
+    # -- the arbiter's own pairing, as the services explain it (services/pairings.py) --
+    'colours swapped by the arbiter (the system: {number} white)':
+        'цвета поменял судья (по системе: {number} белыми)',
+    'paired by the arbiter, not by the system':
+        'пару составил судья, а не система',
+    'bye given by the arbiter':
+        'свободный тур назначен судьёй',
 }
