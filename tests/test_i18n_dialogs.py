@@ -260,12 +260,12 @@ def test_the_tournament_dialog_says_what_is_wrong_in_german(qtbot, monkeypatch, 
     click_ok(qtbot, dialog)
     assert said == [
         "Das Turnier braucht einen Namen.",
-        "Enddatum: '2026-02-30' ist kein Datum; schreiben Sie JJJJ-MM-TT (z. B. 2026-11-27), "
-        "JJJJ/MM/TT oder TT.MM.JJJJ.",
-        "Enddatum: Geben Sie ein Datum ein (JJJJ-MM-TT).",
+        "Enddatum: '2026-02-30' ist kein Datum; schreiben Sie TT.MM.JJJJ (z. B. 27.11.2026), "
+        "JJJJ-MM-TT oder TT/MM/JJJJ.",
+        "Enddatum: Geben Sie ein Datum ein (TT.MM.JJJJ).",
         "Das Enddatum liegt vor dem Anfangsdatum."]
     assert dialog.result() == 0
-    assert dialog.start_date.placeholderText() == "JJJJ-MM-TT"
+    assert dialog.start_date.placeholderText() == "TT.MM.JJJJ"
 
 
 def test_a_national_starting_rank_method_needs_a_federation_in_german(qtbot, monkeypatch,
@@ -295,11 +295,11 @@ def test_a_round_date_that_is_no_date_in_french(qtbot, monkeypatch, said):
     dialog = RoundDateDialog(3)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.date.placeholderText() == "AAAA-MM-JJ (facultatif)"
+    assert dialog.date.placeholderText() == "JJ/MM/AAAA (facultatif)"
     qtbot.keyClicks(dialog.date, "31.04.2026")  # April has 30 days
     click_ok(qtbot, dialog)
-    assert said == ["Date de la ronde : '31.04.2026' n'est pas une date ; écrivez AAAA-MM-JJ "
-                    "(p. ex. 2026-11-27), AAAA/MM/JJ ou JJ.MM.AAAA."]
+    assert said == ["Date de la ronde : '31.04.2026' n'est pas une date ; écrivez JJ/MM/AAAA "
+                    "(p. ex. 27/11/2026), AAAA-MM-JJ ou JJ.MM.AAAA."]
 
 
 def test_the_trf_import_dialog_says_what_the_file_names_in_spanish(qtbot, monkeypatch):
@@ -412,3 +412,25 @@ def test_the_rating_check_counts_in_russian(qtbot, monkeypatch, data_dir):
     qtbot.addWidget(dialog)
     assert dialog.summary.text().splitlines()[0].endswith(
         "; найдено 0 из 4 участников, 0 расхождений")
+
+
+def test_a_date_field_shows_and_reads_the_languages_form(qtbot, monkeypatch):
+    # docs/languages.md: dates on screen in the language's form; the file keeps ISO
+    from arbiter_app.ui.dialogs.fields import DateField
+    start_in(monkeypatch, "fr")
+    field = DateField("2026/11/27")
+    qtbot.addWidget(field)
+    assert field.text() == "27/11/2026"
+    field.setText("03/04/2026")  # French: the 3rd of April
+    assert field.iso() == "2026-04-03"
+    start_in(monkeypatch, "de")
+    field = DateField("2026-11-27")
+    qtbot.addWidget(field)
+    assert field.text() == "27.11.2026"
+    assert field.iso() == "2026-11-27"
+    start_in(monkeypatch, "en")
+    field = DateField("2026-11-27")
+    qtbot.addWidget(field)
+    assert field.text() == "2026-11-27"
+    field.setText("03/04/2026")  # English: March or April? no date, the field says why
+    assert field.iso() == ""

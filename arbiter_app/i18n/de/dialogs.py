@@ -4,13 +4,13 @@
 MESSAGES = {
     # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
     'YYYY-MM-DD':
-        'JJJJ-MM-TT',
+        'TT.MM.JJJJ',
     'YYYY-MM-DD (optional)':
-        'JJJJ-MM-TT (optional)',
+        'TT.MM.JJJJ (optional)',
     '{label}: enter a date (YYYY-MM-DD).':
-        '{label}: Geben Sie ein Datum ein (JJJJ-MM-TT).',
+        '{label}: Geben Sie ein Datum ein (TT.MM.JJJJ).',
     '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        '{label}: {text!r} ist kein Datum; schreiben Sie JJJJ-MM-TT (z. B. 2026-11-27), JJJJ/MM/TT oder TT.MM.JJJJ.',
+        '{label}: {text!r} ist kein Datum; schreiben Sie TT.MM.JJJJ (z. B. 27.11.2026), JJJJ-MM-TT oder TT/MM/JJJJ.',
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'Der Spieler braucht einen Namen (Nachname, Vorname).',

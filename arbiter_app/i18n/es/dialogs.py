@@ -4,13 +4,13 @@
 MESSAGES = {
     # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
     'YYYY-MM-DD':
-        'AAAA-MM-DD',
+        'DD/MM/AAAA',
     'YYYY-MM-DD (optional)':
-        'AAAA-MM-DD (opcional)',
+        'DD/MM/AAAA (opcional)',
     '{label}: enter a date (YYYY-MM-DD).':
-        '{label}: escriba una fecha (AAAA-MM-DD).',
+        '{label}: escriba una fecha (DD/MM/AAAA).',
     '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        '{label}: {text!r} no es una fecha; escriba AAAA-MM-DD (p. ej. 2026-11-27), AAAA/MM/DD o DD.MM.AAAA.',
+        '{label}: {text!r} no es una fecha; escriba DD/MM/AAAA (p. ej. 27/11/2026), AAAA-MM-DD o DD.MM.AAAA.',
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'El jugador necesita un nombre (Apellido, Nombre).',

@@ -4,13 +4,13 @@
 MESSAGES = {
     # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
     'YYYY-MM-DD':
-        'AAAA-MM-JJ',
+        'JJ/MM/AAAA',
     'YYYY-MM-DD (optional)':
-        'AAAA-MM-JJ (facultatif)',
+        'JJ/MM/AAAA (facultatif)',
     '{label}: enter a date (YYYY-MM-DD).':
-        '{label} : saisissez une date (AAAA-MM-JJ).',
+        '{label} : saisissez une date (JJ/MM/AAAA).',
     '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        "{label} : {text!r} n'est pas une date ; écrivez AAAA-MM-JJ (p. ex. 2026-11-27), AAAA/MM/JJ ou JJ.MM.AAAA.",
+        "{label} : {text!r} n'est pas une date ; écrivez JJ/MM/AAAA (p. ex. 27/11/2026), AAAA-MM-JJ ou JJ.MM.AAAA.",
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'Le joueur doit avoir un nom (Nom, Prénom).',

@@ -4,13 +4,13 @@
 MESSAGES = {
     # -- date fields (ui/dialogs/fields.py) -------------------------------------------------
     'YYYY-MM-DD':
-        'ГГГГ-ММ-ДД',
+        'ДД.ММ.ГГГГ',
     'YYYY-MM-DD (optional)':
-        'ГГГГ-ММ-ДД (необязательно)',
+        'ДД.ММ.ГГГГ (необязательно)',
     '{label}: enter a date (YYYY-MM-DD).':
-        '{label}: введите дату (ГГГГ-ММ-ДД).',
+        '{label}: введите дату (ДД.ММ.ГГГГ).',
     '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        '{label}: {text!r} — не дата; пишите ГГГГ-ММ-ДД (например, 2026-11-27), ГГГГ/ММ/ДД или ДД.ММ.ГГГГ.',
+        '{label}: {text!r} — не дата; пишите ДД.ММ.ГГГГ (например, 27.11.2026), ГГГГ-ММ-ДД или ДД/ММ/ГГГГ.',
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'У участника должно быть имя (Фамилия, Имя).',

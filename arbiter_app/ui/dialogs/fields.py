@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QDialog, QDia
                                QMessageBox, QPushButton, QStyle, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.tiebreaks import available_tiebreaks
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import day, tr
 
 #: spellings accepted: ISO, TRF (YYYY/MM/DD), European (DD.MM.YYYY), compact (YYYYMMDD)
 _SPELLINGS = (
@@ -27,6 +27,16 @@ _SPELLINGS = (
     (re.compile(r"(\d{1,2})[.](\d{1,2})[.](\d{4})"), ("d", "m", "y")),
     (re.compile(r"(\d{4})(\d{2})(\d{2})"), ("y", "m", "d")),
 )
+#: DD/MM/YYYY, read only in a language that writes its dates so (French, Spanish): in
+#: English 03/04/2026 may mean the 4th of March, so there it is no date (the field names
+#: the spellings it takes)
+_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+
+
+def _spellings():
+    if day(dt.date(2026, 11, 27)) == "27/11/2026":
+        return _SPELLINGS + ((_SLASHED, ("d", "m", "y")),)
+    return _SPELLINGS
 
 
 def parse_date(text: str) -> dt.date | None:
@@ -34,7 +44,7 @@ def parse_date(text: str) -> dt.date | None:
     text = text.strip()
     if not text:
         raise ValueError("empty")
-    for pattern, order in _SPELLINGS:
+    for pattern, order in _spellings():
         match = pattern.fullmatch(text)
         if match:
             parts = dict(zip(order, map(int, match.groups())))
@@ -46,8 +56,9 @@ def parse_date(text: str) -> dt.date | None:
 
 
 class DateField(QLineEdit):
-    """A date typed as text (``2026-11-27``, ``2026/11/27``, ``27.11.2026``) or
-    picked in a calendar; ``iso()`` gives ``YYYY-MM-DD`` ("" when empty)."""
+    """A date typed as text (``2026-11-27``, ``2026/11/27``, ``27.11.2026``, ``27/11/2026``)
+    or picked in a calendar, shown in the language's form (27/11/2026 in French, ISO in
+    English); ``iso()`` gives ``YYYY-MM-DD`` ("" when empty)."""
 
     def __init__(self, text: str = "", parent=None, *, optional: bool = False) -> None:
         super().__init__(parent)
@@ -59,7 +70,7 @@ class DateField(QLineEdit):
                 date = parse_date(text)
             except ValueError:
                 date = None
-        self.setText(date.isoformat() if date else text)
+        self.setText(day(date) if date else text)
         pick = self.addAction(self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowDown),
                               QLineEdit.ActionPosition.TrailingPosition)
         pick.setToolTip(tr("Pick the date in a calendar (Alt+Down)"))
@@ -107,7 +118,7 @@ class DateField(QLineEdit):
         self.calendar = calendar
 
     def _picked(self, calendar: QCalendarWidget, date: QDate) -> None:
-        self.setText(date.toString("yyyy-MM-dd"))
+        self.setText(day(dt.date(date.year(), date.month(), date.day())))
         calendar.close()
         self.calendar = None
         self.setFocus()
