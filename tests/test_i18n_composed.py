@@ -36,10 +36,10 @@ def french(monkeypatch):
         engine=types.SimpleNamespace(MESSAGES=ENGINE), checker=types.SimpleNamespace(MESSAGES=CHECKER),
         MESSAGES={**ENGINE, **CHECKER})
     monkeypatch.setitem(i18n._catalogues, "fr", fake)
-    composed._templates.cache_clear()
+    composed.forget()
     with i18n.using("fr"):
         yield
-    composed._templates.cache_clear()
+    composed.forget()
 
 
 def test_a_board_explanation_is_translated_piece_by_piece(french):

@@ -197,9 +197,9 @@ def engine_in_french(monkeypatch):
                                  engine=types.SimpleNamespace(MESSAGES=ENGINE),
                                  checker=types.SimpleNamespace(MESSAGES={}), MESSAGES=ENGINE)
     monkeypatch.setitem(i18n._catalogues, "fr", fake)
-    composed._templates.cache_clear()
+    composed.forget()
     yield
-    composed._templates.cache_clear()
+    composed.forget()
 
 
 def test_the_engines_standings_note_is_printed_in_the_documents_language(engine_in_french):

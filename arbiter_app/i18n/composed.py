@@ -198,6 +198,12 @@ def _by_template(text: str, module, code: str, depth: int, several: bool) -> str
     return None
 
 
+#: (catalogue, English text) -> the text shown: a round of 1,000 boards has a few dozen
+#: different explanations, and the round tab shows them again at every refresh
+_SHOWN: dict[tuple[int, str], str] = {}
+_SHOWN_MAX = 50_000
+
+
 def shown(text: str) -> str:
     """``text``, an English text made of the engine's marked pieces, in the current
     language (unchanged in English, and where no piece is known)."""
@@ -205,7 +211,19 @@ def shown(text: str) -> str:
     module = catalogue(code)
     if module is None or not text:
         return text
-    return _translate(text, module, code, 0)
+    key = (id(module), text)
+    found = _SHOWN.get(key)
+    if found is None:
+        if len(_SHOWN) >= _SHOWN_MAX:
+            _SHOWN.clear()
+        found = _SHOWN[key] = _translate(text, module, code, 0)
+    return found
 
 
-__all__ = ["PARTS", "shown"]
+def forget() -> None:
+    """Forget the patterns and the texts shown (a catalogue was replaced: the tests)."""
+    _templates.cache_clear()
+    _SHOWN.clear()
+
+
+__all__ = ["PARTS", "forget", "shown"]
