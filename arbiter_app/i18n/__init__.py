@@ -46,6 +46,18 @@ _current: contextvars.ContextVar[str | None] = contextvars.ContextVar("arbiter_l
 _catalogues: dict[str, object] = {}
 
 
+#: the modules of a language's package, one per part of the program; each holds a
+#: ``MESSAGES`` dict, and a text is in one part only (tests/test_i18n.py)
+PARTS = ("window", "dialogs", "services", "imports", "documents", "tournament", "engine",
+         "checker", "files", "cli", "cli_tools")
+
+
+def join(package: str) -> tuple[tuple, dict]:
+    """The part modules of the language ``package`` and all their texts in one table."""
+    modules = tuple(importlib.import_module(f"{package}.{part}") for part in PARTS)
+    return modules, {key: value for module in modules for key, value in module.MESSAGES.items()}
+
+
 def catalogue(code: str):
     """The module of language ``code`` (None for English, the keys themselves)."""
     if code == DEFAULT or code not in LANGUAGES:
@@ -178,6 +190,6 @@ def day(value: str | date | None) -> str:
     return _DATE.get(language(), _DATE[DEFAULT]).format(y=y, m=m, d=d)
 
 
-__all__ = ["DEFAULT", "ENVIRONMENT", "LANGUAGES", "N_", "Texts", "catalogue", "day", "decimal",
-           "language", "normalize", "number", "set_language", "system_language", "tr", "trn",
-           "using"]
+__all__ = ["DEFAULT", "ENVIRONMENT", "LANGUAGES", "N_", "PARTS", "Texts", "catalogue", "day",
+           "decimal", "join", "language", "normalize", "number", "set_language",
+           "system_language", "tr", "trn", "using"]

@@ -2,8 +2,7 @@
 English texts -> the plural forms), in one module per part of the program;
 docs/languages.md says how to add or change one."""
 
-from . import (checker, cli, cli_tools, dialogs, documents, engine, files, imports, services,
-               tournament, window)
+from arbiter_app.i18n import join
 
 NPLURALS = 2
 
@@ -13,7 +12,5 @@ def plural(n: int) -> int:
     return 0 if n == 1 else 1
 
 
-#: every part's texts in one table (tests/test_i18n.py: no text is in two parts)
-PARTS = (window, dialogs, services, imports, documents, tournament, engine, checker, files, cli,
-         cli_tools)
-MESSAGES = {key: value for part in PARTS for key, value in part.MESSAGES.items()}
+#: every part's texts in one table (the parts: arbiter_app.i18n.PARTS)
+PARTS, MESSAGES = join(__name__)
