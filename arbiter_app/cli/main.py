@@ -94,6 +94,12 @@ HELPERS = frozenset({"store_common"})
 PACKAGE = "arbiter_app.cli.commands"
 
 
+def add_command(sub, name: str, **kwargs):
+    """The parser of command ``name``, with its line of :data:`COMMANDS` as help in the
+    current language (each command module's ``register`` calls this)."""
+    return sub.add_parser(name, help=tr(COMMANDS[name][1]), **kwargs)
+
+
 def command_modules() -> list[str]:
     """Every module of :mod:`arbiter_app.cli.commands`, by name (found on disk)."""
     import pkgutil

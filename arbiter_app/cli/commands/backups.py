@@ -15,9 +15,9 @@ from arbiter_app.i18n import tr, trn
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    listing = sub.add_parser(
-        "backups", help=tr(COMMANDS["backups"][1]),
+    from arbiter_app.cli.main import add_command
+    listing = add_command(
+        sub, "backups",
         description=tr("List the backups taken before each round of the tournament file was "
                        "paired (the newest 20 are kept), newest first: time (local), the round "
                        "it was taken before, the rounds and results it holds, and its path for "
@@ -25,8 +25,8 @@ def register(sub) -> None:
                        "exist any more): give the path it had."))
     listing.add_argument("file", metavar="T.arbiter")
     listing.set_defaults(func=run_list)
-    restore = sub.add_parser(
-        "restore", help=tr(COMMANDS["restore"][1]),
+    restore = add_command(
+        sub, "restore",
         description=tr("Copy a backup (a path listed by 'arbiter-cli backups') to a tournament "
                        "file. An existing file is not replaced unless --force is given; a file "
                        "open in Arbiter or another program never is."))

@@ -22,9 +22,9 @@ from arbiter_app.i18n.composed import shown
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "check", help=tr(COMMANDS["check"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "check",
         description=tr("Re-pair every round of a TRF-2026 or TRF16 file from the rounds before "
                        "it and compare with the file (boards, colours, the bye, with the articles "
                        "that decide); then compare the file's rank column with the standings by "

@@ -11,10 +11,10 @@ from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    leave = sub.add_parser("leave-fide-mode", help=tr(COMMANDS["leave-fide-mode"][1]),
-                           description=tr("Leave FIDE mode: irreversible, written to the audit "
-                                          "log and to every export (### line) and printout."))
+    from arbiter_app.cli.main import add_command
+    leave = add_command(sub, "leave-fide-mode",
+                        description=tr("Leave FIDE mode: irreversible, written to the audit "
+                                       "log and to every export (### line) and printout."))
     leave.add_argument("file", metavar="T.arbiter")
     leave.add_argument("--confirm", action="store_true",
                        help=tr("confirm it (without it: the warning, exit 3, nothing changed)"))

@@ -9,8 +9,8 @@ from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    forbid = sub.add_parser("forbid", help=tr(COMMANDS["forbid"][1]))
+    from arbiter_app.cli.main import add_command
+    forbid = add_command(sub, "forbid")
     forbid.add_argument("file", metavar="T.arbiter")
     forbid.add_argument("a", type=int, metavar="A", help=tr("a player's number"))
     forbid.add_argument("b", type=int, metavar="B", help=tr("the other player's number"))

@@ -34,9 +34,9 @@ _HELP = {
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(  # argparse formats % in the options' help, not here
-        "generate", help=tr(COMMANDS["generate"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(  # argparse formats % in the options' help, not here
+        sub, "generate",
         description=tr("Generate random tournaments paired by SYSTEM, results drawn from "
                        "FIDE's rating table (docs/checker.md). An AMOUNT is a count (5) or a "
                        "percentage (3%: of the player-rounds for byes, of the games for "

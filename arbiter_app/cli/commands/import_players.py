@@ -23,9 +23,9 @@ from arbiter_app.services.player_import import (FIELDS, apply_mapping, ignored_t
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "import-players", help=tr(COMMANDS["import-players"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "import-players",
         description=tr("Add the players of a CSV file with a header line (comma, semicolon or "
                        "tab separated) to a tournament file. Fields: {fields}.",
                        fields=", ".join(FIELDS)))

@@ -14,9 +14,9 @@ from arbiter_app.i18n.composed import shown
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "pair", help=tr(COMMANDS["pair"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "pair",
         description=tr("Pair the next round. Output: the number of lines that follow, then "
                        "'white black' per board in board order, the pairing-allocated bye as "
                        "'N 0' last."))

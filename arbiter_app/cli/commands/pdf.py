@@ -21,12 +21,12 @@ from arbiter_app.services.documents import KINDS, ROUND_KINDS, DocumentError, re
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
+    from arbiter_app.cli.main import add_command
     # each kind with its name as the menu writes it (not lowered: German nouns keep capitals)
     kinds = "; ".join(f"{kind}: {text}" for kind, text in KINDS.items())
-    parser = sub.add_parser("pdf", help=tr(COMMANDS["pdf"][1]),
-                            description=tr("Write a document of the tournament as an A4 PDF, "
-                                           "as the GUI prints it ({kinds}).", kinds=kinds))
+    parser = add_command(sub, "pdf",
+                         description=tr("Write a document of the tournament as an A4 PDF, "
+                                        "as the GUI prints it ({kinds}).", kinds=kinds))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--what", required=True, choices=list(KINDS), metavar="KIND",
                         help=tr("one of {kinds}", kinds=", ".join(KINDS)))

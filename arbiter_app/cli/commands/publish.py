@@ -20,9 +20,9 @@ from arbiter_app.services.publish import (FORMATS, publish, publish_settings,
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "publish", help=tr(COMMANDS["publish"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "publish",
         description=tr("Write the tournament for the players into FOLDER: web pages (html: an "
                        "index, every round's pairings and results, the standings after each "
                        "round with their tie-breaks, the crosstable, the starting-rank list and "

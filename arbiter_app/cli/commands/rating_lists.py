@@ -24,9 +24,9 @@ from arbiter_app.i18n import tr, trn
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "check-ratings", help=tr(COMMANDS["check-ratings"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "check-ratings",
         description=tr("Compare every registered player with a FIDE number against FIDE "
                        "rating list files (TXT or XML, standard, rapid, blitz or combined, "
                        "plain or zipped): rating, K, title, federation, name, birth date. The "
@@ -47,8 +47,8 @@ def register(sub) -> None:
     parser.add_argument("--update", action="store_true",
                         help=tr("take every difference of the main list (one step, audited)"))
     parser.set_defaults(func=run)
-    sequence = sub.add_parser(
-        "rating-lists", help=tr(COMMANDS["rating-lists"][1]),
+    sequence = add_command(
+        sub, "rating-lists",
         description=tr("Show or change the sequence of rating lists per tournament type "
                        "(standard, rapid, blitz), kept with your preferences: the first is the "
                        "main list of check-ratings. An added list takes the place of the "

@@ -35,9 +35,9 @@ def heading(column: str, headings: dict[str, str]) -> str:
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "ratings", help=tr(COMMANDS["ratings"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "ratings",
         description=tr("Print each player's rated games so far, the expected score by FIDE's "
                        "table (B.02 8.1.2, the 400-point rule of 8.3.1), the score, K, the "
                        "rating change K x (score - expected) and the performance rating (Ra + "

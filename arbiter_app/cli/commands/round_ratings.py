@@ -16,9 +16,9 @@ from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "round-ratings", help=tr(COMMANDS["round-ratings"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "round-ratings",
         description=tr("Enter the players' ratings from round N on in an event longer than 30 "
                        "days (settings --long-event on): every player a rating list has, or "
                        "one player. Without --list or --player, show the ratings by round."))

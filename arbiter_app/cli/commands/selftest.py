@@ -6,9 +6,9 @@ from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "self-test", help=tr(COMMANDS["self-test"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "self-test",
         description=tr("Create a temporary tournament for every built pairing system, pair two "
                        "rounds, record results, reopen and export it; one line per check."))
     parser.set_defaults(func=run)

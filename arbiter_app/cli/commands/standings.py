@@ -32,9 +32,9 @@ _TEXT_COLUMNS = 3
 
 
 def register(sub) -> None:
-    from arbiter_app.cli.main import COMMANDS
-    parser = sub.add_parser(
-        "standings", help=tr(COMMANDS["standings"][1]),
+    from arbiter_app.cli.main import add_command
+    parser = add_command(
+        sub, "standings",
         description=tr("Print the standings of a TRF16 file or an .arbiter tournament: rank, "
                        "pairing number, name, points and each tie-break, one player a line. "
                        "Tied players share the place when points and every tie-break are "

@@ -12,16 +12,16 @@ import sys
 
 from arbiter_app.cli.commands.store_common import opened, print_warnings
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("export", help=tr(COMMANDS["export"][1]),
-                            description=tr("Write the tournament as a TRF file (to standard "
-                                           "output with -o -): TRF-2026 by default, with the "
-                                           "number of rounds, the system, the byes announced "
-                                           "and the forbidden pairs for another program."))
+    parser = add_command(sub, "export",
+                         description=tr("Write the tournament as a TRF file (to standard "
+                                        "output with -o -): TRF-2026 by default, with the "
+                                        "number of rounds, the system, the byes announced "
+                                        "and the forbidden pairs for another program."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.trf")
     parser.add_argument("--format", choices=("trf2026", "trf16"), default="trf2026",

@@ -7,17 +7,17 @@ from __future__ import annotations
 import sys
 
 from arbiter_app.cli.commands.store_common import rounds_text, user_errors
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.i18n import tr, trn
 from arbiter_app.services import TournamentService
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("import", help=tr(COMMANDS["import"][1]),
-                            description=tr("Read a TRF16 or TRF-2026 file and write it as a new "
-                                           "tournament file; an existing file is never "
-                                           "overwritten."))
+    parser = add_command(sub, "import",
+                         description=tr("Read a TRF16 or TRF-2026 file and write it as a new "
+                                        "tournament file; an existing file is never "
+                                        "overwritten."))
     parser.add_argument("trf", metavar="FILE.trf")
     parser.add_argument("-o", "--output", required=True, metavar="T.arbiter")
     parser.add_argument("--system", metavar="SYSTEM",

@@ -6,15 +6,15 @@ starting-rank methods NRO, FIDON, NIDOF, HBFN and LBFN of record 172); RATING 0 
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, who
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("national-rating", help=tr(COMMANDS["national-rating"][1]),
-                            description=tr("Set a player's rating on a federation's national "
-                                           "list (TRF-2026 NRS record), with the national id. "
-                                           "RATING 0 and --id '' remove it."))
+    parser = add_command(sub, "national-rating",
+                         description=tr("Set a player's rating on a federation's national "
+                                        "list (TRF-2026 NRS record), with the national id. "
+                                        "RATING 0 and --id '' remove it."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("player", type=int, metavar="NUMBER")
     parser.add_argument("federation", metavar="FED", help=tr("3-letter FIDE code, e.g. NED"))

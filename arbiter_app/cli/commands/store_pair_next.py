@@ -6,16 +6,16 @@ from __future__ import annotations
 import sys
 
 from arbiter_app.cli.commands.store_common import opened, print_warnings, who
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("pair-next", help=tr(COMMANDS["pair-next"][1]),
-                            description=tr("Pair the next round with the tournament's system "
-                                           "and save it. Prints the boards (or, with --pairs, "
-                                           "the count / 'white black' / 'N 0' format of "
-                                           "'pair')."))
+    parser = add_command(sub, "pair-next",
+                         description=tr("Pair the next round with the tournament's system "
+                                        "and save it. Prints the boards (or, with --pairs, "
+                                        "the count / 'white black' / 'N 0' format of "
+                                        "'pair')."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--pairs", action="store_true",
                         help=tr("print the pairing in the endorsed engines' format"))

@@ -8,7 +8,7 @@ Each is one transaction through the services, like the GUI's actions.
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, print_warnings, who
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.engine.model import ByeKind
 from arbiter_app.i18n import tr, trn
 
@@ -16,7 +16,7 @@ _BYES = {"H": ByeKind.HALF_POINT, "Z": ByeKind.ZERO_POINT, "F": ByeKind.FULL_POI
 
 
 def register(sub) -> None:
-    add = sub.add_parser("add-player", help=tr(COMMANDS["add-player"][1]))
+    add = add_command(sub, "add-player")
     add.add_argument("file", metavar="T.arbiter")
     add.add_argument("name", help=tr('"Last, First"'))
     add.add_argument("--rating", type=int, default=0)
@@ -36,24 +36,24 @@ def register(sub) -> None:
                      help=tr("the player may not take half-point byes (FIDE checklist Q175)"))
     add.set_defaults(func=run_add)
 
-    half = sub.add_parser("half-byes", help=tr(COMMANDS["half-byes"][1]),
-                          description=tr("Make a player eligible (allow) or ineligible (refuse) "
-                                         "for half-point byes; a refused player's request for "
-                                         "one is refused (FIDE checklist Q175-176)."))
+    half = add_command(sub, "half-byes",
+                       description=tr("Make a player eligible (allow) or ineligible (refuse) "
+                                      "for half-point byes; a refused player's request for "
+                                      "one is refused (FIDE checklist Q175-176)."))
     half.add_argument("file", metavar="T.arbiter")
     half.add_argument("player", type=int, metavar="NUMBER")
     half.add_argument("allowed", choices=["allow", "refuse"])
     half.set_defaults(func=run_half_byes)
 
-    closed = sub.add_parser("half-bye-rounds", help=tr(COMMANDS["half-bye-rounds"][1]),
-                            description=tr("The rounds in which no half-point bye may be "
-                                           "requested (FIDE checklist Q175), e.g. 8,9; 'none' "
-                                           "opens every round again."))
+    closed = add_command(sub, "half-bye-rounds",
+                         description=tr("The rounds in which no half-point bye may be "
+                                        "requested (FIDE checklist Q175), e.g. 8,9; 'none' "
+                                        "opens every round again."))
     closed.add_argument("file", metavar="T.arbiter")
     closed.add_argument("rounds", metavar="ROUNDS", help=tr("e.g. 8,9 or none"))
     closed.set_defaults(func=run_half_bye_rounds)
 
-    withdraw = sub.add_parser("withdraw", help=tr(COMMANDS["withdraw"][1]))
+    withdraw = add_command(sub, "withdraw")
     withdraw.add_argument("file", metavar="T.arbiter")
     withdraw.add_argument("player", type=int, metavar="NUMBER")
     withdraw.add_argument("--from-round", type=int, metavar="ROUND")
@@ -62,14 +62,14 @@ def register(sub) -> None:
                                   "standings (FIDE checklist Q197-198)"))
     withdraw.set_defaults(func=run_withdraw)
 
-    readmit = sub.add_parser("readmit", help=tr(COMMANDS["readmit"][1]))
+    readmit = add_command(sub, "readmit")
     readmit.add_argument("file", metavar="T.arbiter")
     readmit.add_argument("player", type=int, metavar="NUMBER")
     readmit.set_defaults(func=run_readmit)
 
-    bye = sub.add_parser("bye", help=tr(COMMANDS["bye"][1]),
-                         description=tr("KIND: H half-point bye, Z zero-point (absence), F "
-                                        "full-point."))
+    bye = add_command(sub, "bye",
+                      description=tr("KIND: H half-point bye, Z zero-point (absence), F "
+                                     "full-point."))
     bye.add_argument("file", metavar="T.arbiter")
     bye.add_argument("player", type=int, metavar="NUMBER")
     bye.add_argument("round", type=int, metavar="ROUND")
@@ -78,18 +78,18 @@ def register(sub) -> None:
                      help=tr("go ahead although warned (in FIDE mode: a second half-point bye)"))
     bye.set_defaults(func=run_bye)
 
-    cancel = sub.add_parser("cancel-bye", help=tr(COMMANDS["cancel-bye"][1]))
+    cancel = add_command(sub, "cancel-bye")
     cancel.add_argument("file", metavar="T.arbiter")
     cancel.add_argument("player", type=int, metavar="NUMBER")
     cancel.add_argument("round", type=int, metavar="ROUND")
     cancel.set_defaults(func=run_cancel)
 
-    delete = sub.add_parser("delete-player", help=tr(COMMANDS["delete-player"][1]))
+    delete = add_command(sub, "delete-player")
     delete.add_argument("file", metavar="T.arbiter")
     delete.add_argument("player", type=int, metavar="NUMBER")
     delete.set_defaults(func=run_delete)
 
-    unpair = sub.add_parser("unpair", help=tr(COMMANDS["unpair"][1]))
+    unpair = add_command(sub, "unpair")
     unpair.add_argument("file", metavar="T.arbiter")
     unpair.set_defaults(func=run_unpair)
 

@@ -6,20 +6,19 @@ from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr
 from arbiter_app.i18n.composed import shown
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("rating-correction",
-                            help=tr(COMMANDS["rating-correction"][1]),
-                            description=tr("Correct a result for FIDE's rating report only "
-                                           "(export --report and the rating changes); the "
-                                           "pairings and the standings keep the result as "
-                                           "entered. Written to the audit log and as a ### "
-                                           "line of the TRF exports."))
+    parser = add_command(sub, "rating-correction",
+                         description=tr("Correct a result for FIDE's rating report only "
+                                        "(export --report and the rating changes); the "
+                                        "pairings and the standings keep the result as "
+                                        "entered. Written to the audit log and as a ### "
+                                        "line of the TRF exports."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("round", type=int, metavar="ROUND")
     parser.add_argument("board", type=int, metavar="BOARD")

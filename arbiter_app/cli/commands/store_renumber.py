@@ -7,14 +7,14 @@ one line."""
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
 from arbiter_app.services.ranking import ORDERS
 
 
 def register(sub) -> None:
-    parser = sub.add_parser(
-        "renumber", help=tr(COMMANDS["renumber"][1]),
+    parser = add_command(
+        sub, "renumber",
         description=tr("Renumber the players of a tournament file by the initial ranking "
                        "list: rating, then FIDE title, then name (C.04.2.B; swiss-rating-1998 "
                        "A.2 for rating1998). Until round 4 is paired (C.04.2 2.3); the games "

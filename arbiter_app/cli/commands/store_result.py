@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, who
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.cli.parser import Parser
 from arbiter_app.engine.model import RESULT_SPELLINGS, GameResult
 from arbiter_app.i18n import tr
@@ -24,14 +24,14 @@ class _ResultParser(Parser):
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("result", help=tr(COMMANDS["result"][1]),
-                            description=tr("Record (or correct) a result: {accepted} (+- and "
-                                           "-+ are forfeits, -- a double forfeit; 1/2-0, "
-                                           "0-1/2 and 0-0 what each player scored after an "
-                                           "arbiter's decision; W-L, L-W, D-D games of less "
-                                           "than one move, not rated; adjourned: no result "
-                                           "yet, a draw for the pairing).",
-                                           accepted=ACCEPTED))
+    parser = add_command(sub, "result",
+                         description=tr("Record (or correct) a result: {accepted} (+- and "
+                                        "-+ are forfeits, -- a double forfeit; 1/2-0, "
+                                        "0-1/2 and 0-0 what each player scored after an "
+                                        "arbiter's decision; W-L, L-W, D-D games of less "
+                                        "than one move, not rated; adjourned: no result "
+                                        "yet, a draw for the pairing).",
+                                        accepted=ACCEPTED))
     parser.__class__ = _ResultParser  # add_parser() has no parser-class argument
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("round", metavar="ROUND", type=_positive)

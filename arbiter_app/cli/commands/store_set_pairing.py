@@ -14,17 +14,17 @@ from __future__ import annotations
 from arbiter_app.cli.commands.store_common import (opened, read_pairing_file, violation_text,
                                                    who)
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
 from arbiter_app.services import PairingRejected
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("set-pairing", help=tr(COMMANDS["set-pairing"][1]),
-                            description=tr("Save a pairing made by hand for the next round (or "
-                                           "the last round while it has no result). Exit 1: it "
-                                           "breaks a rule (listed); 3: it needs --confirm; 2: "
-                                           "bad input."))
+    parser = add_command(sub, "set-pairing",
+                         description=tr("Save a pairing made by hand for the next round (or "
+                                        "the last round while it has no result). Exit 1: it "
+                                        "breaks a rule (listed); 3: it needs --confirm; 2: "
+                                        "bad input."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--pairing", metavar="PAIRS.txt", required=True,
                         help=tr("count, then 'white black' per board, the bye as 'N 0'"))

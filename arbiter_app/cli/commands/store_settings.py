@@ -6,7 +6,7 @@ from __future__ import annotations
 from arbiter_app.cli.commands.store_common import opened, user_errors
 from arbiter_app.cli.common import add_system_argument
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.tiebreaks import EDITIONS
 from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
@@ -111,10 +111,10 @@ def _add_fields(parser, creating: bool) -> None:
 
 
 def register(sub) -> None:
-    new = sub.add_parser("new", help=tr(COMMANDS["new"][1]),
-                         description=tr("Create a tournament file with every field of the "
-                                        "GUI's New tournament dialog; add players with "
-                                        "add-player."))
+    new = add_command(sub, "new",
+                      description=tr("Create a tournament file with every field of the "
+                                     "GUI's New tournament dialog; add players with "
+                                     "add-player."))
     new.add_argument("file", metavar="T.arbiter")
     new.add_argument("--name", required=True)
     new.add_argument("--rounds", type=int, required=True, metavar="R")
@@ -140,9 +140,9 @@ def register(sub) -> None:
                             "recorded); without it the pairing numbers are the Berger numbers"))
     new.set_defaults(func=run_new)
 
-    settings = sub.add_parser("settings", help=tr(COMMANDS["settings"][1]),
-                              description=tr("Without options: print the settings. With "
-                                             "options: change those (the others stay)."))
+    settings = add_command(sub, "settings",
+                           description=tr("Without options: print the settings. With "
+                                          "options: change those (the others stay)."))
     settings.add_argument("file", metavar="T.arbiter")
     settings.add_argument("--name")
     settings.add_argument("--rounds", type=int, metavar="R")

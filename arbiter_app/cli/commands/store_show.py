@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, rounds_text, who
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind
 from arbiter_app.i18n import N_, Texts, decimal, tr, trn
@@ -16,7 +16,7 @@ BYES = Texts({ByeKind.PAIRING_ALLOCATED: N_("pairing-allocated bye"),
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("show", help=tr(COMMANDS["show"][1]))
+    parser = add_command(sub, "show")
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--round", type=int, metavar="N", help=tr("show round N's boards"))
     parser.set_defaults(func=run)

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
 
 
 def register(sub) -> None:
-    parser = sub.add_parser("ties", help=tr(COMMANDS["ties"][1]),
-                            description=tr("Players still tied after the last tie-break share "
-                                           "the place (C.07). --lots decides such places by a "
-                                           "drawing of lots (the seed is kept: the same places "
-                                           "every time); --order by the arbiter's order of the "
-                                           "tied players; --shared goes back to shared "
-                                           "places."))
+    parser = add_command(sub, "ties",
+                         description=tr("Players still tied after the last tie-break share "
+                                        "the place (C.07). --lots decides such places by a "
+                                        "drawing of lots (the seed is kept: the same places "
+                                        "every time); --order by the arbiter's order of the "
+                                        "tied players; --shared goes back to shared "
+                                        "places."))
     parser.add_argument("file", metavar="T.arbiter")
     how = parser.add_mutually_exclusive_group(required=True)
     how.add_argument("--lots", action="store_true", help=tr("a drawing of lots"))

@@ -13,7 +13,7 @@ import sys
 from arbiter_app.cli.commands.store_common import (opened, print_warnings, read_pairing_file,
                                                    user_errors, violation_text)
 from arbiter_app.cli.errors import CliError
-from arbiter_app.cli.main import COMMANDS
+from arbiter_app.cli.main import add_command
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.i18n import tr
 from arbiter_app.services.pairings import check_system_name, validate_for
@@ -21,8 +21,8 @@ from arbiter_app.services.warnings import CONFIRM
 
 
 def register(sub) -> None:
-    parser = sub.add_parser(
-        "validate", help=tr(COMMANDS["validate"][1]),
+    parser = add_command(
+        sub, "validate",
         description=tr("Check a proposed pairing of the next round (of a paired round without "
                        "results, in a tournament file) against the system's absolute criteria "
                        "and completeness. Prints each violation with its rule and players. "
