@@ -13,7 +13,6 @@ compared with the French, German and Russian written here by hand.
 from __future__ import annotations
 
 import re
-import string
 from dataclasses import replace
 
 import pytest
@@ -259,25 +258,3 @@ def test_a_mistyped_tiebreak_in_french_and_german():
     assert shown.startswith("départage inconnu 'BHX'; départages connus : DE, DE1, WIN")
     assert shown.endswith("/R (ordre inverse) pour TPN et RTNG; listes prédéfinies : "
                           "rating1998")
-
-
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_every_text_of_the_part_is_shown_as_its_own_translation(code):
-    """Every key, filled with numbers, is shown as its own translation: no other key (a
-    shorter one, a more general one such as '{tiebreak} {ahead} against {behind} ...')
-    takes it."""
-    module = i18n.catalogue(code)
-    wrong = []
-    with i18n.using(code):
-        for key, value in module.checker.MESSAGES.items():
-            forms = [(key[0], 1), (key[1], 5)] if isinstance(key, tuple) else [(key, None)]
-            for form, n in forms:
-                names = [name for _, name, _, _ in string.Formatter().parse(form) if name]
-                values = {name: str(20 + i) for i, name in enumerate(names)}
-                if n is not None:
-                    values["n"] = str(n)
-                translation = value if n is None else value[module.plural(n)]
-                english = form.format(**values)
-                if composed.shown(english) != translation.format(**values):
-                    wrong.append((english, composed.shown(english)))
-    assert wrong == []

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import string
 import types
 
 import pytest
@@ -96,3 +97,26 @@ def test_the_arbiters_own_pairing_is_explained_in_the_windows_language():
     with i18n.using("de"):
         assert composed.shown("paired by the arbiter, not by the system") == (
             "vom Schiedsrichter gepaart, nicht vom System")
+
+
+@pytest.mark.parametrize("part", composed.PARTS)
+@pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
+def test_every_text_of_the_engine_is_shown_as_its_own_translation(code, part):
+    """Every key of the engine's parts, filled with numbers, is shown as its own
+    translation: no other key (a shorter one whose last value would swallow the rest, a
+    more general one such as '{tiebreak} {ahead} against {behind} ...') takes it."""
+    module = i18n.catalogue(code)
+    wrong = []
+    with i18n.using(code):
+        for key, value in getattr(module, part).MESSAGES.items():
+            forms = [(key[0], 1), (key[1], 5)] if isinstance(key, tuple) else [(key, None)]
+            for form, n in forms:
+                names = [name for _, name, _, _ in string.Formatter().parse(form) if name]
+                values = {name: str(20 + i) for i, name in enumerate(names)}
+                if n is not None:
+                    values["n"] = str(n)
+                translation = value if n is None else value[module.plural(n)]
+                english = form.format(**values)
+                if composed.shown(english) != translation.format(**values):
+                    wrong.append((english, composed.shown(english)))
+    assert wrong == []

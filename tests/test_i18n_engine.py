@@ -13,7 +13,6 @@ RU очковая группа, флоутер, свободный тур).
 from __future__ import annotations
 
 import re
-import string
 
 import pytest
 
@@ -293,24 +292,3 @@ def test_every_text_the_pairing_systems_mark_is_in_the_engine_part(code):
               if any("engine/systems/" in place for place in places) and key not in titles]
     assert len(marked) > 150
     assert [key for key in marked if key not in part] == []
-
-
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_each_text_of_the_engine_part_is_found_again_as_itself(code):
-    """Every key, filled with numbers, is shown as its own translation: no other key (a
-    shorter one whose last value would swallow the rest, a more general one) takes it."""
-    module = i18n.catalogue(code)
-    wrong = []
-    with i18n.using(code):
-        for key, value in module.engine.MESSAGES.items():
-            forms = [(key[0], 1), (key[1], 5)] if isinstance(key, tuple) else [(key, None)]
-            for form, n in forms:
-                names = [name for _, name, _, _ in string.Formatter().parse(form) if name]
-                values = {name: str(20 + i) for i, name in enumerate(names)}
-                translation = value if n is None else value[module.plural(n)]
-                if n is not None:
-                    values["n"] = str(n)
-                english = form.format(**values)
-                if shown(english) != translation.format(**values):
-                    wrong.append(english)
-    assert wrong == []
