@@ -434,3 +434,26 @@ def test_a_date_field_shows_and_reads_the_languages_form(qtbot, monkeypatch):
     assert field.text() == "2026-11-27"
     field.setText("03/04/2026")  # English: March or April? no date, the field says why
     assert field.iso() == ""
+
+
+def test_the_audit_log_shows_its_actions_in_french_and_finds_them_in_both(
+        qtbot, monkeypatch, tmp_path):
+    """The file keeps 'add player' (a record); the dialog says 'ajout d'un joueur', and the
+    filter finds the entry by either."""
+    from arbiter_app.services import NewTournament, TournamentService
+    from arbiter_app.ui.dialogs.audit import AuditDialog
+    with TournamentService.create(tmp_path / "t.arbiter",
+                                  NewTournament("Club Open", 5, "dutch2026")) as service:
+        service.add_player("Lund, Lea", rating=1800)
+        entries = service.audit_log()
+    assert [e.action for e in entries] == ["create", "add player"]
+    start_in(monkeypatch, "fr")
+    dialog = AuditDialog(entries)
+    qtbot.addWidget(dialog)
+    shown = [dialog.proxy.index(r, 1).data() for r in range(dialog.proxy.rowCount())]
+    assert shown == ["ajout d'un joueur", "création"]  # newest first
+    for words in ("ajout", "add player"):
+        dialog.filter.clear()
+        qtbot.keyClicks(dialog.filter, words)
+        assert dialog.proxy.rowCount() == 1
+        assert dialog.proxy.index(0, 1).data() == "ajout d'un joueur"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.i18n.composed import shown
 from arbiter_app.services import ranking
 from arbiter_app.services.errors import ServiceError
@@ -52,7 +52,7 @@ def berger_numbers_in(w, t: Tournament) -> Tournament:
            else f"drawn by lot, seed {t.options[OPTION_LOTS].strip()}")
     apply_renumbering(w, replace(t, options=options), mapping)
     changes = ranking.describe(mapping) or "no number changes"
-    w.audit("Berger numbers", f"before round 1 the players take their Berger numbers ({how}) "
+    w.audit(N_("Berger numbers"), f"before round 1 the players take their Berger numbers ({how}) "
             f"as pairing numbers (C.05): {changes}")
     return w.tournament()
 

@@ -20,7 +20,7 @@ Audit entries whose action is one of :data:`TRF_ACTIONS` are the checklist's
 from __future__ import annotations
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import DOUBLE_CONFIRM, ArbiterWarning, require_confirmation
 
@@ -30,13 +30,13 @@ OPTION_MODE = "fide.mode"
 OPTION_LEFT = "fide.left_round"
 
 #: audit actions that are the checklist's ``###`` TRF comments
-CONFIGURATION = "Configuration"
-FULL_POINT_BYE = "Full-point bye"
-LEAVE = "Leave FIDE mode"
-ADJOURNMENT = "Adjournment"
-IMPORT = "Import"
+CONFIGURATION = N_("Configuration")
+FULL_POINT_BYE = N_("Full-point bye")
+LEAVE = N_("Leave FIDE mode")
+ADJOURNMENT = N_("Adjournment")
+IMPORT = N_("Import")
 MPA = "MPA"  # a manual pairing that is not the system's (checklist Q69)
-RATING_CORRECTION = "Rating correction"  # a result for the rating report only (Q193)
+RATING_CORRECTION = N_("Rating correction")  # a result for the rating report only (Q193)
 TRF_ACTIONS = (CONFIGURATION, FULL_POINT_BYE, LEAVE, ADJOURNMENT, IMPORT, MPA,
                RATING_CORRECTION)
 

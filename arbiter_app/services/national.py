@@ -6,7 +6,7 @@ HBFN, LBFN) read them (services/starting_rank.py)."""
 
 from __future__ import annotations
 
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.trf2026 import NATIONAL, national_ratings, with_national
 
@@ -38,7 +38,7 @@ class NationalActions:
             text = with_national(t.options.get(NATIONAL, ""), number, federation, rating,
                                  national_id)
             w.set_option(NATIONAL, text or None)
-            w.audit("national rating", f"{number} {t.players[number].name}: {federation} "
+            w.audit(N_("national rating"), f"{number} {t.players[number].name}: {federation} "
                     f"{before if before is not None else 'none'} -> "
                     f"{rating or 'none'}" + (f" (id {national_id})" if national_id else ""))
 

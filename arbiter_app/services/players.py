@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from arbiter_app.engine.model import ByeKind, Player, Tournament
-from arbiter_app.i18n import tr, trn, using
+from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.services import pairings, ranking, ratings
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.fide_mode import FULL_POINT_BYE, at_round, fide_warning, in_fide_mode
@@ -51,7 +51,7 @@ class PlayerActions:
             w.add_player(player)
             ratings.write_k(w, number, k)
             late = f", late entry from round {entry}" if entry > 1 else ""
-            w.audit("add player", f"{number} {player.name} ({player.rating}){late}")
+            w.audit(N_("add player"), f"{number} {player.name} ({player.rating}){late}")
             mapping = reassign_if_due(w, w.auto_rank(), f"late entry {player.name}")
             return replace(player, number=mapping.get(number, number))
 
@@ -100,11 +100,11 @@ class PlayerActions:
                 ratings.write_k(w, player.number, k_of[index])
                 added.append(player)
                 late = f", late entry from round {entry}" if entry > 1 else ""
-                w.audit("add player", f"{player.number} {player.name} ({player.rating}){late}")
+                w.audit(N_("add player"), f"{player.number} {player.name} ({player.rating}){late}")
             if skipped and added:
                 with using("en"):  # the audit log is kept in English
                     said = "; ".join(d.text for d in duplicates_among(t, checked))
-                w.audit("import players", f"{len(added)} added; {len(skipped)} skipped as "
+                w.audit(N_("import players"), f"{len(added)} added; {len(skipped)} skipped as "
                         "already in the tournament: " + said)
             mapping = reassign_if_due(w, w.auto_rank(), f"{len(added)} late entries")
             return [replace(p, number=mapping.get(p.number, p.number)) for p in added]
@@ -152,7 +152,7 @@ class PlayerActions:
             if with_k and old_k != k:
                 ratings.write_k(w, number, k)
                 changes.append(f"K {old_k or '-'} -> {k or '-'}")
-            w.audit("edit player", f"{number}: " + ", ".join(changes))
+            w.audit(N_("edit player"), f"{number}: " + ", ".join(changes))
             if any(getattr(old, f) != getattr(new, f) for f in RANKING_FIELDS):
                 mapping = reassign_if_due(w, w.auto_rank(), f"player {number} corrected")
                 new = replace(new, number=mapping.get(number, number))
@@ -185,7 +185,7 @@ class PlayerActions:
             for round_no, byes in t.requested_byes.items():
                 if round_no >= from_round and number in byes:
                     w.delete_bye(round_no, number)
-            w.audit("expel player" if expelled else "withdraw player",
+            w.audit(N_("expel player") if expelled else N_("withdraw player"),
                     f"{number} {old.name} from round {from_round}")
 
     def remove_player(self, number: int) -> None:
@@ -207,7 +207,7 @@ class PlayerActions:
                     w.delete_bye(round_no, number)
             w.delete_player(number)
             ratings.write_k(w, number, None)
-            w.audit("remove player", f"{number} {old.name}")
+            w.audit(N_("remove player"), f"{number} {old.name}")
 
     def restore_player(self, player: Player) -> Player:
         """Put back an entry deleted by :meth:`remove_player` (its undo), with its
@@ -220,7 +220,7 @@ class PlayerActions:
                                       number=player.number, name=t.players[player.number].name,
                                       deleted=player.name))
             w.add_player(_checked_player(player))
-            w.audit("restore player", f"{player.number} {player.name}")
+            w.audit(N_("restore player"), f"{player.number} {player.name}")
             return player
 
     def readmit_player(self, number: int) -> None:
@@ -231,7 +231,7 @@ class PlayerActions:
                 raise ServiceError(tr("player {number} {old_name} has not withdrawn",
                                       number=number, old_name=old.name))
             w.update_player(replace(old, withdrawn_from=None, expelled=False))
-            w.audit("re-admit player", f"{number} {old.name} (had "
+            w.audit(N_("re-admit player"), f"{number} {old.name} (had "
                                        f"{'been expelled' if old.expelled else 'withdrawn'} "
                                        f"from round {old.withdrawn_from})")
 
@@ -253,7 +253,7 @@ class PlayerActions:
             refusal = reassign_refusal(t)
             if refusal:
                 raise ServiceError(refusal)
-            return renumber_in(w, t, order, "renumber players")
+            return renumber_in(w, t, order, N_("renumber players"))
 
     # -- forbidden pairs (C.04.1 "players who shall not meet"; checklist Q194-196) --------
     def forbid_pair(self, a: int, b: int, confirm: bool = False) -> None:
@@ -289,7 +289,7 @@ class PlayerActions:
                     "forbidden-pair-after-round-1"), confirm)
             first, second = min(a, b), max(a, b)
             w.set_forbidden_pair(first, second, forbid)
-            w.audit("forbid pair" if forbid else "allow pair",
+            w.audit(N_("forbid pair") if forbid else N_("allow pair"),
                     f"{first} {t.players[first].name} - {second} {t.players[second].name}")
 
     # -- requested byes --------------------------------------------------------------
@@ -328,7 +328,7 @@ class PlayerActions:
             warnings = require_confirmation(tr("request a bye for player {number}", number=number),
                                             bye_warnings(t, player, round_no, kind), confirm)
             w.set_bye(round_no, number, kind)
-            w.audit("request bye", f"{number} {player.name}: round {round_no}, {kind.value}")
+            w.audit(N_("request bye"), f"{number} {player.name}: round {round_no}, {kind.value}")
             if kind is ByeKind.FULL_POINT:
                 w.audit(FULL_POINT_BYE, f"{at_round(round_no)}: {number} {player.name}")
             return warnings
@@ -342,7 +342,7 @@ class PlayerActions:
                 raise ServiceError(tr("player {number} {name} has no requested bye in round "
                                       "{round_no}", number=number, name=player.name,
                                       round_no=round_no))
-            w.audit("cancel bye", f"{number} {player.name}: round {round_no}")
+            w.audit(N_("cancel bye"), f"{number} {player.name}: round {round_no}")
 
 
 def bye_warnings(t: Tournament, player: Player, round_no: int, kind: ByeKind
@@ -620,6 +620,6 @@ class HalfByeRounds:
                 raise ServiceError(tr("round {from_round} is not a round of this tournament",
                                       from_round=bad[0]))
             w.set_option(HALF_BYE_CLOSED, ",".join(map(str, sorted(set(rounds)))) or None)
-            w.audit("half-point byes closed", ", ".join(map(str, sorted(set(rounds))))
+            w.audit(N_("half-point byes closed"), ", ".join(map(str, sorted(set(rounds))))
                     or "none")
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.tiebreaks import completed_rounds, compute_standings
-from arbiter_app.i18n import day, tr, trn, using
+from arbiter_app.i18n import N_, day, tr, trn, using
 from arbiter_app.services.documents import build_document, document_language
 from arbiter_app.services.documents.cards import boards_of, card_body
 from arbiter_app.services.documents.index import RoundLinks, event_facts, index_body
@@ -98,7 +98,7 @@ def set_publish_settings(service, folder: str, birth_dates: bool = False,
         w.set_option(OPTION_FOLDER, folder or None)
         w.set_option(OPTION_BIRTH_DATES, "yes" if birth_dates else None)
         w.set_option(OPTION_DATA, "yes" if data else None)
-        w.audit("publish settings", f"folder {folder or '(none)'}; birth dates "
+        w.audit(N_("publish settings"), f"folder {folder or '(none)'}; birth dates "
                                     f"{'published' if birth_dates else 'not published'}; "
                                     f"JSON and CSV {'too' if data else 'not written'}")
 

@@ -273,7 +273,7 @@ class RatingListActions(RoundRatingActions):
                     R.write_k(w, number, int(changes["k"]))
             if check.found:
                 text = "; ".join(d.english for d in check.differences) or "no differences"
-                w.audit("ratings from list", f"{info.name} ({info.month or 'month unknown'}): "
+                w.audit(N_("ratings from list"), f"{info.name} ({info.month or 'month unknown'}): "
                         f"{len(check.found)} players found; {text}")
             if check.differences:  # C.04.2 2.3: before round 4 the TPNs follow
                 from arbiter_app.services.players import reassign_if_due

@@ -88,7 +88,7 @@ def set_k_factor(service, number: int, k: int | None) -> None:
         if old == k:
             return
         write_k(w, number, k)
-        w.audit("set K", f"{number} {t.players[number].name}: K {old or '-'} -> {k or '-'}")
+        w.audit(N_("set K"), f"{number} {t.players[number].name}: K {old or '-'} -> {k or '-'}")
 
 
 # -- the report ----------------------------------------------------------------------
@@ -180,5 +180,5 @@ def set_change_column(service, on: bool) -> None:
     """Show (or hide) the rating change in the standings."""
     with service._write() as w:
         w.set_option(CHANGE_COLUMN, "on" if on else None)
-        w.audit("settings", f"rating change in the standings: {'on' if on else 'off'}")
+        w.audit(N_("settings"), f"rating change in the standings: {'on' if on else 'off'}")
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from arbiter_app.engine.model import Player, Tournament
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services import starting_rank as SR
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import ArbiterWarning
@@ -145,7 +145,7 @@ class RoundRatingActions:
             for player in players.values():
                 w.update_player(player)
             changes = ", ".join(f"{n} {b}->{a}" for n, (b, a) in out.changed.items())
-            w.audit("ratings by round", f"from round {out.from_round}, {out.audit_source}: "
+            w.audit(N_("ratings by round"), f"from round {out.from_round}, {out.audit_source}: "
                     f"{len(players)} players rated; {changes or 'no rating changes'}")
             out.warnings = SR.long_event_advice(t, w.tiebreaks())
             return out
@@ -163,7 +163,7 @@ class RoundRatingActions:
                 rating = _checked_rating(rating, tr("player {number}", number=number))
             new = with_round_rating(old, from_round, rating)
             w.update_player(new)
-            w.audit("ratings by round", f"{number} {old.name}: from round {from_round} "
+            w.audit(N_("ratings by round"), f"{number} {old.name}: from round {from_round} "
                     f"{rating if rating is not None else '(removed)'}")
             return new
 

@@ -9,7 +9,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.systems.base import Pairing
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.pairings import parse_pairing_text
 
@@ -103,7 +103,7 @@ class RoundRecords:
                 w.set_round_date(round_no, text)
             else:
                 keep_future_date(w, round_no, text)
-            w.audit("round date", f"round {round_no}: {old or 'none'} -> {text or 'none'}")
+            w.audit(N_("round date"), f"round {round_no}: {old or 'none'} -> {text or 'none'}")
 
 
 def _future(t, round_no: int) -> str:

@@ -143,7 +143,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                              [d.warning(system) for d in differences], confirm)
         with _translated():
             service = cls(TournamentFile.create(
-                out_path, t, tiebreaks, action="import",
+                out_path, t, tiebreaks, action=N_("import"),
                 details=f"from {Path(trf_path).name}, {system}; tie-breaks {chosen}",
                 auto_rank=False))
         # FIDE checklist Q166: unknown result symbols were read as adjourned games
@@ -157,9 +157,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         if notes or unaccelerated or differences:
             with service._write() as w:
                 for note in notes:
-                    w.audit("import note", note)
+                    w.audit(N_("import note"), note)
                 for values in unaccelerated:
-                    w.audit("import note", in_english(ACCELERATION_DROPPED, **values))
+                    w.audit(N_("import note"), in_english(ACCELERATION_DROPPED, **values))
                 for difference in differences:
                     w.audit(IMPORT, f"{at_round(difference.round_no)}: {difference.text}")
         return service
@@ -288,7 +288,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 w.set_settings(**values)
             changed = [name for name in sorted(fields)
                        if getattr(current, name) != getattr(new, name)]
-            w.audit("settings", ", ".join(f"{n}: {getattr(current, n)!r} -> {getattr(new, n)!r}"
+            w.audit(N_("settings"), ", ".join(f"{n}: {getattr(current, n)!r} -> {getattr(new, n)!r}"
                                           for n in changed))
             if configuration:
                 w.audit(CONFIGURATION, f"{at_round(event_round(t))}: "
@@ -333,14 +333,14 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                  pairings.pairing_warnings(t), confirm)
             adjourned = pairings.adjourn_missing(w, t)
             if adjourned:
-                w.audit("adjourned", f"round {t.rounds_played} board"
+                w.audit(N_("adjourned"), f"round {t.rounds_played} board"
                         f"{'s' if len(adjourned) > 1 else ''} "
                         f"{', '.join(map(str, adjourned))}: no result when round "
                         f"{t.next_round} was paired; a draw for the pairing")
                 t = w.tournament()
             round_no = t.next_round
             if round_no == 1 and w.auto_rank():
-                renumber_in(w, t, "rating", "renumber players before round 1")
+                renumber_in(w, t, "rating", N_("renumber players before round 1"))
                 t = w.tournament()
             if round_no == 1:  # a round robin's drawn Berger numbers become pairing numbers
                 from arbiter_app.services.berger import berger_numbers_in
@@ -354,7 +354,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                       system_name=system.name, round_no=round_no,
                                       problems=shown(str(problems[0]))))
             w.add_round(round_no, pairing, date=take_future_date(w, round_no))
-            w.audit("pair round", f"round {round_no}: {len(pairing.boards)} boards"
+            w.audit(N_("pair round"), f"round {round_no}: {len(pairing.boards)} boards"
                     + (f", bye {pairing.bye}" if pairing.bye else "") + backup_note)
         return pairing
 
@@ -420,7 +420,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             details += [f"differs from the system: {d}" for d in recorded]
             if recorded and engine is not None:  # Q69: the arbiter's pairing is not the system's
                 w.audit(MPA, f"{at_round(round_no)}: " + "; ".join(recorded))
-            w.audit("manual pairing", "\n".join(details) + backup_note)
+            w.audit(N_("manual pairing"), "\n".join(details) + backup_note)
         return violations
 
     def round_violations(self, round_no: int) -> list[Violation]:
@@ -450,7 +450,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                       "cannot be unpaired", last=last,
                                       done=', '.join(map(str, done[:10]))))
             keep_future_date(w, last, w.delete_round(last))
-            w.audit("unpair round", f"round {last}")
+            w.audit(N_("unpair round"), f"round {last}")
 
     # -- results ----------------------------------------------------------------------------
     def record_result(self, round_no: int, board: int, result: GameResult,
@@ -515,7 +515,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                              value=result.value)), "Q163",
                                          "adjourned-not-draw")], confirm)
             w.set_result(round_no, board, result)
-            w.audit("result", f"round {round_no} board {board}: {white}-{black} "
+            w.audit(N_("result"), f"round {round_no} board {board}: {white}-{black} "
                               f"{result.value} (was {previous.value})")
             if ends_adjournment:
                 w.audit(ADJOURNMENT, f"{at_round(round_no)}: board {board} {white}-{black} "
@@ -554,12 +554,12 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             with self._write() as w:
                 if w.tournament().initial_colour is None:
                     w.set_settings(initial_colour=colour.value)
-                    w.audit("initial colour drawn by lot", text)
+                    w.audit(N_("initial colour drawn by lot"), text)
                 else:
                     t.initial_colour = w.tournament().initial_colour
         else:
             writer.set_settings(initial_colour=colour.value)
-            writer.audit("initial colour drawn by lot", text)
+            writer.audit(N_("initial colour drawn by lot"), text)
 
 
 def last_round_recheck(t: Tournament, old_total: int, new_total: int) -> tuple[str, str]:

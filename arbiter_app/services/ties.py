@@ -8,7 +8,7 @@ from __future__ import annotations
 import secrets
 
 from arbiter_app.engine.tiebreaks.final_ties import OPTION_LOTS, OPTION_TIE_ORDER
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
 
 
@@ -26,7 +26,7 @@ class TieActions:
             if len(set(numbers)) != len(numbers):
                 raise ServiceError(tr("a player is named twice in the order of tied players"))
             w.set_option(OPTION_TIE_ORDER, ",".join(map(str, numbers)) or None)
-            w.audit("tie order", ", ".join(map(str, numbers)) or "removed")
+            w.audit(N_("tie order"), ", ".join(map(str, numbers)) or "removed")
 
     def draw_lots_for_ties(self, seed: str | None = None) -> str:
         """Places still tied are decided by lots from now on (Q204); the seed is kept
@@ -38,7 +38,7 @@ class TieActions:
                                   "break"))
         with self._write() as w:
             w.set_option(OPTION_LOTS, seed)
-            w.audit("drawing of lots for ties", f"seed {seed}")
+            w.audit(N_("drawing of lots for ties"), f"seed {seed}")
         return seed
 
     def share_tied_places(self) -> None:
@@ -46,7 +46,7 @@ class TieActions:
         with self._write() as w:
             w.set_option(OPTION_LOTS, None)
             w.set_option(OPTION_TIE_ORDER, None)
-            w.audit("tied places", "shared")
+            w.audit(N_("tied places"), "shared")
 
 
 __all__ = ["TieActions"]

@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 
 from arbiter_app.engine.model import ByeKind, GameResult, Player, Tournament
 from arbiter_app.engine.systems.base import Pairing
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.store import convert
 from arbiter_app.store.backup import make_backup
 from arbiter_app.store.database import (connect_read_only, connect_writable, inspect_file,
@@ -322,7 +322,7 @@ class TournamentFile:
 
     @classmethod
     def create(cls, path: str | os.PathLike, tournament: Tournament,
-               tiebreaks: list[str] = (), *, action: str = "create", details: str = "",
+               tiebreaks: list[str] = (), *, action: str = N_("create"), details: str = "",
                auto_rank: bool = True) -> "TournamentFile":
         """Write ``tournament`` into a new file ``path`` (which must not exist);
         ``auto_rank``: the setting auto_rank_before_round1."""

@@ -541,4 +541,83 @@ MESSAGES = {
         'gültig in Runde {round}',
     '{method}, national ratings of {federation}':
         '{method}, nationale Wertungen von {federation}',
+    # -- the audit log's actions, shown translated in its dialog (kept English in the file) --
+    'create':
+        'angelegt',
+    'import':
+        'Import',
+    'import note':
+        'Importhinweis',
+    'Import':
+        'Import',
+    'Configuration':
+        'Konfiguration',
+    'Full-point bye':
+        'Bye mit einem Punkt',
+    'Leave FIDE mode':
+        'FIDE-Modus verlassen',
+    'Adjournment':
+        'Hängepartie',
+    'Rating correction':
+        'Korrektur für die Elo-Auswertung',
+    'Berger numbers':
+        'Berger-Nummern',
+    'national rating':
+        'nationale Wertung',
+    'add player':
+        'Spieler hinzugefügt',
+    'edit player':
+        'Spieler bearbeitet',
+    'remove player':
+        'Spieler entfernt',
+    'restore player':
+        'Spieler wiederhergestellt',
+    're-admit player':
+        'Spieler wieder aufgenommen',
+    'renumber players':
+        'Spieler neu nummeriert',
+    'renumber players before round 1':
+        'Spieler vor Runde 1 neu nummeriert',
+    'request bye':
+        'Bye beantragt',
+    'cancel bye':
+        'Bye zurückgenommen',
+    'half-point byes closed':
+        'Halbpunkt-Byes gesperrt',
+    'import players':
+        'Spieler importiert',
+    'expel player':
+        'Spieler ausgeschlossen',
+    'withdraw player':
+        'Spieler zurückgezogen',
+    'forbid pair':
+        'Paarung verboten',
+    'allow pair':
+        'Paarung erlaubt',
+    'publish settings':
+        'Veröffentlichungseinstellungen',
+    'ratings from list':
+        'Wertungszahlen aus der Liste',
+    'set K':
+        'K festgelegt',
+    'settings':
+        'Einstellungen',
+    'ratings by round':
+        'Wertungszahlen je Runde',
+    'round date':
+        'Rundendatum',
+    'pair round':
+        'Runde ausgelost',
+    'manual pairing':
+        'manuelle Paarung',
+    'unpair round':
+        'Auslosung zurückgenommen',
+    'result':
+        'Ergebnis',
+    'initial colour drawn by lot':
+        'Anfangsfarbe ausgelost',
+    'tie order':
+        'Reihenfolge der Gleichstände',
+    'drawing of lots for ties':
+        'Losentscheid bei Gleichstand',
 }

@@ -541,4 +541,83 @@ MESSAGES = {
         'vigente en la ronda {round}',
     '{method}, national ratings of {federation}':
         '{method}, Elo nacionales de {federation}',
+    # -- the audit log's actions, shown translated in its dialog (kept English in the file) --
+    'create':
+        'creación',
+    'import':
+        'importación',
+    'import note':
+        'nota de importación',
+    'Import':
+        'Importación',
+    'Configuration':
+        'Configuración',
+    'Full-point bye':
+        'Bye de un punto',
+    'Leave FIDE mode':
+        'Salida del modo FIDE',
+    'Adjournment':
+        'Aplazamiento',
+    'Rating correction':
+        'Corrección para el Elo',
+    'Berger numbers':
+        'Números de Berger',
+    'national rating':
+        'rating nacional',
+    'add player':
+        'alta de jugador',
+    'edit player':
+        'edición de jugador',
+    'remove player':
+        'baja de jugador',
+    'restore player':
+        'restauración de jugador',
+    're-admit player':
+        'readmisión de jugador',
+    'renumber players':
+        'renumeración de jugadores',
+    'renumber players before round 1':
+        'renumeración de jugadores antes de la ronda 1',
+    'request bye':
+        'solicitud de bye',
+    'cancel bye':
+        'anulación de bye',
+    'half-point byes closed':
+        'byes de medio punto cerrados',
+    'import players':
+        'importación de jugadores',
+    'expel player':
+        'expulsión de jugador',
+    'withdraw player':
+        'retirada de jugador',
+    'forbid pair':
+        'pareja prohibida',
+    'allow pair':
+        'pareja permitida',
+    'publish settings':
+        'ajustes de publicación',
+    'ratings from list':
+        'ratings de la lista',
+    'set K':
+        'K fijado',
+    'settings':
+        'ajustes',
+    'ratings by round':
+        'ratings por ronda',
+    'round date':
+        'fecha de la ronda',
+    'pair round':
+        'emparejamiento de la ronda',
+    'manual pairing':
+        'emparejamiento manual',
+    'unpair round':
+        'anulación del emparejamiento',
+    'result':
+        'resultado',
+    'initial colour drawn by lot':
+        'color inicial sorteado',
+    'tie order':
+        'orden de los empatados',
+    'drawing of lots for ties':
+        'sorteo de los empates',
 }

@@ -541,4 +541,83 @@ MESSAGES = {
         'en vigueur à la ronde {round}',
     '{method}, national ratings of {federation}':
         '{method}, Elo nationaux de {federation}',
+    # -- the audit log's actions, shown translated in its dialog (kept English in the file) --
+    'create':
+        'création',
+    'import':
+        'import',
+    'import note':
+        "note d'import",
+    'Import':
+        'Import',
+    'Configuration':
+        'Configuration',
+    'Full-point bye':
+        "Bye d'un point",
+    'Leave FIDE mode':
+        'Sortie du mode FIDE',
+    'Adjournment':
+        'Ajournement',
+    'Rating correction':
+        "Correction pour l'Elo",
+    'Berger numbers':
+        'Numéros de Berger',
+    'national rating':
+        'classement national',
+    'add player':
+        "ajout d'un joueur",
+    'edit player':
+        "modification d'un joueur",
+    'remove player':
+        "suppression d'un joueur",
+    'restore player':
+        "rétablissement d'un joueur",
+    're-admit player':
+        "réintégration d'un joueur",
+    'renumber players':
+        'renumérotation des joueurs',
+    'renumber players before round 1':
+        'renumérotation des joueurs avant la ronde 1',
+    'request bye':
+        'demande de bye',
+    'cancel bye':
+        'annulation de bye',
+    'half-point byes closed':
+        "byes d'un demi-point fermés",
+    'import players':
+        'import de joueurs',
+    'expel player':
+        "exclusion d'un joueur",
+    'withdraw player':
+        "retrait d'un joueur",
+    'forbid pair':
+        'paire interdite',
+    'allow pair':
+        'paire permise',
+    'publish settings':
+        'paramètres de publication',
+    'ratings from list':
+        'classements Elo de la liste',
+    'set K':
+        'coefficient K fixé',
+    'settings':
+        'paramètres',
+    'ratings by round':
+        'classements Elo par ronde',
+    'round date':
+        'date de la ronde',
+    'pair round':
+        'appariement de la ronde',
+    'manual pairing':
+        'appariement manuel',
+    'unpair round':
+        "annulation de l'appariement",
+    'result':
+        'résultat',
+    'initial colour drawn by lot':
+        'couleur initiale tirée au sort',
+    'tie order':
+        'ordre des ex aequo',
+    'drawing of lots for ties':
+        'tirage au sort des ex aequo',
 }

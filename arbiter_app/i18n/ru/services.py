@@ -541,4 +541,83 @@ MESSAGES = {
         'действующий в {round}-м туре',
     '{method}, national ratings of {federation}':
         '{method}, национальные рейтинги {federation}',
+    # -- the audit log's actions, shown translated in its dialog (kept English in the file) --
+    'create':
+        'создание',
+    'import':
+        'импорт',
+    'import note':
+        'примечание к импорту',
+    'Import':
+        'Импорт',
+    'Configuration':
+        'Настройки',
+    'Full-point bye':
+        'Bye с очком',
+    'Leave FIDE mode':
+        'Выход из режима ФИДЕ',
+    'Adjournment':
+        'Откладывание',
+    'Rating correction':
+        'Исправление для обсчёта рейтинга',
+    'Berger numbers':
+        'Номера по Бергеру',
+    'national rating':
+        'национальный рейтинг',
+    'add player':
+        'добавление участника',
+    'edit player':
+        'изменение участника',
+    'remove player':
+        'удаление участника',
+    'restore player':
+        'восстановление участника',
+    're-admit player':
+        'возвращение участника',
+    'renumber players':
+        'перенумерация участников',
+    'renumber players before round 1':
+        'перенумерация участников перед 1-м туром',
+    'request bye':
+        'запрос bye',
+    'cancel bye':
+        'отмена bye',
+    'half-point byes closed':
+        'bye в пол-очка закрыты',
+    'import players':
+        'импорт участников',
+    'expel player':
+        'исключение участника',
+    'withdraw player':
+        'выбытие участника',
+    'forbid pair':
+        'запрет пары',
+    'allow pair':
+        'разрешение пары',
+    'publish settings':
+        'настройки публикации',
+    'ratings from list':
+        'рейтинги из списка',
+    'set K':
+        'установка K',
+    'settings':
+        'настройки',
+    'ratings by round':
+        'рейтинги по турам',
+    'round date':
+        'дата тура',
+    'pair round':
+        'жеребьёвка тура',
+    'manual pairing':
+        'ручная жеребьёвка',
+    'unpair round':
+        'отмена жеребьёвки тура',
+    'result':
+        'результат',
+    'initial colour drawn by lot':
+        'начальный цвет по жребию',
+    'tie order':
+        'порядок при равенстве',
+    'drawing of lots for ties':
+        'жребий при равенстве',
 }

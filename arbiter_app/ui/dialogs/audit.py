@@ -1,5 +1,9 @@
 """The tournament's audit log: every change, when, and the manual pairings'
-accepted violations and differences from the engine."""
+accepted violations and differences from the engine.
+
+The file keeps each entry in English (a record, also written as the TRF's ``###`` lines);
+the dialog shows the action in the window's language (marked where the services write
+it) and finds an entry by the English words too.  The details stay as they were written."""
 
 from __future__ import annotations
 
@@ -14,11 +18,15 @@ HEADERS = (N_("When (UTC)"), N_("Action"), N_("Details"))
 
 
 class AuditFilter(PlayersFilter):
+    #: the English action of each source row (what the file keeps)
+    english: list[str] = []
+
     def filterAcceptsRow(self, source_row, source_parent) -> bool:
         if not self._text:
             return True
         row = self.sourceModel().row(source_row)
-        haystack = " ".join(str(cell) for cell in row).casefold()
+        haystack = " ".join([str(cell) for cell in row] + self.english[source_row:source_row + 1])
+        haystack = haystack.casefold()
         return all(word in haystack for word in self._text.split())
 
 
@@ -27,11 +35,13 @@ class AuditDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(tr("Audit log"))
         self.model = RowsModel(HEADERS, self)
-        rows = [(e.timestamp.replace("T", " ")[:19], e.action, e.details.replace("\n", "; "))
-                for e in reversed(entries)]  # newest first
+        newest_first = list(reversed(entries))
+        rows = [(e.timestamp.replace("T", " ")[:19], tr(e.action), e.details.replace("\n", "; "))
+                for e in newest_first]
         self.model.set_rows(rows, list(range(len(rows))),
-                            tips=[e.details for e in reversed(entries)])
+                            tips=[e.details for e in newest_first])
         self.proxy = AuditFilter(self)
+        self.proxy.english = [e.action for e in newest_first]
         self.proxy.setSourceModel(self.model)
         self.filter = QLineEdit(self)
         self.filter.setPlaceholderText(tr("Filter (e.g. \u201cmanual pairing\u201d, a player's number)"))
