@@ -256,9 +256,9 @@ MESSAGES = {
     '&Deputy arbiters':
         'Árbitros ad&juntos',
     'T&ime control':
-        '&Ritmo de juego',
+        'Ritmo de juego (&K)',
     '&Rounds':
-        'Rondas (&K)',
+        '&Rondas',
     'Point s&ystem':
         'Sistema de p&untos',
     "Top player's co&lour in round 1":
