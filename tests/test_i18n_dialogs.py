@@ -457,3 +457,28 @@ def test_the_audit_log_shows_its_actions_in_french_and_finds_them_in_both(
         qtbot.keyClicks(dialog.filter, words)
         assert dialog.proxy.rowCount() == 1
         assert dialog.proxy.index(0, 1).data() == "ajout d'un joueur"
+
+
+def test_sex_and_birth_date_as_the_language_writes_them_the_file_keeping_trfs(
+        qtbot, monkeypatch):
+    # TRF's m/w and YYYY/MM/DD stay in the file; Spanish says h(ombre)/m(ujer), 14/02/1981
+    from arbiter_app.engine.model import Player, Tournament, TournamentInfo
+    from arbiter_app.ui.dialogs.player import PlayerDialog
+    from arbiter_app.ui.models.players import PlayersModel
+    start_in(monkeypatch, "es")
+    dialog = PlayerDialog(initial={"name": "Doe, Jane", "sex": "w"})
+    qtbot.addWidget(dialog)
+    assert [dialog.sex.itemText(i) for i in range(dialog.sex.count())] == ["", "h", "m"]
+    assert dialog.sex.currentText() == "m" and dialog.values()["sex"] == "w"
+    dialog.sex.setCurrentIndex(1)  # h(ombre)
+    assert dialog.values()["sex"] == "m"
+    t = Tournament(info=TournamentInfo(name="Open"), total_rounds=5, system="dutch2026")
+    t.players[1] = Player(1, "Doe, Jane", 2000, sex="w", birth_date="1981/02/14")
+    t.players[2] = Player(2, "Roe, Rob", 1900, sex="m", birth_date="1979/11/30")
+    model = PlayersModel()
+    model.set_tournament(t)
+    assert [model.index(0, c).data() for c in (6, 7)] == ["m", "14/02/1981"]
+    assert [model.index(1, c).data() for c in (6, 7)] == ["h", "30/11/1979"]
+    start_in(monkeypatch, "ru")
+    model.set_tournament(t)
+    assert [model.index(0, c).data() for c in (6, 7)] == ["ж", "14.02.1981"]

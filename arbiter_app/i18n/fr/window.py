@@ -751,4 +751,9 @@ MESSAGES = {
         ' s',
     ' pt':
         ' pt',
+    # -- the sex as the players tab and the player dialog show TRF's m and w (ui/models/rows.py) --
+    'm':
+        'h',
+    'w':
+        'f',
 }

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from arbiter_app.trf.fields import name_problem, normal_sex
 from arbiter_app.i18n import tr
+from arbiter_app.ui.models.rows import SEX_TEXT
 
 TITLES = ["", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]
 
@@ -59,8 +60,11 @@ class PlayerDialog(QDialog):
         self.title.setEditable(True)
         self.title.setCurrentText(initial.get("title", ""))
         self.sex = QComboBox()
-        self.sex.addItems(["", "m", "w"])  # TRF16's letters; an "f" of older files shows as w
-        self.sex.setCurrentText(normal_sex(initial.get("sex", "") or "") or "")
+        # TRF16's letters (an "f" of older files is a w), shown as the language writes them
+        for letter in ("", "m", "w"):
+            self.sex.addItem(SEX_TEXT.get(letter, ""), letter)
+        self.sex.setCurrentIndex(max(0, self.sex.findData(normal_sex(initial.get("sex", "")
+                                                                     or "") or "")))
         self.federation = QLineEdit(initial.get("federation", ""))
         self.federation.setMaxLength(3)
         self.fide_id = QLineEdit(initial.get("fide_id", ""))
@@ -124,7 +128,7 @@ class PlayerDialog(QDialog):
 
     def values(self) -> dict:
         return dict(name=self.name.text().strip(), rating=self.rating.value(),
-                    title=self.title.currentText().strip().upper(), sex=self.sex.currentText(),
+                    title=self.title.currentText().strip().upper(), sex=self.sex.currentData() or "",
                     federation=self.federation.text().strip().upper(),
                     fide_id=self.fide_id.text().strip(),
                     birth_date=self.birth_date.text().strip(), k=self.k.value() or None,

@@ -8,7 +8,9 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 
 from arbiter_app.engine.history import PlayerHistory
 from arbiter_app.engine.model import Tournament
-from arbiter_app.ui.models.rows import PLAYER_HEADERS, player_rows
+from arbiter_app.i18n import day
+from arbiter_app.ui.models.rows import (BORN_COLUMN, PLAYER_HEADERS, SEX_COLUMN, SEX_TEXT,
+                                        player_rows)
 from arbiter_app.ui.models.table import DISPLAY, FOREGROUND, SORT_ROLE, RowsModel
 
 STATUS_COLUMN = PLAYER_HEADERS.index("Status")
@@ -27,6 +29,15 @@ class PlayersModel(RowsModel):
         self.set_rows(rows, [r[0] for r in rows])
 
     extra_roles = frozenset({FOREGROUND})
+
+    def display(self, value, column: int) -> str:
+        """The sex and the birth date as the language writes them (the sort keeps the
+        file's values: YYYY/MM/DD sorts by date)."""
+        if column == SEX_COLUMN and value:
+            return SEX_TEXT.get(value, value)
+        if column == BORN_COLUMN and value:
+            return day(value)
+        return super().display(value, column)
 
     def style(self, row: int, column: int, role: int) -> Any:
         if getattr(self.row(row)[STATUS_COLUMN], "withdrawn", False):  # rows.Status

@@ -13,7 +13,7 @@ from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
 # moved down so the printed documents share them; still importable from here
-from arbiter_app.i18n import N_, tr
+from arbiter_app.i18n import N_, Texts, tr
 from arbiter_app.services.documents.notation import BYE_TEXT, HALF, RESULT_TEXT, points
 from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
                                                    standings, withdrawal)
@@ -52,6 +52,10 @@ RESULT_MENU = (
 
 PLAYER_HEADERS = (N_("No."), N_("Title"), N_("Name"), N_("Fed"), N_("Rating"), N_("FIDE ID"),
                   N_("Sex"), N_("Born"), N_("Points"), N_("Status"))
+SEX_COLUMN, BORN_COLUMN = PLAYER_HEADERS.index("Sex"), PLAYER_HEADERS.index("Born")
+#: TRF's letters for the sex (the file keeps them), as each language abbreviates the word
+#: (French h/f, Spanish h/m, Russian м/ж); the player dialog offers the same letters
+SEX_TEXT = Texts({"m": N_("m"), "w": N_("w")})
 
 
 class Status(str):
