@@ -100,40 +100,33 @@ def _pieces(template: str) -> tuple[list[str], list[str]]:
     return literals, names
 
 
-def _pattern(template: str) -> tuple[str, re.Pattern]:
-    """The literal text before the first placeholder and the pattern of the whole."""
-    parts, seen, prefix = [], set(), None
-    for literal, name, _spec, _conv in string.Formatter().parse(template):
+def _pattern(literals: list[str], names: list[str]) -> re.Pattern:
+    """A quick test of a whole text against the pieces of a template (:func:`_fit` then
+    finds the values): the literal texts in order, anything between them."""
+    parts, seen = [re.escape(literals[0])], set()
+    for name, literal in zip(names, literals[1:]):
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        seen.add(name)
         parts.append(re.escape(literal))
-        if prefix is None:
-            prefix = literal if name is not None else template
-        if name is None:
-            continue
-        if name in seen:
-            parts.append(f"(?P={name})")
-        else:
-            seen.add(name)
-            parts.append(f"(?P<{name}>.+?)")
-    return prefix or "", re.compile("".join(parts), re.DOTALL)
+    return re.compile("".join(parts), re.DOTALL)
 
 
 @lru_cache(maxsize=None)
 def _templates(code: str) -> dict[bool, tuple]:
-    """(prefix, pattern, key) of every form of a key of :data:`PARTS` in the catalogue of
-    ``code`` that has a placeholder, the most literal text first (``"bracket {score}
-    ({kind})"`` before ``"bracket {score}"``); under True the forms made of several
-    ``"; "``-joined pieces, under False the others."""
+    """(pattern, key, literal texts, placeholder names) of every form of a key of
+    :data:`PARTS` in the catalogue of ``code`` that has a placeholder, the most literal
+    text first (``"bracket {score} ({kind})"`` before ``"bracket {score}"``); under True
+    the forms made of several ``"; "``-joined pieces, under False the others."""
     module = catalogue(code)
     found: dict[bool, list] = {True: [], False: []}
     for part in PARTS:
         for key in getattr(module, part).MESSAGES:
             for form in key if isinstance(key, tuple) else (key,):
-                if "{" not in form.replace("{{", ""):
+                literals, names = _pieces(form)
+                if not names:
                     continue
-                prefix, pattern = _pattern(form)
-                literal = sum(len(text) for text, *_ in string.Formatter().parse(form))
-                found[len(_split(form)) > 1].append((-literal, prefix, pattern, key,
-                                                     *_pieces(form)))
+                found[len(_split(form)) > 1].append(
+                    (-sum(map(len, literals)), _pattern(literals, names), key, literals, names))
     return {several: tuple(item[1:] for item in sorted(items, key=lambda item: item[0]))
             for several, items in found.items()}
 
@@ -176,8 +169,8 @@ def _translate(text: str, module, code: str, depth: int) -> str:
 
 def _by_template(text: str, module, code: str, depth: int, several: bool) -> str | None:
     """``text`` translated by the first key whose pattern it matches whole, or None."""
-    for prefix, pattern, key, literals, names in _templates(code)[several]:
-        if not text.startswith(prefix) or pattern.fullmatch(text) is None:
+    for pattern, key, literals, names in _templates(code)[several]:
+        if not text.startswith(literals[0]) or pattern.fullmatch(text) is None:
             continue
         found = _fit(text, literals, names)
         if found is None:
