@@ -123,17 +123,17 @@ def build_parser(command: str | None = None, *, everything: bool = True) -> Pars
                         help=tr("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = COMMANDS[command][0] if command in COMMANDS else None
-    listed: dict[str, list[tuple[str, str]]] = {}
-    for name, (module, help_text) in COMMANDS.items():
-        listed.setdefault(module, []).append((name, help_text))
+    listed: dict[str, list[str]] = {}
+    for name, (module, _help) in COMMANDS.items():
+        listed.setdefault(module, []).append(name)
     for module in command_modules():
         if module in HELPERS and not everything:
             continue
         if everything or module == wanted or module not in listed:
             _register(sub, module)
         else:
-            for name, help_text in listed[module]:
-                sub.add_parser(name, help=tr(help_text), add_help=False)
+            for name in listed[module]:
+                add_command(sub, name, add_help=False)
     return parser
 
 
