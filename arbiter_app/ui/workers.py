@@ -122,8 +122,8 @@ def user_message(error: BaseException) -> str:
     violations = getattr(error, "violations", None)
     if violations:
         # the checker's findings are English where they are kept; shown in the language
-        if "\n".join(f"\u2022 {v}" for v in violations) not in text:
-            listed = "\n".join(f"\u2022 {shown(str(v))}" for v in violations)
+        listed = "\n".join(f"\u2022 {shown(str(v))}" for v in violations)
+        if listed not in text:
             text = f"{text}\n{listed}" if text else listed
     if type(error).__name__ in _USER_ERRORS or isinstance(error, ValueError):
         return text or type(error).__name__
