@@ -99,7 +99,7 @@ def test_the_arbiters_own_pairing_is_explained_in_the_windows_language():
             "vom Schiedsrichter gepaart, nicht vom System")
 
 
-@pytest.mark.parametrize("part", composed.PARTS)
+@pytest.mark.parametrize("part", composed.ENGINE_PARTS)
 @pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
 def test_every_text_of_the_engine_is_shown_as_its_own_translation(code, part):
     """Every key of the engine's parts, filled with numbers, is shown as its own

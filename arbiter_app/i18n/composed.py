@@ -5,7 +5,7 @@ The pairing engines explain each board ("bracket 2; 3 (2) floats down, 5 (1½) u
 they cannot read.  Those texts are kept with the pairing in the tournament file, written to
 the audit log and compared by programs, so the engine writes them in English whatever the
 window's language (docs/languages.md).  The engine marks each piece with ``N_``; the pieces
-are keys of the catalogue parts named in :data:`PARTS`, and :func:`shown` finds them again
+are keys of the catalogue parts named in :data:`ENGINE_PARTS`, and :func:`shown` finds them again
 in a finished text and puts each one into the current language:
 
 * a text that is a key is translated as it is;
@@ -38,7 +38,7 @@ from functools import lru_cache
 from . import catalogue, decimal, language
 
 #: the catalogue parts whose keys the engine's texts are made of
-PARTS = ("engine", "checker")
+ENGINE_PARTS = ("engine", "checker")
 _NUMBER = re.compile(r"^-?\d+\.\d+$")
 #: placeholders whose value is an article number ("5.4", "2.1"), never a decimal
 _ARTICLES = frozenset({"rule", "article", "head"})
@@ -114,12 +114,12 @@ def _pattern(literals: list[str], names: list[str]) -> re.Pattern:
 @lru_cache(maxsize=None)
 def _templates(code: str) -> dict[bool, tuple]:
     """(pattern, key, literal texts, placeholder names) of every form of a key of
-    :data:`PARTS` in the catalogue of ``code`` that has a placeholder, the most literal
+    :data:`ENGINE_PARTS` in the catalogue of ``code`` that has a placeholder, the most literal
     text first (``"bracket {score} ({kind})"`` before ``"bracket {score}"``); under True
     the forms made of several ``"; "``-joined pieces, under False the others."""
     module = catalogue(code)
     found: dict[bool, list] = {True: [], False: []}
-    for part in PARTS:
+    for part in ENGINE_PARTS:
         for key in getattr(module, part).MESSAGES:
             for form in key if isinstance(key, tuple) else (key,):
                 literals, names = _pieces(form)
@@ -219,4 +219,4 @@ def forget() -> None:
     _SHOWN.clear()
 
 
-__all__ = ["PARTS", "forget", "shown"]
+__all__ = ["ENGINE_PARTS", "forget", "shown"]
