@@ -36,7 +36,7 @@ def bench_open(trf: Path, repeat: int = 10) -> dict[str, float]:
 
         path = Path(home) / "bench.arbiter"
         started = time.perf_counter()
-        TournamentService.import_trf(trf, path, "dutch2016").close()
+        TournamentService.import_trf(trf, path, "dutch2016", confirm=True).close()
         imported = time.perf_counter() - started
         expected = trf.with_suffix(".expected")
         if expected.exists():  # add the endorsed engines' next round: 11 rounds in all
