@@ -1,14 +1,36 @@
 """Opening tournament files safely: check first (read-only), then connect.
 
 Nothing is written to a file before it is known to be an Arbiter tournament
-of a schema this release understands and SQLite finds it sound, so a wrong,
-damaged or newer file is left exactly as it was.
+of a schema this release understands, SQLite finds it sound, and its schema is
+exactly the one Arbiter writes for its format (:mod:`.schema`: no trigger, view
+or other object that could run), so a wrong, damaged, hostile or newer file is
+left exactly as it was.
+
+Every connection is hardened (:func:`harden`): the schema is not trusted
+(``trusted_schema``), SQLite's defensive mode is on where Python can set it
+(3.12 and later), and an authorizer refuses whatever a statement would do from
+inside a trigger or a view, as well as the statements that would create one,
+attach another database or make the schema writable.  The schema check already
+refuses such files; this is the second lock on the same door.
+
+The journals beside a file (docs/services.md, "Tournament files from elsewhere"):
+
+* ``<file>-wal`` is where Arbiter's own last committed changes are after a crash
+  (results entered since the last checkpoint): it is part of the database as
+  SQLite reads it, so it is kept and applied, and every check reads the file with
+  it applied.  A ``-wal`` from elsewhere can therefore do nothing a changed file
+  could not, and such a file is refused like any other.
+* ``<file>-journal`` (a rollback journal) is never Arbiter's: its files are in WAL
+  mode.  SQLite would roll it back into the file on the first writable open, before
+  any check, so a file with one beside it is not opened at all; the message says to
+  move it away.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import struct
 from pathlib import Path
 
@@ -19,8 +41,47 @@ from arbiter_app.i18n import tr
 from arbiter_app.store.errors import DamagedFile, NewerSchemaError, NotATournament, StoreError
 from arbiter_app.store.migrations import OLDEST_VERSION
 from arbiter_app.store.models import APPLICATION_ID, SCHEMA_VERSION
+from arbiter_app.store.schema import ForeignSchema, check_schema
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+#: the largest tournament file opened (a 2000-player, 11-round event is under 1 MB; the
+#: most a file may hold, store/contents.py, is far below this); a bigger one would take
+#: minutes to check
+MAX_FILE_BYTES = 512 * 1024 * 1024
+
+_OK, _DENY = sqlite3.SQLITE_OK, sqlite3.SQLITE_DENY
+#: statements Arbiter never runs on a tournament file, refused on every connection
+_REFUSED = frozenset({
+    sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH, sqlite3.SQLITE_CREATE_TRIGGER,
+    sqlite3.SQLITE_CREATE_TEMP_TRIGGER, sqlite3.SQLITE_CREATE_VIEW,
+    sqlite3.SQLITE_CREATE_TEMP_VIEW, sqlite3.SQLITE_CREATE_VTABLE})
+#: pragmas that would let a statement change the schema or trust it again (set, not read)
+_REFUSED_PRAGMAS = frozenset({"writable_schema", "trusted_schema"})
+
+
+def _authorizer(action: int, first, second, _database, inner) -> int:
+    """SQLite's authorizer: ``inner`` names the trigger or view a statement's step comes
+    from (None: from Arbiter's own statement); nothing stored in a file may act."""
+    if inner is not None or action in _REFUSED:
+        return _DENY
+    if action == sqlite3.SQLITE_PRAGMA and second is not None \
+            and str(first).lower() in _REFUSED_PRAGMAS:
+        return _DENY
+    return _OK
+
+
+def harden(con: sqlite3.Connection) -> sqlite3.Connection:
+    """Switch off everything by which a database could run code of its own."""
+    con.execute("PRAGMA trusted_schema = OFF")
+    con.execute("PRAGMA cell_size_check = ON")
+    setconfig = getattr(con, "setconfig", None)  # Python 3.12 and later
+    if setconfig is not None:
+        setconfig(sqlite3.SQLITE_DBCONFIG_DEFENSIVE, True)
+        setconfig(sqlite3.SQLITE_DBCONFIG_TRUSTED_SCHEMA, False)
+        setconfig(sqlite3.SQLITE_DBCONFIG_ENABLE_TRIGGER, False)
+        setconfig(sqlite3.SQLITE_DBCONFIG_ENABLE_VIEW, False)
+    con.set_authorizer(_authorizer)
+    return con
 
 
 def is_database(path: str | os.PathLike) -> bool:
@@ -37,14 +98,18 @@ def read_only_uri(path: Path) -> str:
 
 
 def connect_read_only(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False,
-                          isolation_level=None)
+    con = harden(sqlite3.connect(read_only_uri(path), uri=True, check_same_thread=False,
+                                 isolation_level=None))
     con.execute("PRAGMA query_only = ON")
     return con
 
 
+def connect_memory() -> sqlite3.Connection:
+    return harden(sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None))
+
+
 def connect_writable(path: Path) -> sqlite3.Connection:
-    con = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    con = harden(sqlite3.connect(str(path), check_same_thread=False, isolation_level=None))
     con.execute("PRAGMA busy_timeout = 5000")
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("PRAGMA synchronous = FULL")
@@ -64,16 +129,7 @@ def inspect_file(path: Path) -> int:
 
 
 def _inspect(path: Path) -> int:
-    if not path.exists():
-        raise NotATournament(tr("{path}: no such file", path=path))
-    if not path.is_file():
-        raise NotATournament(tr("{path} is not a file", path=path))
-    try:
-        with open(path, "rb") as handle:
-            header = handle.read(100)
-    except OSError as exc:
-        raise NotATournament(tr("{path} cannot be read: {reason}", path=path,
-                                reason=exc.strerror or exc)) from None
+    header = _header(path)
     if not header:
         raise NotATournament(tr("{path} is empty, not an Arbiter tournament file", path=path))
     if not header.startswith(SQLITE_HEADER):
@@ -86,11 +142,18 @@ def _inspect(path: Path) -> int:
     version, application_id = (struct.unpack(">I", header[60:64])[0],
                                struct.unpack(">I", header[68:72])[0])
     _check_identity(path, application_id, version)
+    journal = Path(f"{path}-journal")
+    if os.path.lexists(journal):
+        raise NotATournament(tr(
+            "{path} is not opened: {journal} beside it is a rollback journal, which Arbiter "
+            "never writes, and SQLite would apply it to the tournament; move {journal} away "
+            "to open the file as it is", path=path, journal=journal.name))
     try:
         con = connect_read_only(path)
     except sqlite3.Error as exc:
         raise NotATournament(tr("{path} cannot be opened: {exc}", path=path, exc=exc)) from None
     try:
+        # the values as SQLite reads the file, its -wal applied
         application_id = con.execute("PRAGMA application_id").fetchone()[0]
         version = con.execute("PRAGMA user_version").fetchone()[0]
         _check_identity(path, application_id, version)
@@ -98,15 +161,53 @@ def _inspect(path: Path) -> int:
         if problems != ["ok"]:
             raise DamagedFile(tr("{path} is damaged: {problems}", path=path,
                                  problems="; ".join(problems)))
-        tables = {row[0] for row in con.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not {"tournament", "players", "rounds", "games", "byes"} <= tables:
-            raise DamagedFile(tr("{path} is damaged: tables are missing", path=path))
+        try:
+            check_schema(con, version, path)
+        except ForeignSchema as exc:
+            wal = Path(f"{path}-wal")
+            if wal.is_file() and wal.stat().st_size:
+                raise ForeignSchema(tr("{problem} (read with {wal} beside it, which SQLite "
+                                       "applies to it)", problem=exc, wal=wal.name)) from None
+            raise
     except sqlite3.DatabaseError as exc:
         raise DamagedFile(tr("{path} is damaged ({exc})", path=path, exc=exc)) from None
     finally:
         con.close()
     return version
+
+
+def _header(path: Path) -> bytes:
+    """The first 100 bytes of ``path``, after checking it is a regular file of a size a
+    tournament file can have (a device, a FIFO or a folder is refused at once, and never
+    opened in a way that could block)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise NotATournament(tr("{path}: no such file", path=path)) from None
+    except OSError as exc:
+        raise NotATournament(tr("{path} cannot be read: {reason}", path=path,
+                                reason=exc.strerror or exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise NotATournament(tr("{path} is not a file", path=path))
+    if info.st_size > MAX_FILE_BYTES:
+        raise NotATournament(tr("{path} is {size} MB; a tournament file is at most {limit} MB",
+                                path=path, size=info.st_size // 2**20,
+                                limit=MAX_FILE_BYTES // 2**20))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise NotATournament(tr("{path} cannot be read: {reason}", path=path,
+                                reason=exc.strerror or exc)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the stat above
+            raise NotATournament(tr("{path} is not a file", path=path))
+        return os.read(fd, 100)
+    except OSError as exc:
+        raise NotATournament(tr("{path} cannot be read: {reason}", path=path,
+                                reason=exc.strerror or exc)) from None
+    finally:
+        os.close(fd)
 
 
 def _check_identity(path: Path, application_id: int, version: int) -> None:
