@@ -43,7 +43,8 @@ def test_create_and_read_back_settings(tmp_path):
 
 @pytest.mark.parametrize("changes, message", [
     ({"name": " "}, "needs a name"),
-    ({"total_rounds": 0}, "at least 1"),
+    ({"total_rounds": 0}, "from 1 to 999, not 0"),
+    ({"total_rounds": 1000}, "from 1 to 999, not 1000"),  # more than the store keeps
     ({"system": "monrad"}, "unknown pairing system 'monrad'"),
 ])
 def test_bad_new_tournament_makes_no_file(tmp_path, changes, message):

@@ -171,6 +171,11 @@ class Scoring:
 
 
 #: the kinds of FIDE rating (B.02: standard, rapid and blitz lists)
+#: the most players a tournament holds: what TRF's pairing numbers can say (1 to 9999)
+MAX_PLAYERS = 9999
+#: the most rounds a tournament has (far above any real event; the store refuses more)
+MAX_ROUNDS = 999
+
 RATING_KINDS = ("standard", "rapid", "blitz")
 
 

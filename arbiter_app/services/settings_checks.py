@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbiter_app.engine.model import Colour, Scoring, Tournament
+from arbiter_app.engine.model import MAX_ROUNDS, Colour, Scoring, Tournament
 from arbiter_app.i18n import N_, tr
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import ServiceError
@@ -165,9 +165,10 @@ def check_settings(new: NewTournament, only=None) -> None:
     if "name" in check and not str(new.name).strip():
         raise ServiceError(tr("the tournament needs a name"))
     if "total_rounds" in check and (not isinstance(new.total_rounds, int)
-                                    or new.total_rounds < 1):
-        raise ServiceError(tr("the number of rounds must be a whole number of at least 1, not "
-                              "{total_rounds!r}", total_rounds=new.total_rounds))
+                                    or not 1 <= new.total_rounds <= MAX_ROUNDS):
+        raise ServiceError(tr("the number of rounds must be a whole number from 1 to {most}, "
+                              "not {total_rounds!r}", most=MAX_ROUNDS,
+                              total_rounds=new.total_rounds))
     if "system" in check:
         pairings.check_system_name(new.system)
     if "initial_colour" in check and new.initial_colour is not None:

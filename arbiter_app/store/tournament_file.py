@@ -17,7 +17,7 @@ import sqlite3
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.exc import SQLAlchemyError
@@ -28,9 +28,11 @@ from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import N_, tr
 from arbiter_app.store import convert
 from arbiter_app.store.backup import make_backup
-from arbiter_app.store.database import (connect_read_only, connect_writable, inspect_file,
-                                        make_engine)
-from arbiter_app.store.errors import InUse, NotATournament, ReadOnlyError, StoreError
+from arbiter_app.store.contents import (MAX_PLAYERS, MAX_ROUNDS, BadValue, check_side_tables,
+                                        check_sizes)
+from arbiter_app.store.database import (connect_memory, connect_read_only, connect_writable,
+                                        inspect_file, make_engine)
+from arbiter_app.store.errors import DamagedFile, InUse, NotATournament, ReadOnlyError, StoreError
 from arbiter_app.store.lock import FileLock
 from arbiter_app.store.migrations import migrate
 from arbiter_app.store.models import (APPLICATION_ID, SCHEMA_VERSION, AuditRow, Base, ByeRow,
@@ -45,11 +47,15 @@ def now() -> str:
 class Reader:
     """Queries inside one transaction (a consistent snapshot)."""
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, opened: Callable[[], Tournament | None] = None):
         self.session = session
+        self._opened = opened
 
     def tournament(self) -> Tournament:
-        return convert.load_tournament(self.session)
+        # the first read after opening takes the model the open's check just built
+        model = self._opened() if self._opened is not None else None
+        return model if model is not None else convert.load_tournament(
+            convert.raw(self.session))
 
     def tiebreaks(self) -> list[str]:
         return convert.load_tiebreaks(self.session)
@@ -76,7 +82,7 @@ class Reader:
             GameRow.round_no == round_no, GameRow.board == board)).first()
         if row is None:
             return None
-        return row[0], row[1], GameResult(row[2])
+        return row[0], row[1], convert.result_of(row[2])
 
     def audit_log(self) -> list[tuple[str, str, str]]:
         return [tuple(r) for r in self.session.execute(
@@ -90,7 +96,7 @@ class Reader:
                 for r in rows.scalars()]
 
     def options(self) -> dict[str, str]:
-        return json.loads(self.session.scalar(select(TournamentRow.options)) or "{}")
+        return convert.load_options(self.session)
 
     def is_manual(self, round_no: int) -> bool:
         return bool(self.session.scalar(select(RoundRow.manual)
@@ -104,6 +110,8 @@ class Writer(Reader):
         unknown = set(values) - set(TournamentRow.__table__.columns.keys())
         if unknown:
             raise StoreError(f"unknown settings: {', '.join(sorted(unknown))}")
+        if values.get("total_rounds") is not None:
+            _within_rounds(values["total_rounds"])
         if "tiebreaks" in values and not isinstance(values["tiebreaks"], str):
             values["tiebreaks"] = json.dumps(list(values["tiebreaks"]))
         self.session.execute(update(TournamentRow).where(TournamentRow.id == 1).values(**values))
@@ -186,6 +194,10 @@ class Writer(Reader):
             raise StoreError(tr("round {round} is not paired", round=round_no))
 
     def add_player(self, player: Player) -> None:
+        if not 1 <= player.number <= MAX_PLAYERS:
+            raise StoreError(tr("a tournament holds at most {most} players (TRF numbers them 1 "
+                                "to {most}); player {number} cannot be added",
+                                most=MAX_PLAYERS, number=player.number))
         self.session.execute(insert(PlayerRow), [convert.player_values(player)])
 
     def update_player(self, player: Player) -> None:
@@ -197,6 +209,7 @@ class Writer(Reader):
         self.session.execute(delete(PlayerRow).where(PlayerRow.number == number))
 
     def set_bye(self, round_no: int, player: int, kind: ByeKind, explanation: str = "") -> None:
+        _within_rounds(round_no)
         self.delete_bye(round_no, player)
         self.session.execute(insert(ByeRow), [{"round_no": round_no, "player": player,
                                                "kind": kind.value, "explanation": explanation}])
@@ -209,6 +222,7 @@ class Writer(Reader):
     def add_round(self, round_no: int, pairing: Pairing, *, manual: bool = False,
                   date: str = "") -> None:
         """Save ``pairing`` as round ``round_no``, dated ``date``."""
+        _within_rounds(round_no)
         self.session.execute(insert(RoundRow), [{"number": round_no, "date": date,
                                                  "paired_at": now(), "manual": int(manual)}])
         convert.insert_pairing(self.session, round_no, pairing)
@@ -261,24 +275,29 @@ class TournamentFile:
         self.read_only_reason = read_only_reason
         self.in_use_by = in_use_by
         self._lock = lock
+        #: the tournament as the open's check built it, for the first read (then None)
+        self._model: Tournament | None = None
 
     # -- opening and closing -------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike, *, read_only: bool = False) -> "TournamentFile":
+        """Open the tournament file ``path`` after checking all of it: what it is
+        (:func:`.database.inspect_file`: an Arbiter file of a known format, sound, of
+        exactly Arbiter's schema) and every value it holds (:mod:`.contents`).  Raises a
+        :class:`StoreError` naming the file, with nothing written to it, otherwise."""
         path = Path(path)
-        version = inspect_file(path)
         reason, in_use_by, lock = "", "", None
         # why it is read-only, in the language of the window that opens it (shown, never
         # written into the file)
         if read_only:
             reason = tr("opened read-only")
-        elif not _writable(path):
+        elif path.is_file() and not _writable(path):
             read_only, reason = True, tr("{path} is write-protected", path=path)
-        else:
+        elif path.is_file():  # the lock first: no other Arbiter writes while we check
             lock = FileLock(path)
             try:
                 acquired = lock.acquire()
-            except OSError as exc:  # e.g. a read-only share: no lock file possible
+            except OSError as exc:  # e.g. a read-only share, or a lock file not ours
                 read_only, lock = True, None
                 reason = tr("{name} is opened read-only: its lock file cannot be made "
                             "({reason})", name=path.name, reason=exc.strerror or exc)
@@ -289,36 +308,59 @@ class TournamentFile:
                     reason = tr("{name} is in use by {owner}", name=path.name,
                                 owner=in_use_by)
         try:
-            engine = cls._engine(path, version, read_only)
+            version = inspect_file(path)
+            engine, model = cls._engine(path, version, read_only)
         except BaseException:
             if lock is not None:
                 lock.release()
             raise
-        return cls(path, engine, read_only=read_only, lock=lock, read_only_reason=reason,
-                   in_use_by=in_use_by)
+        opened = cls(path, engine, read_only=read_only, lock=lock, read_only_reason=reason,
+                     in_use_by=in_use_by)
+        opened._model = model
+        return opened
 
     @staticmethod
     def _engine(path: Path, version: int, read_only: bool):
+        """(an engine on the checked file, the tournament it holds).  Every check reads
+        (a file of an older format is brought up to date in memory and checked there);
+        only then is the file opened for writing, and migrated (after a backup copy)."""
         if version < SCHEMA_VERSION:
-            if read_only:
-                memory = sqlite3.connect(":memory:", check_same_thread=False,
-                                         isolation_level=None)
-                source = connect_read_only(path)
+            memory = connect_memory()
+            source = connect_read_only(path)
+            try:
+                source.backup(memory)
+            finally:
+                source.close()
+            try:
                 try:
-                    source.backup(memory)
-                finally:
-                    source.close()
-                migrate(memory, version)
-                return make_engine(lambda: memory, static=True)
+                    migrate(memory, version)
+                except (sqlite3.Error, ValueError, TypeError, RecursionError) as exc:
+                    error = DamagedFile(tr(
+                        "{path} cannot be brought up to file format {version}: {reason}",
+                        path=path, version=SCHEMA_VERSION, reason=exc))
+                    error.path = path
+                    raise error from None
+                model = _checked(memory, path)
+            except BaseException:
+                memory.close()
+                raise
+            if read_only:
+                return make_engine(lambda: memory, static=True), model
+            memory.close()
             con = connect_writable(path)
             try:
                 make_backup(con, path, f"before-format-{SCHEMA_VERSION}")
                 migrate(con, version)
             finally:
                 con.close()
-        if read_only:
-            return make_engine(lambda: connect_read_only(path))
-        return make_engine(lambda: connect_writable(path))
+            return make_engine(lambda: connect_writable(path)), model
+        con = connect_read_only(path)
+        try:
+            model = _checked(con, path)
+        finally:
+            con.close()
+        return make_engine((lambda: connect_read_only(path)) if read_only
+                           else (lambda: connect_writable(path))), model
 
     @classmethod
     def create(cls, path: str | os.PathLike, tournament: Tournament,
@@ -347,6 +389,14 @@ class TournamentFile:
                     writer.audit(action, details)
             finally:
                 engine.dispose()
+            check = connect_read_only(partial)  # never a file that its own open refuses
+            try:
+                _check(check)
+            except BadValue as exc:
+                raise StoreError(tr("cannot write {path}: {reason}", path=path,
+                                    reason=exc)) from None
+            finally:
+                check.close()
             if path.exists():
                 raise StoreError(tr("{path} already exists; choose another name", path=path))
             os.replace(partial, path)
@@ -384,15 +434,21 @@ class TournamentFile:
         if self.engine is None:
             raise StoreError(tr("{path} is closed", path=self.path))
 
+    def _take_model(self) -> Tournament | None:
+        model, self._model = self._model, None
+        return model
+
     @contextmanager
     def read(self) -> Iterator[Reader]:
         self._check_open()
         try:
             with Session(self.engine) as session, session.begin():
-                yield Reader(session)
+                yield Reader(session, self._take_model)
         except SQLAlchemyError as exc:
             raise StoreError(tr("{path} could not be read: {reason}", path=self.path,
                                 reason=_reason(exc))) from None
+        except BadValue as exc:
+            raise _damaged(self.path, exc) from None
 
     @contextmanager
     def write(self) -> Iterator[Writer]:
@@ -407,12 +463,15 @@ class TournamentFile:
             raise ReadOnlyError(tr("{read_only_reason}; nothing was changed",
                                    read_only_reason=self.read_only_reason
                                    or tr("opened read-only")))
+        self._model = None
         try:
             with Session(self.engine) as session, session.begin():
                 yield Writer(session)
         except SQLAlchemyError as exc:
             raise StoreError(tr("{path} could not be changed, nothing was saved: {reason}",
                                 path=self.path, reason=_reason(exc))) from None
+        except BadValue as exc:
+            raise _damaged(self.path, exc) from None
         self._checkpoint()
 
     def _checkpoint(self) -> None:
@@ -442,6 +501,44 @@ class TournamentFile:
             # English on purpose: the services write it into the audit log (a record)
             raise StoreError(f"the backup copy of {self.path.name} failed: "
                              f"{_reason(exc)}") from None
+
+
+def _checked(con: sqlite3.Connection, path: Path) -> Tournament:
+    """The tournament the database on ``con`` holds, after checking its sizes and every
+    value (:mod:`.contents`); a :class:`DamagedFile` naming ``path`` and the value
+    otherwise.  Reads only."""
+    try:
+        return _check(con)
+    except BadValue as exc:
+        raise _damaged(path, exc) from None
+    except (sqlite3.Error, ValueError, TypeError, RecursionError) as exc:
+        # a migration in memory that the file's values break, or SQLite's own refusal
+        error = DamagedFile(tr("{path} is damaged ({exc})", path=path, exc=exc))
+        error.path = path
+        raise error from None
+
+
+def _check(con: sqlite3.Connection) -> Tournament:
+    con.execute("BEGIN")
+    try:
+        check_sizes(con)
+        check_side_tables(con)
+        return convert.load_tournament(con)
+    finally:
+        con.execute("ROLLBACK")
+
+
+def _damaged(path: Path, exc: BadValue) -> DamagedFile:
+    error = DamagedFile(tr("{path} is damaged: {problems}", path=path, problems=exc))
+    error.path = path
+    return error
+
+
+def _within_rounds(round_no: int) -> None:
+    """The store never writes what its own open would refuse (:mod:`.contents`)."""
+    if not 1 <= round_no <= MAX_ROUNDS:
+        raise StoreError(tr("a tournament has at most {most} rounds; round {round} is "
+                            "refused", most=MAX_ROUNDS, round=round_no))
 
 
 def _reason(exc: BaseException) -> str:
