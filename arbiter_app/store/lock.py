@@ -6,12 +6,21 @@ drops the lock when its process ends, however it ends (crash, SIGKILL, power
 loss), so a lock file left behind is never stale: whoever can take the lock
 owns the tournament, and the pid in the file is only used to tell the user
 who has it open.
+
+The lock file sits beside a tournament that may come from anywhere, so it is
+untrusted too: it is opened without following a link (``O_NOFOLLOW``; on
+Windows a reparse point is refused), must be a regular file with one name, and
+is truncated and written only when Arbiter made it (created it now, or it holds
+nothing but what Arbiter writes there: a pid and a host name).  Anything else
+is a :class:`LockRefused` and the tournament opens read-only, saying why.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import socket
+import stat
 from pathlib import Path
 
 from arbiter_app.i18n import tr
@@ -23,8 +32,63 @@ except ImportError:  # pragma: no cover - Windows
     import msvcrt
 
 
+#: what Arbiter writes into a lock file: "<pid> <host>" and a newline
+_OWNER = re.compile(rb"\d{1,10} [^\s]{1,255}\n?")
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+
+
+class LockRefused(OSError):
+    """The lock file is not one Arbiter made (a link, a device, a file of other content)."""
+
+
 def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
+
+
+def _open_lock_file(path: Path) -> tuple[int, bool]:
+    """(a descriptor of the lock file ``path``, whether it was created now); never through
+    a link, never a file that is not a regular file with one name."""
+    if not _NOFOLLOW:  # pragma: no cover - Windows: refuse a link or other reparse point
+        try:
+            info = os.lstat(path)
+        except FileNotFoundError:
+            pass
+        else:
+            if stat.S_ISLNK(info.st_mode) or getattr(info, "st_file_attributes", 0) & getattr(
+                    stat, "FILE_ATTRIBUTE_REPARSE_POINT", 0x400):
+                raise LockRefused(0, _refusal(path, "link"))
+    flags = os.O_RDWR | _NOFOLLOW | _CLOEXEC | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd, created = os.open(path, flags | os.O_CREAT | os.O_EXCL, 0o644), True
+    except FileExistsError:
+        try:
+            fd, created = os.open(path, flags), False
+        except OSError as exc:
+            if os.path.islink(path):
+                raise LockRefused(exc.errno, _refusal(path, "link")) from None
+            raise
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
+        os.close(fd)
+        raise LockRefused(0, _refusal(path, "other"))
+    return fd, created
+
+
+def _refusal(path: Path, what: str) -> str:
+    if what == "link":
+        return tr("{name} is a link, not a lock file Arbiter made", name=path.name)
+    if what == "content":
+        return tr("{name} holds something else than what Arbiter writes there; remove it to "
+                  "open the tournament for writing", name=path.name)
+    return tr("{name} is not a lock file Arbiter made (not a plain file)", name=path.name)
+
+
+def _ours(fd: int) -> bool:
+    """Whether the lock file open on ``fd`` holds only what Arbiter writes there."""
+    os.lseek(fd, 0, os.SEEK_SET)
+    content = os.read(fd, 300)
+    return not content or _OWNER.fullmatch(content) is not None
 
 
 class FileLock:
@@ -43,14 +107,18 @@ class FileLock:
         if self._fd is not None:
             return True
         for _ in range(5):
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd, created = _open_lock_file(self.path)
             if not _try_lock(fd):
                 os.close(fd)
                 return False
+            if not created and not _ours(fd):
+                _unlock(fd)
+                os.close(fd)
+                raise LockRefused(0, _refusal(self.path, "content"))
             # the holder before us may have removed the file while we were
             # opening it: then our lock is on a deleted file; try again
             try:
-                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+                same = os.path.samestat(os.fstat(fd), os.lstat(self.path))
             except FileNotFoundError:
                 same = False
             if same:
@@ -73,9 +141,19 @@ class FileLock:
         """Who holds the lock, as "process 1234 on host" (in the current language), or ""
         when unknown.  The file itself holds only the pid and the host name."""
         try:
-            text = self.path.read_text(encoding="utf-8", errors="replace").split()
+            fd = os.open(self.path, os.O_RDONLY | _NOFOLLOW | _CLOEXEC
+                         | getattr(os, "O_NONBLOCK", 0))
         except OSError:
             return ""
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return ""
+            text = os.read(fd, 300).decode("utf-8", errors="replace").split()
+        except OSError:
+            return ""
+        finally:
+            os.close(fd)
+        text = ["".join(c for c in word if c.isprintable())[:64] for word in text[:2]]
         if len(text) >= 2:
             return tr("process {pid} on {host}", pid=text[0], host=text[1])
         return tr("process {pid}", pid=text[0]) if text else ""
