@@ -77,19 +77,9 @@ def _load(path: str) -> tuple[Tournament, list[str]]:
     if not Path(path).exists():
         raise CliError(tr("{file}: no such file", file=path), 2)
     if path.lower().endswith(".arbiter"):
-        try:
-            from arbiter_app.services import ServiceError, TournamentService
-        except ImportError:
-            raise CliError(tr(".arbiter files cannot be read yet (the services layer is "
-                              "missing); export a TRF file and use that"), 2) from None
-        try:
-            service = TournamentService.open(path, read_only=True)
-            try:
-                return service.tournament(), list(service.settings().tiebreaks)
-            finally:
-                service.close()
-        except ServiceError as exc:
-            raise CliError(str(exc), 2) from None
+        from arbiter_app.cli.commands.store_common import opened
+        with opened(path, read_only=True) as service:  # a damaged file: its backup offered
+            return service.tournament(), list(service.settings().tiebreaks)
     from arbiter_app.trf import TrfError, read_trf_file
     try:
         return read_trf_file(Path(path)), []

@@ -48,13 +48,35 @@ def print_warnings(warnings: Iterable[ArbiterWarning], file=None) -> None:
 
 @contextmanager
 def opened(path: str, *, read_only: bool = False) -> Iterator[TournamentService]:
+    from arbiter_app.services import FileNotATournament
     with user_errors():
-        service = TournamentService.open(path, read_only=read_only)
+        try:
+            service = TournamentService.open(path, read_only=read_only)
+        except FileNotATournament as exc:  # not sound: the newest backup is offered
+            offer = backup_offer(exc.path) if exc.path is not None else ""
+            raise CliError(f"{exc}{offer}", 2) from None
     try:
         with user_errors():
             yield service
     finally:
         service.close()
+
+
+def backup_offer(path) -> str:
+    """The end of the line refusing the tournament file ``path``: its newest backup that
+    opens and the command restoring it ("" when it has none)."""
+    from arbiter_app.services import newest_usable_backup, restored_name
+    try:
+        backup = newest_usable_backup(path)
+        if backup is None:
+            return ""
+        target = restored_name(path)
+    except (OSError, ServiceError):
+        return ""
+    return tr("; its newest backup that opens was taken {when}, {reason} ({contents}): "
+              "arbiter-cli restore {backup} -o {target}", when=backup.when,
+              reason=backup.reason, contents=backup.contents, backup=backup.path,
+              target=target)
 
 
 def who(t: Tournament, number: int) -> str:
