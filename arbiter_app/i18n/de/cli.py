@@ -464,4 +464,7 @@ MESSAGES = {
         'off (letzte zwei Runden des ersten Durchgangs vertauscht)',
     'confirmed (level {level}): {text}':
         'bestätigt (Stufe {level}): {text}',
+    # -- issue 34: tournament files from elsewhere ---
+    '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
+        '; die neueste Sicherung, die sich öffnen lässt, stammt vom {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}',
 }

@@ -359,8 +359,6 @@ MESSAGES = {
         'Rangliste nach Runde K (Standard: die letzte Runde mit allen Ergebnissen)',
     '{file}: no such file':
         '{file}: Datei nicht gefunden',
-    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
-        '.arbiter-Dateien können noch nicht gelesen werden (die Dienstschicht fehlt); exportieren Sie eine TRF-Datei und verwenden Sie diese',
     "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
         "--unrated-rating: erwartet eine Elo-Zahl, 'floor' oder 'none', nicht {given}",
     '(after round {round} of {total})':

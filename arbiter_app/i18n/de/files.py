@@ -328,8 +328,6 @@ MESSAGES = {
         '{path} kann nicht geöffnet werden: {exc}',
     '{path} is damaged: {problems}':
         '{path} ist beschädigt: {problems}',
-    '{path} is damaged: tables are missing':
-        '{path} ist beschädigt: Tabellen fehlen',
     '{path} is damaged ({exc})':
         '{path} ist beschädigt ({exc})',
     '{path} is an SQLite database of another program, not an Arbiter tournament file':
@@ -384,4 +382,109 @@ MESSAGES = {
         '{path} kann nicht geschrieben werden: {reason}; nichts wurde geändert',
     'cannot restore {name} to {path}: {exc}; nothing was changed':
         '{name} kann nicht nach {path} wiederhergestellt werden: {exc}; nichts wurde geändert',
+    # -- issue 34: tournament files from elsewhere ---
+    '{table} row {row}: {problem}':
+        '{table}, Zeile {row}: {problem}',
+    '{column} {value} is not a text':
+        '{column} {value} ist kein Text',
+    '{column} is {length} characters long (at most {limit})':
+        '{column} ist {length} Zeichen lang (höchstens {limit})',
+    '{column} {value} is not a whole number from {low} to {high}':
+        '{column} {value} ist keine ganze Zahl von {low} bis {high}',
+    '{column} {value} is neither 0 nor 1':
+        '{column} {value} ist weder 0 noch 1',
+    '{column} {value} is not a number of points':
+        '{column} {value} ist keine Punktzahl',
+    '{column} is JSON nested deeper than {depth}':
+        '{column} ist JSON, das tiefer als {depth} Ebenen verschachtelt ist',
+    '{column} is not a JSON object of texts':
+        '{column} ist kein JSON-Objekt aus Texten',
+    '{column} is not a JSON list of texts':
+        '{column} ist keine JSON-Liste aus Texten',
+    '{column} is not a list of FIDE list ratings':
+        '{column} ist keine Liste von Elo-Zahlen der FIDE-Listen',
+    '{column} is not a list of ratings by round':
+        '{column} ist keine Liste von Wertungszahlen je Runde',
+    '{column} {value} is not {what}':
+        '{column} {value} ist nicht {what}',
+    '{column} is not JSON':
+        '{column} ist kein JSON',
+    'its table {table} has more than {most} rows':
+        'seine Tabelle {table} hat mehr als {most} Zeilen',
+    '{column} {value} is not what Arbiter writes there':
+        '{column} {value} ist nicht, was Arbiter dort schreibt',
+    'it has more than {most} players (TRF numbers them 1 to {most})':
+        'sie hat mehr als {most} Spieler (TRF nummeriert sie von 1 bis {most})',
+    'a pairing system this version of Arbiter has':
+        'ein Paarungssystem dieser Arbiter-Version',
+    'a colour (w or b)':
+        'eine Farbe (w oder b)',
+    'its table tournament has {n} rows; it has exactly one, row 1, in a tournament file':
+        'seine Tabelle tournament hat {n} Zeilen; eine Turnierdatei hat genau eine, Zeile 1',
+    'a kind of bye (U, H, F or Z)':
+        'eine Art von Freilos (U, H, F oder Z)',
+    'result {value} is not a result':
+        'Ergebnis {value} ist kein Ergebnis',
+    'round {number} follows round {previous}; the rounds are numbered 1, 2, 3, ...':
+        'Runde {number} folgt auf Runde {previous}; die Runden sind 1, 2, 3, ... nummeriert',
+    'round_no {value} is not a paired round':
+        'round_no {value} ist keine gepaarte Runde',
+    'board {value} of round {round}: the boards of a round are numbered 1, 2, 3, ...':
+        'Brett {value} der Runde {round}: die Bretter einer Runde sind 1, 2, 3, ... nummeriert',
+    'player {value} is not a player':
+        'Spieler {value} ist kein Spieler',
+    'the pair {first}-{second} is not written as the smaller number first':
+        'das Paar {first}-{second} ist nicht mit der kleineren Nummer zuerst geschrieben',
+    '{column} {value} is not a player':
+        '{column} {value} ist kein Spieler',
+    'player {number} plays twice in round {round}':
+        'Spieler {number} spielt in Runde {round} zweimal',
+    'player {number} has a bye and a game in round {round}':
+        'Spieler {number} hat in Runde {round} ein Freilos und eine Partie',
+    'a pairing-allocated bye in round {round}, which is not paired':
+        'ein Paarungsfreilos in Runde {round}, die nicht gepaart ist',
+    '{path} is not opened: {journal} beside it is a rollback journal, which Arbiter never writes, and SQLite would apply it to the tournament; move {journal} away to open the file as it is':
+        '{path} wird nicht geöffnet: {journal} daneben ist ein Rollback-Journal, das Arbiter nie schreibt, und SQLite würde es auf das Turnier anwenden; verschieben Sie {journal}, um die Datei so zu öffnen, wie sie ist',
+    '{path} is {size} MB; a tournament file is at most {limit} MB':
+        '{path} ist {size} MB groß; eine Turnierdatei hat höchstens {limit} MB',
+    '{problem} (read with {wal} beside it, which SQLite applies to it)':
+        '{problem} (gelesen mit {wal} daneben, das SQLite auf sie anwendet)',
+    '{name} is not a lock file Arbiter made (not a plain file)':
+        '{name} ist keine Sperrdatei von Arbiter (keine gewöhnliche Datei)',
+    '{name} is a link, not a lock file Arbiter made':
+        '{name} ist ein Link, keine Sperrdatei von Arbiter',
+    '{name} holds something else than what Arbiter writes there; remove it to open the tournament for writing':
+        '{name} enthält etwas anderes, als Arbiter dort schreibt; löschen Sie sie, um das Turnier zum Schreiben zu öffnen',
+    ('{problem} (and {n} more thing Arbiter does not write)', '{problem} (and {n} more things Arbiter does not write)'):
+        ('{problem} (und {n} weiteres, das Arbiter nicht schreibt)', '{problem} (und {n} weitere Dinge, die Arbiter nicht schreibt)'),
+    '{path} is not a tournament file Arbiter wrote: {problem}':
+        '{path} ist keine von Arbiter geschriebene Turnierdatei: {problem}',
+    'its table {name!r} is missing':
+        'ihre Tabelle {name!r} fehlt',
+    'its table {name!r} is not defined as Arbiter defines it':
+        'ihre Tabelle {name!r} ist nicht so definiert, wie Arbiter sie definiert',
+    'it has a trigger {name!r} on {table}':
+        'sie hat einen Trigger {name!r} auf {table}',
+    'its table {table!r} has a column {column!r} that Arbiter does not write in file format {version}':
+        'ihre Tabelle {table!r} hat eine Spalte {column!r}, die Arbiter im Dateiformat {version} nicht schreibt',
+    'its table {table!r} lacks the column {column!r} of file format {version}':
+        'ihrer Tabelle {table!r} fehlt die Spalte {column!r} des Dateiformats {version}',
+    'it has a view {name!r}':
+        'sie hat eine Sicht {name!r}',
+    'the column {column!r} of its table {table!r} is not defined as Arbiter defines it':
+        'die Spalte {column!r} ihrer Tabelle {table!r} ist nicht so definiert, wie Arbiter sie definiert',
+    'it has an index {name!r} on {table}':
+        'sie hat einen Index {name!r} auf {table}',
+    'it has an object {name!r} of type {kind!r}':
+        'sie hat ein Objekt {name!r} vom Typ {kind!r}',
+    'it has a virtual table {name!r}':
+        'sie hat eine virtuelle Tabelle {name!r}',
+    'it has a table {name!r} that Arbiter does not write':
+        'sie hat eine Tabelle {name!r}, die Arbiter nicht schreibt',
+    'a tournament has at most {most} rounds; round {round} is refused':
+        'ein Turnier hat höchstens {most} Runden; Runde {round} wird abgelehnt',
+    'a tournament holds at most {most} players (TRF numbers them 1 to {most}); player {number} cannot be added':
+        'ein Turnier hat höchstens {most} Spieler (TRF nummeriert sie von 1 bis {most}); Spieler {number} kann nicht hinzugefügt werden',
+    '{path} cannot be brought up to file format {version}: {reason}':
+        '{path} kann nicht auf das Dateiformat {version} gebracht werden: {reason}',
 }

@@ -325,8 +325,6 @@ MESSAGES = {
         'das Enddatum {end} liegt vor dem Startdatum {start}',
     'the tournament needs a name':
         'das Turnier braucht einen Namen',
-    'the number of rounds must be a whole number of at least 1, not {total_rounds!r}':
-        'die Rundenzahl muss eine ganze Zahl von mindestens 1 sein, nicht {total_rounds!r}',
     'auto_rank_before_round1 must be True or False':
         'auto_rank_before_round1 muss True oder False sein',
     ('unknown setting: {names}', 'unknown settings: {names}'):
@@ -620,4 +618,7 @@ MESSAGES = {
         'Reihenfolge der Gleichstände',
     'drawing of lots for ties':
         'Losentscheid bei Gleichstand',
+    # -- issue 34: tournament files from elsewhere ---
+    'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
+        'die Rundenzahl muss eine ganze Zahl von 1 bis {most} sein, nicht {total_rounds!r}',
 }

@@ -464,4 +464,7 @@ MESSAGES = {
         'off (dos últimas rondas del ciclo 1 invertidas)',
     'confirmed (level {level}): {text}':
         'confirmado (nivel {level}): {text}',
+    # -- issue 34: tournament files from elsewhere ---
+    '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
+        '; su copia de seguridad más reciente que se abre es del {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}',
 }

@@ -359,8 +359,6 @@ MESSAGES = {
         'clasificación tras la ronda K (por defecto: la última ronda con todos los resultados)',
     '{file}: no such file':
         '{file}: no existe el archivo',
-    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
-        'los archivos .arbiter aún no pueden leerse (falta la capa de servicios); exporte un archivo TRF y use ese',
     "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
         "--unrated-rating: se esperaba un Elo, 'floor' o 'none', no {given}",
     '(after round {round} of {total})':

@@ -328,8 +328,6 @@ MESSAGES = {
         '{path} no se puede abrir: {exc}',
     '{path} is damaged: {problems}':
         '{path} está dañado: {problems}',
-    '{path} is damaged: tables are missing':
-        '{path} está dañado: faltan tablas',
     '{path} is damaged ({exc})':
         '{path} está dañado ({exc})',
     '{path} is an SQLite database of another program, not an Arbiter tournament file':
@@ -384,4 +382,109 @@ MESSAGES = {
         'no se puede escribir {path}: {reason}; no se cambió nada',
     'cannot restore {name} to {path}: {exc}; nothing was changed':
         'no se puede restaurar {name} en {path}: {exc}; no se cambió nada',
+    # -- issue 34: tournament files from elsewhere ---
+    '{table} row {row}: {problem}':
+        '{table}, fila {row}: {problem}',
+    '{column} {value} is not a text':
+        '{column} {value} no es un texto',
+    '{column} is {length} characters long (at most {limit})':
+        '{column} tiene {length} caracteres (como máximo {limit})',
+    '{column} {value} is not a whole number from {low} to {high}':
+        '{column} {value} no es un entero de {low} a {high}',
+    '{column} {value} is neither 0 nor 1':
+        '{column} {value} no es ni 0 ni 1',
+    '{column} {value} is not a number of points':
+        '{column} {value} no es un número de puntos',
+    '{column} is JSON nested deeper than {depth}':
+        '{column} es JSON anidado en más de {depth} niveles',
+    '{column} is not a JSON object of texts':
+        '{column} no es un objeto JSON de textos',
+    '{column} is not a JSON list of texts':
+        '{column} no es una lista JSON de textos',
+    '{column} is not a list of FIDE list ratings':
+        '{column} no es una lista de ratings de las listas FIDE',
+    '{column} is not a list of ratings by round':
+        '{column} no es una lista de ratings por ronda',
+    '{column} {value} is not {what}':
+        '{column} {value} no es {what}',
+    '{column} is not JSON':
+        '{column} no es JSON',
+    'its table {table} has more than {most} rows':
+        'su tabla {table} tiene más de {most} filas',
+    '{column} {value} is not what Arbiter writes there':
+        '{column} {value} no es lo que Arbiter escribe ahí',
+    'it has more than {most} players (TRF numbers them 1 to {most})':
+        'tiene más de {most} jugadores (el TRF los numera de 1 a {most})',
+    'a pairing system this version of Arbiter has':
+        'un sistema de emparejamiento de esta versión de Arbiter',
+    'a colour (w or b)':
+        'un color (w o b)',
+    'its table tournament has {n} rows; it has exactly one, row 1, in a tournament file':
+        'su tabla tournament tiene {n} filas; un archivo de torneo tiene exactamente una, la fila 1',
+    'a kind of bye (U, H, F or Z)':
+        'un tipo de descanso (U, H, F o Z)',
+    'result {value} is not a result':
+        'el resultado {value} no es un resultado',
+    'round {number} follows round {previous}; the rounds are numbered 1, 2, 3, ...':
+        'la ronda {number} sigue a la ronda {previous}; las rondas se numeran 1, 2, 3, ...',
+    'round_no {value} is not a paired round':
+        'round_no {value} no es una ronda emparejada',
+    'board {value} of round {round}: the boards of a round are numbered 1, 2, 3, ...':
+        'tablero {value} de la ronda {round}: los tableros de una ronda se numeran 1, 2, 3, ...',
+    'player {value} is not a player':
+        'el jugador {value} no es un jugador',
+    'the pair {first}-{second} is not written as the smaller number first':
+        'el par {first}-{second} no está escrito con el número menor primero',
+    '{column} {value} is not a player':
+        '{column} {value} no es un jugador',
+    'player {number} plays twice in round {round}':
+        'el jugador {number} juega dos veces en la ronda {round}',
+    'player {number} has a bye and a game in round {round}':
+        'el jugador {number} tiene un descanso y una partida en la ronda {round}',
+    'a pairing-allocated bye in round {round}, which is not paired':
+        'un descanso asignado por el emparejamiento en la ronda {round}, que no está emparejada',
+    '{path} is not opened: {journal} beside it is a rollback journal, which Arbiter never writes, and SQLite would apply it to the tournament; move {journal} away to open the file as it is':
+        '{path} no se abre: {journal}, a su lado, es un diario de reversión, que Arbiter nunca escribe, y SQLite lo aplicaría al torneo; mueva {journal} a otro lugar para abrir el archivo tal como está',
+    '{path} is {size} MB; a tournament file is at most {limit} MB':
+        '{path} ocupa {size} MB; un archivo de torneo ocupa como máximo {limit} MB',
+    '{problem} (read with {wal} beside it, which SQLite applies to it)':
+        '{problem} (leído con {wal} a su lado, que SQLite le aplica)',
+    '{name} is not a lock file Arbiter made (not a plain file)':
+        '{name} no es un archivo de bloqueo creado por Arbiter (no es un archivo normal)',
+    '{name} is a link, not a lock file Arbiter made':
+        '{name} es un enlace, no un archivo de bloqueo creado por Arbiter',
+    '{name} holds something else than what Arbiter writes there; remove it to open the tournament for writing':
+        '{name} contiene algo distinto de lo que Arbiter escribe ahí; bórrelo para abrir el torneo en escritura',
+    ('{problem} (and {n} more thing Arbiter does not write)', '{problem} (and {n} more things Arbiter does not write)'):
+        ('{problem} (y {n} cosa más que Arbiter no escribe)', '{problem} (y {n} cosas más que Arbiter no escribe)'),
+    '{path} is not a tournament file Arbiter wrote: {problem}':
+        '{path} no es un archivo de torneo escrito por Arbiter: {problem}',
+    'its table {name!r} is missing':
+        'falta su tabla {name!r}',
+    'its table {name!r} is not defined as Arbiter defines it':
+        'su tabla {name!r} no está definida como la define Arbiter',
+    'it has a trigger {name!r} on {table}':
+        'tiene un disparador {name!r} en {table}',
+    'its table {table!r} has a column {column!r} that Arbiter does not write in file format {version}':
+        'su tabla {table!r} tiene una columna {column!r} que Arbiter no escribe en el formato de archivo {version}',
+    'its table {table!r} lacks the column {column!r} of file format {version}':
+        'a su tabla {table!r} le falta la columna {column!r} del formato de archivo {version}',
+    'it has a view {name!r}':
+        'tiene una vista {name!r}',
+    'the column {column!r} of its table {table!r} is not defined as Arbiter defines it':
+        'la columna {column!r} de su tabla {table!r} no está definida como la define Arbiter',
+    'it has an index {name!r} on {table}':
+        'tiene un índice {name!r} en {table}',
+    'it has an object {name!r} of type {kind!r}':
+        'tiene un objeto {name!r} de tipo {kind!r}',
+    'it has a virtual table {name!r}':
+        'tiene una tabla virtual {name!r}',
+    'it has a table {name!r} that Arbiter does not write':
+        'tiene una tabla {name!r} que Arbiter no escribe',
+    'a tournament has at most {most} rounds; round {round} is refused':
+        'un torneo tiene como máximo {most} rondas; la ronda {round} se rechaza',
+    'a tournament holds at most {most} players (TRF numbers them 1 to {most}); player {number} cannot be added':
+        'un torneo tiene como máximo {most} jugadores (el TRF los numera de 1 a {most}); no se puede añadir el jugador {number}',
+    '{path} cannot be brought up to file format {version}: {reason}':
+        '{path} no puede actualizarse al formato de archivo {version}: {reason}',
 }

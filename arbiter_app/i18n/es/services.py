@@ -325,8 +325,6 @@ MESSAGES = {
         'la fecha de fin {end} es anterior a la fecha de inicio {start}',
     'the tournament needs a name':
         'el torneo necesita un nombre',
-    'the number of rounds must be a whole number of at least 1, not {total_rounds!r}':
-        'el número de rondas debe ser un entero de al menos 1, no {total_rounds!r}',
     'auto_rank_before_round1 must be True or False':
         'auto_rank_before_round1 debe ser True o False',
     ('unknown setting: {names}', 'unknown settings: {names}'):
@@ -620,4 +618,7 @@ MESSAGES = {
         'orden de los empatados',
     'drawing of lots for ties':
         'sorteo de los empates',
+    # -- issue 34: tournament files from elsewhere ---
+    'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
+        'el número de rondas debe ser un entero de 1 a {most}, no {total_rounds!r}',
 }

@@ -464,4 +464,7 @@ MESSAGES = {
         'off (deux dernières rondes du cycle 1 inversées)',
     'confirmed (level {level}): {text}':
         'confirmé (niveau {level}) : {text}',
+    # -- issue 34: tournament files from elsewhere ---
+    '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
+        "; sa sauvegarde la plus récente qui s'ouvre date du {when}, {reason} ({contents}) : arbiter-cli restore {backup} -o {target}",
 }

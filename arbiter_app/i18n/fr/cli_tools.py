@@ -359,8 +359,6 @@ MESSAGES = {
         'classement après la ronde K (par défaut : la dernière ronde avec tous les résultats)',
     '{file}: no such file':
         '{file} : fichier introuvable',
-    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
-        'les fichiers .arbiter ne peuvent pas encore être lus (la couche des services manque) ; exportez un fichier TRF et utilisez-le',
     "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
         "--unrated-rating : un Elo, 'floor' ou 'none' attendu, pas {given}",
     '(after round {round} of {total})':

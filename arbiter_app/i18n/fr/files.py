@@ -328,8 +328,6 @@ MESSAGES = {
         '{path} ne peut pas être ouvert : {exc}',
     '{path} is damaged: {problems}':
         '{path} est endommagé : {problems}',
-    '{path} is damaged: tables are missing':
-        '{path} est endommagé : des tables manquent',
     '{path} is damaged ({exc})':
         '{path} est endommagé ({exc})',
     '{path} is an SQLite database of another program, not an Arbiter tournament file':
@@ -384,4 +382,109 @@ MESSAGES = {
         "impossible d'écrire {path} : {reason} ; rien n'a été modifié",
     'cannot restore {name} to {path}: {exc}; nothing was changed':
         "impossible de restaurer {name} vers {path} : {exc} ; rien n'a été modifié",
+    # -- issue 34: tournament files from elsewhere ---
+    '{table} row {row}: {problem}':
+        '{table}, ligne {row} : {problem}',
+    '{column} {value} is not a text':
+        "{column} {value} n'est pas un texte",
+    '{column} is {length} characters long (at most {limit})':
+        '{column} compte {length} caractères (au plus {limit})',
+    '{column} {value} is not a whole number from {low} to {high}':
+        "{column} {value} n'est pas un entier de {low} à {high}",
+    '{column} {value} is neither 0 nor 1':
+        "{column} {value} n'est ni 0 ni 1",
+    '{column} {value} is not a number of points':
+        "{column} {value} n'est pas un nombre de points",
+    '{column} is JSON nested deeper than {depth}':
+        '{column} est du JSON imbriqué sur plus de {depth} niveaux',
+    '{column} is not a JSON object of texts':
+        "{column} n'est pas un objet JSON de textes",
+    '{column} is not a JSON list of texts':
+        "{column} n'est pas une liste JSON de textes",
+    '{column} is not a list of FIDE list ratings':
+        "{column} n'est pas une liste de classements des listes FIDE",
+    '{column} is not a list of ratings by round':
+        "{column} n'est pas une liste de classements par ronde",
+    '{column} {value} is not {what}':
+        "{column} {value} n'est pas {what}",
+    '{column} is not JSON':
+        "{column} n'est pas du JSON",
+    'its table {table} has more than {most} rows':
+        'sa table {table} a plus de {most} lignes',
+    '{column} {value} is not what Arbiter writes there':
+        "{column} {value} n'est pas ce qu'Arbiter y écrit",
+    'it has more than {most} players (TRF numbers them 1 to {most})':
+        'il a plus de {most} joueurs (le TRF les numérote de 1 à {most})',
+    'a pairing system this version of Arbiter has':
+        "un système d'appariement de cette version d'Arbiter",
+    'a colour (w or b)':
+        'une couleur (w ou b)',
+    'its table tournament has {n} rows; it has exactly one, row 1, in a tournament file':
+        'sa table tournament a {n} lignes ; un fichier de tournoi en a exactement une, la ligne 1',
+    'a kind of bye (U, H, F or Z)':
+        "un type d'exempt (U, H, F ou Z)",
+    'result {value} is not a result':
+        "le résultat {value} n'est pas un résultat",
+    'round {number} follows round {previous}; the rounds are numbered 1, 2, 3, ...':
+        'la ronde {number} suit la ronde {previous} ; les rondes sont numérotées 1, 2, 3, ...',
+    'round_no {value} is not a paired round':
+        "round_no {value} n'est pas une ronde appariée",
+    'board {value} of round {round}: the boards of a round are numbered 1, 2, 3, ...':
+        "échiquier {value} de la ronde {round} : les échiquiers d'une ronde sont numérotés 1, 2, 3, ...",
+    'player {value} is not a player':
+        "le joueur {value} n'est pas un joueur",
+    'the pair {first}-{second} is not written as the smaller number first':
+        "la paire {first}-{second} n'est pas écrite avec le plus petit numéro d'abord",
+    '{column} {value} is not a player':
+        "{column} {value} n'est pas un joueur",
+    'player {number} plays twice in round {round}':
+        'le joueur {number} joue deux fois dans la ronde {round}',
+    'player {number} has a bye and a game in round {round}':
+        'le joueur {number} a un exempt et une partie dans la ronde {round}',
+    'a pairing-allocated bye in round {round}, which is not paired':
+        "un exempt d'appariement dans la ronde {round}, qui n'est pas appariée",
+    '{path} is not opened: {journal} beside it is a rollback journal, which Arbiter never writes, and SQLite would apply it to the tournament; move {journal} away to open the file as it is':
+        "{path} n'est pas ouvert : {journal} à côté est un journal d'annulation, qu'Arbiter n'écrit jamais, et SQLite l'appliquerait au tournoi ; déplacez {journal} ailleurs pour ouvrir le fichier tel qu'il est",
+    '{path} is {size} MB; a tournament file is at most {limit} MB':
+        '{path} fait {size} Mo ; un fichier de tournoi fait au plus {limit} Mo',
+    '{problem} (read with {wal} beside it, which SQLite applies to it)':
+        '{problem} (lu avec {wal} à côté, que SQLite lui applique)',
+    '{name} is not a lock file Arbiter made (not a plain file)':
+        "{name} n'est pas un fichier de verrou créé par Arbiter (ce n'est pas un fichier ordinaire)",
+    '{name} is a link, not a lock file Arbiter made':
+        '{name} est un lien, pas un fichier de verrou créé par Arbiter',
+    '{name} holds something else than what Arbiter writes there; remove it to open the tournament for writing':
+        "{name} contient autre chose que ce qu'Arbiter y écrit ; supprimez-le pour ouvrir le tournoi en écriture",
+    ('{problem} (and {n} more thing Arbiter does not write)', '{problem} (and {n} more things Arbiter does not write)'):
+        ("{problem} (et {n} autre chose qu'Arbiter n'écrit pas)", "{problem} (et {n} autres choses qu'Arbiter n'écrit pas)"),
+    '{path} is not a tournament file Arbiter wrote: {problem}':
+        "{path} n'est pas un fichier de tournoi écrit par Arbiter : {problem}",
+    'its table {name!r} is missing':
+        'sa table {name!r} manque',
+    'its table {name!r} is not defined as Arbiter defines it':
+        "sa table {name!r} n'est pas définie comme Arbiter la définit",
+    'it has a trigger {name!r} on {table}':
+        'il a un déclencheur {name!r} sur {table}',
+    'its table {table!r} has a column {column!r} that Arbiter does not write in file format {version}':
+        "sa table {table!r} a une colonne {column!r} qu'Arbiter n'écrit pas au format de fichier {version}",
+    'its table {table!r} lacks the column {column!r} of file format {version}':
+        'il manque à sa table {table!r} la colonne {column!r} du format de fichier {version}',
+    'it has a view {name!r}':
+        'il a une vue {name!r}',
+    'the column {column!r} of its table {table!r} is not defined as Arbiter defines it':
+        "la colonne {column!r} de sa table {table!r} n'est pas définie comme Arbiter la définit",
+    'it has an index {name!r} on {table}':
+        'il a un index {name!r} sur {table}',
+    'it has an object {name!r} of type {kind!r}':
+        'il a un objet {name!r} de type {kind!r}',
+    'it has a virtual table {name!r}':
+        'il a une table virtuelle {name!r}',
+    'it has a table {name!r} that Arbiter does not write':
+        "il a une table {name!r} qu'Arbiter n'écrit pas",
+    'a tournament has at most {most} rounds; round {round} is refused':
+        'un tournoi a au plus {most} rondes ; la ronde {round} est refusée',
+    'a tournament holds at most {most} players (TRF numbers them 1 to {most}); player {number} cannot be added':
+        'un tournoi compte au plus {most} joueurs (le TRF les numérote de 1 à {most}) ; le joueur {number} ne peut pas être ajouté',
+    '{path} cannot be brought up to file format {version}: {reason}':
+        '{path} ne peut pas être mis au format de fichier {version} : {reason}',
 }

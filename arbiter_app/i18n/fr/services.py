@@ -325,8 +325,6 @@ MESSAGES = {
         'la date de fin {end} est avant la date de début {start}',
     'the tournament needs a name':
         'le tournoi doit avoir un nom',
-    'the number of rounds must be a whole number of at least 1, not {total_rounds!r}':
-        'le nombre de rondes doit être un entier au moins égal à 1, pas {total_rounds!r}',
     'auto_rank_before_round1 must be True or False':
         'auto_rank_before_round1 doit être True ou False',
     ('unknown setting: {names}', 'unknown settings: {names}'):
@@ -620,4 +618,7 @@ MESSAGES = {
         'ordre des ex aequo',
     'drawing of lots for ties':
         'tirage au sort des ex aequo',
+    # -- issue 34: tournament files from elsewhere ---
+    'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
+        'le nombre de rondes doit être un entier de 1 à {most}, pas {total_rounds!r}',
 }

@@ -464,4 +464,7 @@ MESSAGES = {
         'off (два последних тура 1-го круга в обратном порядке)',
     'confirmed (level {level}): {text}':
         'подтверждено (уровень {level}): {text}',
+    # -- issue 34: tournament files from elsewhere ---
+    '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
+        '; его последняя открывающаяся резервная копия сделана {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}',
 }

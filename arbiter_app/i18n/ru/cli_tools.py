@@ -359,8 +359,6 @@ MESSAGES = {
         'турнирная таблица после тура K (по умолчанию: последний тур со всеми результатами)',
     '{file}: no such file':
         '{file}: файл не найден',
-    '.arbiter files cannot be read yet (the services layer is missing); export a TRF file and use that':
-        'файлы .arbiter пока не читаются (нет слоя сервисов); экспортируйте файл TRF и используйте его',
     "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
         "--unrated-rating: ожидается рейтинг, 'floor' или 'none', а не {given}",
     '(after round {round} of {total})':

@@ -328,8 +328,6 @@ MESSAGES = {
         '{path} не удаётся открыть: {exc}',
     '{path} is damaged: {problems}':
         '{path} повреждён: {problems}',
-    '{path} is damaged: tables are missing':
-        '{path} повреждён: не хватает таблиц',
     '{path} is damaged ({exc})':
         '{path} повреждён ({exc})',
     '{path} is an SQLite database of another program, not an Arbiter tournament file':
@@ -384,4 +382,109 @@ MESSAGES = {
         'не удаётся записать {path}: {reason}; ничего не изменено',
     'cannot restore {name} to {path}: {exc}; nothing was changed':
         'не удаётся восстановить {name} в {path}: {exc}; ничего не изменено',
+    # -- issue 34: tournament files from elsewhere ---
+    '{table} row {row}: {problem}':
+        '{table}, строка {row}: {problem}',
+    '{column} {value} is not a text':
+        '{column} {value} — не текст',
+    '{column} is {length} characters long (at most {limit})':
+        '{column}: {length} символов (не больше {limit})',
+    '{column} {value} is not a whole number from {low} to {high}':
+        '{column} {value} — не целое число от {low} до {high}',
+    '{column} {value} is neither 0 nor 1':
+        '{column} {value} — не 0 и не 1',
+    '{column} {value} is not a number of points':
+        '{column} {value} — не число очков',
+    '{column} is JSON nested deeper than {depth}':
+        '{column} — JSON с вложенностью больше {depth}',
+    '{column} is not a JSON object of texts':
+        '{column} — не JSON-объект из строк',
+    '{column} is not a JSON list of texts':
+        '{column} — не JSON-список строк',
+    '{column} is not a list of FIDE list ratings':
+        '{column} — не список рейтингов из листов ФИДЕ',
+    '{column} is not a list of ratings by round':
+        '{column} — не список рейтингов по турам',
+    '{column} {value} is not {what}':
+        '{column} {value} — не {what}',
+    '{column} is not JSON':
+        '{column} — не JSON',
+    'its table {table} has more than {most} rows':
+        'в его таблице {table} больше {most} строк',
+    '{column} {value} is not what Arbiter writes there':
+        '{column} {value} — не то, что Arbiter туда записывает',
+    'it has more than {most} players (TRF numbers them 1 to {most})':
+        'в нём больше {most} участников (TRF нумерует их от 1 до {most})',
+    'a pairing system this version of Arbiter has':
+        'система жеребьёвки этой версии Arbiter',
+    'a colour (w or b)':
+        'цвет (w или b)',
+    'its table tournament has {n} rows; it has exactly one, row 1, in a tournament file':
+        'в его таблице tournament {n} строк; в файле турнира она ровно одна, строка 1',
+    'a kind of bye (U, H, F or Z)':
+        'вид пропуска тура (U, H, F или Z)',
+    'result {value} is not a result':
+        'результат {value} — не результат',
+    'round {number} follows round {previous}; the rounds are numbered 1, 2, 3, ...':
+        'тур {number} идёт после тура {previous}; туры нумеруются 1, 2, 3, ...',
+    'round_no {value} is not a paired round':
+        'round_no {value} — не тур с жеребьёвкой',
+    'board {value} of round {round}: the boards of a round are numbered 1, 2, 3, ...':
+        'доска {value} тура {round}: доски тура нумеруются 1, 2, 3, ...',
+    'player {value} is not a player':
+        'участник {value} — не участник',
+    'the pair {first}-{second} is not written as the smaller number first':
+        'пара {first}-{second} записана не с меньшего номера',
+    '{column} {value} is not a player':
+        '{column} {value} — не участник',
+    'player {number} plays twice in round {round}':
+        'участник {number} играет дважды в туре {round}',
+    'player {number} has a bye and a game in round {round}':
+        'у участника {number} в туре {round} и пропуск, и партия',
+    'a pairing-allocated bye in round {round}, which is not paired':
+        'пропуск по жеребьёвке в туре {round}, жеребьёвки которого нет',
+    '{path} is not opened: {journal} beside it is a rollback journal, which Arbiter never writes, and SQLite would apply it to the tournament; move {journal} away to open the file as it is':
+        '{path} не открыт: рядом лежит журнал отката {journal}, который Arbiter никогда не пишет, а SQLite применил бы его к турниру; переместите {journal}, чтобы открыть файл как есть',
+    '{path} is {size} MB; a tournament file is at most {limit} MB':
+        '{path} занимает {size} МБ; файл турнира — не больше {limit} МБ',
+    '{problem} (read with {wal} beside it, which SQLite applies to it)':
+        '{problem} (прочитан вместе с лежащим рядом {wal}, который SQLite к нему применяет)',
+    '{name} is not a lock file Arbiter made (not a plain file)':
+        '{name} — не файл блокировки Arbiter (не обычный файл)',
+    '{name} is a link, not a lock file Arbiter made':
+        '{name} — ссылка, а не файл блокировки Arbiter',
+    '{name} holds something else than what Arbiter writes there; remove it to open the tournament for writing':
+        'в {name} не то, что туда пишет Arbiter; удалите его, чтобы открыть турнир для записи',
+    ('{problem} (and {n} more thing Arbiter does not write)', '{problem} (and {n} more things Arbiter does not write)'):
+        ('{problem} (и ещё {n} объект, который Arbiter не пишет)', '{problem} (и ещё {n} объекта, которые Arbiter не пишет)', '{problem} (и ещё {n} объектов, которые Arbiter не пишет)'),
+    '{path} is not a tournament file Arbiter wrote: {problem}':
+        '{path} — не файл турнира, записанный Arbiter: {problem}',
+    'its table {name!r} is missing':
+        'в нём нет таблицы {name!r}',
+    'its table {name!r} is not defined as Arbiter defines it':
+        'его таблица {name!r} определена не так, как её определяет Arbiter',
+    'it has a trigger {name!r} on {table}':
+        'в нём есть триггер {name!r} на {table}',
+    'its table {table!r} has a column {column!r} that Arbiter does not write in file format {version}':
+        'в его таблице {table!r} есть столбец {column!r}, которого Arbiter не пишет в формате файла {version}',
+    'its table {table!r} lacks the column {column!r} of file format {version}':
+        'в его таблице {table!r} нет столбца {column!r} формата файла {version}',
+    'it has a view {name!r}':
+        'в нём есть представление {name!r}',
+    'the column {column!r} of its table {table!r} is not defined as Arbiter defines it':
+        'столбец {column!r} его таблицы {table!r} определён не так, как его определяет Arbiter',
+    'it has an index {name!r} on {table}':
+        'в нём есть индекс {name!r} на {table}',
+    'it has an object {name!r} of type {kind!r}':
+        'в нём есть объект {name!r} типа {kind!r}',
+    'it has a virtual table {name!r}':
+        'в нём есть виртуальная таблица {name!r}',
+    'it has a table {name!r} that Arbiter does not write':
+        'в нём есть таблица {name!r}, которую Arbiter не пишет',
+    'a tournament has at most {most} rounds; round {round} is refused':
+        'в турнире не больше {most} туров; тур {round} отклонён',
+    'a tournament holds at most {most} players (TRF numbers them 1 to {most}); player {number} cannot be added':
+        'в турнире не больше {most} участников (TRF нумерует их от 1 до {most}); участника {number} добавить нельзя',
+    '{path} cannot be brought up to file format {version}: {reason}':
+        '{path} не удаётся перевести в формат файла {version}: {reason}',
 }

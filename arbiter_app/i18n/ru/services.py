@@ -325,8 +325,6 @@ MESSAGES = {
         'дата окончания {end} раньше даты начала {start}',
     'the tournament needs a name':
         'турниру нужно название',
-    'the number of rounds must be a whole number of at least 1, not {total_rounds!r}':
-        'число туров должно быть целым, не меньше 1, а не {total_rounds!r}',
     'auto_rank_before_round1 must be True or False':
         'auto_rank_before_round1 должно быть True или False',
     ('unknown setting: {names}', 'unknown settings: {names}'):
@@ -620,4 +618,7 @@ MESSAGES = {
         'порядок при равенстве',
     'drawing of lots for ties':
         'жребий при равенстве',
+    # -- issue 34: tournament files from elsewhere ---
+    'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
+        'число туров должно быть целым числом от 1 до {most}, а не {total_rounds!r}',
 }
