@@ -19,7 +19,6 @@ The folder is kept with the tournament (``Tournament.options``, keys
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import os
@@ -32,6 +31,7 @@ from pathlib import Path
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.tiebreaks import completed_rounds, compute_standings
 from arbiter_app.i18n import N_, day, tr, trn, using
+from arbiter_app.services import csv_cells
 from arbiter_app.services.documents import build_document, document_language
 from arbiter_app.services.documents.cards import boards_of, card_body
 from arbiter_app.services.documents.index import RoundLinks, event_facts, index_body
@@ -286,7 +286,7 @@ def _event(t: Tournament) -> dict:
 
 def _csv(fields: list[str], rows: list[dict]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_cells.writer(out)  # every cell is data, never a formula
     writer.writerow(fields)
     for row in rows:
         writer.writerow(["" if row.get(f) is None else
