@@ -8,9 +8,11 @@ Every page ends with when it was written and after which round.
 
 Re-publishing rewrites only what changed: a page whose content (its time
 stamp left out) is the same as the file already there is not written again,
-so an upload tool or a web server sees only the new pages.  Pages this module
-wrote for rounds or players that are gone (a round unpaired, a player deleted)
-are removed; no other file of the folder is touched.
+so an upload tool or a web server sees only the new pages.  Every publish keeps
+the list of the files it wrote in the folder (:data:`MANIFEST`); the next one
+removes the files of that list it does not write again (a round unpaired, a
+player deleted) and no other file: a folder without a manifest, or with one that
+is not Arbiter's own, loses nothing (issue #34).
 
 The folder is kept with the tournament (``Tournament.options``, keys
 :data:`OPTION_FOLDER` and :data:`OPTION_BIRTH_DATES`), set by
@@ -23,6 +25,7 @@ import io
 import json
 import os
 import re
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -47,9 +50,18 @@ FORMATS = ("html", "json", "csv")
 #: version of the JSON files' layout (raised only when a field changes meaning)
 JSON_VERSION = 1
 
-#: the files this module writes for a round or a player, which it may remove again
-_OWNED = re.compile(r"^(round-\d+(-alphabetical)?\.html|standings-after-round-\d+\.html|"
-                    r"player-\d+\.html|round-\d+-pairings\.(json|csv))$")
+#: every name of a file this module writes (a manifest naming anything else is not ours)
+_OURS = re.compile(r"(index|crosstable|starting-rank|standings)\.html|style\.css|"
+                   r"standings\.(json|csv)|round-[0-9]+(-alphabetical)?\.html|"
+                   r"standings-after-round-[0-9]+\.html|player-[0-9]+\.html|"
+                   r"round-[0-9]+-pairings\.(json|csv)")
+#: the list of the files a publish wrote, kept in its folder: the next publish removes
+#: only files named there (docs/publishing.md, "Which files are removed")
+MANIFEST = ".arbiter-publish.json"
+MANIFEST_FORMAT = "arbiter-publish-files"
+MANIFEST_VERSION = 1
+#: a manifest larger than this is not ours (a 9999-player site's is about 200 KB)
+MANIFEST_LIMIT = 4 * 1024 * 1024
 _STAMP = re.compile(r'<p class="stamp">.*?</p>')
 
 STYLE_FILE = "style.css"
@@ -325,10 +337,22 @@ def build_data(t: Tournament, tiebreaks: list[str], fmt: str,
 
 # -- writing --------------------------------------------------------------------------
 
-def _same(path: Path, content: str) -> bool:
+def _old_text(path: Path, content: str) -> str | None:
+    """The text of the file already at ``path`` when it may be the same as ``content``:
+    None when it is missing, not a regular file (a link, a folder, a FIFO: never
+    opened), much larger than ``content`` or not UTF-8."""
     try:
-        old = path.read_text(encoding="utf-8")
+        st = path.lstat()
+        if not stat.S_ISREG(st.st_mode) or st.st_size > 4 * len(content) + 4096:
+            return None
+        return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _same(path: Path, content: str) -> bool:
+    old = _old_text(path, content)
+    if old is None:
         return False
     if old == content:
         return True
@@ -340,44 +364,143 @@ def _data_same(path: Path, content: str) -> bool:
     if path.suffix != ".json":
         return _same(path, content)
     try:
-        old = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        old = json.loads(_old_text(path, content) or "null")
+    except (ValueError, RecursionError):
         return False
     new = json.loads(content)
+    if not isinstance(old, dict):
+        return False
     old.pop("written", None)
     new.pop("written", None)
     return old == new
 
 
-def write_files(folder: str | os.PathLike, files: dict[str, str],
-                owned: re.Pattern | None = _OWNED) -> PublishReport:
-    """Write ``files`` into ``folder`` (made when missing), each only when its
-    content changed; then remove the files of ``owned`` names not in ``files``."""
+def _write(folder: Path, name: str, content: str) -> None:
+    """``content`` as ``folder/name``, whole or not at all (a link of that name is
+    replaced, never followed)."""
+    fd, tmp = tempfile.mkstemp(prefix=".publish-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            out.write(content)
+        os.replace(tmp, folder / name)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def plain_name(name) -> bool:
+    """``name`` names a file right in the folder: a non-empty text without a
+    separator, a drive, ``..``, a control character or surrounding spaces."""
+    return (isinstance(name, str) and name not in ("", ".", "..") and ".." not in name
+            and not any(c in name for c in "/\\:") and name == name.strip()
+            and name.isprintable() and not os.path.isabs(name))
+
+
+def read_manifest(folder: str | os.PathLike) -> list[str] | None:
+    """The files the last publish listed in ``folder``'s manifest; None when there is
+    none, or when it is not Arbiter's own: not a regular file (a link is not
+    followed), too large, not JSON, without the format mark and version, or naming
+    anything but plain names of files Arbiter writes.  The manifest is untrusted
+    input, like any file in the folder."""
+    path = Path(folder) / MANIFEST
+    try:
+        if not stat.S_ISREG(path.lstat().st_mode):
+            return None
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as source:
+            st = os.fstat(source.fileno())
+            if not stat.S_ISREG(st.st_mode) or st.st_size > MANIFEST_LIMIT:
+                return None
+            raw = source.read(MANIFEST_LIMIT + 1)
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+    if (not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT
+            or type(data.get("version")) is not int or data["version"] != MANIFEST_VERSION
+            or not isinstance(data.get("files"), list)):
+        return None
+    names = data["files"]
+    if not all(plain_name(n) and _OURS.fullmatch(n) for n in names):
+        return None
+    return list(dict.fromkeys(names))
+
+
+def manifest_text(names) -> str:
+    return json.dumps({"format": MANIFEST_FORMAT, "version": MANIFEST_VERSION,
+                       "note": "The files Arbiter wrote into this folder. The next publish "
+                               "removes those of them it does not write again, and no "
+                               "other file.",
+                       "files": sorted(set(names))}, indent=1) + "\n"
+
+
+def _regular(folder: Path, name: str, dir_fd: int | None) -> bool:
+    """``folder/name`` is a regular file (a link is not followed)."""
+    try:
+        if dir_fd is not None:
+            st = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        else:
+            st = os.lstat(folder / name)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode)
+
+
+def _remove_old(folder: Path, old: list[str], files: dict[str, str],
+                report: PublishReport) -> list[str]:
+    """Remove the files of the last manifest (``old``) this publish does not write again
+    and that are of a kind it writes (.html, .css, .json, .csv): only regular files
+    right in ``folder``, never through a link.  The names of ``old`` still kept (of
+    the kinds not written this time); they stay in the manifest."""
+    kinds = {Path(n).suffix for n in files}
+    use_fd = os.stat in os.supports_dir_fd and os.unlink in os.supports_dir_fd \
+        and hasattr(os, "O_DIRECTORY")
+    dir_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY) if use_fd else None
+    kept = []
+    try:
+        for name in old:
+            if name in files or name == MANIFEST or not plain_name(name):
+                continue
+            if not _regular(folder, name, dir_fd):
+                continue  # gone, or a link, folder or device: not ours to remove
+            if Path(name).suffix not in kinds:
+                kept.append(name)
+                continue
+            if dir_fd is not None:
+                os.unlink(name, dir_fd=dir_fd)
+            else:
+                os.unlink(folder / name)
+            report.removed.append(name)
+    finally:
+        if dir_fd is not None:
+            os.close(dir_fd)
+    return kept
+
+
+def write_files(folder: str | os.PathLike, files: dict[str, str]) -> PublishReport:
+    """Write ``files`` into ``folder`` (made when missing), each only when its content
+    changed; then remove the files the folder's last manifest lists that this publish
+    does not write again (:func:`read_manifest`; no manifest or not ours: nothing is
+    removed), and keep the new manifest: the files written now, and those of the last
+    one of a kind not written this time."""
     folder = Path(folder)
     report = PublishReport(folder)
+    ours = [n for n in files if _OURS.fullmatch(n)]
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        old = read_manifest(folder) or []
+        if set(ours) - set(old):  # listed before they exist: a publish cut short
+            _write(folder, MANIFEST, manifest_text([*old, *ours]))  # leaves none unlisted
         for name, content in files.items():
-            path = folder / name
-            if _data_same(path, content):
+            if _data_same(folder / name, content):
                 report.unchanged.append(name)
                 continue
-            fd, tmp = tempfile.mkstemp(prefix=".publish-", dir=folder)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-                    out.write(content)
-                os.replace(tmp, path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+            _write(folder, name, content)
             report.written.append(name)
-        if owned is not None:
-            kinds = {Path(n).suffix for n in files}
-            for path in sorted(folder.iterdir()):
-                if (owned.match(path.name) and path.name not in files
-                        and path.suffix in kinds and path.is_file()):
-                    path.unlink()
-                    report.removed.append(path.name)
+        kept = _remove_old(folder, old, files, report)
+        manifest = manifest_text([*ours, *kept])
+        if not _same(folder / MANIFEST, manifest):
+            _write(folder, MANIFEST, manifest)
     except OSError as exc:
         raise ServiceError(tr("cannot publish to {folder}: {strerror}", folder=folder,
                               strerror=exc.strerror or exc)) from None
@@ -427,4 +550,4 @@ __all__ = ["FORMATS", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",
            "PublishReport", "PublishSettings", "STANDINGS_FIELDS", "build_data", "build_site",
            "card_file", "pairing_rows", "publish", "publish_service", "publish_settings",
            "round_file", "set_publish_settings", "stage", "standings_data", "standings_file",
-           "write_files"]
+           "write_files", "MANIFEST", "manifest_text", "plain_name", "read_manifest"]
