@@ -1,10 +1,15 @@
-"""Publishing removes only its own files (issue #34, point 7; docs/publishing.md,
-"What Arbiter removes")."""
+"""Publishing writes only where the arbiter chose on this computer and removes only
+its own files (issue #34, point 7; docs/publishing.md, "Where Arbiter writes, and
+what it removes").
+
+"Another computer" is another ARBITER_HOME (the per-user settings); a hostile
+publishing folder is one planted in the tournament file's options."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import threading
 from pathlib import Path
@@ -12,8 +17,10 @@ from pathlib import Path
 import pytest
 
 from arbiter_app.services import ServiceError, TournamentService
-from arbiter_app.services.publish import MANIFEST, publish, read_manifest, write_files
+from arbiter_app.services.publish import (MANIFEST, OPTION_FOLDER, chosen_folder, publish,
+                                          publish_service, read_manifest, write_files)
 from arbiter_app.ui.sample import make_sample
+from tests.builders import cli_run
 
 POSIX = sys.platform != "win32"
 
@@ -30,6 +37,17 @@ def snapshot(folder: Path) -> dict[str, bytes | str]:
         else:
             found[key] = "dir"
     return found
+
+
+def plant_folder_option(path: Path, folder: str) -> None:
+    """The tournament file names ``folder`` in its options, as a file made elsewhere."""
+    with TournamentService.open(path) as service:
+        with service._write() as w:
+            w.set_option(OPTION_FOLDER, folder)
+
+
+def on_another_computer(monkeypatch, tmp_path: Path, name: str) -> None:
+    monkeypatch.setenv("ARBITER_HOME", str(tmp_path / name))
 
 
 @pytest.fixture
@@ -52,6 +70,81 @@ def victim(tmp_path) -> Path:
                        "standings.csv": "my,sheet\n"}.items():
         (folder / name).write_text(text, encoding="utf-8")
     return folder
+
+
+# -- the folder is chosen on this computer ---------------------------------------------
+
+def test_a_folder_named_only_in_the_file_is_refused_and_nothing_is_written(
+        event, victim, capsys):
+    plant_folder_option(event, str(victim))
+    before = snapshot(victim)
+    code, out, err = cli_run(capsys, "publish", event)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert str(victim) in err and "-o FOLDER" in err and "--remember" in err
+    assert snapshot(victim) == before
+    with TournamentService.open(event, read_only=True) as service:
+        with pytest.raises(ServiceError, match="not chosen on this computer"):
+            publish_service(service)
+    assert snapshot(victim) == before
+
+
+def test_a_folder_chosen_on_another_computer_is_only_a_proposal_here(event, tmp_path,
+                                                                     monkeypatch, capsys):
+    web = tmp_path / "web"
+    on_another_computer(monkeypatch, tmp_path, "deputy")
+    code, _out, err = cli_run(capsys, "publish", event, "-o", web, "--remember")
+    assert code == 0, err
+    assert cli_run(capsys, "publish", event)[0] == 0  # there: used without asking
+    shutil.rmtree(web)
+
+    on_another_computer(monkeypatch, tmp_path, "chief")
+    code, _out, err = cli_run(capsys, "publish", event)
+    assert code == 2 and str(web) in err and not web.exists()
+    # the arbiter takes the proposal: from now on it is this computer's choice too
+    code, out, err = cli_run(capsys, "publish", event, "-o", web, "--remember")
+    assert code == 0 and (web / "index.html").is_file(), err
+    code, out, err = cli_run(capsys, "publish", event)
+    assert code == 0 and out.startswith("0 files written"), err
+
+
+def test_a_copied_or_moved_file_asks_again(event, tmp_path, capsys):
+    web = tmp_path / "web"
+    assert cli_run(capsys, "publish", event, "-o", web, "--remember")[0] == 0
+    copy = tmp_path / "elsewhere" / "copy.arbiter"
+    copy.parent.mkdir()
+    shutil.copy(event, copy)
+    code, _out, err = cli_run(capsys, "publish", copy)
+    assert code == 2 and str(web) in err
+    assert chosen_folder(event) == str(web) and chosen_folder(copy) == ""
+
+
+def test_remember_keeps_the_folder_as_a_full_path(event, tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    code, _out, err = cli_run(capsys, "publish", event, "-o", "site", "--remember")
+    assert code == 0, err
+    assert chosen_folder(event) == str(tmp_path / "site")
+    monkeypatch.chdir(event.parent.parent)  # elsewhere: the same folder still
+    elsewhere = Path.cwd()
+    code, out, err = cli_run(capsys, "publish", event)
+    assert code == 0 and out.startswith("0 files written") and not (elsewhere / "site").exists()
+
+
+def test_remember_leaves_the_json_and_csv_choice_as_it_was(event, tmp_path, capsys):
+    from arbiter_app.services.publish import publish_settings, set_publish_settings
+    with TournamentService.open(event) as service:
+        set_publish_settings(service, str(tmp_path / "gui"), False, True)
+    assert cli_run(capsys, "publish", event, "-o", tmp_path / "cli", "--remember")[0] == 0
+    with TournamentService.open(event, read_only=True) as service:
+        assert publish_settings(service.tournament()).data is True
+
+
+def test_a_proposed_folder_with_control_characters_is_shown_on_one_safe_line(event, tmp_path,
+                                                                             capsys):
+    plant_folder_option(event, str(tmp_path / "x\n\x1b[2Jy\rz"))
+    code, _out, err = cli_run(capsys, "publish", event)
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "\x1b" not in err and "\r" not in err and "\\x1b" in err
 
 
 # -- only its own files are removed ---------------------------------------------------------
@@ -243,3 +336,53 @@ def test_write_files_never_leaves_a_file_of_its_own_unlisted(tmp_path, monkeypat
                            "round-3.html": "e"})
     assert calls[0] == MANIFEST and {"round-2.html", "round-3.html"} <= set(read_manifest(site))
 
+
+def test_the_folder_chosen_here_wins_over_the_one_the_file_names(event, tmp_path, victim,
+                                                                 capsys):
+    web = tmp_path / "web"
+    assert cli_run(capsys, "publish", event, "-o", web, "--remember")[0] == 0
+    plant_folder_option(event, str(victim))  # the file changed elsewhere since
+    before = snapshot(victim)
+    code, out, err = cli_run(capsys, "publish", event)
+    assert code == 0 and out.rstrip().endswith(str(web)), err
+    assert snapshot(victim) == before
+
+
+# -- the window -----------------------------------------------------------------------------
+
+def test_the_window_proposes_the_files_folder_and_writes_only_after_ok(event, tmp_path,
+                                                                       monkeypatch, qtbot):
+    pytest.importorskip("pytestqt")
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from arbiter_app.ui.main_window import MainWindow
+    from tests.test_ui_menus import Arbiter
+    web = tmp_path / "proposed"
+    plant_folder_option(event, str(web))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    a = Arbiter(qtbot, w, monkeypatch, tmp_path)
+    w.open_path(str(event))
+    qtbot.waitUntil(lambda: w.snapshot is not None, timeout=30_000)
+    a.idle()
+    seen = []
+
+    def look_then_cancel(dialog):
+        seen.append((dialog.folder.text(), dialog.note.isVisible()))
+        a.click(dialog, QDialogButtonBox.ButtonRole.RejectRole)
+    a.expect("PublishDialog", look_then_cancel)
+    a.trigger("File/Publish/Publish web pages now")
+    assert seen == [(str(web), True)]
+    assert not web.exists() and chosen_folder(event) == ""
+
+    a.expect("PublishDialog", a.ok)  # the arbiter confirms the proposal
+    a.trigger("File/Publish/Publish web pages now")
+    assert (web / "index.html").is_file() and chosen_folder(event) == str(web)
+    a.trigger("File/Publish/Publish web pages now")  # chosen here now: no question
+    assert "0 files written" in w.statusBar().currentMessage()
+
+    a.expect("PublishDialog", look_then_cancel)
+    a.trigger("File/Publish/Publishing folder")
+    assert seen[-1] == (str(web), False)  # no note for this computer's own choice
+    w.close()

@@ -14,9 +14,13 @@ removes the files of that list it does not write again (a round unpaired, a
 player deleted) and no other file: a folder without a manifest, or with one that
 is not Arbiter's own, loses nothing (issue #34).
 
-The folder is kept with the tournament (``Tournament.options``, keys
-:data:`OPTION_FOLDER` and :data:`OPTION_BIRTH_DATES`), set by
-:func:`set_publish_settings`.
+Where to write (issue #34): the folder the arbiter chose on this computer for the
+tournament (kept in the per-user preferences, keyed by the tournament file's
+path: :func:`chosen_folder`).  The folder is also kept in the tournament file
+(``Tournament.options``, :data:`OPTION_FOLDER`, with :data:`OPTION_BIRTH_DATES`
+and :data:`OPTION_DATA`), but a file may come from elsewhere: its folder is only
+a proposal, never used unless the arbiter chooses it (:func:`publish_folder`).
+Both are set by :func:`set_publish_settings`.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from arbiter_app import paths
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.tiebreaks import completed_rounds, compute_standings
 from arbiter_app.i18n import N_, day, tr, trn, using
@@ -62,6 +67,11 @@ MANIFEST_FORMAT = "arbiter-publish-files"
 MANIFEST_VERSION = 1
 #: a manifest larger than this is not ours (a 9999-player site's is about 200 KB)
 MANIFEST_LIMIT = 4 * 1024 * 1024
+#: the per-user preference (services.preferences) of the folders chosen on this computer:
+#: tournament key -> folder
+CHOSEN_FOLDERS = "publish.folders"
+#: how many tournaments' folders this computer keeps (the oldest chosen is dropped)
+CHOSEN_LIMIT = 200
 _STAMP = re.compile(r'<p class="stamp">.*?</p>')
 
 STYLE_FILE = "style.css"
@@ -95,17 +105,97 @@ class PublishReport:
 # -- settings ------------------------------------------------------------------------
 
 def publish_settings(t: Tournament) -> PublishSettings:
-    return PublishSettings(t.options.get(OPTION_FOLDER, ""),
+    """The settings kept in the tournament file.  Its ``folder`` is only a proposal
+    (it may come from another computer): :func:`publish_folder` says where to write."""
+    folder = t.options.get(OPTION_FOLDER, "")
+    return PublishSettings(folder if isinstance(folder, str) else "",
                            t.options.get(OPTION_BIRTH_DATES, "") == "yes",
                            t.options.get(OPTION_DATA, "") == "yes")
 
 
+@dataclass(frozen=True)
+class FolderChoice:
+    """Where a publish without a folder given goes: ``folder`` ('' when none is known);
+    ``chosen``: chosen on this computer, used without asking; else the folder is only
+    named in the tournament file, a proposal the arbiter confirms first."""
+
+    folder: str
+    chosen: bool
+
+    @property
+    def proposal(self) -> str:
+        """The folder named in the file and not chosen here ('' when none)."""
+        return "" if self.chosen else self.folder
+
+
+def tournament_key(path: str | os.PathLike) -> str:
+    """The tournament's key in this computer's list of chosen folders: its file's
+    full, resolved path."""
+    return str(Path(path).expanduser().resolve())
+
+
+def _chosen_table() -> dict[str, str]:
+    from arbiter_app.services import preferences
+    table = preferences.stored(CHOSEN_FOLDERS, {})
+    if not isinstance(table, dict):
+        return {}
+    return {k: v for k, v in table.items()
+            if isinstance(k, str) and isinstance(v, str) and os.path.isabs(v)}
+
+
+def chosen_folder(path: str | os.PathLike) -> str:
+    """The publishing folder the arbiter chose on this computer for the tournament file
+    ``path`` ('' when none)."""
+    return _chosen_table().get(tournament_key(path), "")
+
+
+def choose_folder(path: str | os.PathLike, folder: str) -> None:
+    """Keep ``folder`` (made absolute) as chosen on this computer for the tournament file
+    ``path``; '' forgets it.  ServiceError when the settings cannot be written."""
+    from arbiter_app.services import preferences
+    table = _chosen_table()
+    key = tournament_key(path)
+    table.pop(key, None)
+    if folder:
+        table[key] = absolute_folder(folder)  # the newest last; the oldest dropped
+    table = dict(list(table.items())[-CHOSEN_LIMIT:])
+    try:
+        preferences.store(CHOSEN_FOLDERS, table or None)
+    except OSError as exc:
+        raise ServiceError(tr("cannot keep the publishing folder in {path}: {strerror}",
+                              path=paths.config_dir(), strerror=exc.strerror or exc)
+                           ) from None
+
+
+def absolute_folder(folder: str | os.PathLike) -> str:
+    """``folder`` as a full path (``~`` expanded; relative: from the current folder)."""
+    return os.path.abspath(os.path.expanduser(str(folder).strip()))
+
+
+def publish_folder(path: str | os.PathLike, t: Tournament) -> FolderChoice:
+    """Where to publish the tournament file ``path`` (``t``) when no folder is given: the
+    folder chosen on this computer, else the file's own only as a proposal."""
+    chosen = chosen_folder(path)
+    if chosen:
+        return FolderChoice(chosen, True)
+    return FolderChoice(publish_settings(t).folder.strip(), False)
+
+
+def shown_folder(folder: str) -> str:
+    """A folder named in a file, safe to show on one line: its control characters
+    escaped (``\\n``, ``\\x1b``), at most 200 characters."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in folder)
+    return text if len(text) <= 200 else text[:199] + "\u2026"
+
+
 def set_publish_settings(service, folder: str, birth_dates: bool = False,
                          data: bool = False) -> None:
-    """Keep the publishing folder, whether birth dates are published and
-    whether the JSON and CSV files are written too, with the tournament (its
-    options; one transaction, with an audit entry)."""
-    folder = str(folder).strip()
+    """Keep the publishing folder (made absolute), whether birth dates are published and
+    whether the JSON and CSV files are written too, with the tournament (its options;
+    one transaction, with an audit entry), and the folder as chosen on this computer
+    (:func:`choose_folder`: the folder a publish without one uses)."""
+    folder = absolute_folder(folder) if str(folder).strip() else ""
+    choose_folder(service.path, folder)
     with service._write() as w:
         w.set_option(OPTION_FOLDER, folder or None)
         w.set_option(OPTION_BIRTH_DATES, "yes" if birth_dates else None)
@@ -533,21 +623,33 @@ def publish(t: Tournament, tiebreaks: list[str], folder: str | os.PathLike,
 def publish_service(service, folder: str | os.PathLike | None = None,
                     formats: tuple[str, ...] | None = None, now: datetime | None = None,
                     language: str | None = None) -> PublishReport:
-    """:func:`publish` for the tournament open in ``service``; ``folder`` and
-    ``formats`` None: those kept with the tournament (ServiceError when no
-    folder is set)."""
+    """:func:`publish` for the tournament open in ``service``; ``formats`` None: those
+    kept with the tournament; ``folder`` None: the folder chosen on this computer
+    (:func:`publish_folder`).  A folder only named in the file is never used so:
+    ServiceError naming it, as when no folder is known."""
     t = service.tournament()
     settings = publish_settings(t)
-    target = folder if folder is not None else settings.folder
-    if not target:
+    if folder is None:
+        choice = publish_folder(service.path, t)
+        if choice.proposal:
+            raise ServiceError(not_chosen_text(choice.proposal))
+        folder = choice.folder
+    if not str(folder).strip():
         raise ServiceError(tr("no publishing folder is set for this tournament"))
-    return publish(t, list(service.settings().tiebreaks), target,
+    return publish(t, list(service.settings().tiebreaks), folder,
                    formats or settings.formats, birth_dates=settings.birth_dates, now=now,
                    language=language)
 
 
-__all__ = ["FORMATS", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",
-           "PublishReport", "PublishSettings", "STANDINGS_FIELDS", "build_data", "build_site",
-           "card_file", "pairing_rows", "publish", "publish_service", "publish_settings",
-           "round_file", "set_publish_settings", "stage", "standings_data", "standings_file",
-           "write_files", "MANIFEST", "manifest_text", "plain_name", "read_manifest"]
+def not_chosen_text(proposal: str) -> str:
+    return tr("the tournament file proposes the publishing folder {folder}, which was not "
+              "chosen on this computer; nothing was written", folder=shown_folder(proposal))
+
+
+__all__ = ["FORMATS", "MANIFEST", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",
+           "FolderChoice", "PublishReport", "PublishSettings", "STANDINGS_FIELDS",
+           "absolute_folder", "build_data", "build_site", "card_file", "choose_folder",
+           "chosen_folder", "manifest_text", "not_chosen_text", "pairing_rows", "plain_name",
+           "publish", "publish_folder", "publish_service", "publish_settings",
+           "read_manifest", "round_file", "set_publish_settings", "shown_folder", "stage",
+           "standings_data", "standings_file", "tournament_key", "write_files"]
