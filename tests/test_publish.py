@@ -18,8 +18,9 @@ import pytest
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.services import TournamentService
-from arbiter_app.services.publish import (OPTION_FOLDER, PAIRING_FIELDS, STANDINGS_FIELDS,
-                                          publish, publish_service, publish_settings,
+from arbiter_app.services.publish import (MANIFEST, OPTION_FOLDER, PAIRING_FIELDS,
+                                          STANDINGS_FIELDS, publish, publish_service,
+                                          publish_settings, read_manifest,
                                           set_publish_settings)
 from arbiter_app.ui.sample import make_sample
 from tests.builders import cli_run
@@ -112,8 +113,9 @@ def published(path: Path, folder: Path, formats=("html",), now=NOW):
 def test_the_site_of_a_250_player_9_round_event_is_complete(big, tmp_path, capsys):
     site = tmp_path / "site"
     report = published(big, site)
-    names = {p.name for p in site.iterdir()}
+    names = {p.name for p in site.iterdir()} - {MANIFEST}
     assert set(report.written) == names
+    assert read_manifest(site) == sorted(names)  # the list of its own files (issue #34)
     assert {"index.html", "style.css", "standings.html", "crosstable.html",
             "starting-rank.html"} <= names
     assert {f"round-{k}.html" for k in range(1, 10)} <= names

@@ -130,7 +130,8 @@ def dialog_factories(qtbot, tmp_path):
     made["HallDialog"] = [lambda: HallDialog()]
     from arbiter_app.ui.dialogs.language import LanguageDialog
     made["LanguageDialog"] = [lambda: LanguageDialog(), lambda: LanguageDialog("ru")]
-    made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True)]
+    made["PublishDialog"] = [lambda: PublishDialog(None, str(tmp_path), True, True),
+                             lambda: PublishDialog(None, str(tmp_path), proposed=True)]
     from pathlib import Path
 
     from arbiter_app.services.rating_lists import check_lists

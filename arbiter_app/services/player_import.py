@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.services.csv_cells import read_cell
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem
 
@@ -124,12 +125,12 @@ def parse_csv_text(text: str, source: str = "<csv>") -> CsvTable:
     dialect = _dialect(lines)
     reader = csv.reader(io.StringIO("\n".join(lines)), dialect)
     try:
-        header = next(reader)
+        header = [read_cell(cell) for cell in next(reader)]
         rows = []
         start = reader.line_num + 1
         for row in reader:
-            if any(cell.strip() for cell in row):
-                rows.append((start, row))
+            if any(cell.strip() for cell in row):  # the apostrophe csv_cells adds goes
+                rows.append((start, [read_cell(cell) for cell in row]))
             start = reader.line_num + 1
     except csv.Error as exc:
         raise ServiceError(tr("{source}: line {line_num}: not readable as CSV ({exc})",

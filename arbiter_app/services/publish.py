@@ -8,30 +8,38 @@ Every page ends with when it was written and after which round.
 
 Re-publishing rewrites only what changed: a page whose content (its time
 stamp left out) is the same as the file already there is not written again,
-so an upload tool or a web server sees only the new pages.  Pages this module
-wrote for rounds or players that are gone (a round unpaired, a player deleted)
-are removed; no other file of the folder is touched.
+so an upload tool or a web server sees only the new pages.  Every publish keeps
+the list of the files it wrote in the folder (:data:`MANIFEST`); the next one
+removes the files of that list it does not write again (a round unpaired, a
+player deleted) and no other file: a folder without a manifest, or with one that
+is not Arbiter's own, loses nothing (issue #34).
 
-The folder is kept with the tournament (``Tournament.options``, keys
-:data:`OPTION_FOLDER` and :data:`OPTION_BIRTH_DATES`), set by
-:func:`set_publish_settings`.
+Where to write (issue #34): the folder the arbiter chose on this computer for the
+tournament (kept in the per-user preferences, keyed by the tournament file's
+path: :func:`chosen_folder`).  The folder is also kept in the tournament file
+(``Tournament.options``, :data:`OPTION_FOLDER`, with :data:`OPTION_BIRTH_DATES`
+and :data:`OPTION_DATA`), but a file may come from elsewhere: its folder is only
+a proposal, never used unless the arbiter chooses it (:func:`publish_folder`).
+Both are set by :func:`set_publish_settings`.
 """
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import os
 import re
+import stat
 import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from arbiter_app import paths
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.tiebreaks import completed_rounds, compute_standings
 from arbiter_app.i18n import N_, day, tr, trn, using
+from arbiter_app.services import csv_cells
 from arbiter_app.services.documents import build_document, document_language
 from arbiter_app.services.documents.cards import boards_of, card_body
 from arbiter_app.services.documents.index import RoundLinks, event_facts, index_body
@@ -47,9 +55,23 @@ FORMATS = ("html", "json", "csv")
 #: version of the JSON files' layout (raised only when a field changes meaning)
 JSON_VERSION = 1
 
-#: the files this module writes for a round or a player, which it may remove again
-_OWNED = re.compile(r"^(round-\d+(-alphabetical)?\.html|standings-after-round-\d+\.html|"
-                    r"player-\d+\.html|round-\d+-pairings\.(json|csv))$")
+#: every name of a file this module writes (a manifest naming anything else is not ours)
+_OURS = re.compile(r"(index|crosstable|starting-rank|standings)\.html|style\.css|"
+                   r"standings\.(json|csv)|round-[0-9]+(-alphabetical)?\.html|"
+                   r"standings-after-round-[0-9]+\.html|player-[0-9]+\.html|"
+                   r"round-[0-9]+-pairings\.(json|csv)")
+#: the list of the files a publish wrote, kept in its folder: the next publish removes
+#: only files named there (docs/publishing.md, "Which files are removed")
+MANIFEST = ".arbiter-publish.json"
+MANIFEST_FORMAT = "arbiter-publish-files"
+MANIFEST_VERSION = 1
+#: a manifest larger than this is not ours (a 9999-player site's is about 200 KB)
+MANIFEST_LIMIT = 4 * 1024 * 1024
+#: the per-user preference (services.preferences) of the folders chosen on this computer:
+#: tournament key -> folder
+CHOSEN_FOLDERS = "publish.folders"
+#: how many tournaments' folders this computer keeps (the oldest chosen is dropped)
+CHOSEN_LIMIT = 200
 _STAMP = re.compile(r'<p class="stamp">.*?</p>')
 
 STYLE_FILE = "style.css"
@@ -83,17 +105,97 @@ class PublishReport:
 # -- settings ------------------------------------------------------------------------
 
 def publish_settings(t: Tournament) -> PublishSettings:
-    return PublishSettings(t.options.get(OPTION_FOLDER, ""),
+    """The settings kept in the tournament file.  Its ``folder`` is only a proposal
+    (it may come from another computer): :func:`publish_folder` says where to write."""
+    folder = t.options.get(OPTION_FOLDER, "")
+    return PublishSettings(folder if isinstance(folder, str) else "",
                            t.options.get(OPTION_BIRTH_DATES, "") == "yes",
                            t.options.get(OPTION_DATA, "") == "yes")
 
 
+@dataclass(frozen=True)
+class FolderChoice:
+    """Where a publish without a folder given goes: ``folder`` ('' when none is known);
+    ``chosen``: chosen on this computer, used without asking; else the folder is only
+    named in the tournament file, a proposal the arbiter confirms first."""
+
+    folder: str
+    chosen: bool
+
+    @property
+    def proposal(self) -> str:
+        """The folder named in the file and not chosen here ('' when none)."""
+        return "" if self.chosen else self.folder
+
+
+def tournament_key(path: str | os.PathLike) -> str:
+    """The tournament's key in this computer's list of chosen folders: its file's
+    full, resolved path."""
+    return str(Path(path).expanduser().resolve())
+
+
+def _chosen_table() -> dict[str, str]:
+    from arbiter_app.services import preferences
+    table = preferences.stored(CHOSEN_FOLDERS, {})
+    if not isinstance(table, dict):
+        return {}
+    return {k: v for k, v in table.items()
+            if isinstance(k, str) and isinstance(v, str) and os.path.isabs(v)}
+
+
+def chosen_folder(path: str | os.PathLike) -> str:
+    """The publishing folder the arbiter chose on this computer for the tournament file
+    ``path`` ('' when none)."""
+    return _chosen_table().get(tournament_key(path), "")
+
+
+def choose_folder(path: str | os.PathLike, folder: str) -> None:
+    """Keep ``folder`` (made absolute) as chosen on this computer for the tournament file
+    ``path``; '' forgets it.  ServiceError when the settings cannot be written."""
+    from arbiter_app.services import preferences
+    table = _chosen_table()
+    key = tournament_key(path)
+    table.pop(key, None)
+    if folder:
+        table[key] = absolute_folder(folder)  # the newest last; the oldest dropped
+    table = dict(list(table.items())[-CHOSEN_LIMIT:])
+    try:
+        preferences.store(CHOSEN_FOLDERS, table or None)
+    except OSError as exc:
+        raise ServiceError(tr("cannot keep the publishing folder in {path}: {strerror}",
+                              path=paths.config_dir(), strerror=exc.strerror or exc)
+                           ) from None
+
+
+def absolute_folder(folder: str | os.PathLike) -> str:
+    """``folder`` as a full path (``~`` expanded; relative: from the current folder)."""
+    return os.path.abspath(os.path.expanduser(str(folder).strip()))
+
+
+def publish_folder(path: str | os.PathLike, t: Tournament) -> FolderChoice:
+    """Where to publish the tournament file ``path`` (``t``) when no folder is given: the
+    folder chosen on this computer, else the file's own only as a proposal."""
+    chosen = chosen_folder(path)
+    if chosen:
+        return FolderChoice(chosen, True)
+    return FolderChoice(publish_settings(t).folder.strip(), False)
+
+
+def shown_folder(folder: str) -> str:
+    """A folder named in a file, safe to show on one line: its control characters
+    escaped (``\\n``, ``\\x1b``), at most 200 characters."""
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in folder)
+    return text if len(text) <= 200 else text[:199] + "\u2026"
+
+
 def set_publish_settings(service, folder: str, birth_dates: bool = False,
                          data: bool = False) -> None:
-    """Keep the publishing folder, whether birth dates are published and
-    whether the JSON and CSV files are written too, with the tournament (its
-    options; one transaction, with an audit entry)."""
-    folder = str(folder).strip()
+    """Keep the publishing folder (made absolute), whether birth dates are published and
+    whether the JSON and CSV files are written too, with the tournament (its options;
+    one transaction, with an audit entry), and the folder as chosen on this computer
+    (:func:`choose_folder`: the folder a publish without one uses)."""
+    folder = absolute_folder(folder) if str(folder).strip() else ""
+    choose_folder(service.path, folder)
     with service._write() as w:
         w.set_option(OPTION_FOLDER, folder or None)
         w.set_option(OPTION_BIRTH_DATES, "yes" if birth_dates else None)
@@ -286,7 +388,7 @@ def _event(t: Tournament) -> dict:
 
 def _csv(fields: list[str], rows: list[dict]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_cells.writer(out)  # every cell is data, never a formula
     writer.writerow(fields)
     for row in rows:
         writer.writerow(["" if row.get(f) is None else
@@ -325,10 +427,22 @@ def build_data(t: Tournament, tiebreaks: list[str], fmt: str,
 
 # -- writing --------------------------------------------------------------------------
 
-def _same(path: Path, content: str) -> bool:
+def _old_text(path: Path, content: str) -> str | None:
+    """The text of the file already at ``path`` when it may be the same as ``content``:
+    None when it is missing, not a regular file (a link, a folder, a FIFO: never
+    opened), much larger than ``content`` or not UTF-8."""
     try:
-        old = path.read_text(encoding="utf-8")
+        st = path.lstat()
+        if not stat.S_ISREG(st.st_mode) or st.st_size > 4 * len(content) + 4096:
+            return None
+        return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _same(path: Path, content: str) -> bool:
+    old = _old_text(path, content)
+    if old is None:
         return False
     if old == content:
         return True
@@ -340,44 +454,143 @@ def _data_same(path: Path, content: str) -> bool:
     if path.suffix != ".json":
         return _same(path, content)
     try:
-        old = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        old = json.loads(_old_text(path, content) or "null")
+    except (ValueError, RecursionError):
         return False
     new = json.loads(content)
+    if not isinstance(old, dict):
+        return False
     old.pop("written", None)
     new.pop("written", None)
     return old == new
 
 
-def write_files(folder: str | os.PathLike, files: dict[str, str],
-                owned: re.Pattern | None = _OWNED) -> PublishReport:
-    """Write ``files`` into ``folder`` (made when missing), each only when its
-    content changed; then remove the files of ``owned`` names not in ``files``."""
+def _write(folder: Path, name: str, content: str) -> None:
+    """``content`` as ``folder/name``, whole or not at all (a link of that name is
+    replaced, never followed)."""
+    fd, tmp = tempfile.mkstemp(prefix=".publish-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            out.write(content)
+        os.replace(tmp, folder / name)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def plain_name(name) -> bool:
+    """``name`` names a file right in the folder: a non-empty text without a
+    separator, a drive, ``..``, a control character or surrounding spaces."""
+    return (isinstance(name, str) and name not in ("", ".", "..") and ".." not in name
+            and not any(c in name for c in "/\\:") and name == name.strip()
+            and name.isprintable() and not os.path.isabs(name))
+
+
+def read_manifest(folder: str | os.PathLike) -> list[str] | None:
+    """The files the last publish listed in ``folder``'s manifest; None when there is
+    none, or when it is not Arbiter's own: not a regular file (a link is not
+    followed), too large, not JSON, without the format mark and version, or naming
+    anything but plain names of files Arbiter writes.  The manifest is untrusted
+    input, like any file in the folder."""
+    path = Path(folder) / MANIFEST
+    try:
+        if not stat.S_ISREG(path.lstat().st_mode):
+            return None
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as source:
+            st = os.fstat(source.fileno())
+            if not stat.S_ISREG(st.st_mode) or st.st_size > MANIFEST_LIMIT:
+                return None
+            raw = source.read(MANIFEST_LIMIT + 1)
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+    if (not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT
+            or type(data.get("version")) is not int or data["version"] != MANIFEST_VERSION
+            or not isinstance(data.get("files"), list)):
+        return None
+    names = data["files"]
+    if not all(plain_name(n) and _OURS.fullmatch(n) for n in names):
+        return None
+    return list(dict.fromkeys(names))
+
+
+def manifest_text(names) -> str:
+    return json.dumps({"format": MANIFEST_FORMAT, "version": MANIFEST_VERSION,
+                       "note": "The files Arbiter wrote into this folder. The next publish "
+                               "removes those of them it does not write again, and no "
+                               "other file.",
+                       "files": sorted(set(names))}, indent=1) + "\n"
+
+
+def _regular(folder: Path, name: str, dir_fd: int | None) -> bool:
+    """``folder/name`` is a regular file (a link is not followed)."""
+    try:
+        if dir_fd is not None:
+            st = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
+        else:
+            st = os.lstat(folder / name)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode)
+
+
+def _remove_old(folder: Path, old: list[str], files: dict[str, str],
+                report: PublishReport) -> list[str]:
+    """Remove the files of the last manifest (``old``) this publish does not write again
+    and that are of a kind it writes (.html, .css, .json, .csv): only regular files
+    right in ``folder``, never through a link.  The names of ``old`` still kept (of
+    the kinds not written this time); they stay in the manifest."""
+    kinds = {Path(n).suffix for n in files}
+    use_fd = os.stat in os.supports_dir_fd and os.unlink in os.supports_dir_fd \
+        and hasattr(os, "O_DIRECTORY")
+    dir_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY) if use_fd else None
+    kept = []
+    try:
+        for name in old:
+            if name in files or name == MANIFEST or not plain_name(name):
+                continue
+            if not _regular(folder, name, dir_fd):
+                continue  # gone, or a link, folder or device: not ours to remove
+            if Path(name).suffix not in kinds:
+                kept.append(name)
+                continue
+            if dir_fd is not None:
+                os.unlink(name, dir_fd=dir_fd)
+            else:
+                os.unlink(folder / name)
+            report.removed.append(name)
+    finally:
+        if dir_fd is not None:
+            os.close(dir_fd)
+    return kept
+
+
+def write_files(folder: str | os.PathLike, files: dict[str, str]) -> PublishReport:
+    """Write ``files`` into ``folder`` (made when missing), each only when its content
+    changed; then remove the files the folder's last manifest lists that this publish
+    does not write again (:func:`read_manifest`; no manifest or not ours: nothing is
+    removed), and keep the new manifest: the files written now, and those of the last
+    one of a kind not written this time."""
     folder = Path(folder)
     report = PublishReport(folder)
+    ours = [n for n in files if _OURS.fullmatch(n)]
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        old = read_manifest(folder) or []
+        if set(ours) - set(old):  # listed before they exist: a publish cut short
+            _write(folder, MANIFEST, manifest_text([*old, *ours]))  # leaves none unlisted
         for name, content in files.items():
-            path = folder / name
-            if _data_same(path, content):
+            if _data_same(folder / name, content):
                 report.unchanged.append(name)
                 continue
-            fd, tmp = tempfile.mkstemp(prefix=".publish-", dir=folder)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-                    out.write(content)
-                os.replace(tmp, path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+            _write(folder, name, content)
             report.written.append(name)
-        if owned is not None:
-            kinds = {Path(n).suffix for n in files}
-            for path in sorted(folder.iterdir()):
-                if (owned.match(path.name) and path.name not in files
-                        and path.suffix in kinds and path.is_file()):
-                    path.unlink()
-                    report.removed.append(path.name)
+        kept = _remove_old(folder, old, files, report)
+        manifest = manifest_text([*ours, *kept])
+        if not _same(folder / MANIFEST, manifest):
+            _write(folder, MANIFEST, manifest)
     except OSError as exc:
         raise ServiceError(tr("cannot publish to {folder}: {strerror}", folder=folder,
                               strerror=exc.strerror or exc)) from None
@@ -410,21 +623,33 @@ def publish(t: Tournament, tiebreaks: list[str], folder: str | os.PathLike,
 def publish_service(service, folder: str | os.PathLike | None = None,
                     formats: tuple[str, ...] | None = None, now: datetime | None = None,
                     language: str | None = None) -> PublishReport:
-    """:func:`publish` for the tournament open in ``service``; ``folder`` and
-    ``formats`` None: those kept with the tournament (ServiceError when no
-    folder is set)."""
+    """:func:`publish` for the tournament open in ``service``; ``formats`` None: those
+    kept with the tournament; ``folder`` None: the folder chosen on this computer
+    (:func:`publish_folder`).  A folder only named in the file is never used so:
+    ServiceError naming it, as when no folder is known."""
     t = service.tournament()
     settings = publish_settings(t)
-    target = folder if folder is not None else settings.folder
-    if not target:
+    if folder is None:
+        choice = publish_folder(service.path, t)
+        if choice.proposal:
+            raise ServiceError(not_chosen_text(choice.proposal))
+        folder = choice.folder
+    if not str(folder).strip():
         raise ServiceError(tr("no publishing folder is set for this tournament"))
-    return publish(t, list(service.settings().tiebreaks), target,
+    return publish(t, list(service.settings().tiebreaks), folder,
                    formats or settings.formats, birth_dates=settings.birth_dates, now=now,
                    language=language)
 
 
-__all__ = ["FORMATS", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",
-           "PublishReport", "PublishSettings", "STANDINGS_FIELDS", "build_data", "build_site",
-           "card_file", "pairing_rows", "publish", "publish_service", "publish_settings",
-           "round_file", "set_publish_settings", "stage", "standings_data", "standings_file",
-           "write_files"]
+def not_chosen_text(proposal: str) -> str:
+    return tr("the tournament file proposes the publishing folder {folder}, which was not "
+              "chosen on this computer; nothing was written", folder=shown_folder(proposal))
+
+
+__all__ = ["FORMATS", "MANIFEST", "OPTION_BIRTH_DATES", "OPTION_FOLDER", "PAIRING_FIELDS",
+           "FolderChoice", "PublishReport", "PublishSettings", "STANDINGS_FIELDS",
+           "absolute_folder", "build_data", "build_site", "card_file", "choose_folder",
+           "chosen_folder", "manifest_text", "not_chosen_text", "pairing_rows", "plain_name",
+           "publish", "publish_folder", "publish_service", "publish_settings",
+           "read_manifest", "round_file", "set_publish_settings", "shown_folder", "stage",
+           "standings_data", "standings_file", "tournament_key", "write_files"]

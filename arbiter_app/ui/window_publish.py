@@ -1,22 +1,26 @@
 """Publishing to the players from the main window (issue #26): File > Publish
 writes the web pages into the tournament's folder with one key (Ctrl+Shift+P;
-the folder is asked the first time and kept with the tournament), and opens or
-closes the hall display on the screen the arbiter chooses."""
+the folder is asked the first time and kept for the tournament on this
+computer; a folder only named in the tournament file is shown as a proposal
+the arbiter confirms, issue #34), and opens or closes the hall display on the
+screen the arbiter chooses."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QCheckBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLineEdit, QPushButton)
+                               QLabel, QLineEdit, QPushButton)
 
 from arbiter_app.ui.dialogs.fields import lay_out, refuse
 from arbiter_app.i18n import tr
 
 
 class PublishDialog(QDialog):
-    """The tournament's publishing folder; ``values()``: (folder, birth dates, data)."""
+    """The tournament's publishing folder; ``values()``: (folder, birth dates, data).
+    ``proposed``: ``folder`` is only named in the tournament file (not chosen on this
+    computer), and a note says so above it."""
 
     def __init__(self, parent=None, folder: str = "", birth_dates: bool = False,
-                 data: bool = False, suggestion: str = "") -> None:
+                 data: bool = False, suggestion: str = "", proposed: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Publishing folder"))
         self.folder = QLineEdit(folder or suggestion)
@@ -35,7 +39,12 @@ class PublishDialog(QDialog):
         form.itemAt(0, QFormLayout.ItemRole.LabelRole).widget().setBuddy(self.folder)
         form.addRow("", self.birth_dates)
         form.addRow("", self.data)
-        lay_out(self, form, on_accept=self._accept)
+        self.note = QLabel(tr("The tournament file proposes this folder; it was not chosen on "
+                              "this computer. Check it: nothing is written before you "
+                              "confirm."))
+        self.note.setWordWrap(True)
+        self.note.setVisible(proposed)
+        lay_out(self, self.note, form, on_accept=self._accept)
 
     def _browse(self) -> None:
         chosen = QFileDialog.getExistingDirectory(self, tr("Publishing folder"), self.folder.text())
@@ -76,38 +85,43 @@ class PublishActions:
 
     # -- web pages ---------------------------------------------------------------------
     def publish_now(self) -> None:
-        from arbiter_app.services.publish import publish_settings
+        from arbiter_app.services.publish import chosen_folder
         if self.snapshot is None:
             return
-        if not publish_settings(self.snapshot.tournament).folder:
+        folder = chosen_folder(self.snapshot.path)
+        if not folder:  # none chosen on this computer: asked (a file's own is proposed)
             self.edit_publish_folder(then_publish=True)
             return
-        self._publish()
+        self._publish(folder)
 
-    def _publish(self) -> None:
+    def _publish(self, folder: str) -> None:
         from arbiter_app.services.publish import publish_service
-        self.session.run(tr("Publishing"), lambda s: publish_service(s), refresh=False,
+        self.session.run(tr("Publishing"), lambda s: publish_service(s, folder),
+                         refresh=False,
                          on_done=lambda report: self.status(
                              tr("Published: {summary}", summary=report.summary())))
 
     def edit_publish_folder(self, then_publish: bool = False) -> None:
-        from arbiter_app.services.publish import publish_settings, set_publish_settings
+        from arbiter_app.services.publish import (absolute_folder, publish_folder,
+                                                  publish_settings, set_publish_settings)
         if self.snapshot is None:
             return
         settings = publish_settings(self.snapshot.tournament)
+        choice = publish_folder(self.snapshot.path, self.snapshot.tournament)
         from pathlib import Path
         suggestion = str(Path(self.snapshot.path).resolve().with_name(
             Path(self.snapshot.path).stem + "-web"))
-        dialog = PublishDialog(self, settings.folder, settings.birth_dates, settings.data,
-                               suggestion)
+        dialog = PublishDialog(self, choice.folder, settings.birth_dates, settings.data,
+                               suggestion, proposed=bool(choice.proposal))
         if not self.run_dialog(dialog):
             return
         folder, birth_dates, data = dialog.values()
+        folder = absolute_folder(folder)
 
         def saved(_result) -> None:
             self.status(tr('Publishing folder: {folder}', folder=folder))
             if then_publish:
-                self._publish()
+                self._publish(folder)
         self.session.run(tr("Saving the publishing folder"),
                          lambda s: set_publish_settings(s, folder, birth_dates, data),
                          on_done=saved)

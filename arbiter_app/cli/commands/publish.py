@@ -4,10 +4,12 @@ of every round, standings after each round, crosstable, starting-rank list,
 each player's card; one style.css, no script), and its standings and pairings
 as JSON or CSV for other programs (docs/publishing.md).
 
-Only files whose content changed are written again.  Without ``-o`` the
-folder kept with the tournament (File > Publish > Publishing folder in the GUI,
-or ``--remember``) is used.  Prints ``N files written, M unchanged, K removed:
-FOLDER``.  Exit 0, or 2 with one line.
+Only files whose content changed are written again, and only files the last
+publish listed in the folder's manifest are removed.  Without ``-o`` the folder
+chosen on this computer for the tournament (``--remember``, or File > Publish >
+Publishing folder in the GUI) is used; a folder only named in the tournament
+file (made elsewhere) is refused, naming it, with exit 2.  Prints ``N files
+written, M unchanged, K removed: FOLDER``.  Exit 0, or 2 with one line.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ from __future__ import annotations
 from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
 from arbiter_app.i18n import LANGUAGES, tr
-from arbiter_app.services.publish import (FORMATS, publish, publish_settings,
-                                          set_publish_settings)
+from arbiter_app.services.publish import (FORMATS, publish, publish_folder,
+                                          publish_settings, set_publish_settings,
+                                          shown_folder)
 
 
 def register(sub) -> None:
@@ -60,11 +63,20 @@ def run(args) -> int:
     if args.remember and not args.output:
         raise CliError(tr("--remember needs the folder to keep (-o FOLDER)"), 2)
     with opened(args.file, read_only=not args.remember) as service:
-        if args.remember:
-            set_publish_settings(service, args.output, args.birth_dates)
+        if args.remember:  # the JSON and CSV choice of the GUI stays as it was
+            set_publish_settings(service, args.output, args.birth_dates,
+                                 publish_settings(service.tournament()).data)
         t = service.tournament()
         settings = publish_settings(t)
-        folder = args.output or settings.folder
+        folder = args.output or ""
+        if not folder:
+            choice = publish_folder(service.path, t)
+            if choice.proposal:  # named in a file made elsewhere: never used unasked
+                raise CliError(tr("{file}: the file proposes the publishing folder {folder}, "
+                                  "not chosen on this computer; to publish there, give it "
+                                  "with -o FOLDER (--remember keeps it)", file=args.file,
+                                  folder=shown_folder(choice.proposal)), 2)
+            folder = choice.folder
         if not folder:
             raise CliError(tr("{file}: no publishing folder is set; give one with -o FOLDER "
                               "(--remember keeps it)", file=args.file), 2)

@@ -10,12 +10,12 @@ such file, not a tournament file).
 
 from __future__ import annotations
 
-import csv
 import io
 import sys
 
 from arbiter_app.cli.errors import CliError
 from arbiter_app.i18n import N_, decimal, tr
+from arbiter_app.services import csv_cells
 
 #: the text table's headings: the CSV's English column -> the catalogue's text (the rating
 #: report's, services/documents/ratings.py); K is FIDE's letter in every language
@@ -63,7 +63,7 @@ def run(args) -> int:
     header = list(ratings.RATING_COLUMNS)
     if args.csv:
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv_cells.writer(out)  # every cell is data, never a formula
         writer.writerow(header)
         writer.writerows(lines)
         sys.stdout.write(out.getvalue())

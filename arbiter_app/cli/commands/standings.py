@@ -8,7 +8,6 @@ notes.  Exit 0, or 2 on bad input (unknown tie-break, unreadable file).
 
 from __future__ import annotations
 
-import csv
 import io
 import sys
 from pathlib import Path
@@ -22,6 +21,7 @@ from arbiter_app.engine.tiebreaks import (EDITIONS, RATING_FLOOR, UNPLAYED_2009,
                                           parse_tiebreaks)
 from arbiter_app.i18n import N_, decimal, tr
 from arbiter_app.i18n.composed import shown
+from arbiter_app.services import csv_cells
 
 #: the text table's headings: the CSV's English column -> the catalogue's text (the printed
 #: standings'); the tie-breaks' acronyms are FIDE's in every language
@@ -146,7 +146,7 @@ def _with_change(standings: Standings, change: dict[int, str] | None
 
 def render_csv(standings: Standings, change: dict[int, str] | None = None) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_cells.writer(out)  # every cell is data, never a formula
     headers, cells = _with_change(standings, change)
     writer.writerow(headers)
     writer.writerows(cells)

@@ -310,4 +310,13 @@ MESSAGES = {
         '{path} ist ein Ordner',
     'could not write the PDF {path}':
         'das PDF {path} konnte nicht geschrieben werden',
+    # -- issue 34: CSV cells and publishing folders ---
+    'cannot keep the publishing folder in {path}: {strerror}':
+        'der Veröffentlichungsordner kann nicht in {path} gespeichert werden: {strerror}',
+    'the tournament file proposes the publishing folder {folder}, which was not chosen on this computer; nothing was written':
+        'die Turnierdatei schlägt den Veröffentlichungsordner {folder} vor, der nicht auf diesem Computer gewählt wurde; nichts wurde geschrieben',
+    '{file}: the file proposes the publishing folder {folder}, not chosen on this computer; to publish there, give it with -o FOLDER (--remember keeps it)':
+        '{file}: die Datei schlägt den Veröffentlichungsordner {folder} vor, der nicht auf diesem Computer gewählt wurde; um dorthin zu veröffentlichen, geben Sie ihn mit -o FOLDER an (--remember merkt ihn)',
+    'The tournament file proposes this folder; it was not chosen on this computer. Check it: nothing is written before you confirm.':
+        'Die Turnierdatei schlägt diesen Ordner vor; er wurde nicht auf diesem Computer gewählt. Prüfen Sie ihn: Nichts wird geschrieben, bevor Sie bestätigen.',
 }

@@ -310,4 +310,13 @@ MESSAGES = {
         '{path} es una carpeta',
     'could not write the PDF {path}':
         'no se pudo escribir el PDF {path}',
+    # -- issue 34: CSV cells and publishing folders ---
+    'cannot keep the publishing folder in {path}: {strerror}':
+        'no se puede guardar la carpeta de publicación en {path}: {strerror}',
+    'the tournament file proposes the publishing folder {folder}, which was not chosen on this computer; nothing was written':
+        'el archivo del torneo propone la carpeta de publicación {folder}, que no se eligió en este ordenador; no se escribió nada',
+    '{file}: the file proposes the publishing folder {folder}, not chosen on this computer; to publish there, give it with -o FOLDER (--remember keeps it)':
+        '{file}: el archivo propone la carpeta de publicación {folder}, que no se eligió en este ordenador; para publicar allí, indíquela con -o FOLDER (--remember la guarda)',
+    'The tournament file proposes this folder; it was not chosen on this computer. Check it: nothing is written before you confirm.':
+        'El archivo del torneo propone esta carpeta; no se eligió en este ordenador. Compruébela: no se escribe nada antes de que lo confirme.',
 }

@@ -310,4 +310,13 @@ MESSAGES = {
         '{path} est un dossier',
     'could not write the PDF {path}':
         "impossible d'écrire le PDF {path}",
+    # -- issue 34: CSV cells and publishing folders ---
+    'cannot keep the publishing folder in {path}: {strerror}':
+        'impossible de garder le dossier de publication dans {path} : {strerror}',
+    'the tournament file proposes the publishing folder {folder}, which was not chosen on this computer; nothing was written':
+        "le fichier du tournoi propose le dossier de publication {folder}, qui n'a pas été choisi sur cet ordinateur ; rien n'a été écrit",
+    '{file}: the file proposes the publishing folder {folder}, not chosen on this computer; to publish there, give it with -o FOLDER (--remember keeps it)':
+        "{file} : le fichier propose le dossier de publication {folder}, qui n'a pas été choisi sur cet ordinateur ; pour y publier, donnez-le avec -o FOLDER (--remember le garde)",
+    'The tournament file proposes this folder; it was not chosen on this computer. Check it: nothing is written before you confirm.':
+        "Le fichier du tournoi propose ce dossier ; il n'a pas été choisi sur cet ordinateur. Vérifiez-le : rien n'est écrit avant votre confirmation.",
 }

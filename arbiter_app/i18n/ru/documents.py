@@ -310,4 +310,13 @@ MESSAGES = {
         '{path} — это папка',
     'could not write the PDF {path}':
         'не удалось записать PDF {path}',
+    # -- issue 34: CSV cells and publishing folders ---
+    'cannot keep the publishing folder in {path}: {strerror}':
+        'не удаётся сохранить папку публикации в {path}: {strerror}',
+    'the tournament file proposes the publishing folder {folder}, which was not chosen on this computer; nothing was written':
+        'файл турнира предлагает папку публикации {folder}, которая не была выбрана на этом компьютере; ничего не записано',
+    '{file}: the file proposes the publishing folder {folder}, not chosen on this computer; to publish there, give it with -o FOLDER (--remember keeps it)':
+        '{file}: файл предлагает папку публикации {folder}, которая не была выбрана на этом компьютере; чтобы публиковать туда, укажите её через -o FOLDER (--remember сохранит её)',
+    'The tournament file proposes this folder; it was not chosen on this computer. Check it: nothing is written before you confirm.':
+        'Файл турнира предлагает эту папку; она не была выбрана на этом компьютере. Проверьте её: ничего не записывается, пока вы не подтвердите.',
 }
