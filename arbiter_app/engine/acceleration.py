@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arbiter_app.engine.model import ByeKind, Tournament
+from arbiter_app.engine.model import MAX_PLAYERS, MAX_ROUNDS, ByeKind, Tournament
 from arbiter_app.engine.texts import N_
 
 #: the method chosen for the tournament ("baku"; absent or "none": none)
@@ -70,14 +70,22 @@ class Range:
 
 def parse_ranges(text: str) -> list[Range]:
     """The items of ``options["trf.accelerations"]`` (ValueError when one is
-    not ``POINTS:R1-R2:P1-P2``)."""
+    not ``POINTS:R1-R2:P1-P2`` with rounds 1 to :data:`MAX_ROUNDS` and players 1 to
+    :data:`MAX_PLAYERS`, each range from the smaller to the larger, and finite points:
+    the text comes from a file, and a range of a billion players would take the memory
+    of the machine)."""
     out = []
     for item in filter(None, (part.strip() for part in text.split(";"))):
         try:
             points, rounds, players = item.split(":")
             r1, r2 = rounds.split("-")
             p1, p2 = players.split("-")
-            out.append(Range(float(points), int(r1), int(r2), int(p1), int(p2)))
+            found = Range(float(points), int(r1), int(r2), int(p1), int(p2))
+            if not (abs(found.points) <= 1000 and 1 <= found.first_round <= found.last_round
+                    <= MAX_ROUNDS and 1 <= found.first_player <= found.last_player
+                    <= MAX_PLAYERS):
+                raise ValueError(item)
+            out.append(found)
         except ValueError:
             raise ValueError(N_("acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. "
                                 "1:1-3:1-20").format(item=repr(item))) from None

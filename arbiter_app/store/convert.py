@@ -15,12 +15,15 @@ from dataclasses import fields
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
+from arbiter_app.engine import acceleration as ACCELERATION
 from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, ListRating, Player,
                                       Round, Scoring, Tournament, TournamentInfo)
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown
 from arbiter_app.store import contents as C
+from arbiter_app.trf.trf2026 import FORBIDDEN_ROUNDS, parse_forbidden_rounds
 from arbiter_app.store.models import (ByeRow, ForbiddenPairRow, GameRow, PlayerRow, RoundRow,
                                       TournamentRow)
 
@@ -30,6 +33,10 @@ SCORING_FIELDS = tuple(f.name for f in fields(Scoring))
 PLAYER_FIELDS = tuple(f.name for f in fields(Player))
 _RESULTS = {r.value: r for r in GameResult}
 _KINDS = {k.value: k for k in ByeKind}
+#: options whose text is a list of ranges of rounds and players: checked at open (a range
+#: of a billion players would take the machine's memory where it is expanded)
+_OPTION_GRAMMARS = {ACCELERATION.EXPLICIT: ACCELERATION.parse_ranges,
+                    FORBIDDEN_ROUNDS: parse_forbidden_rounds}
 #: the systems a file may name ("": none chosen yet, as the store's own tests make files)
 _SYSTEMS = {name: name for name in ("", *SYSTEMS)}
 
@@ -75,6 +82,13 @@ def _settings(t: Tournament, row: tuple) -> None:
     t.initial_colour = C.code(values["initial_colour"], table, 1, "initial_colour", _COLOURS,
                               tr("a colour (w or b)"))
     t.options = C.string_map(values["options"], table, 1, "options")
+    for key, parse in _OPTION_GRAMMARS.items():  # options read as ranges of players
+        if key in t.options:
+            try:
+                parse(t.options[key])
+            except ValueError as exc:
+                raise C.bad(table, 1, tr("option {key}: {problem}", key=key,
+                                         problem=shown(str(exc)))) from None
 
 
 def result_of(value) -> GameResult:
@@ -86,7 +100,11 @@ def result_of(value) -> GameResult:
 
 
 def load_tiebreaks(session: Session) -> list[str]:
-    row = raw(session).execute("SELECT tiebreaks FROM tournament WHERE id = 1").fetchone()
+    return tiebreaks_of(raw(session))
+
+
+def tiebreaks_of(con: sqlite3.Connection) -> list[str]:
+    row = con.execute("SELECT tiebreaks FROM tournament WHERE id = 1").fetchone()
     return C.string_list(row[0], "tournament", 1, "tiebreaks") if row else []
 
 

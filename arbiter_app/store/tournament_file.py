@@ -28,8 +28,8 @@ from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import N_, tr
 from arbiter_app.store import convert
 from arbiter_app.store.backup import make_backup
-from arbiter_app.store.contents import (MAX_PLAYERS, MAX_ROUNDS, BadValue, check_side_tables,
-                                        check_sizes)
+from arbiter_app.store.checked import check_database
+from arbiter_app.store.contents import MAX_PLAYERS, MAX_ROUNDS, BadValue
 from arbiter_app.store.database import (connect_memory, connect_read_only, connect_writable,
                                         inspect_file, make_engine)
 from arbiter_app.store.errors import DamagedFile, InUse, NotATournament, ReadOnlyError, StoreError
@@ -391,7 +391,7 @@ class TournamentFile:
                 engine.dispose()
             check = connect_read_only(partial)  # never a file that its own open refuses
             try:
-                _check(check)
+                check_database(check)
             except BadValue as exc:
                 raise StoreError(tr("cannot write {path}: {reason}", path=path,
                                     reason=exc)) from None
@@ -508,7 +508,7 @@ def _checked(con: sqlite3.Connection, path: Path) -> Tournament:
     value (:mod:`.contents`); a :class:`DamagedFile` naming ``path`` and the value
     otherwise.  Reads only."""
     try:
-        return _check(con)
+        return check_database(con)
     except BadValue as exc:
         raise _damaged(path, exc) from None
     except (sqlite3.Error, ValueError, TypeError, RecursionError) as exc:
@@ -516,16 +516,6 @@ def _checked(con: sqlite3.Connection, path: Path) -> Tournament:
         error = DamagedFile(tr("{path} is damaged ({exc})", path=path, exc=exc))
         error.path = path
         raise error from None
-
-
-def _check(con: sqlite3.Connection) -> Tournament:
-    con.execute("BEGIN")
-    try:
-        check_sizes(con)
-        check_side_tables(con)
-        return convert.load_tournament(con)
-    finally:
-        con.execute("ROLLBACK")
 
 
 def _damaged(path: Path, exc: BadValue) -> DamagedFile:

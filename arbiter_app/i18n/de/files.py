@@ -487,4 +487,9 @@ MESSAGES = {
         'ein Turnier hat höchstens {most} Spieler (TRF nummeriert sie von 1 bis {most}); Spieler {number} kann nicht hinzugefügt werden',
     '{path} cannot be brought up to file format {version}: {reason}':
         '{path} kann nicht auf das Dateiformat {version} gebracht werden: {reason}',
+    # -- issue 34: options read as ranges ---
+    'option {key}: {problem}':
+        'Option {key}: {problem}',
+    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'verbotene Paare einiger Runden {item!r}: erwartet R1-R2:P,P,... (z. B. 1-3:4,9)',
 }

@@ -487,4 +487,9 @@ MESSAGES = {
         'un torneo tiene como máximo {most} jugadores (el TRF los numera de 1 a {most}); no se puede añadir el jugador {number}',
     '{path} cannot be brought up to file format {version}: {reason}':
         '{path} no puede actualizarse al formato de archivo {version}: {reason}',
+    # -- issue 34: options read as ranges ---
+    'option {key}: {problem}':
+        'opción {key}: {problem}',
+    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'pares prohibidos de algunas rondas {item!r}: se esperaba R1-R2:P,P,... (p. ej. 1-3:4,9)',
 }

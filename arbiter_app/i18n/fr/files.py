@@ -487,4 +487,9 @@ MESSAGES = {
         'un tournoi compte au plus {most} joueurs (le TRF les numérote de 1 à {most}) ; le joueur {number} ne peut pas être ajouté',
     '{path} cannot be brought up to file format {version}: {reason}':
         '{path} ne peut pas être mis au format de fichier {version} : {reason}',
+    # -- issue 34: options read as ranges ---
+    'option {key}: {problem}':
+        'option {key} : {problem}',
+    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'paires interdites de certaines rondes {item!r} : attendu R1-R2:P,P,... (p. ex. 1-3:4,9)',
 }

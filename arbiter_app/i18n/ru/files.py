@@ -487,4 +487,9 @@ MESSAGES = {
         'в турнире не больше {most} участников (TRF нумерует их от 1 до {most}); участника {number} добавить нельзя',
     '{path} cannot be brought up to file format {version}: {reason}':
         '{path} не удаётся перевести в формат файла {version}: {reason}',
+    # -- issue 34: options read as ranges ---
+    'option {key}: {problem}':
+        'параметр {key}: {problem}',
+    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'запрещённые пары некоторых туров {item!r}: ожидается R1-R2:P,P,... (например, 1-3:4,9)',
 }
