@@ -16,6 +16,7 @@ from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from arbiter_app.engine import acceleration as ACCELERATION
+from arbiter_app.engine.forbidden_rounds import FORBIDDEN_ROUNDS, parse_forbidden_rounds
 from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, ListRating, Player,
                                       Round, Scoring, Tournament, TournamentInfo)
 from arbiter_app.engine.systems.base import Board, Pairing
@@ -23,7 +24,6 @@ from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.i18n import tr
 from arbiter_app.i18n.composed import shown
 from arbiter_app.store import contents as C
-from arbiter_app.trf.trf2026 import FORBIDDEN_ROUNDS, parse_forbidden_rounds
 from arbiter_app.store.models import (ByeRow, ForbiddenPairRow, GameRow, PlayerRow, RoundRow,
                                       TournamentRow)
 
@@ -37,8 +37,6 @@ _KINDS = {k.value: k for k in ByeKind}
 #: of a billion players would take the machine's memory where it is expanded)
 _OPTION_GRAMMARS = {ACCELERATION.EXPLICIT: ACCELERATION.parse_ranges,
                     FORBIDDEN_ROUNDS: parse_forbidden_rounds}
-#: the systems a file may name ("": none chosen yet, as the store's own tests make files)
-_SYSTEMS = {name: name for name in ("", *SYSTEMS)}
 
 
 # -- settings ---------------------------------------------------------------
@@ -75,8 +73,12 @@ def _settings(t: Tournament, row: tuple) -> None:
                                                       "extra_lines"))
     t.scoring = Scoring(**{name: C.points(values[f"score_{name}"], table, 1, f"score_{name}")
                            for name in SCORING_FIELDS})
-    t.system = C.code(values["system"], table, 1, "system", _SYSTEMS,
-                      tr("a pairing system this version of Arbiter has"))
+    system = C.text(values["system"], table, 1, "system")
+    if system and system not in SYSTEMS:  # "": none chosen yet (the store's own tests)
+        raise C.bad(table, 1, tr("{column} {value} is not {what}", column="system",
+                                 value=C.shown_value(system),
+                                 what=tr("a pairing system this version of Arbiter has")))
+    t.system = system
     t.total_rounds = C.optional_integer(values["total_rounds"], table, 1, "total_rounds", 1,
                                         C.MAX_ROUNDS)
     t.initial_colour = C.code(values["initial_colour"], table, 1, "initial_colour", _COLOURS,

@@ -36,8 +36,9 @@ import re
 from dataclasses import dataclass
 
 from arbiter_app.engine import acceleration as ACC
-from arbiter_app.engine.model import (MAX_PLAYERS, MAX_ROUNDS, ByeKind, Colour, Scoring,
-                                      Tournament)
+from arbiter_app.engine.forbidden_rounds import (FORBIDDEN_ROUNDS, format_forbidden_rounds,
+                                                parse_forbidden_rounds)
+from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament
 from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.players import digits
@@ -50,7 +51,6 @@ TIEBREAKS_202 = "trf.tiebreaks.202"
 TIEBREAKS_212 = "trf.tiebreaks.212"
 TIME_CONTROL = "trf.time_control_code"
 ACCELERATIONS = ACC.EXPLICIT
-FORBIDDEN_ROUNDS = "trf.forbidden_rounds"
 NATIONAL = "trf.national"
 
 #: codes of the lines this module interprets (tournament section, then records)
@@ -406,30 +406,6 @@ def read_forbidden_260(line: str, lineno: int, source: str) -> tuple[int, int, l
     if len(set(players)) < 2:
         _fail(tr("260 needs two different players"), source, lineno, _span(line))
     return first, last, sorted(set(players))
-
-
-def parse_forbidden_rounds(text: str) -> list[tuple[int, int, list[int]]]:
-    """The items of ``options["trf.forbidden_rounds"]`` (:func:`format_forbidden_rounds`);
-    a ValueError naming the item that is not ``R1-R2:P,P,...`` with rounds 1 to 999 and
-    players 1 to 9999 (the text comes from a file)."""
-    out = []
-    for item in filter(None, text.split(";")):
-        try:
-            rounds, players = item.split(":")
-            first, last = rounds.split("-")
-            entry = (int(first), int(last), [int(p) for p in players.split(",")])
-        except ValueError:
-            entry = None
-        if entry is None or not 1 <= entry[0] <= entry[1] <= MAX_ROUNDS or not all(
-                1 <= p <= MAX_PLAYERS for p in entry[2]):
-            raise ValueError(tr("forbidden pairs of some rounds {item!r}: expected "
-                                "R1-R2:P,P,... (e.g. 1-3:4,9)", item=item))
-        out.append(entry)
-    return out
-
-
-def format_forbidden_rounds(entries: list[tuple[int, int, list[int]]]) -> str:
-    return ";".join(f"{a}-{b}:" + ",".join(map(str, players)) for a, b, players in entries)
 
 
 def is_national_record(line: str) -> bool:

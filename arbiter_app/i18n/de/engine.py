@@ -424,4 +424,7 @@ MESSAGES = {
         'vom Schiedsrichter gepaart, nicht vom System',
     'bye given by the arbiter':
         'Freilos vom Schiedsrichter vergeben',
+    # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
+    'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'verbotene Paare einiger Runden {item}: erwartet R1-R2:P,P,... (z. B. 1-3:4,9)',
 }

@@ -490,6 +490,4 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'Option {key}: {problem}',
-    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
-        'verbotene Paare einiger Runden {item!r}: erwartet R1-R2:P,P,... (z. B. 1-3:4,9)',
 }

@@ -424,4 +424,7 @@ MESSAGES = {
         'emparejado por el árbitro, no por el sistema',
     'bye given by the arbiter':
         'bye asignado por el árbitro',
+    # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
+    'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'pares prohibidos de algunas rondas {item}: se esperaba R1-R2:P,P,... (p. ej. 1-3:4,9)',
 }

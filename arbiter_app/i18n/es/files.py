@@ -490,6 +490,4 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'opción {key}: {problem}',
-    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
-        'pares prohibidos de algunas rondas {item!r}: se esperaba R1-R2:P,P,... (p. ej. 1-3:4,9)',
 }

@@ -424,4 +424,7 @@ MESSAGES = {
         "apparié par l'arbitre, non par le système",
     'bye given by the arbiter':
         "exempt attribué par l'arbitre",
+    # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
+    'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'paires interdites de certaines rondes {item} : attendu R1-R2:P,P,... (p. ex. 1-3:4,9)',
 }

@@ -490,6 +490,4 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'option {key} : {problem}',
-    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
-        'paires interdites de certaines rondes {item!r} : attendu R1-R2:P,P,... (p. ex. 1-3:4,9)',
 }

@@ -424,4 +424,7 @@ MESSAGES = {
         'пару составил судья, а не система',
     'bye given by the arbiter':
         'свободный тур назначен судьёй',
+    # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
+    'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
+        'запрещённые пары некоторых туров {item}: ожидается R1-R2:P,P,... (например, 1-3:4,9)',
 }

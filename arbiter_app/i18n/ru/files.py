@@ -490,6 +490,4 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'параметр {key}: {problem}',
-    'forbidden pairs of some rounds {item!r}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
-        'запрещённые пары некоторых туров {item!r}: ожидается R1-R2:P,P,... (например, 1-3:4,9)',
 }
