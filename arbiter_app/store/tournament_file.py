@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import uuid
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -385,7 +386,8 @@ class TournamentFile:
                 with Session(engine) as session, session.begin():
                     convert.insert_tournament(session, tournament, list(tiebreaks), now())
                     writer = Writer(session)
-                    writer.set_settings(auto_rank_before_round1=int(bool(auto_rank)))
+                    writer.set_settings(auto_rank_before_round1=int(bool(auto_rank)),
+                                        uid=uuid.uuid4().hex)
                     writer.audit(action, details)
             finally:
                 engine.dispose()
