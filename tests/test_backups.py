@@ -39,7 +39,8 @@ time.sleep(60)
 
 def played(path: Path, rounds: int, players: int = 6) -> Path:
     """A dutch2016 tournament file with ``rounds`` rounds paired and finished
-    (so ``rounds`` backups: before round 1, 2, ...)."""
+    (so ``2 * rounds`` backups: before round 1, after its last result, before round 2,
+    ...)."""
     with TournamentService.create(path, NewTournament("Crash Open", 5, "dutch2016",
                                                       initial_colour=Colour.WHITE)) as service:
         for n in range(players):
@@ -84,15 +85,18 @@ def rounds_and_results(path: Path) -> tuple[int, int]:
 def test_the_backups_are_listed_newest_first_with_what_they_hold(tmp_path):
     path = played(tmp_path / "open.arbiter", 3)
     found = backups_of(path)
-    assert [b.reason for b in found] == ["before round 3", "before round 2", "before round 1"]
-    assert [b.before_round for b in found] == [3, 2, 1]
+    assert [b.reason for b in found] == [
+        "after the last result of round 3", "before round 3",
+        "after the last result of round 2", "before round 2",
+        "after the last result of round 1", "before round 1"]
+    assert [b.before_round for b in found] == [None, 3, None, 2, None, 1]
     assert [(b.rounds, b.results, b.games, b.players) for b in found] == [
-        (2, 6, 6, 6), (1, 3, 3, 6), (0, 0, 0, 6)]
+        (3, 9, 9, 6), (2, 6, 6, 6), (2, 6, 6, 6), (1, 3, 3, 6), (1, 3, 3, 6), (0, 0, 0, 6)]
     assert all(isinstance(b, Backup) and b.usable and b.name == "Crash Open" for b in found)
-    assert found[0].taken_at >= found[1].taken_at >= found[2].taken_at
-    assert found[0].contents == "2 rounds, 6 of 6 results, 6 players"
-    assert found[2].contents == "0 rounds, no games, 6 players"
-    assert found[0].describe().startswith(found[0].when + ", before round 3: 2 rounds")
+    assert all(a.taken_at >= b.taken_at for a, b in zip(found, found[1:]))
+    assert found[1].contents == "2 rounds, 6 of 6 results, 6 players"
+    assert found[5].contents == "0 rounds, no games, 6 players"
+    assert found[1].describe().startswith(found[1].when + ", before round 3: 2 rounds")
     assert backups_of(tmp_path / "never-made.arbiter") == []
 
 
@@ -147,8 +151,8 @@ def test_a_damaged_newest_backup_falls_back_to_the_next(tmp_path):
         restore_backup(found[0], target)
     assert "\n" not in str(caught.value) and str(newest.path) in str(caught.value)
     assert not target.exists()
-    restore_backup(newest_usable_backup(path), target)
-    assert rounds_and_results(target) == (1, 3)
+    restore_backup(newest_usable_backup(path), target)  # before round 3
+    assert rounds_and_results(target) == (2, 6)
 
 
 def test_no_backup_opens(tmp_path):
@@ -161,7 +165,7 @@ def test_no_backup_opens(tmp_path):
 
 def test_an_existing_file_is_replaced_only_when_confirmed(tmp_path):
     path = played(tmp_path / "open.arbiter", 2)
-    backup = newest_usable_backup(path)  # before round 2
+    (backup,) = [b for b in backups_of(path) if b.before_round == 2]
     before = path.read_bytes()
     with pytest.raises(ServiceError, match="already exists") as caught:
         restore_backup(backup, path)

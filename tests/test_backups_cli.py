@@ -23,13 +23,18 @@ def test_backups_lists_newest_first_with_time_round_and_contents(tmp_path, capsy
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == f"backups of {path}, newest first (local time):"
-    newest, oldest = backups_of(path)
-    assert lines[1].split() == ["1", *newest.when.split(), "before", "round", "2", "1", "round,",
-                                "3", "of", "3", "results,", "6", "players"]
+    found = backups_of(path)
+    assert len(found) == 4 and len(lines) == 9
+    newest, before_2, oldest = found[0], found[1], found[3]
+    assert lines[1].split() == ["1", *newest.when.split(), "after", "the", "last", "result",
+                                "of", "round", "2", "2", "rounds,", "6", "of", "6",
+                                "results,", "6", "players"]
     assert lines[2].strip() == str(newest.path)
-    assert lines[3].split()[:6] == ["2", *oldest.when.split(), "before", "round", "1"]
-    assert lines[4].strip() == str(oldest.path)
-    assert len(lines) == 5
+    assert lines[3].split() == ["2", *before_2.when.split(), "before", "round", "2", "1",
+                                "round,", "3", "of", "3", "results,", "6", "players"]
+    assert lines[4].strip() == str(before_2.path)
+    assert lines[7].split()[:6] == ["4", *oldest.when.split(), "before", "round", "1"]
+    assert lines[8].strip() == str(oldest.path)
 
 
 def test_backups_of_a_damaged_or_gone_file_still_lists_them(tmp_path, capsys):
@@ -47,7 +52,8 @@ def test_backups_when_there_are_none_or_none_opens(tmp_path, capsys):
     code, out, _err = run(capsys, "backups", tmp_path / "new.arbiter")
     assert code == 0 and out.startswith(f"no backups of {tmp_path / 'new.arbiter'}")
     path = played(tmp_path / "open.arbiter", 1)
-    scribble(backups_of(path)[0].path)
+    for backup in backups_of(path):
+        scribble(backup.path)
     code, out, _err = run(capsys, "backups", path)
     assert code == 1 and out.splitlines()[-1] == "none of them can be restored"
 
@@ -67,14 +73,14 @@ def test_restore_after_a_crash(tmp_path, capsys):
     code, out, err = run(capsys, "restore", second.path, "-o", target)
     assert (code, err) == (0, "")
     assert out == f"restored {second.path.name} as {target}\n"
-    assert rounds_and_results(target) == (1, 3)
+    assert rounds_and_results(target) == (2, 6)  # after round 2's last result: no round lost
     code, out, err = run(capsys, "pair-next", target)
     assert code == 0, err
 
 
 def test_restore_refuses_an_existing_output_unless_forced(tmp_path, capsys):
     path = played(tmp_path / "open.arbiter", 2)
-    backup = backups_of(path)[0]  # before round 2
+    (backup,) = [b for b in backups_of(path) if b.before_round == 2]
     other = tmp_path / "notes.txt"
     other.write_text("keep me\n")
     for existing in (path, other):

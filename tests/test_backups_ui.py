@@ -65,13 +65,16 @@ def test_restore_a_chosen_backup_as_a_new_file_and_open_it(qtbot, window, tmp_pa
     open_file(qtbot, w, path)
     seen = []
     target = tmp_path / "from-round-2.arbiter"
-    fill_dialog(qtbot, w, 1, target, seen)  # the second newest: before round 2
+    fill_dialog(qtbot, w, 3, target, seen)  # the fourth newest: before round 2
     restore_action(w).trigger()
     idle(qtbot, w)
     (dialog,) = seen
-    assert [dialog.table.item(r, 1).text() for r in range(3)] == [
-        "before round 3", "before round 2", "before round 1"]
-    assert dialog.table.item(0, 2).text() == "2 rounds, 6 of 6 results, 6 players"
+    assert [dialog.table.item(r, 1).text() for r in range(6)] == [
+        "after the last result of round 3", "before round 3",
+        "after the last result of round 2", "before round 2",
+        "after the last result of round 1", "before round 1"]
+    assert dialog.table.item(0, 2).text() == "3 rounds, 9 of 9 results, 6 players"
+    assert dialog.table.item(1, 2).text() == "2 rounds, 6 of 6 results, 6 players"
     assert w.errors == [] and w.questions == []
     assert rounds_and_results(target) == (1, 3)
     assert Path(w.snapshot.path) == target and w.snapshot.tournament.rounds_played == 1
@@ -94,7 +97,7 @@ def test_the_dialog_suggests_a_new_file_and_the_newest_backup_that_opens(qtbot, 
     assert not dialog.table.item(0, 0).flags() & Qt.ItemFlag.ItemIsSelectable
     target = tmp_path / "open-restored.arbiter"
     assert dialog.target() == target
-    assert w.errors == [] and rounds_and_results(target) == (1, 3)
+    assert w.errors == [] and rounds_and_results(target) == (2, 6)  # before round 3
     assert Path(w.snapshot.path) == target
 
 
@@ -120,7 +123,7 @@ def test_an_existing_file_is_replaced_only_after_asking(qtbot, window, tmp_path)
     other = played(tmp_path / "other.arbiter", 0)
     before = other.read_bytes()
     open_file(qtbot, w, path)
-    fill_dialog(qtbot, w, 0, Path(other.name), [])  # a bare name: in the tournament's folder
+    fill_dialog(qtbot, w, 1, Path(other.name), [])  # a bare name: in the tournament's folder
     w.answers = [False]
     restore_action(w).trigger()
     idle(qtbot, w)
@@ -139,7 +142,7 @@ def test_replacing_the_open_tournament_closes_it_first(qtbot, window, tmp_path):
     path = played(tmp_path / "open.arbiter", 2)
     open_file(qtbot, w, path)
     assert w.snapshot.tournament.rounds_played == 2
-    fill_dialog(qtbot, w, 1, path, [])  # before round 1, over the open file itself
+    fill_dialog(qtbot, w, 3, path, [])  # before round 1, over the open file itself
     w.answers = [True]
     restore_action(w).trigger()
     idle(qtbot, w)
@@ -159,7 +162,9 @@ def test_opening_a_damaged_file_offers_the_newest_backup_that_opens(qtbot, windo
     open_file(qtbot, w, path)
     (question,) = w.questions
     assert question.startswith(f"{path} is damaged")
-    assert "before round 2 (1 round, 3 of 3 results, 6 players)" in question
+    # the newest that opens was taken after round 2's last result: no finished round lost
+    assert ("after the last result of round 2 (2 rounds, 6 of 6 results, 6 players)"
+            in question)
     assert "open-restored.arbiter" in question and "Traceback" not in question
     assert w.snapshot is None and w.errors == []
     assert not (tmp_path / "open-restored.arbiter").exists()
@@ -167,7 +172,7 @@ def test_opening_a_damaged_file_offers_the_newest_backup_that_opens(qtbot, windo
     open_file(qtbot, w, path)
     target = tmp_path / "open-restored.arbiter"
     assert w.errors == [] and Path(w.snapshot.path) == target
-    assert w.snapshot.tournament.rounds_played == 1
+    assert w.snapshot.tournament.rounds_played == 2
     assert path.read_bytes() == before
     assert sorted(p for p in os.listdir(tmp_path) if p.endswith(".arbiter")) == [
         "open-restored.arbiter", "open.arbiter"]
@@ -191,7 +196,7 @@ def test_no_backups_yet(qtbot, window, tmp_path):
     restore_action(w).trigger()
     idle(qtbot, w)
     assert w.infos == ["There are no backups of open.arbiter. Arbiter makes one before each "
-                       "round is paired."]
+                       "round is paired and after its last result."]
 
 
 def test_with_no_tournament_open_the_file_is_asked_for(qtbot, window, tmp_path):
@@ -205,4 +210,4 @@ def test_with_no_tournament_open_the_file_is_asked_for(qtbot, window, tmp_path):
     idle(qtbot, w)
     assert len(asked) == 1 and w.errors == []
     target = tmp_path / "open-restored.arbiter"
-    assert Path(w.snapshot.path) == target and w.snapshot.tournament.rounds_played == 1
+    assert Path(w.snapshot.path) == target and w.snapshot.tournament.rounds_played == 2

@@ -195,10 +195,12 @@ def test_backups_in_french_and_a_refused_restore_in_spanish(monkeypatch, capsys,
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0] == f"sauvegardes de {path}, la plus récente d'abord (heure locale) :"
-    # the newest, before round 2: round 1 of 6 players, its 3 games with a result
-    assert " ".join(lines[1].split()[3:]) == ("avant la ronde 2 1 ronde, 3 sur 3 résultats, "
+    # the newest, after round 2's last result: 2 rounds of 6 players, 6 games with a result
+    assert " ".join(lines[1].split()[3:]) == ("après le dernier résultat de la ronde 2 "
+                                              "2 rondes, 6 sur 6 résultats, 6 joueurs")
+    # then before round 2: round 1, its 3 games with a result
+    assert " ".join(lines[3].split()[3:]) == ("avant la ronde 2 1 ronde, 3 sur 3 résultats, "
                                               "6 joueurs")
-    assert " ".join(lines[3].split()[3:7]) == "avant la ronde 1"
     speaking(monkeypatch, "es")
     code, out, err = run(capsys, "restore", lines[2].strip(), "-o", path)
     assert (code, out) == (2, "")

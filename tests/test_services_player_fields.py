@@ -76,6 +76,7 @@ def test_files_of_schema_3_get_the_trf_spellings(tmp_path):
     con.execute("UPDATE players SET sex = 'f', birth_date = '1990-05-17' WHERE number = 1")
     con.execute("UPDATE tournament SET start_date = '2026-11-27', end_date = '2026-11-30'")
     con.execute("ALTER TABLE tournament DROP COLUMN score_adjourned")  # added by schema 5
+    con.execute("ALTER TABLE tournament DROP COLUMN uid")  # added by schema 8
     for column in ("manual_rating", "fide_ratings", "round_ratings",  # added by schema 6
                    "half_byes", "expelled"):  # added by schema 7
         con.execute(f"ALTER TABLE players DROP COLUMN {column}")

@@ -579,11 +579,11 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger(walked("File/Publish/Close hall display"))
     assert w.hall is None
 
-    # -- backups: round 1 left one; restored as a new file, opened ---------------------------------------
+    # -- backups: round 1 left them; the oldest restored as a new file, opened ---------------------------
     restored = tmp_path / "restored.arbiter"
 
     def restore(dialog):
-        dialog.table.selectRow(0)
+        dialog.table.selectRow(dialog.table.rowCount() - 1)
         dialog.target_edit.setText(str(restored))
         a.ok(dialog)
     a.expect("RestoreDialog", restore)

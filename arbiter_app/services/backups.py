@@ -1,9 +1,18 @@
 """Tournament files and their automatic backups, for the GUI and the CLI.
 
-A backup copy is made before every round is paired (the newest 20 are kept,
-see :mod:`arbiter_app.store.backup`).  Here they are listed with what they
-hold, and one is restored as a tournament file: a new file, or an existing
-one only when the caller says the user confirmed replacing it.
+A backup copy is taken (:class:`BackupActions`, docs/services.md "Backups"):
+
+* before every round is paired, by the system or by hand; one that cannot be
+  written is a level 3 warning, the arbiter decides whether to pair without it;
+* when the last missing result of a round is entered (a finished round is always
+  in a backup); one that cannot be written leaves the result saved and is said;
+* in the window, also when a result is entered 10 minutes or more after the
+  newest backup (:data:`BACKUP_INTERVAL`).
+
+They are kept in the folder of the tournament's own id, so a moved or renamed
+file finds them (see :mod:`arbiter_app.store.backup`).  Here they are listed with
+what they hold, and one is restored as a tournament file: a new file, or an
+existing one only when the caller says the user confirmed replacing it.
 """
 
 from __future__ import annotations
@@ -11,14 +20,90 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import Callable
 
-from arbiter_app.i18n import tr, trn, using
+from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.services.errors import ServiceError, TournamentInUse
+from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, require_confirmation
 from arbiter_app.store import FILE_SUFFIX, InUse, StoreError, is_database
-from arbiter_app.store.backup import (backup_contents, backup_folder, backup_label,
-                                      list_backups, restore_copy)
+from arbiter_app.store.backup import (BackupFailed, backup_contents, backup_folder, backup_label,
+                                      last_backup_at, list_backups, restore_copy)
+
+#: in the window, a result entered this long after the newest backup takes one
+BACKUP_INTERVAL = timedelta(minutes=10)
+#: the code of the warnings about a backup that could not be written
+BACKUP_FAILED = "backup-failed"
+PAIRING_WITHOUT_BACKUP = N_("{problem}; round {round} would be paired without a backup of "
+                            "the tournament as it is now")
+ROUND_NOT_BACKED_UP = N_("{problem}; the results of round {round} are saved in the "
+                         "tournament file, but no backup holds them yet")
+RESULT_NOT_BACKED_UP = N_("{problem}; the result is saved in the tournament file, but no "
+                          "backup holds it yet (tried again in 10 minutes)")
+
+
+def utc_now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class BackupActions:
+    """Mixin of :class:`~arbiter_app.services.service.TournamentService`: the backups
+    the service takes itself."""
+
+    #: the time now (UTC, aware): when a backup is taken and whether the next is due;
+    #: tests give a clock of their own
+    clock: Callable[[], datetime] = staticmethod(utc_now)
+    #: the backup the last pairing or result could not write (code :data:`BACKUP_FAILED`:
+    #: the level 3 warning the arbiter confirmed before a pairing, a level 2 notice after
+    #: a result); [] when it needed none or all went well
+    backup_notices: list[ArbiterWarning] = []
+    #: when this service last tried a backup while results came in (a failed one too)
+    _backup_tried_at: datetime | None = None
+
+    def _backup_before_pairing(self, round_no: int, action: str, confirm: bool) -> str:
+        """The backup before round ``round_no`` is paired.  One that cannot be written
+        is a level 3 warning: NeedsConfirmation (``action`` in it, nothing paired)
+        unless ``confirm``.  Returns the line for the pairing's audit entry ("" when
+        it was written); the warning confirmed is kept in :attr:`backup_notices`."""
+        self.backup_notices = []
+        try:
+            self._file.backup(f"before-round-{round_no}", when=self.clock())
+        except BackupFailed as exc:
+            warning = ArbiterWarning(CONFIRM, tr(PAIRING_WITHOUT_BACKUP, problem=str(exc),
+                                                 round=round_no), "", BACKUP_FAILED)
+            require_confirmation(action, [warning], confirm)
+            self.backup_notices = [warning]
+            return f"\n{exc.in_english()}"
+        return ""
+
+    def _backup_after_result(self, round_no: int, completed: bool, periodic: bool) -> None:
+        """After a result of round ``round_no`` was saved: a backup when it was the
+        round's last missing result (``completed``), or, ``periodic``, when the newest
+        backup is :data:`BACKUP_INTERVAL` old.  A failure is a notice in
+        :attr:`backup_notices`; the result stays saved."""
+        self.backup_notices = []
+        now = self.clock()
+        if completed:
+            reason, text = f"after-round-{round_no}", ROUND_NOT_BACKED_UP
+        elif periodic and self._backup_due(now):
+            reason, text = f"during-round-{round_no}", RESULT_NOT_BACKED_UP
+        else:
+            return
+        self._backup_tried_at = now
+        try:
+            self._file.backup(reason, when=now)
+        except StoreError as exc:
+            self.backup_notices = [ArbiterWarning(NOTICE, tr(text, problem=str(exc),
+                                                             round=round_no), "",
+                                                  BACKUP_FAILED)]
+
+    def _backup_due(self, now: datetime) -> bool:
+        with self._read() as r:
+            uid = r.uid()
+        times = [when for when in (last_backup_at(self.path, uid), self._backup_tried_at)
+                 if when is not None]
+        return not times or now - max(times) >= BACKUP_INTERVAL
 
 
 @dataclass(frozen=True)
@@ -61,6 +146,11 @@ class Backup:
         found = re.fullmatch(r"before-format-(\d+)", self.label)
         if found:
             return tr("before the update to file format {format}", format=found.group(1))
+        found = re.fullmatch(r"(after|during)-round-(\d+)", self.label)
+        if found and found.group(1) == "after":
+            return tr("after the last result of round {round}", round=int(found.group(2)))
+        if found:
+            return tr("while the results of round {round} came in", round=int(found.group(2)))
         return self.label.replace("-", " ")
 
     @property
@@ -100,13 +190,14 @@ def read_backup(path: str | os.PathLike) -> Backup:
 
 
 def backups_of(tournament: str | os.PathLike) -> list[Backup]:
-    """The backups of the tournament file ``tournament``, newest first (the
-    file itself need not exist or open: they are found by its path)."""
+    """The backups of the tournament file ``tournament``, newest first: those kept under
+    the tournament's own id and those of its path (the file itself need not exist or
+    open: then they are found by the path, and by the id it had there)."""
     return [read_backup(path) for path in reversed(list_backups(Path(tournament)))]
 
 
 def backups_folder(tournament: str | os.PathLike) -> Path:
-    """The folder where the backups of ``tournament`` are kept."""
+    """The folder where new backups of ``tournament`` are kept."""
     return backup_folder(Path(tournament))
 
 
@@ -163,5 +254,6 @@ def is_tournament_file(path: str | os.PathLike) -> bool:
     return is_database(path)
 
 
-__all__ = ["Backup", "backups_folder", "backups_of", "is_tournament_file",
-           "newest_usable_backup", "read_backup", "restore_backup", "restored_name"]
+__all__ = ["BACKUP_FAILED", "BACKUP_INTERVAL", "Backup", "BackupActions", "backups_folder",
+           "backups_of", "is_tournament_file", "newest_usable_backup", "read_backup",
+           "restore_backup", "restored_name"]

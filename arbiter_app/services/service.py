@@ -20,6 +20,7 @@ from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.i18n.composed import shown
 from arbiter_app.services import pairings
+from arbiter_app.services.backups import BackupActions
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
@@ -66,7 +67,7 @@ def _translated() -> Iterator[None]:
 
 class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions,
                         RatingListActions, RatingCorrectionActions, TieActions,
-                        NationalActions, HalfByeRounds):
+                        NationalActions, HalfByeRounds, BackupActions):
     """One open tournament file."""
 
     def __init__(self, file: TournamentFile):
@@ -305,8 +306,13 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         self._draw_initial_colour(t_in)
         return _engine_pair(t_in, round_no)
 
-    def pair_next_round(self, confirm: bool = False) -> Pairing:
+    def pair_next_round(self, confirm: bool = False, *,
+                        confirm_backup: bool | None = None) -> Pairing:
         """Backup copy first, then pair the next round with the system and save it.
+
+        A backup that cannot be written is a level 3 warning (NeedsConfirmation,
+        nothing paired) unless ``confirm_backup`` (None: as ``confirm``; the window
+        passes False when the arbiter confirmed only the other warnings).
 
         Round 1 with the setting ``auto_rank_before_round1`` on (the default):
         the players are first renumbered by the initial ranking list
@@ -325,7 +331,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                 next_round=t.next_round), pairings.pairing_warnings(t),
                              confirm)
         system = pairings.system_for(t.system)
-        backup_note = self._backup(f"before-round-{t.next_round}")
+        backup_note = self._backup_before_pairing(
+            t.next_round, tr("pair round {next_round}", next_round=t.next_round),
+            confirm if confirm_backup is None else confirm_backup)
         with self._write() as w:
             t = w.tournament()
             pairings.check_rounds_left(t)
@@ -362,7 +370,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         return pairings.validate_for(self.tournament(), pairing)
 
     def set_pairing(self, pairing: Pairing, *, accept_violations: bool = False,
-                    reason: str = "", confirm: bool = False) -> list[Violation]:
+                    reason: str = "", confirm: bool = False,
+                    confirm_backup: bool | None = None) -> list[Violation]:
         """Save a pairing made by hand for the round :func:`pairings.target_round`
         names; returns the rule violations the arbiter accepted.
 
@@ -370,7 +379,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         3 warning showing the system's boards (Q69, NeedsConfirmation unless
         ``confirm``), written as ``MPA @ Round n: ...`` to the audit log (a ``###``
         TRF line); a board where both players get the colour opposite to their due
-        is a level 2 notice (Q67)."""
+        is a level 2 notice (Q67).  A new round's backup that cannot be written is a
+        level 3 warning, as for :meth:`pair_next_round` (``confirm_backup``)."""
         t = self.tournament()
         self._check_writable()
         round_no, t_in, replacing = pairings.target_round(t)
@@ -401,7 +411,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                              pairings.manual_pairing_warnings(t_in, round_no, system.name,
                                                               engine, pairing, diff), confirm)
         pairing = pairings.explained(pairing, engine, violations)
-        backup_note = "" if replacing else self._backup(f"before-round-{round_no}")
+        backup_note = "" if replacing else self._backup_before_pairing(
+            round_no, tr("save the manual pairing of round {round_no}", round_no=round_no),
+            confirm if confirm_backup is None else confirm_backup)
         with self._write() as w:
             current = w.tournament()
             if current.rounds_played != t.rounds_played or (
@@ -454,14 +466,20 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
 
     # -- results ----------------------------------------------------------------------------
     def record_result(self, round_no: int, board: int, result: GameResult,
-                      confirm: bool = False) -> GameResult:
+                      confirm: bool = False, *, periodic_backup: bool = False) -> GameResult:
         """Record (or correct) a result; returns the previous one, for undo.
+
+        The round's last missing result takes a backup once it is saved; so does,
+        ``periodic_backup`` (the window), a result entered when the newest backup is
+        10 minutes old.  One that cannot be written leaves the result saved and is a
+        notice in :attr:`backup_notices`.
 
         An adjourned game's result other than a draw changes what the later rounds
         were paired on (they counted it as a draw): a level 3 warning (FIDE checklist
         Q163, NeedsConfirmation with nothing changed unless ``confirm``) and an audit
         entry ``Adjournment @ Round n: ...``, a ``###`` line of the TRF export."""
         result = GameResult(result)
+        self.backup_notices = []
         with self._write() as w:
             game = w.game(round_no, board)
             if game is None:
@@ -520,6 +538,11 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             if ends_adjournment:
                 w.audit(ADJOURNMENT, f"{at_round(round_no)}: board {board} {white}-{black} "
                         f"{result.value}")
+            games = t.round(round_no).games
+            completed = not all(g.result.is_known for g in games) and all(
+                (result if number == board else g.result).is_known
+                for number, g in enumerate(games, start=1))
+        self._backup_after_result(round_no, completed, periodic_backup)
         return previous
 
     # -- helpers ------------------------------------------------------------------------------
@@ -531,15 +554,6 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                          owner=self.in_use_by))
             raise ServiceError(tr("{read_only_reason}; nothing was changed",
                                   read_only_reason=self.read_only_reason))
-
-    def _backup(self, reason: str) -> str:
-        """A backup copy; a failure is noted in the audit log but does not
-        stop the arbiter's work (the tournament file itself is unharmed)."""
-        try:
-            self._file.backup(reason)
-        except StoreError as exc:
-            return f"\n{exc}"
-        return ""
 
     def _draw_initial_colour(self, t: Tournament, writer=None) -> None:
         """Round 1 with no initial colour: draw it by lot and store it."""

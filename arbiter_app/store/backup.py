@@ -1,8 +1,25 @@
 """Automatic backup copies, made with SQLite's online backup API.
 
-Each tournament gets its own folder under the user data dir (or
-``$ARBITER_HOME/data``): ``backups/<file stem>-<hash of its full path>/``,
-holding ``<UTC time>-<reason>.arbiter`` files; the newest :data:`KEEP` stay.
+Where they are kept (under the user data dir, or ``$ARBITER_HOME/data``):
+
+* ``backups/<id>/``: the backups of the tournament whose own id (``tournament.uid``,
+  32 hex digits, schema 8) is ``<id>``, wherever its file is, so a moved or renamed
+  file still finds them.  A copy of the file has the same id and shares them.  Its
+  ``path-folders`` names the folders of the paths it was backed up from.
+* ``backups/<file stem>-<hash of its full path>/``: the folder of one path: the
+  backups made before schema 8 and the one taken before a file is upgraded to it
+  (the old file has no id yet), and ``tournament-id``, the id of the tournament last
+  backed up from that path, so the backups of a file that is gone are still found.
+
+The backups of a tournament (:func:`list_backups`) are those of its id's folder, of
+the folders its ``path-folders`` names and of its path's folder, each once.  The id
+is read from the file without trusting it (:func:`file_uid`) and names a folder only
+when it is 32 lowercase hex digits.
+
+Each holds ``<UTC time>-<reason>.arbiter`` files; per folder the newest :data:`KEEP`
+stay, and of those taken while a round's results come in (``during-round-N``) the
+newest :data:`KEEP_DURING`.  A backup is written beside its final name and renamed
+at the end: a failed one leaves nothing behind and raises :class:`BackupFailed`.
 
 :func:`backup_contents` says what a backup holds (after checking that it
 opens) and :func:`restore_copy` copies one to a tournament file of the
@@ -16,57 +33,295 @@ import hashlib
 import os
 import re
 import sqlite3
-from datetime import datetime, timezone
+import stat
+import struct
+import time
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from arbiter_app import paths
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import N_, tr
 from arbiter_app.store.database import connect_read_only, inspect_file
 from arbiter_app.store.errors import DamagedFile, InUse, StoreError
 from arbiter_app.store.lock import FileLock
+from arbiter_app.store.models import APPLICATION_ID
 
 KEEP = 20
+#: of the backups taken while a round's results come in, the newest kept
+KEEP_DURING = 3
 STAMP = "%Y%m%d-%H%M%S-%f"
 _NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-(.*)")
+_DURING = re.compile(r"during-round-\d+")
+_SQLITE_HEADER = b"SQLite format 3\x00"
+#: a tournament's id as Arbiter writes it (uuid4().hex, or lower(hex(randomblob(16))))
+_UID = re.compile(r"[0-9a-f]{32}")
+#: in a path's folder: the id of the tournament last backed up from that path
+POINTER = "tournament-id"
+#: in an id's folder: the names of the folders of the paths it was backed up from
+PATHS = "path-folders"
+_PATHS_KEPT = 50
+_PATH_FOLDER = re.compile(r"[\w.-]{1,40}-[0-9a-f]{10}")
+#: a ``.partial`` this old was left by a process that died while writing it
+_STALE_PARTIAL = 3600
+#: the most SQLite steps reading a file's id may take (a hostile file cannot make it hang)
+_READ_STEPS = 200
+
+#: a backup that could not be written (English in the audit log, translated when shown)
+FAILED = N_("the backup copy of {name} could not be written in {folder}: {reason}")
 
 
-def backup_folder(path: Path) -> Path:
+class BackupFailed(StoreError):
+    """A backup copy could not be written (full disk, read-only folder, ...); nothing
+    of it was left behind."""
+
+    def __init__(self, name: str, folder: Path | str, reason: str):
+        self.name, self.folder, self.reason = name, str(folder), reason
+        super().__init__(tr(FAILED, name=name, folder=self.folder, reason=reason))
+
+    def in_english(self) -> str:
+        """The same line as the records keep it (the audit log)."""
+        return FAILED.format(name=self.name, folder=self.folder, reason=self.reason)
+
+
+# -- the id of a tournament ------------------------------------------------------------
+def valid_uid(value: object) -> str | None:
+    """``value`` when it is an id as Arbiter writes them, else None: an id read from a
+    file is untrusted text and names a folder only once checked."""
+    return value if isinstance(value, str) and _UID.fullmatch(value) else None
+
+
+def read_uid(con: sqlite3.Connection) -> str | None:
+    """The id of the tournament open on ``con`` (None: none, or not a valid one)."""
+    try:
+        row = con.execute("SELECT uid FROM tournament WHERE id = 1").fetchone()
+    except sqlite3.Error:  # a file of an older schema has no id
+        return None
+    return valid_uid(row[0]) if row else None
+
+
+def file_uid(path: str | os.PathLike) -> str | None:
+    """The id kept in the tournament file ``path``, read without trusting the file: only
+    a regular file with Arbiter's header, read-only and immutable (no journal is
+    applied, nothing is written beside it), with stored code not trusted and the
+    reading cut short after a few steps; only from a plain table ``tournament``.
+    None when the file is gone, damaged, of an older schema or anything else."""
+    path = Path(path)
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return None
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+    except OSError:
+        return None
+    if (len(header) < 100 or not header.startswith(_SQLITE_HEADER)
+            or struct.unpack(">I", header[68:72])[0] != APPLICATION_ID):
+        return None
+    try:
+        con = sqlite3.connect(path.resolve().as_uri() + "?mode=ro&immutable=1", uri=True,
+                              isolation_level=None, check_same_thread=False)
+    except (sqlite3.Error, ValueError, OSError):
+        return None
+    try:
+        steps = iter(range(_READ_STEPS))
+        con.set_progress_handler(lambda: next(steps, None) is None, 100)
+        con.execute("PRAGMA trusted_schema = OFF")
+        con.execute("PRAGMA query_only = ON")
+        found = con.execute("SELECT type, sql FROM sqlite_master WHERE name = 'tournament'"
+                            ).fetchall()
+        if (len(found) != 1 or found[0][0] != "table" or not isinstance(found[0][1], str)
+                or not re.match(r"\s*CREATE\s+TABLE\b", found[0][1], re.IGNORECASE)):
+            return None
+        columns = {row[1]: row for row in con.execute("PRAGMA table_xinfo(tournament)")}
+        if "uid" not in columns or columns["uid"][6] != 0:  # a generated column: not ours
+            return None
+        return read_uid(con)
+    except sqlite3.Error:
+        return None
+    finally:
+        con.close()
+
+
+# -- folders -----------------------------------------------------------------------------
+def path_folder(path: str | os.PathLike) -> Path:
+    """The folder of the path ``path`` (backups made before schema 8 and before the
+    upgrade to it, and the pointer to the tournament's id)."""
     full = str(Path(path).resolve())
     digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:10]
     stem = re.sub(r"[^\w.-]+", "_", Path(path).stem)[:40] or "tournament"
     return paths.backups_dir() / f"{stem}-{digest}"
 
 
-def list_backups(path: Path) -> list[Path]:
-    """The backups of the tournament at ``path``, oldest first."""
-    folder = backup_folder(path)
-    if not folder.is_dir():
-        return []
-    return sorted(folder.glob("*.arbiter"))
+def id_folder(uid: str) -> Path:
+    """The folder of the tournament whose id is ``uid`` (a valid id)."""
+    if valid_uid(uid) is None:
+        raise ValueError(f"not a tournament id: {uid!r}")
+    return paths.backups_dir() / uid
 
 
-def make_backup(source: sqlite3.Connection, path: Path, reason: str) -> Path:
-    """Copy the database open on ``source`` (the tournament at ``path``) into
-    its backup folder, then keep only the newest :data:`KEEP` copies."""
-    folder = backup_folder(path)
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime(STAMP)
+def _read_small(file: Path, limit: int) -> str:
+    """The start of a small text file Arbiter wrote ("" when it cannot be read)."""
+    try:
+        with open(file, "rb") as handle:
+            return handle.read(limit).decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+def _write_small(file: Path, text: str) -> None:
+    """Write a small text file whole (best effort: an index, the backups are written)."""
+    partial = file.with_name(f".{file.name}.{os.getpid()}.partial")
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, file)
+    except OSError:
+        try:
+            partial.unlink()
+        except OSError:
+            pass
+
+
+def _pointed_uid(path: Path) -> str | None:
+    return valid_uid(_read_small(path_folder(path) / POINTER, 64).strip())
+
+
+def _path_folders(uid: str) -> list[Path]:
+    """The folders of the paths the tournament ``uid`` was backed up from (checked:
+    only names :func:`path_folder` makes, inside the backups folder)."""
+    names = _read_small(id_folder(uid) / PATHS, 64 * _PATHS_KEPT).splitlines()
+    return [paths.backups_dir() / name for name in names if _PATH_FOLDER.fullmatch(name)]
+
+
+def _link(path: Path, uid: str) -> None:
+    """Note that the tournament at ``path`` has the id ``uid``: in the path's folder
+    (found again when the file is gone) and in the id's (the path's older backups are
+    listed wherever the file is now)."""
+    if _pointed_uid(path) != uid:
+        _write_small(path_folder(path) / POINTER, uid + "\n")
+    name = path_folder(path).name
+    names = [folder.name for folder in _path_folders(uid)]
+    if name not in names:
+        _write_small(id_folder(uid) / PATHS, "".join(
+            f"{n}\n" for n in (names + [name])[-_PATHS_KEPT:]))
+
+
+def tournament_uid(path: str | os.PathLike, uid: str | None = None) -> str | None:
+    """The id of the tournament at ``path``: ``uid`` when valid, else the one its file
+    keeps, else (the file gone or unreadable) the one last backed up from that path."""
+    return valid_uid(uid) or file_uid(path) or _pointed_uid(Path(path))
+
+
+def backup_folder(path: str | os.PathLike, uid: str | None = None) -> Path:
+    """The folder new backups of the tournament at ``path`` go to: its id's folder,
+    or its path's when it has no id (yet)."""
+    uid = tournament_uid(path, uid)
+    return id_folder(uid) if uid else path_folder(path)
+
+
+def backup_folders(path: str | os.PathLike, uid: str | None = None) -> list[Path]:
+    """The folders the backups of the tournament at ``path`` are in: its id's (see
+    :func:`tournament_uid`), those of the paths it had before, and its path's."""
+    uid = tournament_uid(path, uid)
+    folders = [id_folder(uid), *_path_folders(uid)] if uid else []
+    folders.append(path_folder(path))
+    return list(dict.fromkeys(folders))
+
+
+def list_backups(path: str | os.PathLike, uid: str | None = None) -> list[Path]:
+    """The backups of the tournament at ``path``, oldest first: those of its id and
+    those of its path together, each once."""
+    found: dict[str, Path] = {}
+    for folder in backup_folders(path, uid):
+        if not folder.is_dir():
+            continue
+        for backup in folder.glob("*.arbiter"):
+            found.setdefault(os.path.normcase(str(backup.resolve())), backup)
+    return sorted(found.values(), key=lambda backup: (backup.name, str(backup)))
+
+
+def last_backup_at(path: str | os.PathLike, uid: str | None = None) -> datetime | None:
+    """When the newest backup of the tournament at ``path`` was taken (UTC), None when
+    there is none."""
+    times = [when for when, _label in map(backup_label, list_backups(path, uid))
+             if when is not None]
+    return max(times, default=None)
+
+
+# -- making one ----------------------------------------------------------------------------
+def make_backup(source: sqlite3.Connection, path: Path, reason: str, *,
+                uid: str | None = None, when: datetime | None = None) -> Path:
+    """Copy the database open on ``source`` (the tournament at ``path``, whose id is
+    ``uid``; None: its path's folder) into its backup folder, then keep only the newest
+    copies (:data:`KEEP`, :data:`KEEP_DURING`).  ``when``: the time it is taken (now).
+
+    Raises :class:`BackupFailed` when it cannot be written; nothing of it is left then."""
+    path = Path(path)
+    uid = valid_uid(uid)
+    folder = id_folder(uid) if uid else path_folder(path)
     label = re.sub(r"[^\w-]+", "-", reason).strip("-") or "backup"
-    target = folder / f"{stamp}-{label}.arbiter"
-    partial = target.with_suffix(".partial")
-    destination = sqlite3.connect(str(partial))
+    stamp = (when or datetime.now(timezone.utc)).astimezone(timezone.utc)
+    target = folder / f"{stamp.strftime(STAMP)}-{label}.arbiter"
+    while target.exists():  # two in the same microsecond (a test's clock)
+        stamp += timedelta(microseconds=1)
+        target = folder / f"{stamp.strftime(STAMP)}-{label}.arbiter"
+    partial = folder / f".{target.stem}.{os.getpid()}.partial"
+    done = False
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        _copy_database(source, partial)
+        os.replace(partial, target)
+        done = True
+    except OSError as exc:
+        raise BackupFailed(path.name, folder, exc.strerror or str(exc)) from None
+    except sqlite3.Error as exc:
+        raise BackupFailed(path.name, folder, str(exc).splitlines()[0] if str(exc)
+                           else type(exc).__name__) from None
+    finally:
+        if not done:
+            _remove_partial(partial)
+    if uid:
+        _link(path, uid)
+    _prune(folder)
+    return target
+
+
+def _copy_database(source: sqlite3.Connection, partial: Path) -> None:
+    """Write the database open on ``source`` into the new file ``partial``."""
+    destination = sqlite3.connect(str(partial), isolation_level=None)
     try:
         source.backup(destination)
         destination.execute("PRAGMA journal_mode = DELETE")
     finally:
         destination.close()
-    os.replace(partial, target)
-    for old in list_backups(path)[:-KEEP]:
+
+
+def _remove_partial(partial: Path) -> None:
+    for leftover in (partial, *(Path(f"{partial}{side}") for side in ("-journal", "-wal",
+                                                                       "-shm"))):
         try:
-            old.unlink()
+            leftover.unlink()
         except OSError:
             pass
-    return target
+
+
+def _prune(folder: Path) -> None:
+    """Keep the newest backups of ``folder``; remove what dead processes left there."""
+    backups = sorted(folder.glob("*.arbiter"))
+    during = [b for b in backups if _DURING.fullmatch(backup_label(b)[1])]
+    others = [b for b in backups if not _DURING.fullmatch(backup_label(b)[1])]
+    old = during[:-KEEP_DURING] + others[:-KEEP]
+    now = time.time()
+    for leftover in folder.glob(".*.partial*"):
+        try:
+            if now - leftover.stat().st_mtime > _STALE_PARTIAL:
+                old.append(leftover)
+        except OSError:
+            pass
+    for backup in old:
+        try:
+            backup.unlink()
+        except OSError:
+            pass
 
 
 def backup_label(backup: Path) -> tuple[datetime | None, str]:

@@ -31,6 +31,9 @@ History
 7. Eligibility for half-point byes (FIDE checklist Q175): ``players.half_byes``, 1
    (eligible) for every player of an older file; expulsion (Q197-198):
    ``players.expelled``, 0 for every player of an older file.
+8. The tournament's own id, ``tournament.uid`` (32 lowercase hex digits, random):
+   its backups are kept in a folder named by it, so a moved or renamed file still
+   finds them.  An older file gets a fresh random id.
 """
 
 from __future__ import annotations
@@ -107,6 +110,12 @@ def _v6_to_v7(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE players ADD COLUMN expelled BOOLEAN DEFAULT '0' NOT NULL")
 
 
+def _v7_to_v8(con: sqlite3.Connection) -> None:
+    # ADD COLUMN takes only a constant default: the id is given by the UPDATE
+    con.execute("ALTER TABLE tournament ADD COLUMN uid TEXT DEFAULT '' NOT NULL")
+    con.execute("UPDATE tournament SET uid = lower(hex(randomblob(16)))")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
@@ -115,6 +124,7 @@ STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: _v4_to_v5,
     5: _v5_to_v6,
     6: _v6_to_v7,
+    7: _v7_to_v8,
 }
 
 #: the oldest version this release can read

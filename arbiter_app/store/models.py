@@ -13,7 +13,7 @@ from sqlalchemy import Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -64,6 +64,11 @@ class TournamentRow(Base):
     # -- added in schema 5 ---------------------------------------------------
     # points of an unknown result, e.g. an adjourned game (TRF-2026 162 code X)
     score_adjourned: Mapped[float] = mapped_column(Float, server_default="0.5")
+    # -- added in schema 8 ---------------------------------------------------
+    # the tournament's own id (32 lowercase hex digits, random): its backups are found
+    # by it wherever the file is moved (arbiter_app.store.backup); written by
+    # TournamentFile.create, by the migration for an older file
+    uid: Mapped[str] = mapped_column(Text, server_default="")
 
 
 class PlayerRow(Base):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import uuid
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -27,7 +28,7 @@ from arbiter_app.engine.model import ByeKind, GameResult, Player, Tournament
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import N_, tr
 from arbiter_app.store import convert
-from arbiter_app.store.backup import make_backup
+from arbiter_app.store.backup import BackupFailed, make_backup, read_uid, valid_uid
 from arbiter_app.store.checked import check_database
 from arbiter_app.store.contents import MAX_PLAYERS, MAX_ROUNDS, BadValue
 from arbiter_app.store.database import (connect_memory, connect_read_only, connect_writable,
@@ -97,6 +98,10 @@ class Reader:
 
     def options(self) -> dict[str, str]:
         return convert.load_options(self.session)
+
+    def uid(self) -> str | None:
+        """The tournament's own id (schema 8), None when the file holds no valid one."""
+        return valid_uid(self.session.scalar(select(TournamentRow.uid)))
 
     def is_manual(self, round_no: int) -> bool:
         return bool(self.session.scalar(select(RoundRow.manual)
@@ -385,7 +390,8 @@ class TournamentFile:
                 with Session(engine) as session, session.begin():
                     convert.insert_tournament(session, tournament, list(tiebreaks), now())
                     writer = Writer(session)
-                    writer.set_settings(auto_rank_before_round1=int(bool(auto_rank)))
+                    writer.set_settings(auto_rank_before_round1=int(bool(auto_rank)),
+                                        uid=uuid.uuid4().hex)
                     writer.audit(action, details)
             finally:
                 engine.dispose()
@@ -490,17 +496,18 @@ class TournamentFile:
         finally:
             raw.close()
 
-    def backup(self, reason: str) -> Path:
-        """A backup copy of the file as it is now (see :mod:`.backup`)."""
+    def backup(self, reason: str, *, when: datetime | None = None) -> Path:
+        """A backup copy of the file as it is now, in the folder of the tournament's
+        id (see :mod:`.backup`); ``when``: the time it is taken (now).  Raises
+        :class:`~.backup.BackupFailed` when it cannot be written."""
         self._check_open()
         try:
             with self.engine.connect() as connection:
                 raw = connection.connection.driver_connection
-                return make_backup(raw, self.path, reason)
-        except (SQLAlchemyError, sqlite3.Error, OSError) as exc:
-            # English on purpose: the services write it into the audit log (a record)
-            raise StoreError(f"the backup copy of {self.path.name} failed: "
-                             f"{_reason(exc)}") from None
+                return make_backup(raw, self.path, reason, uid=read_uid(raw), when=when)
+        except SQLAlchemyError as exc:
+            from arbiter_app.paths import backups_dir
+            raise BackupFailed(self.path.name, backups_dir(), _reason(exc)) from None
 
 
 def _checked(con: sqlite3.Connection, path: Path) -> Tournament:

@@ -256,7 +256,9 @@ class ForbidPair(Command):
 
 class RecordResult(Command):
     """``confirm``: the arbiter confirmed the warnings (an adjourned game's result
-    other than a draw, Q163)."""
+    other than a draw, Q163).  A backup after the result (the round's last result, or
+    10 minutes since the newest backup: the window asks for those too) that could not
+    be written is said, whether by doing, undoing or redoing; the result stays."""
 
     def __init__(self, session, round_no: int, board: int, result: GameResult,
                  confirm: bool = False) -> None:
@@ -269,12 +271,20 @@ class RecordResult(Command):
 
     def do(self, service):
         self.previous = service.record_result(self.round_no, self.board, self.result,
-                                              confirm=self.confirm)
+                                              confirm=self.confirm, periodic_backup=True)
+        self._say_backup_problems(service)
         return self.previous
 
     def undo_op(self, service):
         # putting back what was there needs no question (an adjourned game again)
         service.record_result(self.round_no, self.board, self.previous, confirm=True)
+        self._say_backup_problems(service)
+
+    def _say_backup_problems(self, service) -> None:
+        notices = list(service.backup_notices)
+        if notices:
+            emit(self.session.failed, "\n\n".join(f"{w.text[:1].upper()}{w.text[1:]}."
+                                                  for w in notices))
 
 
 class PairNextRound(Command):
@@ -283,14 +293,18 @@ class PairNextRound(Command):
     and the systems are deterministic, so the pairing is the same; should it
     differ, the arbiter is told."""
 
-    def __init__(self, session, round_no: int, confirm: bool = False) -> None:
+    def __init__(self, session, round_no: int, confirm: bool = False,
+                 confirm_backup: bool = False) -> None:
         super().__init__(session, tr("pair round {round_no}", round_no=round_no))
         self.pairing: Pairing | None = None
         self.changed_on_redo = False
         self.confirm = confirm  # the arbiter was told of the games to adjourn
+        # the arbiter chose to pair although the backup could not be written
+        self.confirm_backup = confirm_backup
 
     def do(self, service):
-        pairing = self.session.heavy("pair_next_round", confirm=self.confirm)
+        pairing = self.session.heavy("pair_next_round", confirm=self.confirm,
+                                     confirm_backup=self.confirm_backup)
         if self.pairing is not None and (pairing.pairs(), pairing.bye) != (
                 self.pairing.pairs(), self.pairing.bye):
             self.changed_on_redo = True
@@ -319,14 +333,18 @@ class SetPairing(Command):
     """A manual pairing (override) of the last unplayed or of the next round."""
 
     def __init__(self, session, round_no: int, pairing: Pairing, previous: Pairing | None,
-                 accept: bool, reason: str, confirm: bool = False) -> None:
+                 accept: bool, reason: str, confirm: bool = False,
+                 confirm_backup: bool = False) -> None:
         super().__init__(session, tr("manual pairing of round {round_no}", round_no=round_no))
         self.pairing, self.previous, self.accept, self.reason = pairing, previous, accept, reason
         self.confirm = confirm  # the arbiter confirmed the warnings (Q69: not the system's)
+        # the arbiter chose to save it although the backup could not be written
+        self.confirm_backup = confirm_backup
 
     def do(self, service):
         return self.session.heavy("set_pairing", self.pairing, accept_violations=self.accept,
-                                  reason=self.reason, confirm=self.confirm)
+                                  reason=self.reason, confirm=self.confirm,
+                                  confirm_backup=self.confirm_backup)
 
     def undo_op(self, service):
         if self.previous is None:

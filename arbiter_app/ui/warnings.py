@@ -72,14 +72,18 @@ def perform(window, make_command: Callable[[bool], Any], *,
     service raises NeedsConfirmation, ask (``ask(exc)``, default
     :func:`confirm`) and on a yes run ``make_command(True)``.  A no changes
     nothing and says so in the status bar.  Other errors are shown as one
-    message."""
+    message.  After a yes the service may still ask about what it found only then
+    (a backup that could not be written): that is asked too, once."""
     session = window.session
+    asked: set[tuple[int, str, str]] = set()
 
     def failed(exc: BaseException, confirmed: bool) -> None:
         if isinstance(exc, NeedsConfirmation):
-            if confirmed:  # asked again after a yes: only a level 5 can do that
-                confirm(window, exc)
+            seen = {(w.level, w.code, w.text) for w in exc.warnings}
+            if confirmed and (exc.level >= OUTSIDE_FIDE_MODE or seen <= asked):
+                confirm(window, exc)  # asked again after a yes: only a level 5 can do that
                 return
+            asked.update(seen)
             if (ask or (lambda e: confirm(window, e)))(exc):
                 session.perform(make_command(True), on_done=on_done,
                                 on_error=lambda e: failed(e, True))

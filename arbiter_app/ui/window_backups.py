@@ -40,7 +40,8 @@ class BackupActions:
 
     def _choose_backup(self, tournament: Path, backups, suggestion: Path) -> None:
         if not backups:
-            self.inform(tr('There are no backups of {name}. Arbiter makes one before each round is paired.', name=tournament.name))
+            self.inform(tr('There are no backups of {name}. Arbiter makes one before each '
+                           'round is paired and after its last result.', name=tournament.name))
             return
         from arbiter_app.ui.dialogs.restore import RestoreDialog
         dialog = RestoreDialog(tournament, backups, suggestion, self)

@@ -136,12 +136,25 @@ class RoundActions:
             self.status(trn("Round {round_no} paired: {n} board", "Round {round_no} paired: "
                             "{n} boards", len(pairing.boards), round_no=round_no) + bye + "."
                         + "".join(f" {w.text[:1].upper()}{w.text[1:]}." for w in notices))
-        self.act_pair.setEnabled(False)
-        self.show_round_next = round_no
-        self.session.perform(cmd.PairNextRound(self.session, round_no, confirm=bool(notices)),
-                             on_done=paired,
-                             on_error=lambda exc: self.show_error(
-                                 tr('Round {round_no} could not be paired.\n\n{user_message}', round_no=round_no, user_message=user_message(exc))))
+        def failed(exc: BaseException) -> None:
+            # the backup before the pairing could not be written: the arbiter decides
+            if backup_question(exc):
+                if confirm(self, exc):
+                    pair(True)
+                else:
+                    self.status(tr('Round {round_no} was not paired.', round_no=round_no))
+                return
+            self.show_error(tr('Round {round_no} could not be paired.\n\n{user_message}',
+                               round_no=round_no, user_message=user_message(exc)))
+
+        def pair(confirm_backup: bool) -> None:
+            self.act_pair.setEnabled(False)
+            self.show_round_next = round_no
+            self.session.perform(cmd.PairNextRound(self.session, round_no,
+                                                   confirm=bool(notices),
+                                                   confirm_backup=confirm_backup),
+                                 on_done=paired, on_error=failed)
+        pair(False)
 
     def unpair_last_round(self) -> None:
         if self.snapshot is None or not self.snapshot.last_round_unplayed:
@@ -228,9 +241,18 @@ class RoundActions:
         round_no, previous = self._override
         pairing = dialog.pairing()
 
+        backup_confirmed = [False]  # the arbiter chose to save it without a backup
+
         def command(confirmed: bool):
             return cmd.SetPairing(self.session, round_no, pairing, previous,
-                                  dialog.accepted_violations, dialog.reason, confirmed)
+                                  dialog.accepted_violations, dialog.reason, confirmed,
+                                  backup_confirmed[0])
+
+        def ask(exc) -> bool:
+            answer = confirm(self, exc)
+            if answer and backup_question(exc):
+                backup_confirmed[0] = True
+            return answer
 
         def saved(_violations):
             self.tabs.setCurrentWidget(self.round_view(round_no))
@@ -238,4 +260,13 @@ class RoundActions:
                 if dialog.accepted_violations else ""
             self.status(tr('Manual pairing of round {round_no} saved{note}.', round_no=round_no, note=note))
         # Q69: a pairing that is not the system's is asked first (the system's boards shown)
-        perform(self, command, on_done=saved)
+        perform(self, command, on_done=saved, ask=ask)
+
+
+def backup_question(exc: BaseException) -> bool:
+    """Whether ``exc`` asks the arbiter to pair although the backup before the pairing
+    could not be written."""
+    from arbiter_app.services import NeedsConfirmation
+    from arbiter_app.services.backups import BACKUP_FAILED
+    return isinstance(exc, NeedsConfirmation) and any(
+        w.code == BACKUP_FAILED for w in exc.warnings)

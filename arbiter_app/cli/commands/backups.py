@@ -1,5 +1,6 @@
 """``arbiter-cli backups T.arbiter``: the automatic backups of a tournament file
-(made before each round is paired), newest first, with what each holds;
+(taken before each round is paired and after its last result; found by the
+tournament's own id, and by the path), newest first, with what each holds;
 ``arbiter-cli restore BACKUP -o T.arbiter``: one of them as a tournament file.
 
 restore never replaces an existing file unless ``--force`` is given, and
@@ -18,11 +19,14 @@ def register(sub) -> None:
     from arbiter_app.cli.main import add_command
     listing = add_command(
         sub, "backups",
-        description=tr("List the backups taken before each round of the tournament file was "
-                       "paired (the newest 20 are kept), newest first: time (local), the round "
-                       "it was taken before, the rounds and results it holds, and its path for "
-                       "'arbiter-cli restore'. The tournament file itself need not open (or "
-                       "exist any more): give the path it had."))
+        description=tr("List the backups of the tournament file, newest first: those taken "
+                       "before each round was paired, after each round's last result and, in "
+                       "the window, while results came in (the newest 20 are kept, and the "
+                       "newest 3 of those taken while results came in). For each: time "
+                       "(local), why it was taken, the rounds and results it holds, and its "
+                       "path for 'arbiter-cli restore'. They are found by the tournament's "
+                       "own id, so a moved or renamed file still lists them. The tournament "
+                       "file itself need not open (or exist any more): give the path it had."))
     listing.add_argument("file", metavar="T.arbiter")
     listing.set_defaults(func=run_list)
     restore = add_command(
@@ -48,8 +52,9 @@ def run_list(args) -> int:
         raise CliError(tr("{file}: the backups cannot be read: {problem}", file=args.file,
                           problem=exc), 2) from None
     if not found:
-        print(tr("no backups of {file} (they are made before each round is paired, in "
-                 "{folder})", file=args.file, folder=backups_folder(args.file)))
+        print(tr("no backups of {file} (they are taken before each round is paired and "
+                 "after its last result, in {folder})", file=args.file,
+                 folder=backups_folder(args.file)))
         return 0
     print(tr("backups of {file}, newest first (local time):", file=args.file))
     for n, backup in enumerate(found, start=1):

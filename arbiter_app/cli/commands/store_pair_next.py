@@ -21,7 +21,8 @@ def register(sub) -> None:
                         help=tr("print the pairing in the endorsed engines' format"))
     parser.add_argument("--confirm", action="store_true",
                         help=tr("go ahead despite the warnings (a last round with no result "
-                                "at all: its games are marked adjourned)"))
+                                "at all: its games are marked adjourned; a backup that "
+                                "cannot be written)"))
     parser.set_defaults(func=run)
 
 
@@ -33,6 +34,7 @@ def run(args) -> int:
         notices = pairing_warnings(service.tournament())
         pairing = service.pair_next_round(confirm=args.confirm)
         t = service.tournament()
+        notices = [*notices, *service.backup_notices]  # confirmed: paired without a backup
     print_warnings(notices)
     if args.pairs:
         sys.stdout.write(pairing.to_text())

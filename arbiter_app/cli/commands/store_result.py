@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter_app.cli.commands.store_common import opened, who
+from arbiter_app.cli.commands.store_common import opened, print_warnings, who
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.cli.parser import Parser
@@ -67,6 +67,9 @@ def run(args) -> int:
     with opened(args.file) as service:
         previous = service.record_result(args.round, args.board, result, confirm=args.confirm)
         t = service.tournament()
+        # a backup after the round's last result that could not be written: the result
+        # is saved (exit 0), the arbiter is told on stderr
+        unsaved = list(service.backup_notices)
     game = t.round(args.round).games[args.board - 1]
     values = dict(round=args.round, board=args.board, white=who(t, game.white),
                   black=who(t, game.black), result=result.value)
@@ -75,4 +78,5 @@ def run(args) -> int:
     else:
         print(tr("round {round} board {board}: {white} - {black} {result} (was {previous})",
                  previous=previous.value, **values))
+    print_warnings(unsaved)
     return 0

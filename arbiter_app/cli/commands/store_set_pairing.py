@@ -11,8 +11,8 @@ system's is a level 3 warning (FIDE checklist Q69: exit 3, nothing saved, unless
 
 from __future__ import annotations
 
-from arbiter_app.cli.commands.store_common import (opened, read_pairing_file, violation_text,
-                                                   who)
+from arbiter_app.cli.commands.store_common import (opened, print_warnings, read_pairing_file,
+                                                   violation_text, who)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
@@ -52,6 +52,8 @@ def run(args) -> int:
                 print(violation_text(violation))
             raise CliError(str(exc), 1) from None
         t = service.tournament()
+        unsaved = list(service.backup_notices)  # confirmed: saved without a fresh backup
+    print_warnings(unsaved)
     round_no = t.rounds_played
     print(tr("Round {round} (by hand)", round=round_no))
     for number, game in enumerate(t.round(round_no).games, start=1):

@@ -194,8 +194,6 @@ MESSAGES = {
         "Die nächste Runde mit dem System des Turniers auslosen und speichern. Gibt die Bretter aus (oder, mit --pairs, das Format Anzahl / 'Weiß Schwarz' / 'N 0' von 'pair').",
     "print the pairing in the endorsed engines' format":
         'die Paarungen im Format der anerkannten Programme ausgeben',
-    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned)':
-        'trotz der Warnungen fortfahren (eine letzte Runde ganz ohne Ergebnis: ihre Partien werden als vertagt markiert)',
     'bye: {player}':
         'spielfrei: {player}',
     '"Last, First"':

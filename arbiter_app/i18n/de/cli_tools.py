@@ -22,8 +22,6 @@ MESSAGES = {
         'vor Runde {round}',
     'backups of {file}, newest first (local time):':
         'Sicherungen von {file}, die neueste zuerst (Ortszeit):',
-    'no backups of {file} (they are made before each round is paired, in {folder})':
-        'keine Sicherungen von {file} (sie werden vor der Auslosung jeder Runde erstellt, in {folder})',
     'cannot be restored: {problem}':
         'kann nicht wiederhergestellt werden: {problem}',
     'none of them can be restored':
@@ -36,8 +34,6 @@ MESSAGES = {
         '{output} existiert bereits; nichts wurde geändert (wählen Sie einen anderen Namen oder fügen Sie --force hinzu, um die Datei zu ersetzen)',
     'restored {backup} as {written}':
         '{backup} als {written} wiederhergestellt',
-    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
-        "Listet die Sicherungen auf, die vor der Auslosung jeder Runde der Turnierdatei erstellt wurden (die 20 neuesten werden behalten), die neueste zuerst: Zeit (Ortszeit), die Runde, vor der sie erstellt wurde, die enthaltenen Runden und Ergebnisse und ihr Pfad für 'arbiter-cli restore'. Die Turnierdatei selbst muss sich nicht öffnen lassen (oder noch existieren): geben Sie den Pfad an, den sie hatte.",
     "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
         "Kopiert eine Sicherung (einen von 'arbiter-cli backups' aufgelisteten Pfad) in eine Turnierdatei. Eine vorhandene Datei wird nur mit --force ersetzt; eine in Arbiter oder einem anderen Programm geöffnete nie.",
     'the tournament file to make':

@@ -621,4 +621,27 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
         'die Rundenzahl muss eine ganze Zahl von 1 bis {most} sein, nicht {total_rounds!r}',
+    # -- issue 34: backups ---
+    'no backups of {file} (they are taken before each round is paired and after its last result, in {folder})':
+        'keine Sicherungen von {file} (sie werden vor der Auslosung jeder Runde und nach ihrem letzten Ergebnis erstellt, in {folder})',
+    "List the backups of the tournament file, newest first: those taken before each round was paired, after each round's last result and, in the window, while results came in (the newest 20 are kept, and the newest 3 of those taken while results came in). For each: time (local), why it was taken, the rounds and results it holds, and its path for 'arbiter-cli restore'. They are found by the tournament's own id, so a moved or renamed file still lists them. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Listet die Sicherungen der Turnierdatei auf, die neueste zuerst: die vor der Auslosung jeder Runde, nach dem letzten Ergebnis jeder Runde und, im Fenster, während der Ergebniseingabe erstellten (die 20 neuesten werden behalten, dazu die 3 neuesten der während der Ergebniseingabe erstellten). Für jede: Zeit (Ortszeit), warum sie erstellt wurde, die enthaltenen Runden und Ergebnisse und ihr Pfad für 'arbiter-cli restore'. Sie werden über die eigene Kennung des Turniers gefunden, daher listet auch eine verschobene oder umbenannte Datei sie auf. Die Turnierdatei selbst muss sich nicht öffnen lassen (oder noch existieren): geben Sie den Pfad an, den sie hatte.",
+    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned; a backup that cannot be written)':
+        'trotz der Warnungen fortfahren (eine letzte Runde ganz ohne Ergebnis: ihre Partien werden als vertagt markiert; eine Sicherung, die nicht geschrieben werden kann)',
+    'There are no backups of {name}. Arbiter makes one before each round is paired and after its last result.':
+        'Es gibt keine Sicherungen von {name}. Arbiter erstellt eine vor der Auslosung jeder Runde und nach ihrem letzten Ergebnis.',
+    'Backups of {tournament}, newest first: taken before each round was paired, after its last result and while results came in. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
+        'Sicherungen von {tournament}, die neueste zuerst: erstellt vor der Auslosung jeder Runde, nach ihrem letzten Ergebnis und während der Ergebniseingabe. Die gewählte wird als eigene Turnierdatei wiederhergestellt und geöffnet; die gesicherte Datei bleibt unverändert.',
+    'the backup copy of {name} could not be written in {folder}: {reason}':
+        'die Sicherung von {name} konnte nicht in {folder} geschrieben werden: {reason}',
+    '{problem}; round {round} would be paired without a backup of the tournament as it is now':
+        '{problem}; Runde {round} würde ohne eine Sicherung des Turniers in seinem jetzigen Stand ausgelost',
+    '{problem}; the results of round {round} are saved in the tournament file, but no backup holds them yet':
+        '{problem}; die Ergebnisse der Runde {round} sind in der Turnierdatei gespeichert, aber noch in keiner Sicherung enthalten',
+    '{problem}; the result is saved in the tournament file, but no backup holds it yet (tried again in 10 minutes)':
+        '{problem}; das Ergebnis ist in der Turnierdatei gespeichert, aber noch in keiner Sicherung enthalten (neuer Versuch in 10 Minuten)',
+    'after the last result of round {round}':
+        'nach dem letzten Ergebnis der Runde {round}',
+    'while the results of round {round} came in':
+        'während der Ergebniseingabe der Runde {round}',
 }

@@ -211,8 +211,6 @@ MESSAGES = {
         'Enthält',
     'Restore {name} from a backup':
         '{name} aus einer Sicherung wiederherstellen',
-    'Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
-        'Sicherungen von {tournament}, erstellt vor der Auslosung jeder Runde, die neueste zuerst. Die gewählte wird als eigene Turnierdatei wiederhergestellt und geöffnet; die gesicherte Datei bleibt unverändert.',
     'The tournament file to make; an existing file is only replaced after you confirm it.':
         'Die zu erstellende Turnierdatei; eine vorhandene Datei wird erst nach Ihrer Bestätigung ersetzt.',
     '&Browse…':
@@ -411,8 +409,6 @@ MESSAGES = {
         'Arbiter ist noch beschäftigt; stellen Sie eine Sicherung wieder her, wenn es fertig ist.',
     'Reading the backups':
         'Sicherungen werden gelesen',
-    'There are no backups of {name}. Arbiter makes one before each round is paired.':
-        'Es gibt keine Sicherungen von {name}. Arbiter erstellt eine vor der Auslosung jeder Runde.',
     'Restoring {name}':
         '{name} wird wiederhergestellt',
     'Looking for a backup':

@@ -194,8 +194,6 @@ MESSAGES = {
         "Emparejar la ronda siguiente con el sistema del torneo y guardarla. Muestra los tableros (o, con --pairs, el formato número / 'blancas negras' / 'N 0' de 'pair').",
     "print the pairing in the endorsed engines' format":
         'mostrar el emparejamiento en el formato de los motores homologados',
-    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned)':
-        'seguir pese a las advertencias (una última ronda sin ningún resultado: sus partidas se marcan como aplazadas)',
     'bye: {player}':
         'bye: {player}',
     '"Last, First"':

@@ -22,8 +22,6 @@ MESSAGES = {
         'antes de la ronda {round}',
     'backups of {file}, newest first (local time):':
         'copias de seguridad de {file}, la más reciente primero (hora local):',
-    'no backups of {file} (they are made before each round is paired, in {folder})':
-        'no hay copias de seguridad de {file} (se hacen antes de emparejar cada ronda, en {folder})',
     'cannot be restored: {problem}':
         'no puede restaurarse: {problem}',
     'none of them can be restored':
@@ -36,8 +34,6 @@ MESSAGES = {
         '{output} ya existe; no se cambió nada (elija otro nombre o añada --force para sustituirlo)',
     'restored {backup} as {written}':
         '{backup} restaurada como {written}',
-    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
-        "Lista las copias de seguridad hechas antes de emparejar cada ronda del archivo de torneo (se guardan las 20 más recientes), la más reciente primero: hora (local), la ronda antes de la cual se hizo, las rondas y resultados que contiene y su ruta para 'arbiter-cli restore'. No hace falta que el archivo de torneo se abra (ni que siga existiendo): indique la ruta que tenía.",
     "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
         "Copia una copia de seguridad (una ruta listada por 'arbiter-cli backups') en un archivo de torneo. Un archivo existente solo se sustituye con --force; uno abierto en Arbiter u otro programa, nunca.",
     'the tournament file to make':

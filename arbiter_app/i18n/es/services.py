@@ -621,4 +621,27 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
         'el número de rondas debe ser un entero de 1 a {most}, no {total_rounds!r}',
+    # -- issue 34: backups ---
+    'no backups of {file} (they are taken before each round is paired and after its last result, in {folder})':
+        'no hay copias de seguridad de {file} (se hacen antes de emparejar cada ronda y tras su último resultado, en {folder})',
+    "List the backups of the tournament file, newest first: those taken before each round was paired, after each round's last result and, in the window, while results came in (the newest 20 are kept, and the newest 3 of those taken while results came in). For each: time (local), why it was taken, the rounds and results it holds, and its path for 'arbiter-cli restore'. They are found by the tournament's own id, so a moved or renamed file still lists them. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Lista las copias de seguridad del archivo de torneo, la más reciente primero: las hechas antes de emparejar cada ronda, tras el último resultado de cada ronda y, en la ventana, mientras se introducían resultados (se guardan las 20 más recientes y, de las hechas mientras se introducían resultados, las 3 más recientes). Para cada una: hora (local), por qué se hizo, las rondas y resultados que contiene y su ruta para 'arbiter-cli restore'. Se encuentran por el identificador propio del torneo, así que un archivo movido o renombrado las sigue listando. No hace falta que el archivo de torneo se abra (ni que siga existiendo): indique la ruta que tenía.",
+    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned; a backup that cannot be written)':
+        'seguir pese a las advertencias (una última ronda sin ningún resultado: sus partidas se marcan como aplazadas; una copia de seguridad que no se puede escribir)',
+    'There are no backups of {name}. Arbiter makes one before each round is paired and after its last result.':
+        'No hay copias de seguridad de {name}. Arbiter hace una antes de emparejar cada ronda y tras su último resultado.',
+    'Backups of {tournament}, newest first: taken before each round was paired, after its last result and while results came in. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
+        'Copias de seguridad de {tournament}, la más reciente primero: hechas antes de emparejar cada ronda, tras su último resultado y mientras se introducían resultados. La elegida se restaura como un archivo de torneo aparte y se abre; el archivo copiado queda como está.',
+    'the backup copy of {name} could not be written in {folder}: {reason}':
+        'la copia de seguridad de {name} no se pudo escribir en {folder}: {reason}',
+    '{problem}; round {round} would be paired without a backup of the tournament as it is now':
+        '{problem}; la ronda {round} se emparejaría sin una copia de seguridad del torneo tal como está ahora',
+    '{problem}; the results of round {round} are saved in the tournament file, but no backup holds them yet':
+        '{problem}; los resultados de la ronda {round} están guardados en el archivo de torneo, pero ninguna copia de seguridad los contiene aún',
+    '{problem}; the result is saved in the tournament file, but no backup holds it yet (tried again in 10 minutes)':
+        '{problem}; el resultado está guardado en el archivo de torneo, pero ninguna copia de seguridad lo contiene aún (nuevo intento en 10 minutos)',
+    'after the last result of round {round}':
+        'tras el último resultado de la ronda {round}',
+    'while the results of round {round} came in':
+        'mientras se introducían los resultados de la ronda {round}',
 }

@@ -211,8 +211,6 @@ MESSAGES = {
         'Contiene',
     'Restore {name} from a backup':
         'Restaurar {name} desde una copia de seguridad',
-    'Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
-        'Copias de seguridad de {tournament}, hechas antes de emparejar cada ronda, la más reciente primero. La elegida se restaura como un archivo de torneo aparte y se abre; el archivo copiado queda como está.',
     'The tournament file to make; an existing file is only replaced after you confirm it.':
         'El archivo de torneo que se crea; un archivo existente solo se sustituye tras su confirmación.',
     '&Browse…':
@@ -411,8 +409,6 @@ MESSAGES = {
         'Arbiter aún está ocupado; restaure una copia cuando termine.',
     'Reading the backups':
         'Leyendo las copias de seguridad',
-    'There are no backups of {name}. Arbiter makes one before each round is paired.':
-        'No hay copias de seguridad de {name}. Arbiter hace una antes de emparejar cada ronda.',
     'Restoring {name}':
         'Restaurando {name}',
     'Looking for a backup':

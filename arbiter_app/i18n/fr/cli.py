@@ -194,8 +194,6 @@ MESSAGES = {
         "Apparier la ronde suivante avec le système du tournoi et l'enregistrer. Affiche les échiquiers (ou, avec --pairs, le format nombre / 'blanc noir' / 'N 0' de 'pair').",
     "print the pairing in the endorsed engines' format":
         'afficher les appariements au format des moteurs homologués',
-    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned)':
-        'continuer malgré les avertissements (une dernière ronde sans aucun résultat : ses parties sont marquées ajournées)',
     'bye: {player}':
         'exempt : {player}',
     '"Last, First"':

@@ -22,8 +22,6 @@ MESSAGES = {
         'avant la ronde {round}',
     'backups of {file}, newest first (local time):':
         "sauvegardes de {file}, la plus récente d'abord (heure locale) :",
-    'no backups of {file} (they are made before each round is paired, in {folder})':
-        "aucune sauvegarde de {file} (elles sont faites avant l'appariement de chaque ronde, dans {folder})",
     'cannot be restored: {problem}':
         'ne peut pas être restaurée : {problem}',
     'none of them can be restored':
@@ -36,8 +34,6 @@ MESSAGES = {
         "{output} existe déjà ; rien n'a été modifié (choisissez un autre nom, ou ajoutez --force pour le remplacer)",
     'restored {backup} as {written}':
         '{backup} restaurée sous {written}',
-    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
-        "Liste les sauvegardes faites avant l'appariement de chaque ronde du fichier de tournoi (les 20 plus récentes sont gardées), la plus récente d'abord : heure (locale), la ronde avant laquelle elle a été faite, les rondes et résultats qu'elle contient, et son chemin pour 'arbiter-cli restore'. Le fichier de tournoi lui-même n'a pas besoin de s'ouvrir (ni même d'exister encore) : donnez le chemin qu'il avait.",
     "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
         "Copie une sauvegarde (un chemin listé par 'arbiter-cli backups') vers un fichier de tournoi. Un fichier existant n'est remplacé qu'avec --force ; un fichier ouvert dans Arbiter ou un autre programme ne l'est jamais.",
     'the tournament file to make':

@@ -621,4 +621,27 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
         'le nombre de rondes doit être un entier de 1 à {most}, pas {total_rounds!r}',
+    # -- issue 34: backups ---
+    'no backups of {file} (they are taken before each round is paired and after its last result, in {folder})':
+        "aucune sauvegarde de {file} (elles sont faites avant l'appariement de chaque ronde et après son dernier résultat, dans {folder})",
+    "List the backups of the tournament file, newest first: those taken before each round was paired, after each round's last result and, in the window, while results came in (the newest 20 are kept, and the newest 3 of those taken while results came in). For each: time (local), why it was taken, the rounds and results it holds, and its path for 'arbiter-cli restore'. They are found by the tournament's own id, so a moved or renamed file still lists them. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Liste les sauvegardes du fichier de tournoi, la plus récente d'abord : celles faites avant l'appariement de chaque ronde, après le dernier résultat de chaque ronde et, dans la fenêtre, pendant la saisie des résultats (les 20 plus récentes sont gardées, plus les 3 plus récentes de celles faites pendant la saisie des résultats). Pour chacune : heure (locale), pourquoi elle a été faite, les rondes et résultats qu'elle contient, et son chemin pour 'arbiter-cli restore'. Elles sont retrouvées par l'identifiant propre du tournoi : un fichier déplacé ou renommé les liste encore. Le fichier de tournoi lui-même n'a pas besoin de s'ouvrir (ni même d'exister encore) : donnez le chemin qu'il avait.",
+    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned; a backup that cannot be written)':
+        'continuer malgré les avertissements (une dernière ronde sans aucun résultat : ses parties sont marquées ajournées ; une sauvegarde qui ne peut pas être écrite)',
+    'There are no backups of {name}. Arbiter makes one before each round is paired and after its last result.':
+        "Il n'y a pas de sauvegarde de {name}. Arbiter en fait une avant l'appariement de chaque ronde et après son dernier résultat.",
+    'Backups of {tournament}, newest first: taken before each round was paired, after its last result and while results came in. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
+        "Sauvegardes de {tournament}, la plus récente d'abord : faites avant l'appariement de chaque ronde, après son dernier résultat et pendant la saisie des résultats. Celle choisie est restaurée comme un fichier de tournoi à part et ouverte ; le fichier sauvegardé reste tel quel.",
+    'the backup copy of {name} could not be written in {folder}: {reason}':
+        "la sauvegarde de {name} n'a pas pu être écrite dans {folder} : {reason}",
+    '{problem}; round {round} would be paired without a backup of the tournament as it is now':
+        '{problem} ; la ronde {round} serait appariée sans sauvegarde du tournoi dans son état actuel',
+    '{problem}; the results of round {round} are saved in the tournament file, but no backup holds them yet':
+        '{problem} ; les résultats de la ronde {round} sont enregistrés dans le fichier de tournoi, mais aucune sauvegarde ne les contient encore',
+    '{problem}; the result is saved in the tournament file, but no backup holds it yet (tried again in 10 minutes)':
+        '{problem} ; le résultat est enregistré dans le fichier de tournoi, mais aucune sauvegarde ne le contient encore (nouvel essai dans 10 minutes)',
+    'after the last result of round {round}':
+        'après le dernier résultat de la ronde {round}',
+    'while the results of round {round} came in':
+        'pendant la saisie des résultats de la ronde {round}',
 }

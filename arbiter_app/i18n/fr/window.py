@@ -211,8 +211,6 @@ MESSAGES = {
         'Contient',
     'Restore {name} from a backup':
         'Restaurer {name} depuis une sauvegarde',
-    'Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
-        "Sauvegardes de {tournament}, faites avant l'appariement de chaque ronde, la plus récente d'abord. Celle choisie est restaurée comme un fichier de tournoi à part et ouverte ; le fichier sauvegardé reste tel quel.",
     'The tournament file to make; an existing file is only replaced after you confirm it.':
         "Le fichier de tournoi à créer ; un fichier existant n'est remplacé qu'après votre confirmation.",
     '&Browse…':
@@ -411,8 +409,6 @@ MESSAGES = {
         'Arbiter est encore occupé ; restaurez une sauvegarde quand il aura fini.',
     'Reading the backups':
         'Lecture des sauvegardes',
-    'There are no backups of {name}. Arbiter makes one before each round is paired.':
-        "Il n'y a pas de sauvegarde de {name}. Arbiter en fait une avant l'appariement de chaque ronde.",
     'Restoring {name}':
         'Restauration de {name}',
     'Looking for a backup':

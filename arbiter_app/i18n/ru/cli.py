@@ -194,8 +194,6 @@ MESSAGES = {
         "Провести жеребьёвку следующего тура по системе турнира и сохранить её. Выводит доски (или, с --pairs, формат «число / 'белые чёрные' / 'N 0'» команды 'pair').",
     "print the pairing in the endorsed engines' format":
         'вывести жеребьёвку в формате одобренных программ',
-    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned)':
-        'продолжить несмотря на предупреждения (последний тур совсем без результатов: его партии отмечаются как отложенные)',
     'bye: {player}':
         'свободен: {player}',
     '"Last, First"':

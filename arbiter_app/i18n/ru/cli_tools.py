@@ -22,8 +22,6 @@ MESSAGES = {
         'перед {round}-м туром',
     'backups of {file}, newest first (local time):':
         'резервные копии {file}, сначала новые (местное время):',
-    'no backups of {file} (they are made before each round is paired, in {folder})':
-        'резервных копий {file} нет (они делаются перед жеребьёвкой каждого тура, в {folder})',
     'cannot be restored: {problem}':
         'восстановить нельзя: {problem}',
     'none of them can be restored':
@@ -36,8 +34,6 @@ MESSAGES = {
         '{output} уже существует; ничего не изменено (выберите другое имя или добавьте --force, чтобы заменить его)',
     'restored {backup} as {written}':
         '{backup} восстановлена как {written}',
-    "List the backups taken before each round of the tournament file was paired (the newest 20 are kept), newest first: time (local), the round it was taken before, the rounds and results it holds, and its path for 'arbiter-cli restore'. The tournament file itself need not open (or exist any more): give the path it had.":
-        "Выводит резервные копии, сделанные перед жеребьёвкой каждого тура файла турнира (хранятся 20 последних), сначала новые: время (местное), тур, перед которым сделана копия, туры и результаты в ней и её путь для 'arbiter-cli restore'. Сам файл турнира может не открываться (или уже не существовать): укажите путь, который у него был.",
     "Copy a backup (a path listed by 'arbiter-cli backups') to a tournament file. An existing file is not replaced unless --force is given; a file open in Arbiter or another program never is.":
         "Копирует резервную копию (путь из списка 'arbiter-cli backups') в файл турнира. Существующий файл заменяется только с --force; файл, открытый в Arbiter или другой программе, — никогда.",
     'the tournament file to make':

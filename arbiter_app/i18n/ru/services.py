@@ -621,4 +621,27 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     'the number of rounds must be a whole number from 1 to {most}, not {total_rounds!r}':
         'число туров должно быть целым числом от 1 до {most}, а не {total_rounds!r}',
+    # -- issue 34: backups ---
+    'no backups of {file} (they are taken before each round is paired and after its last result, in {folder})':
+        'резервных копий {file} нет (они делаются перед жеребьёвкой каждого тура и после его последнего результата, в {folder})',
+    "List the backups of the tournament file, newest first: those taken before each round was paired, after each round's last result and, in the window, while results came in (the newest 20 are kept, and the newest 3 of those taken while results came in). For each: time (local), why it was taken, the rounds and results it holds, and its path for 'arbiter-cli restore'. They are found by the tournament's own id, so a moved or renamed file still lists them. The tournament file itself need not open (or exist any more): give the path it had.":
+        "Выводит резервные копии файла турнира, сначала новые: сделанные перед жеребьёвкой каждого тура, после последнего результата каждого тура и, в окне программы, во время ввода результатов (хранятся 20 последних и ещё 3 последние из сделанных во время ввода результатов). Для каждой: время (местное), почему она сделана, туры и результаты в ней и её путь для 'arbiter-cli restore'. Копии находятся по собственному идентификатору турнира, поэтому и перемещённый или переименованный файл их видит. Сам файл турнира может не открываться (или уже не существовать): укажите путь, который у него был.",
+    'go ahead despite the warnings (a last round with no result at all: its games are marked adjourned; a backup that cannot be written)':
+        'продолжить несмотря на предупреждения (последний тур совсем без результатов: его партии отмечаются как отложенные; резервную копию не удаётся записать)',
+    'There are no backups of {name}. Arbiter makes one before each round is paired and after its last result.':
+        'Резервных копий {name} нет. Arbiter делает копию перед жеребьёвкой каждого тура и после его последнего результата.',
+    'Backups of {tournament}, newest first: taken before each round was paired, after its last result and while results came in. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
+        'Резервные копии {tournament}, сначала новые: сделанные перед жеребьёвкой каждого тура, после его последнего результата и во время ввода результатов. Выбранная восстанавливается как отдельный файл турнира и открывается; исходный файл не меняется.',
+    'the backup copy of {name} could not be written in {folder}: {reason}':
+        'резервную копию {name} не удалось записать в {folder}: {reason}',
+    '{problem}; round {round} would be paired without a backup of the tournament as it is now':
+        '{problem}; жеребьёвка {round}-го тура будет проведена без резервной копии турнира в его нынешнем состоянии',
+    '{problem}; the results of round {round} are saved in the tournament file, but no backup holds them yet':
+        '{problem}; результаты {round}-го тура сохранены в файле турнира, но ни одна резервная копия их ещё не содержит',
+    '{problem}; the result is saved in the tournament file, but no backup holds it yet (tried again in 10 minutes)':
+        '{problem}; результат сохранён в файле турнира, но ни одна резервная копия его ещё не содержит (новая попытка через 10 минут)',
+    'after the last result of round {round}':
+        'после последнего результата {round}-го тура',
+    'while the results of round {round} came in':
+        'во время ввода результатов {round}-го тура',
 }

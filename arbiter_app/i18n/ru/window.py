@@ -211,8 +211,6 @@ MESSAGES = {
         'Содержит',
     'Restore {name} from a backup':
         'Восстановить {name} из резервной копии',
-    'Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.':
-        'Резервные копии {tournament}, сделанные перед жеребьёвкой каждого тура, сначала новые. Выбранная восстанавливается как отдельный файл турнира и открывается; исходный файл не меняется.',
     'The tournament file to make; an existing file is only replaced after you confirm it.':
         'Создаваемый файл турнира; существующий файл заменяется только после подтверждения.',
     '&Browse…':
@@ -411,8 +409,6 @@ MESSAGES = {
         'Arbiter ещё занят; восстановите копию, когда он закончит.',
     'Reading the backups':
         'Чтение резервных копий',
-    'There are no backups of {name}. Arbiter makes one before each round is paired.':
-        'Резервных копий {name} нет. Arbiter делает копию перед жеребьёвкой каждого тура.',
     'Restoring {name}':
         'Восстановление {name}',
     'Looking for a backup':

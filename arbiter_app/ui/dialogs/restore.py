@@ -24,7 +24,10 @@ class RestoreDialog(QDialog):
         self.setWindowTitle(tr('Restore {name} from a backup', name=Path(tournament).name))
         self.backups = list(backups)
         self.folder = Path(tournament).parent
-        note = QLabel(tr('Backups of {tournament}, taken before each round was paired, newest first. The one chosen is restored as a tournament file of its own and opened; the file it is a backup of is left as it is.', tournament=tournament))
+        note = QLabel(tr('Backups of {tournament}, newest first: taken before each round was '
+                         'paired, after its last result and while results came in. The one '
+                         'chosen is restored as a tournament file of its own and opened; the '
+                         'file it is a backup of is left as it is.', tournament=tournament))
         note.setWordWrap(True)
         self.table = QTableWidget(len(self.backups), len(HEADERS), self)
         self.table.setHorizontalHeaderLabels([tr(h) for h in HEADERS])
