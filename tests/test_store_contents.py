@@ -27,10 +27,7 @@ def test_every_column_is_checked_by_the_loader_or_the_side_tables():
     selected |= {("tournament", c) for c in _TOURNAMENT_COLUMNS}
     side = {(table, column) for table, columns in C._SIDE_COLUMNS.items()
             for column, _ in columns}
-    keys = {("audit_log", "id"), ("pairing_overrides", "id"), ("tournament", "id"),
-            # the tournament's id is not part of the model: it is checked where it is
-            # used, store/backup.valid_uid (not 32 hex digits: the backups go by the path)
-            ("tournament", "uid")}
+    keys = {("audit_log", "id"), ("pairing_overrides", "id"), ("tournament", "id")}
     unchecked = [(table.name, column.name) for table in Base.metadata.sorted_tables
                  for column in table.columns
                  if (table.name, column.name) not in selected | side | keys]

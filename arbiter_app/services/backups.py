@@ -176,14 +176,16 @@ def _round_before(label: str) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def read_backup(path: str | os.PathLike) -> Backup:
+def read_backup(path: str | os.PathLike, *, whole: bool = False) -> Backup:
     """The backup at ``path`` with what it holds (``problem`` set when it cannot
-    be opened: damaged, cut short, not a tournament)."""
+    be opened: damaged, cut short, not a tournament; ``whole``: every value checked
+    as its open would, else its kind and schema only, which is quick enough for a
+    list of them)."""
     path = Path(path)
     taken_at, label = backup_label(path)
     before = _round_before(label)
     try:
-        held = backup_contents(path)
+        held = backup_contents(path, whole=whole)
     except StoreError as exc:
         return Backup(path, taken_at, label, before, problem=str(exc))
     return Backup(path, taken_at, label, before, **held)
@@ -205,7 +207,7 @@ def newest_usable_backup(tournament: str | os.PathLike) -> Backup | None:
     """The newest backup of ``tournament`` that opens (a damaged one is
     skipped for the next); None when there is none."""
     for path in reversed(list_backups(Path(tournament))):
-        backup = read_backup(path)
+        backup = read_backup(path, whole=True)
         if backup.usable:
             return backup
     return None

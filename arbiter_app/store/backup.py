@@ -337,13 +337,17 @@ def backup_label(backup: Path) -> tuple[datetime | None, str]:
     return when, found.group(2)
 
 
-def backup_contents(backup: Path) -> dict:
+def backup_contents(backup: Path, *, whole: bool = False) -> dict:
     """What the backup holds: ``name`` of the tournament, ``players``,
     ``rounds`` paired, ``games`` and ``results`` (games with a result).
-    Checks first that it is a tournament file this release opens; raises a
-    :class:`StoreError` naming it otherwise.  Reads it only."""
+    Checks first that it is a tournament file this release opens (its kind and
+    schema; ``whole``: every value too, as opening it would, :func:`check_whole`);
+    raises a :class:`StoreError` naming it otherwise.  Reads it only."""
     backup = Path(backup)
-    inspect_file(backup)
+    if whole:
+        check_whole(backup)
+    else:
+        inspect_file(backup)
     try:
         con = connect_read_only(backup)
     except sqlite3.Error as exc:
@@ -363,6 +367,14 @@ def backup_contents(backup: Path) -> dict:
         con.close()
 
 
+def check_whole(backup: Path) -> None:
+    """Refuse (a :class:`StoreError` naming it) a backup that its open would refuse:
+    kind, schema and every value, an older format checked as brought up to date in
+    memory.  A backup is a file on disk like any other; it is restored only whole."""
+    from arbiter_app.store.tournament_file import TournamentFile
+    TournamentFile.open(backup, read_only=True).close()
+
+
 def restore_copy(backup: Path, target: Path, *, replace: bool = False,
                  note: tuple[str, str] | None = None) -> Path:
     """Copy the backup ``backup`` to the tournament file ``target``.
@@ -373,7 +385,7 @@ def restore_copy(backup: Path, target: Path, *, replace: bool = False,
     written beside ``target`` and renamed over it at the end: on any error
     nothing is changed, and the :class:`StoreError` names the file."""
     backup, target = Path(backup), Path(target)
-    inspect_file(backup)
+    check_whole(backup)
     if target.exists() and not target.is_file():
         raise StoreError(tr("{path} is not a file; nothing was changed", path=target))
     if target.exists() and os.path.samefile(target, backup):

@@ -230,7 +230,10 @@ _SIDE_COLUMNS = {
     "tournament": (
         ("created_at", f"typeof(created_at) = 'text' AND length(created_at) <= {SHORT_TEXT}"),
         ("auto_rank_before_round1",
-         "auto_rank_before_round1 IN (0, 1) AND typeof(auto_rank_before_round1) = 'integer'")),
+         "auto_rank_before_round1 IN (0, 1) AND typeof(auto_rank_before_round1) = 'integer'"),
+        # the tournament's own id: a text here; it names its backups' folder only when it
+        # is 32 hex digits (store/backup.valid_uid), else they go by the file's path
+        ("uid", "typeof(uid) = 'text' AND length(uid) <= 64")),
 }
 
 

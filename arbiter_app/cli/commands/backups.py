@@ -57,10 +57,11 @@ def run_list(args) -> int:
                  folder=backups_folder(args.file)))
         return 0
     print(tr("backups of {file}, newest first (local time):", file=args.file))
+    width = max(len(reason(backup)) for backup in found)  # the reasons in one column
     for n, backup in enumerate(found, start=1):
         state = (contents(backup) if backup.usable
                  else tr("cannot be restored: {problem}", problem=backup.problem))
-        print(f"{n:3d}  {backup.when}  {reason(backup):<15}  {state}")
+        print(f"{n:3d}  {backup.when}  {reason(backup):<{width}}  {state}")
         print(f"     {backup.path}")
     if not any(b.usable for b in found):
         print(tr("none of them can be restored"))
