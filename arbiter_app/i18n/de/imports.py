@@ -102,4 +102,37 @@ MESSAGES = {
         '{where}: Wertung {value} liegt außerhalb des Bereichs (0-{most})',
     '{list} is a {kinds} list; the tournament is rated {kind}':
         '{list} ist eine {kinds}-Liste; das Turnier wird {kind} gewertet',
+    # -- issue 34: untrusted input files ---
+    '{path} is a folder, not {what}':
+        '{path} ist ein Ordner, nicht {what}',
+    '{path} is a device, not {what}':
+        '{path} ist ein Gerät, nicht {what}',
+    '{path} is a FIFO (named pipe), not {what}':
+        '{path} ist eine FIFO (benannte Pipe), nicht {what}',
+    '{path} is a socket, not {what}':
+        '{path} ist ein Socket, nicht {what}',
+    '{path} is a special file, not {what}':
+        '{path} ist eine Spezialdatei, nicht {what}',
+    'a TRF file':
+        'eine TRF-Datei',
+    'a CSV file':
+        'eine CSV-Datei',
+    'a pairing file':
+        'eine Paarungsdatei',
+    'a rating list':
+        'eine Elo-Liste',
+    'a zipped rating list':
+        'eine gezippte Elo-Liste',
+    '{size} MB':
+        '{size} MB',
+    '{size} GB':
+        '{size} GB',
+    '{path} is {size}, more than {what} can be ({limit} at most); it is not read':
+        '{path} ist {size} groß, größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{path} is larger than {what} can be ({limit} at most); it is not read':
+        '{path} ist größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{path}: {member} is {size} unzipped, more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} ist entpackt {size} groß, größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} ist entpackt größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
 }
