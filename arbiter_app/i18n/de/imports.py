@@ -135,4 +135,16 @@ MESSAGES = {
         '{path}: {member} ist entpackt {size} groß, größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
     '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
         '{path}: {member} ist entpackt größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{name}: not a readable zip file ({problem})':
+        '{name}: keine lesbare ZIP-Datei ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name}: keine gezippte Elo-Liste: ihr Verzeichnis ist {size} groß (höchstens {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name}: Zeile {line} ist länger als {limit} Zeichen; keine FIDE-Elo-Liste',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name}: keine FIDE-Elo-Liste: sie enthält ein DOCTYPE, einen Kommentar, einen CDATA-Abschnitt oder eine Verarbeitungsanweisung',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name}: keine FIDE-Elo-Liste: mehr als {limit} Zeichen ohne Markup',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name}: keine FIDE-Elo-Liste: Elemente mehr als {depth} Ebenen tief verschachtelt',
 }

@@ -135,4 +135,16 @@ MESSAGES = {
         '{path}: {member} ocupa {size} descomprimido, más de lo que puede ocupar {what} (como mucho {limit}); no se lee',
     '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
         '{path}: {member} descomprimido ocupa más de lo que puede ocupar {what} (como mucho {limit}); no se lee',
+    '{name}: not a readable zip file ({problem})':
+        '{name}: no es un archivo zip legible ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name}: no es una lista de Elo comprimida: su directorio ocupa {size} (como mucho {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name}: la línea {line} tiene más de {limit} caracteres; no es una lista de Elo de la FIDE',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name}: no es una lista de Elo de la FIDE: contiene un DOCTYPE, un comentario, una sección CDATA o una instrucción de procesamiento',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name}: no es una lista de Elo de la FIDE: más de {limit} caracteres sin etiquetas',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name}: no es una lista de Elo de la FIDE: elementos anidados a más de {depth} niveles',
 }

@@ -135,4 +135,16 @@ MESSAGES = {
         "{path} : {member} fait {size} décompressé, plus que ne peut l'être {what} (au plus {limit}) ; il n'est pas lu",
     '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
         "{path} : {member} décompressé est plus grand que ne peut l'être {what} (au plus {limit}) ; il n'est pas lu",
+    '{name}: not a readable zip file ({problem})':
+        '{name} : pas un fichier zip lisible ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name} : pas une liste Elo zippée : son répertoire fait {size} (au plus {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name} : la ligne {line} a plus de {limit} caractères ; pas une liste Elo FIDE',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name} : pas une liste Elo FIDE : elle contient un DOCTYPE, un commentaire, une section CDATA ou une instruction de traitement',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name} : pas une liste Elo FIDE : plus de {limit} caractères sans balise',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name} : pas une liste Elo FIDE : des éléments imbriqués sur plus de {depth} niveaux',
 }
