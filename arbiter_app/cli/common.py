@@ -38,12 +38,11 @@ def is_database(path: str | Path) -> bool:
     """Whether ``path`` is a tournament file: an SQLite database, whatever its name, damaged
     or not (the services' ``is_tournament_file``, which the GUI asks).  Read here, without
     the store: importing SQLAlchemy would cost a command that reads one TRF file most of
-    its time (issue #17); a test checks that both answer alike."""
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
-    except OSError:
-        return False
+    its time (issue #17); a test checks that both answer alike.  Anything but a regular
+    file is no tournament file, and is not opened (a FIFO would block, a device be read:
+    :func:`arbiter_app.trf.input_files.file_head`)."""
+    from arbiter_app.trf.input_files import file_head
+    return file_head(path, len(SQLITE_HEADER)) == SQLITE_HEADER
 
 
 def load_trf(path: str) -> Tournament:

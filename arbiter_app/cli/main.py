@@ -14,6 +14,10 @@ A test checks the table against what the modules register.
 Every text is in the system's language (docs/languages.md): :func:`main` chooses it
 before any parser is built (a parser's help texts are translated as it is built), and
 argparse's own texts come from the catalogue too (:mod:`arbiter_app.cli.argparse_texts`).
+
+Standard output and standard error carry text only: :func:`main` writes them through
+:mod:`arbiter_app.cli.terminal`, which removes the control characters a name or a file
+given by someone else may hold (issue #34, docs/input-files.md).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from arbiter_app import __version__
 from arbiter_app.cli import argparse_texts
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.parser import Parser
+from arbiter_app.cli.terminal import cleaned_output
 from arbiter_app.i18n import N_, set_language, system_language, tr
 
 __all__ = ["COMMANDS", "CliError", "build_parser", "main"]
@@ -156,6 +161,13 @@ def command_of(argv: list[str]) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # what is printed is text, never commands to the terminal: every control character
+    # removed from standard output and standard error (arbiter_app/cli/terminal.py)
+    with cleaned_output():
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     # the messages in the system's language (docs/languages.md), before any parser is built
     set_language(system_language())
     if argv is None:

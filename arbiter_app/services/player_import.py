@@ -139,10 +139,14 @@ def parse_csv_text(text: str, source: str = "<csv>") -> CsvTable:
 
 
 def read_csv_file(path: str | Path) -> CsvTable:
-    """:func:`parse_csv_text` of a file in UTF-8 (Windows-1252 or Latin-1 if not)."""
+    """:func:`parse_csv_text` of a file in UTF-8 (Windows-1252 or Latin-1 if not).  Only a
+    regular file of at most :data:`arbiter_app.trf.input_files.CSV`'s limit is read."""
+    from arbiter_app.trf.input_files import CSV, InputFileError, read_input
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_input(path, CSV)
+    except InputFileError as exc:
+        raise ServiceError(str(exc)) from None
     except OSError as exc:
         raise ServiceError(tr("{path}: cannot read the file: {strerror}", path=path,
                               strerror=exc.strerror or exc)) from None

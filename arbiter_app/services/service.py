@@ -595,11 +595,16 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
 
 def trf_proposal(trf_path: str | os.PathLike) -> tuple[str, list[str]]:
     """(system, tie-breaks) a TRF file names (192/092, 202), for the import dialog to
-    propose; ("", []) when it names none or cannot be read (the import then says why)."""
+    propose; ("", []) when it names none or cannot be read (the import then says why).
+    A file that is not read at all (a device, a FIFO, a folder, too large) is a
+    ServiceError at once, before the dialog asks anything."""
     from arbiter_app.trf import TrfError, read_trf_file
+    from arbiter_app.trf.input_files import InputFileError
 
     try:
         t = read_trf_file(trf_path)
+    except InputFileError as exc:  # a device, a FIFO, a folder, too large: said at once
+        raise ServiceError(str(exc)) from None
     except (TrfError, OSError):
         return "", []
     return _named_system(t) or "", file_tiebreaks(t)[0]

@@ -17,7 +17,10 @@ initial colour, points check), :mod:`.rounds` (games, byes, requested byes),
 
 Modules: ``layout`` (the columns), ``fields`` (the spellings of sex, dates and
 names, shared with the services and the UI), ``decoding`` (bytes to lines),
-``players`` (one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``.
+``players`` (one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``;
+``input_files`` opens every file read on the user's say-so (TRF, CSV, rating lists,
+pairings): regular files only, within a size limit per kind, read bounded
+(docs/input-files.md).
 """
 
 from arbiter_app.trf.errors import TrfError

@@ -17,19 +17,32 @@ plain or still zipped.  A list of one kind says its kind by its file name (or th
 caller names it); its month by the rating header (``MAR26``) or the file name
 (``…_mar26frl…``), else the caller gives it.  The file (about a million players) is
 streamed, and only the players asked for are kept.
+
+A list may come from anyone: it is opened by :mod:`.input_files` (a regular file within
+the limits of a rating list, zipped or not; a zip member bounded by its declared and its
+actual size) and read in bounded memory: TXT lines of at most :data:`LINE_LIMIT`
+characters, XML parsed in chunks with no DOCTYPE, comment, CDATA or processing
+instruction, at most :data:`XML_GAP` characters between two tags and :data:`XML_DEPTH`
+levels (docs/input-files.md).
 """
 
 from __future__ import annotations
 
 import io
 import re
+import struct
 import zipfile
+import zlib
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Iterable, Iterator
 from xml.etree import ElementTree
 
 from arbiter_app.i18n import tr
+from arbiter_app.trf.input_files import (CHUNK, RATING_LIST, RATING_LIST_TXT, RATING_LIST_ZIP,
+                                         InputFileError, bounded, open_input, restrict,
+                                         size_text, too_large)
 
 KINDS = ("standard", "rapid", "blitz")
 _MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
@@ -111,15 +124,96 @@ def describe_name(path: Path) -> tuple[str, str]:
     return kind, month
 
 
+#: the longest line of a TXT list read (FIDE's are some 170 characters)
+LINE_LIMIT = 4096
+#: the deepest nesting of elements in an XML list (FIDE's: playerslist, player, field)
+XML_DEPTH = 16
+#: the most characters of an XML list between one ``<`` and the next (a field's text
+#: and the markup around it; FIDE's are some 100)
+XML_GAP = 1_000_000
+#: the most characters kept of one field of a player
+FIELD_LIMIT = 256
+#: the largest directory of a zipped list (FIDE's holds one file: some 100 bytes)
+ZIP_DIRECTORY = 1_000_000
+
+
+#: what unzipping a damaged, encrypted or oddly compressed member raises
+_UNZIP_ERRORS = (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, RuntimeError,
+                 EOFError, zlib.error)
+
+
+def _zip_error(path: Path, exc: BaseException) -> ListError:
+    return ListError(tr("{name}: not a readable zip file ({problem})", name=path.name,
+                        problem=exc))
+
+
+def _zip_directory_size(stream: IO[bytes]) -> int:
+    """The size of a zip file's central directory as its end record says (the ZIP64 record
+    just before it, when it says so, as :mod:`zipfile` reads it), or 0 when no end record
+    is found (:mod:`zipfile` then says what is wrong)."""
+    end = stream.seek(0, io.SEEK_END)
+    start = max(0, end - (1 << 16) - 22 - 20 - 56)
+    stream.seek(start)
+    tail = stream.read(end - start)
+    at = tail.rfind(b"PK\x05\x06")
+    if at < 0 or len(tail) - at < 22:
+        return 0
+    entries, size = struct.unpack("<HL", tail[at + 10:at + 16])
+    locator = at - 20
+    if (entries == 0xFFFF or size == 0xFFFFFFFF) and locator >= 56 \
+            and tail[locator:locator + 4] == b"PK\x06\x07" \
+            and tail[locator - 56:locator - 52] == b"PK\x06\x06":
+        (size,) = struct.unpack("<Q", tail[locator - 16:locator - 8])
+    return size
+
+
 def _open(path: Path) -> IO[bytes]:
-    if zipfile.is_zipfile(path):
-        archive = zipfile.ZipFile(path)
-        members = [m for m in archive.namelist() if m.lower().endswith((".txt", ".xml"))]
-        if not members:
-            raise ListError(tr("{name}: the zip file holds no .txt or .xml rating list",
-                               name=path.name))
-        return archive.open(members[0])
-    return open(path, "rb")
+    """The list's bytes: the file itself, or the first .txt or .xml file of a zip file;
+    every read bounded (:mod:`.input_files`)."""
+    stream = open_input(path, RATING_LIST)
+    try:
+        if not zipfile.is_zipfile(stream):
+            stream.seek(0)
+            return stream
+        restrict(stream, RATING_LIST_ZIP)
+        directory = _zip_directory_size(stream)
+        if directory > ZIP_DIRECTORY:
+            raise ListError(tr("{name}: not a zipped rating list: its directory is {size} "
+                               "({limit} at most)", name=path.name, size=size_text(directory),
+                               limit=size_text(ZIP_DIRECTORY)))
+        stream.seek(0)
+        try:
+            archive = zipfile.ZipFile(stream)
+            members = [m for m in archive.infolist()
+                       if m.filename.lower().endswith((".txt", ".xml"))]
+            if not members:
+                raise ListError(tr("{name}: the zip file holds no .txt or .xml rating list",
+                                   name=path.name))
+            member = members[0]
+            if member.file_size > RATING_LIST.limit:
+                raise too_large(path, member.file_size, RATING_LIST, member.filename)
+            return bounded(archive.open(member), path, member.filename, RATING_LIST,
+                           owners=(archive, stream))
+        except _UNZIP_ERRORS as exc:  # damaged, encrypted, an unknown compression
+            raise _zip_error(path, exc) from None
+    except BaseException:
+        stream.close()
+        raise
+
+
+def _lines(text: IO[str], source: str) -> Iterator[str]:
+    """The lines of a TXT list, each read bounded (a file of one endless line is refused
+    at :data:`LINE_LIMIT` characters, not held in memory)."""
+    number = 0
+    while True:
+        line = text.readline(LINE_LIMIT + 1)
+        if not line:
+            return
+        number += 1
+        if len(line) > LINE_LIMIT:
+            raise ListError(tr("{name}: line {line} is longer than {limit} characters; not a "
+                               "FIDE rating list", name=source, line=number, limit=LINE_LIMIT))
+        yield line
 
 
 def _txt_columns(header: str, source: str) -> tuple[dict, str]:
@@ -159,24 +253,45 @@ def _player(values: dict, one_kind: str) -> ListPlayer:
 
 
 def _records(path: Path, kind: str) -> tuple[ListInfo, Iterator[dict]]:
-    """The list's description and its raw records ({(field, kind): text})."""
+    """The list's description and its raw records ({(field, kind): text}); the file is
+    closed when the records are (``close()``, or read to the end)."""
     named_kind, named_month = describe_name(path)
     stream = _open(path)
-    head = stream.read(64)
-    rest = io.BufferedReader(_Prepended(head, stream))
-    if head.lstrip().startswith(b"<"):
-        records = _iter_xml(rest, path.name)
-        first = next(records, None)
-        combined = first is not None and any(k == ("rating", "rapid") for k in first)
-        kinds = KINDS if combined else (kind or named_kind or "standard",)
-        info = ListInfo(path.name, kinds, named_month)
-        return info, _chain(first, records)
-    text = io.TextIOWrapper(rest, encoding="utf-8", errors="replace")
-    columns, month = _txt_columns(text.readline().rstrip("\r\n"), path.name)
-    present = [k for k in KINDS if ("rating", k) in columns]
-    kinds = tuple(present) if present else (kind or named_kind or "standard",)
-    info = ListInfo(path.name, kinds, month or named_month)
-    return info, ({key: line[a:b] for key, (a, b) in columns.items()} for line in text)
+    try:
+        head = stream.read(64)
+        rest = io.BufferedReader(_Prepended(head, stream))
+        if head.lstrip().startswith(b"<"):
+            records = _iter_xml(rest, path.name)
+            first = next(records, None)
+            combined = first is not None and any(k == ("rating", "rapid") for k in first)
+            kinds = KINDS if combined else (kind or named_kind or "standard",)
+            info = ListInfo(path.name, kinds, named_month)
+            return info, _closing(_chain(first, records), stream, path)
+        restrict(stream, RATING_LIST_TXT)
+        text = io.TextIOWrapper(rest, encoding="utf-8", errors="replace")
+        lines = _lines(text, path.name)
+        columns, month = _txt_columns(next(lines, "").rstrip("\r\n"), path.name)
+        present = [k for k in KINDS if ("rating", k) in columns]
+        kinds = tuple(present) if present else (kind or named_kind or "standard",)
+        info = ListInfo(path.name, kinds, month or named_month)
+        return info, _closing(({key: line[a:b] for key, (a, b) in columns.items()}
+                               for line in lines), stream, path)
+    except _UNZIP_ERRORS as exc:  # a zip member that cannot be unzipped
+        stream.close()
+        raise _zip_error(path, exc) from None
+    except BaseException:
+        stream.close()
+        raise
+
+
+def _closing(records: Iterator[dict], stream: IO[bytes], path: Path) -> Iterator[dict]:
+    """``records``, then the file closed (also when the reader stops early)."""
+    try:
+        yield from records
+    except _UNZIP_ERRORS as exc:
+        raise _zip_error(path, exc) from None
+    finally:
+        stream.close()
 
 
 def _chain(first, rest) -> Iterator[dict]:
@@ -185,13 +300,90 @@ def _chain(first, rest) -> Iterator[dict]:
         yield from rest
 
 
+class _Players:
+    """The target of the XML parser: each ``<player>``'s fields, at most
+    :data:`FIELD_LIMIT` characters of each, nothing else kept."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.depth = 0
+        self.player: dict | None = None
+        self.player_depth = 0
+        self.field: tuple | None = None
+        self.text: list[str] = []
+        self.kept = 0
+        self.done: list[dict] = []
+
+    def start(self, tag, attrib) -> None:
+        self.depth += 1
+        if self.depth > XML_DEPTH:
+            raise ListError(tr("{name}: not a FIDE rating list: elements nested more than "
+                               "{depth} deep", name=self.source, depth=XML_DEPTH))
+        if self.player is None:
+            if tag == "player":
+                self.player, self.player_depth = {}, self.depth
+        elif self.depth == self.player_depth + 1 and tag in XML_FIELDS:
+            self.field, self.text, self.kept = XML_FIELDS[tag], [], 0
+
+    def data(self, text: str) -> None:
+        if self.field is not None and self.depth == self.player_depth + 1 \
+                and self.kept < FIELD_LIMIT:
+            text = text[:FIELD_LIMIT - self.kept]
+            self.text.append(text)
+            self.kept += len(text)
+
+    def end(self, tag) -> None:
+        if self.player is not None:
+            if self.depth == self.player_depth + 1 and self.field is not None:
+                self.player[self.field] = "".join(self.text)
+                self.field = None
+            elif self.depth == self.player_depth:
+                self.done.append(self.player)
+                self.player = None
+        self.depth -= 1
+
+    def close(self) -> None:
+        return None
+
+
 def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
+    """The players of an XML list, parsed in chunks: what is kept is one chunk and its
+    players.  Refused (a ListError): a DOCTYPE (entities), a comment, a CDATA section or a
+    processing instruction but the XML declaration, more than :data:`XML_GAP` characters
+    from one ``<`` to the next, elements nested more than :data:`XML_DEPTH` deep; FIDE's
+    lists have none of these, and each could make the parser hold a file's worth of
+    memory."""
+    target = _Players(source)
+    parser = ElementTree.XMLParser(target=target)
+    offset, last_open, previous = 0, 0, b""
     try:
-        for _event, element in ElementTree.iterparse(stream, events=("end",)):
-            if element.tag == "player":
-                yield {XML_FIELDS[child.tag]: child.text or "" for child in element
-                       if child.tag in XML_FIELDS}
-                element.clear()
+        while True:
+            chunk = stream.read(CHUNK)
+            if not chunk:
+                break
+            joined = previous[-1:] + chunk
+            base = offset - len(previous[-1:])
+            declaration = joined.find(b"<?")
+            while 0 <= declaration and base + declaration <= 3:  # the XML declaration
+                declaration = joined.find(b"<?", declaration + 1)
+            if b"<!" in joined or declaration >= 0:
+                raise ListError(tr("{name}: not a FIDE rating list: it holds a DOCTYPE, a "
+                                   "comment, a CDATA section or a processing instruction",
+                                   name=source))
+            first = chunk.find(b"<")
+            gap_end = offset + (first if first >= 0 else len(chunk))
+            if gap_end - last_open > XML_GAP:
+                raise ListError(tr("{name}: not a FIDE rating list: more than {limit} "
+                                   "characters without markup", name=source, limit=XML_GAP))
+            if first >= 0:
+                last_open = offset + chunk.rfind(b"<")
+            offset += len(chunk)
+            previous = chunk
+            parser.feed(chunk)
+            yield from target.done
+            target.done.clear()
+        parser.close()
+        yield from target.done
     except ElementTree.ParseError as exc:
         raise ListError(tr("{name}: not a readable XML rating list ({exc})", name=source,
                            exc=exc)) from None
@@ -211,12 +403,15 @@ def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
         if month:
             info = ListInfo(info.name, info.kinds, month)
         found = {}
-        for values in records:
-            number = (values.get(("fide_id", None)) or "").strip()
-            if number in wanted:
-                found[number] = _player(values, info.kinds[0])
-                if len(found) == len(wanted):
-                    break
+        with closing(records):
+            for values in records:
+                number = (values.get(("fide_id", None)) or "").strip()
+                if number in wanted:
+                    found[number] = _player(values, info.kinds[0])
+                    if len(found) == len(wanted):
+                        break
+    except InputFileError as exc:
+        raise ListError(str(exc)) from None
     except OSError as exc:
         raise ListError(tr("{name}: cannot be read ({reason})", name=path.name,
                            reason=exc.strerror or exc)) from None
@@ -252,20 +447,28 @@ def search_rating_list(path: str | Path, lines: list[str], limit: int = 500,
     if not query:
         return []
     found = []
-    info, records = _records(path, kind)
-    use = kind if kind in info.kinds else info.kinds[0]
-    for values in records:
-        if query.matches((values.get(("fide_id", None)) or "").strip(),
-                         values.get(("name", None)) or ""):
-            player = _player(values, info.kinds[0])
-            fields = dict(name=player.name, rating=player.rating(use), title=player.title,
-                          sex=player.sex, federation=player.federation,
-                          fide_id=player.fide_id, birth_date=player.birth_date)
-            if player.k(use):
-                fields["k"] = player.k(use)
-            found.append(fields)
-            if len(found) >= limit:
-                break
+    try:
+        info, records = _records(path, kind)
+        use = kind if kind in info.kinds else info.kinds[0]
+        with closing(records):
+            for values in records:
+                if query.matches((values.get(("fide_id", None)) or "").strip(),
+                                 values.get(("name", None)) or ""):
+                    player = _player(values, info.kinds[0])
+                    fields = dict(name=player.name, rating=player.rating(use),
+                                  title=player.title, sex=player.sex,
+                                  federation=player.federation, fide_id=player.fide_id,
+                                  birth_date=player.birth_date)
+                    if player.k(use):
+                        fields["k"] = player.k(use)
+                    found.append(fields)
+                    if len(found) >= limit:
+                        break
+    except InputFileError as exc:
+        raise ListError(str(exc)) from None
+    except OSError as exc:
+        raise ListError(tr("{name}: cannot be read ({reason})", name=path.name,
+                           reason=exc.strerror or exc)) from None
     return found
 
 

@@ -20,16 +20,19 @@ from pathlib import Path
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
+from arbiter_app.trf.input_files import TRF, read_input
 from arbiter_app.trf.reader import read_trf
 from arbiter_app.trf.writer import write_trf
 
 
 def read_trf_file(path: str | os.PathLike, notes: list[str] | None = None) -> Tournament:
     """Read the TRF file at ``path``; errors name the file (its base name);
-    ``notes`` as :func:`read_trf`."""
+    ``notes`` as :func:`read_trf`.  Only a regular file of at most
+    :data:`.input_files.TRF`'s limit is read (an :class:`.InputFileError` names the file
+    as given otherwise)."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_input(path, TRF)
     except OSError as exc:
         raise TrfError(tr("cannot read the file: {reason}", reason=exc.strerror or exc),
                        path.name) from None

@@ -111,8 +111,11 @@ def read_pairing_file(path: str):
     from pathlib import Path
 
     from arbiter_app.services import parse_pairing_text
+    from arbiter_app.trf.input_files import PAIRING, InputFileError, read_input
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        text = read_input(path, PAIRING).decode("utf-8-sig")
+    except InputFileError as exc:
+        raise CliError(str(exc), 2) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise CliError(tr("cannot read {path}: {problem}", path=path,
                           problem=getattr(exc, "strerror", None) or exc), 2) from None

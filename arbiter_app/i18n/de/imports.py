@@ -102,4 +102,49 @@ MESSAGES = {
         '{where}: Wertung {value} liegt außerhalb des Bereichs (0-{most})',
     '{list} is a {kinds} list; the tournament is rated {kind}':
         '{list} ist eine {kinds}-Liste; das Turnier wird {kind} gewertet',
+    # -- issue 34: untrusted input files ---
+    '{path} is a folder, not {what}':
+        '{path} ist ein Ordner, nicht {what}',
+    '{path} is a device, not {what}':
+        '{path} ist ein Gerät, nicht {what}',
+    '{path} is a FIFO (named pipe), not {what}':
+        '{path} ist eine FIFO (benannte Pipe), nicht {what}',
+    '{path} is a socket, not {what}':
+        '{path} ist ein Socket, nicht {what}',
+    '{path} is a special file, not {what}':
+        '{path} ist eine Spezialdatei, nicht {what}',
+    'a TRF file':
+        'eine TRF-Datei',
+    'a CSV file':
+        'eine CSV-Datei',
+    'a pairing file':
+        'eine Paarungsdatei',
+    'a rating list':
+        'eine Elo-Liste',
+    'a zipped rating list':
+        'eine gezippte Elo-Liste',
+    '{size} MB':
+        '{size} MB',
+    '{size} GB':
+        '{size} GB',
+    '{path} is {size}, more than {what} can be ({limit} at most); it is not read':
+        '{path} ist {size} groß, größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{path} is larger than {what} can be ({limit} at most); it is not read':
+        '{path} ist größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{path}: {member} is {size} unzipped, more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} ist entpackt {size} groß, größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} ist entpackt größer, als {what} sein kann (höchstens {limit}); die Datei wird nicht gelesen',
+    '{name}: not a readable zip file ({problem})':
+        '{name}: keine lesbare ZIP-Datei ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name}: keine gezippte Elo-Liste: ihr Verzeichnis ist {size} groß (höchstens {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name}: Zeile {line} ist länger als {limit} Zeichen; keine FIDE-Elo-Liste',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name}: keine FIDE-Elo-Liste: sie enthält ein DOCTYPE, einen Kommentar, einen CDATA-Abschnitt oder eine Verarbeitungsanweisung',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name}: keine FIDE-Elo-Liste: mehr als {limit} Zeichen ohne Markup',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name}: keine FIDE-Elo-Liste: Elemente mehr als {depth} Ebenen tief verschachtelt',
 }

@@ -102,4 +102,49 @@ MESSAGES = {
         '{where}: el Elo {value} está fuera del intervalo (0-{most})',
     '{list} is a {kinds} list; the tournament is rated {kind}':
         '{list} es una lista {kinds}; el torneo se valora en {kind}',
+    # -- issue 34: untrusted input files ---
+    '{path} is a folder, not {what}':
+        '{path} es una carpeta, no {what}',
+    '{path} is a device, not {what}':
+        '{path} es un dispositivo, no {what}',
+    '{path} is a FIFO (named pipe), not {what}':
+        '{path} es una FIFO (tubería con nombre), no {what}',
+    '{path} is a socket, not {what}':
+        '{path} es un socket, no {what}',
+    '{path} is a special file, not {what}':
+        '{path} es un archivo especial, no {what}',
+    'a TRF file':
+        'un archivo TRF',
+    'a CSV file':
+        'un archivo CSV',
+    'a pairing file':
+        'un archivo de emparejamiento',
+    'a rating list':
+        'una lista de Elo',
+    'a zipped rating list':
+        'una lista de Elo comprimida en zip',
+    '{size} MB':
+        '{size} MB',
+    '{size} GB':
+        '{size} GB',
+    '{path} is {size}, more than {what} can be ({limit} at most); it is not read':
+        '{path} ocupa {size}, más de lo que puede ocupar {what} (como mucho {limit}); no se lee',
+    '{path} is larger than {what} can be ({limit} at most); it is not read':
+        '{path} ocupa más de lo que puede ocupar {what} (como mucho {limit}); no se lee',
+    '{path}: {member} is {size} unzipped, more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} ocupa {size} descomprimido, más de lo que puede ocupar {what} (como mucho {limit}); no se lee',
+    '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} descomprimido ocupa más de lo que puede ocupar {what} (como mucho {limit}); no se lee',
+    '{name}: not a readable zip file ({problem})':
+        '{name}: no es un archivo zip legible ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name}: no es una lista de Elo comprimida: su directorio ocupa {size} (como mucho {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name}: la línea {line} tiene más de {limit} caracteres; no es una lista de Elo de la FIDE',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name}: no es una lista de Elo de la FIDE: contiene un DOCTYPE, un comentario, una sección CDATA o una instrucción de procesamiento',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name}: no es una lista de Elo de la FIDE: más de {limit} caracteres sin etiquetas',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name}: no es una lista de Elo de la FIDE: elementos anidados a más de {depth} niveles',
 }

@@ -102,4 +102,49 @@ MESSAGES = {
         "{where} : l'Elo {value} est hors de la plage (0-{most})",
     '{list} is a {kinds} list; the tournament is rated {kind}':
         '{list} est une liste {kinds} ; le tournoi est comptabilisé en {kind}',
+    # -- issue 34: untrusted input files ---
+    '{path} is a folder, not {what}':
+        '{path} est un dossier, pas {what}',
+    '{path} is a device, not {what}':
+        '{path} est un périphérique, pas {what}',
+    '{path} is a FIFO (named pipe), not {what}':
+        '{path} est une FIFO (tube nommé), pas {what}',
+    '{path} is a socket, not {what}':
+        '{path} est un socket, pas {what}',
+    '{path} is a special file, not {what}':
+        '{path} est un fichier spécial, pas {what}',
+    'a TRF file':
+        'un fichier TRF',
+    'a CSV file':
+        'un fichier CSV',
+    'a pairing file':
+        "un fichier d'appariement",
+    'a rating list':
+        'une liste Elo',
+    'a zipped rating list':
+        'une liste Elo zippée',
+    '{size} MB':
+        '{size} Mo',
+    '{size} GB':
+        '{size} Go',
+    '{path} is {size}, more than {what} can be ({limit} at most); it is not read':
+        "{path} fait {size}, plus que ne peut l'être {what} (au plus {limit}) ; il n'est pas lu",
+    '{path} is larger than {what} can be ({limit} at most); it is not read':
+        "{path} est plus grand que ne peut l'être {what} (au plus {limit}) ; il n'est pas lu",
+    '{path}: {member} is {size} unzipped, more than {what} can be ({limit} at most); it is not read':
+        "{path} : {member} fait {size} décompressé, plus que ne peut l'être {what} (au plus {limit}) ; il n'est pas lu",
+    '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
+        "{path} : {member} décompressé est plus grand que ne peut l'être {what} (au plus {limit}) ; il n'est pas lu",
+    '{name}: not a readable zip file ({problem})':
+        '{name} : pas un fichier zip lisible ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name} : pas une liste Elo zippée : son répertoire fait {size} (au plus {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name} : la ligne {line} a plus de {limit} caractères ; pas une liste Elo FIDE',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name} : pas une liste Elo FIDE : elle contient un DOCTYPE, un commentaire, une section CDATA ou une instruction de traitement',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name} : pas une liste Elo FIDE : plus de {limit} caractères sans balise',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name} : pas une liste Elo FIDE : des éléments imbriqués sur plus de {depth} niveaux',
 }

@@ -102,4 +102,49 @@ MESSAGES = {
         '{where}: рейтинг {value} вне диапазона (0-{most})',
     '{list} is a {kinds} list; the tournament is rated {kind}':
         '{list} — список {kinds}; турнир обсчитывается как {kind}',
+    # -- issue 34: untrusted input files ---
+    '{path} is a folder, not {what}':
+        '{path} — папка, а не {what}',
+    '{path} is a device, not {what}':
+        '{path} — устройство, а не {what}',
+    '{path} is a FIFO (named pipe), not {what}':
+        '{path} — FIFO (именованный канал), а не {what}',
+    '{path} is a socket, not {what}':
+        '{path} — сокет, а не {what}',
+    '{path} is a special file, not {what}':
+        '{path} — специальный файл, а не {what}',
+    'a TRF file':
+        'TRF-файл',
+    'a CSV file':
+        'CSV-файл',
+    'a pairing file':
+        'файл жеребьёвки',
+    'a rating list':
+        'рейтинг-лист',
+    'a zipped rating list':
+        'рейтинг-лист в zip-архиве',
+    '{size} MB':
+        '{size} МБ',
+    '{size} GB':
+        '{size} ГБ',
+    '{path} is {size}, more than {what} can be ({limit} at most); it is not read':
+        '{path} занимает {size} — больше, чем может быть {what} (не более {limit}); файл не прочитан',
+    '{path} is larger than {what} can be ({limit} at most); it is not read':
+        '{path} больше, чем может быть {what} (не более {limit}); файл не прочитан',
+    '{path}: {member} is {size} unzipped, more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} после распаковки занимает {size} — больше, чем может быть {what} (не более {limit}); файл не прочитан',
+    '{path}: {member} unzips to more than {what} can be ({limit} at most); it is not read':
+        '{path}: {member} после распаковки больше, чем может быть {what} (не более {limit}); файл не прочитан',
+    '{name}: not a readable zip file ({problem})':
+        '{name}: не читаемый zip-файл ({problem})',
+    '{name}: not a zipped rating list: its directory is {size} ({limit} at most)':
+        '{name}: не рейтинг-лист в zip-архиве: его оглавление занимает {size} (не более {limit})',
+    '{name}: line {line} is longer than {limit} characters; not a FIDE rating list':
+        '{name}: строка {line} длиннее {limit} символов; это не рейтинг-лист ФИДЕ',
+    '{name}: not a FIDE rating list: it holds a DOCTYPE, a comment, a CDATA section or a processing instruction':
+        '{name}: не рейтинг-лист ФИДЕ: в нём есть DOCTYPE, комментарий, раздел CDATA или инструкция обработки',
+    '{name}: not a FIDE rating list: more than {limit} characters without markup':
+        '{name}: не рейтинг-лист ФИДЕ: более {limit} символов без разметки',
+    '{name}: not a FIDE rating list: elements nested more than {depth} deep':
+        '{name}: не рейтинг-лист ФИДЕ: элементы вложены глубже {depth} уровней',
 }
