@@ -85,11 +85,11 @@ def harden(con: sqlite3.Connection) -> sqlite3.Connection:
 
 
 def is_database(path: str | os.PathLike) -> bool:
-    """Whether ``path`` holds an SQLite database (a tournament file, whatever its name)."""
+    """Whether ``path`` holds an SQLite database (a tournament file, whatever its name);
+    never blocks: a FIFO or a device is no database."""
     try:
-        with open(path, "rb") as handle:
-            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
-    except OSError:
+        return _header(Path(path)).startswith(SQLITE_HEADER)
+    except StoreError:
         return False
 
 
