@@ -12,7 +12,7 @@ import json
 import sqlite3
 from dataclasses import fields
 
-from sqlalchemy import insert, select
+from sqlalchemy import insert
 from sqlalchemy.orm import Session
 
 from arbiter_app.engine import acceleration as ACCELERATION

@@ -41,6 +41,7 @@ from __future__ import annotations
 import re
 
 from arbiter_app.engine import acceleration as ACC
+from arbiter_app.engine import forbidden_rounds as FR
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.trf import layout as L
@@ -591,4 +592,4 @@ class _Records2026:
             else:
                 ranged.append((first, last, numbers))
         if ranged:
-            t.options[T.FORBIDDEN_ROUNDS] = T.format_forbidden_rounds(ranged)
+            t.options[FR.FORBIDDEN_ROUNDS] = FR.format_forbidden_rounds(ranged)

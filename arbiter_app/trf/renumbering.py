@@ -26,6 +26,7 @@ from ``options["trf.ranks"]``, which the services renumber with the players.
 
 from __future__ import annotations
 
+from arbiter_app.engine import forbidden_rounds as FR
 from arbiter_app.trf import trf2026 as T
 
 #: kept line code -> index (0-based) of its first player column; one every 5 columns
@@ -61,13 +62,13 @@ def renumbered_options(options: dict[str, str], mapping: dict[int, int]) -> dict
             accelerations += [T.Acceleration(acc.points, acc.first_round, acc.last_round,
                                              first, last) for first, last in runs(players)]
         out[T.ACCELERATIONS] = ";".join(acc.text() for acc in accelerations)
-    if options.get(T.FORBIDDEN_ROUNDS):
+    if options.get(FR.FORBIDDEN_ROUNDS):
         entries = []
-        for first, last, players in T.parse_forbidden_rounds(options[T.FORBIDDEN_ROUNDS]):
+        for first, last, players in FR.parse_forbidden_rounds(options[FR.FORBIDDEN_ROUNDS]):
             numbers = sorted(mapping[p] for p in players if p in mapping)
             if len(numbers) >= 2:
                 entries.append((first, last, numbers))
-        out[T.FORBIDDEN_ROUNDS] = T.format_forbidden_rounds(entries)
+        out[FR.FORBIDDEN_ROUNDS] = FR.format_forbidden_rounds(entries)
     return out
 
 

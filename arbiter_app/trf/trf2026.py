@@ -36,8 +36,7 @@ import re
 from dataclasses import dataclass
 
 from arbiter_app.engine import acceleration as ACC
-from arbiter_app.engine.forbidden_rounds import (FORBIDDEN_ROUNDS, format_forbidden_rounds,
-                                                parse_forbidden_rounds)
+from arbiter_app.engine.forbidden_rounds import FORBIDDEN_ROUNDS, parse_forbidden_rounds
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament
 from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
