@@ -230,29 +230,23 @@ def test_json_nested_200000_deep_is_refused_at_once(tmp_path, sound):
     assert time.monotonic() - started < 10
 
 
-def test_a_player_twice_in_a_round_and_a_bye_beside_a_game_are_refused(tmp_path, sound):
-    path = changed(sound, tmp_path / "twice.arbiter",
-                   "UPDATE games SET black = (SELECT white FROM games WHERE round_no = 1 AND "
-                   "board = 1) WHERE round_no = 1 AND board = 2")
-    with pytest.raises(FileNotATournament, match="plays twice in round 1"):
-        TournamentService.open(path)
-    path = changed(sound, tmp_path / "bye.arbiter",
-                   "INSERT INTO byes (round_no, player, kind, explanation) VALUES "
-                   "(1, (SELECT white FROM games WHERE round_no = 1 AND board = 1), 'H', '')")
-    with pytest.raises(FileNotATournament, match="has a bye and a game in round 1"):
-        TournamentService.open(path)
-
-
-def test_a_gap_in_the_rounds_or_boards_is_refused(tmp_path, sound):
-    path = changed(sound, tmp_path / "gap.arbiter",
-                   "PRAGMA foreign_keys = OFF; UPDATE games SET board = 9 WHERE round_no = 2 "
-                   "AND board = 2")
-    with pytest.raises(FileNotATournament, match="boards of a round are numbered"):
-        TournamentService.open(path)
-    path = changed(sound, tmp_path / "rounds.arbiter",
-                   "UPDATE rounds SET number = 3 WHERE number = 2; "
-                   "UPDATE games SET round_no = 3 WHERE round_no = 2")
-    with pytest.raises(FileNotATournament, match="round 3 follows round 1"):
+@pytest.mark.parametrize("sql, words", [
+    ("UPDATE games SET black = (SELECT white FROM games WHERE round_no = 1 AND board = 1) "
+     "WHERE round_no = 1 AND board = 2", "plays twice in round 1"),
+    ("INSERT INTO byes (round_no, player, kind, explanation) VALUES "
+     "(1, (SELECT white FROM games WHERE round_no = 1 AND board = 1), 'H', '')",
+     "has a bye and a game in round 1"),
+    ("PRAGMA foreign_keys = OFF; UPDATE games SET board = 9 WHERE round_no = 2 AND board = 2",
+     "boards of a round are numbered"),
+    ("UPDATE rounds SET number = 3 WHERE number = 2; "
+     "UPDATE games SET round_no = 3 WHERE round_no = 2", "round 3 follows round 1"),
+    ("INSERT INTO byes (round_no, player, kind, explanation) VALUES (4, 1, 'U', '')",
+     "a pairing-allocated bye in round 4, which is not paired"),
+])
+def test_rows_that_contradict_each_other_are_refused(tmp_path, sound, sql, words):
+    """A player twice in a round, a bye beside a game, a gap in the boards or rounds."""
+    path = changed(sound, tmp_path / "t.arbiter", sql)
+    with pytest.raises(FileNotATournament, match=words):
         TournamentService.open(path)
 
 

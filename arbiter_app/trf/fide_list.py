@@ -33,7 +33,7 @@ import re
 import struct
 import zipfile
 import zlib
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Iterable, Iterator
@@ -389,6 +389,18 @@ def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
                            exc=exc)) from None
 
 
+@contextmanager
+def _list_errors(path: Path) -> Iterator[None]:
+    """The errors of reading the list ``path``, each as a one-line :class:`ListError`."""
+    try:
+        yield
+    except InputFileError as exc:
+        raise ListError(str(exc)) from None
+    except OSError as exc:
+        raise ListError(tr("{name}: cannot be read ({reason})", name=path.name,
+                           reason=exc.strerror or exc)) from None
+
+
 def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
               month: str = "") -> tuple[ListInfo, dict[str, ListPlayer]]:
     """The players of the list with the FIDE numbers given (those found), and what
@@ -398,7 +410,7 @@ def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
     if kind and kind not in KINDS:
         raise ListError(tr("{kind!r} is not a kind of FIDE list ({kinds})", kind=kind,
                            kinds=", ".join(KINDS)))
-    try:
+    with _list_errors(path):
         info, records = _records(path, kind)
         if month:
             info = ListInfo(info.name, info.kinds, month)
@@ -410,11 +422,6 @@ def read_list(path: str | Path, fide_ids: Iterable[str], kind: str = "",
                     found[number] = _player(values, info.kinds[0])
                     if len(found) == len(wanted):
                         break
-    except InputFileError as exc:
-        raise ListError(str(exc)) from None
-    except OSError as exc:
-        raise ListError(tr("{name}: cannot be read ({reason})", name=path.name,
-                           reason=exc.strerror or exc)) from None
     return info, found
 
 
@@ -447,7 +454,7 @@ def search_rating_list(path: str | Path, lines: list[str], limit: int = 500,
     if not query:
         return []
     found = []
-    try:
+    with _list_errors(path):
         info, records = _records(path, kind)
         use = kind if kind in info.kinds else info.kinds[0]
         with closing(records):
@@ -464,11 +471,6 @@ def search_rating_list(path: str | Path, lines: list[str], limit: int = 500,
                     found.append(fields)
                     if len(found) >= limit:
                         break
-    except InputFileError as exc:
-        raise ListError(str(exc)) from None
-    except OSError as exc:
-        raise ListError(tr("{name}: cannot be read ({reason})", name=path.name,
-                           reason=exc.strerror or exc)) from None
     return found
 
 
