@@ -33,8 +33,20 @@ HOSTILE = ['=HYPERLINK("http://e.vil","Go")', "+cmd|' /C calc'!A0",
            "-2+3", "@SUM(1)", "\t=1+1", "\r=1+1", "'=already marked"]
 
 
+def _dropped(char: str) -> bool:
+    """What a terminal filter or a spreadsheet may drop before it reads the first
+    character: control, format (zero-width, bidi) and blank characters."""
+    import unicodedata
+    return unicodedata.category(char) in ("Cc", "Cf", "Zs", "Zl", "Zp")
+
+
 def safe_for_a_spreadsheet(cell: str) -> bool:
-    return PLAIN_NUMBER.match(cell) is not None or not cell.startswith(FORMULA_START)
+    """A number, or a cell that does not begin with a formula once what may be dropped
+    is gone (an apostrophe first keeps the whole cell text)."""
+    if PLAIN_NUMBER.match(cell) is not None or cell.startswith("'"):
+        return True
+    visible = "".join(c for c in cell if not _dropped(c))
+    return not visible.startswith(FORMULA_START + ("\uff1d", "\uff0b", "\uff0d", "\uff20"))
 
 
 def cells_of(text: str) -> list[list[str]]:
@@ -47,7 +59,12 @@ def cells_of(text: str) -> list[list[str]]:
     ("-+", "'-+"), ("+-", "'+-"), ("--", "'--"), ("1-0", "1-0"), ("1/2-1/2", "1/2-1/2"),
     ("-", "'-"), ("+", "'+"), ("-.5", "'-.5"), ("-1e3", "'-1e3"), ("-3\n", "'-3\n"),
     ("- 3", "'- 3"), ("'=x", "''=x"), ("''+x", "'''+x"), ("'t Hooft", "'t Hooft"),
-    ("Smith, John", "Smith, John"), ("", ""), (" =1", " =1"),
+    ("Smith, John", "Smith, John"), ("", ""), (" =1", "' =1"),
+    # what a terminal filter or a spreadsheet drops before the trigger does not hide it
+    ("\x1b=HYPERLINK(1)", "'\x1b=HYPERLINK(1)"), ("\u202e=1+1", "'\u202e=1+1"),
+    ("\x7f+cmd", "'\x7f+cmd"), ("\x85@SUM(1)", "'\x85@SUM(1)"),
+    ("\u200b\u00a0-2+3", "'\u200b\u00a0-2+3"), ("\uff1d1+1", "'\uff1d1+1"),
+    ("Smith, =John", "Smith, =John"), (" Smith", " Smith"),
 ])
 def test_the_rule_cell_by_cell(given_, written):
     assert data_cell(given_) == written
@@ -65,7 +82,8 @@ def test_reading_back_gives_every_text_as_it_was(text):
     written = data_cell(text)
     assert read_cell(written) == text
     assert safe_for_a_spreadsheet(written)
-    if not text.startswith(FORMULA_START + ("'",)):
+    rest = "".join(c for c in text if c in "\t\r" or not (_dropped(c) or c == "'"))
+    if not rest.startswith(FORMULA_START):
         assert written == text  # only the cells that need it are touched
 
 

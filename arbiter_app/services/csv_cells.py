@@ -16,20 +16,24 @@ The rule, exactly (docs/publishing.md, "CSV cells are data"):
 * a text that is a plain decimal number, ``[+-]?[0-9]+(\\.[0-9]+)?`` and
   nothing else (``-3``, ``+8.4``, ``-0.5``), is written as it is: a
   spreadsheet reads it as that number and nothing more;
-* any other text beginning with one of :data:`TRIGGERS` (``=``, ``+``,
-  ``-``, ``@``, tab, carriage return), or with apostrophes followed by one of
-  them, gets one more apostrophe in front: ``=1+2`` -> ``'=1+2``, the
-  result code ``-+`` -> ``'-+``, ``'=x`` -> ``''=x``.
+* any other text whose first character, once the characters that may be
+  dropped before a spreadsheet sees the cell are passed over, is one of
+  :data:`TRIGGERS` (``=``, ``+``, ``-``, ``@``, tab, carriage return, and their
+  full-width forms ``＝＋－＠``) gets one more apostrophe in front: ``=1+2`` ->
+  ``'=1+2``, the result code ``-+`` -> ``'-+``, ``'=x`` -> ``''=x``.  Passed
+  over: control characters (arbiter-cli's terminal filter removes them, so
+  ``ESC=1+1`` printed by ``standings --csv`` would reach the file as ``=1+1``),
+  blanks, zero-width and bidi characters, and apostrophes.
 
 Every writer uses :func:`writer`, which also quotes a cell holding a carriage
 return: Python's csv module quotes only the characters of its line end (``\\n``
 here), and a bare carriage return inside ``Bob\\r=1+1`` would start a new row
 whose first cell is a formula.
 
-The last case of the rule makes :func:`read_cell` the exact inverse: it removes one
-leading apostrophe from a text that begins with apostrophes followed by a
-trigger, so ``read_cell(data_cell(x)) == x`` for every text, and a text
-without such a start (``'t Hooft``) is never changed either way.
+Apostrophes being among the characters passed over makes :func:`read_cell` the exact
+inverse: it removes one leading apostrophe from a text whose rest :func:`data_cell` would
+mark, so ``read_cell(data_cell(x)) == x`` for every text, and a text without such a start
+(``'t Hooft``) is never changed either way.
 """
 
 from __future__ import annotations
@@ -38,13 +42,30 @@ import csv
 import io
 import math
 import re
+import unicodedata
 
-#: the first characters a spreadsheet takes as the start of a formula
-TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+#: the first characters a spreadsheet takes as the start of a formula (the full-width forms
+#: too: some spreadsheets in East Asian locales take them as the ASCII ones)
+TRIGGERS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
 
+_TRIGGER_SET = frozenset(TRIGGERS)
+#: the kinds of character that may be dropped before a spreadsheet sees the cell, so that
+#: what follows them ends up first: control characters (arbiter-cli's terminal filter removes
+#: them from standard output, cli/terminal.py), format characters (zero-width, bidi) and
+#: blanks (spreadsheets skip some); apostrophes are passed over too (the mark itself, for the
+#: inverse to hold)
+_PASSED_OVER = frozenset({"Cc", "Cf", "Zs", "Zl", "Zp"})
 _NUMBER = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?")
-_NEEDS_MARK = re.compile(r"'*[=+\-@\t\r]")
-_MARKED = re.compile(r"'+[=+\-@\t\r]")
+
+
+def _needs_mark(text: str) -> bool:
+    """Whether the first character of ``text`` past those passed over is a trigger."""
+    for char in text:
+        if char in _TRIGGER_SET:
+            return True
+        if char != "'" and unicodedata.category(char) not in _PASSED_OVER:
+            return False
+    return False
 
 
 def data_cell(value):
@@ -58,7 +79,7 @@ def data_cell(value):
     value = str(value)  # any other value as the csv module would write it
     if _NUMBER.fullmatch(value):
         return value
-    if _NEEDS_MARK.match(value):
+    if _needs_mark(value):
         return "'" + value
     return value
 
@@ -98,7 +119,7 @@ def writer(out) -> DataWriter:
 def read_cell(text: str) -> str:
     """A cell as :func:`data_cell` wrote it, back as it was (the apostrophe it added
     removed); any other text unchanged."""
-    return text[1:] if _MARKED.match(text) else text
+    return text[1:] if text.startswith("'") and _needs_mark(text[1:]) else text
 
 
 __all__ = ["DataWriter", "TRIGGERS", "data_cell", "data_row", "read_cell", "writer"]
