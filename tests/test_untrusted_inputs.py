@@ -545,10 +545,13 @@ def test_a_damaged_or_encrypted_zip_is_one_line(folder):
 
 def test_a_plain_list_of_one_endless_line_is_refused_in_little_memory(folder):
     sparse(folder / "zeros.txt", 64 * MB)  # 64 MB of NUL bytes, no line end
+    (folder / "long.txt").write_bytes(b"x" * (4 * MB))  # and 4 MB of letters
     tracemalloc.start()
     try:
-        assert read_list("zeros.txt") == (
-            "zeros.txt: line 1 is longer than 4096 characters; not a FIDE rating list")
+        assert read_list("zeros.txt") == (  # NUL bytes: UTF-16 or binary, never a list
+            "zeros.txt: not a FIDE rating list: a list is read in UTF-8 or Latin-1 only")
+        assert read_list("long.txt") == (
+            "long.txt: line 1 is longer than 4096 characters; not a FIDE rating list")
         _size, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()

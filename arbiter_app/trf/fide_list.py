@@ -260,7 +260,9 @@ def _records(path: Path, kind: str) -> tuple[ListInfo, Iterator[dict]]:
     try:
         head = stream.read(64)
         rest = io.BufferedReader(_Prepended(head, stream))
-        if head.lstrip().startswith(b"<"):
+        if head[:2] in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in head:  # UTF-16/32: never FIDE's
+            raise _not_8_bit(path.name)
+        if head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"<"):
             records = _iter_xml(rest, path.name)
             first = next(records, None)
             combined = first is not None and any(k == ("rating", "rapid") for k in first)
@@ -346,6 +348,32 @@ class _Players:
         return None
 
 
+#: the encodings an XML list may declare, as the parser is told to read it: 8-bit encodings
+#: that write ``<`` as the byte 3C, so that the byte-level checks of :func:`_iter_xml` see
+#: the markup the parser sees (a UTF-16 list would slip past them)
+_XML_ENCODINGS = {"utf-8": "utf-8", "utf8": "utf-8", "us-ascii": "utf-8", "ascii": "utf-8",
+                  "iso-8859-1": "iso-8859-1", "latin-1": "iso-8859-1",
+                  "latin1": "iso-8859-1", "windows-1252": "iso-8859-1",
+                  "cp1252": "iso-8859-1"}
+_DECLARED = re.compile(rb"""\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+
+
+def _not_8_bit(source: str) -> ListError:
+    return ListError(tr("{name}: not a FIDE rating list: a list is read in UTF-8 or Latin-1 "
+                        "only", name=source))
+
+
+def _xml_encoding(head: bytes, source: str) -> str:
+    """The encoding the parser reads the list in: the one its XML declaration names, among
+    :data:`_XML_ENCODINGS` (UTF-8 when it names none); any other is refused."""
+    head = head[3:] if head.startswith(b"\xef\xbb\xbf") else head
+    found = _DECLARED.match(head)
+    name = found.group(1).decode("ascii").lower() if found else "utf-8"
+    if name not in _XML_ENCODINGS or head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise _not_8_bit(source)
+    return _XML_ENCODINGS[name]
+
+
 def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
     """The players of an XML list, parsed in chunks: what is kept is one chunk and its
     players.  Refused (a ListError): a DOCTYPE (entities), a comment, a CDATA section or a
@@ -354,13 +382,18 @@ def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
     lists have none of these, and each could make the parser hold a file's worth of
     memory."""
     target = _Players(source)
-    parser = ElementTree.XMLParser(target=target)
+    parser = None
     offset, last_open, previous = 0, 0, b""
     try:
         while True:
             chunk = stream.read(CHUNK)
             if not chunk:
                 break
+            if parser is None:  # the checks below read bytes: the text must be 8-bit ASCII
+                parser = ElementTree.XMLParser(target=target,
+                                               encoding=_xml_encoding(chunk, source))
+            if b"\x00" in chunk:
+                raise _not_8_bit(source)
             joined = previous[-1:] + chunk
             base = offset - len(previous[-1:])
             declaration = joined.find(b"<?")
@@ -382,7 +415,8 @@ def _iter_xml(stream: IO[bytes], source: str) -> Iterator[dict]:
             parser.feed(chunk)
             yield from target.done
             target.done.clear()
-        parser.close()
+        if parser is not None:
+            parser.close()
         yield from target.done
     except ElementTree.ParseError as exc:
         raise ListError(tr("{name}: not a readable XML rating list ({exc})", name=source,

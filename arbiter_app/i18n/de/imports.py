@@ -147,4 +147,7 @@ MESSAGES = {
         '{name}: keine FIDE-Elo-Liste: mehr als {limit} Zeichen ohne Markup',
     '{name}: not a FIDE rating list: elements nested more than {depth} deep':
         '{name}: keine FIDE-Elo-Liste: Elemente mehr als {depth} Ebenen tief verschachtelt',
+    # -- issue 34: rating lists in an 8-bit encoding ---
+    '{name}: not a FIDE rating list: a list is read in UTF-8 or Latin-1 only':
+        '{name}: keine FIDE-Elo-Liste: eine Liste wird nur in UTF-8 oder Latin-1 gelesen',
 }

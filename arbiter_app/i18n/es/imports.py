@@ -147,4 +147,7 @@ MESSAGES = {
         '{name}: no es una lista de Elo de la FIDE: más de {limit} caracteres sin etiquetas',
     '{name}: not a FIDE rating list: elements nested more than {depth} deep':
         '{name}: no es una lista de Elo de la FIDE: elementos anidados a más de {depth} niveles',
+    # -- issue 34: rating lists in an 8-bit encoding ---
+    '{name}: not a FIDE rating list: a list is read in UTF-8 or Latin-1 only':
+        '{name}: no es una lista de Elo de la FIDE: una lista solo se lee en UTF-8 o Latin-1',
 }

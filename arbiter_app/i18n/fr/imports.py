@@ -147,4 +147,7 @@ MESSAGES = {
         '{name} : pas une liste Elo FIDE : plus de {limit} caractères sans balise',
     '{name}: not a FIDE rating list: elements nested more than {depth} deep':
         '{name} : pas une liste Elo FIDE : des éléments imbriqués sur plus de {depth} niveaux',
+    # -- issue 34: rating lists in an 8-bit encoding ---
+    '{name}: not a FIDE rating list: a list is read in UTF-8 or Latin-1 only':
+        "{name} : pas une liste Elo FIDE : une liste n'est lue qu'en UTF-8 ou en Latin-1",
 }

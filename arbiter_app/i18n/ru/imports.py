@@ -147,4 +147,7 @@ MESSAGES = {
         '{name}: не рейтинг-лист ФИДЕ: более {limit} символов без разметки',
     '{name}: not a FIDE rating list: elements nested more than {depth} deep':
         '{name}: не рейтинг-лист ФИДЕ: элементы вложены глубже {depth} уровней',
+    # -- issue 34: rating lists in an 8-bit encoding ---
+    '{name}: not a FIDE rating list: a list is read in UTF-8 or Latin-1 only':
+        '{name}: не рейтинг-лист ФИДЕ: лист читается только в UTF-8 или Latin-1',
 }
