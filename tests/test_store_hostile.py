@@ -250,6 +250,27 @@ def test_rows_that_contradict_each_other_are_refused(tmp_path, sound, sql, words
         TournamentService.open(path)
 
 
+@pytest.mark.parametrize("key, value, words", [
+    ("trf.accelerations", ";".join(["1:1-99:1-9999"] * 2), "cover more than"),
+    ("trf.accelerations", "1:1-3:1-99999", "acceleration '1:1-3:1-99999'"),
+    ("trf.forbidden_rounds", "1-3:4,x", "forbidden pairs of some rounds '1-3:4,x'"),
+], ids=["too-many-rounds-of-players", "players-out-of-range", "not-a-list"])
+def test_options_read_as_ranges_are_bounded_at_open(tmp_path, sound, key, value, words):
+    """Ranges of a billion (player, round) pairs would take the machine's memory where
+    they are expanded (a red-team pass: 66,666 ranges kept pair-next busy for a day)."""
+    import json
+    path = changed(sound, tmp_path / "r.arbiter", "SELECT 1")
+    con = sqlite3.connect(str(path), isolation_level=None)
+    options = json.loads(con.execute("SELECT options FROM tournament").fetchone()[0])
+    options[key] = value
+    con.execute("UPDATE tournament SET options = ?", (json.dumps(options),))
+    con.close()
+    started = time.monotonic()
+    with pytest.raises(FileNotATournament, match=f"option {key}: .*{words}"):
+        TournamentService.open(path)
+    assert time.monotonic() - started < 10
+
+
 def test_more_players_than_trf_can_number_is_refused_before_reading_them(tmp_path, sound):
     path = changed(sound, tmp_path / "huge.arbiter", """
         WITH RECURSIVE n(i) AS (SELECT 10 UNION ALL SELECT i + 1 FROM n WHERE i < 300000)

@@ -50,6 +50,9 @@ METHODS = (NONE, BAKU)
 
 #: player -> round -> virtual points
 Values = dict[int, dict[int, float]]
+#: the most (player, round) pairs the explicit values may cover in all, so that expanding
+#: them stays small whatever a file says (9999 players over 100 rounds)
+MAX_COVERED = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,7 @@ def parse_ranges(text: str) -> list[Range]:
     :data:`MAX_PLAYERS`, each range from the smaller to the larger, and finite points:
     the text comes from a file, and a range of a billion players would take the memory
     of the machine)."""
-    out = []
+    out, covered = [], 0
     for item in filter(None, (part.strip() for part in text.split(";"))):
         try:
             points, rounds, players = item.split(":")
@@ -89,6 +92,11 @@ def parse_ranges(text: str) -> list[Range]:
         except ValueError:
             raise ValueError(N_("acceleration {item}: expected POINTS:R1-R2:P1-P2, e.g. "
                                 "1:1-3:1-20").format(item=repr(item))) from None
+        covered += ((found.last_round - found.first_round + 1)
+                    * (found.last_player - found.first_player + 1))
+        if covered > MAX_COVERED:
+            raise ValueError(N_("the accelerations cover more than {most} rounds of players "
+                                "(a round of one player counts one)").format(most=MAX_COVERED))
     return out
 
 
@@ -135,7 +143,9 @@ def compress(values: Values) -> list[Range]:
 
 
 def explicit(t: Tournament) -> Values:
-    return expand(parse_ranges(t.options.get(EXPLICIT, "")))
+    """The explicit values for the players of ``t`` (a range may name more)."""
+    values = expand(parse_ranges(t.options.get(EXPLICIT, "")))
+    return {player: rounds for player, rounds in values.items() if player in t.players}
 
 
 def method(t: Tournament) -> str:

@@ -427,4 +427,7 @@ MESSAGES = {
     # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
     'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
         'pares prohibidos de algunas rondas {item}: se esperaba R1-R2:P,P,... (p. ej. 1-3:4,9)',
+    # -- issue 34: accelerations bounded ---
+    'the accelerations cover more than {most} rounds of players (a round of one player counts one)':
+        'las aceleraciones cubren más de {most} rondas de jugadores (una ronda de un jugador cuenta una)',
 }

@@ -427,4 +427,7 @@ MESSAGES = {
     # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
     'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
         'paires interdites de certaines rondes {item} : attendu R1-R2:P,P,... (p. ex. 1-3:4,9)',
+    # -- issue 34: accelerations bounded ---
+    'the accelerations cover more than {most} rounds of players (a round of one player counts one)':
+        "les accélérations couvrent plus de {most} rondes de joueurs (une ronde d'un joueur compte pour une)",
 }

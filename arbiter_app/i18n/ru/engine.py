@@ -427,4 +427,7 @@ MESSAGES = {
     # -- issue 34: options read as ranges (engine/forbidden_rounds.py) ---
     'forbidden pairs of some rounds {item}: expected R1-R2:P,P,... (e.g. 1-3:4,9)':
         'запрещённые пары некоторых туров {item}: ожидается R1-R2:P,P,... (например, 1-3:4,9)',
+    # -- issue 34: accelerations bounded ---
+    'the accelerations cover more than {most} rounds of players (a round of one player counts one)':
+        'ускорения охватывают больше {most} туров участников (тур одного участника считается за один)',
 }
