@@ -71,3 +71,20 @@ def test_the_lock_file_a_crash_left_is_taken_over(capsys, file):
     code, _out, err = cli_run(capsys, "result", file, "1", "2", "1-0")
     assert code == 0, err
     assert not lock_path(file).exists()  # released, and removed, at the end
+
+
+def test_one_lock_whatever_name_reaches_the_file(tmp_path, file):
+    """While one window writes T.arbiter, no command writes it through a symbolic link;
+    a file with a second name (a hard link) opens read-only, saying why (red-team pass:
+    the lock was keyed by the name given)."""
+    link = tmp_path / "shortcut.arbiter"
+    os.symlink(file, link)
+    with TournamentFile.open(file) as held:
+        assert not held.read_only
+        with TournamentFile.open(link) as second:
+            assert second.read_only and second.in_use_by
+    hard = tmp_path / "other-name.arbiter"
+    os.link(file, hard)
+    for name in (file, hard):
+        with TournamentFile.open(name) as opened:
+            assert opened.read_only and "2 names (hard links)" in opened.read_only_reason

@@ -25,7 +25,7 @@ import json
 import math
 import sqlite3
 
-from arbiter_app.engine.model import MAX_PLAYERS, MAX_ROUNDS
+from arbiter_app.engine.model import MAX_PLAYERS, MAX_ROUNDS, RATING_KINDS
 from arbiter_app.i18n import tr
 
 __all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "BadValue", "check_side_tables", "check_sizes"]
@@ -39,6 +39,10 @@ MAX_ROWS = {"games": 1_000_000, "byes": 1_000_000, "audit_log": 1_000_000,
 #: TRF line list, an explanation, an audit entry), in characters
 SHORT_TEXT = 1_000
 LONG_TEXT = 1_000_000
+#: the longest JSON of a player's column (fide_ratings: a few list ratings; round_ratings:
+#: at most one rating per round): each player's is parsed at every open, so 9999 of them
+#: must stay small
+PLAYER_JSON = 20_000
 #: the deepest JSON a column holds (an options object of strings: 1; fide_ratings: 2)
 JSON_DEPTH = 3
 #: ratings, national ones included (TRF's four digits)
@@ -111,9 +115,10 @@ def code(value, table: str, row, column: str, codes: dict, what: str):
                                  value=shown_value(value), what=what)) from None
 
 
-def json_value(value, table: str, row, column: str):
-    """The JSON in the text ``value`` (any JSON SQLite could hold, depth-limited)."""
-    text(value, table, row, column, LONG_TEXT)
+def json_value(value, table: str, row, column: str, limit: int = LONG_TEXT):
+    """The JSON in the text ``value`` (any JSON SQLite could hold, depth-limited; at most
+    ``limit`` characters, so that what the parser builds stays small)."""
+    text(value, table, row, column, limit)
     if _too_deep(value):
         raise bad(table, row, tr("{column} is JSON nested deeper than {depth}", column=column,
                                  depth=JSON_DEPTH))
@@ -172,8 +177,8 @@ def list_ratings(value, table: str, row, column: str) -> list:
     """players.fide_ratings: ``[[kind, rating, k, source], ...]``."""
     if value == "[]":
         return []
-    found = json_value(value, table, row, column)
-    if not isinstance(found, list) or not all(
+    found = json_value(value, table, row, column, PLAYER_JSON)
+    if not isinstance(found, list) or len(found) > 3 * len(RATING_KINDS) or not all(
             isinstance(entry, list) and len(entry) == 4 and isinstance(entry[0], str)
             and len(entry[0]) <= SHORT_TEXT and _whole(entry[1], 0, MAX_RATING)
             and _whole(entry[2], 0, 1000) and isinstance(entry[3], str)
@@ -187,8 +192,8 @@ def round_ratings(value, table: str, row, column: str) -> list:
     """players.round_ratings: ``[[first round, rating], ...]``."""
     if value == "[]":
         return []
-    found = json_value(value, table, row, column)
-    if not isinstance(found, list) or not all(
+    found = json_value(value, table, row, column, PLAYER_JSON)
+    if not isinstance(found, list) or len(found) > MAX_ROUNDS or not all(
             isinstance(entry, list) and len(entry) == 2 and _whole(entry[0], 1, MAX_ROUNDS)
             and _whole(entry[1], 0, MAX_RATING) for entry in found):
         raise bad(table, row, tr("{column} is not a list of ratings by round",
@@ -198,8 +203,15 @@ def round_ratings(value, table: str, row, column: str) -> list:
 
 # -- whole tables, by SQL ----------------------------------------------------------------
 def check_sizes(con: sqlite3.Connection) -> None:
-    """Refuse a file with more rows than :data:`MAX_ROWS` allows, before any is read."""
+    """Refuse a file with more rows than :data:`MAX_ROWS` allows, before any is read (the
+    tables its format has: also before a file of an older format is brought up to date),
+    and a tournament row whose options are too long to parse (the upgrade to format 5
+    parses them)."""
+    present = {row[0] for row in con.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table'")}
     for table, most in MAX_ROWS.items():
+        if table not in present:
+            continue
         found = con.execute(f"SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT ?)",
                             (most + 1,)).fetchone()[0]
         if found > most:
@@ -208,6 +220,8 @@ def check_sizes(con: sqlite3.Connection) -> None:
                                   "{most})", most=most))
             raise BadValue(tr("its table {table} has more than {most} rows", table=table,
                               most=most))
+    for rowid, options in con.execute("SELECT rowid, options FROM tournament"):
+        text(options, "tournament", rowid, "options", LONG_TEXT)
 
 
 #: the columns the model does not load: table -> ((column, SQL condition it must meet), ...)

@@ -164,11 +164,7 @@ def _inspect(path: Path) -> int:
         try:
             check_schema(con, version, path)
         except ForeignSchema as exc:
-            wal = Path(f"{path}-wal")
-            if wal.is_file() and wal.stat().st_size:
-                raise ForeignSchema(tr("{problem} (read with {wal} beside it, which SQLite "
-                                       "applies to it)", problem=exc, wal=wal.name)) from None
-            raise
+            raise ForeignSchema(with_wal(path, str(exc))) from None
     except sqlite3.DatabaseError as exc:
         raise DamagedFile(tr("{path} is damaged ({exc})", path=path, exc=exc)) from None
     finally:
@@ -208,6 +204,20 @@ def _header(path: Path) -> bytes:
                                 reason=exc.strerror or exc)) from None
     finally:
         os.close(fd)
+
+
+def with_wal(path: Path, problem: str) -> str:
+    """``problem`` (a refusal of the file ``path``), saying that what was found may be in
+    the ``-wal`` beside it when there is one (the file alone may be sound)."""
+    wal = Path(f"{path}-wal")
+    try:
+        applied = wal.is_file() and wal.stat().st_size > 0
+    except OSError:
+        applied = False
+    if not applied:
+        return problem
+    return tr("{problem} (read with {wal} beside it, which SQLite applies to it)",
+              problem=problem, wal=wal.name)
 
 
 def _check_identity(path: Path, application_id: int, version: int) -> None:

@@ -95,7 +95,8 @@ class FileLock:
     """The writer lock of one tournament file."""
 
     def __init__(self, path: Path):
-        self.path = lock_path(path)
+        # beside the file itself, whatever link named it: one lock however it is reached
+        self.path = lock_path(Path(os.path.realpath(path)))
         self._fd: int | None = None
 
     @property

@@ -26,13 +26,13 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.i18n import N_, tr
+from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.store import convert
 from arbiter_app.store.backup import BackupFailed, make_backup, read_uid
 from arbiter_app.store.checked import check_database
-from arbiter_app.store.contents import BadValue
+from arbiter_app.store.contents import BadValue, check_sizes
 from arbiter_app.store.database import (connect_memory, connect_read_only, connect_writable,
-                                        inspect_file, make_engine)
+                                        inspect_file, make_engine, with_wal)
 from arbiter_app.store.errors import DamagedFile, InUse, NotATournament, ReadOnlyError, StoreError
 from arbiter_app.store.lock import FileLock
 from arbiter_app.store.migrations import migrate
@@ -69,6 +69,12 @@ class TournamentFile:
             reason = tr("opened read-only")
         elif path.is_file() and not _writable(path):
             read_only, reason = True, tr("{path} is write-protected", path=path)
+        elif path.is_file() and _names(path) > 1:  # the lock is one name's: not a second's
+            read_only, reason = True, trn(
+                "{name} has {n} name (hard links); it is opened read-only so that nobody "
+                "writes it under another name at the same time",
+                "{name} has {n} names (hard links); it is opened read-only so that nobody "
+                "writes it under another name at the same time", _names(path), name=path.name)
         elif path.is_file():  # the lock first: no other Arbiter writes while we check
             lock = FileLock(path)
             try:
@@ -108,6 +114,10 @@ class TournamentFile:
             finally:
                 source.close()
             try:
+                try:
+                    check_sizes(memory)  # what the upgrade reads is bounded first
+                except BadValue as exc:
+                    raise _damaged(path, exc) from None
                 try:
                     migrate(memory, version)
                 except (sqlite3.Error, ValueError, TypeError, RecursionError) as exc:
@@ -297,7 +307,8 @@ def _checked(con: sqlite3.Connection, path: Path) -> Tournament:
 
 
 def _damaged(path: Path, exc: BadValue) -> DamagedFile:
-    error = DamagedFile(tr("{path} is damaged: {problems}", path=path, problems=exc))
+    error = DamagedFile(with_wal(path, tr("{path} is damaged: {problems}", path=path,
+                                          problems=exc)))
     error.path = path
     return error
 
@@ -307,6 +318,13 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, OSError):
         return exc.strerror or str(exc)
     return str(original if original is not None else exc).splitlines()[0]
+
+
+def _names(path: Path) -> int:
+    try:
+        return os.stat(path).st_nlink
+    except OSError:
+        return 1
 
 
 def _writable(path: Path) -> bool:
