@@ -260,7 +260,7 @@ def test_backups_keep_the_newest_twenty(tmp_path):
     # a backup is a complete tournament file of its moment
     copy = tmp_path / "restored.arbiter"
     shutil.copy(kept[0], copy)
-    with TournamentFile.open(copy) as f, f.read() as r:
+    with TournamentFile.open(copy, read_only=True) as f, f.read() as r:
         assert r.tournament() == sample()
         assert r.audit_log()[-1][2] == "5"
 

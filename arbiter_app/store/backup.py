@@ -59,6 +59,9 @@ _UID = re.compile(r"[0-9a-f]{32}")
 POINTER = "tournament-id"
 #: in an id's folder: the names of the folders of the paths it was backed up from
 PATHS = "path-folders"
+#: in an id's folder: the files (full paths) it was backed up from or restored to, newest
+#: last: a second file with the same id while one of them still holds it is a copy
+FILES = "file-paths"
 _PATHS_KEPT = 50
 _PATH_FOLDER = re.compile(r"[\w.-]{1,40}-[0-9a-f]{10}")
 #: a ``.partial`` this old was left by a process that died while writing it
@@ -195,7 +198,7 @@ def _path_folders(uid: str) -> list[Path]:
 def _link(path: Path, uid: str) -> None:
     """Note that the tournament at ``path`` has the id ``uid``: in the path's folder
     (found again when the file is gone) and in the id's (the path's older backups are
-    listed wherever the file is now)."""
+    listed wherever the file is now, and a copy of the file is told apart)."""
     if _pointed_uid(path) != uid:
         _write_small(path_folder(path) / POINTER, uid + "\n")
     name = path_folder(path).name
@@ -203,6 +206,53 @@ def _link(path: Path, uid: str) -> None:
     if name not in names:
         _write_small(id_folder(uid) / PATHS, "".join(
             f"{n}\n" for n in (names + [name])[-_PATHS_KEPT:]))
+    full = str(Path(path).resolve())
+    files = known_files(uid)
+    if not files or files[-1] != full:
+        files = [f for f in files if f != full] + [full]
+        _write_small(id_folder(uid) / FILES, "".join(f"{f}\n" for f in files[-_PATHS_KEPT:]))
+
+
+def known_files(uid: str) -> list[str]:
+    """The files the tournament ``uid`` was backed up from or restored to (full paths,
+    newest last)."""
+    lines = _read_small(id_folder(uid) / FILES, 4096 * _PATHS_KEPT).splitlines()
+    return [line for line in lines if line and os.path.isabs(line)]
+
+
+def copy_of(path: str | os.PathLike, uid: str) -> str | None:
+    """The file ``path`` is a copy of, when it is one: another file that took backups of
+    the tournament ``uid`` and still keeps that id (or is there but cannot be read, e.g.
+    damaged) while ``path`` (never backed up under it) has it too.  None when ``path`` is that tournament's own file, or its file moved
+    or renamed (the other is gone or holds another id now).  Two files with one id would
+    mix their backups (and offer one's as the other's newest), so the copy gets an id of
+    its own (docs/services.md, "Backups")."""
+    uid = valid_uid(uid)
+    if uid is None:
+        return None
+    me = Path(path).resolve()
+    files = known_files(uid)
+    if not files or str(me) in files:
+        return None
+    for other in reversed(files):
+        try:
+            if not Path(other).is_file() or os.path.samefile(other, me):
+                continue
+        except OSError:
+            continue
+        # still that tournament's file, or one that cannot be read (damaged: it has not
+        # moved here either; its backups are its own)
+        if file_uid(other) in (uid, None):
+            return other
+    return None
+
+
+def note_restored(target: Path) -> None:
+    """The file ``target`` a backup was restored to continues its tournament: it is
+    known as one of its files, never taken for a copy."""
+    uid = file_uid(target)
+    if uid:
+        _link(Path(target), uid)
 
 
 def tournament_uid(path: str | os.PathLike, uid: str | None = None) -> str | None:
@@ -425,6 +475,7 @@ def restore_copy(backup: Path, target: Path, *, replace: bool = False,
             except OSError:
                 pass
         lock.release()
+    note_restored(target)
     return target
 
 

@@ -28,7 +28,7 @@ from sqlalchemy.orm import Session
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.store import convert
-from arbiter_app.store.backup import BackupFailed, make_backup, read_uid
+from arbiter_app.store.backup import BackupFailed, copy_of, make_backup, read_uid
 from arbiter_app.store.checked import check_database
 from arbiter_app.store.contents import BadValue, check_sizes
 from arbiter_app.store.database import (connect_memory, connect_read_only, connect_writable,
@@ -99,7 +99,26 @@ class TournamentFile:
         opened = cls(path, engine, read_only=read_only, lock=lock, read_only_reason=reason,
                      in_use_by=in_use_by)
         opened._model = model
+        if not read_only:
+            opened._own_id_if_a_copy()
         return opened
+
+    def _own_id_if_a_copy(self) -> None:
+        """A copy of a tournament file (the other file still there, with the same id)
+        gets an id of its own, so that the two never mix their backups
+        (:func:`.backup.copy_of`)."""
+        with self.read() as reader:
+            uid = reader.uid()
+        original = copy_of(self.path, uid) if uid else None
+        if original is None:
+            return
+        model, self._model = self._model, None
+        with self.write() as writer:
+            writer.set_settings(uid=uuid.uuid4().hex)
+            writer.audit(N_("new tournament id"),
+                         f"{self.path.name} is a copy of {original}: its backups are kept "
+                         f"apart from that file's from now on")
+        self._model = model
 
     @staticmethod
     def _engine(path: Path, version: int, read_only: bool):

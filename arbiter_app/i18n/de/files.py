@@ -490,4 +490,9 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'Option {key}: {problem}',
+    # -- issue 34: copies and second names of a file ---
+    'new tournament id':
+        'neue Turnierkennung',
+    ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
+        ('{name} hat {n} Namen (harte Links); sie wird schreibgeschützt geöffnet, damit niemand sie gleichzeitig unter einem anderen Namen schreibt', '{name} hat {n} Namen (harte Links); sie wird schreibgeschützt geöffnet, damit niemand sie gleichzeitig unter einem anderen Namen schreibt'),
 }

@@ -490,4 +490,9 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'opción {key}: {problem}',
+    # -- issue 34: copies and second names of a file ---
+    'new tournament id':
+        'nuevo identificador del torneo',
+    ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
+        ('{name} tiene {n} nombre (enlaces duros); se abre en solo lectura para que nadie lo escriba a la vez con otro nombre', '{name} tiene {n} nombres (enlaces duros); se abre en solo lectura para que nadie lo escriba a la vez con otro nombre'),
 }

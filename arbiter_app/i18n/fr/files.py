@@ -490,4 +490,9 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'option {key} : {problem}',
+    # -- issue 34: copies and second names of a file ---
+    'new tournament id':
+        'nouvel identifiant du tournoi',
+    ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
+        ("{name} a {n} nom (liens physiques) ; il est ouvert en lecture seule pour que personne ne l'écrive en même temps sous un autre nom", "{name} a {n} noms (liens physiques) ; il est ouvert en lecture seule pour que personne ne l'écrive en même temps sous un autre nom"),
 }

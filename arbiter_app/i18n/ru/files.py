@@ -490,4 +490,9 @@ MESSAGES = {
     # -- issue 34: options read as ranges ---
     'option {key}: {problem}':
         'параметр {key}: {problem}',
+    # -- issue 34: copies and second names of a file ---
+    'new tournament id':
+        'новый идентификатор турнира',
+    ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
+        ('у {name} {n} имя (жёсткие ссылки); он открыт только для чтения, чтобы никто не записывал его одновременно под другим именем', 'у {name} {n} имени (жёсткие ссылки); он открыт только для чтения, чтобы никто не записывал его одновременно под другим именем', 'у {name} {n} имён (жёсткие ссылки); он открыт только для чтения, чтобы никто не записывал его одновременно под другим именем'),
 }
