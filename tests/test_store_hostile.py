@@ -271,6 +271,48 @@ def test_options_read_as_ranges_are_bounded_at_open(tmp_path, sound, key, value,
     assert time.monotonic() - started < 10
 
 
+@pytest.mark.parametrize("key, value, words", [
+    ("byes.half_closed_rounds", "x", "option byes.half_closed_rounds: 'x' is not a round"),
+    ("trf.national", "x", "option trf.national: line 1 is not a national rating record"),
+    ("trf.national", "NED    1 " + "x" * 40 + "abcd", "line 1, cols 49-52: NED record: national rating"),
+    ("tiebreaks.koya_limit", "half", "tiebreaks.koya_limit: expected a share"),
+    ("tiebreaks.tie_order", "1,x", "'x' is not a pairing number"),
+], ids=["closed-rounds", "national-not-a-record", "national-rating", "koya", "tie-order"])
+def test_options_the_program_reads_are_checked_at_open(capsys, tmp_path, sound, key, value,
+                                                       words):
+    """Each of these ended a command in an internal error (bye, national-rating, publish;
+    a red-team pass): refused at open now, by every command, with the option named."""
+    import json
+    path = changed(sound, tmp_path / "o.arbiter", "SELECT 1")
+    con = sqlite3.connect(str(path), isolation_level=None)
+    options = json.loads(con.execute("SELECT options FROM tournament").fetchone()[0])
+    options[key] = value
+    con.execute("UPDATE tournament SET options = ?", (json.dumps(options),))
+    con.close()
+    for argv in (["bye", path, "7", "4", "H", "--confirm"], ["national-rating", path, "3",
+                                                              "NED", "1900"],
+                 ["publish", path, "-o", tmp_path / "web", "--format", "html,json,csv"]):
+        code, _out, err = cli_run(capsys, *argv)
+        assert code == 2 and "is damaged" in err and words in err, (argv, err)
+
+
+@pytest.mark.parametrize("names", ['["XYZ"]', '[""]', '["BH", 3]'])
+def test_a_tiebreak_list_arbiter_would_not_write_is_refused(tmp_path, sound, names):
+    path = changed(sound, tmp_path / "t.arbiter", f"UPDATE tournament SET tiebreaks = '{names}'")
+    with pytest.raises(FileNotATournament, match="tournament row 1: tiebreaks"):
+        TournamentService.open(path)
+
+
+def test_a_rollback_journal_beside_the_file_a_link_names_is_found(capsys, tmp_path, sound):
+    real = tmp_path / "real.arbiter"
+    shutil.copy(sound, real)
+    Path(f"{real}-journal").write_bytes(b"\xd9\xd5\x05\xf9\x20\xa1\x63\xd7" + b"\0" * 504)
+    link = tmp_path / "link.arbiter"
+    link.symlink_to(real)
+    code, _out, err = cli_run(capsys, "result", link, "2", "2", "1-0")
+    assert code == 2 and "real.arbiter-journal" in err and "move" in err, err
+
+
 def test_more_players_than_trf_can_number_is_refused_before_reading_them(tmp_path, sound):
     path = changed(sound, tmp_path / "huge.arbiter", """
         WITH RECURSIVE n(i) AS (SELECT 10 UNION ALL SELECT i + 1 FROM n WHERE i < 300000)

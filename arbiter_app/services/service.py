@@ -35,6 +35,7 @@ from arbiter_app.services.rating_lists import RatingListActions
 from arbiter_app.services.round_records import RoundRecords, keep_future_date, take_future_date
 from arbiter_app.services.settings import (RATING_SETTINGS, SETTING_NAMES, NewTournament,
                                            rating_options)
+from arbiter_app.services.stored_options import stored_option_problem
 from arbiter_app.services.settings_checks import (check_settings, configuration_changes,
                                                   normalised, not_offered)
 from arbiter_app.services.warnings import (CONFIRM, NOTICE, OUTSIDE_FIDE_MODE, ArbiterWarning,
@@ -88,7 +89,18 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
     @classmethod
     def open(cls, path: str | os.PathLike, *, read_only: bool = False) -> "TournamentService":
         with _translated():
-            return cls(TournamentFile.open(path, read_only=read_only))
+            service = cls(TournamentFile.open(path, read_only=read_only))
+        try:  # the options read by the services, as the store checks the engine's
+            with service._read() as r:
+                problem = stored_option_problem(r.options())
+        except BaseException:
+            service.close()
+            raise
+        if problem:
+            service.close()
+            raise FileNotATournament(tr("{path} is damaged: {problems}", path=Path(path),
+                                        problems=problem), Path(path))
+        return service
 
     @classmethod
     def import_trf(cls, trf_path: str | os.PathLike, out_path: str | os.PathLike,

@@ -30,19 +30,21 @@ from arbiter_app.i18n import tr
 
 __all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "BadValue", "check_side_tables", "check_sizes"]
 
-#: the most rows of the other tables (far above any real event: a 9999-player event of 100
-#: rounds has 500,000 games)
-MAX_ROWS = {"games": 1_000_000, "byes": 1_000_000, "audit_log": 1_000_000,
-            "pairing_overrides": 100_000, "forbidden_pairs": 100_000, "rounds": MAX_ROUNDS,
+#: the most rows of the other tables: far above any real event (2000 players over 13 rounds
+#: are 13,000 games; 4000 over 50 rounds, 100,000), and low enough that a file at every
+#: limit still opens in seconds (a red-team pass timed 1,000,000 games at 22 s a command)
+MAX_ROWS = {"games": 200_000, "byes": 200_000, "audit_log": 200_000,
+            "pairing_overrides": 10_000, "forbidden_pairs": 100_000, "rounds": MAX_ROUNDS,
             "players": MAX_PLAYERS, "tournament": 1}
 #: the longest text of a short field (a name, a title, a date) and of a long one (a kept
 #: TRF line list, an explanation, an audit entry), in characters
 SHORT_TEXT = 1_000
 LONG_TEXT = 1_000_000
 #: the longest JSON of a player's column (fide_ratings: a few list ratings; round_ratings:
-#: at most one rating per round): each player's is parsed at every open, so 9999 of them
-#: must stay small
-PLAYER_JSON = 20_000
+#: one rating per monthly list published during the event, MAX_LIST_RATINGS at most):
+#: each player's is parsed at every open, so 9999 of them must stay small
+PLAYER_JSON = 4_000
+MAX_LIST_RATINGS = 60
 #: the deepest JSON a column holds (an options object of strings: 1; fide_ratings: 2)
 JSON_DEPTH = 3
 #: ratings, national ones included (TRF's four digits)
@@ -193,7 +195,7 @@ def round_ratings(value, table: str, row, column: str) -> list:
     if value == "[]":
         return []
     found = json_value(value, table, row, column, PLAYER_JSON)
-    if not isinstance(found, list) or len(found) > MAX_ROUNDS or not all(
+    if not isinstance(found, list) or len(found) > MAX_LIST_RATINGS or not all(
             isinstance(entry, list) and len(entry) == 2 and _whole(entry[0], 1, MAX_ROUNDS)
             and _whole(entry[1], 0, MAX_RATING) for entry in found):
         raise bad(table, row, tr("{column} is not a list of ratings by round",

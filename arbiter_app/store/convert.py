@@ -23,7 +23,8 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.engine.tiebreaks.final_ties import tie_order
 from arbiter_app.engine.tiebreaks.records import options_of as tiebreak_options_of
-from arbiter_app.i18n import tr
+from arbiter_app.engine.tiebreaks.spec import parse_tiebreaks
+from arbiter_app.i18n import N_, tr
 from arbiter_app.i18n.composed import shown
 from arbiter_app.store import contents as C
 from arbiter_app.store.models import (ByeRow, ForbiddenPairRow, GameRow, PlayerRow, RoundRow,
@@ -113,8 +114,18 @@ def load_tiebreaks(session: Session) -> list[str]:
 
 
 def tiebreaks_of(con: sqlite3.Connection) -> list[str]:
+    """The tournament's tie-break list, each one a name the engine knows (or a preset)."""
     row = con.execute("SELECT tiebreaks FROM tournament WHERE id = 1").fetchone()
-    return C.string_list(row[0], "tournament", 1, "tiebreaks") if row else []
+    names = C.string_list(row[0], "tournament", 1, "tiebreaks") if row else []
+    for name in names:
+        try:
+            if not name.strip():
+                raise ValueError(N_("an empty tie-break name"))
+            parse_tiebreaks([name])
+        except ValueError as exc:  # UnknownTiebreak too: the engine's text names it
+            raise C.bad("tournament", 1, tr("tiebreaks: {problem}",
+                                            problem=shown(str(exc)))) from None
+    return names
 
 
 def load_options(session: Session) -> dict[str, str]:

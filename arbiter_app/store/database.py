@@ -142,8 +142,10 @@ def _inspect(path: Path) -> int:
     version, application_id = (struct.unpack(">I", header[60:64])[0],
                                struct.unpack(">I", header[68:72])[0])
     _check_identity(path, application_id, version)
-    journal = Path(f"{path}-journal")
-    if os.path.lexists(journal):
+    # beside the name given and beside the file a link names (SQLite looks there)
+    journals = (Path(f"{path}-journal"), Path(f"{os.path.realpath(path)}-journal"))
+    journal = next((j for j in journals if os.path.lexists(j)), None)
+    if journal is not None:
         raise NotATournament(tr(
             "{path} is not opened: {journal} beside it is a rollback journal, which Arbiter "
             "never writes, and SQLite would apply it to the tournament; move {journal} away "

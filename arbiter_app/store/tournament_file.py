@@ -99,14 +99,13 @@ class TournamentFile:
         opened = cls(path, engine, read_only=read_only, lock=lock, read_only_reason=reason,
                      in_use_by=in_use_by)
         opened._model = model
-        if not read_only:
-            opened._own_id_if_a_copy()
         return opened
 
     def _own_id_if_a_copy(self) -> None:
         """A copy of a tournament file (the other file still there, with the same id)
-        gets an id of its own, so that the two never mix their backups
-        (:func:`.backup.copy_of`)."""
+        gets an id of its own before its first backup, so that the two never mix their
+        backups (:func:`.backup.copy_of`); until then it lists the backups of the file
+        it copies, whose history it shares."""
         with self.read() as reader:
             uid = reader.uid()
         original = copy_of(self.path, uid) if uid else None
@@ -301,6 +300,8 @@ class TournamentFile:
         id (see :mod:`.backup`); ``when``: the time it is taken (now).  Raises
         :class:`~.backup.BackupFailed` when it cannot be written."""
         self._check_open()
+        if not self.read_only:
+            self._own_id_if_a_copy()
         try:
             with self.engine.connect() as connection:
                 raw = connection.connection.driver_connection

@@ -21,7 +21,7 @@ from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import tr
 from arbiter_app.store import convert
 from arbiter_app.store.backup import valid_uid
-from arbiter_app.store.contents import MAX_PLAYERS, MAX_ROUNDS
+from arbiter_app.store.contents import MAX_LIST_RATINGS, MAX_PLAYERS, MAX_ROUNDS
 from arbiter_app.store.errors import StoreError
 from arbiter_app.store.models import (AuditRow, ByeRow, ForbiddenPairRow, GameRow,
                                       PairingOverrideRow, PlayerRow, RoundRow, TournamentRow)
@@ -189,9 +189,11 @@ class Writer(Reader):
             raise StoreError(tr("a tournament holds at most {most} players (TRF numbers them 1 "
                                 "to {most}); player {number} cannot be added",
                                 most=MAX_PLAYERS, number=player.number))
+        _within_ratings(player)
         self.session.execute(insert(PlayerRow), [convert.player_values(player)])
 
     def update_player(self, player: Player) -> None:
+        _within_ratings(player)
         values = convert.player_values(player)
         number = values.pop("number")
         self.session.execute(update(PlayerRow).where(PlayerRow.number == number).values(**values))
@@ -260,3 +262,9 @@ def _within_rounds(round_no: int) -> None:
     if not 1 <= round_no <= MAX_ROUNDS:
         raise StoreError(tr("a tournament has at most {most} rounds; round {round} is "
                             "refused", most=MAX_ROUNDS, round=round_no))
+
+
+def _within_ratings(player: Player) -> None:
+    if len(player.round_ratings) > MAX_LIST_RATINGS:
+        raise StoreError(tr("player {number} would have more than {most} ratings by round",
+                            number=player.number, most=MAX_LIST_RATINGS))

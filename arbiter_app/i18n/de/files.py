@@ -495,4 +495,11 @@ MESSAGES = {
         'neue Turnierkennung',
     ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
         ('{name} hat {n} Namen (harte Links); sie wird schreibgeschützt geöffnet, damit niemand sie gleichzeitig unter einem anderen Namen schreibt', '{name} hat {n} Namen (harte Links); sie wird schreibgeschützt geöffnet, damit niemand sie gleichzeitig unter einem anderen Namen schreibt'),
+    # -- issue 34: tie-break names and ratings by round ---
+    'an empty tie-break name':
+        'ein leerer Feinwertungsname',
+    'tiebreaks: {problem}':
+        'tiebreaks: {problem}',
+    'player {number} would have more than {most} ratings by round':
+        'Spieler {number} hätte mehr als {most} Wertungszahlen je Runde',
 }

@@ -644,4 +644,11 @@ MESSAGES = {
         'nach dem letzten Ergebnis der Runde {round}',
     'while the results of round {round} came in':
         'während der Ergebniseingabe der Runde {round}',
+    # -- issue 34: options the services read, checked at open ---
+    '{item!r} is not a round from 1 to {most}':
+        '{item!r} ist keine Runde von 1 bis {most}',
+    'line {line} is not a national rating record':
+        'Zeile {line} ist kein Datensatz einer nationalen Wertung',
+    'tournament row 1: option {key}: {problem}':
+        'tournament, Zeile 1: Option {key}: {problem}',
 }

@@ -495,4 +495,11 @@ MESSAGES = {
         'nuevo identificador del torneo',
     ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
         ('{name} tiene {n} nombre (enlaces duros); se abre en solo lectura para que nadie lo escriba a la vez con otro nombre', '{name} tiene {n} nombres (enlaces duros); se abre en solo lectura para que nadie lo escriba a la vez con otro nombre'),
+    # -- issue 34: tie-break names and ratings by round ---
+    'an empty tie-break name':
+        'un nombre de desempate vacío',
+    'tiebreaks: {problem}':
+        'tiebreaks: {problem}',
+    'player {number} would have more than {most} ratings by round':
+        'el jugador {number} tendría más de {most} ratings por ronda',
 }

@@ -644,4 +644,11 @@ MESSAGES = {
         'tras el último resultado de la ronda {round}',
     'while the results of round {round} came in':
         'mientras se introducían los resultados de la ronda {round}',
+    # -- issue 34: options the services read, checked at open ---
+    '{item!r} is not a round from 1 to {most}':
+        '{item!r} no es una ronda de 1 a {most}',
+    'line {line} is not a national rating record':
+        'la línea {line} no es un registro de rating nacional',
+    'tournament row 1: option {key}: {problem}':
+        'tournament, fila 1: opción {key}: {problem}',
 }

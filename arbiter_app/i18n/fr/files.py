@@ -495,4 +495,11 @@ MESSAGES = {
         'nouvel identifiant du tournoi',
     ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
         ("{name} a {n} nom (liens physiques) ; il est ouvert en lecture seule pour que personne ne l'écrive en même temps sous un autre nom", "{name} a {n} noms (liens physiques) ; il est ouvert en lecture seule pour que personne ne l'écrive en même temps sous un autre nom"),
+    # -- issue 34: tie-break names and ratings by round ---
+    'an empty tie-break name':
+        'un nom de départage vide',
+    'tiebreaks: {problem}':
+        'tiebreaks : {problem}',
+    'player {number} would have more than {most} ratings by round':
+        'le joueur {number} aurait plus de {most} classements par ronde',
 }

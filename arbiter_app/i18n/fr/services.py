@@ -644,4 +644,11 @@ MESSAGES = {
         'après le dernier résultat de la ronde {round}',
     'while the results of round {round} came in':
         'pendant la saisie des résultats de la ronde {round}',
+    # -- issue 34: options the services read, checked at open ---
+    '{item!r} is not a round from 1 to {most}':
+        "{item!r} n'est pas une ronde de 1 à {most}",
+    'line {line} is not a national rating record':
+        "la ligne {line} n'est pas un enregistrement de classement national",
+    'tournament row 1: option {key}: {problem}':
+        'tournament, ligne 1 : option {key} : {problem}',
 }

@@ -495,4 +495,11 @@ MESSAGES = {
         'новый идентификатор турнира',
     ('{name} has {n} name (hard links); it is opened read-only so that nobody writes it under another name at the same time', '{name} has {n} names (hard links); it is opened read-only so that nobody writes it under another name at the same time'):
         ('у {name} {n} имя (жёсткие ссылки); он открыт только для чтения, чтобы никто не записывал его одновременно под другим именем', 'у {name} {n} имени (жёсткие ссылки); он открыт только для чтения, чтобы никто не записывал его одновременно под другим именем', 'у {name} {n} имён (жёсткие ссылки); он открыт только для чтения, чтобы никто не записывал его одновременно под другим именем'),
+    # -- issue 34: tie-break names and ratings by round ---
+    'an empty tie-break name':
+        'пустое название дополнительного показателя',
+    'tiebreaks: {problem}':
+        'tiebreaks: {problem}',
+    'player {number} would have more than {most} ratings by round':
+        'у участника {number} было бы больше {most} рейтингов по турам',
 }

@@ -644,4 +644,11 @@ MESSAGES = {
         'после последнего результата {round}-го тура',
     'while the results of round {round} came in':
         'во время ввода результатов {round}-го тура',
+    # -- issue 34: options the services read, checked at open ---
+    '{item!r} is not a round from 1 to {most}':
+        '{item!r} — не тур от 1 до {most}',
+    'line {line} is not a national rating record':
+        'строка {line} — не запись национального рейтинга',
+    'tournament row 1: option {key}: {problem}':
+        'tournament, строка 1: параметр {key}: {problem}',
 }
