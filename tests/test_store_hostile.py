@@ -250,6 +250,18 @@ def test_rows_that_contradict_each_other_are_refused(tmp_path, sound, sql, words
         TournamentService.open(path)
 
 
+def _with_option(sound: Path, target: Path, key: str, value: str) -> Path:
+    """A copy of ``sound`` whose tournament option ``key`` is ``value``."""
+    import json
+    path = changed(sound, target, "SELECT 1")
+    con = sqlite3.connect(str(path), isolation_level=None)
+    options = json.loads(con.execute("SELECT options FROM tournament").fetchone()[0])
+    options[key] = value
+    con.execute("UPDATE tournament SET options = ?", (json.dumps(options),))
+    con.close()
+    return path
+
+
 @pytest.mark.parametrize("key, value, words", [
     ("trf.accelerations", ";".join(["1:1-99:1-9999"] * 2), "cover more than"),
     ("trf.accelerations", "1:1-3:1-99999", "acceleration '1:1-3:1-99999'"),
@@ -258,13 +270,7 @@ def test_rows_that_contradict_each_other_are_refused(tmp_path, sound, sql, words
 def test_options_read_as_ranges_are_bounded_at_open(tmp_path, sound, key, value, words):
     """Ranges of a billion (player, round) pairs would take the machine's memory where
     they are expanded (a red-team pass: 66,666 ranges kept pair-next busy for a day)."""
-    import json
-    path = changed(sound, tmp_path / "r.arbiter", "SELECT 1")
-    con = sqlite3.connect(str(path), isolation_level=None)
-    options = json.loads(con.execute("SELECT options FROM tournament").fetchone()[0])
-    options[key] = value
-    con.execute("UPDATE tournament SET options = ?", (json.dumps(options),))
-    con.close()
+    path = _with_option(sound, tmp_path / "r.arbiter", key, value)
     started = time.monotonic()
     with pytest.raises(FileNotATournament, match=f"option {key}: .*{words}"):
         TournamentService.open(path)
@@ -282,13 +288,7 @@ def test_options_the_program_reads_are_checked_at_open(capsys, tmp_path, sound, 
                                                        words):
     """Each of these ended a command in an internal error (bye, national-rating, publish;
     a red-team pass): refused at open now, by every command, with the option named."""
-    import json
-    path = changed(sound, tmp_path / "o.arbiter", "SELECT 1")
-    con = sqlite3.connect(str(path), isolation_level=None)
-    options = json.loads(con.execute("SELECT options FROM tournament").fetchone()[0])
-    options[key] = value
-    con.execute("UPDATE tournament SET options = ?", (json.dumps(options),))
-    con.close()
+    path = _with_option(sound, tmp_path / "o.arbiter", key, value)
     for argv in (["bye", path, "7", "4", "H", "--confirm"], ["national-rating", path, "3",
                                                               "NED", "1900"],
                  ["publish", path, "-o", tmp_path / "web", "--format", "html,json,csv"]):
