@@ -74,26 +74,20 @@ def release_fifos(folder: Path) -> None:
 def run_cli(capsys, folder: Path, argv: list[str]) -> tuple[int, str, str]:
     """``arbiter-cli argv`` in this process, on a thread that must end within TIMEOUT
     seconds (else the test fails, after unblocking it)."""
-    result = {}
-
-    def target():
+    def call():
         try:
-            result["code"] = main(argv)
+            return main(argv)
         except SystemExit as exc:  # argparse
-            result["code"] = exc.code
+            return exc.code
 
-    thread = threading.Thread(target=target, daemon=True)
-    thread.start()
-    thread.join(TIMEOUT)
-    if thread.is_alive():
-        release_fifos(folder)
-        thread.join(TIMEOUT)
-        pytest.fail(f"arbiter-cli {' '.join(argv)} blocked for {TIMEOUT} s")
+    result = within_time(call, folder, f"arbiter-cli {' '.join(argv)}")
+    if "error" in result:
+        raise result["error"]
     out, err = capsys.readouterr()
-    return result.get("code"), out, err
+    return result.get("value"), out, err
 
 
-def within_time(function, folder: Path) -> dict:
+def within_time(function, folder: Path, what: str = "") -> dict:
     """``function()`` on a thread that must end within TIMEOUT seconds (else the test
     fails, after unblocking it): ``{"value": ...}`` or ``{"error": ...}``."""
     result = {}
@@ -110,7 +104,7 @@ def within_time(function, folder: Path) -> dict:
     if thread.is_alive():
         release_fifos(folder)
         thread.join(TIMEOUT)
-        pytest.fail(f"{function} blocked for {TIMEOUT} s")
+        pytest.fail(f"{what or function} blocked for {TIMEOUT} s")
     return result
 
 
