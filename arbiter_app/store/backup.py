@@ -4,8 +4,9 @@ Where they are kept (under the user data dir, or ``$ARBITER_HOME/data``):
 
 * ``backups/<id>/``: the backups of the tournament whose own id (``tournament.uid``,
   32 hex digits, schema 8) is ``<id>``, wherever its file is, so a moved or renamed
-  file still finds them.  A copy of the file has the same id and shares them.  Its
-  ``path-folders`` names the folders of the paths it was backed up from.
+  file still finds them.  Its ``path-folders`` names the folders of the paths it was
+  backed up from, and ``file-paths`` the files, so that a copy of the file (same id, the
+  original still there) is told apart and gets an id of its own (:func:`copy_of`).
 * ``backups/<file stem>-<hash of its full path>/``: the folder of one path: the
   backups made before schema 8 and the one taken before a file is upgraded to it
   (the old file has no id yet), and ``tournament-id``, the id of the tournament last
@@ -33,7 +34,6 @@ import hashlib
 import os
 import re
 import sqlite3
-import stat
 import struct
 import time
 from datetime import datetime, timedelta, timezone
@@ -41,7 +41,8 @@ from pathlib import Path
 
 from arbiter_app import paths
 from arbiter_app.i18n import N_, tr
-from arbiter_app.store.database import connect_read_only, inspect_file
+from arbiter_app.store.database import (SQLITE_HEADER, connect_read_only, file_header,
+                                        inspect_file)
 from arbiter_app.store.errors import DamagedFile, InUse, StoreError
 from arbiter_app.store.lock import FileLock
 from arbiter_app.store.models import APPLICATION_ID
@@ -52,7 +53,6 @@ KEEP_DURING = 3
 STAMP = "%Y%m%d-%H%M%S-%f"
 _NAME = re.compile(r"(\d{8}-\d{6}-\d{6})-(.*)")
 _DURING = re.compile(r"during-round-\d+")
-_SQLITE_HEADER = b"SQLite format 3\x00"
 #: a tournament's id as Arbiter writes it (uuid4().hex, or lower(hex(randomblob(16))))
 _UID = re.compile(r"[0-9a-f]{32}")
 #: in a path's folder: the id of the tournament last backed up from that path
@@ -104,19 +104,17 @@ def read_uid(con: sqlite3.Connection) -> str | None:
 
 def file_uid(path: str | os.PathLike) -> str | None:
     """The id kept in the tournament file ``path``, read without trusting the file: only
-    a regular file with Arbiter's header, read-only and immutable (no journal is
+    a regular file with Arbiter's header (:func:`.database.file_header`: never a device
+    or a FIFO, never one over the size a tournament file can have), read-only and immutable (no journal is
     applied, nothing is written beside it), with stored code not trusted and the
     reading cut short after a few steps; only from a plain table ``tournament``.
     None when the file is gone, damaged, of an older schema or anything else."""
     path = Path(path)
     try:
-        if not stat.S_ISREG(path.stat().st_mode):
-            return None
-        with open(path, "rb") as handle:
-            header = handle.read(100)
-    except OSError:
+        header = file_header(path)
+    except StoreError:
         return None
-    if (len(header) < 100 or not header.startswith(_SQLITE_HEADER)
+    if (len(header) < 100 or not header.startswith(SQLITE_HEADER)
             or struct.unpack(">I", header[68:72])[0] != APPLICATION_ID):
         return None
     try:
@@ -223,8 +221,9 @@ def known_files(uid: str) -> list[str]:
 def copy_of(path: str | os.PathLike, uid: str) -> str | None:
     """The file ``path`` is a copy of, when it is one: another file that took backups of
     the tournament ``uid`` and still keeps that id (or is there but cannot be read, e.g.
-    damaged) while ``path`` (never backed up under it) has it too.  None when ``path`` is that tournament's own file, or its file moved
-    or renamed (the other is gone or holds another id now).  Two files with one id would
+    damaged) while ``path`` (never backed up under it) has it too.  None when ``path`` is
+    that tournament's own file, or its file moved or renamed (the other is gone or holds
+    another id now).  Two files with one id would
     mix their backups (and offer one's as the other's newest), so the copy gets an id of
     its own (docs/services.md, "Backups")."""
     uid = valid_uid(uid)

@@ -13,7 +13,7 @@ inside a trigger or a view, as well as the statements that would create one,
 attach another database or make the schema writable.  The schema check already
 refuses such files; this is the second lock on the same door.
 
-The journals beside a file (docs/services.md, "Tournament files from elsewhere"):
+The journals beside a file (docs/untrusted-files.md, "The journals beside a file"):
 
 * ``<file>-wal`` is where Arbiter's own last committed changes are after a crash
   (results entered since the last checkpoint): it is part of the database as
@@ -88,7 +88,7 @@ def is_database(path: str | os.PathLike) -> bool:
     """Whether ``path`` holds an SQLite database (a tournament file, whatever its name);
     never blocks: a FIFO or a device is no database."""
     try:
-        return _header(Path(path)).startswith(SQLITE_HEADER)
+        return file_header(Path(path)).startswith(SQLITE_HEADER)
     except StoreError:
         return False
 
@@ -129,7 +129,7 @@ def inspect_file(path: Path) -> int:
 
 
 def _inspect(path: Path) -> int:
-    header = _header(path)
+    header = file_header(path)
     if not header:
         raise NotATournament(tr("{path} is empty, not an Arbiter tournament file", path=path))
     if not header.startswith(SQLITE_HEADER):
@@ -174,7 +174,7 @@ def _inspect(path: Path) -> int:
     return version
 
 
-def _header(path: Path) -> bytes:
+def file_header(path: Path) -> bytes:
     """The first 100 bytes of ``path``, after checking it is a regular file of a size a
     tournament file can have (a device, a FIFO or a folder is refused at once, and never
     opened in a way that could block)."""
