@@ -105,9 +105,10 @@ def read_uid(con: sqlite3.Connection) -> str | None:
 def file_uid(path: str | os.PathLike) -> str | None:
     """The id kept in the tournament file ``path``, read without trusting the file: only
     a regular file with Arbiter's header (:func:`.database.file_header`: never a device
-    or a FIFO, never one over the size a tournament file can have), read-only and immutable (no journal is
-    applied, nothing is written beside it), with stored code not trusted and the
-    reading cut short after a few steps; only from a plain table ``tournament``.
+    or a FIFO, never one over the size a tournament file can have), read-only and
+    immutable (no journal is applied, nothing is written beside it), with stored code
+    not trusted and the reading cut short after a few steps; only from a plain table
+    ``tournament``.
     None when the file is gone, damaged, of an older schema or anything else."""
     path = Path(path)
     try:
