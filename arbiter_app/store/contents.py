@@ -112,7 +112,7 @@ def code(value, table: str, row, column: str, codes: dict, what: str):
     """The member of ``codes`` (code -> value) that ``value`` names."""
     try:
         return codes[value]
-    except (KeyError, TypeError):  # TypeError: an unhashable value cannot be stored, but
+    except (KeyError, TypeError):  # TypeError: a value that cannot be a key (none from SQLite)
         raise bad(table, row, tr("{column} {value} is not {what}", column=column,
                                  value=shown_value(value), what=what)) from None
 

@@ -139,11 +139,9 @@ class TournamentFile:
                 try:
                     migrate(memory, version)
                 except (sqlite3.Error, ValueError, TypeError, RecursionError) as exc:
-                    error = DamagedFile(tr(
+                    raise _refusal(path, tr(
                         "{path} cannot be brought up to file format {version}: {reason}",
-                        path=path, version=SCHEMA_VERSION, reason=exc))
-                    error.path = path
-                    raise error from None
+                        path=path, version=SCHEMA_VERSION, reason=exc)) from None
                 model = _checked(memory, path)
             except BaseException:
                 memory.close()
@@ -320,15 +318,19 @@ def _checked(con: sqlite3.Connection, path: Path) -> Tournament:
     except BadValue as exc:
         raise _damaged(path, exc) from None
     except (sqlite3.Error, ValueError, TypeError, RecursionError) as exc:
-        # a migration in memory that the file's values break, or SQLite's own refusal
-        error = DamagedFile(tr("{path} is damaged ({exc})", path=path, exc=exc))
-        error.path = path
-        raise error from None
+        # SQLite's own refusal of a page, or a value no check foresaw: still one line
+        raise _refusal(path, tr("{path} is damaged ({exc})", path=path, exc=exc)) from None
 
 
 def _damaged(path: Path, exc: BadValue) -> DamagedFile:
-    error = DamagedFile(with_wal(path, tr("{path} is damaged: {problems}", path=path,
-                                          problems=exc)))
+    return _refusal(path, with_wal(path, tr("{path} is damaged: {problems}", path=path,
+                                            problems=exc)))
+
+
+def _refusal(path: Path, text: str) -> DamagedFile:
+    """The file ``path`` refused with ``text``; its ``path`` names it (the window and the
+    command line offer its newest backup)."""
+    error = DamagedFile(text)
     error.path = path
     return error
 
