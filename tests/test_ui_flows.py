@@ -415,7 +415,7 @@ def test_pairing_calls_run_in_the_pairing_process_with_the_same_answers(qtbot, w
     create(qtbot, w, tmp_path, 5, system=SYSTEMS[0])
     in_thread = service_call(qtbot, w, lambda s: s.engine_pairing())
     in_process = service_call(qtbot, w, lambda s: w.session.heavy("engine_pairing"))
-    assert pairproc._get_pool() is not None
+    assert pairproc.helper_pid() is not None
     assert (in_process.pairs(), in_process.bye) == (in_thread.pairs(), in_thread.bye)
     assert not w.session.service.read_only  # the file was reopened for writing
     w.pair_next_round()

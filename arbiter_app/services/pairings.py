@@ -3,6 +3,10 @@ is for, validation of a manual pairing, differences, the pairing text format."""
 
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
 from arbiter_app.engine.checker import completeness_violations
 from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
@@ -24,6 +28,28 @@ def system_for(name: str) -> PairingSystem:
     except Exception as exc:  # a broken system module: say so, never a traceback
         raise ServiceError(tr("pairing system {name} could not be loaded: {kind}: {exc}",
                               name=name, kind=type(exc).__name__, exc=exc)) from None
+
+
+_runner = threading.local()
+
+
+@contextmanager
+def engine_runner(run: Callable[[PairingSystem, Tournament], Pairing]) -> Iterator[None]:
+    """Within the block, on this thread, the service's calls of a system's ``pair``
+    go through ``run(system, t)`` instead (the window runs the engine in its
+    pairing process); everything else the service does stays where it is."""
+    previous = getattr(_runner, "run", None)
+    _runner.run = run
+    try:
+        yield
+    finally:
+        _runner.run = previous
+
+
+def engine_pair(system: PairingSystem, t: Tournament) -> Pairing:
+    """``system.pair(t)``, through the runner :func:`engine_runner` set, if any."""
+    run = getattr(_runner, "run", None)
+    return system.pair(t) if run is None else run(system, t)
 
 
 def check_system_name(name: str) -> str:

@@ -591,7 +591,9 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
 def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
     system = system or pairings.system_for(t.system)
     try:
-        return system.pair(t)
+        return pairings.engine_pair(system, t)
+    except ServiceError:  # the pairing process could not answer: its own message
+        raise
     except PairingError as exc:
         hint = tr("pair it by hand") if "arbiter must decide" in str(exc) else \
             tr("the arbiter must decide (pair it by hand)")

@@ -1,15 +1,24 @@
-"""Run the heavy pairing calls in a separate process.
+"""Run the pairing engines in a separate process: the pairing helper.
 
 Pairing engines may spend minutes inside native code that keeps Python's
 interpreter lock (rustworkx's weighted matching called with a Python weight
-function does), and a thread cannot then let the window paint.  So
-``pair_next_round``, ``engine_pairing`` and ``set_pairing`` (which pairs too,
-to list the differences from the engine) run in one long-lived child process:
-the worker thread closes its service (releasing the file's writer lock), the
-child opens the file, makes the call (one committed transaction, as always),
-closes it, and the worker reopens the file.  Errors come back as the same
-ServiceError classes with the same messages.  Where no child process can be
-started, the call runs in the worker thread as before.
+function does), and a thread cannot then let the window paint.  So while the
+worker thread runs ``pair_next_round``, ``engine_pairing`` or ``set_pairing``
+(which pairs too, to list the differences from the engine), the systems' own
+``pair`` call is sent to one long-lived helper process
+(:func:`arbiter_app.services.pairings.engine_runner`): the tournament goes
+there, the pairing (or the engine's error) comes back, and everything else --
+the backup, the checks, the one committed transaction -- stays in the worker
+thread on the file the window has open.  The file is not closed and reopened
+and the helper reads nothing from the disk.
+
+The helper is started with the window (:func:`warm_up`) and loads the engine
+and every system then, so the first pairing finds it ready.  It talks through a
+pipe (no multiprocessing queue, lock or semaphore, so nothing can be reported
+"leaked"), and it ends with the window however the window ends: it stops when
+the pipe reaches its end, and a watcher thread stops it when the window's
+process is gone (a kill -9 included; on Linux the kernel also sends it SIGKILL).
+Where no helper can be started, the engine runs in the worker thread as before.
 """
 
 from __future__ import annotations
@@ -18,184 +27,211 @@ import atexit
 import logging
 import multiprocessing
 import os
+import sys
 import threading
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+import time
 
 from arbiter_app.i18n import language, tr
-from arbiter_app.paths import HOME_VARIABLE
 
 log = logging.getLogger(__name__)
 
 #: service methods that may pair (and so may run for minutes)
 HEAVY = ("pair_next_round", "engine_pairing", "set_pairing")
 
-_pool: ProcessPoolExecutor | None = None
-_pool_lock = threading.Lock()
-_disabled = False
-_warm = False
-_running = 0  # heavy calls in progress
+
+# -- the helper process --------------------------------------------------------------
+
+def _die_with_parent() -> None:
+    """In the helper: end as soon as the window's process is gone."""
+    if sys.platform.startswith("linux"):
+        try:  # the kernel's own notice, even while the engine keeps the interpreter lock
+            import ctypes
+            import signal
+            ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
+        except Exception:  # the watcher below does it anyway
+            pass
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        from multiprocessing.connection import wait
+        wait([parent.sentinel])
+        os._exit(0)
+    threading.Thread(target=watch, name="arbiter-parent-watch", daemon=True).start()
+    if not parent.is_alive():  # gone before the watcher started
+        os._exit(0)
 
 
-def _child(path: str, method: str, args: tuple, kwargs: dict, home: str | None = None,
-           language: str | None = None):
-    """In the child process: open, call, close.  Returns ("ok", result) or
-    ("error", class name, message, violations).  ``home`` is the window's
-    ARBITER_HOME, so backups go where the window lists them even when it changed
-    after the process started (the tests give every test its own); ``language`` the
-    window's, so the warnings and refusals made here reach it in its language."""
-    import os
-
-    from arbiter_app import i18n
-    from arbiter_app.paths import HOME_VARIABLE
-    from arbiter_app.services import NeedsConfirmation, ServiceError, TournamentService
-    i18n.set_language(language)
-    if home is None:
-        os.environ.pop(HOME_VARIABLE, None)
-    else:
-        os.environ[HOME_VARIABLE] = home
-    try:
-        service = TournamentService.open(path)
-        try:
-            if service.read_only:
-                return ("error", "TournamentInUse",
-                        tr("{name} was taken by another program while pairing; nothing was "
-                           "changed", name=service.path.name), [])
-            return ("ok", getattr(service, method)(*args, **kwargs))
-        finally:
-            service.close()
-    except NeedsConfirmation as exc:  # its warnings travel instead of violations
-        return ("error", "NeedsConfirmation", exc.action, list(exc.warnings))
-    except ServiceError as exc:
-        return ("error", type(exc).__name__, str(exc), list(getattr(exc, "violations", [])))
-    except Exception as exc:  # reported like in the worker thread, never a traceback
-        return ("error", "Exception", f"{type(exc).__name__}: {exc}", [])
-
-
-def _ping() -> bool:
-    """Imports what pairing needs, so the first real call finds a warm process."""
-    import arbiter_app.services  # noqa: F401  (SQLAlchemy, the store, the engine)
+def _warm() -> list[str]:
+    """Load the engine and every system (what pairing needs), so the first pairing
+    finds a warm process; the names of the systems present."""
     from arbiter_app.engine.systems.registry import available_systems
-    available_systems()
-    return True
+    return available_systems()
+
+
+def _serve(conn) -> None:
+    """The helper's life: answer each request on ``conn`` until the pipe ends.
+
+    Requests: ``("pair", system, tournament, language)`` -> ``("ok", pairing,
+    seconds)`` (the time the engine took) or ``("error", exception, seconds)``;
+    ``("ping",)`` -> ``("ok", systems, 0.0)``."""
+    _die_with_parent()
+    systems = _warm()
+    from arbiter_app import i18n
+    from arbiter_app.engine.systems.registry import get_system
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):  # the window closed its end, or is gone
+            return
+        start = time.perf_counter()
+        try:
+            if request[0] == "ping":
+                answer = ("ok", systems, 0.0)
+            else:
+                _kind, system, t, lang = request
+                i18n.set_language(lang)
+                answer = ("ok", get_system(system).pair(t), time.perf_counter() - start)
+        except BaseException as exc:  # the engine's error goes back as it is
+            answer = ("error", exc, time.perf_counter() - start)
+        try:
+            conn.send(answer)
+        except (EOFError, OSError):
+            return
+        except Exception:  # an error that cannot travel: its kind and text do
+            conn.send(("error", RuntimeError(f"{type(answer[1]).__name__}: {answer[1]}"),
+                       answer[2]))
+
+
+class _Helper:
+    """The window's side of one helper process."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.conn, child = context.Pipe(duplex=True)
+        self.process = context.Process(target=_serve, args=(child,), name="arbiter-pairing",
+                                       daemon=True)
+        self.process.start()
+        child.close()  # the helper's end lives in the helper only: its exit is our EOF
+        self.busy = False
+
+    def ask(self, request):
+        self.conn.send(request)
+        return self.conn.recv()
+
+    def stop(self, wait: float = 1.0) -> None:
+        try:
+            self.conn.close()  # the helper sees the end of the pipe and returns
+        except OSError:
+            pass
+        self.process.join(wait)
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(wait)
+
+
+_helper: _Helper | None = None
+_lock = threading.RLock()  # one request at a time; start and stop too
+_disabled = False
+#: how long the engine itself took in the helper for the last pairing (for tools/bench_ui.py)
+last_engine_seconds = 0.0
+
+
+def _get_helper() -> _Helper | None:
+    """The running helper, started now if needed; None where none can be started."""
+    global _helper, _disabled
+    if _disabled:
+        return None
+    if _helper is not None and not _helper.process.is_alive():
+        _helper = None  # it stopped (killed by hand, out of memory): a new one
+    if _helper is None:
+        try:
+            _helper = _Helper()
+        except (OSError, NotImplementedError, ValueError, RuntimeError) as exc:
+            log.warning("no pairing process (%s); pairing in the worker thread", exc)
+            _disabled = True
+            return None
+    return _helper
 
 
 def warm_up() -> None:
-    """Start the pairing process now (in the background), not at the first pairing."""
-    global _warm
-    pool = _get_pool()
-    if pool is not None and not _warm:
-        _warm = True
-        try:
-            pool.submit(_ping)
-        except Exception as exc:  # it will be retried, or pairing stays in-thread
-            log.warning("pairing process not started: %s", exc)
+    """Start the helper now (in the background, with the window), not at the first
+    pairing; it loads the engine and the systems meanwhile."""
+    with _lock:
+        _get_helper()
+
+
+def helper_pid() -> int | None:
+    """The helper's process id (None: no helper running)."""
+    helper = _helper
+    return helper.process.pid if helper is not None and helper.process.is_alive() else None
 
 
 def check_process(timeout: float = 120.0) -> str:
-    """For ``arbiter --self-test``: start the pairing process and have it load
-    every system (in a frozen bundle this proves the spawned child works)."""
-    pool = _get_pool()
-    if pool is None:
-        return "no separate process here, pairing runs in the worker thread"
-    pool.submit(_ping).result(timeout=timeout)
+    """For ``arbiter --self-test``: start the helper and have it load every system
+    (in a frozen bundle this proves the spawned process works)."""
+    with _lock:
+        helper = _get_helper()
+        if helper is None:
+            return "no separate process here, pairing runs in the worker thread"
+        helper.conn.send(("ping",))
+        if not helper.conn.poll(timeout):
+            raise TimeoutError("the pairing process did not answer")
+        helper.conn.recv()
     return "pairing process started"
 
 
-def _rebuild(name: str, message: str, violations: list):
-    from arbiter_app import services
-    if name == "PairingRejected":
-        return services.PairingRejected(message, violations)
-    if name == "NeedsConfirmation":  # message: the action; violations: the warnings
-        return services.NeedsConfirmation(message, violations)
-    cls = getattr(services, name, None)
-    if isinstance(cls, type) and issubclass(cls, services.ServiceError):
-        return cls(message)
-    return RuntimeError(message)
-
-
-def _get_pool() -> ProcessPoolExecutor | None:
-    global _pool, _disabled
-    with _pool_lock:
-        if _disabled:
-            return None
-        if _pool is None:
-            try:
-                _pool = ProcessPoolExecutor(max_workers=1,
-                                            mp_context=multiprocessing.get_context("spawn"))
-            except (OSError, NotImplementedError, ValueError) as exc:
-                log.warning("no pairing process (%s); pairing in the worker thread", exc)
-                _disabled = True
-                return None
-        return _pool
-
-
-def _reset_pool() -> None:
-    global _pool, _warm
-    _warm = False
-    with _pool_lock:
-        if _pool is not None:
-            _pool.shutdown(wait=False, cancel_futures=True)
-        _pool = None
-
-
-@atexit.register
 def shutdown() -> None:
-    _reset_pool()
+    """Stop the helper (the window closes)."""
+    global _helper
+    with _lock:
+        if _helper is not None:
+            _helper.stop()
+        _helper = None
+
+
+atexit.register(shutdown)
 
 
 def abandon() -> bool:
-    """The window closes while the pairing process works: stop it.  What it
-    was doing is one transaction not yet committed, so the file keeps what was
-    saved before (the automatic backup too).  True when a call was stopped."""
-    global _pool, _warm
-    with _pool_lock:
-        if _pool is None or not _running:
-            return False
-        for process in list(getattr(_pool, "_processes", {}).values()):
-            process.terminate()
-        _pool.shutdown(wait=False, cancel_futures=True)
-        _pool, _warm = None, False
-        return True
+    """The window closes while the helper pairs: stop it.  The worker thread's
+    transaction then fails and is rolled back, so the file keeps what was saved
+    before (the automatic backup too).  True when a pairing was stopped."""
+    helper = _helper  # not under the lock: the worker holds it while it waits
+    if helper is None or not helper.busy:
+        return False
+    helper.process.terminate()
+    return True
+
+
+def run_engine(system, t):
+    """Worker thread, inside a service call: ``system.pair(t)`` in the helper."""
+    global _helper, last_engine_seconds
+    with _lock:
+        helper = _get_helper()
+        if helper is None:
+            return system.pair(t)
+        from arbiter_app.services import ServiceError
+        helper.busy = True
+        try:
+            kind, value, seconds = helper.ask(("pair", system.name, t, language()))
+        except (EOFError, OSError) as exc:  # it died, or abandon() stopped it
+            _helper = None
+            log.error("pairing process lost: %s", exc)
+            raise ServiceError(tr("the pairing process stopped unexpectedly; the file holds "
+                                  "what was saved before (nothing half-written)")) from None
+        finally:
+            helper.busy = False
+        last_engine_seconds = seconds
+    if kind == "ok":
+        return value
+    raise value
 
 
 def call(session, method: str, *args, **kwargs):
-    """Worker thread: ``session.service.<method>(*args, **kwargs)`` in the
-    pairing process; the session's service is reopened afterwards."""
-    global _running
-    pool = _get_pool()
-    service = session.service
-    if pool is None or getattr(service, "read_only", False):
-        return getattr(service, method)(*args, **kwargs)
-    from arbiter_app.services import ServiceError, TournamentService
-    path = service.path
-    service.close()
-    try:
-        with _pool_lock:
-            _running += 1
-        try:
-            answer = pool.submit(_child, str(path), method, args, kwargs,
-                                 os.environ.get(HOME_VARIABLE), language()).result()
-        finally:
-            with _pool_lock:
-                _running -= 1
-    except BrokenProcessPool:
-        _reset_pool()
-        answer = ("error", "ServiceError", tr("the pairing process stopped unexpectedly; the "
-                                              "file holds what was saved before (nothing "
-                                              "half-written)"), [])
-    except Exception as exc:  # could not start or talk to the child: pair here instead
-        log.warning("pairing process failed (%s); pairing in the worker thread", exc)
-        _reset_pool()
-        session.service = TournamentService.open(path)
+    """Worker thread: ``session.service.<method>(*args, **kwargs)``, the engine's
+    pairing made in the helper."""
+    from arbiter_app.services.pairings import engine_runner
+    with engine_runner(run_engine):
         return getattr(session.service, method)(*args, **kwargs)
-    finally:
-        if service is session.service:
-            try:
-                session.service = TournamentService.open(path)
-            except ServiceError:
-                log.error("could not reopen %s after pairing", path)
-                raise
-    if answer[0] == "ok":
-        return answer[1]
-    raise _rebuild(answer[1], answer[2], answer[3])

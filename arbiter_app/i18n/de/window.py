@@ -686,8 +686,6 @@ MESSAGES = {
         'Ein unerwarteter Fehler ist aufgetreten ({error}). Die fehlgeschlagene Aktion hat nichts geändert; Einzelheiten stehen in der Logdatei.',
     'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
         'der Auslosungsprozess hat unerwartet aufgehört; die Datei enthält, was vorher gespeichert war (nichts halb geschrieben)',
-    '{name} was taken by another program while pairing; nothing was changed':
-        '{name} wurde während der Auslosung von einem anderen Programm belegt; nichts wurde geändert',
     'Pairings by name':
         'Paarungen nach Namen',
     'Pairings by board':

@@ -686,8 +686,6 @@ MESSAGES = {
         'Se produjo un error inesperado ({error}). La acción fallida no cambió nada; los detalles están en el archivo de registro.',
     'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
         'el proceso de emparejamiento se detuvo inesperadamente; el archivo contiene lo guardado antes (nada a medio escribir)',
-    '{name} was taken by another program while pairing; nothing was changed':
-        '{name} fue ocupado por otro programa durante el emparejamiento; no se cambió nada',
     'Pairings by name':
         'Emparejamientos por nombre',
     'Pairings by board':

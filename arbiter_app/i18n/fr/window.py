@@ -686,8 +686,6 @@ MESSAGES = {
         "Une erreur inattendue s'est produite ({error}). L'action qui a échoué n'a rien modifié ; les détails sont dans le fichier journal.",
     'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
         "le processus d'appariement s'est arrêté de façon inattendue ; le fichier contient ce qui avait été enregistré avant (rien n'est écrit à moitié)",
-    '{name} was taken by another program while pairing; nothing was changed':
-        "{name} a été pris par un autre programme pendant l'appariement ; rien n'a été modifié",
     'Pairings by name':
         'Appariements par nom',
     'Pairings by board':

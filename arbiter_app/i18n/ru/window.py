@@ -686,8 +686,6 @@ MESSAGES = {
         'Произошла непредвиденная ошибка ({error}). Неудавшееся действие ничего не изменило; подробности в файле журнала.',
     'the pairing process stopped unexpectedly; the file holds what was saved before (nothing half-written)':
         'процесс жеребьёвки неожиданно остановился; в файле то, что было сохранено раньше (ничего не записано наполовину)',
-    '{name} was taken by another program while pairing; nothing was changed':
-        '{name} был занят другой программой во время жеребьёвки; ничего не изменено',
     'Pairings by name':
         'Жеребьёвка по фамилиям',
     'Pairings by board':
