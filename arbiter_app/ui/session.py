@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Callable
 
@@ -30,23 +30,33 @@ from arbiter_app.i18n import tr
 log = logging.getLogger(__name__)
 
 
-@dataclass
 class Snapshot:
     """Everything the views show, read and turned into rows on the worker
-    thread after a change, so the GUI thread only hands rows to models."""
+    thread after a change, so the GUI thread only hands rows to models.
 
-    path: Path
-    read_only: bool
-    tournament: Tournament
-    pairings: dict[int, Pairing | None] = field(default_factory=dict)
-    hist: dict[int, PlayerHistory] = field(default_factory=dict)
-    tiebreaks: list[str] = field(default_factory=list)
-    standing_headers: list[str] = field(default_factory=list)
-    standing_rows: list[StandingRow] = field(default_factory=list)
-    player_rows: list[tuple] = field(default_factory=list)
-    round_rows: dict[int, list[PairingRow]] = field(default_factory=dict)
-    cross_headers: list[str] = field(default_factory=list)
-    cross_rows: list[tuple] = field(default_factory=list)
+    The rows are made when first asked for, once (under a lock, so that the
+    worker and the GUI thread never make them twice): after a pairing the new
+    round's boards are shown first and the standings, the cross table and the
+    other tabs' rows follow on the worker (:meth:`complete`)."""
+
+    def __init__(self, path: Path, read_only: bool, tournament: Tournament,
+                 pairings: dict[int, Pairing | None] | None = None,
+                 hist: dict[int, PlayerHistory] | None = None,
+                 tiebreaks: list[str] | None = None, broken: dict[int, list] | None = None
+                 ) -> None:
+        self.path = path
+        self.read_only = read_only
+        self.tournament = tournament
+        self.pairings = pairings or {}
+        self.hist = hist if hist is not None else histories(tournament)
+        self.tiebreaks = tiebreaks or []
+        self._broken = broken or {}
+        self._lock = threading.RLock()
+        self._standings: tuple[list[str], list[StandingRow]] | None = None
+        self._cross: tuple[list[str], list[tuple]] | None = None
+        self._players: list[tuple] | None = None
+        self._rounds: dict[int, list[PairingRow]] = {}
+        self.round_rows = _RoundRows(self)
 
     @property
     def last_round_unplayed(self) -> bool:
@@ -56,6 +66,84 @@ class Snapshot:
             return False
         return all(g.result is GameResult.PENDING for g in t.rounds[-1].games)
 
+    # -- rows, made when first asked for --------------------------------------------
+    def _standings_now(self) -> tuple[list[str], list[StandingRow]]:
+        with self._lock:
+            if self._standings is None:
+                t = self.tournament
+                try:
+                    self._standings = standings(t, self.tiebreaks)
+                except Exception as exc:  # never lose the window over a tie-break
+                    log.error("standings with tie-breaks %s failed: %s", self.tiebreaks, exc)
+                    self._standings = score_standings(t, self.hist)
+            return self._standings
+
+    def _cross_now(self) -> tuple[list[str], list[tuple]]:
+        with self._lock:
+            if self._cross is None:
+                rows = self._standings_now()[1]
+                order = [r.number for r in rows] or sorted(self.tournament.players)
+                self._cross = crosstable(self.tournament, order, self.hist)
+            return self._cross
+
+    @property
+    def standing_headers(self) -> list[str]:
+        return self._standings_now()[0]
+
+    @property
+    def standing_rows(self) -> list[StandingRow]:
+        return self._standings_now()[1]
+
+    @property
+    def cross_headers(self) -> list[str]:
+        return self._cross_now()[0]
+
+    @property
+    def cross_rows(self) -> list[tuple]:
+        return self._cross_now()[1]
+
+    @property
+    def player_rows(self) -> list[tuple]:
+        with self._lock:
+            if self._players is None:
+                self._players = player_rows(self.tournament, self.hist)
+            return self._players
+
+    def rows_of_round(self, round_no: int) -> list[PairingRow]:
+        with self._lock:
+            rows = self._rounds.get(round_no)
+            if rows is None:
+                if not 1 <= round_no <= self.tournament.rounds_played:
+                    raise KeyError(round_no)
+                rows = self._rounds[round_no] = pairing_rows(
+                    self.tournament, round_no, self.pairings.get(round_no), self.hist,
+                    self._broken.get(round_no))
+            return rows
+
+    def complete(self) -> None:
+        """Make every row now (the worker, so the GUI thread finds them made)."""
+        self._standings_now()
+        self._cross_now()
+        self.player_rows
+        for round_no in range(1, self.tournament.rounds_played + 1):
+            self.rows_of_round(round_no)
+
+
+class _RoundRows(Mapping):
+    """``snapshot.round_rows[n]``: round n's rows, made when first asked for."""
+
+    def __init__(self, snapshot: Snapshot) -> None:
+        self._snapshot = snapshot
+
+    def __getitem__(self, round_no: int) -> list[PairingRow]:
+        return self._snapshot.rows_of_round(round_no)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(range(1, self._snapshot.tournament.rounds_played + 1))
+
+    def __len__(self) -> int:
+        return self._snapshot.tournament.rounds_played
+
 
 class SnapshotReader:
     """Reads snapshots on the worker thread, keeping what cannot have changed
@@ -64,11 +152,14 @@ class SnapshotReader:
     def __init__(self) -> None:
         self._pairings: dict[int, tuple[tuple, Pairing | None, list]] = {}
         self.tiebreaks: list[str] | None = None
+        self._system_loaded = False
 
     def settings_changed(self) -> None:
         self.tiebreaks = None
 
-    def read(self, service) -> Snapshot:
+    def read(self, service, complete: bool = True) -> Snapshot:
+        """The snapshot of the file as it is now; ``complete`` False: the last round's
+        rows only, the rest made when asked for (:meth:`Snapshot.complete`)."""
         t = service.tournament()
         pairings, broken = {}, {}
         for round_no in range(1, t.rounds_played + 1):
@@ -93,27 +184,29 @@ class SnapshotReader:
                 self.tiebreaks = list(service.settings().tiebreaks)
             except Exception:
                 self.tiebreaks = []
+        if not self._system_loaded:  # the pairing checks find the system's code loaded
+            self._system_loaded = True
+            try:
+                from arbiter_app.services.pairings import system_for
+                system_for(t.system)
+            except Exception:
+                pass
         return build_snapshot(Path(service.path), bool(getattr(service, "read_only", False)),
-                              t, pairings, list(self.tiebreaks), broken)
+                              t, pairings, list(self.tiebreaks), broken, complete=complete)
 
 
 def build_snapshot(path: Path, read_only: bool, t: Tournament,
                    pairings: dict[int, Pairing | None], tiebreaks: list[str],
-                   broken: dict[int, list] | None = None) -> Snapshot:
-    """Histories, standings and every table's rows of ``t`` (no Qt)."""
-    hist = histories(t)
-    try:
-        headers, rows = standings(t, tiebreaks)
-    except Exception as exc:  # never lose the window over a tie-break: show points only
-        log.error("standings with tie-breaks %s failed: %s", tiebreaks, exc)
-        headers, rows = score_standings(t, hist)
-    order = [r.number for r in rows] or sorted(t.players)
-    cross_headers, cross_rows = crosstable(t, order, hist)
-    return Snapshot(path, read_only, t, pairings, hist, tiebreaks, headers, rows,
-                    player_rows(t, hist),
-                    {r: pairing_rows(t, r, pairings.get(r), hist, (broken or {}).get(r))
-                     for r in range(1, t.rounds_played + 1)},
-                    cross_headers, cross_rows)
+                   broken: dict[int, list] | None = None, *, complete: bool = True) -> Snapshot:
+    """Histories, standings and every table's rows of ``t`` (no Qt); with
+    ``complete`` False only the histories and the last round's rows, the rest
+    when asked for (:meth:`Snapshot.complete`)."""
+    snapshot = Snapshot(path, read_only, t, pairings, histories(t), tiebreaks, broken)
+    if complete:
+        snapshot.complete()
+    elif t.rounds_played:
+        snapshot.rows_of_round(t.rounds_played)
+    return snapshot
 
 
 def read_snapshot(service) -> Snapshot:
@@ -143,9 +236,13 @@ class Session(QObject):
     def run(self, label: str, op: Callable[[Any], Any], *,
             on_done: Callable[[Any], None] | None = None,
             on_error: Callable[[BaseException], None] | None = None,
-            refresh: bool = True) -> None:
+            refresh: bool = True, boards_first: bool = False) -> None:
         """Run ``op(service)`` on the worker; then refresh the snapshot (on the
-        worker too) and call ``on_done(result)`` on the GUI thread."""
+        worker too) and call ``on_done(result)`` on the GUI thread.
+
+        ``boards_first`` (a round just paired): the snapshot comes with the last
+        round's rows only, so that its boards are shown at once; the standings and
+        the other tabs' rows are made on the worker right after."""
         reader = self.reader
         if refresh:
             with self._lock:
@@ -160,7 +257,8 @@ class Session(QObject):
                         self._refreshes -= 1
                         last = self._refreshes == 0
             # typing results quickly queues many ops: read the file once, after the last
-            return result, (reader.read(self.service) if refresh and last else None)
+            return result, (reader.read(self.service, complete=not boards_first)
+                            if refresh and last else None)
 
         def done(value):
             if self.closed:  # an op queued before the tournament was closed
@@ -171,6 +269,8 @@ class Session(QObject):
                 emit(self.changed, snapshot)
             if on_done is not None:
                 on_done(result)
+            if snapshot is not None and boards_first:
+                self._complete(snapshot)
 
         def error(exc: BaseException):
             if self.closed:
@@ -184,18 +284,32 @@ class Session(QObject):
 
         self.tasks.run(job, label=label, on_done=done, on_error=error)
 
+    def _complete(self, snapshot: Snapshot) -> None:
+        """Make the rest of ``snapshot``'s rows on the worker, unless a newer one
+        is coming by then."""
+        def job():
+            with self._lock:
+                newer = self._refreshes > 0
+            if not newer and self.snapshot is snapshot:
+                snapshot.complete()
+        self.tasks.run(job, label="", on_error=lambda exc: log.error(
+            "rows of the snapshot not made: %s", exc))
+
     def refresh(self) -> None:
         self.run(tr("Reading the tournament"), lambda service: None)
 
     def perform(self, command, on_done: Callable[[Any], None] | None = None,
-                on_error: Callable[[BaseException], None] | None = None) -> None:
-        """Do an undoable command; it joins the undo stack only once it succeeded."""
+                on_error: Callable[[BaseException], None] | None = None,
+                boards_first: bool = False) -> None:
+        """Do an undoable command; it joins the undo stack only once it succeeded
+        (``boards_first``: see :meth:`run`)."""
         def pushed(result):
             command.first_done = True
             self.undo_stack.push(command)
             if on_done is not None:
                 on_done(result)
-        self.run(command.text(), command.do, on_done=pushed, on_error=on_error)
+        self.run(command.text(), command.do, on_done=pushed, on_error=on_error,
+                 boards_first=boards_first)
 
     def undo_failed(self, exc: BaseException) -> None:
         # the file and the stack no longer agree: start a fresh history

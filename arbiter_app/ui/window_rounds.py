@@ -153,7 +153,7 @@ class RoundActions:
             self.session.perform(cmd.PairNextRound(self.session, round_no,
                                                    confirm=bool(notices),
                                                    confirm_backup=confirm_backup),
-                                 on_done=paired, on_error=failed)
+                                 on_done=paired, on_error=failed, boards_first=True)
         pair(False)
 
     def unpair_last_round(self) -> None:
