@@ -147,3 +147,34 @@ def test_a_helper_that_died_is_replaced_at_the_next_pairing():
         time.sleep(0.05)
     assert pairproc.run_engine(system, t).boards == system.pair(t).boards
     assert pairproc.helper_pid() not in (None, first)
+
+
+def test_closing_the_window_stops_a_pairing_in_progress():
+    """abandon() (the window closes while the helper pairs): the pairing in progress
+    fails at once with the service's own message, nothing is returned to save, and
+    the next pairing gets a new helper."""
+    import threading
+
+    from arbiter_app.services import ServiceError
+    system = get_system("dutch2016")
+    pairproc.warm_up()
+    pairproc.check_process()
+    big = random_rounds(2000, 5, 7, "busy", "dutch2016")  # many seconds of pairing
+    outcome = []
+
+    def pair():
+        try:
+            outcome.append(pairproc.run_engine(system, big))
+        except ServiceError as exc:
+            outcome.append(exc)
+    worker = threading.Thread(target=pair)
+    worker.start()
+    end = time.monotonic() + 30
+    while not pairproc.abandon():  # True once the helper is busy with it
+        assert time.monotonic() < end and worker.is_alive()
+        time.sleep(0.05)
+    worker.join(10)
+    assert not worker.is_alive()
+    assert isinstance(outcome[0], ServiceError) and "stopped" in str(outcome[0])
+    small = random_rounds(10, 2, 5, "again", "dutch2016")
+    assert pairproc.run_engine(system, small).boards == system.pair(small).boards
