@@ -178,3 +178,19 @@ def test_closing_the_window_stops_a_pairing_in_progress():
     assert isinstance(outcome[0], ServiceError) and "stopped" in str(outcome[0])
     small = random_rounds(10, 2, 5, "again", "dutch2016")
     assert pairproc.run_engine(system, small).boards == system.pair(small).boards
+
+
+def test_the_helper_outlives_the_thread_that_started_it():
+    """A window's worker thread starts the helper and ends when that window closes;
+    the helper stays for the next window (Linux's parent-death signal follows the
+    starting thread, so the helper is started from a thread of its own)."""
+    import threading
+    pairproc.shutdown()
+    starter = threading.Thread(target=pairproc.check_process)  # started, and answering
+    starter.start()
+    starter.join()
+    first = pairproc.helper_pid()
+    time.sleep(0.5)
+    assert not gone(first)
+    pairproc.check_process()
+    assert pairproc.helper_pid() == first

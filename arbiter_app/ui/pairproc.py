@@ -112,8 +112,26 @@ class _Helper:
         self.conn, child = context.Pipe(duplex=True)
         self.process = context.Process(target=_serve, args=(child,), name="arbiter-pairing",
                                        daemon=True)
-        self.process.start()
+        # Linux's parent-death signal follows the thread that started the helper: a
+        # thread of its own, ended only with the helper, starts it (not the worker
+        # thread of one window, which ends when that window closes)
+        self._release = threading.Event()
+        started, failed = threading.Event(), []
+
+        def own() -> None:
+            try:
+                self.process.start()
+            except BaseException as exc:
+                failed.append(exc)
+            finally:
+                started.set()
+            self._release.wait()
+        threading.Thread(target=own, name="arbiter-pairing-owner", daemon=True).start()
+        started.wait()
         child.close()  # the helper's end lives in the helper only: its exit is our EOF
+        if failed:
+            self._release.set()
+            raise failed[0]
         self.busy = False
 
     def ask(self, request):
@@ -129,6 +147,7 @@ class _Helper:
         if self.process.is_alive():
             self.process.terminate()
             self.process.join(wait)
+        self._release.set()
 
 
 _helper: _Helper | None = None
@@ -144,6 +163,7 @@ def _get_helper() -> _Helper | None:
     if _disabled:
         return None
     if _helper is not None and not _helper.process.is_alive():
+        _helper._release.set()
         _helper = None  # it stopped (killed by hand, out of memory): a new one
     if _helper is None:
         try:
@@ -217,6 +237,7 @@ def run_engine(system, t):
         try:
             kind, value, seconds = helper.ask(("pair", system.name, t, language()))
         except (EOFError, OSError) as exc:  # it died, or abandon() stopped it
+            helper._release.set()
             _helper = None
             log.error("pairing process lost: %s", exc)
             raise ServiceError(tr("the pairing process stopped unexpectedly; the file holds "
