@@ -42,11 +42,13 @@ HEAVY = ("pair_next_round", "engine_pairing", "set_pairing")
 # -- the helper process --------------------------------------------------------------
 
 def _die_with_parent() -> None:
-    """In the helper: end as soon as the window's process is gone."""
+    """In the helper: end as soon as the window's process is gone (and leave Ctrl+C in
+    the terminal that started the window to the window)."""
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform.startswith("linux"):
         try:  # the kernel's own notice, even while the engine keeps the interpreter lock
             import ctypes
-            import signal
             ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
         except Exception:  # the watcher below does it anyway
             pass
