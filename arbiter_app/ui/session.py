@@ -250,7 +250,7 @@ class Session(QObject):
 
         def job():
             try:
-                result = op(self.service)  # the current one: pairing may reopen the file
+                result = op(self.service)
             finally:
                 if refresh:
                     with self._lock:
@@ -318,7 +318,8 @@ class Session(QObject):
         self.refresh()
 
     def heavy(self, method: str, *args, **kwargs):
-        """Worker thread: a service call that may pair, run in the pairing process."""
+        """Worker thread: a service call that may pair; the engine pairs in the pairing
+        helper process (:mod:`arbiter_app.ui.pairproc`)."""
         from arbiter_app.ui import pairproc
         return pairproc.call(self, method, *args, **kwargs)
 
