@@ -34,7 +34,7 @@ class Snapshot:
     """Everything the views show, read and turned into rows on the worker
     thread after a change, so the GUI thread only hands rows to models.
 
-    The rows are made when first asked for, once (under a lock, so that the
+    The rows are made when first asked for, once (under locks, so that the
     worker and the GUI thread never make them twice): after a pairing the new
     round's boards are shown first and the standings, the cross table and the
     other tabs' rows follow on the worker (:meth:`complete`)."""
@@ -51,7 +51,8 @@ class Snapshot:
         self.hist = hist if hist is not None else histories(tournament)
         self.tiebreaks = tiebreaks or []
         self._broken = broken or {}
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # the standings and the cross table
+        self._rows_lock = threading.Lock()  # the players' and the rounds' rows
         self._standings: tuple[list[str], list[StandingRow]] | None = None
         self._cross: tuple[list[str], list[tuple]] | None = None
         self._players: list[tuple] | None = None
@@ -104,13 +105,13 @@ class Snapshot:
 
     @property
     def player_rows(self) -> list[tuple]:
-        with self._lock:
+        with self._rows_lock:
             if self._players is None:
                 self._players = player_rows(self.tournament, self.hist)
             return self._players
 
     def rows_of_round(self, round_no: int) -> list[PairingRow]:
-        with self._lock:
+        with self._rows_lock:
             rows = self._rounds.get(round_no)
             if rows is None:
                 if not 1 <= round_no <= self.tournament.rounds_played:
@@ -121,12 +122,13 @@ class Snapshot:
             return rows
 
     def complete(self) -> None:
-        """Make every row now (the worker, so the GUI thread finds them made)."""
+        """Make every row now (the worker, so the GUI thread finds them made): the
+        quick ones first, so that another round's tab never waits for the standings."""
+        for round_no in range(self.tournament.rounds_played, 0, -1):
+            self.rows_of_round(round_no)
+        self.player_rows
         self._standings_now()
         self._cross_now()
-        self.player_rows
-        for round_no in range(1, self.tournament.rounds_played + 1):
-            self.rows_of_round(round_no)
 
 
 class _RoundRows(Mapping):
