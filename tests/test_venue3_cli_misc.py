@@ -1,0 +1,38 @@
+"""Issue #35 points 22, 26, 28 and 29 on the command line: an order of tied players
+naming players who are not tied, the round-robin generator's point system, NRS records
+carrying the 001 record's points and rank, and English plurals."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbiter_app.services import TournamentService
+from arbiter_app.store import TournamentFile
+from tests.builders import cli_run, tournament
+
+
+def run(capsys, *argv, code=0):
+    got, out, err = cli_run(capsys, *argv)
+    assert got == code, (argv, got, out, err)
+    return out, err
+
+
+def test_point_22_an_order_of_players_not_tied_is_refused(tmp_path, capsys):
+    # after 1-2 1-0 and 3-4 1/2: 1 has 1 point, 3 and 4 half a point each, 2 none;
+    # without tie-breaks only 3 and 4 share a place
+    t = tournament(4, ["1-2 1-0, 3-4 1/2"], total_rounds=3)
+    t.system = "dutch2016"
+    t.info = replace(t.info, name="Club")
+    path = tmp_path / "t.arbiter"
+    TournamentFile.create(path, t, []).close()
+    _out, err = run(capsys, "ties", path, "--order", "1,3", code=2)
+    assert "player 1 Player 01 is not tied" in err
+    _out, err = run(capsys, "ties", path, "--order", "2,1", code=2)
+    assert "players 2 Player 02, 1 Player 01 are not tied" in err
+    with TournamentService.open(path, read_only=True) as service:
+        assert "tiebreaks.tie_order" not in service.tournament().options
+    out, _ = run(capsys, "ties", path, "--order", "4,3")
+    assert "4, 3" in out
+    out, _ = run(capsys, "standings", path)
+    ranks = {line.split()[1]: line.split()[0] for line in out.splitlines()[1:]}
+    assert (ranks["4"], ranks["3"]) == ("2", "3")
