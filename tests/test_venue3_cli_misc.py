@@ -36,3 +36,25 @@ def test_point_22_an_order_of_players_not_tied_is_refused(tmp_path, capsys):
     out, _ = run(capsys, "standings", path)
     ranks = {line.split()[1]: line.split()[0] for line in out.splitlines()[1:]}
     assert (ranks["4"], ranks["3"]) == ("2", "3")
+
+
+def test_point_26_generated_round_robins_score_the_rest_as_new_does(tmp_path, capsys):
+    # docs/systems/roundrobin.md: the player meeting the bye number rests without points
+    trf = tmp_path / "rr.trf"
+    run(capsys, "generate", "--system", "roundrobin", "--players", "5", "--rounds", "5",
+        "--seed", "3", "-o", trf)
+    lines = trf.read_text(encoding="latin-1").splitlines()
+    points = next(x for x in lines if x.startswith("162"))
+    assert "P 0.0" in points.split("    ")
+    # every player rests once (5 players: one rests each round): a U cell scores nothing
+    for line in (x for x in lines if x.startswith("001")):
+        cells = [line[91 + 10 * r: 99 + 10 * r] for r in range(5)]
+        scored = {"1": 1.0, "=": 0.5, "0": 0.0, "U": 0.0, "+": 1.0, "-": 0.0}
+        assert float(line[80:84]) == sum(scored[c[-1]] for c in cells)
+    # the same as a tournament made with new --system roundrobin
+    path = tmp_path / "rr.arbiter"
+    run(capsys, "new", path, "--name", "RR", "--rounds", "5", "--system", "roundrobin")
+    with TournamentService.open(path, read_only=True) as service:
+        assert service.tournament().scoring.pairing_bye == 0.0
+    out, _ = run(capsys, "check", trf)
+    assert out.splitlines()[-1].endswith("CONSISTENT")
