@@ -58,3 +58,30 @@ def test_point_26_generated_round_robins_score_the_rest_as_new_does(tmp_path, ca
         assert service.tournament().scoring.pairing_bye == 0.0
     out, _ = run(capsys, "check", trf)
     assert out.splitlines()[-1].endswith("CONSISTENT")
+
+
+def test_point_28_nrs_records_with_the_001_points_and_rank_are_read(tmp_path, capsys):
+    from pathlib import Path
+    source = Path(__file__).resolve().parent / "data" / "ratings" / "nrs-fidon.trf"
+    lines = source.read_text(encoding="latin-1").splitlines()
+    static = {x[4:8]: x[69:89] for x in lines if x.startswith("001")}  # cols 70-89
+    # the NRS records as programs write them: the 001 record's whole static part copied,
+    # birth date (70-79), points (81-84) and rank (86-89)
+    copied = [x[:69].ljust(69) + static[x[4:8]] if x.startswith("NED") else x for x in lines]
+    assert all(len(x) == 89 for x in copied if x.startswith("NED"))
+    trf = tmp_path / "copied.trf"
+    trf.write_text("\n".join(copied) + "\n", encoding="latin-1")
+    out_path = tmp_path / "t.arbiter"
+    _out, err = run(capsys, "import", trf, "-o", out_path)
+    nrs = [n for n, x in enumerate(copied, start=1) if x.startswith("NED")]
+    assert (f"lines {', '.join(map(str, nrs))}: the national rating records go on with the "
+            "001 records' points and rank (cols 80-89); those columns are ignored") in err
+    # the records are kept up to the birth date (col 79), as written, without cols 80-89
+    with TournamentService.open(out_path, read_only=True) as service:
+        kept = service.tournament().options["trf.national"].split("\n")
+    assert kept == [x[:79].rstrip() for x in copied if x.startswith("NED")]
+    # anything else after col 79 is still refused, naming line and columns
+    bad = [x + "  4 w 1" if x.startswith("NED    1") else x for x in copied]
+    trf.write_text("\n".join(bad) + "\n", encoding="latin-1")
+    _out, err = run(capsys, "import", trf, "-o", tmp_path / "bad.arbiter", code=2)
+    assert "cols 80-" in err and "expected nothing after the birth date" in err

@@ -95,6 +95,15 @@ def _blank_text(round_no: int, players: str, n: int) -> str:
                round=round_no, players=players)
 
 
+def _copied_text(lines: list[int]) -> str:
+    shown = ", ".join(map(str, lines[:10])) + (" …" if len(lines) > 10 else "")
+    return trn("line {lines}: the national rating record goes on with the 001 record's "
+               "points and rank (cols 80-89); those columns are ignored",
+               "lines {lines}: the national rating records go on with the 001 records' "
+               "points and rank (cols 80-89); those columns are ignored", len(lines),
+               lines=shown)
+
+
 def _unknown_text(line: int, column: int, round_no: int, result: str, player: int,
                   opponent: int) -> str:
     return located(place(line, (column, column)), tr(
@@ -226,6 +235,8 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
             notes.append(_note("Q50", source, _colour_text, colour=t.initial_colour))
     if notes is not None:
         notes.extend(blank_cells(players, len(t.rounds), source))
+        if new.copied_points:  # Q50: what was read otherwise than written
+            notes.append(_note("Q50", source, _copied_text, lines=new.copied_points))
     return t
 
 
@@ -454,6 +465,7 @@ class _Records2026:
         self.xxa: list[tuple[int, int, dict[int, float]]] = []  # line, player, values
         self.prohibited: list[tuple[int, int, int, list[int], str]] = []
         self.national: list[tuple[int, int, str]] = []
+        self.copied_points: list[int] = []  # NRS records with the 001 points and rank
         self.extra_points: dict[int, float] = {}
 
     def read(self, t: Tournament, code: str, line: str, lineno: int, source: str) -> None:
@@ -490,7 +502,7 @@ class _Records2026:
         elif code == "XXA":
             self.xxa.append((lineno, *T.read_xxa(line, lineno, source)))
         else:
-            number, text = T.read_national(line, lineno, source)
+            number, text = T.read_national(line, lineno, source, self.copied_points)
             self.national.append((lineno, number, text))
 
     def _read_xxs(self, line: str, lineno: int, source: str) -> None:
