@@ -85,3 +85,17 @@ def test_point_28_nrs_records_with_the_001_points_and_rank_are_read(tmp_path, ca
     trf.write_text("\n".join(bad) + "\n", encoding="latin-1")
     _out, err = run(capsys, "import", trf, "-o", tmp_path / "bad.arbiter", code=2)
     assert "cols 80-" in err and "expected nothing after the birth date" in err
+
+
+def test_point_29_english_plurals_of_one_round(tmp_path, capsys):
+    path = tmp_path / "two.arbiter"
+    run(capsys, "new", path, "--name", "Two", "--rounds", "3", "--system", "dutch2026")
+    run(capsys, "add-player", path, "A, A", "--rating", "2000")
+    run(capsys, "add-player", path, "B, B", "--rating", "1900")
+    # two players meet at most once: a Swiss pairs at most 1 round (C.04.1 b)
+    _out, err = run(capsys, "pair-next", path)
+    assert "a Swiss cannot pair more than 1 round without" in err
+    run(capsys, "result", path, 1, 1, "1-0")
+    run(capsys, "settings", path, "--rounds", "1", "--confirm")
+    _out, err = run(capsys, "pair-next", path, code=2)
+    assert "1 round of 1 is paired" in err and "1 rounds" not in err

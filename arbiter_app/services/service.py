@@ -279,10 +279,11 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             check_settings(new, fields)
             new = normalised(new, fields)
             if "total_rounds" in fields and new.total_rounds < t.rounds_played:
-                raise ServiceError(tr("{rounds_played} rounds are already paired; the number of "
-                                      "rounds cannot be {total_rounds}",
-                                      rounds_played=t.rounds_played,
-                                      total_rounds=new.total_rounds))
+                raise ServiceError(trn("{n} round is already paired; the number of rounds "
+                                       "cannot be {total_rounds}",
+                                       "{n} rounds are already paired; the number of rounds "
+                                       "cannot be {total_rounds}", t.rounds_played,
+                                       total_rounds=new.total_rounds))
             if new.initial_colour != current.initial_colour and t.rounds:
                 raise ServiceError(tr("the initial colour cannot change once round 1 is paired"))
             configuration = configuration_changes(t, current, new) if t.rounds else []

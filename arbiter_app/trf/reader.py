@@ -206,8 +206,9 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
         t.total_rounds = columns or None
     elif t.total_rounds < len(t.rounds):
         code = "XXR" if "XXR" in seen else "142"
-        raise TrfError(tr("{code} says {total} rounds, but the file holds {paired} paired "
-                          "rounds", code=code, total=t.total_rounds, paired=len(t.rounds)),
+        raise TrfError(trn("{code} says {n} round, but the file holds {paired} paired rounds",
+                           "{code} says {n} rounds, but the file holds {paired} paired rounds",
+                           t.total_rounds, code=code, paired=len(t.rounds)),
                        source, line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     if t.requested_byes and max(t.requested_byes) > t.total_rounds:
@@ -217,9 +218,10 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
                               "{columns} round columns and no 142 line giving the number of "
                               "rounds", round=max(t.requested_byes), columns=t.total_rounds),
                            source, round_no=max(t.requested_byes))
-        raise TrfError(tr("{code} says {total} rounds, but byes are announced for round "
-                          "{round}", code=code, total=t.total_rounds,
-                          round=max(t.requested_byes)), source, line=seen[code],
+        raise TrfError(trn("{code} says {n} round, but byes are announced for round {round}",
+                           "{code} says {n} rounds, but byes are announced for round {round}",
+                           t.total_rounds, code=code, round=max(t.requested_byes)), source,
+                       line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     new.forbidden(t, source)
     T.drop_computed(t)
@@ -530,8 +532,9 @@ class _Records2026:
         if self.rounds_142 is not None:
             value, lineno = self.rounds_142
             if t.total_rounds is not None and t.total_rounds != value:
-                raise TrfError(tr("142 says {value} rounds, but XXR says {total}", value=value,
-                                  total=t.total_rounds), source, line=lineno, columns=(5, 7))
+                raise TrfError(trn("142 says {n} round, but XXR says {total}",
+                                   "142 says {n} rounds, but XXR says {total}", value,
+                                   total=t.total_rounds), source, line=lineno, columns=(5, 7))
             t.total_rounds = value
         if self.colour_152 is not None:
             colour, lineno = self.colour_152
