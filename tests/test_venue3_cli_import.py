@@ -66,7 +66,8 @@ def test_q74_q81_q83_cli_import_refuses_an_illegal_point_system(tmp_path, capsys
     assert "not allowed in FIDE mode" in err and "--confirm" in err
     assert not out_path.exists()
     # --confirm: imported, outside FIDE mode for good, with the point system of the file
-    run(capsys, "import", bad, "-o", out_path, "--confirm")
+    _out, err = run(capsys, "import", bad, "-o", out_path, "--confirm")
+    assert "imported outside FIDE mode" in err
     with TournamentService.open(out_path, read_only=True) as service:
         assert not service.fide_mode()
         assert [e.action for e in service.audit_log()].count("Leave FIDE mode") == 1

@@ -119,12 +119,20 @@ def point_system_warnings(t: Tournament, fide_mode: bool) -> list[ArbiterWarning
         raise ServiceError(tr("the file's point system (162) {points} cannot be imported: "
                               "{problem}", points=text, problem=problem))
     if not fide_mode:
-        return [ArbiterWarning(NOTICE, tr(OUTSIDE_POINTS, points=text, problem=problem),
-                               question, POINT_SYSTEM)]
+        return [outside_notice(t)]
     return [ArbiterWarning(DOUBLE_CONFIRM, tr(
         "the file's point system (162) {points} is not allowed in FIDE mode: {problem}; "
         "imported, the tournament is outside FIDE mode for good", points=text,
         problem=problem), question, POINT_SYSTEM)]
+
+
+def outside_notice(t: Tournament) -> ArbiterWarning:
+    """The notice of a point system FIDE mode forbids, imported outside FIDE mode."""
+    from arbiter_app.services.points import point_system_problem, points_text
+    problem = point_system_problem(t.scoring)
+    question = next(iter(re.findall(r"Q[0-9]+", problem)), "Q74")
+    return ArbiterWarning(NOTICE, tr(OUTSIDE_POINTS, points=points_text(t.scoring),
+                                     problem=problem), question, POINT_SYSTEM)
 
 
 def point_system_note(t: Tournament) -> str:
@@ -142,5 +150,5 @@ def outside_point_system(warnings: list[ArbiterWarning]) -> bool:
 
 
 __all__ = ["ImportDifference", "KEPT_OUTSIDE", "OUTSIDE_POINTS", "POINT_SYSTEM", "describe",
-           "import_differences", "left_fide_mode", "outside_point_system",
+           "import_differences", "left_fide_mode", "outside_notice", "outside_point_system",
            "point_system_warnings"]

@@ -180,7 +180,8 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         service.import_notices += [ArbiterWarning(NOTICE, tr(ACCELERATION_DROPPED, **values),
                                                   "", "acceleration-dropped")
                                    for values in unaccelerated]
-        service.import_notices += [w for w in points_warnings if w.level <= NOTICE]
+        if points_warnings:  # imported outside FIDE mode: said after the import too
+            service.import_notices.append(import_check.outside_notice(t))
         if left is not None:
             service.import_notices.append(ArbiterWarning(NOTICE, tr(import_check.KEPT_OUTSIDE),
                                                          "Q45", "import-outside-fide-mode"))
