@@ -237,15 +237,18 @@ def run(args) -> int:
     change = change_texts(tournament) if args.rating_change else change_column(tournament)
     others = not_the_tournaments(args, tournament, own_list, options)
     covered = standings.rounds  # the rounds counted: provisional if one lacks a result
+    from arbiter_app.services.provisional import missing_results
+    # the current standings (no --round) count the complete rounds only: they say so in
+    # themselves while a later round still lacks results (Q161)
+    running = ([] if args.round is not None else
+               missing_results(tournament)[len(missing_results(tournament, covered)):])
     if args.csv:
         sys.stdout.write(render_csv(standings, change, csv_status(tournament, covered,
                                                                   others)))
     else:
         for line in marks(tournament, covered, others):
             print(line)
-        from arbiter_app.services.provisional import missing_results
-        running = missing_results(tournament)[len(missing_results(tournament, covered)):]
-        if running:  # the standings of the rounds complete, said in themselves (Q161)
+        if running:
             print(trn("Standings after round {round} of {total}: {n} result of a later round "
                       "is missing", "Standings after round {round} of {total}: {n} results "
                       "of later rounds are missing", len(running), round=covered,
