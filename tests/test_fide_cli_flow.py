@@ -44,7 +44,7 @@ def test_the_whole_flow(tmp_path, capsys):
     run("result", path, 2, 1, "1-0")
     run("rating-correction", path, 2, 1, "0-1", "--reason", "scoresheets swapped")
     # forbidding a pair after round 1 is possible only outside FIDE mode (Q196)
-    _out, err = run("forbid", path, 3, 4, code=3)
+    _out, err = run("forbid", path, 3, 4, code=2)
     assert "outside FIDE mode" in err
     run("leave-fide-mode", path, "--confirm")
     assert "FIDE mode off" in run("show", path)[0]

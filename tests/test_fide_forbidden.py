@@ -56,5 +56,5 @@ def test_q194_q196_cli_forbid(tmp_path, capsys):
     played_path = played(tmp_path)
     before = played_path.read_bytes()
     code, _out, err = run(capsys, "forbid", played_path, 1, 3, "--confirm")
-    assert code == 3 and "warning (level 5)" in err and "outside FIDE mode" in err
+    assert code == 2 and "warning (level 5)" in err and "outside FIDE mode" in err
     assert played_path.read_bytes() == before

@@ -98,7 +98,7 @@ def test_q44_exported_leave_line_is_read_back_and_not_doubled(tmp_path):
         service.export_trf(tmp_path / "out.trf", "trf2026")
     with TournamentService.import_trf(tmp_path / "out.trf", tmp_path / "back.arbiter",
                                       "dutch2016", confirm=True) as back:  # 1-2 is by hand
-        assert back.fide_mode()  # an import starts in FIDE mode ...
+        assert not back.fide_mode()  # the file says NOT IN FIDE MODE: it stays out (Q45) ...
         text = back.export_trf_text("trf2026")
     assert text.count("### Leave FIDE mode @ Round 1") == 1  # ... and keeps the file's lines
 

@@ -109,13 +109,11 @@ def test_a_player_without_fide_number_is_named_by_number_and_name():
     assert warnings[0].text.startswith("player 3 Player 03: the FIDE number (cols 58-68)")
 
 
-def test_a_game_without_result_names_the_round_board_and_both_players():
+def test_a_game_without_result_is_a_refusal_naming_the_round_board_and_players():
+    # Q161: no rating report while a result is missing, whatever is confirmed
     t = complete(ROUNDS[:2] + ["1-4 1/2, 3-2 *"])
-    warnings = report_problems(t, TIEBREAKS)
-    assert codes(warnings) == [(3, "report-empty-result")]
-    # round 3's cells start at col 112 (92 + 10 per round); the result is col 119
-    assert warnings[0].text.startswith("round 3, board 2: 3 Player 03 - 2 Player 02 has no "
-                                       "result: both players' round 3 cells (result, col 119)")
+    with pytest.raises(ServiceError, match=r"1 result is missing \(round 3 board 2 \(3-2\)\)"):
+        report_problems(t, TIEBREAKS)
 
 
 def test_title_event_fields_are_filled_or_notices():

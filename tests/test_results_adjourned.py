@@ -170,8 +170,8 @@ def test_no_rating_report_while_a_game_is_adjourned(path, tmp_path, capsys):
     from arbiter_app.services import ServiceError
     with TournamentService.open(path) as service:
         service.pair_next_round()
-        with pytest.raises(ServiceError, match=r"round 2 board 2 \(4-3\), round 2 board 3 "
-                                               r"\(6-5\) are adjourned and without a result"):
+        with pytest.raises(ServiceError, match=r"round 2 board 2 \(4-3, adjourned\), round 2 "
+                                               r"board 3 \(6-5, adjourned\), round 3 board 1"):
             service.export_rating_report(tmp_path / "r.trf", confirm=True)
     code, out, err = cli_run(capsys, "export", path, "--report", "--confirm", "-o",
                              tmp_path / "r.trf")

@@ -38,7 +38,7 @@ def test_rounds_two_and_three_can_change_round_one_cannot(path):
 
 def test_outside_fide_mode_every_round_can_change(path, capsys):
     code, _out, err = cli_run(capsys, "result", path, 1, 1, "0-1", "--confirm")
-    assert code == 3 and "possible only outside FIDE mode" in err
+    assert code == 2 and "possible only outside FIDE mode" in err
     with TournamentService.open(path) as service:
         service.leave_fide_mode(confirm=True)
         service.record_result(1, 1, GameResult.BLACK_WINS)

@@ -129,7 +129,7 @@ def test_all_rounds_paired(tmp_path, toy):
     service = new_service(tmp_path, players=4, rounds=1, colour=Colour.WHITE)
     service.pair_next_round()
     finish(service, 1)
-    with pytest.raises(ServiceError, match="all 1 rounds are paired"):
+    with pytest.raises(ServiceError, match="1 round of 1 is paired"):
         service.pair_next_round()
     service.close()
 

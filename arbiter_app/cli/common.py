@@ -8,11 +8,18 @@ import sys
 from pathlib import Path
 
 from arbiter_app.cli.errors import CliError
-from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.model import Scoring, Tournament
 from arbiter_app.engine.systems.base import PairingSystem
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
 from arbiter_app.i18n import tr
 from arbiter_app.i18n.composed import shown
+
+
+def round_robin_scoring() -> Scoring:
+    """A round robin's default point system: the player meeting the bye number rests
+    without points (P=0, docs/systems/roundrobin.md), the rest standard; ``new`` and
+    ``generate`` both give it."""
+    return Scoring(pairing_bye=0.0)
 
 
 def add_system_argument(parser, required: bool = True) -> None:

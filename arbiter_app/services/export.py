@@ -1,5 +1,11 @@
 """TRF16 and TRF-2026 export with the points and rank columns (issues 9, 15).
 
+What the export adds to the tournament as stored (issue #35 point 5): the tie-breaks
+the rank column follows as 202 and 212 (:func:`with_tiebreaks`), a date in 132 for
+every paired round (the day it was paired unless the arbiter set one,
+:func:`with_dates`), and the checklist's ``###`` lines, without the ``MPA`` note of a
+round whose manual pairing was undone (:func:`with_comments`).
+
 Ranks come from the standings (:func:`arbiter_app.engine.tiebreaks.compute_standings`)
 with the tournament's tie-break list, over every round in the file (the same
 rounds the points column sums; a game still without a result counts as
@@ -13,7 +19,9 @@ With tie-breaks, players still equal after the last tie-break share the place
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
+from datetime import datetime, timezone
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
@@ -45,25 +53,92 @@ def with_ranks(t: Tournament, tiebreaks: list[str]) -> Tournament:
     return copy
 
 
-def with_comments(t: Tournament, audit: list[tuple[str, str, str]]) -> Tournament:
+def with_comments(t: Tournament, audit: list[tuple[str, str, str]],
+                  manual: set[int] | None = None) -> Tournament:
     """``t`` (changed in place, a copy from :func:`with_ranks`) with the audit trail's
     checklist events as ``###`` comment lines (``### Configuration @ Round 2: ...``,
     oldest first) after the lines it kept, and, outside FIDE mode, a first
     ``### NOT IN FIDE MODE ...`` line.  A line already kept (read from a TRF file)
-    is not written twice."""
-    from arbiter_app.services.fide_mode import TRF_ACTIONS, outside_note, trf_comment
+    is not written twice.  ``manual``: the rounds whose pairing is still a manual one
+    that differs from the system's; an ``MPA`` line is written only for them, the last
+    one of its round (a round the arbiter gave back the system's pairing, by hand or by
+    pairing it again, carries no stale note); None: every MPA line."""
+    from arbiter_app.services.fide_mode import MPA, TRF_ACTIONS, outside_note, trf_comment
 
     lines = list(t.info.extra_lines)
     wanted = []
     note = outside_note(t)
     if note:
         wanted.append(f"### {note}")
-    wanted += [trf_comment(action, details) for _when, action, details in audit
-               if action in TRF_ACTIONS]
+    last_mpa = {}
+    for index, (_when, action, details) in enumerate(audit):
+        if action == MPA:
+            last_mpa[_mpa_round(details)] = index
+    wanted += [trf_comment(action, details) for index, (_when, action, details)
+               in enumerate(audit) if action in TRF_ACTIONS and (
+                   action != MPA or manual is None
+                   or (_mpa_round(details) in manual
+                       and last_mpa[_mpa_round(details)] == index))]
     for line in wanted:
         if line not in lines:
             lines.append(line)
     t.info = replace(t.info, extra_lines=lines)
+    return t
+
+
+_MPA_ROUND = re.compile(r"@ Round ([0-9]+)")
+
+
+def _mpa_round(details: str) -> int | None:
+    match = _MPA_ROUND.match(details)
+    return int(match.group(1)) if match else None
+
+
+def manual_rounds(reader) -> set[int]:
+    """The rounds whose stored pairing is a manual one that differs from the system's
+    (the last override of the round recorded differences)."""
+    manual = reader.manual_rounds()
+    last = {}
+    for row in reader.overrides():
+        last[row["round_no"]] = row
+    return {n for n in manual if n in last and (last[n]["differences"] or "").strip()}
+
+
+def with_tiebreaks(t: Tournament, tiebreaks: list[str]) -> Tournament:
+    """``t`` (changed in place, a copy) with TRF-2026's 202 (the tie-breaks) and 212
+    (the standings: ``PTS`` then the tie-breaks) of the tournament's own list, the one
+    the rank column follows, so that a reader (``check``, an import) ranks as the file
+    does.  A tournament without tie-breaks keeps the lines it read, if any."""
+    from arbiter_app.services.report import report_tiebreaks
+    from arbiter_app.trf import trf2026 as T
+    codes = report_tiebreaks(tiebreaks)
+    if codes:
+        t.options[T.TIEBREAKS_202] = codes
+        t.options[T.TIEBREAKS_212] = "PTS," + codes
+    return t
+
+
+def pairing_day(stamp: str) -> str:
+    """The local day (``YYYY/MM/DD``) of a pairing time as the store keeps it (UTC, ISO
+    8601); "" when there is none or it cannot be read."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except (TypeError, ValueError):
+        return ""
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.astimezone().strftime("%Y/%m/%d")
+
+
+def with_dates(t: Tournament, paired: dict[int, str]) -> Tournament:
+    """``t`` (changed in place, a copy) with a date for every paired round: the one the
+    arbiter set, else the day it was paired (TRF-2026's 132, mandatory for the rating
+    report).  A round imported from a file without a date keeps none."""
+    rounds = []
+    for number, rnd in enumerate(t.rounds, start=1):
+        day = "" if (rnd.date or "").strip() else pairing_day(paired.get(number, ""))
+        rounds.append(replace(rnd, date=day) if day else rnd)
+    t.rounds = rounds  # a new list: the rounds of the model read stay as they are
     return t
 
 
@@ -73,7 +148,9 @@ class ExportActions:
     def _ranked_tournament(self) -> Tournament:
         with self._read() as r:
             t, tiebreaks, audit = r.tournament(), r.tiebreaks(), r.audit_log()
-        return with_comments(with_ranks(t, tiebreaks), audit)
+            paired, manual = r.paired_times(), manual_rounds(r)
+        t = with_ranks(t, tiebreaks)
+        return with_comments(with_dates(with_tiebreaks(t, tiebreaks), paired), audit, manual)
 
     def export_trf_text(self, version: str = "trf16") -> str:
         """The tournament as TRF16 (or ``version="trf2026"``: TRF-2026) text, points
@@ -106,8 +183,9 @@ class ExportActions:
         from arbiter_app.services.report import report_problems
 
         with self._read() as r:
-            t, tiebreaks = r.tournament(), r.tiebreaks()
-        return report_problems(t, tiebreaks)
+            t, tiebreaks, paired = r.tournament(), r.tiebreaks(), r.paired_times()
+        return report_problems(with_dates(replace(t), paired),
+                               tiebreaks)
 
     def _rating_report(self, confirm: bool) -> tuple[Tournament, list]:
         from arbiter_app.services.report import ACTION, report_problems, report_tournament
@@ -115,8 +193,11 @@ class ExportActions:
 
         with self._read() as r:
             t, tiebreaks, audit = r.tournament(), r.tiebreaks(), r.audit_log()
+            paired, manual = r.paired_times(), manual_rounds(r)
+        t = with_dates(replace(t), paired)
         warnings = require_confirmation(tr(ACTION), report_problems(t, tiebreaks), confirm)
-        report = with_comments(with_ranks(report_tournament(t, tiebreaks), tiebreaks), audit)
+        report = with_ranks(report_tournament(t, tiebreaks), tiebreaks)
+        report = with_comments(with_tiebreaks(report, tiebreaks), audit, manual)
         return report, warnings
 
     def rating_report_text(self, confirm: bool = False) -> tuple[str, list]:
@@ -149,4 +230,5 @@ class ExportActions:
         return warnings
 
 
-__all__ = ["ExportActions", "trf_ranks", "with_comments", "with_ranks"]
+__all__ = ["ExportActions", "manual_rounds", "pairing_day", "trf_ranks", "with_comments",
+           "with_dates", "with_ranks", "with_tiebreaks"]

@@ -82,8 +82,10 @@ def target_round(t: Tournament) -> tuple[int, Tournament, bool]:
 
 def check_rounds_left(t: Tournament) -> None:
     if t.total_rounds is not None and t.next_round > t.total_rounds:
-        raise ServiceError(tr("all {total_rounds} rounds are paired; raise the number of rounds "
-                              "in the settings to pair another", total_rounds=t.total_rounds))
+        raise ServiceError(trn("{n} round of {n} is paired; raise the number of rounds in the "
+                               "settings to pair another",
+                               "all {n} rounds are paired; raise the number of rounds in the "
+                               "settings to pair another", t.total_rounds))
 
 
 def pending_boards(rnd) -> list[int]:
@@ -142,10 +144,14 @@ def start_warnings(t: Tournament) -> list[ArbiterWarning]:
     players = len(t.players_to_pair(1))
     if players >= 2 and t.total_rounds > players - 1:
         return [ArbiterWarning(
-            NOTICE, tr("{total_rounds} rounds with {players} players: a Swiss cannot pair more "
-                       "than {most} rounds without two players meeting twice (C.04.1 b); add "
-                       "players or lower the number of rounds", total_rounds=t.total_rounds,
-                       players=players, most=players - 1), "Q62", "too-many-rounds")]
+            NOTICE, trn("{total_rounds} rounds with {players} players: a Swiss cannot pair "
+                        "more than {n} round without two players meeting twice (C.04.1 b); "
+                        "add players or lower the number of rounds",
+                        "{total_rounds} rounds with {players} players: a Swiss cannot pair "
+                        "more than {n} rounds without two players meeting twice (C.04.1 b); "
+                        "add players or lower the number of rounds", players - 1,
+                        total_rounds=t.total_rounds, players=players), "Q62",
+            "too-many-rounds")]
     return []
 
 
@@ -367,7 +373,8 @@ def parse_pairing_text(text: str, source: str = "<pairing>") -> Pairing:
                                       "bye comes last", source=source, line_no=line_no))
             pairing.boards.append(Board(white, black))
     if count != len(lines) - 1:
-        raise ServiceError(tr("{source}: line {first_no} announces {count} lines but {lines} "
-                              "follow", source=source, first_no=first_no, count=count,
-                              lines=len(lines) - 1))
+        raise ServiceError(trn("{source}: line {first_no} announces {n} line but {lines} "
+                               "follow", "{source}: line {first_no} announces {n} lines but "
+                               "{lines} follow", count, source=source, first_no=first_no,
+                               lines=len(lines) - 1))
     return pairing

@@ -593,8 +593,9 @@ def _check_future_round(t: Tournament, round_no: int) -> None:
                               "for rounds from {next_round} on (unpair round {round_no} first)",
                               round_no=round_no, next_round=t.next_round))
     if t.total_rounds is not None and round_no > t.total_rounds:
-        raise ServiceError(tr("there is no round {round_no}; the tournament has {total_rounds} "
-                              "rounds", round_no=round_no, total_rounds=t.total_rounds))
+        raise ServiceError(trn("there is no round {round_no}; the tournament has {n} round",
+                               "there is no round {round_no}; the tournament has {n} rounds",
+                               t.total_rounds, round_no=round_no))
 
 
 #: ``Tournament.options`` key: rounds in which no half-point bye may be requested

@@ -344,8 +344,11 @@ def standings_data(t: Tournament, tiebreaks: list[str]) -> dict:
                      "rating": p.rating or None, "fide_id": p.fide_id or None,
                      "points": row.points,
                      "tiebreaks": {label: value for label, value in zip(labels, row.values)}})
+    from arbiter_app.services.provisional import missing_results
     return {"after_round": table.rounds, "tiebreaks": labels, "rules": table.rules_note,
-            "notes": list(table.notes), "standings": rows}
+            "notes": list(table.notes), "standings": rows,
+            # a result of the rounds counted is missing or adjourned (Q161)
+            "provisional": bool(missing_results(t, table.rounds))}
 
 
 def pairing_rows(t: Tournament, round_no: int) -> list[dict]:

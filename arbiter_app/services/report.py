@@ -17,16 +17,17 @@ empty.  Decisions (docs/trf.md, "The FIDE rating report"):
   every player always;
 * never guessed: ``012`` name, ``022`` city, ``032`` federation, ``042``/``052``
   start and end dates, ``102`` chief arbiter, a round's date, a player's FIDE
-  number and a game's result.  Each one empty is a level 3 warning (one
-  confirmation: a report can go out incomplete, but not unnoticed), naming the
-  field, its TRF tag or columns, and for a player field the player by number
-  and name;
+  number and a game's result (a missing result is a refusal, below).  Each one
+  empty is a level 3 warning (one confirmation: a report can go out incomplete,
+  but not unnoticed), naming the field, its TRF tag or columns, and for a player
+  field the player by number and name;
 * ◙ fields (``182``, ``192``, ``202``) still empty are level 2 notices: Arbiter
   does not know whether the event is a title event;
 * a report of a tournament with rounds still to be paired is a notice (an
   interim report is allowed; it covers the paired rounds);
 * refused (:func:`check_report_allowed`, before any warning): a tournament
-  without a paired round (there is nothing to rate);
+  without a paired round (there is nothing to rate), and one with a game without
+  a result or adjourned, whatever is confirmed (the report is final; Q161, Q169);
 * the rating column (001 cols 49-52) is the FIDE rating of the tournament's rating
   type as the list gave it (:func:`official_ratings`), and a rating from the list of
   another month than the start date's is a notice (Q137).
@@ -37,7 +38,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable
 
-from arbiter_app.engine.model import GameResult, Tournament
+from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.i18n.composed import shown
 from arbiter_app.services.errors import ServiceError
@@ -140,20 +141,17 @@ def check_report_allowed(t: Tournament) -> None:
     if not t.rounds:
         raise ServiceError(tr("{action}: no round is paired yet; there is nothing to rate",
                               action=tr(ACTION)))
-    # FIDE checklist Q169: no report while an adjourned game has no result (a game
-    # merely without result is a warning below: the arbiter may still be entering them)
-    adjourned = [(n, b, g) for n, rnd in enumerate(t.rounds, start=1)
-                 for b, g in enumerate(rnd.games, start=1) if g.result.is_adjourned]
-    if adjourned:
-        shown = ", ".join(tr("round {round} board {board} ({white}-{black})", round=n, board=b,
-                             white=g.white, black=g.black) for n, b, g in adjourned[:5])
-        if len(adjourned) > 5:
-            shown += tr(" and {n} more", n=len(adjourned) - 5)
-        raise ServiceError(trn("{action}: {shown} is adjourned and without a result; enter the "
-                               "result first (the report is final, FIDE checklist Q169)",
-                               "{action}: {shown} are adjourned and without a result; enter the "
-                               "result first (the report is final, FIDE checklist Q169)",
-                               len(adjourned), action=tr(ACTION), shown=shown))
+    # FIDE checklist Q161/Q169: no report while a game has no result or is adjourned,
+    # whatever is confirmed (a report is final; its rank column would be the
+    # provisional standings): the arbiter enters the results first
+    from arbiter_app.services.provisional import missing_results, where
+    missing = missing_results(t)
+    if missing:
+        raise ServiceError(trn("{action}: {n} result is missing ({shown}); enter it first: "
+                               "the report is final (FIDE checklist Q161, Q169)",
+                               "{action}: {n} results are missing ({shown}); enter them first: "
+                               "the report is final (FIDE checklist Q161, Q169)",
+                               len(missing), action=tr(ACTION), shown=where(missing)))
 
 
 def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[ArbiterWarning]:
@@ -207,19 +205,6 @@ def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[Arbite
                             "mandatory for the rating report (TRF-2026, column R)", number=number,
                             name=player.name),
                 code="report-empty-fide-id"))
-    for round_no, rnd in enumerate(t.rounds, start=1):
-        for board, game in enumerate(rnd.games, start=1):
-            if game.result is GameResult.PENDING:
-                white, black = (t.players.get(n) for n in game.players())
-                out.append(ArbiterWarning(
-                    CONFIRM, tr("round {round_no}, board {board}: {white} {white_name} - {black} "
-                                "{black_name} has no result: both players' round {round_no} cells "
-                                "(result, col {column}) are mandatory for the rating report "
-                                "(TRF-2026, column R)", round_no=round_no, board=board,
-                                white=game.white, white_name=white.name if white else '',
-                                black=game.black, black_name=black.name if black else '',
-                                column=92 + 10 * (round_no - 1) + 7),
-                    code="report-empty-result"))
     if t.total_rounds and len(t.rounds) < t.total_rounds:
         out.append(ArbiterWarning(
             NOTICE, tr("{n} of {total_rounds} rounds are paired: the report covers rounds 1-{n}",

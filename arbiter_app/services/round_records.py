@@ -9,7 +9,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.systems.base import Pairing
-from arbiter_app.i18n import N_, tr
+from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.pairings import parse_pairing_text
 
@@ -92,8 +92,9 @@ class RoundRecords:
             if not isinstance(round_no, int) or round_no < 1 or (
                     t.total_rounds is not None and round_no > t.total_rounds):
                 raise ServiceError(
-                    tr("there is no round {round_no}; the tournament has {rounds} rounds",
-                       round_no=round_no, rounds=t.total_rounds) if t.total_rounds else
+                    trn("there is no round {round_no}; the tournament has {n} round",
+                        "there is no round {round_no}; the tournament has {n} rounds",
+                        t.total_rounds, round_no=round_no) if t.total_rounds else
                     tr("there is no round {round_no}", round_no=round_no))
             old = t.rounds[round_no - 1].date if round_no <= t.rounds_played else _future(
                 t, round_no)

@@ -24,8 +24,8 @@ from arbiter_app.services.backups import BackupActions
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,
                                          ServiceError, TournamentInUse)
 from arbiter_app.services.export import ExportActions
-from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, MPA,
-                                           OPTION_MODE, FideModeActions, at_round,
+from arbiter_app.services.fide_mode import (ADJOURNMENT, CONFIGURATION, IMPORT, LEAVE, MPA,
+                                           OPTION_LEFT, OPTION_MODE, FideModeActions, at_round,
                                            event_round, fide_warning)
 from arbiter_app.services.players import HalfByeRounds, PlayerActions, renumber_in
 from arbiter_app.services.rating_corrections import RatingCorrectionActions
@@ -132,7 +132,15 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 raise ServiceError(tr("{trf_path}: the file names no pairing system Arbiter "
                                       "knows; choose one (--system)", trf_path=trf_path))
         t.system = system
-        t.options[OPTION_MODE] = "on"  # every imported tournament starts in FIDE mode
+        t.options[OPTION_MODE] = "on"  # every imported tournament starts in FIDE mode ...
+        from arbiter_app.services import import_check
+        left = import_check.left_fide_mode(t)
+        if left is not None:  # ... unless the file says it left it (Q45: never re-entered)
+            t.options[OPTION_MODE] = "off"
+            if left:
+                t.options[OPTION_LEFT] = left
+        # record 162 checked as new and settings check a point system (Q74, Q81, Q83)
+        points_warnings = import_check.point_system_warnings(t, left is None)
         unaccelerated = _unusable_acceleration(t, Path(trf_path).name)
         # the file's starting ranks (cols 5-8) are its author's initial ranking list: round 1
         # is paired with them as they are (the endorsed engines' pairing-input convention);
@@ -152,8 +160,13 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         chosen = ", ".join(tiebreaks) if tiebreaks else "none (score only)"
         from arbiter_app.services.import_check import import_differences
         differences = import_differences(t, pairings.system_for(system))
-        require_confirmation(tr("import {name}", name=Path(trf_path).name),
-                             [d.warning(system) for d in differences], confirm)
+        notices = require_confirmation(tr("import {name}", name=Path(trf_path).name),
+                                       points_warnings + [d.warning(system)
+                                                          for d in differences], confirm)
+        leaving = import_check.outside_point_system(notices)
+        if leaving:  # confirmed: imported outside FIDE mode, for good
+            t.options[OPTION_MODE] = "off"
+            t.options[OPTION_LEFT] = str(t.rounds_played)
         with _translated():
             service = cls(TournamentFile.create(
                 out_path, t, tiebreaks, action=N_("import"),
@@ -167,8 +180,20 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         service.import_notices += [ArbiterWarning(NOTICE, tr(ACCELERATION_DROPPED, **values),
                                                   "", "acceleration-dropped")
                                    for values in unaccelerated]
-        if notes or unaccelerated or differences:
+        if points_warnings:  # imported outside FIDE mode: said after the import too
+            service.import_notices.append(import_check.outside_notice(t))
+        if left is not None:
+            service.import_notices.append(ArbiterWarning(NOTICE, tr(import_check.KEPT_OUTSIDE),
+                                                         "Q45", "import-outside-fide-mode"))
+        if notes or unaccelerated or differences or leaving or left is not None \
+                or points_warnings:
             with service._write() as w:
+                if left is not None:
+                    w.audit(N_("import note"), in_english(import_check.KEPT_OUTSIDE))
+                if points_warnings:
+                    w.audit(N_("import note"), import_check.point_system_note(t))
+                if leaving:
+                    w.audit(LEAVE, at_round(t.rounds_played))
                 for note in notes:
                     w.audit(N_("import note"), note)
                 for values in unaccelerated:
@@ -255,10 +280,11 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             check_settings(new, fields)
             new = normalised(new, fields)
             if "total_rounds" in fields and new.total_rounds < t.rounds_played:
-                raise ServiceError(tr("{rounds_played} rounds are already paired; the number of "
-                                      "rounds cannot be {total_rounds}",
-                                      rounds_played=t.rounds_played,
-                                      total_rounds=new.total_rounds))
+                raise ServiceError(trn("{n} round is already paired; the number of rounds "
+                                       "cannot be {total_rounds}",
+                                       "{n} rounds are already paired; the number of rounds "
+                                       "cannot be {total_rounds}", t.rounds_played,
+                                       total_rounds=new.total_rounds))
             if new.initial_colour != current.initial_colour and t.rounds:
                 raise ServiceError(tr("the initial colour cannot change once round 1 is paired"))
             configuration = configuration_changes(t, current, new) if t.rounds else []

@@ -71,6 +71,15 @@ class Reader:
             return None
         return row[0], row[1], convert.result_of(row[2])
 
+    def paired_times(self) -> dict[int, str]:
+        """Round -> when it was paired (UTC, ISO 8601; "" for a round imported from a file)."""
+        return {n: t or "" for n, t in self.session.execute(
+            select(RoundRow.number, RoundRow.paired_at))}
+
+    def manual_rounds(self) -> set[int]:
+        """The rounds whose stored pairing is a manual one."""
+        return set(self.session.scalars(select(RoundRow.number).where(RoundRow.manual != 0)))
+
     def audit_log(self) -> list[tuple[str, str, str]]:
         return [tuple(r) for r in self.session.execute(
             select(AuditRow.timestamp, AuditRow.action, AuditRow.details).order_by(AuditRow.id))]

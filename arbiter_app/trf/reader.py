@@ -95,6 +95,15 @@ def _blank_text(round_no: int, players: str, n: int) -> str:
                round=round_no, players=players)
 
 
+def _copied_text(lines: list[int]) -> str:
+    shown = ", ".join(map(str, lines[:10])) + (" …" if len(lines) > 10 else "")
+    return trn("line {lines}: the national rating record goes on with the 001 record's "
+               "points and rank (cols 80-89); those columns are ignored",
+               "lines {lines}: the national rating records go on with the 001 records' "
+               "points and rank (cols 80-89); those columns are ignored", len(lines),
+               lines=shown)
+
+
 def _unknown_text(line: int, column: int, round_no: int, result: str, player: int,
                   opponent: int) -> str:
     return located(place(line, (column, column)), tr(
@@ -197,8 +206,9 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
         t.total_rounds = columns or None
     elif t.total_rounds < len(t.rounds):
         code = "XXR" if "XXR" in seen else "142"
-        raise TrfError(tr("{code} says {total} rounds, but the file holds {paired} paired "
-                          "rounds", code=code, total=t.total_rounds, paired=len(t.rounds)),
+        raise TrfError(trn("{code} says {n} round, but the file holds {paired} paired rounds",
+                           "{code} says {n} rounds, but the file holds {paired} paired rounds",
+                           t.total_rounds, code=code, paired=len(t.rounds)),
                        source, line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     if t.requested_byes and max(t.requested_byes) > t.total_rounds:
@@ -208,9 +218,10 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
                               "{columns} round columns and no 142 line giving the number of "
                               "rounds", round=max(t.requested_byes), columns=t.total_rounds),
                            source, round_no=max(t.requested_byes))
-        raise TrfError(tr("{code} says {total} rounds, but byes are announced for round "
-                          "{round}", code=code, total=t.total_rounds,
-                          round=max(t.requested_byes)), source, line=seen[code],
+        raise TrfError(trn("{code} says {n} round, but byes are announced for round {round}",
+                           "{code} says {n} rounds, but byes are announced for round {round}",
+                           t.total_rounds, code=code, round=max(t.requested_byes)), source,
+                       line=seen[code],
                        columns=_value_span(lines[seen[code] - 1]))
     new.forbidden(t, source)
     T.drop_computed(t)
@@ -226,6 +237,8 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
             notes.append(_note("Q50", source, _colour_text, colour=t.initial_colour))
     if notes is not None:
         notes.extend(blank_cells(players, len(t.rounds), source))
+        if new.copied_points:  # Q50: what was read otherwise than written
+            notes.append(_note("Q50", source, _copied_text, lines=new.copied_points))
     return t
 
 
@@ -454,6 +467,7 @@ class _Records2026:
         self.xxa: list[tuple[int, int, dict[int, float]]] = []  # line, player, values
         self.prohibited: list[tuple[int, int, int, list[int], str]] = []
         self.national: list[tuple[int, int, str]] = []
+        self.copied_points: list[int] = []  # NRS records with the 001 points and rank
         self.extra_points: dict[int, float] = {}
 
     def read(self, t: Tournament, code: str, line: str, lineno: int, source: str) -> None:
@@ -490,7 +504,7 @@ class _Records2026:
         elif code == "XXA":
             self.xxa.append((lineno, *T.read_xxa(line, lineno, source)))
         else:
-            number, text = T.read_national(line, lineno, source)
+            number, text = T.read_national(line, lineno, source, self.copied_points)
             self.national.append((lineno, number, text))
 
     def _read_xxs(self, line: str, lineno: int, source: str) -> None:
@@ -518,8 +532,9 @@ class _Records2026:
         if self.rounds_142 is not None:
             value, lineno = self.rounds_142
             if t.total_rounds is not None and t.total_rounds != value:
-                raise TrfError(tr("142 says {value} rounds, but XXR says {total}", value=value,
-                                  total=t.total_rounds), source, line=lineno, columns=(5, 7))
+                raise TrfError(trn("142 says {n} round, but XXR says {total}",
+                                   "142 says {n} rounds, but XXR says {total}", value,
+                                   total=t.total_rounds), source, line=lineno, columns=(5, 7))
             t.total_rounds = value
         if self.colour_152 is not None:
             colour, lineno = self.colour_152

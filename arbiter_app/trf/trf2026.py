@@ -416,13 +416,32 @@ def is_national_record(line: str) -> bool:
             and digits(line[4:8].strip()))
 
 
-def read_national(line: str, lineno: int, source: str) -> tuple[int, str]:
-    """The player an NRS record belongs to, and the record as it will be written."""
+#: cols 80-89 of a record copied with the 001 record's whole static part: col 80
+#: blank, the points (81-84, e.g. " 3.5") and the rank (86-89), either may be blank
+_COPIED_POINTS = re.compile(r" (?: {4}|[ 0-9]{0,3}[0-9]\.[0-9]| {0,3}[0-9]{1,4})"
+                            r"(?: (?: {4}| {0,3}[0-9]{1,4}))?")
+
+
+def copied_points(text: str) -> bool:
+    """True when an NRS record goes on after col 79 only with what the 001 record holds
+    in cols 80-89 (points and rank): programs copy the 001 line's whole static part."""
+    return 79 < len(text) <= 89 and bool(_COPIED_POINTS.fullmatch(text[79:]))
+
+
+def read_national(line: str, lineno: int, source: str,
+                  copied: list[int] | None = None) -> tuple[int, str]:
+    """The player an NRS record belongs to, and the record as it will be written.
+    ``copied`` (the reader's): a record that carries the 001 record's points and rank
+    after col 79 is read without them, its line appended to ``copied`` (the reader
+    says so); anything else after col 79 is refused."""
     text = line.rstrip()
     rating = text[48:52].strip()
     if rating and not digits(rating):
         _fail(tr("{code} record: national rating {rating!r} is not a number", code=text[:3],
                  rating=rating), source, lineno, (49, 52))
+    if copied is not None and copied_points(text):
+        copied.append(lineno)
+        text = text[:79].rstrip()
     if len(text) > 79:
         _fail(tr("{code} record: expected nothing after the birth date (cols 70-79)",
                  code=text[:3]), source, lineno, (80, len(text)))

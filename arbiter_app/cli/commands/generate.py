@@ -106,6 +106,9 @@ def tournament_text(generated, plan, version: str = "trf2026") -> str:
     from arbiter_app.trf import read_trf
 
     t = generated.tournament
+    if t.system == "roundrobin":  # the rest scores as a round robin's default has it
+        from arbiter_app.cli.common import round_robin_scoring
+        t.scoring = round_robin_scoring()
     if plan.tiebreaks:
         t.options[T.TIEBREAKS_202] = ",".join(plan.tiebreaks)
     if t.system == "roundrobin" and not t.options.get(T.TYPE_CODE):

@@ -9,7 +9,7 @@ from arbiter_app.cli.common import (add_system_argument, check_writable, load_sy
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import PairingError
-from arbiter_app.i18n import tr
+from arbiter_app.i18n import tr, trn
 from arbiter_app.i18n.composed import shown
 
 
@@ -34,8 +34,9 @@ def run(args) -> int:
     check_writable(args.output, (args.file,))
     tournament = load_trf(args.file)
     if tournament.total_rounds is not None and tournament.next_round > tournament.total_rounds:
-        raise CliError(tr("{file}: all {rounds} rounds are already paired (raise XXR to pair "
-                          "more)", file=args.file, rounds=tournament.total_rounds), 2)
+        raise CliError(trn("{file}: {n} round of {n} is already paired (raise XXR to pair more)",
+                           "{file}: all {n} rounds are already paired (raise XXR to pair "
+                           "more)", tournament.total_rounds, file=args.file), 2)
     for round_no, rnd in enumerate(tournament.rounds, start=1):
         if not rnd.complete:
             pending = ", ".join(f"{g.white}-{g.black}" for g in rnd.games

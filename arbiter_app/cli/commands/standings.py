@@ -4,12 +4,21 @@ Prints rank, pairing number, name, points and each tie-break's value, one
 player a line (C.07 tie-breaks; see docs/tiebreaks.md), then on stderr the
 edition of C.07 followed (``--tiebreak-rules`` or the start date's) and the
 notes.  Exit 0, or 2 on bad input (unknown tie-break, unreadable file).
+
+The standings say themselves (a line above the table; in the CSV a last column
+``Status``) when they are provisional, a result of the rounds they count still
+missing (Q161,
+services/provisional.py), and when options of the command line make them other
+than the tournament's (``--tiebreaks``, ``--unplayed``, ``--unrated-rating``,
+``--tiebreak-rules``).  The tournament's other options apply, its tie-break rating
+too (``--tiebreak-rating round``, Q216), as in the printed standings.
 """
 
 from __future__ import annotations
 
 import io
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from arbiter_app.cli.commands.ratings import heading
@@ -17,9 +26,10 @@ from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import (EDITIONS, RATING_FLOOR, UNPLAYED_2009,
                                           UNPLAYED_2023, Standings, TiebreakOptions,
-                                          UnknownTiebreak, compute_standings, options_of,
+                                          UnknownTiebreak, compute_standings, edition_of,
+                                          options_of,
                                           parse_tiebreaks)
-from arbiter_app.i18n import N_, decimal, tr
+from arbiter_app.i18n import N_, decimal, tr, trn
 from arbiter_app.i18n.composed import shown
 from arbiter_app.services import csv_cells
 
@@ -29,6 +39,8 @@ HEADINGS = {"Rank": N_("Rank"), "No": N_("No."), "Name": N_("Name"), "Pts": N_("
             "Rtg+/-": N_("Rtg +/-")}
 #: the columns before the tie-breaks that are no decimal numbers (rank, number, name)
 _TEXT_COLUMNS = 3
+#: the CSV's last column when the standings are provisional or not the tournament's
+STATUS = "Status"
 
 
 def register(sub) -> None:
@@ -108,13 +120,64 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
             except ValueError:
                 raise CliError(tr("--unrated-rating: expected a rating, 'floor' or 'none', "
                                   "not {given}", given=repr(args.unrated_rating)), 2) from None
-    try:
-        return TiebreakOptions(unplayed=args.unplayed or options.unplayed,
-                               unrated_rating=unrated, rounds=args.round,
-                               koya_limit=options.koya_limit,
-                               rules=args.tiebreak_rules or options.rules)
+    try:  # the tournament's own options (its tie-break rating too, Q216) with these on top
+        return replace(options, unplayed=args.unplayed or options.unplayed,
+                       unrated_rating=unrated, rounds=args.round,
+                       rules=args.tiebreak_rules or options.rules)
     except ValueError as exc:
         raise CliError(shown(str(exc)), 2) from None
+
+
+def _labels(names: list[str]) -> list[str]:
+    try:
+        return [spec.label for spec in parse_tiebreaks(list(names))]
+    except UnknownTiebreak:
+        return list(names)
+
+
+def not_the_tournaments(args, tournament: Tournament, own_list: list[str],
+                        options: TiebreakOptions) -> list[str]:
+    """What of the command line makes these standings other than the tournament's own
+    (a tournament file's; [] for a TRF file, which has no standings settings)."""
+    if not args.file.lower().endswith(".arbiter"):
+        return []
+    own = options_of(tournament)
+    out = []
+    if args.tiebreaks is not None and _labels(_split(args.tiebreaks)) != _labels(own_list):
+        out.append("--tiebreaks")
+    if options.unplayed != own.unplayed:
+        out.append("--unplayed")
+    if options.unrated_rating != own.unrated_rating:
+        out.append("--unrated-rating")
+    if edition_of(tournament, options) != edition_of(tournament, own):
+        out.append("--tiebreak-rules")
+    return out
+
+
+def _split(text: str) -> list[str]:
+    return [x.strip() for x in text.split(",") if x.strip()]
+
+
+def marks(tournament: Tournament, up_to: int, others: list[str]) -> list[str]:
+    """The lines printed above the standings: provisional while a result of rounds 1 to
+    ``up_to`` (those counted) is missing (Q161), and not the tournament's standings
+    when options say otherwise."""
+    from arbiter_app.services.provisional import provisional_line
+    lines = [provisional_line(tournament, up_to)]
+    if others:
+        lines.append(tr("NOT THE TOURNAMENT'S STANDINGS: computed with {options} other than "
+                        "the tournament's settings", options=", ".join(others)))
+    return [line for line in lines if line]
+
+
+def csv_status(tournament: Tournament, up_to: int, others: list[str]) -> str:
+    """The CSV's ``Status`` cell (English, as its headings; "" when final and the
+    tournament's own)."""
+    from arbiter_app.services.provisional import missing_results
+    status = ["provisional"] * bool(missing_results(tournament, up_to))
+    if others:
+        status.append("not the tournament's standings (" + ", ".join(others) + ")")
+    return "; ".join(status)
 
 
 def render_text(standings: Standings, change: dict[int, str] | None = None) -> str:
@@ -144,10 +207,15 @@ def _with_change(standings: Standings, change: dict[int, str] | None
             [row + [change.get(entry.number, "")] for row, entry in zip(cells, standings.rows)])
 
 
-def render_csv(standings: Standings, change: dict[int, str] | None = None) -> str:
+def render_csv(standings: Standings, change: dict[int, str] | None = None,
+               status: str = "") -> str:
+    """``status``: a last column ``Status`` with it in every row (provisional, not the
+    tournament's standings); none when empty."""
     out = io.StringIO()
     writer = csv_cells.writer(out)  # every cell is data, never a formula
     headers, cells = _with_change(standings, change)
+    if status:
+        headers, cells = headers + [STATUS], [row + [status] for row in cells]
     writer.writerow(headers)
     writer.writerows(cells)
     return out.getvalue()
@@ -167,16 +235,32 @@ def run(args) -> int:
         raise CliError(f"{args.file}: {shown(str(exc))}", 2) from None
     from arbiter_app.services.ratings import change_column, change_texts
     change = change_texts(tournament) if args.rating_change else change_column(tournament)
-    sys.stdout.write(render_csv(standings, change) if args.csv
-                     else render_text(standings, change))
+    others = not_the_tournaments(args, tournament, own_list, options)
+    covered = standings.rounds  # the rounds counted: provisional if one lacks a result
+    from arbiter_app.services.provisional import missing_results
+    # the current standings (no --round) count the complete rounds only: they say so in
+    # themselves while a later round still lacks results (Q161)
+    running = ([] if args.round is not None else
+               missing_results(tournament)[len(missing_results(tournament, covered)):])
+    if args.csv:
+        sys.stdout.write(render_csv(standings, change, csv_status(tournament, covered,
+                                                                  others)))
+    else:
+        for line in marks(tournament, covered, others):
+            print(line)
+        if running:
+            print(trn("Standings after round {round} of {total}: {n} result of a later round "
+                      "is missing", "Standings after round {round} of {total}: {n} results "
+                      "of later rounds are missing", len(running), round=covered,
+                      total=tournament.total_rounds or tournament.rounds_played))
+        sys.stdout.write(render_text(standings, change))
     from arbiter_app.services.tiebreak_texts import rules_note
     print(rules_note(standings), file=sys.stderr)
     for note in standings.notes:
         print(tr("note: {note}", note=shown(note)), file=sys.stderr)
     if not args.csv:
-        covered = standings.rounds
         total = tournament.total_rounds or tournament.rounds_played
-        if covered < total:
+        if covered < total and not running:
             print(tr("(after round {round} of {total})", round=covered, total=total),
                   file=sys.stderr)
     return 0

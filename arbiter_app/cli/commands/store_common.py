@@ -18,20 +18,23 @@ from arbiter_app.services.warnings import OUTSIDE_FIDE_MODE
 
 #: exit code of an action refused until the arbiter confirms its warnings
 NEEDS_CONFIRMATION = 3
+#: exit code of a refusal no --confirm lifts (level 5: possible only outside FIDE mode)
+REFUSED = 2
 
 
 @contextmanager
 def user_errors(exit_code: int = 2) -> Iterator[None]:
     """Service errors as one-line CLI errors (``exit_code``).  Warnings that
     need a confirmation are printed one a line, ``warning (level N): ...``,
-    then the command exits 3 with nothing changed (``--confirm`` goes ahead)."""
+    then the command exits 3 with nothing changed (``--confirm`` goes ahead); a level 5
+    warning (possible only outside FIDE mode) is a refusal no ``--confirm`` lifts: exit 2."""
     try:
         yield
     except NeedsConfirmation as exc:
         print_warnings(exc.warnings)
         if exc.level >= OUTSIDE_FIDE_MODE:
             raise CliError(tr("{action}: possible only outside FIDE mode; nothing was changed",
-                              action=exc.action), NEEDS_CONFIRMATION) from None
+                              action=exc.action), REFUSED) from None
         raise CliError(tr("{action}: nothing was changed; add --confirm to go ahead",
                           action=exc.action), NEEDS_CONFIRMATION) from None
     except ServiceError as exc:

@@ -1,16 +1,19 @@
 """``arbiter-cli import FILE.trf -o T.arbiter [--system SYSTEM]``: a TRF16 or TRF-2026 file
 becomes a new tournament file (without --system, the system its system line
-names)."""
+names).  A point system (162) FIDE mode forbids is refused (exit 2); ``--confirm``
+imports it outside FIDE mode (services/import_check.py)."""
 
 from __future__ import annotations
 
 import sys
 
-from arbiter_app.cli.commands.store_common import rounds_text, user_errors
+from arbiter_app.cli.commands.store_common import print_warnings, rounds_text, user_errors
+from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.engine.systems.registry import SYSTEMS
 from arbiter_app.i18n import tr, trn
-from arbiter_app.services import TournamentService
+from arbiter_app.services import NeedsConfirmation, TournamentService
+from arbiter_app.services.import_check import outside_point_system
 
 
 def register(sub) -> None:
@@ -31,7 +34,8 @@ def register(sub) -> None:
     parser.add_argument("--confirm", action="store_true",
                         help=tr("import even when rounds of the file are not the system's "
                                 "pairing (each such round is a level 3 warning; FIDE checklist "
-                                "Q54-55)"))
+                                "Q54-55), or, outside FIDE mode for good, when its point system "
+                                "(162) is not allowed in FIDE mode (Q74, Q81, Q83)"))
     parser.set_defaults(func=run)
 
 
@@ -39,8 +43,18 @@ def run(args) -> int:
     with user_errors():
         tiebreaks = (None if args.tiebreaks is None else
                      [x.strip() for x in args.tiebreaks.split(",") if x.strip()])
-        with TournamentService.import_trf(args.trf, args.output, args.system,
-                                          tiebreaks, confirm=args.confirm) as service:
+        try:
+            service = TournamentService.import_trf(args.trf, args.output, args.system,
+                                                   tiebreaks, confirm=args.confirm)
+        except NeedsConfirmation as exc:
+            if not outside_point_system(exc.warnings):
+                raise
+            # Q74, Q81, Q83: refused in FIDE mode; only --confirm (leaving it) imports it
+            print_warnings(exc.warnings)
+            raise CliError(tr("{action}: the file's point system is not allowed in FIDE mode; "
+                              "nothing was imported (--confirm imports it outside FIDE mode, "
+                              "for good)", action=exc.action), 2) from None
+        with service:
             t = service.tournament()
             chosen = list(service.settings().tiebreaks)
             notices = list(service.import_notices)

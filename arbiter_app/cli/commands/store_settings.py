@@ -251,7 +251,6 @@ def _round_robin_options(args) -> dict[str, str]:
 
 
 def run_new(args) -> int:
-    from arbiter_app.engine.model import Scoring
     from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
     from arbiter_app.services import NewTournament, TournamentService
     from arbiter_app.services.settings import DEFAULT_TIEBREAKS
@@ -266,7 +265,8 @@ def run_new(args) -> int:
         values.setdefault("tiebreaks", list(ROUND_ROBIN_DEFAULT))
         values.setdefault("auto_rank_before_round1", False)
         if args.points is None:
-            values["scoring"] = Scoring(pairing_bye=0.0)
+            from arbiter_app.cli.common import round_robin_scoring
+            values["scoring"] = round_robin_scoring()
     values.setdefault("tiebreaks", list(DEFAULT_TIEBREAKS))
     with user_errors():
         service = TournamentService.create(args.file, NewTournament(system=args.system,

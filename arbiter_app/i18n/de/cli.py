@@ -172,8 +172,6 @@ MESSAGES = {
         "Paarungssystem: {systems} (Standard: das in Zeile 192 oder 092 der Datei genannte, z. B. ist '192 FIDE_DUTCH_2025' dutch2026)",
     "tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those of the file's 202 line; a TRF16 file names none: standings by score only; '' for none)":
         "Feinwertungen der Rangliste, z. B. BH/C1,BH,SB (Standard: die der Zeile 202 der Datei; eine TRF16-Datei nennt keine: Rangliste nur nach Punkten; '' für keine)",
-    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55)":
-        'auch importieren, wenn Runden der Datei nicht die Paarungen des Systems sind (jede solche Runde ist eine Warnung der Stufe 3; FIDE-Checkliste Q54-55)',
     "tie-breaks: none, the standings are by score only (the file names none; choose them with 'arbiter-cli settings FILE --tiebreaks LIST')":
         "Feinwertungen: keine, die Rangliste ist nur nach Punkten (die Datei nennt keine; wählen Sie sie mit 'arbiter-cli settings FILE --tiebreaks LIST')",
     "tie-breaks: {list} (the file's 202 line)":
@@ -465,4 +463,9 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
         '; die neueste Sicherung, die sich öffnen lässt, stammt vom {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55), or, outside FIDE mode for good, when its point system (162) is not allowed in FIDE mode (Q74, Q81, Q83)":
+        'auch importieren, wenn Runden der Datei nicht die Paarungen des Systems sind (jede solche Runde ist eine Warnung der Stufe 3; FIDE-Checkliste Q54-55), oder, endgültig außerhalb des FIDE-Modus, wenn ihr Punktesystem (162) im FIDE-Modus nicht zulässig ist (Q74, Q81, Q83)',
+    "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
+        '{action}: das Punktesystem der Datei ist im FIDE-Modus nicht zulässig; nichts wurde importiert (--confirm importiert es außerhalb des FIDE-Modus, endgültig)',
 }

@@ -209,8 +209,6 @@ MESSAGES = {
         'die Paarung hierhin schreiben (Standard: stdout)',
     "after the pairing, print each board's explanation to stderr":
         'nach der Paarung die Erklärung jedes Bretts auf stderr ausgeben',
-    '{file}: all {rounds} rounds are already paired (raise XXR to pair more)':
-        '{file}: alle {rounds} Runden sind bereits gepaart (erhöhen Sie XXR, um mehr zu paaren)',
     '{file}: round {round} has games without a result ({games}); enter them before pairing round {next}':
         '{file}: Runde {round} hat Partien ohne Ergebnis ({games}); geben Sie sie ein, bevor Sie Runde {next} paaren',
     '{file}: round {round} cannot be paired: {problem}':
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating: erwartet eine Elo-Zahl, 'floor' oder 'none', nicht {given}",
     '(after round {round} of {total})':
         '(nach Runde {round} von {total})',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ('{file}: {n} round of {n} is already paired (raise XXR to pair more)', '{file}: all {n} rounds are already paired (raise XXR to pair more)'):
+        ('{file}: {n} von {n} Runde ist bereits gepaart (erhöhen Sie XXR, um mehr zu paaren)', '{file}: alle {n} Runden sind bereits gepaart (erhöhen Sie XXR, um mehr zu paaren)'),
+    "NOT THE TOURNAMENT'S STANDINGS: computed with {options} other than the tournament's settings":
+        'NICHT DIE TABELLE DES TURNIERS: berechnet mit {options} abweichend von den Einstellungen des Turniers',
+    ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
+        ('Tabelle nach Runde {round} von {total}: {n} Ergebnis einer späteren Runde fehlt', 'Tabelle nach Runde {round} von {total}: {n} Ergebnisse späterer Runden fehlen'),
 }

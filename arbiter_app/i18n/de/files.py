@@ -110,12 +110,8 @@ MESSAGES = {
         'sowohl eine 162-Zeile (Zeile {line}) als auch BB-Punktzeilen geben die Punkte an; behalten Sie eine davon',
     'XXP names player {player}, who is not a player':
         'XXP nennt Spieler {player}, der kein Spieler ist',
-    '{code} says {total} rounds, but the file holds {paired} paired rounds':
-        '{code} gibt {total} Runden an, aber die Datei enthält {paired} gepaarte Runden',
     'byes are announced for round {round}, but the file has {columns} round columns and no 142 line giving the number of rounds':
         'für Runde {round} sind Byes angekündigt, aber die Datei hat {columns} Rundenspalten und keine 142-Zeile mit der Rundenzahl',
-    '{code} says {total} rounds, but byes are announced for round {round}':
-        '{code} gibt {total} Runden an, aber für Runde {round} sind Byes angekündigt',
     "no XXC or 152 line: the initial colour (white) is read from the top player's colour in round 1":
         'keine XXC- oder 152-Zeile: die Anfangsfarbe (Weiß) wird aus der Farbe des obersten Spielers in Runde 1 gelesen',
     "no XXC or 152 line: the initial colour (black) is read from the top player's colour in round 1":
@@ -150,8 +146,6 @@ MESSAGES = {
         'XXS {item!r}: erwartet: CODE=PUNKTE mit einem Code aus {codes}',
     'XXS and another point system (162 or BB lines) are both given; keep one of them':
         'XXS und eine andere Punktwertung (162- oder BB-Zeilen) sind beide angegeben; behalten Sie eine davon',
-    '142 says {value} rounds, but XXR says {total}':
-        '142 gibt {value} Runden an, aber XXR {total}',
     '152 and XXC give different initial colours':
         '152 und XXC geben verschiedene Anfangsfarben an',
     '{code} record for player {player}, who is not a player':
@@ -502,4 +496,13 @@ MESSAGES = {
         'tiebreaks: {problem}',
     'player {number} would have more than {most} ratings by round':
         'Spieler {number} hätte mehr als {most} Wertungszahlen je Runde',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ("line {lines}: the national rating record goes on with the 001 record's points and rank (cols 80-89); those columns are ignored", "lines {lines}: the national rating records go on with the 001 records' points and rank (cols 80-89); those columns are ignored"):
+        ('Zeile {lines}: der Datensatz der nationalen Wertung geht mit Punkten und Rang des 001-Datensatzes weiter (Sp. 80-89); diese Spalten werden nicht beachtet', 'Zeilen {lines}: die Datensätze der nationalen Wertung gehen mit Punkten und Rang der 001-Datensätze weiter (Sp. 80-89); diese Spalten werden nicht beachtet'),
+    ('{code} says {n} round, but byes are announced for round {round}', '{code} says {n} rounds, but byes are announced for round {round}'):
+        ('{code} gibt {n} Runde an, aber für Runde {round} sind Byes angekündigt', '{code} gibt {n} Runden an, aber für Runde {round} sind Byes angekündigt'),
+    ('{code} says {n} round, but the file holds {paired} paired rounds', '{code} says {n} rounds, but the file holds {paired} paired rounds'):
+        ('{code} gibt {n} Runde an, aber die Datei enthält {paired} gepaarte Runden', '{code} gibt {n} Runden an, aber die Datei enthält {paired} gepaarte Runden'),
+    ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
+        ('142 gibt {n} Runde an, aber XXR {total}', '142 gibt {n} Runden an, aber XXR {total}'),
 }

@@ -37,8 +37,6 @@ MESSAGES = {
         'das Turnier hat kein Paarungssystem; wählen Sie eines in den Einstellungen ({systems})',
     'unknown pairing system {name!r}; choose one of {systems}':
         'unbekanntes Paarungssystem {name!r}; wählen Sie eines von {systems}',
-    'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
-        'alle {total_rounds} Runden sind gepaart; erhöhen Sie die Rundenzahl in den Einstellungen, um eine weitere zu paaren',
     'the system gave no pairing to compare with':
         'das System hat keine Paarung zum Vergleich geliefert',
     'bye: system {system}, manual {manual}':
@@ -51,8 +49,6 @@ MESSAGES = {
         "{source}: leer; erwartet eine Anzahl, dann eine Zeile 'weiß schwarz' je Brett",
     '{source}: line {first_no}: expected the number of lines that follow, found {first!r}':
         '{source}: Zeile {first_no}: erwartet die Anzahl der folgenden Zeilen, gefunden {first!r}',
-    '{source}: line {first_no} announces {count} lines but {lines} follow':
-        '{source}: Zeile {first_no} kündigt {count} Zeilen an, aber {lines} folgen',
     'pairing system {name} could not be loaded: {kind}: {exc}':
         'das Paarungssystem {name} konnte nicht geladen werden: {kind}: {exc}',
     'round {last} already has results and is not finished; finish it before pairing round {next} (or correct the results)':
@@ -63,8 +59,6 @@ MESSAGES = {
         ('Runde {round} hat kein Ergebnis an Brett ({shown}): die Partie wird als vertagt markiert und zählt für die Paarung der Runde {next} als Remis', 'Runde {round} hat kein Ergebnis an den Brettern ({shown}): die Partien werden als vertagt markiert und zählen für die Paarung der Runde {next} als Remis'),
     ('adjourned game still without a result ({shown}) count as draws for the pairing', 'adjourned games still without a result ({shown}) count as draws for the pairing'):
         ('vertagte Partie noch ohne Ergebnis ({shown}) zählt für die Paarung als Remis', 'vertagte Partien noch ohne Ergebnis ({shown}) zählen für die Paarung als Remis'),
-    '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {most} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds':
-        '{total_rounds} Runden mit {players} Spielern: ein Schweizer System kann nicht mehr als {most} Runden paaren, ohne dass sich zwei Spieler zweimal treffen (C.04.1 b); nehmen Sie Spieler hinzu oder senken Sie die Rundenzahl',
     "{white}-{black} is not in the system's pairing":
         '{white}-{black} ist nicht in der Paarung des Systems',
     "system's {white}-{black} is not paired":
@@ -137,8 +131,6 @@ MESSAGES = {
         'es gibt keinen Spieler {number}',
     'round {round_no} is already paired; byes can only be requested for rounds from {next_round} on (unpair round {round_no} first)':
         'Runde {round_no} ist schon gepaart; Byes können nur für Runden ab {next_round} beantragt werden (heben Sie zuerst die Paarung der Runde {round_no} auf)',
-    'there is no round {round_no}; the tournament has {total_rounds} rounds':
-        'es gibt keine Runde {round_no}; das Turnier hat {total_rounds} Runden',
     'add player {name}':
         'Spieler {name} hinzufügen',
     ('import {n} player', 'import {n} players'):
@@ -259,8 +251,6 @@ MESSAGES = {
         '{action}: noch keine Runde ist gepaart; es gibt nichts auszuwerten',
     ' and {n} more':
         ' und {n} weitere',
-    ('{action}: {shown} is adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)', '{action}: {shown} are adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)'):
-        ('{action}: {shown} ist vertagt und ohne Ergebnis; geben Sie zuerst das Ergebnis ein (der Bericht ist endgültig, FIDE-Checkliste Q169)', '{action}: {shown} sind vertagt und ohne Ergebnis; geben Sie zuerst die Ergebnisse ein (der Bericht ist endgültig, FIDE-Checkliste Q169)'),
     'mandatory for the rating report':
         'Pflicht für den Elo-Bericht',
     'mandatory for title events':
@@ -291,12 +281,8 @@ MESSAGES = {
         'Spieler {number} {name}: die FIDE-Nummer (Sp. 58-68) ist leer: Pflicht für den Elo-Bericht (TRF-2026, Spalte R)',
     '(none)':
         '(keines)',
-    "round {round_no}, board {board}: {white} {white_name} - {black} {black_name} has no result: both players' round {round_no} cells (result, col {column}) are mandatory for the rating report (TRF-2026, column R)":
-        'Runde {round_no}, Brett {board}: {white} {white_name} - {black} {black_name} hat kein Ergebnis: die Felder der Runde {round_no} beider Spieler (Ergebnis, Sp. {column}) sind Pflicht für den Elo-Bericht (TRF-2026, Spalte R)',
     '{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD':
         '{text!r} ist kein Datum; erwartet JJJJ-MM-TT, JJJJ/MM/TT oder JJ/MM/TT',
-    'there is no round {round_no}; the tournament has {rounds} rounds':
-        'es gibt keine Runde {round_no}; das Turnier hat {rounds} Runden',
     'there is no round {round_no}':
         'es gibt keine Runde {round_no}',
     'no round is paired yet':
@@ -361,8 +347,6 @@ MESSAGES = {
         '{trf_path}: die Datei nennt kein Paarungssystem, das Arbiter kennt; wählen Sie eines (--system)',
     'round {round_no} is not paired ({paired})':
         'Runde {round_no} ist nicht gepaart ({paired})',
-    '{rounds_played} rounds are already paired; the number of rounds cannot be {total_rounds}':
-        '{rounds_played} Runden sind schon gepaart; die Rundenzahl kann nicht {total_rounds} sein',
     'the initial colour cannot change once round 1 is paired':
         'die Anfangsfarbe kann sich nicht mehr ändern, sobald Runde 1 gepaart ist',
     'the {system_name} pairing of round {round_no} is not usable: {problems}; nothing was saved':
@@ -651,4 +635,31 @@ MESSAGES = {
         'Zeile {line} ist kein Datensatz einer nationalen Wertung',
     'tournament row 1: option {key}: {problem}':
         'tournament, Zeile 1: Option {key}: {problem}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    'the file says NOT IN FIDE MODE: the tournament stays outside FIDE mode (it cannot be re-entered)':
+        'die Datei sagt NOT IN FIDE MODE: das Turnier bleibt außerhalb des FIDE-Modus (er kann nicht wieder aufgenommen werden)',
+    "the file's point system (162) {points}: {problem}; imported outside FIDE mode":
+        'das Punktesystem der Datei (162) {points}: {problem}; außerhalb des FIDE-Modus importiert',
+    "the file's point system (162) {points} cannot be imported: {problem}":
+        'das Punktesystem der Datei (162) {points} kann nicht importiert werden: {problem}',
+    "the file's point system (162) {points} is not allowed in FIDE mode: {problem}; imported, the tournament is outside FIDE mode for good":
+        'das Punktesystem der Datei (162) {points} ist im FIDE-Modus nicht zulässig: {problem}; importiert ist das Turnier endgültig außerhalb des FIDE-Modus',
+    ('{n} round of {n} is paired; raise the number of rounds in the settings to pair another', 'all {n} rounds are paired; raise the number of rounds in the settings to pair another'):
+        ('{n} von {n} Runde ist gepaart; erhöhen Sie die Rundenzahl in den Einstellungen, um eine weitere zu paaren', 'alle {n} Runden sind gepaart; erhöhen Sie die Rundenzahl in den Einstellungen, um eine weitere zu paaren'),
+    ('{source}: line {first_no} announces {n} line but {lines} follow', '{source}: line {first_no} announces {n} lines but {lines} follow'):
+        ('{source}: Zeile {first_no} kündigt {n} Zeile an, aber {lines} folgen', '{source}: Zeile {first_no} kündigt {n} Zeilen an, aber {lines} folgen'),
+    ('{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} round without two players meeting twice (C.04.1 b); add players or lower the number of rounds', '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds'):
+        ('{total_rounds} Runden mit {players} Spielern: ein Schweizer System kann nicht mehr als {n} Runde paaren, ohne dass sich zwei Spieler zweimal treffen (C.04.1 b); nehmen Sie Spieler hinzu oder senken Sie die Rundenzahl', '{total_rounds} Runden mit {players} Spielern: ein Schweizer System kann nicht mehr als {n} Runden paaren, ohne dass sich zwei Spieler zweimal treffen (C.04.1 b); nehmen Sie Spieler hinzu oder senken Sie die Rundenzahl'),
+    ('there is no round {round_no}; the tournament has {n} round', 'there is no round {round_no}; the tournament has {n} rounds'):
+        ('es gibt keine Runde {round_no}; das Turnier hat {n} Runde', 'es gibt keine Runde {round_no}; das Turnier hat {n} Runden'),
+    ('PROVISIONAL STANDINGS: {n} result is missing ({where})', 'PROVISIONAL STANDINGS: {n} results are missing ({where})'):
+        ('VORLÄUFIGE TABELLE: {n} Ergebnis fehlt ({where})', 'VORLÄUFIGE TABELLE: {n} Ergebnisse fehlen ({where})'),
+    'round {round} board {board} ({white}-{black}, adjourned)':
+        'Runde {round} Brett {board} ({white}-{black}, vertagt)',
+    ('{action}: {n} result is missing ({shown}); enter it first: the report is final (FIDE checklist Q161, Q169)', '{action}: {n} results are missing ({shown}); enter them first: the report is final (FIDE checklist Q161, Q169)'):
+        ('{action}: {n} Ergebnis fehlt ({shown}); geben Sie es zuerst ein: der Bericht ist endgültig (FIDE-Checkliste Q161, Q169)', '{action}: {n} Ergebnisse fehlen ({shown}); geben Sie sie zuerst ein: der Bericht ist endgültig (FIDE-Checkliste Q161, Q169)'),
+    ('{n} round is already paired; the number of rounds cannot be {total_rounds}', '{n} rounds are already paired; the number of rounds cannot be {total_rounds}'):
+        ('{n} Runde ist schon gepaart; die Rundenzahl kann nicht {total_rounds} sein', '{n} Runden sind schon gepaart; die Rundenzahl kann nicht {total_rounds} sein'),
+    ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
+        ('Spieler {players} ist nach der letzten Feinwertung mit niemandem gleich (die Tabelle nach Runde {round}); die Reihenfolge gleichstehender Spieler wurde nicht geändert', 'die Spieler {players} sind nach der letzten Feinwertung mit niemandem gleich (die Tabelle nach Runde {round}); die Reihenfolge gleichstehender Spieler wurde nicht geändert'),
 }

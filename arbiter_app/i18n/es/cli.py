@@ -172,8 +172,6 @@ MESSAGES = {
         "sistema de emparejamiento: {systems} (por defecto: el que nombra la línea 192 o 092 del archivo, p. ej. '192 FIDE_DUTCH_2025' es dutch2026)",
     "tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those of the file's 202 line; a TRF16 file names none: standings by score only; '' for none)":
         "desempates de la clasificación, p. ej. BH/C1,BH,SB (por defecto: los de la línea 202 del archivo; un archivo TRF16 no nombra ninguno: clasificación solo por puntos; '' para ninguno)",
-    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55)":
-        'importar aunque rondas del archivo no sean el emparejamiento del sistema (cada una es una advertencia de nivel 3; lista de comprobación FIDE Q54-55)',
     "tie-breaks: none, the standings are by score only (the file names none; choose them with 'arbiter-cli settings FILE --tiebreaks LIST')":
         "desempates: ninguno, la clasificación es solo por puntos (el archivo no nombra ninguno; elíjalos con 'arbiter-cli settings FILE --tiebreaks LIST')",
     "tie-breaks: {list} (the file's 202 line)":
@@ -465,4 +463,9 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
         '; su copia de seguridad más reciente que se abre es del {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55), or, outside FIDE mode for good, when its point system (162) is not allowed in FIDE mode (Q74, Q81, Q83)":
+        'importar aunque rondas del archivo no sean el emparejamiento del sistema (cada una es una advertencia de nivel 3; lista de comprobación FIDE Q54-55) o, fuera del modo FIDE para siempre, aunque su sistema de puntuación (162) no se admita en modo FIDE (Q74, Q81, Q83)',
+    "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
+        '{action}: el sistema de puntuación del archivo no se admite en modo FIDE; no se importó nada (--confirm lo importa fuera del modo FIDE, para siempre)',
 }

@@ -209,8 +209,6 @@ MESSAGES = {
         'escribir el emparejamiento aquí (por defecto: stdout)',
     "after the pairing, print each board's explanation to stderr":
         'tras el emparejamiento, mostrar la explicación de cada tablero en stderr',
-    '{file}: all {rounds} rounds are already paired (raise XXR to pair more)':
-        '{file}: las {rounds} rondas ya están emparejadas (aumente XXR para emparejar más)',
     '{file}: round {round} has games without a result ({games}); enter them before pairing round {next}':
         '{file}: la ronda {round} tiene partidas sin resultado ({games}); introdúzcalos antes de emparejar la ronda {next}',
     '{file}: round {round} cannot be paired: {problem}':
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating: se esperaba un Elo, 'floor' o 'none', no {given}",
     '(after round {round} of {total})':
         '(tras la ronda {round} de {total})',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ('{file}: {n} round of {n} is already paired (raise XXR to pair more)', '{file}: all {n} rounds are already paired (raise XXR to pair more)'):
+        ('{file}: {n} ronda de {n} ya está emparejada (aumente XXR para emparejar más)', '{file}: las {n} rondas ya están emparejadas (aumente XXR para emparejar más)'),
+    "NOT THE TOURNAMENT'S STANDINGS: computed with {options} other than the tournament's settings":
+        'NO ES LA CLASIFICACIÓN DEL TORNEO: calculada con {options} distintos de los ajustes del torneo',
+    ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
+        ('Clasificación tras la ronda {round} de {total}: falta {n} resultado de una ronda posterior', 'Clasificación tras la ronda {round} de {total}: faltan {n} resultados de rondas posteriores'),
 }

@@ -110,12 +110,8 @@ MESSAGES = {
         'tanto una línea 162 (línea {line}) como líneas de puntos BB dan los puntos; conserve una de ellas',
     'XXP names player {player}, who is not a player':
         'XXP nombra al jugador {player}, que no es un jugador',
-    '{code} says {total} rounds, but the file holds {paired} paired rounds':
-        '{code} indica {total} rondas, pero el archivo contiene {paired} rondas emparejadas',
     'byes are announced for round {round}, but the file has {columns} round columns and no 142 line giving the number of rounds':
         'se anuncian byes para la ronda {round}, pero el archivo tiene {columns} columnas de rondas y ninguna línea 142 que dé el número de rondas',
-    '{code} says {total} rounds, but byes are announced for round {round}':
-        '{code} indica {total} rondas, pero se anuncian byes para la ronda {round}',
     "no XXC or 152 line: the initial colour (white) is read from the top player's colour in round 1":
         'no hay línea XXC ni 152: el color inicial (blancas) se lee del color del primer jugador en la ronda 1',
     "no XXC or 152 line: the initial colour (black) is read from the top player's colour in round 1":
@@ -150,8 +146,6 @@ MESSAGES = {
         'XXS {item!r}: se esperaba CÓDIGO=PUNTOS con un código de {codes}',
     'XXS and another point system (162 or BB lines) are both given; keep one of them':
         'se dan a la vez XXS y otro sistema de puntuación (líneas 162 o BB); conserve uno de ellos',
-    '142 says {value} rounds, but XXR says {total}':
-        '142 indica {value} rondas, pero XXR indica {total}',
     '152 and XXC give different initial colours':
         '152 y XXC dan colores iniciales distintos',
     '{code} record for player {player}, who is not a player':
@@ -502,4 +496,13 @@ MESSAGES = {
         'tiebreaks: {problem}',
     'player {number} would have more than {most} ratings by round':
         'el jugador {number} tendría más de {most} ratings por ronda',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ("line {lines}: the national rating record goes on with the 001 record's points and rank (cols 80-89); those columns are ignored", "lines {lines}: the national rating records go on with the 001 records' points and rank (cols 80-89); those columns are ignored"):
+        ('línea {lines}: el registro de rating nacional sigue con los puntos y el puesto del registro 001 (col. 80-89); esas columnas se ignoran', 'líneas {lines}: los registros de rating nacional siguen con los puntos y el puesto de los registros 001 (col. 80-89); esas columnas se ignoran'),
+    ('{code} says {n} round, but byes are announced for round {round}', '{code} says {n} rounds, but byes are announced for round {round}'):
+        ('{code} indica {n} ronda, pero se anuncian byes para la ronda {round}', '{code} indica {n} rondas, pero se anuncian byes para la ronda {round}'),
+    ('{code} says {n} round, but the file holds {paired} paired rounds', '{code} says {n} rounds, but the file holds {paired} paired rounds'):
+        ('{code} indica {n} ronda, pero el archivo contiene {paired} rondas emparejadas', '{code} indica {n} rondas, pero el archivo contiene {paired} rondas emparejadas'),
+    ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
+        ('142 indica {n} ronda, pero XXR indica {total}', '142 indica {n} rondas, pero XXR indica {total}'),
 }

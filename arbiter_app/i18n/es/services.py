@@ -37,8 +37,6 @@ MESSAGES = {
         'el torneo no tiene sistema de emparejamiento; elija uno en los ajustes ({systems})',
     'unknown pairing system {name!r}; choose one of {systems}':
         'sistema de emparejamiento desconocido {name!r}; elija uno de {systems}',
-    'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
-        'las {total_rounds} rondas están emparejadas; aumente el número de rondas en los ajustes para emparejar otra',
     'the system gave no pairing to compare with':
         'el sistema no dio ningún emparejamiento con el que comparar',
     'bye: system {system}, manual {manual}':
@@ -51,8 +49,6 @@ MESSAGES = {
         "{source}: vacío; se esperaba un número y luego una línea 'blancas negras' por tablero",
     '{source}: line {first_no}: expected the number of lines that follow, found {first!r}':
         '{source}: línea {first_no}: se esperaba el número de líneas que siguen, se encontró {first!r}',
-    '{source}: line {first_no} announces {count} lines but {lines} follow':
-        '{source}: la línea {first_no} anuncia {count} líneas pero siguen {lines}',
     'pairing system {name} could not be loaded: {kind}: {exc}':
         'no se pudo cargar el sistema de emparejamiento {name}: {kind}: {exc}',
     'round {last} already has results and is not finished; finish it before pairing round {next} (or correct the results)':
@@ -63,8 +59,6 @@ MESSAGES = {
         ('la ronda {round} no tiene resultado en el tablero ({shown}): la partida se marcará como aplazada y contará como tablas para el emparejamiento de la ronda {next}', 'la ronda {round} no tiene resultado en los tableros ({shown}): las partidas se marcarán como aplazadas y contarán como tablas para el emparejamiento de la ronda {next}'),
     ('adjourned game still without a result ({shown}) count as draws for the pairing', 'adjourned games still without a result ({shown}) count as draws for the pairing'):
         ('partida aplazada aún sin resultado ({shown}) cuenta como tablas para el emparejamiento', 'partidas aplazadas aún sin resultado ({shown}) cuentan como tablas para el emparejamiento'),
-    '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {most} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds':
-        '{total_rounds} rondas con {players} jugadores: un suizo no puede emparejar más de {most} rondas sin que dos jugadores se enfrenten dos veces (C.04.1 b); añada jugadores o reduzca el número de rondas',
     "{white}-{black} is not in the system's pairing":
         '{white}-{black} no está en el emparejamiento del sistema',
     "system's {white}-{black} is not paired":
@@ -137,8 +131,6 @@ MESSAGES = {
         'no hay jugador {number}',
     'round {round_no} is already paired; byes can only be requested for rounds from {next_round} on (unpair round {round_no} first)':
         'la ronda {round_no} ya está emparejada; los byes solo pueden pedirse para las rondas desde la {next_round} (deshaga antes el emparejamiento de la ronda {round_no})',
-    'there is no round {round_no}; the tournament has {total_rounds} rounds':
-        'no hay ronda {round_no}; el torneo tiene {total_rounds} rondas',
     'add player {name}':
         'añadir el jugador {name}',
     ('import {n} player', 'import {n} players'):
@@ -259,8 +251,6 @@ MESSAGES = {
         '{action}: aún no hay ninguna ronda emparejada; no hay nada que valorar',
     ' and {n} more':
         ' y {n} más',
-    ('{action}: {shown} is adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)', '{action}: {shown} are adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)'):
-        ('{action}: {shown} está aplazada y sin resultado; introduzca primero el resultado (el informe es definitivo, lista de control FIDE Q169)', '{action}: {shown} están aplazadas y sin resultado; introduzca primero los resultados (el informe es definitivo, lista de control FIDE Q169)'),
     'mandatory for the rating report':
         'obligatorio para el informe de Elo',
     'mandatory for title events':
@@ -291,12 +281,8 @@ MESSAGES = {
         'jugador {number} {name}: el número FIDE (col. 58-68) está vacío: obligatorio para el informe de Elo (TRF-2026, columna R)',
     '(none)':
         '(ninguno)',
-    "round {round_no}, board {board}: {white} {white_name} - {black} {black_name} has no result: both players' round {round_no} cells (result, col {column}) are mandatory for the rating report (TRF-2026, column R)":
-        'ronda {round_no}, tablero {board}: {white} {white_name} - {black} {black_name} no tiene resultado: las casillas de la ronda {round_no} de ambos jugadores (resultado, col. {column}) son obligatorias para el informe de Elo (TRF-2026, columna R)',
     '{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD':
         '{text!r} no es una fecha; se espera AAAA-MM-DD, AAAA/MM/DD o AA/MM/DD',
-    'there is no round {round_no}; the tournament has {rounds} rounds':
-        'no hay ronda {round_no}; el torneo tiene {rounds} rondas',
     'there is no round {round_no}':
         'no hay ronda {round_no}',
     'no round is paired yet':
@@ -361,8 +347,6 @@ MESSAGES = {
         '{trf_path}: el archivo no nombra ningún sistema de emparejamiento que Arbiter conozca; elija uno (--system)',
     'round {round_no} is not paired ({paired})':
         'la ronda {round_no} no está emparejada ({paired})',
-    '{rounds_played} rounds are already paired; the number of rounds cannot be {total_rounds}':
-        'ya hay {rounds_played} rondas emparejadas; el número de rondas no puede ser {total_rounds}',
     'the initial colour cannot change once round 1 is paired':
         'el color inicial no puede cambiar una vez emparejada la ronda 1',
     'the {system_name} pairing of round {round_no} is not usable: {problems}; nothing was saved':
@@ -651,4 +635,31 @@ MESSAGES = {
         'la línea {line} no es un registro de rating nacional',
     'tournament row 1: option {key}: {problem}':
         'tournament, fila 1: opción {key}: {problem}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    'the file says NOT IN FIDE MODE: the tournament stays outside FIDE mode (it cannot be re-entered)':
+        'el archivo dice NOT IN FIDE MODE: el torneo sigue fuera del modo FIDE (no se puede volver a él)',
+    "the file's point system (162) {points}: {problem}; imported outside FIDE mode":
+        'el sistema de puntuación del archivo (162) {points}: {problem}; importado fuera del modo FIDE',
+    "the file's point system (162) {points} cannot be imported: {problem}":
+        'el sistema de puntuación del archivo (162) {points} no se puede importar: {problem}',
+    "the file's point system (162) {points} is not allowed in FIDE mode: {problem}; imported, the tournament is outside FIDE mode for good":
+        'el sistema de puntuación del archivo (162) {points} no se admite en modo FIDE: {problem}; importado, el torneo queda fuera del modo FIDE para siempre',
+    ('{n} round of {n} is paired; raise the number of rounds in the settings to pair another', 'all {n} rounds are paired; raise the number of rounds in the settings to pair another'):
+        ('{n} ronda de {n} está emparejada; aumente el número de rondas en los ajustes para emparejar otra', 'las {n} rondas están emparejadas; aumente el número de rondas en los ajustes para emparejar otra'),
+    ('{source}: line {first_no} announces {n} line but {lines} follow', '{source}: line {first_no} announces {n} lines but {lines} follow'):
+        ('{source}: la línea {first_no} anuncia {n} línea pero siguen {lines}', '{source}: la línea {first_no} anuncia {n} líneas pero siguen {lines}'),
+    ('{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} round without two players meeting twice (C.04.1 b); add players or lower the number of rounds', '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds'):
+        ('{total_rounds} rondas con {players} jugadores: un suizo no puede emparejar más de {n} ronda sin que dos jugadores se enfrenten dos veces (C.04.1 b); añada jugadores o reduzca el número de rondas', '{total_rounds} rondas con {players} jugadores: un suizo no puede emparejar más de {n} rondas sin que dos jugadores se enfrenten dos veces (C.04.1 b); añada jugadores o reduzca el número de rondas'),
+    ('there is no round {round_no}; the tournament has {n} round', 'there is no round {round_no}; the tournament has {n} rounds'):
+        ('no hay ronda {round_no}; el torneo tiene {n} ronda', 'no hay ronda {round_no}; el torneo tiene {n} rondas'),
+    ('PROVISIONAL STANDINGS: {n} result is missing ({where})', 'PROVISIONAL STANDINGS: {n} results are missing ({where})'):
+        ('CLASIFICACIÓN PROVISIONAL: falta {n} resultado ({where})', 'CLASIFICACIÓN PROVISIONAL: faltan {n} resultados ({where})'),
+    'round {round} board {board} ({white}-{black}, adjourned)':
+        'ronda {round} tablero {board} ({white}-{black}, aplazada)',
+    ('{action}: {n} result is missing ({shown}); enter it first: the report is final (FIDE checklist Q161, Q169)', '{action}: {n} results are missing ({shown}); enter them first: the report is final (FIDE checklist Q161, Q169)'):
+        ('{action}: falta {n} resultado ({shown}); introdúzcalo primero: el informe es definitivo (lista de control FIDE Q161, Q169)', '{action}: faltan {n} resultados ({shown}); introdúzcalos primero: el informe es definitivo (lista de control FIDE Q161, Q169)'),
+    ('{n} round is already paired; the number of rounds cannot be {total_rounds}', '{n} rounds are already paired; the number of rounds cannot be {total_rounds}'):
+        ('ya hay {n} ronda emparejada; el número de rondas no puede ser {total_rounds}', 'ya hay {n} rondas emparejadas; el número de rondas no puede ser {total_rounds}'),
+    ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
+        ('el jugador {players} no está empatado con nadie tras el último desempate (la clasificación tras la ronda {round}); el orden de los jugadores empatados no se cambió', 'los jugadores {players} no están empatados con nadie tras el último desempate (la clasificación tras la ronda {round}); el orden de los jugadores empatados no se cambió'),
 }

@@ -172,8 +172,6 @@ MESSAGES = {
         "système d'appariement : {systems} (par défaut : celui que nomme la ligne 192 ou 092 du fichier, p. ex. '192 FIDE_DUTCH_2025' est dutch2026)",
     "tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those of the file's 202 line; a TRF16 file names none: standings by score only; '' for none)":
         "départages du classement, p. ex. BH/C1,BH,SB (par défaut : ceux de la ligne 202 du fichier ; un fichier TRF16 n'en nomme aucun : classement aux points seulement ; '' pour aucun)",
-    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55)":
-        'importer même si des rondes du fichier ne sont pas les appariements du système (chacune est un avertissement de niveau 3 ; liste de contrôle FIDE Q54-55)',
     "tie-breaks: none, the standings are by score only (the file names none; choose them with 'arbiter-cli settings FILE --tiebreaks LIST')":
         "départages : aucun, le classement est aux points seulement (le fichier n'en nomme aucun ; choisissez-les avec 'arbiter-cli settings FILE --tiebreaks LIST')",
     "tie-breaks: {list} (the file's 202 line)":
@@ -465,4 +463,9 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
         "; sa sauvegarde la plus récente qui s'ouvre date du {when}, {reason} ({contents}) : arbiter-cli restore {backup} -o {target}",
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55), or, outside FIDE mode for good, when its point system (162) is not allowed in FIDE mode (Q74, Q81, Q83)":
+        "importer même si des rondes du fichier ne sont pas les appariements du système (chacune est un avertissement de niveau 3 ; liste de contrôle FIDE Q54-55) ou, hors du mode FIDE définitivement, si son système de points (162) n'est pas admis en mode FIDE (Q74, Q81, Q83)",
+    "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
+        "{action} : le système de points du fichier n'est pas admis en mode FIDE ; rien n'a été importé (--confirm l'importe hors du mode FIDE, définitivement)",
 }

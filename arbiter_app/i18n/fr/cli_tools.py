@@ -209,8 +209,6 @@ MESSAGES = {
         "écrire l'appariement ici (par défaut : la sortie standard)",
     "after the pairing, print each board's explanation to stderr":
         "après l'appariement, écrire l'explication de chaque échiquier sur stderr",
-    '{file}: all {rounds} rounds are already paired (raise XXR to pair more)':
-        '{file} : les {rounds} rondes sont déjà appariées (augmentez XXR pour en apparier plus)',
     '{file}: round {round} has games without a result ({games}); enter them before pairing round {next}':
         "{file} : la ronde {round} a des parties sans résultat ({games}) ; saisissez-les avant d'apparier la ronde {next}",
     '{file}: round {round} cannot be paired: {problem}':
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating : un Elo, 'floor' ou 'none' attendu, pas {given}",
     '(after round {round} of {total})':
         '(après la ronde {round} sur {total})',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ('{file}: {n} round of {n} is already paired (raise XXR to pair more)', '{file}: all {n} rounds are already paired (raise XXR to pair more)'):
+        ('{file} : {n} ronde sur {n} est déjà appariée (augmentez XXR pour en apparier plus)', '{file} : les {n} rondes sont déjà appariées (augmentez XXR pour en apparier plus)'),
+    "NOT THE TOURNAMENT'S STANDINGS: computed with {options} other than the tournament's settings":
+        "CE N'EST PAS LE CLASSEMENT DU TOURNOI : calculé avec {options} autres que les réglages du tournoi",
+    ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
+        ("Classement après la ronde {round} sur {total} : {n} résultat d'une ronde suivante manque", 'Classement après la ronde {round} sur {total} : {n} résultats de rondes suivantes manquent'),
 }

@@ -110,12 +110,8 @@ MESSAGES = {
         "une ligne 162 (ligne {line}) et des lignes de points BB donnent toutes deux les points ; gardez l'une des deux",
     'XXP names player {player}, who is not a player':
         "XXP nomme le joueur {player}, qui n'est pas un joueur",
-    '{code} says {total} rounds, but the file holds {paired} paired rounds':
-        '{code} indique {total} rondes, mais le fichier contient {paired} rondes appariées',
     'byes are announced for round {round}, but the file has {columns} round columns and no 142 line giving the number of rounds':
         'des byes sont annoncés pour la ronde {round}, mais le fichier a {columns} colonnes de rondes et pas de ligne 142 donnant le nombre de rondes',
-    '{code} says {total} rounds, but byes are announced for round {round}':
-        '{code} indique {total} rondes, mais des byes sont annoncés pour la ronde {round}',
     "no XXC or 152 line: the initial colour (white) is read from the top player's colour in round 1":
         "pas de ligne XXC ni 152 : la couleur initiale (blancs) est lue d'après la couleur du premier joueur à la ronde 1",
     "no XXC or 152 line: the initial colour (black) is read from the top player's colour in round 1":
@@ -150,8 +146,6 @@ MESSAGES = {
         'XXS {item!r} : attendu : CODE=POINTS avec un code parmi {codes}',
     'XXS and another point system (162 or BB lines) are both given; keep one of them':
         "XXS et un autre barème (lignes 162 ou BB) sont tous deux donnés ; gardez l'un des deux",
-    '142 says {value} rounds, but XXR says {total}':
-        '142 indique {value} rondes, mais XXR en indique {total}',
     '152 and XXC give different initial colours':
         '152 et XXC donnent des couleurs initiales différentes',
     '{code} record for player {player}, who is not a player':
@@ -502,4 +496,13 @@ MESSAGES = {
         'tiebreaks : {problem}',
     'player {number} would have more than {most} ratings by round':
         'le joueur {number} aurait plus de {most} classements par ronde',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ("line {lines}: the national rating record goes on with the 001 record's points and rank (cols 80-89); those columns are ignored", "lines {lines}: the national rating records go on with the 001 records' points and rank (cols 80-89); those columns are ignored"):
+        ("ligne {lines} : l'enregistrement de classement national continue avec les points et le rang de l'enregistrement 001 (col. 80-89) ; ces colonnes sont ignorées", 'lignes {lines} : les enregistrements de classement national continuent avec les points et le rang des enregistrements 001 (col. 80-89) ; ces colonnes sont ignorées'),
+    ('{code} says {n} round, but byes are announced for round {round}', '{code} says {n} rounds, but byes are announced for round {round}'):
+        ('{code} indique {n} ronde, mais des byes sont annoncés pour la ronde {round}', '{code} indique {n} rondes, mais des byes sont annoncés pour la ronde {round}'),
+    ('{code} says {n} round, but the file holds {paired} paired rounds', '{code} says {n} rounds, but the file holds {paired} paired rounds'):
+        ('{code} indique {n} ronde, mais le fichier contient {paired} rondes appariées', '{code} indique {n} rondes, mais le fichier contient {paired} rondes appariées'),
+    ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
+        ('142 indique {n} ronde, mais XXR en indique {total}', '142 indique {n} rondes, mais XXR en indique {total}'),
 }

@@ -37,8 +37,6 @@ MESSAGES = {
         "le tournoi n'a pas de système d'appariement ; choisissez-en un dans les réglages ({systems})",
     'unknown pairing system {name!r}; choose one of {systems}':
         "système d'appariement inconnu {name!r} ; choisissez l'un de {systems}",
-    'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
-        'les {total_rounds} rondes sont appariées ; augmentez le nombre de rondes dans les réglages pour en apparier une autre',
     'the system gave no pairing to compare with':
         "le système n'a donné aucun appariement à comparer",
     'bye: system {system}, manual {manual}':
@@ -51,8 +49,6 @@ MESSAGES = {
         "{source} : vide ; attendu un nombre, puis une ligne 'blanc noir' par échiquier",
     '{source}: line {first_no}: expected the number of lines that follow, found {first!r}':
         '{source} : ligne {first_no} : attendu le nombre de lignes qui suivent, trouvé {first!r}',
-    '{source}: line {first_no} announces {count} lines but {lines} follow':
-        '{source} : la ligne {first_no} annonce {count} lignes mais {lines} suivent',
     'pairing system {name} could not be loaded: {kind}: {exc}':
         "le système d'appariement {name} n'a pas pu être chargé : {kind} : {exc}",
     'round {last} already has results and is not finished; finish it before pairing round {next} (or correct the results)':
@@ -63,8 +59,6 @@ MESSAGES = {
         ("la ronde {round} n'a pas de résultat à l'échiquier ({shown}) : la partie sera marquée ajournée et comptée nulle pour l'appariement de la ronde {next}", "la ronde {round} n'a pas de résultat aux échiquiers ({shown}) : les parties seront marquées ajournées et comptées nulles pour l'appariement de la ronde {next}"),
     ('adjourned game still without a result ({shown}) count as draws for the pairing', 'adjourned games still without a result ({shown}) count as draws for the pairing'):
         ("partie ajournée encore sans résultat ({shown}) comptée nulle pour l'appariement", "parties ajournées encore sans résultat ({shown}) comptées nulles pour l'appariement"),
-    '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {most} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds':
-        '{total_rounds} rondes avec {players} joueurs : un système suisse ne peut pas apparier plus de {most} rondes sans que deux joueurs se rencontrent deux fois (C.04.1 b) ; ajoutez des joueurs ou réduisez le nombre de rondes',
     "{white}-{black} is not in the system's pairing":
         "{white}-{black} n'est pas dans l'appariement du système",
     "system's {white}-{black} is not paired":
@@ -137,8 +131,6 @@ MESSAGES = {
         "il n'y a pas de joueur {number}",
     'round {round_no} is already paired; byes can only be requested for rounds from {next_round} on (unpair round {round_no} first)':
         "la ronde {round_no} est déjà appariée ; les byes ne peuvent être demandés que pour les rondes à partir de la {next_round} (désappariez d'abord la ronde {round_no})",
-    'there is no round {round_no}; the tournament has {total_rounds} rounds':
-        "il n'y a pas de ronde {round_no} ; le tournoi a {total_rounds} rondes",
     'add player {name}':
         'ajouter le joueur {name}',
     ('import {n} player', 'import {n} players'):
@@ -259,8 +251,6 @@ MESSAGES = {
         "{action} : aucune ronde n'est encore appariée ; il n'y a rien à comptabiliser",
     ' and {n} more':
         ' et {n} autres',
-    ('{action}: {shown} is adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)', '{action}: {shown} are adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)'):
-        ("{action} : {shown} est ajournée et sans résultat ; saisissez d'abord le résultat (le rapport est définitif, liste de contrôle FIDE Q169)", "{action} : {shown} sont ajournées et sans résultat ; saisissez d'abord les résultats (le rapport est définitif, liste de contrôle FIDE Q169)"),
     'mandatory for the rating report':
         'obligatoire pour le rapport Elo',
     'mandatory for title events':
@@ -291,12 +281,8 @@ MESSAGES = {
         'joueur {number} {name} : le numéro FIDE (col. 58-68) est vide : obligatoire pour le rapport Elo (TRF-2026, colonne R)',
     '(none)':
         '(aucun)',
-    "round {round_no}, board {board}: {white} {white_name} - {black} {black_name} has no result: both players' round {round_no} cells (result, col {column}) are mandatory for the rating report (TRF-2026, column R)":
-        "ronde {round_no}, échiquier {board} : {white} {white_name} - {black} {black_name} n'a pas de résultat : les cases de la ronde {round_no} des deux joueurs (résultat, col. {column}) sont obligatoires pour le rapport Elo (TRF-2026, colonne R)",
     '{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD':
         "{text!r} n'est pas une date ; attendu AAAA-MM-JJ, AAAA/MM/JJ ou AA/MM/JJ",
-    'there is no round {round_no}; the tournament has {rounds} rounds':
-        "il n'y a pas de ronde {round_no} ; le tournoi a {rounds} rondes",
     'there is no round {round_no}':
         "il n'y a pas de ronde {round_no}",
     'no round is paired yet':
@@ -361,8 +347,6 @@ MESSAGES = {
         "{trf_path} : le fichier ne nomme aucun système d'appariement connu d'Arbiter ; choisissez-en un (--system)",
     'round {round_no} is not paired ({paired})':
         "la ronde {round_no} n'est pas appariée ({paired})",
-    '{rounds_played} rounds are already paired; the number of rounds cannot be {total_rounds}':
-        '{rounds_played} rondes sont déjà appariées ; le nombre de rondes ne peut pas être {total_rounds}',
     'the initial colour cannot change once round 1 is paired':
         'la couleur initiale ne peut plus changer une fois la ronde 1 appariée',
     'the {system_name} pairing of round {round_no} is not usable: {problems}; nothing was saved':
@@ -651,4 +635,31 @@ MESSAGES = {
         "la ligne {line} n'est pas un enregistrement de classement national",
     'tournament row 1: option {key}: {problem}':
         'tournament, ligne 1 : option {key} : {problem}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    'the file says NOT IN FIDE MODE: the tournament stays outside FIDE mode (it cannot be re-entered)':
+        'le fichier indique NOT IN FIDE MODE : le tournoi reste hors du mode FIDE (on ne peut pas y revenir)',
+    "the file's point system (162) {points}: {problem}; imported outside FIDE mode":
+        'le système de points du fichier (162) {points} : {problem} ; importé hors du mode FIDE',
+    "the file's point system (162) {points} cannot be imported: {problem}":
+        'le système de points du fichier (162) {points} ne peut pas être importé : {problem}',
+    "the file's point system (162) {points} is not allowed in FIDE mode: {problem}; imported, the tournament is outside FIDE mode for good":
+        "le système de points du fichier (162) {points} n'est pas admis en mode FIDE : {problem} ; importé, le tournoi est hors du mode FIDE définitivement",
+    ('{n} round of {n} is paired; raise the number of rounds in the settings to pair another', 'all {n} rounds are paired; raise the number of rounds in the settings to pair another'):
+        ('{n} ronde sur {n} est appariée ; augmentez le nombre de rondes dans les réglages pour en apparier une autre', 'les {n} rondes sont appariées ; augmentez le nombre de rondes dans les réglages pour en apparier une autre'),
+    ('{source}: line {first_no} announces {n} line but {lines} follow', '{source}: line {first_no} announces {n} lines but {lines} follow'):
+        ('{source} : la ligne {first_no} annonce {n} ligne mais {lines} suivent', '{source} : la ligne {first_no} annonce {n} lignes mais {lines} suivent'),
+    ('{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} round without two players meeting twice (C.04.1 b); add players or lower the number of rounds', '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds'):
+        ('{total_rounds} rondes avec {players} joueurs : un système suisse ne peut pas apparier plus de {n} ronde sans que deux joueurs se rencontrent deux fois (C.04.1 b) ; ajoutez des joueurs ou réduisez le nombre de rondes', '{total_rounds} rondes avec {players} joueurs : un système suisse ne peut pas apparier plus de {n} rondes sans que deux joueurs se rencontrent deux fois (C.04.1 b) ; ajoutez des joueurs ou réduisez le nombre de rondes'),
+    ('there is no round {round_no}; the tournament has {n} round', 'there is no round {round_no}; the tournament has {n} rounds'):
+        ("il n'y a pas de ronde {round_no} ; le tournoi a {n} ronde", "il n'y a pas de ronde {round_no} ; le tournoi a {n} rondes"),
+    ('PROVISIONAL STANDINGS: {n} result is missing ({where})', 'PROVISIONAL STANDINGS: {n} results are missing ({where})'):
+        ('CLASSEMENT PROVISOIRE : {n} résultat manque ({where})', 'CLASSEMENT PROVISOIRE : {n} résultats manquent ({where})'),
+    'round {round} board {board} ({white}-{black}, adjourned)':
+        'ronde {round} échiquier {board} ({white}-{black}, ajournée)',
+    ('{action}: {n} result is missing ({shown}); enter it first: the report is final (FIDE checklist Q161, Q169)', '{action}: {n} results are missing ({shown}); enter them first: the report is final (FIDE checklist Q161, Q169)'):
+        ("{action} : {n} résultat manque ({shown}) ; saisissez-le d'abord : le rapport est définitif (liste de contrôle FIDE Q161, Q169)", "{action} : {n} résultats manquent ({shown}) ; saisissez-les d'abord : le rapport est définitif (liste de contrôle FIDE Q161, Q169)"),
+    ('{n} round is already paired; the number of rounds cannot be {total_rounds}', '{n} rounds are already paired; the number of rounds cannot be {total_rounds}'):
+        ('{n} ronde est déjà appariée ; le nombre de rondes ne peut pas être {total_rounds}', '{n} rondes sont déjà appariées ; le nombre de rondes ne peut pas être {total_rounds}'),
+    ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
+        ("le joueur {players} n'est à égalité avec personne après le dernier départage (le classement après la ronde {round}) ; l'ordre des joueurs à égalité n'a pas été modifié", "les joueurs {players} ne sont à égalité avec personne après le dernier départage (le classement après la ronde {round}) ; l'ordre des joueurs à égalité n'a pas été modifié"),
 }

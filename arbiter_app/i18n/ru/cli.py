@@ -172,8 +172,6 @@ MESSAGES = {
         "система жеребьёвки: {systems} (по умолчанию — названная в строке 192 или 092 файла, например '192 FIDE_DUTCH_2025' — это dutch2026)",
     "tie-breaks of the standings, e.g. BH/C1,BH,SB (default: those of the file's 202 line; a TRF16 file names none: standings by score only; '' for none)":
         "дополнительные показатели турнирной таблицы, например BH/C1,BH,SB (по умолчанию — из строки 202 файла; файл TRF16 их не называет: таблица только по очкам; '' — без них)",
-    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55)":
-        'импортировать, даже если туры файла не совпадают с жеребьёвкой системы (каждый такой тур — предупреждение уровня 3; контрольный список ФИДЕ Q54-55)',
     "tie-breaks: none, the standings are by score only (the file names none; choose them with 'arbiter-cli settings FILE --tiebreaks LIST')":
         "дополнительные показатели: нет, таблица только по очкам (файл их не называет; выберите их командой 'arbiter-cli settings FILE --tiebreaks LIST')",
     "tie-breaks: {list} (the file's 202 line)":
@@ -465,4 +463,9 @@ MESSAGES = {
     # -- issue 34: tournament files from elsewhere ---
     '; its newest backup that opens was taken {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}':
         '; его последняя открывающаяся резервная копия сделана {when}, {reason} ({contents}): arbiter-cli restore {backup} -o {target}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    "import even when rounds of the file are not the system's pairing (each such round is a level 3 warning; FIDE checklist Q54-55), or, outside FIDE mode for good, when its point system (162) is not allowed in FIDE mode (Q74, Q81, Q83)":
+        'импортировать, даже если туры файла не совпадают с жеребьёвкой системы (каждый такой тур — предупреждение уровня 3; контрольный список ФИДЕ Q54-55), или, навсегда вне режима ФИДЕ, если его система очков (162) не допускается в режиме ФИДЕ (Q74, Q81, Q83)',
+    "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
+        '{action}: система очков файла не допускается в режиме ФИДЕ; ничего не импортировано (--confirm импортирует его вне режима ФИДЕ, навсегда)',
 }

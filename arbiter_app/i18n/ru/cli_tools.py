@@ -209,8 +209,6 @@ MESSAGES = {
         'записать жеребьёвку сюда (по умолчанию: stdout)',
     "after the pairing, print each board's explanation to stderr":
         'после жеребьёвки вывести объяснение для каждой доски в stderr',
-    '{file}: all {rounds} rounds are already paired (raise XXR to pair more)':
-        '{file}: жеребьёвка всех туров ({rounds}) уже проведена (увеличьте XXR, чтобы провести больше)',
     '{file}: round {round} has games without a result ({games}); enter them before pairing round {next}':
         '{file}: в {round}-м туре есть партии без результата ({games}); введите их до жеребьёвки {next}-го тура',
     '{file}: round {round} cannot be paired: {problem}':
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating: ожидается рейтинг, 'floor' или 'none', а не {given}",
     '(after round {round} of {total})':
         '(после {round}-го тура из {total})',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ('{file}: {n} round of {n} is already paired (raise XXR to pair more)', '{file}: all {n} rounds are already paired (raise XXR to pair more)'):
+        ('{file}: жеребьёвка всех туров ({n}) уже проведена (увеличьте XXR, чтобы провести больше)', '{file}: жеребьёвка всех туров ({n}) уже проведена (увеличьте XXR, чтобы провести больше)', '{file}: жеребьёвка всех туров ({n}) уже проведена (увеличьте XXR, чтобы провести больше)'),
+    "NOT THE TOURNAMENT'S STANDINGS: computed with {options} other than the tournament's settings":
+        'ЭТО НЕ ТУРНИРНАЯ ТАБЛИЦА ТУРНИРА: рассчитана с {options}, отличными от настроек турнира',
+    ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
+        ('Таблица после {round}-го тура из {total}: нет {n} результата следующих туров', 'Таблица после {round}-го тура из {total}: нет {n} результатов следующих туров', 'Таблица после {round}-го тура из {total}: нет {n} результатов следующих туров'),
 }

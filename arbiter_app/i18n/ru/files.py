@@ -110,12 +110,8 @@ MESSAGES = {
         'очки задают и строка 162 (строка {line}), и строки очков BB; оставьте что-то одно',
     'XXP names player {player}, who is not a player':
         'XXP называет участника {player}, которого нет среди участников',
-    '{code} says {total} rounds, but the file holds {paired} paired rounds':
-        '{code}: число туров — {total}, а туров с жеребьёвкой в файле — {paired}',
     'byes are announced for round {round}, but the file has {columns} round columns and no 142 line giving the number of rounds':
         'на тур {round} объявлены пропуски, но колонок туров в файле — {columns}, и нет строки 142 с числом туров',
-    '{code} says {total} rounds, but byes are announced for round {round}':
-        '{code}: число туров — {total}, но пропуски объявлены на тур {round}',
     "no XXC or 152 line: the initial colour (white) is read from the top player's colour in round 1":
         'нет строки XXC или 152: начальный цвет (белые) определён по цвету первого участника в 1-м туре',
     "no XXC or 152 line: the initial colour (black) is read from the top player's colour in round 1":
@@ -150,8 +146,6 @@ MESSAGES = {
         'XXS {item!r}: ожидается КОД=ОЧКИ с кодом из {codes}',
     'XXS and another point system (162 or BB lines) are both given; keep one of them':
         'заданы и XXS, и другая система очков (строки 162 или BB); оставьте что-то одно',
-    '142 says {value} rounds, but XXR says {total}':
-        '142: число туров — {value}, а XXR: {total}',
     '152 and XXC give different initial colours':
         '152 и XXC задают разные начальные цвета',
     '{code} record for player {player}, who is not a player':
@@ -502,4 +496,13 @@ MESSAGES = {
         'tiebreaks: {problem}',
     'player {number} would have more than {most} ratings by round':
         'у участника {number} было бы больше {most} рейтингов по турам',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    ("line {lines}: the national rating record goes on with the 001 record's points and rank (cols 80-89); those columns are ignored", "lines {lines}: the national rating records go on with the 001 records' points and rank (cols 80-89); those columns are ignored"):
+        ('строка {lines}: запись национального рейтинга продолжается очками и местом из записи 001 (кол. 80-89); эти столбцы не учитываются', 'строки {lines}: записи национального рейтинга продолжаются очками и местом из записей 001 (кол. 80-89); эти столбцы не учитываются', 'строки {lines}: записи национального рейтинга продолжаются очками и местом из записей 001 (кол. 80-89); эти столбцы не учитываются'),
+    ('{code} says {n} round, but byes are announced for round {round}', '{code} says {n} rounds, but byes are announced for round {round}'):
+        ('{code}: число туров — {n}, но пропуски объявлены на тур {round}', '{code}: число туров — {n}, но пропуски объявлены на тур {round}', '{code}: число туров — {n}, но пропуски объявлены на тур {round}'),
+    ('{code} says {n} round, but the file holds {paired} paired rounds', '{code} says {n} rounds, but the file holds {paired} paired rounds'):
+        ('{code}: число туров — {n}, а туров с жеребьёвкой в файле — {paired}', '{code}: число туров — {n}, а туров с жеребьёвкой в файле — {paired}', '{code}: число туров — {n}, а туров с жеребьёвкой в файле — {paired}'),
+    ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
+        ('142: число туров — {n}, а XXR: {total}', '142: число туров — {n}, а XXR: {total}', '142: число туров — {n}, а XXR: {total}'),
 }

@@ -37,8 +37,6 @@ MESSAGES = {
         'у турнира не задана система жеребьёвки; выберите её в настройках ({systems})',
     'unknown pairing system {name!r}; choose one of {systems}':
         'неизвестная система жеребьёвки {name!r}; выберите одну из {systems}',
-    'all {total_rounds} rounds are paired; raise the number of rounds in the settings to pair another':
-        'жеребьёвка всех {total_rounds} туров проведена; увеличьте число туров в настройках, чтобы провести ещё одну',
     'the system gave no pairing to compare with':
         'система не дала жеребьёвки для сравнения',
     'bye: system {system}, manual {manual}':
@@ -51,8 +49,6 @@ MESSAGES = {
         "{source}: пусто; ожидается число, затем по строке 'белые чёрные' на каждую доску",
     '{source}: line {first_no}: expected the number of lines that follow, found {first!r}':
         '{source}: строка {first_no}: ожидалось число следующих строк, найдено {first!r}',
-    '{source}: line {first_no} announces {count} lines but {lines} follow':
-        '{source}: строка {first_no} объявляет {count} строк, а следует {lines}',
     'pairing system {name} could not be loaded: {kind}: {exc}':
         'не удалось загрузить систему жеребьёвки {name}: {kind}: {exc}',
     'round {last} already has results and is not finished; finish it before pairing round {next} (or correct the results)':
@@ -63,8 +59,6 @@ MESSAGES = {
         ('в {round}-м туре нет результата на доске ({shown}): партия будет отмечена как отложенная и засчитана как ничья для жеребьёвки {next}-го тура', 'в {round}-м туре нет результата на досках ({shown}): партии будут отмечены как отложенные и засчитаны как ничьи для жеребьёвки {next}-го тура', 'в {round}-м туре нет результата на досках ({shown}): партии будут отмечены как отложенные и засчитаны как ничьи для жеребьёвки {next}-го тура'),
     ('adjourned game still without a result ({shown}) count as draws for the pairing', 'adjourned games still without a result ({shown}) count as draws for the pairing'):
         ('отложенная партия ещё без результата ({shown}) засчитывается как ничья для жеребьёвки', 'отложенные партии ещё без результата ({shown}) засчитываются как ничьи для жеребьёвки', 'отложенные партии ещё без результата ({shown}) засчитываются как ничьи для жеребьёвки'),
-    '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {most} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds':
-        '{total_rounds} туров при {players} участниках: швейцарская система не может провести больше {most} туров без повторной встречи двух участников (C.04.1 b); добавьте участников или уменьшите число туров',
     "{white}-{black} is not in the system's pairing":
         '{white}-{black} нет в жеребьёвке системы',
     "system's {white}-{black} is not paired":
@@ -137,8 +131,6 @@ MESSAGES = {
         'нет участника {number}',
     'round {round_no} is already paired; byes can only be requested for rounds from {next_round} on (unpair round {round_no} first)':
         'жеребьёвка {round_no}-го тура уже проведена; пропуск можно запросить только на туры начиная с {next_round}-го (сначала отмените жеребьёвку {round_no}-го тура)',
-    'there is no round {round_no}; the tournament has {total_rounds} rounds':
-        'нет {round_no}-го тура; в турнире туров: {total_rounds}',
     'add player {name}':
         'добавить участника {name}',
     ('import {n} player', 'import {n} players'):
@@ -259,8 +251,6 @@ MESSAGES = {
         '{action}: жеребьёвка ещё не проводилась; обсчитывать нечего',
     ' and {n} more':
         ' и ещё {n}',
-    ('{action}: {shown} is adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)', '{action}: {shown} are adjourned and without a result; enter the result first (the report is final, FIDE checklist Q169)'):
-        ('{action}: {shown} — партия отложена и без результата; сначала введите результат (отчёт окончательный, контрольный список ФИДЕ Q169)', '{action}: {shown} — партии отложены и без результата; сначала введите результаты (отчёт окончательный, контрольный список ФИДЕ Q169)', '{action}: {shown} — партии отложены и без результата; сначала введите результаты (отчёт окончательный, контрольный список ФИДЕ Q169)'),
     'mandatory for the rating report':
         'обязательно для рейтингового отчёта',
     'mandatory for title events':
@@ -291,12 +281,8 @@ MESSAGES = {
         'участник {number} {name}: номер ФИДЕ (кол. 58-68) пуст: обязательно для рейтингового отчёта (TRF-2026, столбец R)',
     '(none)':
         '(нет)',
-    "round {round_no}, board {board}: {white} {white_name} - {black} {black_name} has no result: both players' round {round_no} cells (result, col {column}) are mandatory for the rating report (TRF-2026, column R)":
-        'тур {round_no}, доска {board}: у {white} {white_name} - {black} {black_name} нет результата: ячейки {round_no}-го тура обоих участников (результат, кол. {column}) обязательны для рейтингового отчёта (TRF-2026, столбец R)',
     '{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD':
         '{text!r} — не дата; ожидается ГГГГ-ММ-ДД, ГГГГ/ММ/ДД или ГГ/ММ/ДД',
-    'there is no round {round_no}; the tournament has {rounds} rounds':
-        'нет {round_no}-го тура; в турнире туров: {rounds}',
     'there is no round {round_no}':
         'нет {round_no}-го тура',
     'no round is paired yet':
@@ -361,8 +347,6 @@ MESSAGES = {
         '{trf_path}: в файле не указана известная Arbiter система жеребьёвки; выберите её (--system)',
     'round {round_no} is not paired ({paired})':
         'жеребьёвка {round_no}-го тура не проведена ({paired})',
-    '{rounds_played} rounds are already paired; the number of rounds cannot be {total_rounds}':
-        'жеребьёвка уже проведена в {rounds_played} турах; число туров не может быть {total_rounds}',
     'the initial colour cannot change once round 1 is paired':
         'начальный цвет нельзя изменить после жеребьёвки 1-го тура',
     'the {system_name} pairing of round {round_no} is not usable: {problems}; nothing was saved':
@@ -651,4 +635,31 @@ MESSAGES = {
         'строка {line} — не запись национального рейтинга',
     'tournament row 1: option {key}: {problem}':
         'tournament, строка 1: параметр {key}: {problem}',
+    # -- trfcli: TRF import and export, standings, plurals (issue #35) ---
+    'the file says NOT IN FIDE MODE: the tournament stays outside FIDE mode (it cannot be re-entered)':
+        'в файле указано NOT IN FIDE MODE: турнир остаётся вне режима ФИДЕ (вернуться в него нельзя)',
+    "the file's point system (162) {points}: {problem}; imported outside FIDE mode":
+        'система очков файла (162) {points}: {problem}; импортировано вне режима ФИДЕ',
+    "the file's point system (162) {points} cannot be imported: {problem}":
+        'систему очков файла (162) {points} нельзя импортировать: {problem}',
+    "the file's point system (162) {points} is not allowed in FIDE mode: {problem}; imported, the tournament is outside FIDE mode for good":
+        'система очков файла (162) {points} не допускается в режиме ФИДЕ: {problem}; после импорта турнир навсегда вне режима ФИДЕ',
+    ('{n} round of {n} is paired; raise the number of rounds in the settings to pair another', 'all {n} rounds are paired; raise the number of rounds in the settings to pair another'):
+        ('жеребьёвка {n} тура из {n} проведена; увеличьте число туров в настройках, чтобы провести ещё одну', 'жеребьёвка всех {n} туров проведена; увеличьте число туров в настройках, чтобы провести ещё одну', 'жеребьёвка всех {n} туров проведена; увеличьте число туров в настройках, чтобы провести ещё одну'),
+    ('{source}: line {first_no} announces {n} line but {lines} follow', '{source}: line {first_no} announces {n} lines but {lines} follow'):
+        ('{source}: строка {first_no} объявляет {n} строку, а следует {lines}', '{source}: строка {first_no} объявляет {n} строки, а следует {lines}', '{source}: строка {first_no} объявляет {n} строк, а следует {lines}'),
+    ('{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} round without two players meeting twice (C.04.1 b); add players or lower the number of rounds', '{total_rounds} rounds with {players} players: a Swiss cannot pair more than {n} rounds without two players meeting twice (C.04.1 b); add players or lower the number of rounds'):
+        ('{total_rounds} туров при {players} участниках: швейцарская система не может провести больше {n} тура без повторной встречи двух участников (C.04.1 b); добавьте участников или уменьшите число туров', '{total_rounds} туров при {players} участниках: швейцарская система не может провести больше {n} туров без повторной встречи двух участников (C.04.1 b); добавьте участников или уменьшите число туров', '{total_rounds} туров при {players} участниках: швейцарская система не может провести больше {n} туров без повторной встречи двух участников (C.04.1 b); добавьте участников или уменьшите число туров'),
+    ('there is no round {round_no}; the tournament has {n} round', 'there is no round {round_no}; the tournament has {n} rounds'):
+        ('нет {round_no}-го тура; в турнире {n} тур', 'нет {round_no}-го тура; в турнире {n} тура', 'нет {round_no}-го тура; в турнире {n} туров'),
+    ('PROVISIONAL STANDINGS: {n} result is missing ({where})', 'PROVISIONAL STANDINGS: {n} results are missing ({where})'):
+        ('ПРЕДВАРИТЕЛЬНАЯ ТАБЛИЦА: нет {n} результата ({where})', 'ПРЕДВАРИТЕЛЬНАЯ ТАБЛИЦА: нет {n} результатов ({where})', 'ПРЕДВАРИТЕЛЬНАЯ ТАБЛИЦА: нет {n} результатов ({where})'),
+    'round {round} board {board} ({white}-{black}, adjourned)':
+        'тур {round}, доска {board} ({white}-{black}, отложена)',
+    ('{action}: {n} result is missing ({shown}); enter it first: the report is final (FIDE checklist Q161, Q169)', '{action}: {n} results are missing ({shown}); enter them first: the report is final (FIDE checklist Q161, Q169)'):
+        ('{action}: нет {n} результата ({shown}); сначала введите его: отчёт окончательный (контрольный список ФИДЕ Q161, Q169)', '{action}: нет {n} результатов ({shown}); сначала введите их: отчёт окончательный (контрольный список ФИДЕ Q161, Q169)', '{action}: нет {n} результатов ({shown}); сначала введите их: отчёт окончательный (контрольный список ФИДЕ Q161, Q169)'),
+    ('{n} round is already paired; the number of rounds cannot be {total_rounds}', '{n} rounds are already paired; the number of rounds cannot be {total_rounds}'):
+        ('жеребьёвка уже проведена в {n} туре; число туров не может быть {total_rounds}', 'жеребьёвка уже проведена в {n} турах; число туров не может быть {total_rounds}', 'жеребьёвка уже проведена в {n} турах; число туров не может быть {total_rounds}'),
+    ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
+        ('участник {players} ни с кем не делит место после последнего дополнительного показателя (таблица после {round}-го тура); порядок участников, делящих место, не изменён', 'участники {players} ни с кем не делят место после последнего дополнительного показателя (таблица после {round}-го тура); порядок участников, делящих место, не изменён', 'участники {players} ни с кем не делят место после последнего дополнительного показателя (таблица после {round}-го тура); порядок участников, делящих место, не изменён'),
 }

@@ -138,9 +138,10 @@ def _build(t: Tournament, tiebreaks: list[str], kind: str, round_no: int | None,
     ranked = results.ranked(t, tiebreaks)
     k = ranked.rounds
     date = t.round(k).date if k else t.info.start_date
-    # FIDE checklist Q161/Q169: while an adjourned game has no result the standings
-    # are provisional (the game counts as a draw), never final
-    provisional = any(rnd.adjourned_games() for rnd in t.rounds[:k])
+    # FIDE checklist Q161/Q169: while a game of the rounds counted has no result, or is
+    # adjourned (it counts as a draw), the standings are provisional, never final
+    from arbiter_app.services.provisional import missing_results
+    provisional = bool(missing_results(t, k))
     if kind == "standings":
         what = (tr("Provisional standings after round {round}", round=k) if provisional
                 else tr("Standings after round {round}", round=k) if k
