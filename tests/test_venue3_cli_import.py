@@ -2,7 +2,7 @@
 lets into FIDE mode.
 
 * Record 162 is checked as ``new`` and ``settings`` check a point system: in FIDE mode
-  a point system the checklist forbids is refused (exit 2), ``--confirm`` imports it
+  a point system the checklist forbids stops the import (exit 3, a level 4 warning), ``--confirm`` imports it
   outside FIDE mode; the window asks twice (level 4).
 * A file that says ``### NOT IN FIDE MODE`` is imported outside FIDE mode: leaving it
   cannot be undone through an export and an import (Q45)."""
@@ -61,7 +61,7 @@ def test_q74_q81_q83_cli_import_refuses_an_illegal_point_system(tmp_path, capsys
     _path, trf = played_trf(tmp_path, capsys)
     bad = with_162(trf, line, tmp_path)
     out_path = tmp_path / "imported.arbiter"
-    _out, err = run(capsys, "import", bad, "-o", out_path, code=2)
+    _out, err = run(capsys, "import", bad, "-o", out_path, code=3)
     assert "warning (level 4)" in err and f"[{question}]" in err
     assert "not allowed in FIDE mode" in err and "--confirm" in err
     assert not out_path.exists()

@@ -1,7 +1,8 @@
 """``arbiter-cli import FILE.trf -o T.arbiter [--system SYSTEM]``: a TRF16 or TRF-2026 file
 becomes a new tournament file (without --system, the system its system line
-names).  A point system (162) FIDE mode forbids is refused (exit 2); ``--confirm``
-imports it outside FIDE mode (services/import_check.py)."""
+names).  A point system (162) FIDE mode forbids is a level 4 warning, so the import stops
+(exit 3, as every warning --confirm can lift); ``--confirm`` imports it outside FIDE mode
+(services/import_check.py)."""
 
 from __future__ import annotations
 
@@ -49,11 +50,11 @@ def run(args) -> int:
         except NeedsConfirmation as exc:
             if not outside_point_system(exc.warnings):
                 raise
-            # Q74, Q81, Q83: refused in FIDE mode; only --confirm (leaving it) imports it
+            # Q74, Q81, Q83: not imported in FIDE mode; only --confirm (leaving it) imports it
             print_warnings(exc.warnings)
             raise CliError(tr("{action}: the file's point system is not allowed in FIDE mode; "
                               "nothing was imported (--confirm imports it outside FIDE mode, "
-                              "for good)", action=exc.action), 2) from None
+                              "for good)", action=exc.action), 3) from None
         with service:
             t = service.tournament()
             chosen = list(service.settings().tiebreaks)
