@@ -752,4 +752,7 @@ MESSAGES = {
         'm',
     'w':
         'w',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} ist schon geöffnet.',
 }

@@ -752,4 +752,7 @@ MESSAGES = {
         'h',
     'w':
         'm',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} ya está abierto.',
 }

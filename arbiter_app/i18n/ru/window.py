@@ -752,4 +752,7 @@ MESSAGES = {
         'м',
     'w':
         'ж',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} уже открыт.',
 }
