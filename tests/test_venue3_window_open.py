@@ -100,3 +100,75 @@ def test_a_read_only_tournament_can_still_be_closed_and_searched(qtbot, window, 
         assert w.snapshot is None and w.stack.currentWidget() is w.start
     finally:
         other.close()
+
+
+def last_board_unplayed(tmp_path, name: str = "Race") -> Path:
+    """Twelve players, round 1 played, round 2 paired with no result yet."""
+    path = tmp_path / f"{name}.arbiter"
+    service = make_sample(path, players=12, rounds=1, total_rounds=5, name=name)
+    service.pair_next_round()
+    service.close()
+    return path
+
+
+def stored(path: Path, round_no: int, board: int):
+    service = TournamentService.open(path)
+    try:
+        return service.tournament().round(round_no).games[board - 1].result
+    finally:
+        service.close()
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_two_result_keys_at_once_on_the_last_board_ask_before_replacing(qtbot, window,
+                                                                        tmp_path, answer):
+    """At 10 ms apart the second key replaced the first one's result without the
+    question (the window still compared it with the file as read before the first)."""
+    from arbiter_app.engine.model import GameResult
+    w = window
+    path = last_board_unplayed(tmp_path)
+    open_file(qtbot, w, path)
+    view = w.round_view(2)
+    last = view.model.board_count() - 1
+    view.table.move_to_board(last)
+    board = view.model.item(last).board
+    w.answer = answer
+    qtbot.keyClick(view.table, "1")
+    qtbot.keyClick(view.table, "0")  # at once: the first result is not read back yet
+    settle(qtbot, w)
+    assert len(w.questions) == 1, w.questions
+    assert "already has the result 1 \u2013 0." in w.questions[0]
+    assert "Replace it by 0 \u2013 1?" in w.questions[0]
+    expected = GameResult.BLACK_WINS if answer else GameResult.WHITE_WINS
+    assert view.model.result_of(last) is expected
+    # a third key after the file answered: the question again, about the stored result
+    w.answer = False
+    qtbot.keyClick(view.table, "=")
+    settle(qtbot, w)
+    assert len(w.questions) == 2
+    w.close_tournament()
+    settle(qtbot, w)
+    assert stored(path, 2, board) is expected
+
+
+def test_a_second_tournament_starts_at_its_own_first_board(qtbot, window, tmp_path):
+    """Opening a second tournament left the cursor (and the scroll) on the first
+    one's board 125."""
+    w = window
+    first = sample(tmp_path, "First", players=250, rounds=2)
+    second = sample(tmp_path, "Second", players=60, rounds=2)
+    open_file(qtbot, w, first)
+    view = w.round_view(2)
+    view.table.move_to_board(124)  # board 125
+    view.table.scrollTo(view.model.index(124, RESULT_COLUMN))
+    assert view.table.verticalScrollBar().value() > 0
+    w.players_view.filter.setText("zzz")  # a filter typed for the first file
+    open_file(qtbot, w, second)
+    view = w.round_view(2)
+    assert view.table.currentIndex().row() == 0
+    assert view.table.currentIndex().column() == RESULT_COLUMN
+    assert view.table.verticalScrollBar().value() == 0
+    assert w.focusWidget() is view.table
+    assert w.players_view.filter.text() == ""
+    w.tabs.setCurrentWidget(w.players_view)
+    assert w.players_view.proxy.rowCount() == 60

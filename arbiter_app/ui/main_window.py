@@ -73,6 +73,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self._stale: set = set()
         self.show_round_next: int | None = None  # the tab to show with the next snapshot
         self._opening: set[str] = set()  # files being opened (each one once at a time)
+        # results typed but not yet read back from the file: (round, board) ->
+        # (result, the session's op number), see RoundActions.enter_result
+        self.typed_results: dict[tuple[int, int], tuple] = {}
         self.tabs.currentChanged.connect(self._tab_changed)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start)
@@ -474,7 +477,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.session.deleteLater()
         self.session = None
         self.snapshot = None
+        self.typed_results = {}
         self.stack.setCurrentWidget(self.start)
+        # the next file starts afresh: no round tab, cursor, scroll or filter of this one
+        self._sync_round_tabs(0)
+        self.players_view.reset()
         self.start.focus_recent()
         self._update_title()
         self._update_actions()
@@ -483,6 +490,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
     def _show(self, snapshot: Snapshot) -> None:
         first = self.snapshot is None
         self.snapshot = snapshot
+        self.forget_typed_results(snapshot.covered)
         t = snapshot.tournament
         self._sync_round_tabs(t.rounds_played)
         # only the tab in sight is filled now; the others when they are shown

@@ -170,13 +170,15 @@ class RoundActions:
             return
         t = self.snapshot.tournament
         game = t.round(round_no).games[board - 1]
-        if game.result is result:
+        # a result typed a moment ago may not be read back yet: it is the one replaced
+        current = self.typed_result(round_no, board, game.result)
+        if current is result:
             return
-        if game.result.is_known:  # an adjourned game waits for its result: no question
+        if current.is_known:  # an adjourned game waits for its result: no question
             w, b = t.players[game.white], t.players[game.black]
             new = RESULT_TEXT[result] or tr("no result")
-            if not self.ask(tr('Round {round_no}, board {board} ({white} – {black}) already has the result {result}.\n\nReplace it by {new}?', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[game.result], new=new)):
-                self.status(tr('Round {round_no}, board {board}: the result {result} was kept.', round_no=round_no, board=board, result=RESULT_TEXT[game.result]))
+            if not self.ask(tr('Round {round_no}, board {board} ({white} – {black}) already has the result {result}.\n\nReplace it by {new}?', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[current], new=new)):
+                self.status(tr('Round {round_no}, board {board}: the result {result} was kept.', round_no=round_no, board=board, result=RESULT_TEXT[current]))
                 return
         later = t.rounds_played > round_no
 
@@ -187,11 +189,24 @@ class RoundActions:
                 w, b = t.players[game.white], t.players[game.black]
                 self.inform(
                     tr('Round {round_no}, board {board} ({white} – {black}) corrected from {result} to {text}.\n\nThe scores of both players and the standings are updated. Rounds {next}–{rounds_played} keep their pairings.', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[previous], text=text or tr('no result'), next=round_no + 1, rounds_played=t.rounds_played))
-        if not game.result.is_adjourned:  # at once; the file follows
+        if not current.is_adjourned:  # at once; the file follows
             self.round_view(round_no).model.show_result(board, result)
         # an adjourned game's result other than a draw asks first (Q163)
         perform(self, lambda confirmed: cmd.RecordResult(self.session, round_no, board, result,
                                                          confirmed), on_done=done)
+        if not current.is_adjourned:  # until a snapshot has read it, this is the result
+            self.typed_results[(round_no, board)] = (result, self.session.issued)
+
+    def typed_result(self, round_no: int, board: int, stored: GameResult) -> GameResult:
+        """The result of a board as the arbiter last typed it: ``stored`` (the
+        snapshot's) unless a result typed since is still on its way to the file."""
+        typed = self.typed_results.get((round_no, board))
+        return typed[0] if typed is not None else stored
+
+    def forget_typed_results(self, covered: int) -> None:
+        """A new snapshot has read the ops up to ``covered``: their results are in it."""
+        self.typed_results = {key: value for key, value in self.typed_results.items()
+                              if value[1] > covered}
 
     # -- manual pairing -------------------------------------------------------------------
     def manual_pairing(self) -> None:

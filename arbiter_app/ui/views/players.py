@@ -74,6 +74,12 @@ class PlayersView(QWidget):
         if current is not None:
             self.select_player(current)
 
+    def reset(self) -> None:
+        """Another file: no filter, no selection, at the top."""
+        self.filter.clear()
+        self.table.setCurrentIndex(self.proxy.index(-1, -1))
+        self.table.scrollToTop()
+
     def current_player(self) -> int | None:
         return self.table.current_key()
 
