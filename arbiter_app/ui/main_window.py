@@ -305,8 +305,26 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         QMessageBox.information(self, "Arbiter", text)
 
     def ask(self, text: str) -> bool:
-        answer = QMessageBox.question(self, "Arbiter", text)
+        """A Yes/No question; No is the default button, so Enter never says yes to a
+        risky change (a duplicate id, the rounds, a second half-point bye, a result
+        replaced, ...)."""
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, "Arbiter", text, buttons,
+                                      QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
+
+    def offer(self, text: str, action: str) -> bool:
+        """A refusal that offers one way out: True when the arbiter took ``action``
+        (a button); Close, the default, takes nothing."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", text, parent=self)
+        take = box.addButton(action, QMessageBox.ButtonRole.ActionRole)
+        close = box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(close)
+        box.setEscapeButton(close)
+        box.exec()
+        taken = box.clickedButton() is take
+        box.deleteLater()
+        return taken
 
     def ask_open_path(self, title: str, filter_: str) -> str:
         return QFileDialog.getOpenFileName(self, title, str(self.file_folder()), filter_)[0]

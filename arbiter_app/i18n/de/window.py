@@ -755,4 +755,8 @@ MESSAGES = {
     # -- window: the main window's keys and questions (issue #35) ---
     '{name} is already open.':
         '{name} ist schon geöffnet.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Runde {round_no}, Brett {board} ({white} – {black}) behält das Ergebnis {result}: Im FIDE-Modus lassen sich Ergebnisse nur in den beiden zuletzt ausgelosten Runden ({first} und {last}) ändern.\n\nEs gibt zwei Wege:\n• eine Korrektur für den Elo-Bericht: Die Rangliste behält {result}, der Elo-Bericht an die FIDE erhält das korrigierte Ergebnis;\n• den FIDE-Modus endgültig verlassen (Datei › FIDE-Modus verlassen); dann kann das Ergebnis selbst in {new} geändert werden.',
+    '&Correction for the rating report…':
+        '&Korrektur für den Elo-Bericht…',
 }

@@ -755,4 +755,8 @@ MESSAGES = {
     # -- window: the main window's keys and questions (issue #35) ---
     '{name} is already open.':
         '{name} ya está abierto.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Ronda {round_no}, tablero {board} ({white} – {black}) conserva su resultado {result}: en modo FIDE solo se puede cambiar un resultado en las dos últimas rondas emparejadas ({first} y {last}).\n\nHay dos caminos:\n• una corrección para el informe de Elo: la clasificación conserva {result}, el informe de Elo de la FIDE recibe el resultado corregido;\n• salir definitivamente del modo FIDE (Archivo › Salir del modo FIDE); entonces el propio resultado puede cambiarse a {new}.',
+    '&Correction for the rating report…':
+        '&Corrección para el informe de Elo…',
 }

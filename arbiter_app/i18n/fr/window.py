@@ -755,4 +755,8 @@ MESSAGES = {
     # -- window: the main window's keys and questions (issue #35) ---
     '{name} is already open.':
         '{name} est déjà ouvert.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Ronde {round_no}, échiquier {board} ({white} – {black}) : le résultat {result} est conservé ; en mode FIDE, un résultat ne peut être modifié que dans les deux dernières rondes appariées ({first} et {last}).\n\nDeux possibilités :\n• une correction pour le rapport Elo : le classement garde {result}, le rapport Elo de la FIDE reçoit le résultat corrigé ;\n• quitter définitivement le mode FIDE (Fichier › Quitter le mode FIDE) ; le résultat lui-même peut alors devenir {new}.',
+    '&Correction for the rating report…':
+        '&Correction pour le rapport Elo…',
 }

@@ -755,4 +755,8 @@ MESSAGES = {
     # -- window: the main window's keys and questions (issue #35) ---
     '{name} is already open.':
         '{name} уже открыт.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Тур {round_no}, доска {board} ({white} – {black}) сохраняет результат {result}: в режиме ФИДЕ результат можно изменить только в двух последних турах с составленными парами ({first} и {last}).\n\nЕсть два пути:\n• исправление для рейтингового отчёта: в таблице остаётся {result}, в рейтинговый отчёт ФИДЕ идёт исправленный результат;\n• окончательно выйти из режима ФИДЕ (Файл › Выйти из режима ФИДЕ); тогда можно изменить сам результат на {new}.',
+    '&Correction for the rating report…':
+        '&Исправление для рейтингового отчёта…',
 }
