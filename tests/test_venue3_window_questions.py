@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.services import TournamentService
@@ -158,3 +158,98 @@ def test_enter_on_a_question_answers_no(qtbot):
         QMessageBox.StandardButton.Yes).click())
     assert w.ask("Replace it?") is True
     w.close()
+
+
+def test_a_manual_pairing_that_breaks_rules_is_one_dialog_in_plain_words(qtbot, tmp_path):
+    """Three dialogs before (the rules broken, a reason, then "not the dutch2026
+    pairing [Q69]"): one now, naming the system as people read it; Cancel first."""
+    from arbiter_app.ui.dialogs.override import OverrideDialog, SavePairingDialog
+    from arbiter_app.ui.qtcompat import emit
+    path = tmp_path / "manual.arbiter"
+    make_sample(path, players=12, rounds=1, total_rounds=5, system="dutch2026").close()
+    first = read(path).round(1).games[0]
+    w, idle = opened_window(qtbot, path)
+    shown = []
+
+    def run(dialog) -> bool:
+        shown.append(dialog)
+        if isinstance(dialog, OverrideDialog):  # a rematch of round 1's first board
+            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
+            rest = [p for b in dialog.pairing().pairs() for p in b
+                    if p not in first.players()]
+            dialog.model.boards = [[first.black, first.white, ""]] + [
+                [rest[i], rest[i + 1], ""] for i in range(0, len(rest) - 1, 2)]
+            dialog.model.bye = None
+            emit(dialog.model.edited)
+            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
+            assert dialog.violations
+            dialog.save()
+            return dialog.result() == QDialog.DialogCode.Accepted
+        assert isinstance(dialog, SavePairingDialog)
+        texts = [label.text() for label in dialog.findChildren(QLabel)]
+        assert any("is not the one the C.04.3 FIDE (Dutch) system, applied from 1 February "
+                   "2026 makes" in text for text in texts)
+        assert not any("dutch2026" in text or "[Q" in text for text in texts)
+        assert dialog.broken.count() >= 1 and "already played" in dialog.broken.item(0).text()
+        assert dialog.cancel_button.isDefault() and not dialog.save_button.isDefault()
+        qtbot.keyClicks(dialog.reason, "the players asked to replay")
+        return True
+    try:
+        w.run_dialog = run
+        w.manual_pairing()
+        idle()
+        assert [type(d) for d in shown] == [OverrideDialog, SavePairingDialog]
+        assert w.questions == [] and w.errors == []  # nothing asked a second time
+        w.close_tournament()
+        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=TIMEOUT)
+    finally:
+        w.close()
+    t = read(path)
+    assert t.rounds_played == 2
+    assert (t.round(2).games[0].white, t.round(2).games[0].black) == (first.black, first.white)
+    service = TournamentService.open(path)
+    try:
+        log = [e for e in service.audit_log() if e.action == "manual pairing"]
+    finally:
+        service.close()
+    assert log and "the players asked to replay" in log[-1].details
+
+
+def test_cancel_in_the_manual_pairing_question_saves_nothing(qtbot, tmp_path):
+    from arbiter_app.ui.dialogs.override import SavePairingDialog
+    dialog = SavePairingDialog(2, "dutch2026", ["C1: 1 and 3 have already played each other"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.reason, "no")
+    qtbot.keyClick(dialog.reason, Qt.Key.Key_Return)  # Enter: the default button, Cancel
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_withdrawing_a_player_asks_first(qtbot, tmp_path, answer):
+    path = three_rounds(tmp_path)
+    w, idle = opened_window(qtbot, path)
+    try:
+        w.tabs.setCurrentWidget(w.players_view)
+        w.players_view.select_player(5)
+        w.answer = answer
+        w.act_withdraw.trigger()
+        idle()
+        name = w.snapshot.tournament.players[5].name
+        assert w.questions and w.questions[0].startswith(f"Withdraw player 5 {name}?")
+        w.close_tournament()
+        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=TIMEOUT)
+    finally:
+        w.close()
+    assert (read(path).players[5].withdrawn_from is not None) is answer
+
+
+def test_the_public_web_page_names_the_system_as_people_read_it(tmp_path):
+    from arbiter_app.services.publish import publish
+    path = three_rounds(tmp_path)
+    t = read(path)
+    t.system = "dutch2026"  # the sample's is the 2016 edition
+    publish(t, [], tmp_path / "site")
+    page = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert "C.04.3 FIDE (Dutch) system, applied from 1 February 2026" in page
+    assert "dutch2026" not in page and "[Q" not in page

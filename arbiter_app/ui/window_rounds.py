@@ -7,6 +7,9 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui import commands as cmd
 from arbiter_app.services import pairing_warnings
 from arbiter_app.services.fide_mode import in_fide_mode
+
+#: the service's warning "a manual pairing that is not the system's" (Q69)
+MANUAL_DIFFERS = "manual-differs"
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
@@ -296,6 +299,11 @@ class RoundActions:
                                   backup_confirmed[0])
 
         def ask(exc) -> bool:
+            if dialog.accepted_violations and not backup_question(exc) and all(
+                    w.code == MANUAL_DIFFERS or not w.blocking for w in exc.warnings):
+                # "not the system's pairing" (Q69) was said, and confirmed, in the
+                # one dialog that listed the rules broken: not asked a second time
+                return True
             answer = confirm(self, exc)
             if answer and backup_question(exc):
                 backup_confirmed[0] = True
