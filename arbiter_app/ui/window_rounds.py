@@ -7,13 +7,13 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui import commands as cmd
 from arbiter_app.services import pairing_warnings
 from arbiter_app.services.fide_mode import in_fide_mode
-
-#: the service's warning "a manual pairing that is not the system's" (Q69)
-MANUAL_DIFFERS = "manual-differs"
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
 from arbiter_app.i18n import tr, trn
+
+#: the service's warning "a manual pairing that is not the system's" (Q69)
+MANUAL_DIFFERS = "manual-differs"
 
 
 class RoundActions:
