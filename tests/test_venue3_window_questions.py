@@ -253,3 +253,30 @@ def test_the_public_web_page_names_the_system_as_people_read_it(tmp_path):
     page = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert "C.04.3 FIDE (Dutch) system, applied from 1 February 2026" in page
     assert "dutch2026" not in page and "[Q" not in page
+
+
+def test_enter_on_the_replace_question_keeps_the_result(qtbot, tmp_path):
+    """The real question box (not a scripted answer): Enter keeps the result."""
+    path = three_rounds(tmp_path)
+    board = board_with_white_win(read(path), 3)
+    w, idle = opened_window(qtbot, path)
+    del w.ask  # the window's own question box
+    try:
+        view = w.round_view(3)
+        assert w.tabs.currentWidget() is view
+        view.table.move_to_board(board - 1)
+        texts = []
+
+        def answer(box: QMessageBox) -> None:
+            texts.append(box.text())
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        when_modal(qtbot, QMessageBox, answer)
+        qtbot.keyClick(view.table, "0")
+        idle()
+        assert len(texts) == 1 and "Replace it by 0 \u2013 1?" in texts[0]
+        assert view.model.result_of(board - 1) is GameResult.WHITE_WINS
+        w.close_tournament()
+        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=TIMEOUT)
+    finally:
+        w.close()
+    assert read(path).round(3).games[board - 1].result is GameResult.WHITE_WINS
