@@ -412,6 +412,7 @@ class SavePairingDialog(QDialog):
                          system=tr(system_title(system))), self)
         head.setWordWrap(True)
         self.broken = QListWidget(self)
+        self.broken.setWordWrap(True)
         self.broken.addItems(broken)
         note = QLabel(tr("Save it anyway? It is written to the audit log with your reason and "
                          "the differences from the system's pairing."), self)
@@ -428,6 +429,8 @@ class SavePairingDialog(QDialog):
         self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.save_button.setAutoDefault(False)
         self.cancel_button.setDefault(True)  # Enter does not save a broken pairing
+        self.setMinimumWidth(min(560, self.screen().availableGeometry().width() - 40)
+                             if self.screen() is not None else 560)
         layout = QVBoxLayout(self)
         for widget in (head, self.broken, note):
             layout.addWidget(widget)
