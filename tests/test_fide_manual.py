@@ -87,7 +87,10 @@ def test_window_manual_pairing_asks_before_saving(qtbot, path, answer):
     w.run_dialog = run
     w.manual_pairing()
     idle()
-    assert any("not the dutch2026 pairing" in q for q in w.questions)
+    # the system by the name people read, never its registry key (issue #35)
+    assert any("is not the one the C.04.3 FIDE (Dutch) system, applied from 1 February 2026 "
+               "makes" in q for q in w.questions)
+    assert not any("dutch2026" in q or "[Q69]" in q for q in w.questions)
     with TournamentService.open(path, read_only=True) as service:
         t = service.tournament()
     assert t.rounds_played == (2 if answer else 1)

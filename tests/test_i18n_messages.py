@@ -113,7 +113,7 @@ def test_the_command_line_prints_warnings_and_refusals_in_the_systems_language(
 
 
 def test_the_window_asks_in_the_language(path, qtbot):
-    """A level 3 warning in the window: the question, the warning and the rule in French."""
+    """A level 3 warning in the window: the question and the warning in French."""
     from arbiter_app.services import ArbiterWarning
     from arbiter_app.ui import warnings as warnings_ui
 
@@ -126,7 +126,8 @@ def test_the_window_asks_in_the_language(path, qtbot):
 
     i18n.set_language("fr")
     assert not warnings_ui.confirm(Window(), [ArbiterWarning(3, "x", "Q1")])
-    assert asked == ["Cette action :\n\n\u2022 x [Q1]\n\nContinuer quand même ?"]
+    # the checklist's question number is not shown to the arbiter (issue #35)
+    assert asked == ["Cette action :\n\n\u2022 x\n\nContinuer quand même ?"]
 
 
 def test_the_edit_menus_undo_and_redo_name_the_action_in_the_language(path, qtbot, monkeypatch,

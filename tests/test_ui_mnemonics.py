@@ -142,6 +142,8 @@ def dialog_factories(qtbot, tmp_path):
     from arbiter_app.ui.dialogs.rating_correction import RatingCorrectionDialog
     from arbiter_app.ui.dialogs.ties import TiesDialog
     made["RatingCorrectionDialog"] = [lambda: RatingCorrectionDialog(3)]
+    from arbiter_app.ui.dialogs.override import SavePairingDialog
+    made["SavePairingDialog"] = [lambda: SavePairingDialog(2, "dutch2026", ["C1: x"])]
     made["TiesDialog"] = [lambda: TiesDialog(), lambda: TiesDialog("order", [3, 1])]
     return made
 

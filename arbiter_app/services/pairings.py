@@ -10,7 +10,7 @@ from typing import Callable, Iterator
 from arbiter_app.engine.checker import completeness_violations
 from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
-from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
+from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system, system_title
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, in_english
@@ -248,9 +248,10 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
         bye = tr(", bye {player}", player=engine.bye) if engine.bye is not None else ""
         shown = "; ".join(diff[:5]) + (" ..." if len(diff) > 5 else "")
         found.append(ArbiterWarning(
-            CONFIRM, tr("the pairing of round {round_no} is not the {system} pairing ({shown}); "
-                        "the system pairs {boards}{bye}", round_no=round_no, system=system,
-                        shown=shown, boards=boards, bye=bye), "Q69", "manual-differs"))
+            CONFIRM, tr("the pairing of round {round_no} is not the one the {system} makes "
+                        "({shown}); the system pairs {boards}{bye}", round_no=round_no,
+                        system=tr(system_title(system)), shown=shown, boards=boards, bye=bye),
+            "Q69", "manual-differs"))
     hist = histories(t)
     last = t.total_rounds is not None and round_no >= t.total_rounds
     for number, board in enumerate(manual.boards, start=1):

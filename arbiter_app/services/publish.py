@@ -299,7 +299,8 @@ def _site(t: Tournament, tiebreaks: list[str], birth_dates: bool, now: datetime,
               standings_file()),
              (tr("Crosstable"), "crosstable.html"),
              (tr("Starting-rank list (each player's card)"), "starting-rank.html")]
-    body = index_body(t, event_facts(t, system_name), rounds, whole)
+    body = index_body(t, event_facts(t, tr(system_name) if system_name else ""), rounds,
+                      whole)
     files["index.html"] = web_page(title, tr("Tournament information"),
                                    ", ".join(x for x in (t.info.city, day(t.info.start_date))
                                              if x),
@@ -605,17 +606,15 @@ def publish(t: Tournament, tiebreaks: list[str], folder: str | os.PathLike,
             now: datetime | None = None, language: str | None = None) -> PublishReport:
     """Build the chosen formats and write them into ``folder`` (the web pages in
     ``language``, default the tournament's document language; the data files have none)."""
-    from arbiter_app.engine.systems.registry import get_system
+    from arbiter_app.engine.systems.registry import system_title
     now = now or datetime.now()
     if birth_dates is None:
         birth_dates = publish_settings(t).birth_dates
     files: dict[str, str] = {}
     for fmt in formats:
         if fmt == "html":
-            try:
-                system_name = get_system(t.system).name if t.system else ""
-            except Exception:  # an unknown system still publishes
-                system_name = t.system
+            # the system's title (translated in the pages' language), never "dutch2026"
+            system_name = system_title(t.system) if t.system else ""
             files.update(build_site(t, tiebreaks, birth_dates=birth_dates, now=now,
                                     system_name=system_name, language=language))
         else:

@@ -17,6 +17,7 @@ from typing import Iterator
 from arbiter_app.engine.checker import structural_violations
 from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
+from arbiter_app.engine.systems.registry import system_title
 from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.i18n.composed import shown
 from arbiter_app.services import pairings
@@ -623,8 +624,9 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
     except PairingError as exc:
         hint = tr("pair it by hand") if "arbiter must decide" in str(exc) else \
             tr("the arbiter must decide (pair it by hand)")
+        # the system as the arbiter reads it, never its key (issue #35)
         raise ServiceError(tr("round {round_no} cannot be paired by {system_name}: {exc}; {hint}",
-                              round_no=round_no, system_name=system.name,
+                              round_no=round_no, system_name=tr(system_title(system.name)),
                               exc=shown(str(exc)), hint=hint)) from None
     except Exception as exc:  # a fault in the system: nothing saved, say what happened
         raise ServiceError(tr("the {system_name} pairing of round {round_no} failed ({kind}: "

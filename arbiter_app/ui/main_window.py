@@ -57,6 +57,9 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.tabs = QTabWidget(self)
         self.players_view = PlayersView(self)
         self.players_view.edit_requested.connect(self.edit_player)
+        self.players_view.delete_requested.connect(  # Del: as Players › Delete player
+            lambda number: self.delete_player(number) if self.act_delete_player.isEnabled()
+            else None)
         self.players_view.table.player_activated.connect(self.edit_player)
         self.standings_view = StandingsView(self)
         self.crosstable_view = CrosstableView(self)
@@ -69,7 +72,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.tabs.addTab(self.crosstable_view, tr("&Crosstable"))
         self._stale: set = set()
         self.show_round_next: int | None = None  # the tab to show with the next snapshot
-        self.tabs.currentChanged.connect(self._fill_current)
+        self._opening: set[str] = set()  # files being opened (each one once at a time)
+        # results typed but not yet read back from the file: (round, board) ->
+        # (result, the session's op number), see RoundActions.enter_result
+        self.typed_results: dict[tuple[int, int], tuple] = {}
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start)
         self.stack.addWidget(self.tabs)
@@ -137,6 +144,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.add_publish_menu(file_menu)
         file_menu.addSeparator()
         self.act_close = self.action(tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close)
+        self.act_close.read_only_ok = True  # a tournament shown read-only can be closed
         file_menu.addAction(self.act_close)
         file_menu.addAction(self.action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
 
@@ -148,6 +156,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.edit_menu.addSeparator()
         self.act_find = self.action(tr("&Find player / go to board"), self.find_player,
                                     QKeySequence.StandardKey.Find)
+        self.act_find.read_only_ok = True  # looking is no change
         self.edit_menu.addAction(self.act_find)
         self.act_next_tab = self.action(tr("Ne&xt tab"), lambda: self.step_tab(1), "Ctrl+Tab")
         self.act_next_tab.setShortcuts([QKeySequence("Ctrl+Tab"), QKeySequence("Ctrl+PgDown")])
@@ -156,6 +165,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.act_previous_tab.setShortcuts([QKeySequence("Ctrl+Shift+Tab"),
                                             QKeySequence("Ctrl+PgUp")])
         for act in (self.act_next_tab, self.act_previous_tab):
+            act.read_only_ok = True
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.edit_menu.addAction(act)
         self.add_player_menu(bar.addMenu(tr("&Players")))
@@ -295,8 +305,26 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         QMessageBox.information(self, "Arbiter", text)
 
     def ask(self, text: str) -> bool:
-        answer = QMessageBox.question(self, "Arbiter", text)
+        """A Yes/No question; No is the default button, so Enter never says yes to a
+        risky change (a duplicate id, the rounds, a second half-point bye, a result
+        replaced, ...)."""
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, "Arbiter", text, buttons,
+                                      QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
+
+    def offer(self, text: str, action: str) -> bool:
+        """A refusal that offers one way out: True when the arbiter took ``action``
+        (a button); Close, the default, takes nothing."""
+        box = QMessageBox(QMessageBox.Icon.Warning, "Arbiter", text, parent=self)
+        take = box.addButton(action, QMessageBox.ButtonRole.ActionRole)
+        close = box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(close)
+        box.setEscapeButton(close)
+        box.exec()
+        taken = box.clickedButton() is take
+        box.deleteLater()
+        return taken
 
     def ask_open_path(self, title: str, filter_: str) -> str:
         return QFileDialog.getOpenFileName(self, title, str(self.file_folder()), filter_)[0]
@@ -369,7 +397,18 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
 
     def open_path(self, path: str) -> None:
         from arbiter_app.services import TournamentService
-        self._start(lambda: TournamentService.open(Path(path)), tr("Opening {name}", name=Path(path).name))
+        wanted = _file_key(path)
+        if wanted in self._opening:
+            return  # already on its way: opening it again would find its lock (#35)
+        if self.snapshot is not None and _file_key(self.snapshot.path) == wanted:
+            # open in this window already: a second open would only see it read-only
+            self.stack.setCurrentWidget(self.tabs)
+            self.focus_current_tab()
+            self.status(tr("{name} is already open.", name=Path(path).name))
+            return
+        self._opening.add(wanted)
+        self._start(lambda: TournamentService.open(Path(path)), tr("Opening {name}", name=Path(path).name),
+                    finished=lambda: self._opening.discard(wanted))
 
     def import_trf(self) -> None:
         trf = self.ask_open_path(tr("Import a TRF file"), tr(TRF_FILTER))
@@ -409,11 +448,15 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                                 tr('{name} was not imported.', name=Path(trf).name))))
         start(False)
 
-    def _start(self, opener, label: str, note: str = "", on_question=None) -> None:
+    def _start(self, opener, label: str, note: str = "", on_question=None,
+               finished=None) -> None:
         """Open a service on the worker, then show it (and ``note``, if any);
-        ``on_question`` takes a NeedsConfirmation (the import's re-check, Q55)."""
+        ``on_question`` takes a NeedsConfirmation (the import's re-check, Q55);
+        ``finished`` is called first, whether the opening worked or not."""
         def opened(service):
             from arbiter_app.services import add_recent_file
+            if finished is not None:
+                finished()
             notices = getattr(service, "import_notices", [])
             self._attach(service)
             try:
@@ -426,6 +469,8 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
                 self.inform(told)
         def failed(exc: BaseException) -> None:
             from arbiter_app.services import NeedsConfirmation
+            if finished is not None:
+                finished()
             if on_question is not None and isinstance(exc, NeedsConfirmation):
                 on_question(exc)
             else:
@@ -450,7 +495,11 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.session.deleteLater()
         self.session = None
         self.snapshot = None
+        self.typed_results = {}
         self.stack.setCurrentWidget(self.start)
+        # the next file starts afresh: no round tab, cursor, scroll or filter of this one
+        self._sync_round_tabs(0)
+        self.players_view.reset()
         self.start.focus_recent()
         self._update_title()
         self._update_actions()
@@ -459,6 +508,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
     def _show(self, snapshot: Snapshot) -> None:
         first = self.snapshot is None
         self.snapshot = snapshot
+        self.forget_typed_results(snapshot.covered)
         t = snapshot.tournament
         self._sync_round_tabs(t.rounds_played)
         # only the tab in sight is filled now; the others when they are shown
@@ -488,6 +538,13 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self._update_actions()
         self.update_hall(snapshot)  # the screen in the hall follows every change
         gc.freeze()  # see app.tune_interpreter: the new snapshot is not scanned again
+
+    def _tab_changed(self, _index: int) -> None:
+        """Another tab (Alt+digit, Ctrl+Tab, a click): filled if stale, and the
+        keyboard in its table, so a result can be typed at once (#35)."""
+        self._fill_current()
+        if self.stack.currentWidget() is self.tabs:
+            self.focus_current_tab()
 
     def _fill_current(self, _index: int = -1) -> None:
         widget = self.tabs.currentWidget()
@@ -555,6 +612,12 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self.close_tournament()
         self.tasks.shutdown()
         event.accept()
+
+
+def _file_key(path) -> str:
+    """One spelling of a file's place, to tell whether two paths name the same file."""
+    import os
+    return os.path.normcase(os.path.realpath(path))
 
 
 def _with_suffix(path: str) -> Path:

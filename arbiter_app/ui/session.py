@@ -58,6 +58,8 @@ class Snapshot:
         self._players: list[tuple] | None = None
         self._rounds: dict[int, list[PairingRow]] = {}
         self.round_rows = _RoundRows(self)
+        #: the refreshing ops (Session.issued) this snapshot has seen done, all of them
+        self.covered = 0
 
     @property
     def last_round_unplayed(self) -> bool:
@@ -231,6 +233,8 @@ class Session(QObject):
         self.reader = SnapshotReader()
         # refreshing ops queued but not yet run: only the last one reads the file
         self._refreshes = 0
+        # refreshing ops queued so far: a snapshot knows how many of them it has seen
+        self.issued = 0
         self._lock = threading.Lock()
         self.closed = False  # after close(), results of ops still queued are dropped
 
@@ -249,8 +253,10 @@ class Session(QObject):
         if refresh:
             with self._lock:
                 self._refreshes += 1
+                self.issued += 1
 
         def job():
+            covered = 0
             try:
                 result = op(self.service)
             finally:
@@ -258,9 +264,14 @@ class Session(QObject):
                     with self._lock:
                         self._refreshes -= 1
                         last = self._refreshes == 0
+                        # one worker: every op queued so far has run (none is queued)
+                        covered = self.issued if last else 0
             # typing results quickly queues many ops: read the file once, after the last
-            return result, (reader.read(self.service, complete=not boards_first)
-                            if refresh and last else None)
+            snapshot = (reader.read(self.service, complete=not boards_first)
+                        if refresh and last else None)
+            if snapshot is not None:
+                snapshot.covered = covered
+            return result, snapshot
 
         def done(value):
             if self.closed:  # an op queued before the tournament was closed

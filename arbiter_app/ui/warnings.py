@@ -25,8 +25,10 @@ from arbiter_app.i18n import tr
 
 
 def _listed(warnings: list[ArbiterWarning]) -> str:
-    return "\n".join(f"\u2022 {w.text}" + (f" [{w.question}]" if w.question else "")
-                     for w in warnings)
+    """One line a warning, in plain words: the checklist's question numbers are for
+    the documentation, the audit log and the command line, not for the arbiter's
+    questions (docs/fide-mode.md)."""
+    return "\n".join(f"\u2022 {w.text}" for w in warnings)
 
 
 def _parts(what: NeedsConfirmation | Iterable[ArbiterWarning]) -> tuple[str, list[ArbiterWarning]]:

@@ -135,6 +135,12 @@ class PlayerActions:
         if player.withdrawn_from is not None:
             self.status(tr('Player {number} has already withdrawn.', number=number))
             return
+        # asked first, as deleting and expelling are (issue #35)
+        if not self.ask(tr('Withdraw player {number} {name}?\n\nThe player is not paired '
+                           'from the next round on; the games played keep counting. '
+                           '(Players \u203a Re-admit player brings the player back.)',
+                           number=number, name=player.name)):
+            return
         self.session.perform(cmd.Withdraw(self.session, number))
 
     def expel_player(self, number=None) -> None:

@@ -6,10 +6,14 @@ from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui import commands as cmd
 from arbiter_app.services import pairing_warnings
+from arbiter_app.services.fide_mode import in_fide_mode
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
 from arbiter_app.i18n import tr, trn
+
+#: the service's warning "a manual pairing that is not the system's" (Q69)
+MANUAL_DIFFERS = "manual-differs"
 
 
 class RoundActions:
@@ -35,14 +39,17 @@ class RoundActions:
         for act in self.round_actions:
             menu.addAction(act)
 
-    def correct_for_rating(self) -> None:
-        """Rounds › Rating correction (FIDE checklist Q192-193)."""
+    def correct_for_rating(self, round_no: int | None = None, board: int = 1,
+                           result: GameResult | None = None) -> None:
+        """Rounds › Rating correction (FIDE checklist Q192-193); from a refused change
+        of an old result, on that board with the result wanted."""
         from arbiter_app.ui.dialogs.rating_correction import RatingCorrectionDialog
         t = self.snapshot.tournament if self.snapshot is not None else None
         if t is None or not t.rounds_played:
             self.show_error(tr("No round is paired yet: there is no result to correct."))
             return
-        dialog = RatingCorrectionDialog(t.rounds_played, t.rounds_played, 1, self)
+        dialog = RatingCorrectionDialog(t.rounds_played, round_no or t.rounds_played, board,
+                                        self, result)
         if not self.run_dialog(dialog):
             return
         round_no, board, result, reason = dialog.values()
@@ -170,13 +177,18 @@ class RoundActions:
             return
         t = self.snapshot.tournament
         game = t.round(round_no).games[board - 1]
-        if game.result is result:
+        # a result typed a moment ago may not be read back yet: it is the one replaced
+        current = self.typed_result(round_no, board, game.result)
+        if current is result:
             return
-        if game.result.is_known:  # an adjourned game waits for its result: no question
+        if current.is_known and round_no < t.rounds_played - 1 and in_fide_mode(t):
+            self.refuse_old_result(round_no, board, current, result)  # before any question
+            return
+        if current.is_known:  # an adjourned game waits for its result: no question
             w, b = t.players[game.white], t.players[game.black]
             new = RESULT_TEXT[result] or tr("no result")
-            if not self.ask(tr('Round {round_no}, board {board} ({white} – {black}) already has the result {result}.\n\nReplace it by {new}?', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[game.result], new=new)):
-                self.status(tr('Round {round_no}, board {board}: the result {result} was kept.', round_no=round_no, board=board, result=RESULT_TEXT[game.result]))
+            if not self.ask(tr('Round {round_no}, board {board} ({white} – {black}) already has the result {result}.\n\nReplace it by {new}?', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[current], new=new)):
+                self.status(tr('Round {round_no}, board {board}: the result {result} was kept.', round_no=round_no, board=board, result=RESULT_TEXT[current]))
                 return
         later = t.rounds_played > round_no
 
@@ -187,11 +199,49 @@ class RoundActions:
                 w, b = t.players[game.white], t.players[game.black]
                 self.inform(
                     tr('Round {round_no}, board {board} ({white} – {black}) corrected from {result} to {text}.\n\nThe scores of both players and the standings are updated. Rounds {next}–{rounds_played} keep their pairings.', round_no=round_no, board=board, white=w.name, black=b.name, result=RESULT_TEXT[previous], text=text or tr('no result'), next=round_no + 1, rounds_played=t.rounds_played))
-        if not game.result.is_adjourned:  # at once; the file follows
+        if not current.is_adjourned:  # at once; the file follows
             self.round_view(round_no).model.show_result(board, result)
         # an adjourned game's result other than a draw asks first (Q163)
         perform(self, lambda confirmed: cmd.RecordResult(self.session, round_no, board, result,
                                                          confirmed), on_done=done)
+        if not current.is_adjourned:  # until a snapshot has read it, this is the result
+            self.typed_results[(round_no, board)] = (result, self.session.issued)
+
+    def refuse_old_result(self, round_no: int, board: int, current: GameResult,
+                          wanted: GameResult) -> None:
+        """FIDE checklist Q189-191: in FIDE mode a result older than the round before
+        the last paired one stays as it is (the service refuses it too).  Said at
+        once, with the two ways there are; the rating correction on request."""
+        t = self.snapshot.tournament
+        game = t.round(round_no).games[board - 1]
+        w, b = t.players[game.white], t.players[game.black]
+        kept, new = RESULT_TEXT[current], RESULT_TEXT[wanted] or tr("no result")
+        text = tr("Round {round_no}, board {board} ({white} – {black}) keeps its result "
+                  "{result}: in FIDE mode a result can be changed only in the last two "
+                  "rounds paired ({first} and {last}).\n\n"
+                  "There are two ways:\n"
+                  "\u2022 a correction for the rating report: the standings keep {result}, "
+                  "FIDE's rating report gets the corrected result;\n"
+                  "\u2022 leaving FIDE mode for good (File \u203a Leave FIDE mode); then the "
+                  "result itself can be changed to {new}.",
+                  round_no=round_no, board=board, white=w.name, black=b.name, result=kept,
+                  first=t.rounds_played - 1, last=t.rounds_played, new=new)
+        self.status(tr("Round {round_no}, board {board}: the result {result} was kept.",
+                       round_no=round_no, board=board, result=kept))
+        if self.offer(text, tr("&Correction for the rating report\u2026")):
+            self.correct_for_rating(round_no, board,
+                                    wanted if wanted.is_known else None)
+
+    def typed_result(self, round_no: int, board: int, stored: GameResult) -> GameResult:
+        """The result of a board as the arbiter last typed it: ``stored`` (the
+        snapshot's) unless a result typed since is still on its way to the file."""
+        typed = self.typed_results.get((round_no, board))
+        return typed[0] if typed is not None else stored
+
+    def forget_typed_results(self, covered: int) -> None:
+        """A new snapshot has read the ops up to ``covered``: their results are in it."""
+        self.typed_results = {key: value for key, value in self.typed_results.items()
+                              if value[1] > covered}
 
     # -- manual pairing -------------------------------------------------------------------
     def manual_pairing(self) -> None:
@@ -249,6 +299,11 @@ class RoundActions:
                                   backup_confirmed[0])
 
         def ask(exc) -> bool:
+            if dialog.accepted_violations and not backup_question(exc) and all(
+                    w.code == MANUAL_DIFFERS or not w.blocking for w in exc.warnings):
+                # "not the system's pairing" (Q69) was said, and confirmed, in the
+                # one dialog that listed the rules broken: not asked a second time
+                return True
             answer = confirm(self, exc)
             if answer and backup_question(exc):
                 backup_confirmed[0] = True

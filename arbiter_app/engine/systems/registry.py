@@ -51,6 +51,13 @@ class UnknownSystem(LookupError):
     """The name is not a pairing system, or that system is not built yet."""
 
 
+def system_title(name: str) -> str:
+    """What people read for the system ``name`` (never ``dutch2026``): its FIDE title,
+    a catalogue key the caller translates; ``name`` itself when it is not registered."""
+    entry = SYSTEMS.get(name)
+    return entry[1] if entry else name
+
+
 def system_names() -> list[str]:
     return list(SYSTEMS)
 

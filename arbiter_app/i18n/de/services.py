@@ -63,8 +63,8 @@ MESSAGES = {
         '{white}-{black} ist nicht in der Paarung des Systems',
     "system's {white}-{black} is not paired":
         '{white}-{black} des Systems ist nicht gepaart',
-    'the pairing of round {round_no} is not the {system} pairing ({shown}); the system pairs {boards}{bye}':
-        'die Paarung der Runde {round_no} ist nicht die Paarung nach {system} ({shown}); das System paart {boards}{bye}',
+    'the pairing of round {round_no} is not the one the {system} makes ({shown}); the system pairs {boards}{bye}':
+        'die Paarung der Runde {round_no} ist nicht die des Systems {system} ({shown}); das System paart {boards}{bye}',
     "{source}: line {line_no}: expected two player numbers 'white black', found {items!r}":
         "{source}: Zeile {line_no}: erwartet zwei Spielernummern 'weiß schwarz', gefunden {items!r}",
     'round {round} board {board}':

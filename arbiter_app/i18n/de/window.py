@@ -141,14 +141,6 @@ MESSAGES = {
         'Abbrechen',
     'Checking the pairing…':
         'Paarung wird geprüft…',
-    'Pairing breaks the rules':
-        'Paarung verstößt gegen die Regeln',
-    "This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.":
-        'Diese Paarung verstößt gegen:\n\n{text}\n\nTrotzdem speichern? Sie wird mit den Unterschieden zur Paarung des Programms ins Protokoll geschrieben.',
-    'Reason':
-        'Grund',
-    'Why is this pairing needed?':
-        'Warum ist diese Paarung nötig?',
     'Swap &colours':
         '&Farben tauschen',
     'E&xchange two players':
@@ -750,4 +742,23 @@ MESSAGES = {
         'm',
     'w':
         'w',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} ist schon geöffnet.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Runde {round_no}, Brett {board} ({white} – {black}) behält das Ergebnis {result}: Im FIDE-Modus lassen sich Ergebnisse nur in den beiden zuletzt ausgelosten Runden ({first} und {last}) ändern.\n\nEs gibt zwei Wege:\n• eine Korrektur für den Elo-Bericht: Die Rangliste behält {result}, der Elo-Bericht an die FIDE erhält das korrigierte Ergebnis;\n• den FIDE-Modus endgültig verlassen (Datei › FIDE-Modus verlassen); dann kann das Ergebnis selbst in {new} geändert werden.',
+    '&Correction for the rating report…':
+        '&Korrektur für den Elo-Bericht…',
+    'Save the manual pairing of round {round_no}':
+        'Manuelle Paarung der Runde {round_no} speichern',
+    'This pairing of round {round_no} is not the one the {system} makes, and it breaks these rules:':
+        'Diese Paarung der Runde {round_no} ist nicht die des Systems {system} und verletzt diese Regeln:',
+    "Save it anyway? It is written to the audit log with your reason and the differences from the system's pairing.":
+        'Trotzdem speichern? Sie wird mit Ihrer Begründung und den Unterschieden zur Paarung des Systems ins Prüfprotokoll geschrieben.',
+    'for example: the players asked to replay':
+        'zum Beispiel: die Spieler wollten noch einmal spielen',
+    '&Reason:':
+        '&Begründung:',
+    'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
+        'Spieler {number} {name} zurückziehen?\n\nDer Spieler wird ab der nächsten Runde nicht mehr gepaart; die gespielten Partien zählen weiter. (Spieler › Spieler wieder zulassen holt ihn zurück.)',
 }

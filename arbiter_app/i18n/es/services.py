@@ -63,8 +63,8 @@ MESSAGES = {
         '{white}-{black} no está en el emparejamiento del sistema',
     "system's {white}-{black} is not paired":
         '{white}-{black} del sistema no está emparejado',
-    'the pairing of round {round_no} is not the {system} pairing ({shown}); the system pairs {boards}{bye}':
-        'el emparejamiento de la ronda {round_no} no es el emparejamiento {system} ({shown}); el sistema empareja {boards}{bye}',
+    'the pairing of round {round_no} is not the one the {system} makes ({shown}); the system pairs {boards}{bye}':
+        'el emparejamiento de la ronda {round_no} no es el que da el {system} ({shown}); el sistema empareja {boards}{bye}',
     "{source}: line {line_no}: expected two player numbers 'white black', found {items!r}":
         "{source}: línea {line_no}: se esperaban dos números de jugador 'blancas negras', se encontró {items!r}",
     'round {round} board {board}':

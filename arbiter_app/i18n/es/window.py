@@ -141,14 +141,6 @@ MESSAGES = {
         'Cancelar',
     'Checking the pairing…':
         'Comprobando el emparejamiento…',
-    'Pairing breaks the rules':
-        'El emparejamiento infringe las reglas',
-    "This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.":
-        'Este emparejamiento infringe:\n\n{text}\n\n¿Guardarlo de todos modos? Se anotará en el registro de auditoría junto con las diferencias con el emparejamiento del programa.',
-    'Reason':
-        'Motivo',
-    'Why is this pairing needed?':
-        '¿Por qué es necesario este emparejamiento?',
     'Swap &colours':
         'Cambiar &colores',
     'E&xchange two players':
@@ -750,4 +742,23 @@ MESSAGES = {
         'h',
     'w':
         'm',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} ya está abierto.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Ronda {round_no}, tablero {board} ({white} – {black}) conserva su resultado {result}: en modo FIDE solo se puede cambiar un resultado en las dos últimas rondas emparejadas ({first} y {last}).\n\nHay dos caminos:\n• una corrección para el informe de Elo: la clasificación conserva {result}, el informe de Elo de la FIDE recibe el resultado corregido;\n• salir definitivamente del modo FIDE (Archivo › Salir del modo FIDE); entonces el propio resultado puede cambiarse a {new}.',
+    '&Correction for the rating report…':
+        '&Corrección para el informe de Elo…',
+    'Save the manual pairing of round {round_no}':
+        'Guardar el emparejamiento manual de la ronda {round_no}',
+    'This pairing of round {round_no} is not the one the {system} makes, and it breaks these rules:':
+        'Este emparejamiento de la ronda {round_no} no es el que da el {system} e incumple estas reglas:',
+    "Save it anyway? It is written to the audit log with your reason and the differences from the system's pairing.":
+        '¿Guardarlo de todos modos? Se anota en el registro de auditoría con su motivo y las diferencias con el emparejamiento del sistema.',
+    'for example: the players asked to replay':
+        'por ejemplo: los jugadores pidieron volver a jugar',
+    '&Reason:':
+        '&Motivo:',
+    'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
+        '¿Retirar al jugador {number} {name}?\n\nEl jugador no se empareja desde la próxima ronda; las partidas jugadas siguen contando. (Jugadores › Readmitir jugador lo devuelve al torneo.)',
 }

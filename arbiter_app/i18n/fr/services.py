@@ -63,8 +63,8 @@ MESSAGES = {
         "{white}-{black} n'est pas dans l'appariement du système",
     "system's {white}-{black} is not paired":
         "{white}-{black} du système n'est pas apparié",
-    'the pairing of round {round_no} is not the {system} pairing ({shown}); the system pairs {boards}{bye}':
-        "l'appariement de la ronde {round_no} n'est pas l'appariement {system} ({shown}) ; le système apparie {boards}{bye}",
+    'the pairing of round {round_no} is not the one the {system} makes ({shown}); the system pairs {boards}{bye}':
+        "l'appariement de la ronde {round_no} n'est pas celui du {system} ({shown}) ; le système apparie {boards}{bye}",
     "{source}: line {line_no}: expected two player numbers 'white black', found {items!r}":
         "{source} : ligne {line_no} : attendu deux numéros de joueurs 'blanc noir', trouvé {items!r}",
     'round {round} board {board}':

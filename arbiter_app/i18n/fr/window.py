@@ -141,14 +141,6 @@ MESSAGES = {
         'Annuler',
     'Checking the pairing…':
         "Vérification de l'appariement…",
-    'Pairing breaks the rules':
-        "L'appariement enfreint les règles",
-    "This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.":
-        "Cet appariement enfreint :\n\n{text}\n\nL'enregistrer quand même ? Il sera inscrit au journal d'audit avec ses différences par rapport à l'appariement du moteur.",
-    'Reason':
-        'Motif',
-    'Why is this pairing needed?':
-        'Pourquoi cet appariement est-il nécessaire ?',
     'Swap &colours':
         'Inverser les &couleurs',
     'E&xchange two players':
@@ -750,4 +742,23 @@ MESSAGES = {
         'h',
     'w':
         'f',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} est déjà ouvert.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Ronde {round_no}, échiquier {board} ({white} – {black}) : le résultat {result} est conservé ; en mode FIDE, un résultat ne peut être modifié que dans les deux dernières rondes appariées ({first} et {last}).\n\nDeux possibilités :\n• une correction pour le rapport Elo : le classement garde {result}, le rapport Elo de la FIDE reçoit le résultat corrigé ;\n• quitter définitivement le mode FIDE (Fichier › Quitter le mode FIDE) ; le résultat lui-même peut alors devenir {new}.',
+    '&Correction for the rating report…':
+        '&Correction pour le rapport Elo…',
+    'Save the manual pairing of round {round_no}':
+        "Enregistrer l'appariement manuel de la ronde {round_no}",
+    'This pairing of round {round_no} is not the one the {system} makes, and it breaks these rules:':
+        "Cet appariement de la ronde {round_no} n'est pas celui du {system}, et il enfreint ces règles :",
+    "Save it anyway? It is written to the audit log with your reason and the differences from the system's pairing.":
+        "L'enregistrer quand même ? Il est inscrit au journal d'audit avec votre motif et les différences avec l'appariement du système.",
+    'for example: the players asked to replay':
+        'par exemple : les joueurs ont demandé à rejouer',
+    '&Reason:':
+        '&Motif :',
+    'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
+        "Retirer le joueur {number} {name} ?\n\nLe joueur n'est plus apparié à partir de la prochaine ronde ; les parties jouées continuent de compter. (Joueurs › Réadmettre le joueur le fait revenir.)",
 }

@@ -63,8 +63,8 @@ MESSAGES = {
         '{white}-{black} нет в жеребьёвке системы',
     "system's {white}-{black} is not paired":
         '{white}-{black} из жеребьёвки системы не составлена',
-    'the pairing of round {round_no} is not the {system} pairing ({shown}); the system pairs {boards}{bye}':
-        'жеребьёвка {round_no}-го тура не совпадает с жеребьёвкой {system} ({shown}); система составляет {boards}{bye}',
+    'the pairing of round {round_no} is not the one the {system} makes ({shown}); the system pairs {boards}{bye}':
+        'жеребьёвка {round_no}-го тура не совпадает с жеребьёвкой по системе «{system}» ({shown}); система составляет {boards}{bye}',
     "{source}: line {line_no}: expected two player numbers 'white black', found {items!r}":
         "{source}: строка {line_no}: ожидались два номера участников 'белые чёрные', найдено {items!r}",
     'round {round} board {board}':

@@ -141,14 +141,6 @@ MESSAGES = {
         'Отмена',
     'Checking the pairing…':
         'Проверка жеребьёвки…',
-    'Pairing breaks the rules':
-        'Жеребьёвка нарушает правила',
-    "This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.":
-        'Эта жеребьёвка нарушает:\n\n{text}\n\nВсё равно сохранить? Она будет записана в журнал вместе с отличиями от жеребьёвки программы.',
-    'Reason':
-        'Причина',
-    'Why is this pairing needed?':
-        'Зачем нужна эта жеребьёвка?',
     'Swap &colours':
         'Поменять &цвета',
     'E&xchange two players':
@@ -750,4 +742,23 @@ MESSAGES = {
         'м',
     'w':
         'ж',
+    # -- window: the main window's keys and questions (issue #35) ---
+    '{name} is already open.':
+        '{name} уже открыт.',
+    "Round {round_no}, board {board} ({white} – {black}) keeps its result {result}: in FIDE mode a result can be changed only in the last two rounds paired ({first} and {last}).\n\nThere are two ways:\n• a correction for the rating report: the standings keep {result}, FIDE's rating report gets the corrected result;\n• leaving FIDE mode for good (File › Leave FIDE mode); then the result itself can be changed to {new}.":
+        'Тур {round_no}, доска {board} ({white} – {black}) сохраняет результат {result}: в режиме ФИДЕ результат можно изменить только в двух последних турах с составленными парами ({first} и {last}).\n\nЕсть два пути:\n• исправление для рейтингового отчёта: в таблице остаётся {result}, в рейтинговый отчёт ФИДЕ идёт исправленный результат;\n• окончательно выйти из режима ФИДЕ (Файл › Выйти из режима ФИДЕ); тогда можно изменить сам результат на {new}.',
+    '&Correction for the rating report…':
+        '&Исправление для рейтингового отчёта…',
+    'Save the manual pairing of round {round_no}':
+        'Сохранить ручную жеребьёвку {round_no}-го тура',
+    'This pairing of round {round_no} is not the one the {system} makes, and it breaks these rules:':
+        'Эта жеребьёвка {round_no}-го тура не совпадает с жеребьёвкой по системе «{system}» и нарушает следующие правила:',
+    "Save it anyway? It is written to the audit log with your reason and the differences from the system's pairing.":
+        'Всё равно сохранить? Она будет записана в журнал аудита с вашей причиной и отличиями от жеребьёвки системы.',
+    'for example: the players asked to replay':
+        'например: игроки попросили переиграть',
+    '&Reason:':
+        '&Причина:',
+    'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
+        'Снять участника {number} {name} с турнира?\n\nУчастник не будет участвовать в жеребьёвке начиная со следующего тура; сыгранные партии продолжают учитываться. (Участники › Вернуть участника возвращает его.)',
 }

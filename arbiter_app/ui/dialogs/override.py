@@ -3,7 +3,8 @@
 Every change is validated at once (on the worker, by the services'
 ``validate_pairing``: the system's absolute criteria plus completeness); the
 broken rule's number and text are shown on the board concerned.  Saving a
-pairing that breaks a rule needs an explicit confirmation with a reason.
+pairing that breaks a rule needs an explicit confirmation with a reason, in one
+dialog (:class:`SavePairingDialog`).
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView,
-                               QInputDialog, QLabel, QListWidget, QMessageBox, QPushButton,
-                               QSplitter, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QListWidget, QPushButton, QSplitter, QTableView, QVBoxLayout,
+                               QWidget)
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
@@ -373,17 +375,14 @@ class OverrideDialog(QDialog):
 
     # -- saving ----------------------------------------------------------------
     def confirm_violations(self, violations: list[Violation]) -> tuple[bool, str]:
-        """Ask the arbiter; returns (confirmed, reason).  Tests replace this."""
-        text = "\n".join(violation_text(v) for v in violations)
-        answer = QMessageBox.warning(
-            self, tr("Pairing breaks the rules"),
-            tr("This pairing breaks:\n\n{text}\n\nSave it anyway? It will be written to the audit log together with the differences from the engine's pairing.", text=text),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
-        if answer != QMessageBox.StandardButton.Save:
-            return False, ""
-        reason, ok = QInputDialog.getText(self, tr("Reason"), tr("Why is this pairing needed?"))
-        return ok, reason.strip()
+        """Ask the arbiter, once (issue #35: one dialog, not three); returns
+        (confirmed, reason).  The window's ``run_dialog`` shows it when there is one."""
+        dialog = SavePairingDialog(self.round_no, self.model.t.system,
+                                   [violation_text(v) for v in violations], self)
+        run = getattr(self.parent(), "run_dialog", None)
+        accepted = run(dialog) if run is not None else (
+            dialog.exec() == QDialog.DialogCode.Accepted)
+        return bool(accepted), dialog.reason.text().strip()
 
     def save(self) -> None:
         if not self.checked:
@@ -397,3 +396,43 @@ class OverrideDialog(QDialog):
             # the reason goes to the audit log, which stays English (docs/languages.md)
             self.accepted_violations, self.reason = True, reason or "confirmed by the arbiter"
         self.accept()
+
+
+class SavePairingDialog(QDialog):
+    """The one question before a manual pairing that breaks rules is saved: what it
+    breaks, in plain words, and the reason for the audit log.  Cancel is the default."""
+
+    def __init__(self, round_no: int, system: str, broken: list[str], parent=None) -> None:
+        super().__init__(parent)
+        from arbiter_app.engine.systems.registry import system_title
+        self.setWindowTitle(tr("Save the manual pairing of round {round_no}",
+                               round_no=round_no))
+        head = QLabel(tr("This pairing of round {round_no} is not the one the {system} makes, "
+                         "and it breaks these rules:", round_no=round_no,
+                         system=tr(system_title(system))), self)
+        head.setWordWrap(True)
+        self.broken = QListWidget(self)
+        self.broken.setWordWrap(True)
+        self.broken.addItems(broken)
+        note = QLabel(tr("Save it anyway? It is written to the audit log with your reason and "
+                         "the differences from the system's pairing."), self)
+        note.setWordWrap(True)
+        self.reason = QLineEdit(self)
+        self.reason.setPlaceholderText(tr("for example: the players asked to replay"))
+        reason = QFormLayout()
+        reason.addRow(tr("&Reason:"), self.reason)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.save_button.setAutoDefault(False)
+        self.cancel_button.setDefault(True)  # Enter does not save a broken pairing
+        self.setMinimumWidth(min(560, self.screen().availableGeometry().width() - 40)
+                             if self.screen() is not None else 560)
+        layout = QVBoxLayout(self)
+        for widget in (head, self.broken, note):
+            layout.addWidget(widget)
+        layout.addLayout(reason)
+        layout.addWidget(buttons)

@@ -47,7 +47,7 @@ class RatingCheckDialog(QDialog):
                      list=main.name, kinds="/".join(tr(kind) for kind in main.kinds),
                      month=main.month or tr("an unknown month"), found=found,
                      differences=differences)
-        notes = [f"{w.text} [{w.question}]" for w in check.warnings]
+        notes = [w.text for w in check.warnings]  # no checklist numbers in the window
         self.summary = QLabel("\n".join([summary, *notes]))
         self.summary.setWordWrap(True)
         self.lines = QListWidget()

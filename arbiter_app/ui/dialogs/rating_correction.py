@@ -15,9 +15,10 @@ NO_CORRECTION = None
 
 class RatingCorrectionDialog(QDialog):
     """``values()``: (round, board, the result for the report or None to remove the
-    correction, the reason)."""
+    correction, the reason); ``result`` is the one proposed."""
 
-    def __init__(self, rounds: int, round_no: int = 1, board: int = 1, parent=None) -> None:
+    def __init__(self, rounds: int, round_no: int = 1, board: int = 1, parent=None,
+                 result: GameResult | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Correction for the rating report"))
         self.round = QSpinBox()
@@ -27,10 +28,12 @@ class RatingCorrectionDialog(QDialog):
         self.board.setRange(1, 9999)
         self.board.setValue(max(board, 1))
         self.outcome = QComboBox()
-        for result, meaning in RESULT_MENU:
-            if result.is_known:
-                self.outcome.addItem(tr(meaning), result.value)
+        for outcome, meaning in RESULT_MENU:
+            if outcome.is_known:
+                self.outcome.addItem(tr(meaning), outcome.value)
         self.outcome.addItem(tr("No correction (remove it)"), NO_CORRECTION)
+        if result is not None and self.outcome.findData(result.value) >= 0:
+            self.outcome.setCurrentIndex(self.outcome.findData(result.value))
         self.reason = QLineEdit()
         form = QFormLayout()
         form.addRow(tr("R&ound"), self.round)

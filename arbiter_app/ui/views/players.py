@@ -14,6 +14,8 @@ from arbiter_app.i18n import tr
 class PlayersView(QWidget):
     #: Enter on a row: edit that player
     edit_requested = Signal(int)
+    #: Delete on a row: delete that player (the window asks first, as from the menu)
+    delete_requested = Signal(int)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -72,6 +74,12 @@ class PlayersView(QWidget):
         if current is not None:
             self.select_player(current)
 
+    def reset(self) -> None:
+        """Another file: no filter, no selection, at the top."""
+        self.filter.clear()
+        self.table.setCurrentIndex(self.proxy.index(-1, -1))
+        self.table.scrollToTop()
+
     def current_player(self) -> int | None:
         return self.table.current_key()
 
@@ -91,5 +99,10 @@ class PlayersView(QWidget):
                 number = self.current_player()
                 if number is not None:
                     emit(self.edit_requested, number)
+                    return True
+            if event.key() == Qt.Key.Key_Delete and not event.modifiers():
+                number = self.current_player()
+                if number is not None:
+                    emit(self.delete_requested, number)
                     return True
         return super().eventFilter(watched, event)

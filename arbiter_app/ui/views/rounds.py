@@ -17,6 +17,14 @@ from arbiter_app.i18n import day, tr, trn
 CLEAR_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
 
+def is_menu_key(event: QKeyEvent) -> bool:
+    """The context-menu keys: Menu, and Shift+F10 (as on Windows and in GNOME)."""
+    return event.key() == Qt.Key.Key_Menu or (
+        event.key() == Qt.Key.Key_F10
+        and event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        == Qt.KeyboardModifier.ShiftModifier)
+
+
 class PairingTable(FastTable):
     """Type 1, 0, =, +, - (or * for a double forfeit, ? for an adjourned game) on a
     board: the result is entered and the cursor moves to the next board.  Delete
@@ -29,6 +37,7 @@ class PairingTable(FastTable):
         super().__init__(parent)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._show_result_menu)
+        self._menu: QMenu | None = None  # the result menu on show, if any
 
     def result_menu(self, row: int) -> QMenu | None:
         """The menu of every outcome for the board on ``row`` (None: no board there)."""
@@ -48,11 +57,17 @@ class PairingTable(FastTable):
         return menu
 
     def _show_result_menu(self, pos) -> None:
+        if self._menu is not None and self._menu.isVisible():
+            return  # the Menu key may come as a key and as a context-menu event
         index = self.indexAt(pos) if pos is not None else self.currentIndex()
         if not index.isValid():
             index = self.currentIndex()
         menu = self.result_menu(index.row()) if index.isValid() else None
         if menu is not None:
+            self.scrollTo(index)
+            if self._menu is not None:
+                self._menu.deleteLater()  # one menu at a time, not one more per key
+            self._menu = menu
             menu.popup(self.viewport().mapToGlobal(self.visualRect(index).center()))
 
     def _enter(self, row: int, result: GameResult) -> None:
@@ -75,6 +90,10 @@ class PairingTable(FastTable):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and index.isValid():
             self._activated(index)
+            event.accept()
+            return
+        if is_menu_key(event):  # the heading promises it: every result of the board
+            self._show_result_menu(None)
             event.accept()
             return
         super().keyPressEvent(event)

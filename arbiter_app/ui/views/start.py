@@ -32,6 +32,10 @@ class StartPage(QWidget):
             button.clicked.connect(signal)
             buttons.addWidget(button)
         self.recent = QListWidget()
+        # Enter and double-click both activate the item: this is the only place a
+        # recent file is opened from (the list passes Enter on to its parent as
+        # well, and a second handler there opened the file twice: the second open
+        # found the first one's lock and showed it read-only, issue #35)
         self.recent.itemActivated.connect(
             lambda item: emit(self.recent_chosen, item.data(Qt.ItemDataRole.UserRole)))
         layout = QVBoxLayout(self)
@@ -55,10 +59,3 @@ class StartPage(QWidget):
         """Enter opens the selected recent file: the list has the focus."""
         if self.recent.count():
             self.recent.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def keyPressEvent(self, event) -> None:
-        item = self.recent.currentItem()
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
-            emit(self.recent_chosen, item.data(Qt.ItemDataRole.UserRole))
-            return
-        super().keyPressEvent(event)
