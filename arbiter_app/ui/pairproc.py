@@ -135,6 +135,7 @@ class _Helper:
             self._release.set()
             raise failed[0]
         self.busy = False
+        self.abandoned = False  # abandon() stopped it: its pairing is not asked again
 
     def ask(self, request):
         self.conn.send(request)
@@ -223,29 +224,38 @@ def abandon() -> bool:
     helper = _helper  # not under the lock: the worker holds it while it waits
     if helper is None or not helper.busy:
         return False
+    helper.abandoned = True
     helper.process.terminate()
     return True
 
 
 def run_engine(system, t):
-    """Worker thread, inside a service call: ``system.pair(t)`` in the helper."""
+    """Worker thread, inside a service call: ``system.pair(t)`` in the helper.  A
+    helper found dead when asked (killed between two pairings, before the window
+    noticed) is replaced and asked again, once; a pairing the window abandoned
+    is not."""
     global _helper, last_engine_seconds
     with _lock:
-        helper = _get_helper()
-        if helper is None:
-            return system.pair(t)
-        from arbiter_app.services import ServiceError
-        helper.busy = True
-        try:
-            kind, value, seconds = helper.ask(("pair", system.name, t, language()))
-        except (EOFError, OSError) as exc:  # it died, or abandon() stopped it
-            helper._release.set()
-            _helper = None
-            log.error("pairing process lost: %s", exc)
-            raise ServiceError(tr("the pairing process stopped unexpectedly; the file holds "
-                                  "what was saved before (nothing half-written)")) from None
-        finally:
-            helper.busy = False
+        for attempt in (1, 2):
+            helper = _get_helper()
+            if helper is None:
+                return system.pair(t)
+            from arbiter_app.services import ServiceError
+            helper.busy = True
+            try:
+                kind, value, seconds = helper.ask(("pair", system.name, t, language()))
+                break
+            except (EOFError, OSError) as exc:  # it died, or abandon() stopped it
+                helper._release.set()
+                _helper = None
+                log.error("pairing process lost: %s", exc)
+                if attempt == 1 and not helper.abandoned:
+                    continue
+                raise ServiceError(tr("the pairing process stopped unexpectedly; the file "
+                                      "holds what was saved before (nothing half-written)")
+                                   ) from None
+            finally:
+                helper.busy = False
         last_engine_seconds = seconds
     if kind == "ok":
         return value
