@@ -140,10 +140,10 @@ def test_cli_import_players_with_a_mapping_and_bad_lines(event, tmp_path, capsys
 
 def test_titles_and_birth_dates_a_trf_line_cannot_hold_are_named_in_the_preview():
     result = apply_mapping(parse_csv_text("Name,Title,Born\nA,Grandmaster,1990\n"
-                                          "B,GM,30.11.1990\nC,IM,1990-11-30\n", "x.csv"))
+                                          "B,GM,31.11.1990\nC,IM,1990-11-30\n", "x.csv"))
     assert result.errors == [
         "x.csv: line 2: title 'Grandmaster' has more than the 3 characters TRF files hold "
         "(GM, WIM, ...) (column 'Title')",
-        "x.csv: line 3: birth date '30.11.1990' is not a date; write YYYY/MM/DD or YYYY "
-        "(column 'Born')"]
-    assert result.players[0]["birth_date"] == "1990-11-30"  # stored as 1990/11/30
+        "x.csv: line 3: birth date: '31.11.1990' is not a date; write it as 2026-11-27, "
+        "2026/11/27, 27.11.2026, or the year alone (1981) (column 'Born')"]
+    assert result.players[0]["birth_date"] == "1990/11/30"

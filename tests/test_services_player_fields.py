@@ -47,8 +47,10 @@ def test_sex_and_birth_date_are_stored_in_the_trf_spelling(service):
     assert service.tournament().players[1].sex == "w"
     with pytest.raises(ServiceError, match=r"^player 3: sex 'x' is not m or w"):
         service.add_player("Doe, Jim", sex="x")
-    with pytest.raises(ServiceError, match=r"^player 1: birth date '17.05.1990' is not a date"):
-        service.edit_player(1, birth_date="17.05.1990")
+    with pytest.raises(ServiceError, match=r"^player 1: birth date: '31.04.1990' is not a date"):
+        service.edit_player(1, birth_date="31.04.1990")  # April has 30 days
+    # issue #35: the day-first spelling with dots is a date
+    assert service.edit_player(1, birth_date="17.05.1990").birth_date == "1990/05/17"
     assert sorted(service.tournament().players) == [1, 2]
 
 

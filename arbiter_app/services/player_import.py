@@ -27,7 +27,8 @@ from pathlib import Path
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.csv_cells import read_cell
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem
+from arbiter_app.services.dates import date_problem, read_date
+from arbiter_app.trf.fields import NAME_WIDTH, name_problem
 
 #: the longest name a TRF16 player line holds (columns 15-47)
 NAME_LIMIT = NAME_WIDTH
@@ -300,6 +301,8 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
             fields["sex"] = {"m": "m", "w": "f", "f": "f"}.get(cell[:1].lower(), "")
         elif wanted in ("federation", "title"):
             fields[wanted] = cell.upper()
+        elif wanted == "birth_date":
+            fields[wanted] = read_date(cell, unknown_parts=True)
         else:
             fields[wanted] = cell
     if "name" not in columns:
@@ -330,8 +333,8 @@ def _bad_cell(wanted: str, cell: str) -> str:
     if wanted == "title" and len(cell) > 3:
         return tr("title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)",
                   cell=cell)
-    if wanted == "birth_date" and long_date(cell, year_only=True) is None:
-        return tr("birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY", cell=cell)
+    if wanted == "birth_date" and read_date(cell, unknown_parts=True) is None:
+        return date_problem(tr("birth date"), cell, unknown_parts=True)
     return ""
 
 

@@ -123,8 +123,6 @@ MESSAGES = {
         '{where}: der Name {name!r} enthält ein Steuerzeichen',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         '{where}: Geschlecht {sex!r} ist weder m noch w (f gilt als w)',
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        '{where}: Geburtsdatum {birth_date!r} ist kein Datum; schreiben Sie JJJJ/MM/TT oder JJJJ (JJJJ-MM-TT und JJJJ.MM.TT gehen auch)',
     'title':
         'Titel',
     'federation':

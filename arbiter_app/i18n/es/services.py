@@ -123,8 +123,6 @@ MESSAGES = {
         '{where}: el nombre {name!r} contiene un carácter de control',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         '{where}: el sexo {sex!r} no es m ni w (f se toma por w)',
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        '{where}: la fecha de nacimiento {birth_date!r} no es una fecha; escriba AAAA/MM/DD o AAAA (también valen AAAA-MM-DD y AAAA.MM.DD)',
     'title':
         'título',
     'federation':

@@ -123,8 +123,6 @@ MESSAGES = {
         '{where} : le nom {name!r} contient un caractère de contrôle',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         "{where} : le sexe {sex!r} n'est ni m ni w (f est pris pour w)",
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        "{where} : la date de naissance {birth_date!r} n'est pas une date ; écrivez AAAA/MM/JJ ou AAAA (AAAA-MM-JJ et AAAA.MM.JJ sont acceptés aussi)",
     'title':
         'titre',
     'federation':

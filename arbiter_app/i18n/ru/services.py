@@ -123,8 +123,6 @@ MESSAGES = {
         '{where}: имя {name!r} содержит управляющий символ',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         '{where}: пол {sex!r} — не m и не w (f считается w)',
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        '{where}: дата рождения {birth_date!r} — не дата; пишите ГГГГ/ММ/ДД или ГГГГ (ГГГГ-ММ-ДД и ГГГГ.ММ.ДД тоже принимаются)',
     'title':
         'звание',
     'federation':
