@@ -19,10 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter_app.services import NeedsConfirmation
-
 from arbiter_app.engine.model import Colour, GameResult
-from arbiter_app.services import NewTournament, ServiceError, TournamentService
+from arbiter_app.services import NeedsConfirmation, NewTournament, ServiceError, TournamentService
 
 #: entered in this order; their initial order (2.2.1, strength) is the same
 ENTRIES = [("Anders, Ann", 2400), ("Berg, Bo", 2300), ("Claes, Cy", 2200),

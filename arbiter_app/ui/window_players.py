@@ -69,16 +69,13 @@ class PlayerActions:
         return number
 
     def add_player(self) -> None:
+        """The dialog stores each player itself and is cleared (Save and next) or
+        closed only once the player is stored: a refusal or a No keeps what was typed."""
         from arbiter_app.ui.dialogs.player import PlayerDialog
-        while True:
-            dialog = PlayerDialog(self)
-            if not self.run_dialog(dialog):
-                return
-            self.add_player_values(dialog.values())
-            if not dialog.next_wanted:
-                return
+        self.run_dialog(PlayerDialog(self, save=lambda values, saved, not_saved:
+                                     self.add_player_values(values, saved, not_saved)))
 
-    def add_player_values(self, values: dict) -> None:
+    def add_player_values(self, values: dict, saved=None, not_saved=None) -> None:
         late = self.snapshot is not None and self.snapshot.tournament.rounds_played > 0
 
         def added(player):
@@ -86,9 +83,12 @@ class PlayerActions:
             note = (tr(" (late entry: plays from round {round})", round=player.entry_round)
                     if late or player.entry_round > 1 else "")
             self.status(tr('Player {number} {name} added{note}.', number=player.number, name=player.name, note=note))
-        # a duplicate (same FIDE id, or name and birth date) is asked about first
+            if saved is not None:
+                saved()
+        # a duplicate (same FIDE id, name and birth date, or name) and a late entry that
+        # moves pairing numbers are asked about first
         warnings_ui.perform(self, lambda confirm: cmd.AddPlayer(self.session, values, confirm),
-                            on_done=added)
+                            on_done=added, on_not_done=not_saved)
 
     def edit_player(self, number=None) -> None:
         from arbiter_app.ui.dialogs.player import PlayerDialog
@@ -99,17 +99,29 @@ class PlayerActions:
             return
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
-        dialog = PlayerDialog(self, old, title=tr('Edit player {number}', number=number), allow_next=False)
-        if not self.run_dialog(dialog):
-            return
-        self.edit_player_values(number, dialog.values())
+        self.run_dialog(PlayerDialog(
+            self, old, title=tr('Edit player {number}', number=number), allow_next=False,
+            save=lambda values, saved, not_saved: self.edit_player_values(
+                number, values, saved, not_saved)))
 
-    def edit_player_values(self, number: int, values: dict) -> None:
+    def edit_player_values(self, number: int, values: dict, saved=None,
+                           not_saved=None) -> None:
+        """Store the edit; ``saved()`` after it (the dialog closes), ``not_saved()``
+        when it is refused (the dialog keeps what was typed)."""
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
         command = cmd.EditPlayer(self.session, number, old, values)
-        if command.new:
-            self.session.perform(command)
+        if not command.new:
+            if saved is not None:
+                saved()
+            return
+
+        def failed(exc):
+            self.show_error(user_message(exc))
+            if not_saved is not None:
+                not_saved()
+        self.session.perform(command, on_done=lambda _player: saved and saved(),
+                             on_error=failed)
 
     def delete_player(self, number=None) -> None:
         number = self._player_or_current(number)

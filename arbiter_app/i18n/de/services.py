@@ -649,4 +649,13 @@ MESSAGES = {
         'Zeile {line} ist kein Datensatz einer nationalen Wertung',
     'tournament row 1: option {key}: {problem}':
         'tournament, Zeile 1: Option {key}: {problem}',
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        '{field}: {text!r} ist kein Datum; schreiben Sie es als {spellings}',
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        '{field}: {text!r} ist kein Datum; schreiben Sie es als {spellings} oder nur das Jahr (1981)',
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        'die Nachmeldung ändert Startnummern (C.04.2 2.4): {places}; Spieler {changes}',
+    'the same name':
+        'denselben Namen',
 }

@@ -649,4 +649,13 @@ MESSAGES = {
         'la línea {line} no es un registro de rating nacional',
     'tournament row 1: option {key}: {problem}':
         'tournament, fila 1: opción {key}: {problem}',
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        '{field}: {text!r} no es una fecha; escríbala como {spellings}',
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        '{field}: {text!r} no es una fecha; escríbala como {spellings}, o solo el año (1981)',
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        'la inscripción tardía cambia números de emparejamiento (C.04.2 2.4): {places}; jugadores {changes}',
+    'the same name':
+        'el mismo nombre',
 }

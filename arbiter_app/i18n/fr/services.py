@@ -649,4 +649,13 @@ MESSAGES = {
         "la ligne {line} n'est pas un enregistrement de classement national",
     'tournament row 1: option {key}: {problem}':
         'tournament, ligne 1 : option {key} : {problem}',
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        "{field} : {text!r} n'est pas une date ; écrivez-la sous la forme {spellings}",
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        "{field} : {text!r} n'est pas une date ; écrivez-la sous la forme {spellings}, ou l'année seule (1981)",
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        "l'inscription tardive change des numéros d'appariement (C.04.2 2.4) : {places} ; joueurs {changes}",
+    'the same name':
+        'le même nom',
 }

@@ -649,4 +649,13 @@ MESSAGES = {
         'строка {line} — не запись национального рейтинга',
     'tournament row 1: option {key}: {problem}':
         'tournament, строка 1: параметр {key}: {problem}',
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        '{field}: {text!r} — не дата; запишите её как {spellings}',
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        '{field}: {text!r} — не дата; запишите её как {spellings} или только год (1981)',
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        'поздняя регистрация меняет стартовые номера (C.04.2 2.4): {places}; игроки {changes}',
+    'the same name':
+        'то же имя',
 }

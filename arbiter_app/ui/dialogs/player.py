@@ -7,6 +7,7 @@ import re
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
 
+from arbiter_app.services.dates import date_problem
 from arbiter_app.trf.fields import name_problem, normal_sex
 from arbiter_app.i18n import tr
 from arbiter_app.ui.models.rows import SEX_TEXT
@@ -25,9 +26,9 @@ def check_player(fields: dict) -> str:
                   federation=fields["federation"])
     if fields["fide_id"] and not fields["fide_id"].isdigit():
         return tr("FIDE id {fide_id!r} must contain digits only.", fide_id=fields["fide_id"])
-    if fields["birth_date"] and not re.fullmatch(r"\d{4}([-/]\d{2}[-/]\d{2})?", fields["birth_date"]):
-        return tr("Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.",
-                  birth_date=fields["birth_date"])
+    problem = date_problem(tr("Born"), fields["birth_date"], unknown_parts=True)
+    if problem:
+        return problem[:1].upper() + problem[1:] + "."
     return ""
 
 
@@ -38,9 +39,16 @@ def _name_hint(name: str) -> str:
 
 
 class PlayerDialog(QDialog):
+    """``save(values, saved, not_saved)``, when given, stores the player while the dialog
+    stays open: it calls ``saved()`` once the player is stored (the dialog closes, or
+    after "Save and next" is cleared for the next one) or ``not_saved()`` when the save
+    was refused or the arbiter answered No (what was typed stays, to be corrected)."""
+
     def __init__(self, parent=None, initial: dict | None = None, title: str = "",
-                 allow_next: bool = True) -> None:
+                 allow_next: bool = True, save=None) -> None:
         super().__init__(parent)
+        self.save = save
+        self.saving = False
         self.setWindowTitle(title or tr("Add player"))
         initial = initial or {}
         self.name = QLineEdit(initial.get("name", ""))
@@ -147,9 +155,44 @@ class PlayerDialog(QDialog):
         self._accept()
 
     def _accept(self) -> None:
+        if self.saving:  # a second Enter while the first save runs
+            return
         problem = check_player(self.values())
         if problem:
             self.next_wanted = False
             QMessageBox.warning(self, self.windowTitle(), problem)
             return
-        self.accept()
+        if self.save is None:
+            self.accept()
+            return
+        self.saving = True
+        self.buttons.setEnabled(False)
+        self.save(self.values(), self._saved, self._not_saved)
+
+    def _saved(self) -> None:
+        """The player is stored: close, or clear the form for the next one."""
+        self.saving = False
+        self.buttons.setEnabled(True)
+        if not self.next_wanted:
+            self.accept()
+            return
+        self.next_wanted = False
+        self.clear()
+
+    def _not_saved(self) -> None:
+        """Refused, or answered No: everything typed stays."""
+        self.saving = False
+        self.next_wanted = False
+        self.buttons.setEnabled(True)
+        self.name.setFocus()
+
+    def clear(self) -> None:
+        """An empty form for the next player (the check box back to its default)."""
+        for field in (self.name, self.federation, self.fide_id, self.birth_date):
+            field.clear()
+        for box in (self.rating, self.k, self.national, self.manual_rating):
+            box.setValue(0)
+        self.title.setCurrentText("")
+        self.sex.setCurrentIndex(0)
+        self.half_byes.setChecked(True)
+        self.name.setFocus()
