@@ -47,15 +47,17 @@ def test_every_bad_line_is_named_with_its_column():
             "Bad, Rating;15OO;2\n"
             "\n"
             f"{'Verylongsurname-Doublebarrelled, Firstname'};1400;3\n"
+            f"{'Y' * 101};1400;3\n"
             ";1300;4\n")
     result = apply_mapping(parse_csv_text(text, "club.csv"))
     assert result.errors == [
         "club.csv: line 3: rating '15OO' is not a number (column 'Elo')",
-        "club.csv: line 5: the name 'Verylongsurname-Doublebarrelled, Firstname' has 42 "
-        "characters; TRF files hold 33 \u2014 shorten it (e.g. 'Verylongsurname-Doublebarrelled') "
-        "(column 'Name')",
-        "club.csv: line 6: the name is empty (column 'Name')"]
-    assert [p["name"] for p in result.players] == ["Good, One"]
+        f"club.csv: line 6: the name '{'Y' * 100}\u2026' has 101 characters; at most 100 are "
+        "kept (column 'Name')",
+        "club.csv: line 7: the name is empty (column 'Name')"]
+    # a name longer than a TRF line's 33 columns is kept whole (issue #35)
+    assert [p["name"] for p in result.players] == [
+        "Good, One", "Verylongsurname-Doublebarrelled, Firstname"]
 
 
 def test_a_mapping_without_a_name_or_with_a_field_twice_is_refused():

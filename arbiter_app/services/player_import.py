@@ -12,7 +12,7 @@ both use it, then add the players with ``TournamentService.add_players``.
   one line naming file, line and column, the columns ignored).
 
 Checks done here, so that the preview shows them before anything is added:
-names of at most 33 characters (the TRF16 limit), ratings 0-3500, FIDE ids of
+names of at most 100 characters (the TRF export cuts longer than 33), ratings 0-3500, FIDE ids of
 digits, federations of three letters, titles of at most three, birth dates.
 """
 
@@ -28,10 +28,9 @@ from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.csv_cells import read_cell
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.dates import date_problem, read_date
-from arbiter_app.trf.fields import NAME_WIDTH, name_problem
+from arbiter_app.trf.names import NAME_LIMIT, name_problem
 
 #: the longest name a TRF16 player line holds (columns 15-47)
-NAME_LIMIT = NAME_WIDTH
 #: a column that is not imported
 IGNORED = ""
 
@@ -314,7 +313,7 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
     if not name:
         problems.append(tr("{where}: the name is empty (column {column!r})", where=where,
                            column=columns["name"]))
-    elif name_problem(name):  # the same words as Add player's, with a shorter spelling
+    elif name_problem(name):  # the same words as Add player's
         problems.append(tr("{where}: {problem} (column {column!r})", where=where,
                            problem=name_problem(name), column=columns["name"]))
     return fields, problems

@@ -512,12 +512,13 @@ def _checked_player(p: Player) -> Player:
 def _trf_fields(p: Player) -> Player:
     """``p`` with its TRF16 fields in their canonical spelling (sex ``m``/``w``,
     ``f`` taken for ``w``; birth date ``YYYY/MM/DD`` or ``YYYY``), or a
-    ServiceError for what the TRF export could not write (a name over 33
-    characters: the message proposes initials).  Every entry and edit passes
+    ServiceError for what the TRF export could not write (a name is kept whole up to
+    100 characters: the TRF export cuts it to its 33 columns, with a notice).  Every entry and edit passes
     here, so such a value is refused where it is typed, never first at the
     export.  The spellings are :mod:`arbiter_app.trf.fields`'s."""
     from arbiter_app.services.dates import date_problem, read_date
-    from arbiter_app.trf.fields import name_problem, normal_sex
+    from arbiter_app.trf.fields import normal_sex
+    from arbiter_app.trf.names import name_problem
 
     where = tr("player {number}", number=p.number)
     problem = name_problem(p.name)

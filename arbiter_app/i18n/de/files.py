@@ -502,4 +502,9 @@ MESSAGES = {
         'tiebreaks: {problem}',
     'player {number} would have more than {most} ratings by round':
         'Spieler {number} hätte mehr als {most} Wertungszahlen je Runde',
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('der Name {name!r} hat {n} Zeichen; höchstens {limit} werden gespeichert', 'der Name {name!r} hat {n} Zeichen; höchstens {limit} werden gespeichert'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'Spieler {number} {name}: die TRF-Datei hat {width} Spalten für den Namen und schreibt {cut!r}',
 }

@@ -502,4 +502,9 @@ MESSAGES = {
         'tiebreaks: {problem}',
     'player {number} would have more than {most} ratings by round':
         'el jugador {number} tendría más de {most} ratings por ronda',
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('el nombre {name!r} tiene {n} carácter; se guardan {limit} como máximo', 'el nombre {name!r} tiene {n} caracteres; se guardan {limit} como máximo'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'jugador {number} {name}: el archivo TRF tiene {width} columnas para el nombre y escribe {cut!r}',
 }

@@ -502,4 +502,9 @@ MESSAGES = {
         'tiebreaks : {problem}',
     'player {number} would have more than {most} ratings by round':
         'le joueur {number} aurait plus de {most} classements par ronde',
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('le nom {name!r} a {n} caractère ; {limit} au plus sont gardés', 'le nom {name!r} a {n} caractères ; {limit} au plus sont gardés'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'joueur {number} {name} : le fichier TRF a {width} colonnes pour le nom et écrit {cut!r}',
 }

@@ -502,4 +502,9 @@ MESSAGES = {
         'tiebreaks: {problem}',
     'player {number} would have more than {most} ratings by round':
         'у участника {number} было бы больше {most} рейтингов по турам',
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('в имени {name!r} {n} символ; сохраняется не более {limit}', 'в имени {name!r} {n} символа; сохраняется не более {limit}', 'в имени {name!r} {n} символов; сохраняется не более {limit}'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'игрок {number} {name}: в файле TRF для имени {width} колонки, записано {cut!r}',
 }

@@ -3,7 +3,7 @@
 The mapping proposed by :mod:`arbiter_app.services.player_import` is shown in
 one combo box per column (a column nobody recognised reads "(ignored)"); the
 arbiter can change any of them.  The problems of the whole file (a rating that
-is no number, a name longer than the 33 characters of a TRF line, ...) are
+is no number, a name longer than 100 characters, ...) are
 listed naming line and column, and Import stays disabled until there is none.
 """
 

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
 
 from arbiter_app.services.dates import date_problem
-from arbiter_app.trf.fields import name_problem, normal_sex
+from arbiter_app.trf.fields import normal_sex
+from arbiter_app.trf.names import name_problem
 from arbiter_app.i18n import tr
 from arbiter_app.ui.models.rows import SEX_TEXT
 
