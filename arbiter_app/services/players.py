@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from arbiter_app.engine.folding import fold
 from arbiter_app.engine.model import ByeKind, Player, Tournament
 from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.services import pairings, ranking, ratings
@@ -567,7 +568,7 @@ class Duplicate:
 
 
 def _same_name(name: str) -> str:
-    return " ".join(name.replace(",", ", ").split()).casefold()
+    return fold(" ".join(name.replace(",", ", ").split()))  # accents aside too
 
 
 def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
