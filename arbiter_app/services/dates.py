@@ -71,9 +71,12 @@ def as_date(text) -> dt.date | None:
 
 
 def spellings() -> str:
-    """The spellings taken, for a message (``DD/MM/YYYY`` where the language has it)."""
-    return ("2026-11-27, 2026/11/27, 27.11.2026"
-            + (", 27/11/2026" if day_first_slashes() else ""))
+    """The spellings taken, for a message: the language's own first (27.11.2026 in
+    German), ``DD/MM/YYYY`` only where the language has it."""
+    taken = ["2026-11-27", "2026/11/27", "27.11.2026"] + (
+        ["27/11/2026"] if day_first_slashes() else [])
+    own = day(dt.date(2026, 11, 27))
+    return ", ".join(([own] if own in taken else []) + [s for s in taken if s != own])
 
 
 def date_problem(field: str, text, *, unknown_parts: bool = False) -> str:

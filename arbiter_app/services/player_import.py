@@ -93,6 +93,7 @@ class CsvImport:
     errors: list[str]  # one line each: file, line, column, what
     ignored: list[str]  # names of the columns not imported
     lines: list[int] = field(default_factory=list)  # the line of each player
+    bad_lines: list[int] = field(default_factory=list)  # the lines left out for a problem
 
     @property
     def ok(self) -> bool:
@@ -194,21 +195,24 @@ def mapping_errors(table: CsvTable, mapping: list[str]) -> list[str]:
 def apply_mapping(table: CsvTable, mapping: list[str] | None = None) -> CsvImport:
     """The players of ``table`` with ``mapping`` (default: the proposed one).
     Every problem is one line in ``errors``; the players of good lines are
-    still given, but an import should wait until there is no error."""
+    still given: an import waits until there is no error, or imports them alone on
+    request (the lines left out in ``bad_lines``)."""
     mapping = list(table.mapping if mapping is None else mapping)
     mapping += [IGNORED] * (len(table.header) - len(mapping))
     ignored = [table.column_name(i) for i, f in enumerate(mapping) if not f]
     errors = mapping_errors(table, mapping)
     if errors:
         return CsvImport([], errors, ignored)
-    players, lines = [], []
+    players, lines, bad = [], [], []
     for line_no, row in table.rows:
         fields, problems = _player(table, mapping, line_no, row)
         errors.extend(problems)
         if not problems:
             players.append(fields)
             lines.append(line_no)
-    return CsvImport(players, errors, ignored, lines)
+        else:
+            bad.append(line_no)
+    return CsvImport(players, errors, ignored, lines, bad)
 
 
 def mapping_text(table: CsvTable, mapping: list[str]) -> str:

@@ -229,7 +229,7 @@ class PlayerActions:
         """The columns as they will be imported (and what is ignored) first."""
         from arbiter_app.ui.dialogs.csv_preview import CsvPreviewDialog
         dialog = CsvPreviewDialog(table, self)
-        if self.run_dialog(dialog) and dialog.outcome().ok:
+        if self.run_dialog(dialog) and dialog.wanted():
             self.import_players_values(dialog.players(), source)
 
     def import_trf_players(self) -> None:

@@ -186,8 +186,6 @@ MESSAGES = {
         'alle Spieler hinzufügen, Duplikate eingeschlossen',
     'columns: {columns}':
         'Spalten: {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ('{source}: {n} Problem (oben); nichts wurde importiert (korrigieren Sie die Datei oder ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu)', '{source}: {n} Probleme (oben); nichts wurde importiert (korrigieren Sie die Datei oder ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu)'),
     '{source}: no players below the header line; nothing was imported':
         '{source}: keine Spieler unter der Kopfzeile; nichts wurde importiert',
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating: erwartet eine Elo-Zahl, 'floor' oder 'none', nicht {given}",
     '(after round {round} of {total})':
         '(nach Runde {round} von {total})',
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'die gültigen Zeilen importieren und die fehlerhaften auslassen (jede wird weiterhin genannt)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source}: {n} fehlerhafte Zeile (oben) wird ausgelassen', '{source}: {n} fehlerhafte Zeilen (oben) werden ausgelassen'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ('{source}: {n} Problem (oben); nichts wurde importiert (korrigieren Sie die Datei, ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu, oder importieren Sie mit --skip-invalid nur die gültigen Zeilen)', '{source}: {n} Probleme (oben); nichts wurde importiert (korrigieren Sie die Datei, ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu, oder importieren Sie mit --skip-invalid nur die gültigen Zeilen)'),
 }

@@ -123,4 +123,7 @@ MESSAGES = {
         ('{n} Abweichung', '{n} Abweichungen'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: {kinds}-Liste von {month}; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Nur die &gültige Zeile importieren ({n} Spieler)', 'Nur die &gültigen Zeilen importieren ({n} Spieler)'),
 }

@@ -292,8 +292,6 @@ MESSAGES = {
         'TRF16 hat keine Zeile für die Punkte einer hängenden Partie ({points}, nicht die {draw} eines Remis); exportieren Sie TRF-2026 (seine 162-Zeile nennt X)',
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'Spieler {player}: {what} {value!r} ist länger als die {width} Spalten, die TRF16 dafür hat',
-    'player {player}: {problem}':
-        'Spieler {player}: {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         'die Paarungsnummer {number} passt nicht in TRF16 (1 bis 9999)',
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':

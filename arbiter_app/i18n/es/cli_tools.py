@@ -186,8 +186,6 @@ MESSAGES = {
         'añadir todos los jugadores, duplicados incluidos',
     'columns: {columns}':
         'columnas: {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ('{source}: {n} problema (arriba); no se importó nada (corrija el archivo o asigne con --map una columna a otro campo o a ignore)', '{source}: {n} problemas (arriba); no se importó nada (corrija el archivo o asigne con --map una columna a otro campo o a ignore)'),
     '{source}: no players below the header line; nothing was imported':
         '{source}: ningún jugador bajo la línea de cabecera; no se importó nada',
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating: se esperaba un Elo, 'floor' o 'none', no {given}",
     '(after round {round} of {total})':
         '(tras la ronda {round} de {total})',
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'importar las líneas válidas y dejar fuera las que tienen un problema (cada una se sigue nombrando)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source}: se deja fuera {n} línea con un problema (arriba)', '{source}: se dejan fuera {n} líneas con un problema (arriba)'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ('{source}: {n} problema (arriba); no se importó nada (corrija el archivo, asigne con --map una columna a otro campo o a ignore, o use --skip-invalid para importar solo las líneas válidas)', '{source}: {n} problemas (arriba); no se importó nada (corrija el archivo, asigne con --map una columna a otro campo o a ignore, o use --skip-invalid para importar solo las líneas válidas)'),
 }

@@ -123,4 +123,7 @@ MESSAGES = {
         ('{n} diferencia', '{n} diferencias'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: lista {kinds} de {month}; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Importar solo la línea &válida ({n} jugador)', 'Importar solo las líneas &válidas ({n} jugadores)'),
 }

@@ -292,8 +292,6 @@ MESSAGES = {
         'TRF16 no tiene línea para los puntos de una partida aplazada ({points}, no los {draw} de unas tablas); exporte TRF-2026 (su línea 162 da X)',
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'jugador {player}: {what} {value!r} es más largo que las {width} columnas que TRF16 le reserva',
-    'player {player}: {problem}':
-        'jugador {player}: {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         'el número de emparejamiento {number} no cabe en TRF16 (1 a 9999)',
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':

@@ -186,8 +186,6 @@ MESSAGES = {
         'ajouter tous les joueurs, doublons compris',
     'columns: {columns}':
         'colonnes : {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ("{source} : {n} problème (ci-dessus) ; rien n'a été importé (corrigez le fichier, ou associez avec --map une colonne à un autre champ ou à ignore)", "{source} : {n} problèmes (ci-dessus) ; rien n'a été importé (corrigez le fichier, ou associez avec --map une colonne à un autre champ ou à ignore)"),
     '{source}: no players below the header line; nothing was imported':
         "{source} : aucun joueur sous la ligne d'en-tête ; rien n'a été importé",
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -359,4 +357,11 @@ MESSAGES = {
         "--unrated-rating : un Elo, 'floor' ou 'none' attendu, pas {given}",
     '(after round {round} of {total})':
         '(après la ronde {round} sur {total})',
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'importer les lignes valides et laisser de côté celles qui ont un problème (chacune reste nommée)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source} : {n} ligne avec un problème (ci-dessus) est laissée de côté', '{source} : {n} lignes avec un problème (ci-dessus) sont laissées de côté'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ("{source} : {n} problème (ci-dessus) ; rien n'a été importé (corrigez le fichier, associez avec --map une colonne à un autre champ ou à ignore, ou utilisez --skip-invalid pour n'importer que les lignes valides)", "{source} : {n} problèmes (ci-dessus) ; rien n'a été importé (corrigez le fichier, associez avec --map une colonne à un autre champ ou à ignore, ou utilisez --skip-invalid pour n'importer que les lignes valides)"),
 }

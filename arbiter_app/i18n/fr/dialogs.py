@@ -123,4 +123,7 @@ MESSAGES = {
         ('{n} différence', '{n} différences'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list} : liste {kinds} de {month} ; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Importer seulement la ligne &valide ({n} joueur)', 'Importer seulement les lignes &valides ({n} joueurs)'),
 }

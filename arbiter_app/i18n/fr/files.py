@@ -292,8 +292,6 @@ MESSAGES = {
         "le TRF16 n'a pas de ligne pour les points d'une partie ajournée ({points}, pas les {draw} d'une nulle) ; exportez en TRF-2026 (sa ligne 162 donne X)",
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'joueur {player} : {what} {value!r} est plus long que les {width} colonnes que le TRF16 lui réserve',
-    'player {player}: {problem}':
-        'joueur {player} : {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         "le numéro d'appariement {number} ne tient pas dans le TRF16 (1 à 9999)",
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':

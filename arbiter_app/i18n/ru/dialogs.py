@@ -128,4 +128,7 @@ MESSAGES = {
         ('{n} расхождение', '{n} расхождения', '{n} расхождений'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: список {kinds} за {month}; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Импортировать только &правильную строку ({n} участник)', 'Импортировать только &правильные строки ({n} участника)', 'Импортировать только &правильные строки ({n} участников)'),
 }

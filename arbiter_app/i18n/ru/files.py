@@ -292,8 +292,6 @@ MESSAGES = {
         'в TRF16 нет строки для очков отложенной партии ({points}, а не {draw} за ничью); экспортируйте TRF-2026 (его строка 162 задаёт X)',
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'участник {player}: {what} {value!r} длиннее {width} колонок, отведённых в TRF16',
-    'player {player}: {problem}':
-        'участник {player}: {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         'стартовый номер {number} не помещается в TRF16 (от 1 до 9999)',
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':
