@@ -99,8 +99,10 @@ class PlayerActions:
             return
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
+        from arbiter_app.services.rating_lists import choice_text
+        lists = [(choice_text(r), r.rating) for r in t.players[number].fide_ratings if r.rating]
         self.run_dialog(PlayerDialog(
-            self, old, title=tr('Edit player {number}', number=number), allow_next=False,
+            self, dict(old, list_ratings=lists), title=tr('Edit player {number}', number=number), allow_next=False,
             save=lambda values, saved, not_saved: self.edit_player_values(
                 number, values, saved, not_saved)))
 

@@ -364,4 +364,14 @@ MESSAGES = {
         ('{source}: {n} fehlerhafte Zeile (oben) wird ausgelassen', '{source}: {n} fehlerhafte Zeilen (oben) werden ausgelassen'),
     ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
         ('{source}: {n} Problem (oben); nichts wurde importiert (korrigieren Sie die Datei, ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu, oder importieren Sie mit --skip-invalid nur die gültigen Zeilen)', '{source}: {n} Probleme (oben); nichts wurde importiert (korrigieren Sie die Datei, ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu, oder importieren Sie mit --skip-invalid nur die gültigen Zeilen)'),
+    '{player}: rating {rating}; the lists give:':
+        '{player}: Wertung {rating}; die Listen geben:',
+    'the rating to take, by its number in the list shown':
+        'die zu übernehmende Wertung, nach ihrer Nummer in der gezeigten Liste',
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        '{player}: keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
+    '{player}: rating {rating}':
+        '{player}: Wertung {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        'die Wertungen aus den Ranglisten eines Spielers auflisten oder ihm eine geben (--take N): ausgewählt, nicht eingetippt (Checkliste Q128-129)',
 }

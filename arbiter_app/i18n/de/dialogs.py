@@ -126,4 +126,10 @@ MESSAGES = {
     # -- players: entering and importing players (issue 35) ---
     ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
         ('Nur die &gültige Zeile importieren ({n} Spieler)', 'Nur die &gültigen Zeilen importieren ({n} Spieler)'),
+    '(as entered)':
+        '(wie eingegeben)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        'Eine Wertung aus einer der Ranglisten des Spielers: die Auswahl setzt sie unter Elo ein',
+    'Rating fr&om a list':
+        'Wertung a&us einer Liste',
 }

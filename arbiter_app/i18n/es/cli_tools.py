@@ -364,4 +364,14 @@ MESSAGES = {
         ('{source}: se deja fuera {n} línea con un problema (arriba)', '{source}: se dejan fuera {n} líneas con un problema (arriba)'),
     ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
         ('{source}: {n} problema (arriba); no se importó nada (corrija el archivo, asigne con --map una columna a otro campo o a ignore, o use --skip-invalid para importar solo las líneas válidas)', '{source}: {n} problemas (arriba); no se importó nada (corrija el archivo, asigne con --map una columna a otro campo o a ignore, o use --skip-invalid para importar solo las líneas válidas)'),
+    '{player}: rating {rating}; the lists give:':
+        '{player}: Elo {rating}; las listas dan:',
+    'the rating to take, by its number in the list shown':
+        'el Elo que tomar, por su número en la lista mostrada',
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        '{player}: ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
+    '{player}: rating {rating}':
+        '{player}: Elo {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        'listar los Elo que dan las listas de rating de un jugador, o darle uno (--take N): elegido, no tecleado (lista de control Q128-129)',
 }

@@ -126,4 +126,10 @@ MESSAGES = {
     # -- players: entering and importing players (issue 35) ---
     ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
         ('Importar solo la línea &válida ({n} jugador)', 'Importar solo las líneas &válidas ({n} jugadores)'),
+    '(as entered)':
+        '(como se introdujo)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        'Un Elo que da una de las listas de rating del jugador: elegirlo lo pone en Elo',
+    'Rating fr&om a list':
+        'Elo de &una lista',
 }

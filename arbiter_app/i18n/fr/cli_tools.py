@@ -364,4 +364,14 @@ MESSAGES = {
         ('{source} : {n} ligne avec un problème (ci-dessus) est laissée de côté', '{source} : {n} lignes avec un problème (ci-dessus) sont laissées de côté'),
     ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
         ("{source} : {n} problème (ci-dessus) ; rien n'a été importé (corrigez le fichier, associez avec --map une colonne à un autre champ ou à ignore, ou utilisez --skip-invalid pour n'importer que les lignes valides)", "{source} : {n} problèmes (ci-dessus) ; rien n'a été importé (corrigez le fichier, associez avec --map une colonne à un autre champ ou à ignore, ou utilisez --skip-invalid pour n'importer que les lignes valides)"),
+    '{player}: rating {rating}; the lists give:':
+        '{player} : Elo {rating} ; les listes donnent :',
+    'the rating to take, by its number in the list shown':
+        "l'Elo à prendre, par son numéro dans la liste affichée",
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        "{player} : aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
+    '{player}: rating {rating}':
+        '{player} : Elo {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        "lister les Elo que donnent les listes de classement d'un joueur, ou lui en donner un (--take N) : choisi, non saisi (liste de contrôle Q128-129)",
 }

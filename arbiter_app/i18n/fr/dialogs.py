@@ -126,4 +126,10 @@ MESSAGES = {
     # -- players: entering and importing players (issue 35) ---
     ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
         ('Importer seulement la ligne &valide ({n} joueur)', 'Importer seulement les lignes &valides ({n} joueurs)'),
+    '(as entered)':
+        '(tel que saisi)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        "Un Elo que donne l'une des listes de classement du joueur : le choisir le met dans Elo",
+    'Rating fr&om a list':
+        "Elo d'&une liste",
 }

@@ -364,4 +364,14 @@ MESSAGES = {
         ('{source}: {n} строка с проблемой (выше) пропущена', '{source}: {n} строки с проблемой (выше) пропущены', '{source}: {n} строк с проблемой (выше) пропущено'),
     ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
         ('{source}: {n} проблема (выше); ничего не импортировано (исправьте файл, сопоставьте через --map столбец другому полю или ignore или импортируйте только правильные строки с --skip-invalid)', '{source}: {n} проблемы (выше); ничего не импортировано (исправьте файл, сопоставьте через --map столбец другому полю или ignore или импортируйте только правильные строки с --skip-invalid)', '{source}: {n} проблем (выше); ничего не импортировано (исправьте файл, сопоставьте через --map столбец другому полю или ignore или импортируйте только правильные строки с --skip-invalid)'),
+    '{player}: rating {rating}; the lists give:':
+        '{player}: рейтинг {rating}; листы дают:',
+    'the rating to take, by its number in the list shown':
+        'какой рейтинг взять, по его номеру в показанном списке',
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        '{player}: нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
+    '{player}: rating {rating}':
+        '{player}: рейтинг {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        'показать рейтинги из рейтинг-листов участника или присвоить ему один (--take N): выбранный, а не введённый (контрольный список Q128-129)',
 }

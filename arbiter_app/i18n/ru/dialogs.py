@@ -131,4 +131,10 @@ MESSAGES = {
     # -- players: entering and importing players (issue 35) ---
     ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
         ('Импортировать только &правильную строку ({n} участник)', 'Импортировать только &правильные строки ({n} участника)', 'Импортировать только &правильные строки ({n} участников)'),
+    '(as entered)':
+        '(как введено)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        'Рейтинг из одного из рейтинг-листов участника: выбранный, он ставится в поле «Рейтинг»',
+    'Rating fr&om a list':
+        '&Взять рейтинг из списка',
 }

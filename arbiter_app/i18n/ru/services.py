@@ -658,4 +658,12 @@ MESSAGES = {
         'поздняя регистрация меняет стартовые номера (C.04.2 2.4): {places}; игроки {changes}',
     'the same name':
         'то же имя',
+    '{rating} ({kind}, {source})':
+        '{rating} ({kind}, {source})',
+    'list':
+        'лист',
+    ('player {number} has {n} list rating to pick from; choose 1', 'player {number} has {n} list ratings to pick from; choose 1 to {n}'):
+        ('у игрока {number} {n} рейтинг из листов для выбора; выберите 1', 'у игрока {number} {n} рейтинга из листов для выбора; выберите от 1 до {n}', 'у игрока {number} {n} рейтингов из листов для выбора; выберите от 1 до {n}'),
+    'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        'у игрока {number} нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
 }

@@ -64,6 +64,15 @@ class PlayerDialog(QDialog):
         self.rating.setRange(0, 3500)
         self.rating.setSpecialValueText(tr("unrated"))
         self.rating.setValue(int(initial.get("rating", 0) or 0))
+        # Q128-129: the ratings the player's lists give (kept by an update from the
+        # lists, with list and month), picked here rather than typed
+        self.list_rating = QComboBox()
+        self.list_rating.addItem(tr("(as entered)"), None)
+        for text, value in initial.get("list_ratings", ()):
+            self.list_rating.addItem(text, int(value))
+        self.list_rating.setToolTip(tr("A rating one of the player's rating lists gives: "
+                                       "picking it puts it in Rating"))
+        self.list_rating.activated.connect(self._pick_list_rating)
         self.title = QComboBox()
         self.title.addItems(TITLES)
         self.title.setEditable(True)
@@ -111,6 +120,8 @@ class PlayerDialog(QDialog):
         form.addRow(tr("&Name"), self.name)
         form.addRow("", self.name_hint)
         form.addRow(tr("&Rating"), self.rating)
+        if self.list_rating.count() > 1:
+            form.addRow(tr("Rating fr&om a list"), self.list_rating)
         form.addRow(tr("&Title"), self.title)
         form.addRow(tr("&Sex"), self.sex)
         form.addRow(tr("&Federation"), self.federation)
@@ -145,6 +156,11 @@ class PlayerDialog(QDialog):
                     manual_rating=self.manual_rating.value(),
                     **({"national": self.national.value()} if self.national_federation
                        else {}))
+
+    def _pick_list_rating(self, index: int) -> None:
+        value = self.list_rating.itemData(index)
+        if value is not None:
+            self.rating.setValue(value)
 
     def _show_name_hint(self, text: str) -> None:
         hint = _name_hint(text.strip())
