@@ -164,3 +164,47 @@ def test_a_late_entry_that_moves_numbers_is_asked_first(qtbot, tmp_path, refused
     idle()
     assert [name for name, _i, _b in stored(path)] == ["Anders, Ann", "Berg, Bo", "Lund, Lea",
                                                         "Claes, Cy", "Dahl, Di"]
+
+
+def test_the_fide_list_import_asks_about_the_same_name_with_another_id(qtbot, tmp_path,
+                                                                       data_dir):
+    # point 7: "Sample, Boris" is registered with another FIDE id; the list's Sample, Boris
+    # (1000002) is one question (the import's), as for the same id
+    path = new_file(tmp_path, [("Sample, Boris", 2400, "555")])
+    w, idle = opened_window(qtbot, path)
+    w.choices = []
+
+    def choose(text, options):
+        w.choices.append(text)
+        return options[-1]  # Cancel
+    w.choose = choose
+    w.ask_open_path = lambda title, filter_: str(data_dir / "ui" / "fide_sample.xml")
+
+    def pick(dialog):
+        qtbot.addWidget(dialog)
+        dialog.queries.setPlainText("1000002")
+        dialog.search_button.click()
+        qtbot.waitUntil(lambda: dialog.model.rowCount() == 1, timeout=TIMEOUT)
+        dialog.add_button.click()
+        return True
+    w.run_dialog = pick
+    w.import_fide()
+    idle()
+    (text,) = w.choices
+    assert "player 1 Sample, Boris has the same name already" in text
+    assert stored(path) == [("Sample, Boris", "555", "")]
+
+
+def test_the_cli_asks_about_the_same_name_and_a_late_entry_too(tmp_path, capsys):
+    from tests.builders import cli_run as run
+    path = new_file(tmp_path, [("Anders, Ann", 2400, "1"), ("Berg, Bo", 2300, ""),
+                               ("Claes, Cy", 2200, ""), ("Dahl, Di", 2100, "")], paired=True)
+    code, _out, err = run(capsys, "add-player", path, "ANDERS,  ann", "--fide-id", "2")
+    assert code == 3 and "player 1 Anders, Ann has the same name already" in err
+    code, _out, err = run(capsys, "add-player", path, "Lund, Lea", "--rating", "2250")
+    assert code == 3 and "3\u20134 \u2192 4\u20135" in err
+    assert len(stored(path)) == 4
+    code, _out, err = run(capsys, "add-player", path, "Lund, Lea", "--rating", "2250",
+                          "--confirm")
+    assert code == 0, err
+    assert [name for name, _i, _b in stored(path)][2] == "Lund, Lea"
