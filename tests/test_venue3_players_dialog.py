@@ -1,5 +1,5 @@
 """Issue #35 in the Add player dialog, through its widgets (point 2: a refused save keeps
-what was typed; point 9: the date spellings; point 14: a late entry that moves pairing
+what was typed, and the form is emptied only after the save; point 9: the date spellings; point 14: a late entry that moves pairing
 numbers is asked first), then the store checked."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.services import NewTournament, TournamentService
@@ -44,19 +44,23 @@ def new_file(tmp_path, players=(), paired=False):
     return path
 
 
-def keep_open(qtbot, w):
-    """Players > Add player with the dialog kept (run_dialog shows it and returns)."""
-    dialogs = []
+def script(qtbot, w, *steps):
+    """Players > Add player, each dialog the window opens handed to the next step (which
+    types and clicks; OK and Save and next return once the save is done or refused);
+    returns the dialogs shown."""
+    steps, shown = list(steps), []
 
     def run(dialog):
         qtbot.addWidget(dialog)
         dialog.show()
-        dialogs.append(dialog)
-        return False
+        shown.append(dialog)
+        assert steps, "a dialog more than expected"
+        steps.pop(0)(dialog)
+        return dialog.result() == QDialog.DialogCode.Accepted
     w.run_dialog = run
     w.add_player()
-    (dialog,) = dialogs
-    return dialog
+    assert steps == []
+    return shown
 
 
 def type_player(qtbot, dialog, name, fide_id="", born="") -> None:
@@ -66,9 +70,17 @@ def type_player(qtbot, dialog, name, fide_id="", born="") -> None:
         qtbot.keyClicks(field, text)
 
 
-def save_and_next(dialog) -> QPushButton:
+def save_and_next(dialog) -> None:
     (button,) = [b for b in dialog.buttons.buttons() if "ne&xt" in b.text()]
     button.click()
+
+
+def ok(dialog) -> None:
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+
+def cancel(dialog) -> None:
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
 
 
 def typed(dialog) -> tuple[str, str, str]:
@@ -78,53 +90,66 @@ def typed(dialog) -> tuple[str, str, str]:
 def test_an_impossible_birth_date_is_refused_and_the_form_keeps_it(qtbot, tmp_path, refused):
     path = new_file(tmp_path)
     w, idle = opened_window(qtbot, path)
-    dialog = keep_open(qtbot, w)
-    type_player(qtbot, dialog, "Novak, Jan", "1234567", "1990/02/31")
-    save_and_next(dialog)
+
+    def first(dialog):
+        type_player(qtbot, dialog, "Novak, Jan", "1234567", "1990/02/31")
+        save_and_next(dialog)
+        assert len(refused) == 1 and "Born" in refused[0] and "'1990/02/31'" in refused[0]
+        assert typed(dialog) == ("Novak, Jan", "1234567", "1990/02/31") and dialog.isVisible()
+        assert stored(path) == []
+        # corrected, it is saved; then (and only then) the next, empty form comes
+        dialog.birth_date.clear()
+        qtbot.keyClicks(dialog.birth_date, "14.02.1990")
+        save_and_next(dialog)
+        assert not dialog.isVisible()
+        assert stored(path) == [("Novak, Jan", "1234567", "1990/02/14")]
+
+    def second(dialog):
+        assert typed(dialog) == ("", "", "")
+        cancel(dialog)
+    script(qtbot, w, first, second)
     idle()
-    assert len(refused) == 1 and "Born" in refused[0] and "'1990/02/31'" in refused[0]
-    assert typed(dialog) == ("Novak, Jan", "1234567", "1990/02/31") and dialog.isVisible()
-    assert stored(path) == []
-    # corrected, it is saved; then (and only then) the form is cleared for the next one
-    dialog.birth_date.clear()
-    qtbot.keyClicks(dialog.birth_date, "14.02.1990")
-    save_and_next(dialog)
-    idle()
-    qtbot.waitUntil(lambda: dialog.name.text() == "", timeout=TIMEOUT)
-    assert typed(dialog) == ("", "", "") and dialog.isVisible()
     assert stored(path) == [("Novak, Jan", "1234567", "1990/02/14")]
 
 
 def test_no_to_the_duplicate_id_question_keeps_the_form(qtbot, tmp_path, refused):
     path = new_file(tmp_path, [("Carlsen, Magnus", 2830, "1503014")])
     w, idle = opened_window(qtbot, path)
-    dialog = keep_open(qtbot, w)
-    w.answers = [False]
-    type_player(qtbot, dialog, "Carlsen, M.", "1503014", "1990-11-30")
-    save_and_next(dialog)
+
+    def first(dialog):
+        w.answers = [False]
+        type_player(qtbot, dialog, "Carlsen, M.", "1503014", "1990-11-30")
+        save_and_next(dialog)
+        assert len(w.questions) == 1 and "FIDE id 1503014 already" in w.questions[0]
+        assert typed(dialog) == ("Carlsen, M.", "1503014", "1990-11-30") and dialog.isVisible()
+        assert dialog.buttons.isEnabled() and refused == []
+        assert stored(path) == [("Carlsen, Magnus", "1503014", "")]
+        # a yes stores the player as typed; the next form is empty
+        w.answers = [True]
+        save_and_next(dialog)
+        assert stored(path)[1] == ("Carlsen, M.", "1503014", "1990/11/30")
+
+    def second(dialog):
+        assert typed(dialog) == ("", "", "")
+        cancel(dialog)
+    script(qtbot, w, first, second)
     idle()
-    assert len(w.questions) == 1 and "FIDE id 1503014 already" in w.questions[0]
-    assert typed(dialog) == ("Carlsen, M.", "1503014", "1990-11-30") and dialog.isVisible()
-    assert dialog.buttons.isEnabled() and refused == []
-    assert stored(path) == [("Carlsen, Magnus", "1503014", "")]
-    # a yes stores the player as typed and clears the form
-    w.answers = [True]
-    save_and_next(dialog)
-    idle()
-    qtbot.waitUntil(lambda: dialog.name.text() == "", timeout=TIMEOUT)
-    assert stored(path)[1] == ("Carlsen, M.", "1503014", "1990/11/30")
 
 
 def test_ok_closes_the_dialog_only_after_the_save(qtbot, tmp_path, refused):
     path = new_file(tmp_path, [("Carlsen, Magnus", 2830, "1503014")])
     w, idle = opened_window(qtbot, path)
-    dialog = keep_open(qtbot, w)
-    w.answers = [False]
-    type_player(qtbot, dialog, "Carlsen, Magnus", "", "")  # the same name: asked (point 7)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    def first(dialog):
+        w.answers = [False]
+        type_player(qtbot, dialog, "Carlsen, Magnus", "", "")  # the same name: asked (7)
+        ok(dialog)
+        assert "the same name" in w.questions[0]
+        assert dialog.isVisible() and dialog.name.text() == "Carlsen, Magnus"
+        assert len(stored(path)) == 1
+        cancel(dialog)
+    script(qtbot, w, first)
     idle()
-    assert "the same name" in w.questions[0]
-    assert dialog.isVisible() and dialog.name.text() == "Carlsen, Magnus"
     assert len(stored(path)) == 1
 
 
@@ -132,11 +157,13 @@ def test_ok_closes_the_dialog_only_after_the_save(qtbot, tmp_path, refused):
 def test_every_date_spelling_of_the_readme_is_taken(qtbot, tmp_path, refused, born):
     path = new_file(tmp_path)
     w, idle = opened_window(qtbot, path)
-    dialog = keep_open(qtbot, w)
-    type_player(qtbot, dialog, "Lund, Lea", "", born)
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    def first(dialog):
+        type_player(qtbot, dialog, "Lund, Lea", "", born)
+        ok(dialog)
+        assert not dialog.isVisible()
+    script(qtbot, w, first)
     idle()
-    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=TIMEOUT)
     assert refused == [] and stored(path) == [("Lund, Lea", "", "1981/02/14")]
 
 
@@ -146,21 +173,23 @@ def test_a_late_entry_that_moves_numbers_is_asked_first(qtbot, tmp_path, refused
     path = new_file(tmp_path, [("Anders, Ann", 2400, ""), ("Berg, Bo", 2300, ""),
                                ("Claes, Cy", 2200, ""), ("Dahl, Di", 2100, "")], paired=True)
     w, idle = opened_window(qtbot, path)
-    dialog = keep_open(qtbot, w)
-    type_player(qtbot, dialog, "Lund, Lea")
-    dialog.rating.setFocus()
-    dialog.rating.selectAll()
-    qtbot.keyClicks(dialog.rating, "2250")
-    w.answers = [False]
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
-    idle()
-    (question,) = w.questions
-    assert "Lund, Lea 3" in question and "3\u20134 \u2192 4\u20135" in question
-    assert dialog.isVisible() and dialog.rating.value() == 2250
-    assert [name for name, _i, _b in stored(path)] == ["Anders, Ann", "Berg, Bo",
-                                                        "Claes, Cy", "Dahl, Di"]
-    w.answers = [True]
-    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    def first(dialog):
+        type_player(qtbot, dialog, "Lund, Lea")
+        dialog.rating.setFocus()
+        dialog.rating.selectAll()
+        qtbot.keyClicks(dialog.rating, "2250")
+        w.answers = [False]
+        ok(dialog)
+        (question,) = w.questions
+        assert "Lund, Lea 3" in question and "3\u20134 \u2192 4\u20135" in question
+        assert dialog.isVisible() and dialog.rating.value() == 2250
+        assert [name for name, _i, _b in stored(path)] == ["Anders, Ann", "Berg, Bo",
+                                                            "Claes, Cy", "Dahl, Di"]
+        w.answers = [True]
+        ok(dialog)
+        assert not dialog.isVisible()
+    script(qtbot, w, first)
     idle()
     assert [name for name, _i, _b in stored(path)] == ["Anders, Ann", "Berg, Bo", "Lund, Lea",
                                                         "Claes, Cy", "Dahl, Di"]

@@ -59,3 +59,8 @@ def test_an_impossible_birth_date_on_the_command_line_names_the_field(tmp_path, 
     assert "Traceback" not in err
     with TournamentService.open(path, read_only=True) as service:
         assert service.tournament().players == {}
+
+
+def test_a_name_that_fits_is_written_as_it_is():
+    # other programs' files align names with spaces; a name that fits is not touched
+    assert trf_name("Player    3") == "Player    3"

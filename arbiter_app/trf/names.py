@@ -18,9 +18,9 @@ NAME_LIMIT = 100
 
 def trf_name(name: str, width: int = NAME_WIDTH) -> str:
     """``name`` as the TRF file writes it: itself when it fits ``width``, else cut."""
-    name = " ".join(str(name).split())
+    name = str(name)
     if len(name) <= width:
-        return name
+        return name  # as it is, its spaces too (a file may align its names so)
     surname, comma, given = name.partition(",")
     given = given.strip()
     cut = name[:width].rstrip()

@@ -69,11 +69,15 @@ class PlayerActions:
         return number
 
     def add_player(self) -> None:
-        """The dialog stores each player itself and is cleared (Save and next) or
-        closed only once the player is stored: a refusal or a No keeps what was typed."""
+        """The dialog stores each player itself and closes only once the player is
+        stored (then "Save and next" opens an empty one): a refusal or a No keeps what
+        was typed."""
         from arbiter_app.ui.dialogs.player import PlayerDialog
-        self.run_dialog(PlayerDialog(self, save=lambda values, saved, not_saved:
-                                     self.add_player_values(values, saved, not_saved)))
+        while True:
+            dialog = PlayerDialog(self, save=lambda values, saved, not_saved:
+                                  self.add_player_values(values, saved, not_saved))
+            if not self.run_dialog(dialog) or not dialog.next_wanted:
+                return
 
     def add_player_values(self, values: dict, saved=None, not_saved=None) -> None:
         late = self.snapshot is not None and self.snapshot.tournament.rounds_played > 0

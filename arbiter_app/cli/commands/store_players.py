@@ -89,16 +89,16 @@ def register(sub) -> None:
     delete.add_argument("player", type=int, metavar="NUMBER")
     delete.set_defaults(func=run_delete)
 
+    unpair = add_command(sub, "unpair")
+    unpair.add_argument("file", metavar="T.arbiter")
+    unpair.set_defaults(func=run_unpair)
+
     pick = add_command(sub, "pick-rating")
     pick.add_argument("file", metavar="T.arbiter")
     pick.add_argument("player", type=int, metavar="NUMBER")
     pick.add_argument("--take", type=int, metavar="N",
                       help=tr("the rating to take, by its number in the list shown"))
     pick.set_defaults(func=run_pick_rating)
-
-    unpair = add_command(sub, "unpair")
-    unpair.add_argument("file", metavar="T.arbiter")
-    unpair.set_defaults(func=run_unpair)
 
 
 def run_add(args) -> int:

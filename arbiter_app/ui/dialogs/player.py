@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
 
@@ -41,9 +42,11 @@ def _name_hint(name: str) -> str:
 
 class PlayerDialog(QDialog):
     """``save(values, saved, not_saved)``, when given, stores the player while the dialog
-    stays open: it calls ``saved()`` once the player is stored (the dialog closes, or
-    after "Save and next" is cleared for the next one) or ``not_saved()`` when the save
-    was refused or the arbiter answered No (what was typed stays, to be corrected)."""
+    stays open (OK and "Save and next" wait for it, the window answering meanwhile): it
+    calls ``saved()`` once the player is stored (the dialog closes; after "Save and next"
+    ``next_wanted`` stays True and the window opens an empty one) or ``not_saved()`` when
+    the save was refused or the arbiter answered No (what was typed stays, to be
+    corrected)."""
 
     def __init__(self, parent=None, initial: dict | None = None, title: str = "",
                  allow_next: bool = True, save=None) -> None:
@@ -184,32 +187,24 @@ class PlayerDialog(QDialog):
             return
         self.saving = True
         self.buttons.setEnabled(False)
+        self._waiting = QEventLoop(self)
         self.save(self.values(), self._saved, self._not_saved)
+        if self.saving:  # the save runs on the worker: wait here, the window answering
+            self._waiting.exec()
 
     def _saved(self) -> None:
-        """The player is stored: close, or clear the form for the next one."""
-        self.saving = False
-        self.buttons.setEnabled(True)
-        if not self.next_wanted:
-            self.accept()
-            return
-        self.next_wanted = False
-        self.clear()
+        """The player is stored: close (the window opens the next one after "Save and
+        next")."""
+        self._done()
+        self.accept()
 
     def _not_saved(self) -> None:
         """Refused, or answered No: everything typed stays."""
-        self.saving = False
         self.next_wanted = False
-        self.buttons.setEnabled(True)
+        self._done()
         self.name.setFocus()
 
-    def clear(self) -> None:
-        """An empty form for the next player (the check box back to its default)."""
-        for field in (self.name, self.federation, self.fide_id, self.birth_date):
-            field.clear()
-        for box in (self.rating, self.k, self.national, self.manual_rating):
-            box.setValue(0)
-        self.title.setCurrentText("")
-        self.sex.setCurrentIndex(0)
-        self.half_byes.setChecked(True)
-        self.name.setFocus()
+    def _done(self) -> None:
+        self.saving = False
+        self.buttons.setEnabled(True)
+        self._waiting.quit()
