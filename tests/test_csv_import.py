@@ -47,15 +47,17 @@ def test_every_bad_line_is_named_with_its_column():
             "Bad, Rating;15OO;2\n"
             "\n"
             f"{'Verylongsurname-Doublebarrelled, Firstname'};1400;3\n"
+            f"{'Y' * 101};1400;3\n"
             ";1300;4\n")
     result = apply_mapping(parse_csv_text(text, "club.csv"))
     assert result.errors == [
         "club.csv: line 3: rating '15OO' is not a number (column 'Elo')",
-        "club.csv: line 5: the name 'Verylongsurname-Doublebarrelled, Firstname' has 42 "
-        "characters; TRF files hold 33 \u2014 shorten it (e.g. 'Verylongsurname-Doublebarrelled') "
-        "(column 'Name')",
-        "club.csv: line 6: the name is empty (column 'Name')"]
-    assert [p["name"] for p in result.players] == ["Good, One"]
+        f"club.csv: line 6: the name '{'Y' * 100}\u2026' has 101 characters; at most 100 are "
+        "kept (column 'Name')",
+        "club.csv: line 7: the name is empty (column 'Name')"]
+    # a name longer than a TRF line's 33 columns is kept whole (issue #35)
+    assert [p["name"] for p in result.players] == [
+        "Good, One", "Verylongsurname-Doublebarrelled, Firstname"]
 
 
 def test_a_mapping_without_a_name_or_with_a_field_twice_is_refused():
@@ -140,10 +142,10 @@ def test_cli_import_players_with_a_mapping_and_bad_lines(event, tmp_path, capsys
 
 def test_titles_and_birth_dates_a_trf_line_cannot_hold_are_named_in_the_preview():
     result = apply_mapping(parse_csv_text("Name,Title,Born\nA,Grandmaster,1990\n"
-                                          "B,GM,30.11.1990\nC,IM,1990-11-30\n", "x.csv"))
+                                          "B,GM,31.11.1990\nC,IM,1990-11-30\n", "x.csv"))
     assert result.errors == [
         "x.csv: line 2: title 'Grandmaster' has more than the 3 characters TRF files hold "
         "(GM, WIM, ...) (column 'Title')",
-        "x.csv: line 3: birth date '30.11.1990' is not a date; write YYYY/MM/DD or YYYY "
-        "(column 'Born')"]
-    assert result.players[0]["birth_date"] == "1990-11-30"  # stored as 1990/11/30
+        "x.csv: line 3: birth date: '31.11.1990' is not a date; write it as 2026-11-27, "
+        "2026/11/27, 27.11.2026, or the year alone (1981) (column 'Born')"]
+    assert result.players[0]["birth_date"] == "1990/11/30"

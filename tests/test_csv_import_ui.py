@@ -108,18 +108,15 @@ def test_an_unknown_column_is_shown_ignored_and_can_be_mapped(qtbot, window, tmp
     assert players(w) == [("Example, Anna", "1000001", 2301), ("Sample, Boris", "1000002", 2200)]
 
 
-def test_a_name_too_long_for_a_trf_line_is_named_in_the_preview(qtbot, window, tmp_path):
+def test_a_name_too_long_for_a_trf_line_is_imported_whole(qtbot, window, tmp_path):
+    # issue #35: the whole name is kept; only a TRF export cuts it to its 33 columns
     w = window
     path = tmp_path / "long.csv"
     long_name = "Verylongsurname-Doublebarrelled, Firstname"
     path.write_text(f"Name;Elo\nShort, Name;1500\n\"{long_name}\";1400\n")
-    preview = import_file(qtbot, w, path)
-    assert not preview.import_button.isEnabled()
-    assert preview.result() != QDialog.DialogCode.Accepted
-    problems = preview.problems.toPlainText()
-    assert f"long.csv: line 3: the name '{long_name}' has 42 characters; TRF files hold 33" in problems
-    assert problems.endswith("(column 'Name')")
-    assert w.snapshot.tournament.players == {} and w.errors == []
+    import_file(qtbot, w, path)
+    assert [name for name, _id, _r in players(w)] == ["Short, Name", long_name]
+    assert w.errors == []
 
 
 def test_choosing_a_field_a_second_time_takes_it_from_the_other_column(qtbot):

@@ -48,12 +48,23 @@ def test_the_same_name_and_birth_date_needs_a_confirmation(service):
 
 
 def test_what_is_not_a_duplicate(service):
-    # another FIDE id: another person, even with the same name and birth date
-    service.add_player("Hou, Yifan", 2000, fide_id="999", birth_date="1994/02/27")
-    # the same name without a birth date, the same birth date with another name
-    service.add_player("Carlsen, Magnus", 1500)
+    # the same birth date with another name
     service.add_player("Other, Player", 1500, birth_date="1990/11/30")
-    assert len(service.tournament().players) == 5
+    assert len(service.tournament().players) == 3
+
+
+def test_the_same_name_with_another_fide_id_is_asked_too(service):
+    # issue #35: two people of one name, or one entered twice with a wrong id -- the
+    # arbiter decides (a level 3 question, as for the same id)
+    for fields in (dict(fide_id="999", birth_date="1994/02/27"), dict()):
+        with pytest.raises(NeedsConfirmation) as asked:
+            service.add_player("Hou, Yifan", 2000, **fields)
+        (warning,) = asked.value.warnings
+        assert warning.code == "duplicate-name" and warning.level == 3
+        assert "player 2 Hou, Yifan" in warning.text
+    assert len(service.tournament().players) == 2
+    service.add_player("Hou, Yifan", 2000, fide_id="999", confirm=True)
+    assert len(service.tournament().players) == 3
 
 
 def test_an_import_lists_every_duplicate_and_can_skip_them(service):

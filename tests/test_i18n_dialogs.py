@@ -233,7 +233,9 @@ def test_the_player_dialog_says_what_is_wrong_in_french(qtbot, monkeypatch, said
     assert said == ["Le joueur doit avoir un nom (Nom, Prénom).",
                     "La fédération 'FR' doit être de trois lettres majuscules, p. ex. FRA.",
                     "L'ID FIDE '6O1' ne doit contenir que des chiffres.",
-                    "Date de naissance '1990-5' : écrivez AAAA ou AAAA/MM/JJ."]
+                    # issue #35: the spellings taken, 27/11/2026 too where French writes so
+                    "Naissance : '1990-5' n'est pas une date ; écrivez-la sous la forme "
+                    "27/11/2026, 2026-11-27, 2026/11/27, 27.11.2026, ou l'année seule (1981)."]
     assert dialog.result() == 0  # the dialog stays open for the correction
     assert dialog.rating.specialValueText() == "non classé"
     assert dialog.k.specialValueText() == "selon l'Elo"
@@ -260,8 +262,9 @@ def test_the_tournament_dialog_says_what_is_wrong_in_german(qtbot, monkeypatch, 
     click_ok(qtbot, dialog)
     assert said == [
         "Das Turnier braucht einen Namen.",
-        "Enddatum: '2026-02-30' ist kein Datum; schreiben Sie TT.MM.JJJJ (z. B. 27.11.2026), "
-        "JJJJ-MM-TT oder TT/MM/JJJJ.",
+        # issue #35: the spellings taken, the language's own first
+        "Enddatum: '2026-02-30' ist kein Datum; schreiben Sie es als 27.11.2026, 2026-11-27, "
+        "2026/11/27.",
         "Enddatum: Geben Sie ein Datum ein (TT.MM.JJJJ).",
         "Das Enddatum liegt vor dem Anfangsdatum."]
     assert dialog.result() == 0
@@ -298,8 +301,8 @@ def test_a_round_date_that_is_no_date_in_french(qtbot, monkeypatch, said):
     assert dialog.date.placeholderText() == "JJ/MM/AAAA (facultatif)"
     qtbot.keyClicks(dialog.date, "31.04.2026")  # April has 30 days
     click_ok(qtbot, dialog)
-    assert said == ["Date de la ronde : '31.04.2026' n'est pas une date ; écrivez JJ/MM/AAAA "
-                    "(p. ex. 27/11/2026), AAAA-MM-JJ ou JJ.MM.AAAA."]
+    assert said == ["Date de la ronde : '31.04.2026' n'est pas une date ; écrivez-la sous la "
+                    "forme 27/11/2026, 2026-11-27, 2026/11/27, 27.11.2026."]
 
 
 def test_the_trf_import_dialog_says_what_the_file_names_in_spanish(qtbot, monkeypatch):

@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter_app.engine.model import Colour, GameResult
-from arbiter_app.services import NewTournament, ServiceError, TournamentService
+from arbiter_app.services import NeedsConfirmation, NewTournament, ServiceError, TournamentService
 
 #: entered in this order; their initial order (2.2.1, strength) is the same
 ENTRIES = [("Anders, Ann", 2400), ("Berg, Bo", 2300), ("Claes, Cy", 2200),
@@ -58,7 +58,15 @@ def test_a_late_entry_gets_the_number_of_his_place_in_the_initial_order(service)
     service.pair_next_round()
     play_round(service)
     before = games_by_name(service)
-    late = service.add_player("Lund, Lea", 2250)
+    # issue #35: the numbers that would change are said first, and nothing changes
+    # before the arbiter confirms (Claes 3 and Dahl 4 move down one)
+    with pytest.raises(NeedsConfirmation) as asked:
+        service.add_player("Lund, Lea", 2250)
+    (warning,) = asked.value.warnings
+    assert warning.code == "late-entry-renumbering" and warning.level == 3
+    assert "Lund, Lea 3" in warning.text and "3\u20134 \u2192 4\u20135" in warning.text
+    assert len(service.tournament().players) == 4
+    late = service.add_player("Lund, Lea", 2250, confirm=True)
     # 2.2.1: 2400 Anders, 2300 Berg, 2250 Lund, 2200 Claes, 2100 Dahl: Lund is #3 and the
     # players below her move down (2.4's "appropriate TPN")
     assert late.number == 3 and late.entry_round == 2

@@ -21,21 +21,22 @@ PROPOSAL = "Vandenberghe-Smith, A. K."
 
 
 
-def test_a_name_of_34_characters_is_refused_at_entry_and_edit(service):
+def test_a_name_of_34_characters_is_kept_whole_and_only_the_trf_cuts_it(service):
+    # issue #35: FIDE's own list has longer names; the tournament keeps the whole name
     assert len(NAME_34) == 34
+    player = service.add_player(NAME_34, 2100)
+    assert service.tournament().players[player.number].name == NAME_34
+    # the TRF line has 33 columns for it (15-47): cut there, and the export says so
+    assert NAME_34[:33] in service.export_trf_text() and NAME_34 not in service.export_trf_text()
+    (notice,) = service.trf_notices()
+    assert notice.level == 2 and f"player 1 {NAME_34}" in notice.text
+    # a name is still bounded: 100 characters
     before = service.audit_log()
     with pytest.raises(ServiceError) as info:
-        service.add_player(NAME_34, 2100)
-    assert str(info.value) == (f"player 1: the name '{NAME_34}' has 34 characters; TRF files "
-                               f"hold 33 — shorten it (e.g. '{PROPOSAL}')")
-    assert service.tournament().players == {} and service.audit_log() == before
-    player = service.add_player(NAME_34[:33], 2100)  # 33 characters fit
-    with pytest.raises(ServiceError) as info:
-        service.edit_player(player.number, name=NAME_34)
-    assert str(info.value).startswith(f"player 1: the name '{NAME_34}' has 34 characters")
-    assert service.tournament().players[1].name == NAME_34[:33]
-    service.edit_player(1, name=PROPOSAL)
-    assert "Vandenberghe-Smith, A. K." in service.export_trf_text()
+        service.edit_player(player.number, name="x" * 101)
+    assert str(info.value).startswith("player 1: the name 'xxx") and "101 characters" in str(
+        info.value)
+    assert service.tournament().players[1].name == NAME_34 and service.audit_log() == before
 
 
 def test_sex_and_birth_date_are_stored_in_the_trf_spelling(service):
@@ -47,21 +48,23 @@ def test_sex_and_birth_date_are_stored_in_the_trf_spelling(service):
     assert service.tournament().players[1].sex == "w"
     with pytest.raises(ServiceError, match=r"^player 3: sex 'x' is not m or w"):
         service.add_player("Doe, Jim", sex="x")
-    with pytest.raises(ServiceError, match=r"^player 1: birth date '17.05.1990' is not a date"):
-        service.edit_player(1, birth_date="17.05.1990")
+    with pytest.raises(ServiceError, match=r"^player 1: birth date: '31.04.1990' is not a date"):
+        service.edit_player(1, birth_date="31.04.1990")  # April has 30 days
+    # issue #35: the day-first spelling with dots is a date
+    assert service.edit_player(1, birth_date="17.05.1990").birth_date == "1990/05/17"
     assert sorted(service.tournament().players) == [1, 2]
 
 
 def test_export_errors_name_no_placeholder_source(tmp_path):
     t = tournament(2, total_rounds=3)
     t.system = "dutch2016"
-    t.players[2] = Player(2, NAME_34)  # stored before names were checked at entry
+    t.players[2] = Player(2, "Doe, Jane", federation="GERM")  # not checked at entry then
     TournamentFile.create(tmp_path / "old.arbiter", t).close()
     with TournamentService.open(tmp_path / "old.arbiter") as service:
         with pytest.raises(ServiceError) as info:
             service.export_trf_text()
     assert "<input>" not in str(info.value)
-    assert str(info.value).startswith(f"player 2: the name '{NAME_34}' has 34 characters")
+    assert str(info.value).startswith("player 2: federation 'GERM'")
 
 
 def test_files_of_schema_3_get_the_trf_spellings(tmp_path):

@@ -60,16 +60,14 @@ def test_birth_and_round_dates_are_written_in_the_format():
     assert dates[91:99] == "26/11/27" and dates[101:109] == "26/11/28"
 
 
-def test_a_name_over_33_characters_is_refused_with_a_proposal_and_no_placeholder():
+def test_a_name_over_33_characters_is_cut_to_its_columns():
     fits = "Abcdefghijklmnop, Qrstuvwxyzabcde"
     assert len(fits) == 33
     line = _player_line(write_trf(Tournament(players={1: Player(1, fits)})))
     assert line[14:47] == fits and line[47] == " "
     name = "Abcdefghijklmnop, Maria Fernanda Josefina"  # 41 characters
-    with pytest.raises(TrfError) as info:
-        write_trf(Tournament(players={20: Player(20, name)}))
-    assert str(info.value) == (f"player 20: the name '{name}' has 41 characters; TRF files "
-                               "hold 33 — shorten it (e.g. 'Abcdefghijklmnop, M. F. J.')")
+    line = _player_line(write_trf(Tournament(players={20: Player(20, name)})), 20)
+    assert line[14:47] == "Abcdefghijklmnop, Maria Fernanda " and line[47] == " "
 
 
 def test_unwritable_values_are_refused():
@@ -149,7 +147,7 @@ def test_no_placeholder_source_in_any_message():
             read_trf(bad)
         assert "<input>" not in str(info.value) and not str(info.value).startswith(":")
     with pytest.raises(TrfError) as info:
-        write_trf(Tournament(players={1: Player(1, "x" * 34)}))
+        write_trf(Tournament(players={1: Player(1, "x", federation="GERM")}))
     assert "<input>" not in str(info.value) and str(info.value).startswith("player 1: ")
 
 
@@ -179,14 +177,13 @@ def test_player_dialog_says_at_once_that_a_name_is_too_long(qtbot):
     assert [dialog.sex.itemText(i) for i in range(dialog.sex.count())] == ["", "m", "w"]
     assert dialog.sex.currentText() == "w" and dialog.values()["sex"] == "w"
     assert dialog.name_hint.isHidden()
-    name = "Abcdefghijklmnop, Maria Fernanda Josefina"
-    dialog.name.setText(name)  # as typed or pasted: every change is checked
-    assert not dialog.name_hint.isHidden()
-    assert "41 characters" in dialog.name_hint.text()
-    assert "'Abcdefghijklmnop, M. F. J.'" in dialog.name_hint.text()
-    assert "33" in check_player(dialog.values())
-    dialog.name.setText("Abcdefghijklmnop, M. F. J.")
+    # issue #35: a name longer than a TRF line's 33 columns is kept whole
+    dialog.name.setText("Abcdefghijklmnop, Maria Fernanda Josefina")
     assert dialog.name_hint.isHidden() and check_player(dialog.values()) == ""
+    dialog.name.setText("x" * 101)  # as typed or pasted: every change is checked
+    assert not dialog.name_hint.isHidden()
+    assert "101 characters" in dialog.name_hint.text()
+    assert "100" in check_player(dialog.values())
 
 
 def test_files_of_fides_tournament_generator_read_as_written():

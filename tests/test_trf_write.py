@@ -142,7 +142,6 @@ def test_header_info_and_forbidden_pairs_are_written():
 
 
 @pytest.mark.parametrize("player, words", [
-    (Player(1, "x" * 34), ["player 1", "name", "34 characters", "hold 33"]),
     (Player(1, "A", rating=12345), ["rating"]),
     (Player(1, "A", federation="GERM"), ["federation"]),
     (Player(10000, "A"), ["pairing number 10000"]),

@@ -79,6 +79,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "delete-player": ("store_players", N_("delete a player entered by mistake (only while in "
                                           "no round; later: withdraw)")),
     "unpair": ("store_players", N_("remove the last round's pairing (no results yet)")),
+    "pick-rating": ("store_players", N_("list the ratings a player's rating lists give, or "
+                                        "give him one (--take N): picked, not typed "
+                                        "(checklist Q128-129)")),
     "rating-correction": ("store_rating_correction", N_("correct a result for the rating "
                                                         "report only")),
     "renumber": ("store_renumber", N_("pairing numbers by the initial ranking list (until "

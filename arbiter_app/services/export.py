@@ -162,10 +162,10 @@ class ExportActions:
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
 
-    def export_trf(self, path: str | os.PathLike, version: str = "trf16") -> None:
+    def export_trf(self, path: str | os.PathLike, version: str = "trf16") -> list:
         """Write the tournament as TRF16 (or ``version="trf2026"``: TRF-2026) to
         ``path`` (written to a temporary file and renamed, so never half written),
-        points and ranks filled in."""
+        points and ranks filled in; returns the notices (:meth:`trf_notices`)."""
         from arbiter_app.trf import TrfError, write_trf_file
 
         if is_database(path):
@@ -175,6 +175,17 @@ class ExportActions:
             write_trf_file(self._ranked_tournament(), path, version=version)
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
+        return self.trf_notices()
+
+    def trf_notices(self) -> list:
+        """What a TRF export writes otherwise than the tournament has it (level 2): each
+        name longer than its 33 columns, cut (arbiter_app/trf/names.py)."""
+        from arbiter_app.services.warnings import NOTICE, ArbiterWarning
+        from arbiter_app.trf.names import cut_names
+
+        with self._read() as r:
+            t = r.tournament()
+        return [ArbiterWarning(NOTICE, text, code="trf-name-cut") for text in cut_names(t)]
 
     # -- the FIDE rating report (services/report.py) ---------------------------------------
     def rating_report_problems(self) -> list:
@@ -198,7 +209,7 @@ class ExportActions:
         warnings = require_confirmation(tr(ACTION), report_problems(t, tiebreaks), confirm)
         report = with_ranks(report_tournament(t, tiebreaks), tiebreaks)
         report = with_comments(with_tiebreaks(report, tiebreaks), audit, manual)
-        return report, warnings
+        return report, warnings + self.trf_notices()
 
     def rating_report_text(self, confirm: bool = False) -> tuple[str, list]:
         """(the rating report as TRF-2026 text, the notices): the export with the

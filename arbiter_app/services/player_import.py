@@ -12,7 +12,7 @@ both use it, then add the players with ``TournamentService.add_players``.
   one line naming file, line and column, the columns ignored).
 
 Checks done here, so that the preview shows them before anything is added:
-names of at most 33 characters (the TRF16 limit), ratings 0-3500, FIDE ids of
+names of at most 100 characters (the TRF export cuts longer than 33), ratings 0-3500, FIDE ids of
 digits, federations of three letters, titles of at most three, birth dates.
 """
 
@@ -27,10 +27,10 @@ from pathlib import Path
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.csv_cells import read_cell
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem
+from arbiter_app.services.dates import date_problem, read_date
+from arbiter_app.trf.names import NAME_LIMIT, name_problem
 
 #: the longest name a TRF16 player line holds (columns 15-47)
-NAME_LIMIT = NAME_WIDTH
 #: a column that is not imported
 IGNORED = ""
 
@@ -93,6 +93,7 @@ class CsvImport:
     errors: list[str]  # one line each: file, line, column, what
     ignored: list[str]  # names of the columns not imported
     lines: list[int] = field(default_factory=list)  # the line of each player
+    bad_lines: list[int] = field(default_factory=list)  # the lines left out for a problem
 
     @property
     def ok(self) -> bool:
@@ -194,21 +195,24 @@ def mapping_errors(table: CsvTable, mapping: list[str]) -> list[str]:
 def apply_mapping(table: CsvTable, mapping: list[str] | None = None) -> CsvImport:
     """The players of ``table`` with ``mapping`` (default: the proposed one).
     Every problem is one line in ``errors``; the players of good lines are
-    still given, but an import should wait until there is no error."""
+    still given: an import waits until there is no error, or imports them alone on
+    request (the lines left out in ``bad_lines``)."""
     mapping = list(table.mapping if mapping is None else mapping)
     mapping += [IGNORED] * (len(table.header) - len(mapping))
     ignored = [table.column_name(i) for i, f in enumerate(mapping) if not f]
     errors = mapping_errors(table, mapping)
     if errors:
         return CsvImport([], errors, ignored)
-    players, lines = [], []
+    players, lines, bad = [], [], []
     for line_no, row in table.rows:
         fields, problems = _player(table, mapping, line_no, row)
         errors.extend(problems)
         if not problems:
             players.append(fields)
             lines.append(line_no)
-    return CsvImport(players, errors, ignored, lines)
+        else:
+            bad.append(line_no)
+    return CsvImport(players, errors, ignored, lines, bad)
 
 
 def mapping_text(table: CsvTable, mapping: list[str]) -> str:
@@ -300,6 +304,8 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
             fields["sex"] = {"m": "m", "w": "f", "f": "f"}.get(cell[:1].lower(), "")
         elif wanted in ("federation", "title"):
             fields[wanted] = cell.upper()
+        elif wanted == "birth_date":
+            fields[wanted] = read_date(cell, unknown_parts=True)
         else:
             fields[wanted] = cell
     if "name" not in columns:
@@ -311,7 +317,7 @@ def _player(table: CsvTable, mapping: list[str], line_no: int,
     if not name:
         problems.append(tr("{where}: the name is empty (column {column!r})", where=where,
                            column=columns["name"]))
-    elif name_problem(name):  # the same words as Add player's, with a shorter spelling
+    elif name_problem(name):  # the same words as Add player's
         problems.append(tr("{where}: {problem} (column {column!r})", where=where,
                            problem=name_problem(name), column=columns["name"]))
     return fields, problems
@@ -330,8 +336,8 @@ def _bad_cell(wanted: str, cell: str) -> str:
     if wanted == "title" and len(cell) > 3:
         return tr("title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)",
                   cell=cell)
-    if wanted == "birth_date" and long_date(cell, year_only=True) is None:
-        return tr("birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY", cell=cell)
+    if wanted == "birth_date" and read_date(cell, unknown_parts=True) is None:
+        return date_problem(tr("birth date"), cell, unknown_parts=True)
     return ""
 
 

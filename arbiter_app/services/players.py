@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from arbiter_app.engine.folding import fold
 from arbiter_app.engine.model import ByeKind, Player, Tournament
 from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.services import pairings, ranking, ratings
@@ -46,8 +47,9 @@ class PlayerActions:
                                             half_byes=bool(half_byes),
                                             manual_rating=manual_rating or 0))
             found = duplicates_among(t, [player])
-            require_confirmation(tr("add player {name}",
-                                    name=player.name), [d.warning for d in found], confirm)
+            require_confirmation(tr("add player {name}", name=player.name),
+                                 [d.warning for d in found]
+                                 + renumbering_warnings(t, [player], w.auto_rank()), confirm)
             w.add_player(player)
             ratings.write_k(w, number, k)
             late = f", late entry from round {entry}" if entry > 1 else ""
@@ -89,8 +91,11 @@ class PlayerActions:
                                           exc=exc)) from None
             found = duplicates_among(t, checked)
             skipped = {d.index for d in found} if skip_duplicates else set()
+            kept = [p for index, p in enumerate(checked) if index not in skipped]
+            kept = [replace(p, number=number + i) for i, p in enumerate(kept)]
             require_confirmation(trn("import {n} player", "import {n} players", len(checked)),
-                                 [] if skip_duplicates else [d.warning for d in found], confirm)
+                                 ([] if skip_duplicates else [d.warning for d in found])
+                                 + renumbering_warnings(t, kept, w.auto_rank()), confirm)
             added = []
             for index, player in enumerate(checked):
                 if index in skipped:
@@ -397,6 +402,39 @@ def reassign_refusal(t: Tournament) -> str:
     return ""
 
 
+def renumbering_warnings(t: Tournament, entries: list[Player],
+                         auto_rank: bool) -> list[ArbiterWarning]:
+    """A level 3 warning when adding ``entries`` (numbered after the last player) while
+    rounds 1-3 are paired would move players already there to other pairing numbers
+    (C.04.2 2.4: a late entry takes its place in the initial order): it names every
+    number that changes, so the arbiter is asked first ([] when none changes)."""
+    if not entries or not auto_rank or not t.rounds or reassign_refusal(t):
+        return []
+    after = replace(t, players={**t.players, **{p.number: p for p in entries}})
+    mapping = ranking.renumbering(after, "rating")
+    moved = {old: new for old, new in mapping.items() if old in t.players and old != new}
+    if not moved:
+        return []
+    places = ", ".join(f"{p.name} {mapping.get(p.number, p.number)}" for p in entries)
+    return [ArbiterWarning(CONFIRM, tr(
+        "the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}",
+        places=places, changes=_number_runs(moved)), code="late-entry-renumbering")]
+
+
+def _number_runs(moved: dict[int, int]) -> str:
+    """``"25–40 → 26–41, 7 → 9"``: the numbers that change, runs
+    of neighbours moved by the same step written once."""
+    runs: list[list[int]] = []
+    for old in sorted(moved):
+        if runs and old == runs[-1][-1] + 1 and moved[old] - old == moved[runs[-1][0]] - runs[-1][0]:
+            runs[-1].append(old)
+        else:
+            runs.append([old])
+    return ", ".join(f"{run[0]} → {moved[run[0]]}" if len(run) == 1 else
+                     f"{run[0]}–{run[-1]} → {moved[run[0]]}–{moved[run[-1]]}"
+                     for run in runs)
+
+
 def reassign_if_due(w, auto_rank: bool, why: str) -> dict[int, int]:
     """C.04.2 2.3-2.5 after a change of the ranking data or a late entry while rounds 1-3
     are paired: the pairing numbers follow the initial order again (a late entry gets the
@@ -475,11 +513,13 @@ def _checked_player(p: Player) -> Player:
 def _trf_fields(p: Player) -> Player:
     """``p`` with its TRF16 fields in their canonical spelling (sex ``m``/``w``,
     ``f`` taken for ``w``; birth date ``YYYY/MM/DD`` or ``YYYY``), or a
-    ServiceError for what the TRF export could not write (a name over 33
-    characters: the message proposes initials).  Every entry and edit passes
+    ServiceError for what the TRF export could not write (a name is kept whole up to
+    100 characters: the TRF export cuts it to its 33 columns, with a notice).  Every entry and edit passes
     here, so such a value is refused where it is typed, never first at the
     export.  The spellings are :mod:`arbiter_app.trf.fields`'s."""
-    from arbiter_app.trf.fields import long_date, name_problem, normal_sex
+    from arbiter_app.services.dates import date_problem, read_date
+    from arbiter_app.trf.fields import normal_sex
+    from arbiter_app.trf.names import name_problem
 
     where = tr("player {number}", number=p.number)
     problem = name_problem(p.name)
@@ -492,11 +532,10 @@ def _trf_fields(p: Player) -> Player:
     if sex is None:
         raise ServiceError(tr("{where}: sex {sex!r} is not m or w (f is taken for w)", where=where,
                               sex=p.sex))
-    birth = long_date(p.birth_date or "", year_only=True)
+    birth = read_date(p.birth_date or "", unknown_parts=True)
     if birth is None:
-        raise ServiceError(tr("{where}: birth date {birth_date!r} is not a date; write "
-                              "YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)",
-                              where=where, birth_date=p.birth_date))
+        raise ServiceError(tr("{where}: {problem}", where=where, problem=date_problem(
+            tr("birth date"), p.birth_date, unknown_parts=True)))
     title, federation = str(p.title or "").strip(), str(p.federation or "").strip()
     fide_id = str(p.fide_id or "").strip()
     for what, value in ((tr("title"), title), (tr("federation"), federation)):
@@ -529,22 +568,25 @@ class Duplicate:
 
 
 def _same_name(name: str) -> str:
-    return " ".join(name.replace(",", ", ").split()).casefold()
+    return fold(" ".join(name.replace(",", ", ").split()))  # accents aside too
 
 
 def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
     """Which of ``entries`` (new players, in order) are already in ``t`` or
     earlier in ``entries``: the same FIDE id, or the same name (case and
-    spaces aside) and birth date when not both have a FIDE id (two different
-    ids are two people).  One Duplicate per entry, the FIDE id first."""
+    spaces aside) and birth date when not both have a FIDE id, or else the same name
+    alone (two people of one name, or one entered twice with a wrong id: the arbiter
+    is asked, issue #35).  One Duplicate per entry, the FIDE id first."""
     by_id: dict[str, tuple[Player, int | None]] = {}
     by_name: dict[tuple[str, str], tuple[Player, int | None]] = {}
+    by_name_only: dict[str, tuple[Player, int | None]] = {}
 
     def remember(p: Player, index: int | None) -> None:
         if p.fide_id:
             by_id.setdefault(p.fide_id, (p, index))
         if p.birth_date:
             by_name.setdefault((_same_name(p.name), p.birth_date), (p, index))
+        by_name_only.setdefault(_same_name(p.name), (p, index))
 
     for _number, player in sorted(t.players.items()):
         remember(player, None)
@@ -560,6 +602,9 @@ def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
                 hit = None
             code, what = "duplicate-name-birth", tr("the same name and birth date {birth_date}",
                                                     birth_date=p.birth_date)
+        if hit is None:  # the same name only (another FIDE id, or none): asked too
+            hit = by_name_only.get(_same_name(p.name))
+            code, what = "duplicate-name", tr("the same name")
         if hit is not None:
             other, earlier = hit
             if earlier is None:

@@ -5,7 +5,9 @@
 given, in order (the first is the main list, checklist Q127): the rating of the
 tournament's rating type, K, title, federation, name and birth date; each
 difference is one :class:`Difference`.  A player the main list lacks is shown with
-what the other lists give (Q128-129); the arbiter picks from those by hand.
+what the other lists give (Q128-129); the update keeps those ratings with the player
+(their list and month, Q134), and the arbiter picks one from a list (the player
+dialog's "Rating from a list", ``pick-rating``: :meth:`RatingListActions.pick_list_rating`).
 :meth:`RatingListActions.update_from_lists` applies every difference of the main
 list in one transaction with one audit entry (Q133's one action) and keeps each
 rating's list and month with the player (``Player.fide_ratings``, Q134).
@@ -31,7 +33,7 @@ from datetime import date
 from pathlib import Path
 
 from arbiter_app.engine.model import ListRating, Tournament
-from arbiter_app.i18n import N_, tr, using
+from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.services import ratings as R
 from arbiter_app.services import starting_rank as SR
 from arbiter_app.services.errors import ServiceError
@@ -271,6 +273,19 @@ class RatingListActions(RoundRatingActions):
                     w.update_player(_checked_player(new))
                 if "k" in changes:
                     R.write_k(w, number, int(changes["k"]))
+            kept = 0
+            for number, places in check.elsewhere.items():  # Q128-129: kept to pick from
+                old = t.players[number]
+                ratings = old.fide_ratings
+                for other, entry in places:
+                    if other.publisher == "FIDE":
+                        ratings = list_ratings(ratings, entry, other)
+                if ratings != old.fide_ratings:
+                    w.update_player(replace(old, fide_ratings=ratings))
+                    kept += 1
+            if kept:
+                w.audit(N_("ratings from list"), f"{kept} players not in {info.name}: the "
+                        "other lists' ratings kept with them, to pick from")
             if check.found:
                 text = "; ".join(d.english for d in check.differences) or "no differences"
                 w.audit(N_("ratings from list"), f"{info.name} ({info.month or 'month unknown'}): "
@@ -281,5 +296,34 @@ class RatingListActions(RoundRatingActions):
             return check
 
 
-__all__ = ["Difference", "ListCheck", "RatingListActions", "check_lists", "effective",
-           "list_ratings", "valid_month"]
+    def list_rating_choices(self, number: int) -> list[ListRating]:
+        """The ratings the lists give player ``number`` (kept by an update from the
+        lists, with their list and month: Q128-129, Q134), to pick from."""
+        t = self.tournament()
+        if number not in t.players:
+            raise ServiceError(tr("there is no player {number}", number=number))
+        return [r for r in t.players[number].fide_ratings if r.rating]
+
+    def pick_list_rating(self, number: int, choice: int):
+        """Give player ``number`` the rating of his ``choice``-th list rating (from 1, as
+        :meth:`list_rating_choices` orders them): picked, not typed (Q128-129)."""
+        choices = self.list_rating_choices(number)
+        if not 1 <= choice <= len(choices):
+            raise ServiceError(trn("player {number} has {n} list rating to pick from; "
+                                   "choose 1", "player {number} has {n} list ratings to pick "
+                                   "from; choose 1 to {n}", len(choices), number=number)
+                               if choices else
+                               tr("player {number} has no list rating to pick from (update "
+                                  "the ratings from the lists first: check-ratings --update)",
+                                  number=number))
+        return self.edit_player(number, rating=choices[choice - 1].rating)
+
+
+def choice_text(rating: ListRating) -> str:
+    """``2150 (rapid, FIDE rapid 2026/03)``: a list rating as the arbiter picks it."""
+    return tr("{rating} ({kind}, {source})", rating=rating.rating, kind=tr(rating.kind),
+              source=rating.source or tr("list"))
+
+
+__all__ = ["Difference", "ListCheck", "RatingListActions", "check_lists", "choice_text",
+           "effective", "list_ratings", "valid_month"]

@@ -46,8 +46,9 @@ def _lines(text: str) -> list[str]:
 
 def normal_date(value) -> str:
     """A round date as stored: ``""`` (none), ``YYYY/MM/DD`` or ``YY/MM/DD``
-    (the TRF16 form).  Accepts a ``datetime.date``, ``YYYY-MM-DD``,
-    ``YYYY/MM/DD`` and ``YY/MM/DD``; anything else is a ServiceError."""
+    (the TRF16 form).  Accepts a ``datetime.date``, ``YY/MM/DD`` and every spelling
+    of :mod:`arbiter_app.services.dates` (``2026-11-27``, ``2026/11/27``,
+    ``27.11.2026``, ...); anything else is a ServiceError."""
     from arbiter_app.trf.players import check_date
 
     if value is None:
@@ -64,6 +65,10 @@ def normal_date(value) -> str:
             pass
     elif check_date(text, long_year=False):
         return text
+    from arbiter_app.services.dates import read_date
+    typed = read_date(text)  # the spellings a person types (27.11.2026, ...): services/dates.py
+    if typed:
+        return typed
     raise ServiceError(tr("{text!r} is not a date; expected YYYY-MM-DD, YYYY/MM/DD or YY/MM/DD",
                           text=text))
 

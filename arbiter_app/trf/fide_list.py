@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import IO, Iterable, Iterator
 from xml.etree import ElementTree
 
+from arbiter_app.engine.folding import fold
 from arbiter_app.i18n import tr
 from arbiter_app.trf.input_files import (CHUNK, RATING_LIST, RATING_LIST_TXT, RATING_LIST_ZIP,
                                          InputFileError, bounded, open_input, restrict,
@@ -464,13 +465,13 @@ class Query:
 
     def __init__(self, lines: list[str]) -> None:
         self.ids = {q.strip() for q in lines if q.strip().isdigit()}
-        self.names = [[w for w in re.split(r"[\s,]+", q.casefold()) if w]
+        self.names = [[w for w in re.split(r"[\s,]+", fold(q)) if w]
                       for q in lines if q.strip() and not q.strip().isdigit()]
 
     def matches(self, fide_id: str, name: str) -> bool:
         if fide_id in self.ids:
             return True
-        folded = name.casefold()
+        folded = fold(name)  # case and accents aside: "novak" finds Novák
         return any(all(w in folded for w in words) for words in self.names)
 
     def __bool__(self) -> bool:

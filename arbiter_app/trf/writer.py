@@ -20,8 +20,8 @@ are written as trailing columns without games (``0000 - H``), the
 pairing-input convention (entries for rounds already paired are left out:
 ``Tournament.add_round`` folded them into the round); withdrawn players get
 such an entry for the next round (see :func:`announcements`).  A value that
-does not fit its columns (a name of more than 33 characters, ...) raises
-TrfError rather than being cut.  Sex and dates are written exactly as the
+does not fit its columns raises TrfError rather than being cut; a name is the one
+exception: cut to its 33 columns (:mod:`arbiter_app.trf.names`, the export says so).  Sex and dates are written exactly as the
 format spells them (col 10 ``m``/``w``, 042/052 and birth date ``YYYY/MM/DD``,
 132 ``YY/MM/DD``), also from the spellings of earlier releases (``f``,
 ``2026-11-27``): see :mod:`arbiter_app.trf.fields`.
@@ -37,7 +37,8 @@ from arbiter_app.i18n import N_, tr
 from arbiter_app.trf import layout as L
 from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.errors import TrfError
-from arbiter_app.trf.fields import NAME_WIDTH, long_date, name_problem, normal_sex, short_date
+from arbiter_app.trf.fields import NAME_WIDTH, long_date, normal_sex, short_date
+from arbiter_app.trf.names import trf_name
 from arbiter_app.trf.players import digits
 from arbiter_app.trf.reader import infer_initial_colour, scores
 
@@ -315,10 +316,8 @@ def _fit(value: str, width: int, what: str, player: Player, right: bool = False)
 
 
 def _name(p: Player) -> str:
-    problem = name_problem(_one_line(p.name, N_("name")))
-    if problem:
-        raise TrfError(tr("player {player}: {problem}", player=p.number, problem=problem))
-    return p.name.ljust(NAME_WIDTH)
+    # a longer name is cut to the field (trf/names.py; the export names each one cut)
+    return trf_name(_one_line(p.name, N_("name"))).ljust(NAME_WIDTH)
 
 
 def _player_line(t: Tournament, games: list[dict[int, Game]],

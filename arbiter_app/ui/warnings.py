@@ -69,13 +69,15 @@ def notify(window, warnings: Iterable[ArbiterWarning]) -> None:
 
 def perform(window, make_command: Callable[[bool], Any], *,
             on_done: Callable[[Any], None] | None = None,
-            ask: Callable[[NeedsConfirmation], bool | None] | None = None) -> None:
+            ask: Callable[[NeedsConfirmation], bool | None] | None = None,
+            on_not_done: Callable[[], None] | None = None) -> None:
     """Run ``make_command(False)`` through the session's undo stack; when the
     service raises NeedsConfirmation, ask (``ask(exc)``, default
     :func:`confirm`) and on a yes run ``make_command(True)``.  A no changes
     nothing and says so in the status bar.  Other errors are shown as one
     message.  After a yes the service may still ask about what it found only then
-    (a backup that could not be written): that is asked too, once."""
+    (a backup that could not be written): that is asked too, once.  ``on_not_done()``
+    is called whenever the command ends up not done (a no, a refusal, an error)."""
     session = window.session
     asked: set[tuple[int, str, str]] = set()
 
@@ -84,6 +86,7 @@ def perform(window, make_command: Callable[[bool], Any], *,
             seen = {(w.level, w.code, w.text) for w in exc.warnings}
             if confirmed and (exc.level >= OUTSIDE_FIDE_MODE or seen <= asked):
                 confirm(window, exc)  # asked again after a yes: only a level 5 can do that
+                not_done()
                 return
             asked.update(seen)
             if (ask or (lambda e: confirm(window, e)))(exc):
@@ -92,8 +95,14 @@ def perform(window, make_command: Callable[[bool], Any], *,
             else:
                 window.status(tr("{action}: not done; nothing was changed.",
                                  action=exc.action[:1].upper() + exc.action[1:]))
+                not_done()
             return
         window.show_error(user_message(exc))
+        not_done()
+
+    def not_done() -> None:
+        if on_not_done is not None:
+            on_not_done()
 
     session.perform(make_command(False), on_done=on_done, on_error=lambda e: failed(e, False))
 

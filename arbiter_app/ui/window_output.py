@@ -109,7 +109,9 @@ class OutputActions:
             if not path:
                 return
         self.session.run(tr("Exporting TRF"), lambda s: s.export_trf(Path(path), version),
-                         refresh=False, on_done=lambda _r: self.status(tr('Saved {path}.', path=path)))
+                         refresh=False, on_done=lambda notices: self.status(
+                             " ".join([tr('Saved {path}.', path=path)]
+                                      + [w.text for w in notices or []])))
 
     def export_rating_report(self, path: str | None = None) -> None:
         """File > Export rating report: FIDE's rating report (TRF-2026, the fields of

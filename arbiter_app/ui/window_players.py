@@ -69,16 +69,17 @@ class PlayerActions:
         return number
 
     def add_player(self) -> None:
+        """The dialog stores each player itself and closes only once the player is
+        stored (then "Save and next" opens an empty one): a refusal or a No keeps what
+        was typed."""
         from arbiter_app.ui.dialogs.player import PlayerDialog
         while True:
-            dialog = PlayerDialog(self)
-            if not self.run_dialog(dialog):
-                return
-            self.add_player_values(dialog.values())
-            if not dialog.next_wanted:
+            dialog = PlayerDialog(self, save=lambda values, saved, not_saved:
+                                  self.add_player_values(values, saved, not_saved))
+            if not self.run_dialog(dialog) or not dialog.next_wanted:
                 return
 
-    def add_player_values(self, values: dict) -> None:
+    def add_player_values(self, values: dict, saved=None, not_saved=None) -> None:
         late = self.snapshot is not None and self.snapshot.tournament.rounds_played > 0
 
         def added(player):
@@ -86,9 +87,12 @@ class PlayerActions:
             note = (tr(" (late entry: plays from round {round})", round=player.entry_round)
                     if late or player.entry_round > 1 else "")
             self.status(tr('Player {number} {name} added{note}.', number=player.number, name=player.name, note=note))
-        # a duplicate (same FIDE id, or name and birth date) is asked about first
+            if saved is not None:
+                saved()
+        # a duplicate (same FIDE id, name and birth date, or name) and a late entry that
+        # moves pairing numbers are asked about first
         warnings_ui.perform(self, lambda confirm: cmd.AddPlayer(self.session, values, confirm),
-                            on_done=added)
+                            on_done=added, on_not_done=not_saved)
 
     def edit_player(self, number=None) -> None:
         from arbiter_app.ui.dialogs.player import PlayerDialog
@@ -99,17 +103,31 @@ class PlayerActions:
             return
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
-        dialog = PlayerDialog(self, old, title=tr('Edit player {number}', number=number), allow_next=False)
-        if not self.run_dialog(dialog):
-            return
-        self.edit_player_values(number, dialog.values())
+        from arbiter_app.services.rating_lists import choice_text
+        lists = [(choice_text(r), r.rating) for r in t.players[number].fide_ratings if r.rating]
+        self.run_dialog(PlayerDialog(
+            self, dict(old, list_ratings=lists), title=tr('Edit player {number}', number=number), allow_next=False,
+            save=lambda values, saved, not_saved: self.edit_player_values(
+                number, values, saved, not_saved)))
 
-    def edit_player_values(self, number: int, values: dict) -> None:
+    def edit_player_values(self, number: int, values: dict, saved=None,
+                           not_saved=None) -> None:
+        """Store the edit; ``saved()`` after it (the dialog closes), ``not_saved()``
+        when it is refused (the dialog keeps what was typed)."""
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
         command = cmd.EditPlayer(self.session, number, old, values)
-        if command.new:
-            self.session.perform(command)
+        if not command.new:
+            if saved is not None:
+                saved()
+            return
+
+        def failed(exc):
+            self.show_error(user_message(exc))
+            if not_saved is not None:
+                not_saved()
+        self.session.perform(command, on_done=lambda _player: saved and saved(),
+                             on_error=failed)
 
     def delete_player(self, number=None) -> None:
         number = self._player_or_current(number)
@@ -223,7 +241,7 @@ class PlayerActions:
         """The columns as they will be imported (and what is ignored) first."""
         from arbiter_app.ui.dialogs.csv_preview import CsvPreviewDialog
         dialog = CsvPreviewDialog(table, self)
-        if self.run_dialog(dialog) and dialog.outcome().ok:
+        if self.run_dialog(dialog) and dialog.wanted():
             self.import_players_values(dialog.players(), source)
 
     def import_trf_players(self) -> None:

@@ -4,7 +4,9 @@ The columns are mapped as the GUI's preview maps them (known headers such as
 ``FIDE-ID``, ``Elo``, ``Fed``, ``Surname`` + ``First name``; see
 :mod:`arbiter_app.services.player_import`); ``--map`` changes the mapping.  The
 mapping and the columns ignored are printed first.  Every bad line is one line
-naming file, line and column, and nothing is imported while there is one.
+naming file, line and column, and nothing is imported while there is one, unless
+``--skip-invalid``: then the valid lines are imported and the others left out (each
+still named on standard error).
 Players already in the tournament (or twice in the file) are warnings: exit 3
 with nothing changed, unless ``--skip-duplicates`` or ``--confirm``.
 """
@@ -34,6 +36,9 @@ def register(sub) -> None:
     parser.add_argument("--map", default="", metavar="COLUMN=field,...",
                         help=tr("map columns (a header or a number from 1) to fields, or to "
                                 "'ignore', e.g. --map 'FIDE-ID=fide_id,Club=ignore'"))
+    parser.add_argument("--skip-invalid", action="store_true",
+                        help=tr("import the valid lines and leave out those with a problem "
+                                "(each one is still named)"))
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--skip-duplicates", action="store_true",
                        help=tr("leave out players already in the tournament (same FIDE id, or "
@@ -50,13 +55,20 @@ def run(args) -> int:
     result = apply_mapping(table, mapping)
     print(tr("columns: {columns}", columns=mapping_text(table, mapping)))
     print(ignored_text(table, mapping))
-    if result.errors:
-        for error in result.errors:
-            print(f"arbiter-cli: {error}", file=sys.stderr)
+    for error in result.errors:
+        print(f"arbiter-cli: {error}", file=sys.stderr)
+    if result.errors and args.skip_invalid and result.players:
+        skipped_lines = len(result.bad_lines)
+        print(trn("{source}: {n} line with a problem (above) is left out",
+                  "{source}: {n} lines with a problem (above) are left out", skipped_lines,
+                  source=table.source), file=sys.stderr)
+    elif result.errors:
         raise CliError(trn("{source}: {n} problem (above); nothing was imported (correct the "
-                           "file, or --map a column to another field or to ignore)",
+                           "file, --map a column to another field or to ignore, or "
+                           "--skip-invalid to import the valid lines alone)",
                            "{source}: {n} problems (above); nothing was imported (correct the "
-                           "file, or --map a column to another field or to ignore)",
+                           "file, --map a column to another field or to ignore, or "
+                           "--skip-invalid to import the valid lines alone)",
                            len(result.errors), source=table.source), 2)
     if not result.players:
         raise CliError(tr("{source}: no players below the header line; nothing was imported",
@@ -93,3 +105,4 @@ def run(args) -> int:
                               "{n} already in the tournament skipped", skipped))
     print(text)
     return 0
+

@@ -45,8 +45,10 @@ def run(args) -> int:
     with opened(args.file, read_only=True) as service:
         if args.output == "-":
             sys.stdout.write(service.export_trf_text(args.format))
+            notices = service.trf_notices()
         else:
-            service.export_trf(args.output, args.format)
+            notices = service.export_trf(args.output, args.format)
+    print_warnings(notices)  # a name cut to the TRF field, naming the player
     return 0
 
 

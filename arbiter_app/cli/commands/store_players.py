@@ -93,6 +93,13 @@ def register(sub) -> None:
     unpair.add_argument("file", metavar="T.arbiter")
     unpair.set_defaults(func=run_unpair)
 
+    pick = add_command(sub, "pick-rating")
+    pick.add_argument("file", metavar="T.arbiter")
+    pick.add_argument("player", type=int, metavar="NUMBER")
+    pick.add_argument("--take", type=int, metavar="N",
+                      help=tr("the rating to take, by its number in the list shown"))
+    pick.set_defaults(func=run_pick_rating)
+
 
 def run_add(args) -> int:
     with opened(args.file) as service:
@@ -193,4 +200,28 @@ def run_delete(args) -> int:
         name = who(service.tournament(), args.player)
         service.remove_player(args.player)
         print(tr("deleted: {player}", player=name))
+    return 0
+
+
+def run_pick_rating(args) -> int:
+    """Q128-129: the ratings the player's lists give (kept by ``check-ratings
+    --update``), numbered; ``--take N`` gives him the N-th."""
+    from arbiter_app.services.rating_lists import choice_text
+    with opened(args.file) as service:
+        if args.take is not None:
+            service.pick_list_rating(args.player, args.take)
+            t = service.tournament()
+            print(tr("{player}: rating {rating}", player=who(t, args.player),
+                     rating=t.players[args.player].rating))
+            return 0
+        choices = service.list_rating_choices(args.player)
+        t = service.tournament()
+    if not choices:
+        print(tr("{player}: no list rating to pick from (update the ratings from the lists "
+                 "first: check-ratings --update)", player=who(t, args.player)))
+        return 0
+    print(tr("{player}: rating {rating}; the lists give:", player=who(t, args.player),
+             rating=t.players[args.player].rating))
+    for index, rating in enumerate(choices, start=1):
+        print(f"  {index}. {choice_text(rating)}")
     return 0

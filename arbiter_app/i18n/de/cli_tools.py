@@ -186,8 +186,6 @@ MESSAGES = {
         'alle Spieler hinzufügen, Duplikate eingeschlossen',
     'columns: {columns}':
         'Spalten: {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ('{source}: {n} Problem (oben); nichts wurde importiert (korrigieren Sie die Datei oder ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu)', '{source}: {n} Probleme (oben); nichts wurde importiert (korrigieren Sie die Datei oder ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu)'),
     '{source}: no players below the header line; nothing was imported':
         '{source}: keine Spieler unter der Kopfzeile; nichts wurde importiert',
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -364,4 +362,21 @@ MESSAGES = {
         'NICHT DIE TABELLE DES TURNIERS: berechnet mit {options} abweichend von den Einstellungen des Turniers',
     ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
         ('Tabelle nach Runde {round} von {total}: {n} Ergebnis einer späteren Runde fehlt', 'Tabelle nach Runde {round} von {total}: {n} Ergebnisse späterer Runden fehlen'),
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'die gültigen Zeilen importieren und die fehlerhaften auslassen (jede wird weiterhin genannt)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source}: {n} fehlerhafte Zeile (oben) wird ausgelassen', '{source}: {n} fehlerhafte Zeilen (oben) werden ausgelassen'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ('{source}: {n} Problem (oben); nichts wurde importiert (korrigieren Sie die Datei, ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu, oder importieren Sie mit --skip-invalid nur die gültigen Zeilen)', '{source}: {n} Probleme (oben); nichts wurde importiert (korrigieren Sie die Datei, ordnen Sie mit --map eine Spalte einem anderen Feld oder ignore zu, oder importieren Sie mit --skip-invalid nur die gültigen Zeilen)'),
+    '{player}: rating {rating}; the lists give:':
+        '{player}: Wertung {rating}; die Listen geben:',
+    'the rating to take, by its number in the list shown':
+        'die zu übernehmende Wertung, nach ihrer Nummer in der gezeigten Liste',
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        '{player}: keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
+    '{player}: rating {rating}':
+        '{player}: Wertung {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        'die Wertungen aus den Ranglisten eines Spielers auflisten oder ihm eine geben (--take N): ausgewählt, nicht eingetippt (Checkliste Q128-129)',
 }

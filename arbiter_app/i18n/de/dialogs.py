@@ -9,8 +9,6 @@ MESSAGES = {
         'TT.MM.JJJJ (optional)',
     '{label}: enter a date (YYYY-MM-DD).':
         '{label}: Geben Sie ein Datum ein (TT.MM.JJJJ).',
-    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        '{label}: {text!r} ist kein Datum; schreiben Sie TT.MM.JJJJ (z. B. 27.11.2026), JJJJ-MM-TT oder TT/MM/JJJJ.',
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'Der Spieler braucht einen Namen (Nachname, Vorname).',
@@ -18,8 +16,6 @@ MESSAGES = {
         'Die Föderation {federation!r} muss aus drei Großbuchstaben bestehen, z. B. GER.',
     'FIDE id {fide_id!r} must contain digits only.':
         'Die FIDE-ID {fide_id!r} darf nur Ziffern enthalten.',
-    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
-        'Geburtsdatum {birth_date!r}: Schreiben Sie JJJJ oder JJJJ/MM/TT.',
     'from the rating':
         'nach der Elo-Zahl',
     # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
@@ -127,4 +123,13 @@ MESSAGES = {
         ('{n} Abweichung', '{n} Abweichungen'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: {kinds}-Liste von {month}; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Nur die &gültige Zeile importieren ({n} Spieler)', 'Nur die &gültigen Zeilen importieren ({n} Spieler)'),
+    '(as entered)':
+        '(wie eingegeben)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        'Eine Wertung aus einer der Ranglisten des Spielers: die Auswahl setzt sie unter Elo ein',
+    'Rating fr&om a list':
+        'Wertung a&us einer Liste',
 }

@@ -286,8 +286,6 @@ MESSAGES = {
         'TRF16 hat keine Zeile für die Punkte einer hängenden Partie ({points}, nicht die {draw} eines Remis); exportieren Sie TRF-2026 (seine 162-Zeile nennt X)',
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'Spieler {player}: {what} {value!r} ist länger als die {width} Spalten, die TRF16 dafür hat',
-    'player {player}: {problem}':
-        'Spieler {player}: {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         'die Paarungsnummer {number} passt nicht in TRF16 (1 bis 9999)',
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':
@@ -505,4 +503,9 @@ MESSAGES = {
         ('{code} gibt {n} Runde an, aber die Datei enthält {paired} gepaarte Runden', '{code} gibt {n} Runden an, aber die Datei enthält {paired} gepaarte Runden'),
     ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
         ('142 gibt {n} Runde an, aber XXR {total}', '142 gibt {n} Runden an, aber XXR {total}'),
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('der Name {name!r} hat {n} Zeichen; höchstens {limit} werden gespeichert', 'der Name {name!r} hat {n} Zeichen; höchstens {limit} werden gespeichert'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'Spieler {number} {name}: die TRF-Datei hat {width} Spalten für den Namen und schreibt {cut!r}',
 }

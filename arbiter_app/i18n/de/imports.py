@@ -50,8 +50,6 @@ MESSAGES = {
         'Föderation {cell!r} ist kein Code aus drei Buchstaben wie GER',
     'title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)':
         'Titel {cell!r} hat mehr als die 3 Zeichen, die TRF-Dateien fassen (GM, WIM, ...)',
-    'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
-        'Geburtsdatum {cell!r} ist kein Datum; schreiben Sie JJJJ/MM/TT oder JJJJ',
     # -- the re-check of an imported tournament (services/import_check.py) -----
     'the system cannot pair it ({error})':
         'das System kann sie nicht paaren ({error})',

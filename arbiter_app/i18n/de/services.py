@@ -117,8 +117,6 @@ MESSAGES = {
         '{where}: der Name {name!r} enthält ein Steuerzeichen',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         '{where}: Geschlecht {sex!r} ist weder m noch w (f gilt als w)',
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        '{where}: Geburtsdatum {birth_date!r} ist kein Datum; schreiben Sie JJJJ/MM/TT oder JJJJ (JJJJ-MM-TT und JJJJ.MM.TT gehen auch)',
     'title':
         'Titel',
     'federation':
@@ -662,4 +660,21 @@ MESSAGES = {
         ('{n} Runde ist schon gepaart; die Rundenzahl kann nicht {total_rounds} sein', '{n} Runden sind schon gepaart; die Rundenzahl kann nicht {total_rounds} sein'),
     ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
         ('Spieler {players} ist nach der letzten Feinwertung mit niemandem gleich (die Tabelle nach Runde {round}); die Reihenfolge gleichstehender Spieler wurde nicht geändert', 'die Spieler {players} sind nach der letzten Feinwertung mit niemandem gleich (die Tabelle nach Runde {round}); die Reihenfolge gleichstehender Spieler wurde nicht geändert'),
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        '{field}: {text!r} ist kein Datum; schreiben Sie es als {spellings}',
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        '{field}: {text!r} ist kein Datum; schreiben Sie es als {spellings} oder nur das Jahr (1981)',
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        'die Nachmeldung ändert Startnummern (C.04.2 2.4): {places}; Spieler {changes}',
+    'the same name':
+        'denselben Namen',
+    '{rating} ({kind}, {source})':
+        '{rating} ({kind}, {source})',
+    'list':
+        'Liste',
+    ('player {number} has {n} list rating to pick from; choose 1', 'player {number} has {n} list ratings to pick from; choose 1 to {n}'):
+        ('Spieler {number} hat {n} Listenwertung zur Auswahl; wählen Sie 1', 'Spieler {number} hat {n} Listenwertungen zur Auswahl; wählen Sie 1 bis {n}'),
+    'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        'Spieler {number} hat keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
 }

@@ -186,8 +186,6 @@ MESSAGES = {
         'añadir todos los jugadores, duplicados incluidos',
     'columns: {columns}':
         'columnas: {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ('{source}: {n} problema (arriba); no se importó nada (corrija el archivo o asigne con --map una columna a otro campo o a ignore)', '{source}: {n} problemas (arriba); no se importó nada (corrija el archivo o asigne con --map una columna a otro campo o a ignore)'),
     '{source}: no players below the header line; nothing was imported':
         '{source}: ningún jugador bajo la línea de cabecera; no se importó nada',
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -364,4 +362,21 @@ MESSAGES = {
         'NO ES LA CLASIFICACIÓN DEL TORNEO: calculada con {options} distintos de los ajustes del torneo',
     ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
         ('Clasificación tras la ronda {round} de {total}: falta {n} resultado de una ronda posterior', 'Clasificación tras la ronda {round} de {total}: faltan {n} resultados de rondas posteriores'),
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'importar las líneas válidas y dejar fuera las que tienen un problema (cada una se sigue nombrando)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source}: se deja fuera {n} línea con un problema (arriba)', '{source}: se dejan fuera {n} líneas con un problema (arriba)'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ('{source}: {n} problema (arriba); no se importó nada (corrija el archivo, asigne con --map una columna a otro campo o a ignore, o use --skip-invalid para importar solo las líneas válidas)', '{source}: {n} problemas (arriba); no se importó nada (corrija el archivo, asigne con --map una columna a otro campo o a ignore, o use --skip-invalid para importar solo las líneas válidas)'),
+    '{player}: rating {rating}; the lists give:':
+        '{player}: Elo {rating}; las listas dan:',
+    'the rating to take, by its number in the list shown':
+        'el Elo que tomar, por su número en la lista mostrada',
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        '{player}: ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
+    '{player}: rating {rating}':
+        '{player}: Elo {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        'listar los Elo que dan las listas de rating de un jugador, o darle uno (--take N): elegido, no tecleado (lista de control Q128-129)',
 }

@@ -9,8 +9,6 @@ MESSAGES = {
         'DD/MM/AAAA (opcional)',
     '{label}: enter a date (YYYY-MM-DD).':
         '{label}: escriba una fecha (DD/MM/AAAA).',
-    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        '{label}: {text!r} no es una fecha; escriba DD/MM/AAAA (p. ej. 27/11/2026), AAAA-MM-DD o DD.MM.AAAA.',
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'El jugador necesita un nombre (Apellido, Nombre).',
@@ -18,8 +16,6 @@ MESSAGES = {
         'La federación {federation!r} debe tener tres letras mayúsculas, p. ej. ESP.',
     'FIDE id {fide_id!r} must contain digits only.':
         'El ID FIDE {fide_id!r} solo puede contener cifras.',
-    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
-        'Fecha de nacimiento {birth_date!r}: escriba AAAA o AAAA/MM/DD.',
     'from the rating':
         'según el Elo',
     # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
@@ -127,4 +123,13 @@ MESSAGES = {
         ('{n} diferencia', '{n} diferencias'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: lista {kinds} de {month}; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Importar solo la línea &válida ({n} jugador)', 'Importar solo las líneas &válidas ({n} jugadores)'),
+    '(as entered)':
+        '(como se introdujo)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        'Un Elo que da una de las listas de rating del jugador: elegirlo lo pone en Elo',
+    'Rating fr&om a list':
+        'Elo de &una lista',
 }

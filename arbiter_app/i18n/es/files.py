@@ -286,8 +286,6 @@ MESSAGES = {
         'TRF16 no tiene línea para los puntos de una partida aplazada ({points}, no los {draw} de unas tablas); exporte TRF-2026 (su línea 162 da X)',
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'jugador {player}: {what} {value!r} es más largo que las {width} columnas que TRF16 le reserva',
-    'player {player}: {problem}':
-        'jugador {player}: {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         'el número de emparejamiento {number} no cabe en TRF16 (1 a 9999)',
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':
@@ -505,4 +503,9 @@ MESSAGES = {
         ('{code} indica {n} ronda, pero el archivo contiene {paired} rondas emparejadas', '{code} indica {n} rondas, pero el archivo contiene {paired} rondas emparejadas'),
     ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
         ('142 indica {n} ronda, pero XXR indica {total}', '142 indica {n} rondas, pero XXR indica {total}'),
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('el nombre {name!r} tiene {n} carácter; se guardan {limit} como máximo', 'el nombre {name!r} tiene {n} caracteres; se guardan {limit} como máximo'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'jugador {number} {name}: el archivo TRF tiene {width} columnas para el nombre y escribe {cut!r}',
 }

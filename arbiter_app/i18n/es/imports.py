@@ -50,8 +50,6 @@ MESSAGES = {
         'la federación {cell!r} no es un código de tres letras como GER',
     'title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)':
         'el título {cell!r} tiene más de los 3 caracteres que admiten los archivos TRF (GM, WIM, ...)',
-    'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
-        'la fecha de nacimiento {cell!r} no es una fecha; escriba AAAA/MM/DD o AAAA',
     # -- the re-check of an imported tournament (services/import_check.py) -----
     'the system cannot pair it ({error})':
         'el sistema no puede emparejarla ({error})',

@@ -117,8 +117,6 @@ MESSAGES = {
         '{where}: el nombre {name!r} contiene un carácter de control',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         '{where}: el sexo {sex!r} no es m ni w (f se toma por w)',
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        '{where}: la fecha de nacimiento {birth_date!r} no es una fecha; escriba AAAA/MM/DD o AAAA (también valen AAAA-MM-DD y AAAA.MM.DD)',
     'title':
         'título',
     'federation':
@@ -662,4 +660,21 @@ MESSAGES = {
         ('ya hay {n} ronda emparejada; el número de rondas no puede ser {total_rounds}', 'ya hay {n} rondas emparejadas; el número de rondas no puede ser {total_rounds}'),
     ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
         ('el jugador {players} no está empatado con nadie tras el último desempate (la clasificación tras la ronda {round}); el orden de los jugadores empatados no se cambió', 'los jugadores {players} no están empatados con nadie tras el último desempate (la clasificación tras la ronda {round}); el orden de los jugadores empatados no se cambió'),
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        '{field}: {text!r} no es una fecha; escríbala como {spellings}',
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        '{field}: {text!r} no es una fecha; escríbala como {spellings}, o solo el año (1981)',
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        'la inscripción tardía cambia números de emparejamiento (C.04.2 2.4): {places}; jugadores {changes}',
+    'the same name':
+        'el mismo nombre',
+    '{rating} ({kind}, {source})':
+        '{rating} ({kind}, {source})',
+    'list':
+        'lista',
+    ('player {number} has {n} list rating to pick from; choose 1', 'player {number} has {n} list ratings to pick from; choose 1 to {n}'):
+        ('el jugador {number} tiene {n} Elo de lista para elegir; elija 1', 'el jugador {number} tiene {n} Elo de lista para elegir; elija de 1 a {n}'),
+    'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        'el jugador {number} no tiene ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
 }

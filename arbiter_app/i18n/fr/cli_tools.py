@@ -186,8 +186,6 @@ MESSAGES = {
         'ajouter tous les joueurs, doublons compris',
     'columns: {columns}':
         'colonnes : {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ("{source} : {n} problème (ci-dessus) ; rien n'a été importé (corrigez le fichier, ou associez avec --map une colonne à un autre champ ou à ignore)", "{source} : {n} problèmes (ci-dessus) ; rien n'a été importé (corrigez le fichier, ou associez avec --map une colonne à un autre champ ou à ignore)"),
     '{source}: no players below the header line; nothing was imported':
         "{source} : aucun joueur sous la ligne d'en-tête ; rien n'a été importé",
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -364,4 +362,21 @@ MESSAGES = {
         "CE N'EST PAS LE CLASSEMENT DU TOURNOI : calculé avec {options} autres que les réglages du tournoi",
     ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
         ("Classement après la ronde {round} sur {total} : {n} résultat d'une ronde suivante manque", 'Classement après la ronde {round} sur {total} : {n} résultats de rondes suivantes manquent'),
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'importer les lignes valides et laisser de côté celles qui ont un problème (chacune reste nommée)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source} : {n} ligne avec un problème (ci-dessus) est laissée de côté', '{source} : {n} lignes avec un problème (ci-dessus) sont laissées de côté'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ("{source} : {n} problème (ci-dessus) ; rien n'a été importé (corrigez le fichier, associez avec --map une colonne à un autre champ ou à ignore, ou utilisez --skip-invalid pour n'importer que les lignes valides)", "{source} : {n} problèmes (ci-dessus) ; rien n'a été importé (corrigez le fichier, associez avec --map une colonne à un autre champ ou à ignore, ou utilisez --skip-invalid pour n'importer que les lignes valides)"),
+    '{player}: rating {rating}; the lists give:':
+        '{player} : Elo {rating} ; les listes donnent :',
+    'the rating to take, by its number in the list shown':
+        "l'Elo à prendre, par son numéro dans la liste affichée",
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        "{player} : aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
+    '{player}: rating {rating}':
+        '{player} : Elo {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        "lister les Elo que donnent les listes de classement d'un joueur, ou lui en donner un (--take N) : choisi, non saisi (liste de contrôle Q128-129)",
 }

@@ -9,8 +9,6 @@ MESSAGES = {
         'JJ/MM/AAAA (facultatif)',
     '{label}: enter a date (YYYY-MM-DD).':
         '{label} : saisissez une date (JJ/MM/AAAA).',
-    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        "{label} : {text!r} n'est pas une date ; écrivez JJ/MM/AAAA (p. ex. 27/11/2026), AAAA-MM-JJ ou JJ.MM.AAAA.",
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'Le joueur doit avoir un nom (Nom, Prénom).',
@@ -18,8 +16,6 @@ MESSAGES = {
         'La fédération {federation!r} doit être de trois lettres majuscules, p. ex. FRA.',
     'FIDE id {fide_id!r} must contain digits only.':
         "L'ID FIDE {fide_id!r} ne doit contenir que des chiffres.",
-    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
-        'Date de naissance {birth_date!r} : écrivez AAAA ou AAAA/MM/JJ.',
     'from the rating':
         "selon l'Elo",
     # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
@@ -127,4 +123,13 @@ MESSAGES = {
         ('{n} différence', '{n} différences'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list} : liste {kinds} de {month} ; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Importer seulement la ligne &valide ({n} joueur)', 'Importer seulement les lignes &valides ({n} joueurs)'),
+    '(as entered)':
+        '(tel que saisi)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        "Un Elo que donne l'une des listes de classement du joueur : le choisir le met dans Elo",
+    'Rating fr&om a list':
+        "Elo d'&une liste",
 }

@@ -286,8 +286,6 @@ MESSAGES = {
         "le TRF16 n'a pas de ligne pour les points d'une partie ajournée ({points}, pas les {draw} d'une nulle) ; exportez en TRF-2026 (sa ligne 162 donne X)",
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'joueur {player} : {what} {value!r} est plus long que les {width} colonnes que le TRF16 lui réserve',
-    'player {player}: {problem}':
-        'joueur {player} : {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         "le numéro d'appariement {number} ne tient pas dans le TRF16 (1 à 9999)",
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':
@@ -505,4 +503,9 @@ MESSAGES = {
         ('{code} indique {n} ronde, mais le fichier contient {paired} rondes appariées', '{code} indique {n} rondes, mais le fichier contient {paired} rondes appariées'),
     ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
         ('142 indique {n} ronde, mais XXR en indique {total}', '142 indique {n} rondes, mais XXR en indique {total}'),
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('le nom {name!r} a {n} caractère ; {limit} au plus sont gardés', 'le nom {name!r} a {n} caractères ; {limit} au plus sont gardés'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'joueur {number} {name} : le fichier TRF a {width} colonnes pour le nom et écrit {cut!r}',
 }

@@ -50,8 +50,6 @@ MESSAGES = {
         "la fédération {cell!r} n'est pas un code de trois lettres comme GER",
     'title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)':
         'le titre {cell!r} a plus que les 3 caractères que contiennent les fichiers TRF (GM, WIM, ...)',
-    'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
-        "la date de naissance {cell!r} n'est pas une date ; écrivez AAAA/MM/JJ ou AAAA",
     # -- the re-check of an imported tournament (services/import_check.py) -----
     'the system cannot pair it ({error})':
         "le système ne peut pas l'apparier ({error})",

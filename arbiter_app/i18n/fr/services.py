@@ -117,8 +117,6 @@ MESSAGES = {
         '{where} : le nom {name!r} contient un caractère de contrôle',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         "{where} : le sexe {sex!r} n'est ni m ni w (f est pris pour w)",
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        "{where} : la date de naissance {birth_date!r} n'est pas une date ; écrivez AAAA/MM/JJ ou AAAA (AAAA-MM-JJ et AAAA.MM.JJ sont acceptés aussi)",
     'title':
         'titre',
     'federation':
@@ -662,4 +660,21 @@ MESSAGES = {
         ('{n} ronde est déjà appariée ; le nombre de rondes ne peut pas être {total_rounds}', '{n} rondes sont déjà appariées ; le nombre de rondes ne peut pas être {total_rounds}'),
     ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
         ("le joueur {players} n'est à égalité avec personne après le dernier départage (le classement après la ronde {round}) ; l'ordre des joueurs à égalité n'a pas été modifié", "les joueurs {players} ne sont à égalité avec personne après le dernier départage (le classement après la ronde {round}) ; l'ordre des joueurs à égalité n'a pas été modifié"),
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        "{field} : {text!r} n'est pas une date ; écrivez-la sous la forme {spellings}",
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        "{field} : {text!r} n'est pas une date ; écrivez-la sous la forme {spellings}, ou l'année seule (1981)",
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        "l'inscription tardive change des numéros d'appariement (C.04.2 2.4) : {places} ; joueurs {changes}",
+    'the same name':
+        'le même nom',
+    '{rating} ({kind}, {source})':
+        '{rating} ({kind}, {source})',
+    'list':
+        'liste',
+    ('player {number} has {n} list rating to pick from; choose 1', 'player {number} has {n} list ratings to pick from; choose 1 to {n}'):
+        ('le joueur {number} a {n} Elo de liste à choisir ; choisissez 1', 'le joueur {number} a {n} Elo de liste à choisir ; choisissez de 1 à {n}'),
+    'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        "le joueur {number} n'a aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
 }

@@ -186,8 +186,6 @@ MESSAGES = {
         'добавить всех участников, включая повторы',
     'columns: {columns}':
         'столбцы: {columns}',
-    ('{source}: {n} problem (above); nothing was imported (correct the file, or --map a column to another field or to ignore)', '{source}: {n} problems (above); nothing was imported (correct the file, or --map a column to another field or to ignore)'):
-        ('{source}: {n} проблема (выше); ничего не импортировано (исправьте файл или сопоставьте через --map столбец другому полю или ignore)', '{source}: {n} проблемы (выше); ничего не импортировано (исправьте файл или сопоставьте через --map столбец другому полю или ignore)', '{source}: {n} проблем (выше); ничего не импортировано (исправьте файл или сопоставьте через --map столбец другому полю или ignore)'),
     '{source}: no players below the header line; nothing was imported':
         '{source}: под строкой заголовка нет участников; ничего не импортировано',
     ('{n} of the {total} players of {source} is already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)', '{n} of the {total} players of {source} are already in the tournament or twice in the file; nothing was imported (add --skip-duplicates to leave them out, or --confirm to add them anyway)'):
@@ -364,4 +362,21 @@ MESSAGES = {
         'ЭТО НЕ ТУРНИРНАЯ ТАБЛИЦА ТУРНИРА: рассчитана с {options}, отличными от настроек турнира',
     ('Standings after round {round} of {total}: {n} result of a later round is missing', 'Standings after round {round} of {total}: {n} results of later rounds are missing'):
         ('Таблица после {round}-го тура из {total}: нет {n} результата следующих туров', 'Таблица после {round}-го тура из {total}: нет {n} результатов следующих туров', 'Таблица после {round}-го тура из {total}: нет {n} результатов следующих туров'),
+    # -- players: entering and importing players (issue 35) ---
+    'import the valid lines and leave out those with a problem (each one is still named)':
+        'импортировать правильные строки и пропустить строки с проблемами (каждая по-прежнему называется)',
+    ('{source}: {n} line with a problem (above) is left out', '{source}: {n} lines with a problem (above) are left out'):
+        ('{source}: {n} строка с проблемой (выше) пропущена', '{source}: {n} строки с проблемой (выше) пропущены', '{source}: {n} строк с проблемой (выше) пропущено'),
+    ('{source}: {n} problem (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)', '{source}: {n} problems (above); nothing was imported (correct the file, --map a column to another field or to ignore, or --skip-invalid to import the valid lines alone)'):
+        ('{source}: {n} проблема (выше); ничего не импортировано (исправьте файл, сопоставьте через --map столбец другому полю или ignore или импортируйте только правильные строки с --skip-invalid)', '{source}: {n} проблемы (выше); ничего не импортировано (исправьте файл, сопоставьте через --map столбец другому полю или ignore или импортируйте только правильные строки с --skip-invalid)', '{source}: {n} проблем (выше); ничего не импортировано (исправьте файл, сопоставьте через --map столбец другому полю или ignore или импортируйте только правильные строки с --skip-invalid)'),
+    '{player}: rating {rating}; the lists give:':
+        '{player}: рейтинг {rating}; листы дают:',
+    'the rating to take, by its number in the list shown':
+        'какой рейтинг взять, по его номеру в показанном списке',
+    '{player}: no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        '{player}: нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
+    '{player}: rating {rating}':
+        '{player}: рейтинг {rating}',
+    "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
+        'показать рейтинги из рейтинг-листов участника или присвоить ему один (--take N): выбранный, а не введённый (контрольный список Q128-129)',
 }

@@ -9,8 +9,6 @@ MESSAGES = {
         'ДД.ММ.ГГГГ (необязательно)',
     '{label}: enter a date (YYYY-MM-DD).':
         '{label}: введите дату (ДД.ММ.ГГГГ).',
-    '{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), YYYY/MM/DD or DD.MM.YYYY.':
-        '{label}: {text!r} — не дата; пишите ДД.ММ.ГГГГ (например, 27.11.2026), ГГГГ-ММ-ДД или ДД/ММ/ГГГГ.',
     # -- the player dialog's checks (ui/dialogs/player.py) -----------------------------------
     'The player needs a name (Surname, First name).':
         'У участника должно быть имя (Фамилия, Имя).',
@@ -18,8 +16,6 @@ MESSAGES = {
         'Федерация {federation!r} должна состоять из трёх заглавных латинских букв, например RUS.',
     'FIDE id {fide_id!r} must contain digits only.':
         'FIDE ID {fide_id!r} должен состоять только из цифр.',
-    'Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.':
-        'Дата рождения {birth_date!r}: пишите ГГГГ или ГГГГ/ММ/ДД.',
     'from the rating':
         'по рейтингу',
     # -- importing a TRF file (ui/dialogs/system.py) -----------------------------------------
@@ -132,4 +128,13 @@ MESSAGES = {
         ('{n} расхождение', '{n} расхождения', '{n} расхождений'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: список {kinds} за {month}; {found}, {differences}',
+    # -- players: entering and importing players (issue 35) ---
+    ('Import the &valid line only ({n} player)', 'Import the &valid lines only ({n} players)'):
+        ('Импортировать только &правильную строку ({n} участник)', 'Импортировать только &правильные строки ({n} участника)', 'Импортировать только &правильные строки ({n} участников)'),
+    '(as entered)':
+        '(как введено)',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating":
+        'Рейтинг из одного из рейтинг-листов участника: выбранный, он ставится в поле «Рейтинг»',
+    'Rating fr&om a list':
+        '&Взять рейтинг из списка',
 }

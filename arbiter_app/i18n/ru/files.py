@@ -286,8 +286,6 @@ MESSAGES = {
         'в TRF16 нет строки для очков отложенной партии ({points}, а не {draw} за ничью); экспортируйте TRF-2026 (его строка 162 задаёт X)',
     'player {player}: {what} {value!r} is longer than the {width} columns TRF16 has for it':
         'участник {player}: {what} {value!r} длиннее {width} колонок, отведённых в TRF16',
-    'player {player}: {problem}':
-        'участник {player}: {problem}',
     'pairing number {number} does not fit TRF16 (1 to 9999)':
         'стартовый номер {number} не помещается в TRF16 (от 1 до 9999)',
     'player {player}: rating {rating} / FIDE id {fide_id!r} cannot be written (TRF16 expects digits)':
@@ -505,4 +503,9 @@ MESSAGES = {
         ('{code}: число туров — {n}, а туров с жеребьёвкой в файле — {paired}', '{code}: число туров — {n}, а туров с жеребьёвкой в файле — {paired}', '{code}: число туров — {n}, а туров с жеребьёвкой в файле — {paired}'),
     ('142 says {n} round, but XXR says {total}', '142 says {n} rounds, but XXR says {total}'):
         ('142: число туров — {n}, а XXR: {total}', '142: число туров — {n}, а XXR: {total}', '142: число туров — {n}, а XXR: {total}'),
+    # -- players: entering and importing players (issue 35) ---
+    ('the name {name!r} has {n} character; at most {limit} are kept', 'the name {name!r} has {n} characters; at most {limit} are kept'):
+        ('в имени {name!r} {n} символ; сохраняется не более {limit}', 'в имени {name!r} {n} символа; сохраняется не более {limit}', 'в имени {name!r} {n} символов; сохраняется не более {limit}'),
+    'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
+        'игрок {number} {name}: в файле TRF для имени {width} колонки, записано {cut!r}',
 }

@@ -50,8 +50,6 @@ MESSAGES = {
         'федерация {cell!r} — не трёхбуквенный код вроде GER',
     'title {cell!r} has more than the 3 characters TRF files hold (GM, WIM, ...)':
         'звание {cell!r} длиннее 3 символов, которые вмещают файлы TRF (GM, WIM, ...)',
-    'birth date {cell!r} is not a date; write YYYY/MM/DD or YYYY':
-        'дата рождения {cell!r} — не дата; пишите ГГГГ/ММ/ДД или ГГГГ',
     # -- the re-check of an imported tournament (services/import_check.py) -----
     'the system cannot pair it ({error})':
         'система не может провести его жеребьёвку ({error})',

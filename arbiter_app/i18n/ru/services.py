@@ -117,8 +117,6 @@ MESSAGES = {
         '{where}: имя {name!r} содержит управляющий символ',
     '{where}: sex {sex!r} is not m or w (f is taken for w)':
         '{where}: пол {sex!r} — не m и не w (f считается w)',
-    '{where}: birth date {birth_date!r} is not a date; write YYYY/MM/DD or YYYY (YYYY-MM-DD and YYYY.MM.DD are taken too)':
-        '{where}: дата рождения {birth_date!r} — не дата; пишите ГГГГ/ММ/ДД или ГГГГ (ГГГГ-ММ-ДД и ГГГГ.ММ.ДД тоже принимаются)',
     'title':
         'звание',
     'federation':
@@ -662,4 +660,21 @@ MESSAGES = {
         ('жеребьёвка уже проведена в {n} туре; число туров не может быть {total_rounds}', 'жеребьёвка уже проведена в {n} турах; число туров не может быть {total_rounds}', 'жеребьёвка уже проведена в {n} турах; число туров не может быть {total_rounds}'),
     ('player {players} is not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed', 'players {players} are not tied with anybody after the last tie-break (the standings after round {round}); the order of tied players was not changed'):
         ('участник {players} ни с кем не делит место после последнего дополнительного показателя (таблица после {round}-го тура); порядок участников, делящих место, не изменён', 'участники {players} ни с кем не делят место после последнего дополнительного показателя (таблица после {round}-го тура); порядок участников, делящих место, не изменён', 'участники {players} ни с кем не делят место после последнего дополнительного показателя (таблица после {round}-го тура); порядок участников, делящих место, не изменён'),
+    # -- players: entering and importing players (issue 35) ---
+    '{field}: {text!r} is not a date; write it as {spellings}':
+        '{field}: {text!r} — не дата; запишите её как {spellings}',
+    '{field}: {text!r} is not a date; write it as {spellings}, or the year alone (1981)':
+        '{field}: {text!r} — не дата; запишите её как {spellings} или только год (1981)',
+    'the late entry changes pairing numbers (C.04.2 2.4): {places}; players {changes}':
+        'поздняя регистрация меняет стартовые номера (C.04.2 2.4): {places}; игроки {changes}',
+    'the same name':
+        'то же имя',
+    '{rating} ({kind}, {source})':
+        '{rating} ({kind}, {source})',
+    'list':
+        'лист',
+    ('player {number} has {n} list rating to pick from; choose 1', 'player {number} has {n} list ratings to pick from; choose 1 to {n}'):
+        ('у игрока {number} {n} рейтинг из листов для выбора; выберите 1', 'у игрока {number} {n} рейтинга из листов для выбора; выберите от 1 до {n}', 'у игрока {number} {n} рейтингов из листов для выбора; выберите от 1 до {n}'),
+    'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
+        'у игрока {number} нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
 }

@@ -3,14 +3,15 @@
 The mapping proposed by :mod:`arbiter_app.services.player_import` is shown in
 one combo box per column (a column nobody recognised reads "(ignored)"); the
 arbiter can change any of them.  The problems of the whole file (a rating that
-is no number, a name longer than the 33 characters of a TRF line, ...) are
-listed naming line and column, and Import stays disabled until there is none.
+is no number, a name longer than 100 characters, ...) are all listed (scrollable),
+each naming line and column; Import stays disabled until there is none, and a second
+button imports the valid lines alone, leaving the others out (issue #35).
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from arbiter_app.services.player_import import (FIELDS, IGNORED, CsvImport, CsvTable,
                                                 apply_mapping, ignored_text)
@@ -18,8 +19,6 @@ from arbiter_app.i18n import tr, trn
 
 #: the lines shown; the problems are those of every line
 PREVIEW_LINES = 12
-#: the problems listed; the count says how many more there are
-PROBLEMS_SHOWN = 30
 
 
 class CsvPreviewDialog(QDialog):
@@ -65,10 +64,16 @@ class CsvPreviewDialog(QDialog):
         self.ignored_label.setWordWrap(True)
         self.problems = QPlainTextEdit(self)
         self.problems.setReadOnly(True)
-        self.problems.setMaximumHeight(120)
+        self.problems.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.problems.setMaximumHeight(140)  # every problem, scrolled
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.import_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        #: the valid lines alone, on request: the lines with a problem are left out
+        self.skip_invalid = False
+        self.valid_button = QPushButton(self)
+        self.buttons.addButton(self.valid_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.valid_button.clicked.connect(self._import_valid)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -112,11 +117,11 @@ class CsvPreviewDialog(QDialog):
                 "{n} problems to correct first (in the file, or by choosing another field or "
                 "\u201c(ignored)\u201d)", len(outcome.errors)))
         self.ignored_label.setText(ignored_text(self.table, mapping))
-        listed = outcome.errors[:PROBLEMS_SHOWN]
-        if len(outcome.errors) > len(listed):
-            listed.append(tr("\u2026 and {n} more", n=len(outcome.errors) - len(listed)))
-        self.problems.setPlainText("\n".join(listed))
-        self.problems.setVisible(bool(listed))
+        self.problems.setPlainText("\n".join(outcome.errors))
+        self.problems.setVisible(bool(outcome.errors))
+        self.valid_button.setVisible(not outcome.ok and count > 0)
+        self.valid_button.setText(trn("Import the &valid line only ({n} player)",
+                                      "Import the &valid lines only ({n} players)", count))
         self.import_button.setEnabled(outcome.ok and count > 0)
         self.import_button.setText(trn("&Import {n} player", "&Import {n} players", count)
                                    if outcome.ok else tr("&Import"))
@@ -124,3 +129,12 @@ class CsvPreviewDialog(QDialog):
     def _accept(self) -> None:
         if self._outcome.ok and self._outcome.players:
             self.accept()
+
+    def _import_valid(self) -> None:
+        if self._outcome.players:
+            self.skip_invalid = True
+            self.accept()
+
+    def wanted(self) -> bool:
+        """Accepted with players to import: all of them, or the valid lines on request."""
+        return bool(self._outcome.players) and (self._outcome.ok or self.skip_invalid)

@@ -10,7 +10,6 @@ accepted, and a calendar is one click (or Alt+Down) away.
 from __future__ import annotations
 
 import datetime as dt
-import re
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -19,40 +18,15 @@ from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QDialog, QDia
                                QMessageBox, QPushButton, QStyle, QVBoxLayout, QWidget)
 
 from arbiter_app.engine.tiebreaks import available_tiebreaks
+from arbiter_app.services.dates import as_date, date_problem
 from arbiter_app.i18n import day, tr
 
-#: spellings accepted: ISO, TRF (YYYY/MM/DD), European (DD.MM.YYYY), compact (YYYYMMDD)
-_SPELLINGS = (
-    (re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})"), ("y", "m", "d")),
-    (re.compile(r"(\d{1,2})[.](\d{1,2})[.](\d{4})"), ("d", "m", "y")),
-    (re.compile(r"(\d{4})(\d{2})(\d{2})"), ("y", "m", "d")),
-)
-#: DD/MM/YYYY, read only in a language that writes its dates so (French, Spanish): in
-#: English 03/04/2026 may mean the 4th of March, so there it is no date (the field names
-#: the spellings it takes)
-_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
-
-
-def _spellings():
-    if day(dt.date(2026, 11, 27)) == "27/11/2026":
-        return _SPELLINGS + ((_SLASHED, ("d", "m", "y")),)
-    return _SPELLINGS
-
-
 def parse_date(text: str) -> dt.date | None:
-    """The date typed, or None when ``text`` is no date (ValueError: empty)."""
-    text = text.strip()
-    if not text:
+    """The date typed, or None when ``text`` is no date (ValueError: empty); the
+    spellings are the services' (:mod:`arbiter_app.services.dates`)."""
+    if not str(text).strip():
         raise ValueError("empty")
-    for pattern, order in _spellings():
-        match = pattern.fullmatch(text)
-        if match:
-            parts = dict(zip(order, map(int, match.groups())))
-            try:
-                return dt.date(parts["y"], parts["m"], parts["d"])
-            except ValueError:
-                return None
-    return None
+    return as_date(text)
 
 
 class DateField(QLineEdit):
@@ -102,8 +76,7 @@ class DateField(QLineEdit):
         except ValueError:
             return "" if self.optional else tr("{label}: enter a date (YYYY-MM-DD).", label=label)
         if date is None:
-            return tr("{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), "
-                      "YYYY/MM/DD or DD.MM.YYYY.", label=label, text=self.text().strip())
+            return date_problem(label, self.text()) + "."
         return ""
 
     def show_calendar(self) -> None:

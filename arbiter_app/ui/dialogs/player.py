@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMessageBox, QPushButton, QSpinBox, QVBoxLayout)
 
-from arbiter_app.trf.fields import name_problem, normal_sex
+from arbiter_app.services.dates import date_problem
+from arbiter_app.trf.fields import normal_sex
+from arbiter_app.trf.names import name_problem
 from arbiter_app.i18n import tr
 from arbiter_app.ui.models.rows import SEX_TEXT
 
@@ -25,9 +28,9 @@ def check_player(fields: dict) -> str:
                   federation=fields["federation"])
     if fields["fide_id"] and not fields["fide_id"].isdigit():
         return tr("FIDE id {fide_id!r} must contain digits only.", fide_id=fields["fide_id"])
-    if fields["birth_date"] and not re.fullmatch(r"\d{4}([-/]\d{2}[-/]\d{2})?", fields["birth_date"]):
-        return tr("Birth date {birth_date!r}: write YYYY or YYYY/MM/DD.",
-                  birth_date=fields["birth_date"])
+    problem = date_problem(tr("Born"), fields["birth_date"], unknown_parts=True)
+    if problem:
+        return problem[:1].upper() + problem[1:] + "."
     return ""
 
 
@@ -38,9 +41,18 @@ def _name_hint(name: str) -> str:
 
 
 class PlayerDialog(QDialog):
+    """``save(values, saved, not_saved)``, when given, stores the player while the dialog
+    stays open (OK and "Save and next" wait for it, the window answering meanwhile): it
+    calls ``saved()`` once the player is stored (the dialog closes; after "Save and next"
+    ``next_wanted`` stays True and the window opens an empty one) or ``not_saved()`` when
+    the save was refused or the arbiter answered No (what was typed stays, to be
+    corrected)."""
+
     def __init__(self, parent=None, initial: dict | None = None, title: str = "",
-                 allow_next: bool = True) -> None:
+                 allow_next: bool = True, save=None) -> None:
         super().__init__(parent)
+        self.save = save
+        self.saving = False
         self.setWindowTitle(title or tr("Add player"))
         initial = initial or {}
         self.name = QLineEdit(initial.get("name", ""))
@@ -55,6 +67,15 @@ class PlayerDialog(QDialog):
         self.rating.setRange(0, 3500)
         self.rating.setSpecialValueText(tr("unrated"))
         self.rating.setValue(int(initial.get("rating", 0) or 0))
+        # Q128-129: the ratings the player's lists give (kept by an update from the
+        # lists, with list and month), picked here rather than typed
+        self.list_rating = QComboBox()
+        self.list_rating.addItem(tr("(as entered)"), None)
+        for text, value in initial.get("list_ratings", ()):
+            self.list_rating.addItem(text, int(value))
+        self.list_rating.setToolTip(tr("A rating one of the player's rating lists gives: "
+                                       "picking it puts it in Rating"))
+        self.list_rating.activated.connect(self._pick_list_rating)
         self.title = QComboBox()
         self.title.addItems(TITLES)
         self.title.setEditable(True)
@@ -102,6 +123,8 @@ class PlayerDialog(QDialog):
         form.addRow(tr("&Name"), self.name)
         form.addRow("", self.name_hint)
         form.addRow(tr("&Rating"), self.rating)
+        if self.list_rating.count() > 1:
+            form.addRow(tr("Rating fr&om a list"), self.list_rating)
         form.addRow(tr("&Title"), self.title)
         form.addRow(tr("&Sex"), self.sex)
         form.addRow(tr("&Federation"), self.federation)
@@ -137,6 +160,11 @@ class PlayerDialog(QDialog):
                     **({"national": self.national.value()} if self.national_federation
                        else {}))
 
+    def _pick_list_rating(self, index: int) -> None:
+        value = self.list_rating.itemData(index)
+        if value is not None:
+            self.rating.setValue(value)
+
     def _show_name_hint(self, text: str) -> None:
         hint = _name_hint(text.strip())
         self.name_hint.setText(hint)
@@ -147,9 +175,36 @@ class PlayerDialog(QDialog):
         self._accept()
 
     def _accept(self) -> None:
+        if self.saving:  # a second Enter while the first save runs
+            return
         problem = check_player(self.values())
         if problem:
             self.next_wanted = False
             QMessageBox.warning(self, self.windowTitle(), problem)
             return
+        if self.save is None:
+            self.accept()
+            return
+        self.saving = True
+        self.buttons.setEnabled(False)
+        self._waiting = QEventLoop(self)
+        self.save(self.values(), self._saved, self._not_saved)
+        if self.saving:  # the save runs on the worker: wait here, the window answering
+            self._waiting.exec()
+
+    def _saved(self) -> None:
+        """The player is stored: close (the window opens the next one after "Save and
+        next")."""
+        self._done()
         self.accept()
+
+    def _not_saved(self) -> None:
+        """Refused, or answered No: everything typed stays."""
+        self.next_wanted = False
+        self._done()
+        self.name.setFocus()
+
+    def _done(self) -> None:
+        self.saving = False
+        self.buttons.setEnabled(True)
+        self._waiting.quit()

@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu, QVBoxLayout,
                                QWidget)
 
+from arbiter_app.engine.folding import fold
 from arbiter_app.engine.model import GameResult
 from arbiter_app.ui.models.pairings import PairingModel
 from arbiter_app.ui.models.rows import RESULT_COLUMN, RESULT_KEYS, RESULT_MENU, RESULT_TEXT
@@ -206,11 +207,11 @@ class RoundView(QWidget):
             board = int(text)
             rows = [r for r in range(count) if self.model.item(r).board == board]
             return rows[0] if rows else None
-        words = text.casefold().split()
+        words = fold(text).split()  # case and accents aside (engine/folding.py)
         for step in range(1, count + 1):  # the next match after the current row, wrapping
             row = (after + step) % count
             cells = self.model.item(row).cells
-            names = f"{cells[2]} {cells[7]}".casefold()
+            names = fold(f"{cells[2]} {cells[7]}")
             if all(word in names for word in words):
                 return row
         return None
