@@ -169,7 +169,8 @@ def test_an_imports_recheck_is_german_in_the_warning_english_in_the_audit_log(da
     with i18n.using("de"), pytest.raises(NeedsConfirmation) as asked:
         TournamentService.import_trf(path, tmp_path / "t.arbiter", "dutch2026")
     text = asked.value.warnings[0].text
-    assert text.startswith("Runde 3 ist, wie importiert, nicht die Paarung nach dutch2026: "
+    assert text.startswith("Runde 3 ist, wie importiert, nicht die Paarung nach dem C.04.3 "
+                           "FIDE-(Holländisches) System, gültig ab 1. Februar 2026: "
                            "die Datei hat ")
     assert f"{a}-{d}" in text and ", die Regeln ergeben " in text
     with i18n.using("de"):

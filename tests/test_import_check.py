@@ -41,7 +41,8 @@ def test_a_round_that_differs_is_a_level_3_warning_and_nothing_is_written(data_d
     warnings = info.value.warnings
     assert [(w.level, w.question) for w in warnings][0] == (3, "Q55")
     text = warnings[0].text
-    assert text.startswith("round 3 as imported is not the dutch2026 pairing: the file has ")
+    assert text.startswith("round 3 as imported is not the pairing of the C.04.3 FIDE (Dutch) "
+                           "system, applied from 1 February 2026: the file has ")
     head, _, rules = text.partition(", the rules give ")
     assert f"{a}-{d}" in head and f"{c}-{b}" in head and rules
     # confirmed: imported, with the '### Import @ Round 3' line in the exports
@@ -73,7 +74,8 @@ def test_window_import_asks_then_imports_or_not(qtbot, data_dir, tmp_path, answe
     w.answers = [answer]
     w.import_trf_path(str(path), str(tmp_path / "t.arbiter"), "dutch2026", ["BH"])
     qtbot.waitUntil(lambda: bool(w.questions) and not w.tasks.busy, timeout=20_000)
-    assert "round 3 as imported is not the dutch2026 pairing" in w.questions[0]
+    assert ("round 3 as imported is not the pairing of the C.04.3 FIDE (Dutch) system, "
+            "applied from 1 February 2026") in w.questions[0]
     if answer:
         qtbot.waitUntil(lambda: w.snapshot is not None, timeout=20_000)
         assert (tmp_path / "t.arbiter").exists()

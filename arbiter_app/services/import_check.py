@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from arbiter_app.engine.checker import RoundCheck, check
 from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.systems.registry import system_title
 from arbiter_app.i18n import N_, tr, using
 from arbiter_app.i18n.composed import shown as shown_text
 from arbiter_app.services.errors import ServiceError
@@ -44,8 +45,9 @@ class ImportDifference:
     shown: str = ""  # the same in the current language, for the warning
 
     def warning(self, system: str) -> ArbiterWarning:
-        return ArbiterWarning(CONFIRM, tr("round {round_no} as imported is not the {system} "
-                                          "pairing: {text}", round_no=self.round_no, system=system,
+        return ArbiterWarning(CONFIRM, tr("round {round_no} as imported is not the pairing of "
+                                          "the {system}: {text}", round_no=self.round_no,
+                                          system=tr(system_title(system)),
                                           text=self.shown or self.text), "Q55", "import-differs")
 
 

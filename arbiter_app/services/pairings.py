@@ -192,7 +192,7 @@ def validate(t: Tournament, system: PairingSystem, pairing: Pairing) -> list[Vio
         except Exception as exc:  # a system bug must not hide the other findings
             # a violation is kept with the pairing and written to the audit log: English
             violations.append(Violation("check", in_english(N_(
-                "the {system} rules could not be checked: {exc}"), system=system.name,
+                "the {system} rules could not be checked: {exc}"), system=system_title(system.name),
                 exc=exc)))
     return violations
 

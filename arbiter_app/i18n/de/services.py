@@ -25,8 +25,8 @@ MESSAGES = {
         'das Turnier ist bereits außerhalb des FIDE-Modus (er kann nicht wieder betreten werden)',
     'leaving FIDE mode at round {n} cannot be undone: the tournament will say for good that it is not run in FIDE mode (title, printouts, TRF export), and the FIDE-mode rules no longer apply':
         'das Verlassen des FIDE-Modus in Runde {n} ist endgültig: das Turnier sagt dann für immer, dass es nicht im FIDE-Modus geführt wird (Titel, Ausdrucke, TRF-Export), und die Regeln des FIDE-Modus gelten nicht mehr',
-    'round {round_no} as imported is not the {system} pairing: {text}':
-        'Runde {round_no} ist, wie importiert, nicht die Paarung nach {system}: {text}',
+    'round {round_no} as imported is not the pairing of the {system}: {text}':
+        'Runde {round_no} ist, wie importiert, nicht die Paarung nach dem {system}: {text}',
     'get black a third time in a row':
         'zum dritten Mal in Folge Schwarz bekommen',
     'get white a third time in a row':

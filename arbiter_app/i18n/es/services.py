@@ -25,8 +25,8 @@ MESSAGES = {
         'el torneo ya está fuera del modo FIDE (no se puede volver a él)',
     'leaving FIDE mode at round {n} cannot be undone: the tournament will say for good that it is not run in FIDE mode (title, printouts, TRF export), and the FIDE-mode rules no longer apply':
         'salir del modo FIDE en la ronda {n} no se puede deshacer: el torneo dirá para siempre que no se dirige en modo FIDE (título, impresiones, exportación TRF), y las reglas del modo FIDE dejan de aplicarse',
-    'round {round_no} as imported is not the {system} pairing: {text}':
-        'la ronda {round_no} importada no es el emparejamiento {system}: {text}',
+    'round {round_no} as imported is not the pairing of the {system}: {text}':
+        'la ronda {round_no} importada no es el emparejamiento del {system}: {text}',
     'get black a third time in a row':
         'llevar negras por tercera vez seguida',
     'get white a third time in a row':

@@ -25,8 +25,8 @@ MESSAGES = {
         'le tournoi est déjà hors du mode FIDE (on ne peut pas y revenir)',
     'leaving FIDE mode at round {n} cannot be undone: the tournament will say for good that it is not run in FIDE mode (title, printouts, TRF export), and the FIDE-mode rules no longer apply':
         "quitter le mode FIDE à la ronde {n} est définitif : le tournoi indiquera pour toujours qu'il n'est pas dirigé en mode FIDE (titre, impressions, export TRF), et les règles du mode FIDE ne s'appliquent plus",
-    'round {round_no} as imported is not the {system} pairing: {text}':
-        "la ronde {round_no} importée n'est pas l'appariement {system} : {text}",
+    'round {round_no} as imported is not the pairing of the {system}: {text}':
+        "la ronde {round_no} importée n'est pas l'appariement du {system} : {text}",
     'get black a third time in a row':
         'avoir les noirs une troisième fois de suite',
     'get white a third time in a row':

@@ -25,8 +25,8 @@ MESSAGES = {
         'турнир уже вне режима ФИДЕ (вернуться в него нельзя)',
     'leaving FIDE mode at round {n} cannot be undone: the tournament will say for good that it is not run in FIDE mode (title, printouts, TRF export), and the FIDE-mode rules no longer apply':
         'выход из режима ФИДЕ в {n}-м туре необратим: турнир навсегда будет помечен как проводимый не в режиме ФИДЕ (заголовок, распечатки, экспорт TRF), и правила режима ФИДЕ больше не действуют',
-    'round {round_no} as imported is not the {system} pairing: {text}':
-        '{round_no}-й тур в импортированном виде не совпадает с жеребьёвкой {system}: {text}',
+    'round {round_no} as imported is not the pairing of the {system}: {text}':
+        '{round_no}-й тур в импортированном виде не совпадает с жеребьёвкой по системе «{system}»: {text}',
     'get black a third time in a row':
         'получить чёрные третий раз подряд',
     'get white a third time in a row':
