@@ -69,7 +69,6 @@ class ByeRequestActions:
             w.audit(N_("cancel bye"), f"{number} {player.name}: round {round_no}")
 
 
-
 def bye_warnings(t: Tournament, player: Player, round_no: int, kind: ByeKind
                  ) -> list[ArbiterWarning]:
     """What a requested bye must tell or ask in FIDE mode (issue #23): a second
@@ -135,4 +134,3 @@ class HalfByeRounds:
             w.set_option(HALF_BYE_CLOSED, ",".join(map(str, sorted(set(rounds)))) or None)
             w.audit(N_("half-point byes closed"), ", ".join(map(str, sorted(set(rounds))))
                     or "none")
-

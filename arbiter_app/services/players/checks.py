@@ -82,7 +82,6 @@ def _trf_fields(p: Player) -> Player:
                    fide_id=fide_id)
 
 
-
 def _player(t: Tournament, number: int) -> Player:
     if number not in t.players:
         raise ServiceError(tr("there is no player {number}", number=number))
@@ -94,4 +93,3 @@ def _first_entry(t: Tournament, number: int) -> int | None:
         if game is not None or bye is not None:
             return round_no
     return None
-

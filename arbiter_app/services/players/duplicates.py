@@ -80,4 +80,3 @@ def duplicates_among(t: Tournament, entries: list[Player]) -> list[Duplicate]:
                                    other.number if earlier is None else None, earlier))
         remember(p, index)
     return found
-

@@ -118,4 +118,3 @@ def apply_renumbering(w, t: Tournament, mapping: dict[int, int]) -> None:
             values["violations"] = (override["violations"] + "\n(player numbers above are "
                                     f"from before the renumbering {ranking.describe(mapping)})")
         w.update_override(override["id"], **values)
-
