@@ -201,6 +201,7 @@ def test_no_backups_yet(qtbot, window, tmp_path):
 
 def test_with_no_tournament_open_the_file_is_asked_for(qtbot, window, tmp_path):
     w = window
+    idle(qtbot, w)  # a window just made may still be reading (then restore says "busy")
     path = played(tmp_path / "open.arbiter", 2)
     path.unlink()  # gone with the dead laptop's disk: its backups are found by its path
     asked = []
