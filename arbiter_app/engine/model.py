@@ -381,6 +381,15 @@ class Tournament:
                 if self.players[n].active_in(round_no) and n not in absent]
 
     # -- copies ------------------------------------------------------------
+    def copy(self) -> "Tournament":
+        """A copy that shares nothing a caller can change with ``self`` (players, games
+        and the scoring are frozen, so they are shared; every container is new)."""
+        return replace(self, info=replace(self.info, extra_lines=list(self.info.extra_lines)),
+                       players=dict(self.players),
+                       rounds=[Round(list(r.games), dict(r.byes), r.date) for r in self.rounds],
+                       requested_byes={k: dict(v) for k, v in self.requested_byes.items()},
+                       forbidden_pairs=set(self.forbidden_pairs), options=dict(self.options))
+
     def truncated(self, rounds: int) -> "Tournament":
         """A copy holding rounds ``1..rounds`` only.
 

@@ -51,7 +51,10 @@ class TournamentFile:
         self.read_only_reason = read_only_reason
         self.in_use_by = in_use_by
         self._lock = lock
-        #: the tournament as the open's check built it, for the first read (then None)
+        #: the tournament the file holds, when known: as the open's check built it, or as
+        #: loaded or written since.  A read-only file's may change under it (another
+        #: Arbiter writes it), so its model serves the first read only; a writable
+        #: file's changes only through :meth:`write` (this process holds its lock).
         self._model: Tournament | None = None
 
     # -- opening and closing -------------------------------------------------
@@ -237,16 +240,24 @@ class TournamentFile:
         if self.engine is None:
             raise StoreError(tr("{path} is closed", path=self.path))
 
-    def _take_model(self) -> Tournament | None:
-        model, self._model = self._model, None
-        return model
+    def _known_model(self) -> Tournament | None:
+        """A copy of the model of the file as it is now (None: not known)."""
+        model = self._model
+        if self.read_only:
+            self._model = None
+            return model
+        return model.copy() if model is not None else None
+
+    def _learn_model(self, model: Tournament) -> None:
+        if not self.read_only:
+            self._model = model.copy()
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
         self._check_open()
         try:
             with Session(self.engine) as session, session.begin():
-                yield Reader(session, self._take_model)
+                yield Reader(session, self._known_model, self._learn_model)
         except SQLAlchemyError as exc:
             raise StoreError(tr("{path} could not be read: {reason}", path=self.path,
                                 reason=_reason(exc))) from None
@@ -266,15 +277,19 @@ class TournamentFile:
             raise ReadOnlyError(tr("{read_only_reason}; nothing was changed",
                                    read_only_reason=self.read_only_reason
                                    or tr("opened read-only")))
-        self._model = None
         try:
+            # a transaction that fails is rolled back: the model known before stays true
             with Session(self.engine) as session, session.begin():
-                yield Writer(session)
+                writer = Writer(session, self._known_model, self._learn_model)
+                yield writer
+                changed = writer.changed
         except SQLAlchemyError as exc:
             raise StoreError(tr("{path} could not be changed, nothing was saved: {reason}",
                                 path=self.path, reason=_reason(exc))) from None
         except BadValue as exc:
             raise _damaged(self.path, exc) from None
+        if changed:
+            self._model = writer.after
         self._checkpoint()
 
     def _checkpoint(self) -> None:
