@@ -84,3 +84,17 @@ def test_a_file_opened_read_only_is_loaded_for_every_reader(tmp_path):
     assert other.tournament().rounds_played == 1
     other.close()
     service.close()
+
+
+def test_a_model_loaded_before_a_write_is_never_kept_after_it(tmp_path):
+    """Another thread's reader that loaded the file before a write commits must not
+    leave its older model behind for the readers after the write."""
+    service = new_service(tmp_path)
+    store = service._file
+    older = service.tournament()
+    learn = store._reader_learns()  # a reader starts ...
+    service.add_player("Late Entry", 1500)  # ... a write commits meanwhile ...
+    learn(older)  # ... and the reader then keeps what it loaded
+    assert service.tournament() == fresh(service)
+    assert len(service.tournament().players) == len(older.players) + 1
+    service.close()
