@@ -122,11 +122,15 @@ class PlayerHistory:
         latest colours point to different colours, the colour difference wins,
         since equalising colours (C.04.1.f) outranks alternating them.
         """
-        played = self.played_colours
+        played = self.played_colours  # once (colour_difference and the streak, inline)
         if not played:
             return NO_PREFERENCE
-        diff = self.colour_difference
-        last, run = self.same_colour_streak()
+        diff = played.count(Colour.WHITE) - played.count(Colour.BLACK)
+        last, run = played[-1], 0
+        for colour in reversed(played):
+            if colour is not last:
+                break
+            run += 1
         if diff > 1:
             return ColourPreference(Colour.BLACK, Strength.ABSOLUTE)
         if diff < -1:
