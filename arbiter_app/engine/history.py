@@ -122,11 +122,15 @@ class PlayerHistory:
         latest colours point to different colours, the colour difference wins,
         since equalising colours (C.04.1.f) outranks alternating them.
         """
-        played = self.played_colours
+        played = self.played_colours  # once (colour_difference and the streak, inline)
         if not played:
             return NO_PREFERENCE
-        diff = self.colour_difference
-        last, run = self.same_colour_streak()
+        diff = played.count(Colour.WHITE) - played.count(Colour.BLACK)
+        last, run = played[-1], 0
+        for colour in reversed(played):
+            if colour is not last:
+                break
+            run += 1
         if diff > 1:
             return ColourPreference(Colour.BLACK, Strength.ABSOLUTE)
         if diff < -1:
@@ -170,6 +174,8 @@ def histories(tournament: Tournament, rounds: int | None = None) -> dict[int, Pl
     """Every player's history over rounds ``1..rounds`` (default: all)."""
     rounds = tournament.rounds_played if rounds is None else rounds
     scoring = tournament.scoring
+    points = scoring.points  # the table once, not per player and round
+    white, black, down, up = Colour.WHITE, Colour.BLACK, Float.DOWN, Float.UP
     result = {n: PlayerHistory(n) for n in tournament.players}
     for rnd in tournament.rounds[:rounds]:
         before = {n: h.score for n, h in result.items()}
@@ -178,40 +184,46 @@ def histories(tournament: Tournament, rounds: int | None = None) -> dict[int, Pl
             w, b = result.get(game.white), result.get(game.black)
             if w is None or b is None:
                 continue  # the reader reports such games; never crash here
-            played = game.result.is_played
-            for me, other in ((w, b), (b, w)):
+            outcome = game.result
+            played = outcome.is_played
+            white_code, black_code = outcome.codes
+            if w is b:  # as Game.code_of and colour_of read such a game
+                sides = ((w, b, white_code, white), (b, w, white_code, white))
+            else:
+                sides = ((w, b, white_code, white), (b, w, black_code, black))
+            for me, other, code, colour in sides:
+                mine = before[me.number]
                 seen.add(me.number)
-                code = game.code_of(me.number)
-                me.scores_before.append(before[me.number])
+                me.scores_before.append(mine)
                 me.codes.append(code)
                 me.paired_with.append(other.number)
                 me.opponents.add(other.number)
-                if code.strip() and code != "*":
-                    me.score += scoring.for_code(code)
+                if code != "*" and code.strip():
+                    me.score += points[code]
                 if played:
-                    me.colours.append(game.colour_of(me.number))
+                    me.colours.append(colour)
                     me.played_opponents.append(other.number)
-                    mine, theirs = before[me.number], before[other.number]
-                    me.floats.append(Float.DOWN if mine > theirs else
-                                     Float.UP if mine < theirs else None)
+                    theirs = before[other.number]
+                    me.floats.append(down if mine > theirs else up if mine < theirs else None)
                 else:
                     me.colours.append(None)
-                    me.floats.append(Float.DOWN)
+                    me.floats.append(down)
                     if code == "+":
                         me.had_forfeit_win = True
                         me.unplayed_points += scoring.forfeit_win
+        byes = rnd.byes
         for number, history in result.items():
             if number in seen:
                 continue
-            kind = rnd.byes.get(number, ByeKind.ZERO_POINT)
+            kind = byes.get(number, ByeKind.ZERO_POINT)
             history.scores_before.append(before[number])
             history.codes.append(kind.value)
             history.paired_with.append(None)
             history.colours.append(None)
-            history.floats.append(Float.DOWN)
-            points = scoring.for_bye(kind)
-            history.score += points
-            history.unplayed_points += points
+            history.floats.append(down)
+            bye_points = points[kind.value]
+            history.score += bye_points
+            history.unplayed_points += bye_points
             if kind is ByeKind.PAIRING_ALLOCATED:
                 history.had_pairing_bye = True
     return result

@@ -157,14 +157,19 @@ class Scoring:
     zero_bye: float = 0.0
     adjourned: float = 0.5
 
+    @property
+    def points(self) -> dict[str, float]:
+        """Points for each TRF result code of one player (a loop over every player's
+        every round takes the table once)."""
+        return {"1": self.win, "W": self.win, "=": self.draw, "D": self.draw,
+                "0": self.loss, "L": self.loss, "+": self.forfeit_win,
+                "-": self.forfeit_loss, "U": self.pairing_bye, "H": self.half_bye,
+                "F": self.full_bye, "Z": self.zero_bye, "?": self.adjourned,
+                " ": 0.0, "*": 0.0}
+
     def for_code(self, code: str) -> float:
         """Points for one TRF result code of one player."""
-        table = {"1": self.win, "W": self.win, "=": self.draw, "D": self.draw,
-                 "0": self.loss, "L": self.loss, "+": self.forfeit_win,
-                 "-": self.forfeit_loss, "U": self.pairing_bye, "H": self.half_bye,
-                 "F": self.full_bye, "Z": self.zero_bye, "?": self.adjourned,
-                 " ": 0.0, "*": 0.0}
-        return table[code]
+        return self.points[code]
 
     def for_bye(self, kind: ByeKind) -> float:
         return self.for_code(kind.value)
@@ -381,6 +386,15 @@ class Tournament:
                 if self.players[n].active_in(round_no) and n not in absent]
 
     # -- copies ------------------------------------------------------------
+    def copy(self) -> "Tournament":
+        """A copy that shares nothing a caller can change with ``self`` (players, games
+        and the scoring are frozen, so they are shared; every container is new)."""
+        return replace(self, info=replace(self.info, extra_lines=list(self.info.extra_lines)),
+                       players=dict(self.players),
+                       rounds=[Round(list(r.games), dict(r.byes), r.date) for r in self.rounds],
+                       requested_byes={k: dict(v) for k, v in self.requested_byes.items()},
+                       forbidden_pairs=set(self.forbidden_pairs), options=dict(self.options))
+
     def truncated(self, rounds: int) -> "Tournament":
         """A copy holding rounds ``1..rounds`` only.
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Iterator
 
 from arbiter_app.engine.checker import structural_violations
-from arbiter_app.engine.model import Colour, GameResult, Tournament
+from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Round, Tournament
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.engine.systems.registry import system_title
 from arbiter_app.i18n import N_, tr, trn, using
@@ -400,9 +400,12 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                       "usable: {problems}; nothing was saved",
                                       system_name=system.name, round_no=round_no,
                                       problems=shown(str(problems[0]))))
-            w.add_round(round_no, pairing, date=take_future_date(w, round_no))
+            date = take_future_date(w, round_no)
+            w.add_round(round_no, pairing, date=date)
             w.audit(N_("pair round"), f"round {round_no}: {len(pairing.boards)} boards"
                     + (f", bye {pairing.bye}" if pairing.bye else "") + backup_note)
+            # the window reads the tournament right after: not loaded again from the file
+            w.becomes(_with_round(t, pairing, date, w.options()))
         return pairing
 
     def validate_pairing(self, pairing: Pairing) -> list[Violation]:
@@ -613,6 +616,21 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         else:
             writer.set_settings(initial_colour=colour.value)
             writer.audit(N_("initial colour drawn by lot"), text)
+
+
+def _with_round(t: Tournament, pairing: Pairing, date: str,
+                options: dict[str, str]) -> Tournament:
+    """``t`` once ``pairing`` is saved as its next round dated ``date`` (and its options
+    are ``options``), exactly as the store then loads it: the round's byes are the
+    pairing-allocated one and those requested for it, by player number."""
+    after = t.copy()
+    after.options = dict(options)
+    byes = after.requested_byes.pop(after.next_round, {})
+    if pairing.bye is not None:
+        byes[pairing.bye] = ByeKind.PAIRING_ALLOCATED
+    after.rounds.append(Round([Game(b.white, b.black) for b in pairing.boards],
+                              dict(sorted(byes.items())), date))
+    return after
 
 
 def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 import uuid
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
@@ -51,8 +52,14 @@ class TournamentFile:
         self.read_only_reason = read_only_reason
         self.in_use_by = in_use_by
         self._lock = lock
-        #: the tournament as the open's check built it, for the first read (then None)
+        #: the tournament the file holds, when known: as the open's check built it, or as
+        #: loaded or written since.  A read-only file's may change under it (another
+        #: Arbiter writes it), so its model serves the first read only; a writable
+        #: file's changes only through :meth:`write` (this process holds its lock).
         self._model: Tournament | None = None
+        self._model_lock = threading.Lock()
+        self._generation = 0  # one more when a write starts and when it ends
+        self._writing = False
 
     # -- opening and closing -------------------------------------------------
     @classmethod
@@ -237,16 +244,37 @@ class TournamentFile:
         if self.engine is None:
             raise StoreError(tr("{path} is closed", path=self.path))
 
-    def _take_model(self) -> Tournament | None:
-        model, self._model = self._model, None
-        return model
+    def _known_model(self) -> Tournament | None:
+        """A copy of the model of the file as it is now (None: not known)."""
+        with self._model_lock:
+            model = self._model
+            if self.read_only:
+                self._model = None
+                return model
+        return model.copy() if model is not None else None
+
+    def _reader_learns(self) -> Callable[[Tournament], None] | None:
+        """What a read transaction starting now keeps of the model it loads: nothing on
+        a read-only file, nor when a write starts or ends meanwhile (another thread's:
+        the model may then be older than the file)."""
+        if self.read_only:
+            return None
+        generation = self._generation
+
+        def learn(model: Tournament) -> None:
+            copy = model.copy()
+            with self._model_lock:
+                if self._generation == generation and not self._writing:
+                    self._model = copy
+        return learn
 
     @contextmanager
     def read(self) -> Iterator[Reader]:
         self._check_open()
+        learn = self._reader_learns()
         try:
             with Session(self.engine) as session, session.begin():
-                yield Reader(session, self._take_model)
+                yield Reader(session, self._known_model, learn)
         except SQLAlchemyError as exc:
             raise StoreError(tr("{path} could not be read: {reason}", path=self.path,
                                 reason=_reason(exc))) from None
@@ -266,15 +294,40 @@ class TournamentFile:
             raise ReadOnlyError(tr("{read_only_reason}; nothing was changed",
                                    read_only_reason=self.read_only_reason
                                    or tr("opened read-only")))
-        self._model = None
+        # while the transaction runs no reader takes or keeps a model; the model known
+        # before serves the writer until it changes something, and stays true when the
+        # transaction fails (rolled back); once committed, the model is the one the
+        # writer said it wrote (:meth:`Writer.becomes`), else unknown
+        with self._model_lock:
+            before = [self._model]
+            self._model = None
+            self._writing = True
+            self._generation += 1
+
+        def known() -> Tournament | None:
+            return before[0].copy() if before[0] is not None else None
+
+        def learn(model: Tournament) -> None:
+            before[0] = model.copy()
+        after = None
         try:
             with Session(self.engine) as session, session.begin():
-                yield Writer(session)
+                writer = Writer(session, known, learn)
+                yield writer
+                after = writer.after if writer.changed else before[0]
         except SQLAlchemyError as exc:
             raise StoreError(tr("{path} could not be changed, nothing was saved: {reason}",
                                 path=self.path, reason=_reason(exc))) from None
         except BadValue as exc:
             raise _damaged(self.path, exc) from None
+        except BaseException:
+            after = before[0]  # rolled back: the file is as it was
+            raise
+        finally:
+            with self._model_lock:
+                self._model = after
+                self._writing = False
+                self._generation += 1
         self._checkpoint()
 
     def _checkpoint(self) -> None:

@@ -34,15 +34,23 @@ def now() -> str:
 class Reader:
     """Queries inside one transaction (a consistent snapshot)."""
 
-    def __init__(self, session: Session, opened: Callable[[], Tournament | None] = None):
+    def __init__(self, session: Session, known: Callable[[], Tournament | None] = None,
+                 learn: Callable[[Tournament], None] = None):
         self.session = session
-        self._opened = opened
+        self._known = known
+        self._learn = learn
 
     def tournament(self) -> Tournament:
-        # the first read after opening takes the model the open's check just built
-        model = self._opened() if self._opened is not None else None
-        return model if model is not None else convert.load_tournament(
-            convert.raw(self.session))
+        """The tournament the file holds, a model of the caller's own.  Loading 2000
+        players over 10 rounds takes a noticeable time, so the file's owner may know it
+        already (``known``: checked when the file was opened, or loaded since, and the
+        file unchanged) and keeps what is loaded here (``learn``)."""
+        model = self._known() if self._known is not None else None
+        if model is None:
+            model = convert.load_tournament(convert.raw(self.session))
+            if self._learn is not None:
+                self._learn(model)
+        return model
 
     def tiebreaks(self) -> list[str]:
         return convert.load_tiebreaks(self.session)
@@ -105,6 +113,33 @@ class Reader:
 
 class Writer(Reader):
     """Changes inside one transaction; committed together when the block ends."""
+
+    def __init__(self, session: Session, known: Callable[[], Tournament | None] = None,
+                 learn: Callable[[Tournament], None] = None):
+        super().__init__(session, known, learn)
+        self._start = self._changes()
+        #: what the tournament is once this transaction is committed, when the caller
+        #: said so (:meth:`becomes`)
+        self.after: Tournament | None = None
+
+    def _changes(self) -> int:
+        return convert.raw(self.session).total_changes
+
+    @property
+    def changed(self) -> bool:
+        """Something was written in this transaction (so far)."""
+        return self._changes() != self._start
+
+    def tournament(self) -> Tournament:
+        if not self.changed:  # what the file held before this transaction
+            return super().tournament()
+        return convert.load_tournament(convert.raw(self.session))
+
+    def becomes(self, t: Tournament) -> None:
+        """Say that the file holds ``t`` once this transaction is committed (its owner
+        keeps a copy, and the next reader need not load it); ``t`` must be exactly what
+        :meth:`tournament` would then load."""
+        self.after = t.copy()
 
     def set_settings(self, **values) -> None:
         unknown = set(values) - set(TournamentRow.__table__.columns.keys())

@@ -222,7 +222,8 @@ def pair_bracket(players: list[DutchPlayer], bracket_size: int, mdps: int,
         if not keys or not pairs:
             return
         # the weights are those of the profiles of the two players
-        code = {k: w.code(*k) for k in keys}
+        of, count = w.profile_of, w.profile_count  # w.code, unrolled
+        code = {k: of[k[0]] * count + of[k[1]] for k in keys}
         present = set(code.values())
         paired_codes = {code[p] for p in pairs}
         for name, (offset, width) in w.offsets.items():

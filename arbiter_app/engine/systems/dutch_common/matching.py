@@ -35,9 +35,10 @@ class BracketGraph:
         self._index: dict[tuple[int, int], int] | None = {}
         self._built: tuple[list, list] = ([], [])
         self.adjacent: list[set[int]] = [set() for _ in range(size)]
+        adjacent = self.adjacent
         for i, j in self.quality:
-            self.adjacent[i].add(j)
-            self.adjacent[j].add(i)
+            adjacent[i].add(j)
+            adjacent[j].add(i)
         self.mates: dict[int, int] = {}
         self.solves = 0
         self.pending: list[int] = []  # vertices removed, still in self.graph

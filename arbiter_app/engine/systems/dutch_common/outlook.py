@@ -47,6 +47,35 @@ def adjacency_of(edges: list[tuple[int, int]], n: int) -> list[list[int]]:
     return adjacency
 
 
+_NONE = object()
+
+
+def _compatible_pairs(players: list[DutchPlayer],
+                      forbidden: set[frozenset[int]]) -> list[tuple[int, int]]:
+    """The pairs (a, b), a < b, for which :func:`.players.compatible` holds, in that
+    order: the same test unrolled (a bracket of the whole field asks it a million
+    times)."""
+    m = len(players)
+    numbers = [p.number for p in players]
+    opponents = [p.opponents for p in players]
+    # C3: both absolute, the same colour, neither a topscorer
+    clash = [p.preference if p.absolute and not p.topscorer else _NONE for p in players]
+    edges: list[tuple[int, int]] = []
+    append = edges.append
+    for a in range(m):
+        met, na, ca = opponents[a], numbers[a], clash[a]
+        for b in range(a + 1, m):
+            nb = numbers[b]
+            if nb in met or na in opponents[b]:
+                continue
+            if forbidden and frozenset((na, nb)) in forbidden:
+                continue
+            if ca is not _NONE and ca is clash[b]:
+                continue
+            append((a, b))
+    return edges
+
+
 def floaters_needed(edges: list[tuple[int, int]], n: int) -> int:
     """C5: how many of the ``n`` players float in every best pairing, the
     allowed pairs being ``edges``."""
@@ -72,8 +101,7 @@ def single_floater_outlook(bracket: list[DutchPlayer], following: list[DutchPlay
     meets a player of D; and f can be paired with n in it exactly when n is
     in D."""
     m = len(following)
-    edges = [(a, b) for a in range(m) for b in range(a + 1, m)
-             if compatible(following[a], following[b], forbidden)]
+    edges = _compatible_pairs(following, forbidden)
     bye = None
     if last and m % 2 == 0:
         bye = m  # the stand-in for the pairing-allocated bye

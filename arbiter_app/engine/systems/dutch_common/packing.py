@@ -82,7 +82,8 @@ class BracketWeights:
         shifted to start at zero over them, fields that became constant
         dropped and each field as wide as these edges need: the same order of
         the matchings in fewer bits.  Returns the weights and their bits."""
-        codes = {e: self.code(*e) for e in edges}
+        of, count = self.profile_of, self.profile_count  # self.code, unrolled
+        codes = {e: of[e[0]] * count + of[e[1]] for e in edges}
         present = set(codes.values())
         vertices = {v for e in edges for v in e}
         fields = []
@@ -182,7 +183,8 @@ class Graph:
         # scoregroup; the others (when given) are in the graph for completion only
         self.profiles, self.of = _profiles(players, nc, outlook, keep_unplayed, near)
         self.count = count = len(self.profiles)
-        self.codes = [self.of[i] * count + self.of[j] for i, j in self.edges]
+        of = self.of
+        self.codes = [of[i] * count + of[j] for i, j in self.edges]
         profiles = self.profiles
         self.pairs = [(profiles[c // count], profiles[c % count], c) for c in set(self.codes)]
         self.inb = [(a, b, c) for a, b, c in self.pairs if b.inside]

@@ -110,20 +110,21 @@ def build_players(tournament: Tournament,
     for number in numbers:
         h: PlayerHistory = hist[number]
         pref = h.colour_preference()
+        played = h.played_colours  # a new list, once (not per property)
         extra = units(virtual.get(number, {}).get(next_round, 0.0))
         score = units(h.score) + extra
         result.append(DutchPlayer(
             number=number,
             score=score,
             virtual=extra,
-            colour_difference=h.colour_difference,
+            colour_difference=played.count(Colour.WHITE) - played.count(Colour.BLACK),
             preference=pref.colour,
             strength=pref.strength,
-            played=list(h.played_colours),
+            played=played,
             float1=float_of(h, 1) if played_rounds >= 1 else None,
             float2=float_of(h, 2) if played_rounds >= 2 else None,
             bye_eligible=bye_eligible(h),
-            unplayed=played_rounds - h.games_played,
+            unplayed=played_rounds - len(played),
             opponents=frozenset(h.played_opponents),
             topscorer=final_round and 2 * score > max_score,
             pairing_number=pairing_numbers[number],
