@@ -127,4 +127,7 @@ MESSAGES = {
         ('{n} Abweichung', '{n} Abweichungen'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: {kinds}-Liste von {month}; {found}, {differences}',
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Rundentermine (jede Schreibweise)',
 }

@@ -752,4 +752,7 @@ MESSAGES = {
         'm',
     'w':
         'w',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'Der vollständige Text steht im Feld darunter.',
 }

@@ -127,4 +127,7 @@ MESSAGES = {
         ('{n} diferencia', '{n} diferencias'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: lista {kinds} de {month}; {found}, {differences}',
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Fechas de las rondas (cualquier forma)',
 }

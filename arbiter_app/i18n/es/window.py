@@ -752,4 +752,7 @@ MESSAGES = {
         'h',
     'w':
         'm',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'El texto completo está en el recuadro de abajo.',
 }

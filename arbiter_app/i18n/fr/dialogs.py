@@ -127,4 +127,7 @@ MESSAGES = {
         ('{n} différence', '{n} différences'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list} : liste {kinds} de {month} ; {found}, {differences}',
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Dates des rondes (toute forme)',
 }

@@ -752,4 +752,7 @@ MESSAGES = {
         'h',
     'w':
         'f',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'Le texte complet figure dans la zone ci-dessous.',
 }

@@ -132,4 +132,7 @@ MESSAGES = {
         ('{n} расхождение', '{n} расхождения', '{n} расхождений'),
     '{list}: {kinds} list of {month}; {found}, {differences}':
         '{list}: список {kinds} за {month}; {found}, {differences}',
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Даты туров (в любой форме)',
 }

@@ -752,4 +752,7 @@ MESSAGES = {
         'м',
     'w':
         'ж',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'Полный текст — в поле ниже.',
 }

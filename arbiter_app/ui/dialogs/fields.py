@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QDialog, QDia
 
 from arbiter_app.engine.tiebreaks import available_tiebreaks
 from arbiter_app.i18n import day, tr
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 #: spellings accepted: ISO, TRF (YYYY/MM/DD), European (DD.MM.YYYY), compact (YYYYMMDD)
 _SPELLINGS = (
@@ -203,6 +204,7 @@ def lay_out(dialog: QDialog, *parts: QWidget | QLayout, on_accept=None,
         else:
             layout.addWidget(part)
     layout.addWidget(buttons)
+    fit_to_screen(dialog)  # the buttons stay on a small screen (issue #35)
     return buttons
 
 
