@@ -133,8 +133,6 @@ def message_box(parent, icon: QMessageBox.Icon, text: str,
         for button in box.buttons():  # the details are open from the start
             if box.buttonRole(button) == QMessageBox.ButtonRole.ActionRole:
                 QTimer.singleShot(0, button.click)
-    from arbiter_app.ui.dialogs.screen import fit_to_screen
-    fit_to_screen(box)
     return box
 
 

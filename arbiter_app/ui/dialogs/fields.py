@@ -136,7 +136,8 @@ class TiebreakPicker(QWidget):
         from arbiter_app.services.tiebreak_texts import describe  # in the current language
         offered = available_tiebreaks()
         for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
-            item = QListWidgetItem(f"{code} \u2013 {describe(code)}")
+            # GE is named REP by C.07 since 2024 (issue #35); the code kept stays GE
+            item = QListWidgetItem(f"{'REP' if code == 'GE' else code} \u2013 {describe(code)}")
             item.setData(Qt.ItemDataRole.UserRole, code)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if code in chosen

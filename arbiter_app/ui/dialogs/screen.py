@@ -9,10 +9,9 @@ never smaller than its buttons).  A dialog that fits opens as it always did.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from shiboken6 import Shiboken
-from PySide6.QtWidgets import (QAbstractButton, QBoxLayout, QDialogButtonBox, QFrame, QScrollArea,
+from PySide6.QtWidgets import (QBoxLayout, QDialogButtonBox, QFrame, QScrollArea,
                                QStyle, QVBoxLayout, QWidget)
 
 #: the window frame and title bar around a dialog, which Qt does not count before the
@@ -60,19 +59,17 @@ class Body(QScrollArea):
         width = min(inner.width() + self._bar() + 2 * self.frameWidth(), limit.width() - 40)
         return QSize(max(width, 100), min(inner.height(), 120))
 
+    def showEvent(self, event) -> None:
+        """The dialog is being shown (its children first, then itself): it is given its
+        size now, within the screen."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            keep_on_screen(self.window())
+
     def focus_shown(self, widget: QWidget) -> None:
         """Scroll ``widget`` into sight (Tab does it by itself: QScrollArea)."""
         if self.widget().isAncestorOf(widget):
             self.ensureWidgetVisible(widget, 10, 10)
-
-
-class _Fitter(QObject):
-    """Keeps a dialog inside its screen each time it is shown."""
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
-            keep_on_screen(watched)
-        return False
 
 
 def keep_on_screen(window: QWidget) -> None:
@@ -99,8 +96,8 @@ def keep_on_screen(window: QWidget) -> None:
 
 
 def fit_to_screen(dialog: QWidget) -> QWidget:
-    """Give ``dialog`` (laid out in a box layout, button boxes last) a scrolling body and
-    keep it on the screen whenever it is shown; returns the dialog.  Calling it twice
+    """Give ``dialog`` (laid out in a box layout, button boxes last) a scrolling body,
+    which keeps the dialog on the screen whenever it is shown; returns the dialog.  Calling it twice
     does nothing more."""
     if dialog.property("arbiter_fitted"):
         return dialog
@@ -108,68 +105,37 @@ def fit_to_screen(dialog: QWidget) -> QWidget:
     layout = dialog.layout()
     if isinstance(layout, QBoxLayout):
         _scrolling_body(dialog, layout)
-    fitter = _Fitter(dialog)
-    dialog.installEventFilter(fitter)
     return dialog
 
 
 def _scrolling_body(dialog: QWidget, layout: QBoxLayout) -> None:
-    """Move every item of ``layout`` into a :class:`Body` but the button boxes and a last
-    row of buttons (a dialog's own OK and Cancel), which stay below it."""
+    """Move the dialog's layout, whole, onto a widget in a :class:`Body` (Qt moves a
+    layout set on one widget to another with its widgets), and its button boxes out of
+    it, below the body."""
+    margins = layout.contentsMargins()
+    boxes = [layout.itemAt(i).widget() for i in range(layout.count())
+             if isinstance(layout.itemAt(i).widget(), QDialogButtonBox)]
     contents = QWidget()
-    inner = QVBoxLayout(contents)
-    inner.setContentsMargins(0, 0, 0, 0)
-    inner.setSpacing(layout.spacing())
-    last = layout.itemAt(layout.count() - 1) if layout.count() else None
-    below_row = last.layout() if last is not None and _has_buttons(last.layout()) else None
-    boxes: list[QWidget] = []
-    while layout.count():  # itemAt and removeItem: Qt keeps owning what is moved
-        stretch = layout.stretch(0)
-        item = layout.itemAt(0)
-        widget, child = item.widget(), item.layout()
-        if widget is not None:  # Qt deletes its item: no Python wrapper may outlive it
-            Shiboken.invalidate(item)
-        del item
-        if isinstance(widget, QDialogButtonBox):
-            layout.removeWidget(widget)
-            boxes.append(widget)
-        elif widget is not None:
-            layout.removeWidget(widget)
-            inner.addWidget(widget, stretch)
-        elif child is not None:
-            layout.removeItem(child)
-            if child is below_row:
-                continue
-            inner.addLayout(child, stretch)
-        else:  # a spacer (kept by nobody once removed: a few bytes)
-            layout.removeItem(layout.itemAt(0))
-            inner.addStretch(max(stretch, 1))
-    body = Body(contents, dialog)
-    layout.addWidget(body, 1)
-    if below_row is not None:
-        layout.addLayout(below_row)
+    contents.setLayout(layout)
     for box in boxes:
-        layout.addWidget(box)
+        layout.removeWidget(box)
+    layout.setContentsMargins(margins.left(), margins.top(), margins.right(),
+                              margins.bottom() if not boxes else 0)
+    outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(0, 0, 0, 0)
+    below = QVBoxLayout()
+    below.setContentsMargins(margins.left(), 0, margins.right(), margins.bottom())
+    for box in boxes:
+        below.addWidget(box)
+    body = Body(contents, dialog)
+    outer.addWidget(body, 1)
+    outer.addLayout(below)
     # the buttons come after the body in the tab order, as they did before
     previous = contents
     walker = contents.nextInFocusChain()
     while walker is not None and contents.isAncestorOf(walker):
         previous, walker = walker, walker.nextInFocusChain()
-    for button in _buttons(below_row) + boxes:
-        QWidget.setTabOrder(previous, button)
-        previous = button
-
-
-def _buttons(row) -> list[QWidget]:
-    if row is None:
-        return []
-    found = []
-    for index in range(row.count()):
-        widget = row.itemAt(index).widget()
-        if widget is not None:
-            found.append(widget)
-    return found
-
-
-def _has_buttons(row) -> bool:
-    return any(isinstance(widget, QAbstractButton) for widget in _buttons(row))
+    for box in boxes:
+        for button in box.buttons():
+            QWidget.setTabOrder(previous, button)
+            previous = button
