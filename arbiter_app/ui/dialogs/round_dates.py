@@ -30,7 +30,7 @@ class RoundDatesTable(QTableWidget):
     def __init__(self, dates: dict[int, str], rounds: int, parent=None) -> None:
         super().__init__(0, 2, parent)
         self.stored = dict(dates)
-        self.setHorizontalHeaderLabels([tr("Round"), tr("Date")])
+        self.setHorizontalHeaderLabels([tr("Round"), tr("Round date")])
         self.verticalHeader().setVisible(False)
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)

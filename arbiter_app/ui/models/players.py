@@ -14,6 +14,7 @@ from arbiter_app.ui.models.rows import (BORN_COLUMN, PLAYER_HEADERS, SEX_COLUMN,
 from arbiter_app.ui.models.table import DISPLAY, FOREGROUND, SORT_ROLE, RowsModel
 
 STATUS_COLUMN = PLAYER_HEADERS.index("Status")
+RATING_COLUMN = PLAYER_HEADERS.index("Rating")
 
 
 class PlayersModel(RowsModel):
@@ -37,6 +38,8 @@ class PlayersModel(RowsModel):
             return SEX_TEXT.get(value, value)
         if column == BORN_COLUMN and value:
             return day(value)
+        if column == RATING_COLUMN and value == 0:
+            return ""  # unrated: blank, as in the documents (issue #35; sorts as 0)
         return super().display(value, column)
 
     def style(self, row: int, column: int, role: int) -> Any:
