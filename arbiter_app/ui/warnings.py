@@ -110,7 +110,10 @@ def _shortened(text: str) -> str:
     """The first paragraph (its first lines) and the last one (the question, "Nothing was
     changed."), with a pointer to the details; the whole text is in the details."""
     paragraphs = [p for p in text.split("\n\n") if p.strip()]
-    head_lines = paragraphs[0].split("\n") if paragraphs else [text]
+    # the head and the start of the list under it ("Export the rating report:", then
+    # its first warnings)
+    head_lines = "\n\n".join(paragraphs[:2] if len(paragraphs) > 2 else paragraphs[:1]
+                              ).split("\n") if paragraphs else [text]
     head = "\n".join(head_lines[:6]) + ("\n\u2026" if len(head_lines) > 6 else "")
     if len(head) > 6 * LINE:
         head = head[:6 * LINE].rstrip() + "\u2026"
@@ -130,6 +133,12 @@ def message_box(parent, icon: QMessageBox.Icon, text: str,
     if _visual_lines(text) > LINES:
         box.setText(_shortened(text))
         box.setDetailedText(text)
+        from PySide6.QtWidgets import QTextEdit
+        from arbiter_app.ui.dialogs.screen import room
+        details = box.findChild(QTextEdit)
+        if details is not None:  # wide and high enough to read, never beyond the screen
+            space = room(parent)
+            details.setMinimumSize(min(560, space.width() - 80), min(240, space.height() // 3))
         for button in box.buttons():  # the details are open from the start
             if box.buttonRole(button) == QMessageBox.ButtonRole.ActionRole:
                 QTimer.singleShot(0, button.click)
