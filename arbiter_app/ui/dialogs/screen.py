@@ -66,11 +66,6 @@ class Body(QScrollArea):
         if not event.spontaneous():
             keep_on_screen(self.window())
 
-    def focus_shown(self, widget: QWidget) -> None:
-        """Scroll ``widget`` into sight (Tab does it by itself: QScrollArea)."""
-        if self.widget().isAncestorOf(widget):
-            self.ensureWidgetVisible(widget, 10, 10)
-
 
 def keep_on_screen(window: QWidget) -> None:
     """Shrink ``window`` to the screen's room when it is larger, and move it (when it was
@@ -96,9 +91,9 @@ def keep_on_screen(window: QWidget) -> None:
 
 
 def fit_to_screen(dialog: QWidget) -> QWidget:
-    """Give ``dialog`` (laid out in a box layout, button boxes last) a scrolling body,
-    which keeps the dialog on the screen whenever it is shown; returns the dialog.  Calling it twice
-    does nothing more."""
+    """Give ``dialog`` (laid out in a box layout) a scrolling body with its button boxes
+    below it; the body keeps the dialog on the screen whenever it is shown.  Returns the
+    dialog; calling it twice does nothing more."""
     if dialog.property("arbiter_fitted"):
         return dialog
     dialog.setProperty("arbiter_fitted", True)
