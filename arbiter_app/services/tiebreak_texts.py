@@ -10,7 +10,7 @@ of the engine's catalogue is marked here.
 from __future__ import annotations
 
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreak
-from arbiter_app.i18n import N_, tr
+from arbiter_app.i18n import N_, tr, trn
 
 #: the engine's English names, marked for the catalogue (kept equal by a test)
 NAMES = (
@@ -61,7 +61,8 @@ def describe(label: str) -> str:
     elif spec.cut_low:
         text += tr(", Cut-{n}", n=spec.cut_low)
     if spec.limit_shift:
-        text += tr(", limit {n} half point", n=f"{spec.limit_shift:+d}")
+        text += trn(", limit {shift} half point", ", limit {shift} half points",
+                    abs(spec.limit_shift), shift=f"{spec.limit_shift:+d}")
     if spec.fore:
         text += tr(", of the Fore Buchholz")
     if spec.forfeits_played:

@@ -12,19 +12,20 @@ import gc
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar,
                                QStackedWidget, QTabWidget)
 
 from arbiter_app.services.fide_mode import outside_note_shown as outside_note
 from arbiter_app.ui.qtcompat import disconnect
+from arbiter_app.ui.dialogs.screen import room
 from arbiter_app.ui.session import Session, Snapshot
 from arbiter_app.ui.views.players import PlayersView
 from arbiter_app.ui.views.rounds import RoundView
 from arbiter_app.ui.views.standings import CrosstableView, StandingsView
 from arbiter_app.ui.views.start import StartPage
-from arbiter_app.ui.warnings import confirm as confirm_warnings
+from arbiter_app.ui.warnings import confirm as confirm_warnings, message
 from arbiter_app.ui.window_backups import BackupActions
 from arbiter_app.ui.window_output import OutputActions
 from arbiter_app.ui.window_players import PlayerActions
@@ -96,7 +97,7 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         self._make_menus()
         self._update_actions()
         self._update_title()
-        self.resize(1200, 760)
+        self.resize(QSize(1200, 760).boundedTo(room(self)))  # a laptop's screen too
         self.refresh_recent()
         # start the pairing process now, while this process is small (starting
         # it takes the interpreter lock for as long as the operating system
@@ -299,18 +300,18 @@ class MainWindow(PlayerActions, RoundActions, OutputActions, PublishActions, Bac
         return dialog.exec() == dialog.DialogCode.Accepted
 
     def show_error(self, text: str) -> None:
-        QMessageBox.warning(self, "Arbiter", text)
+        message(self, QMessageBox.Icon.Warning, text)  # a long text scrolls (ui/warnings)
 
     def inform(self, text: str) -> None:
-        QMessageBox.information(self, "Arbiter", text)
+        message(self, QMessageBox.Icon.Information, text)
 
     def ask(self, text: str) -> bool:
         """A Yes/No question; No is the default button, so Enter never says yes to a
         risky change (a duplicate id, the rounds, a second half-point bye, a result
-        replaced, ...)."""
+        replaced, ...); a long text scrolls (ui/warnings)."""
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        answer = QMessageBox.question(self, "Arbiter", text, buttons,
-                                      QMessageBox.StandardButton.No)
+        answer = message(self, QMessageBox.Icon.Question, text, buttons,
+                         QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def offer(self, text: str, action: str) -> bool:

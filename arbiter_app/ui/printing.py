@@ -36,9 +36,17 @@ def export_pdf(html: str, path: str | Path, landscape: bool = False) -> Path:
 
 
 def make_printer():
-    """A high-resolution printer (the print dialog then chooses which)."""
+    """A high-resolution printer (the print dialog then chooses which) with the margins
+    of Export PDF (render.MARGIN_MM, 12 mm; a printer's own default was 3.6 mm), which
+    the print dialog shows and the arbiter may change."""
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QPageLayout
     from PySide6.QtPrintSupport import QPrinter
-    return QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    from arbiter_app.render.pdf import MARGIN_MM as margin
+    printer.setPageMargins(QMarginsF(margin, margin, margin, margin),
+                           QPageLayout.Unit.Millimeter)
+    return printer
 
 
 def ask_printer(parent=None):

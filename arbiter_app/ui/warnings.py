@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from arbiter_app.services import ArbiterWarning, NeedsConfirmation
@@ -107,6 +108,65 @@ def perform(window, make_command: Callable[[bool], Any], *,
     session.perform(make_command(False), on_done=on_done, on_error=lambda e: failed(e, False))
 
 
+#: a message longer than this many lines (wrapped at about LINE characters) shows its
+#: first and last paragraphs, and the whole text in a scrolling area under them
+LINES, LINE = 18, 80
+
+
+def _visual_lines(text: str) -> int:
+    return sum(max(1, -(-len(line) // LINE)) for line in text.split("\n"))
+
+
+def _shortened(text: str) -> str:
+    """The first paragraph (its first lines) and the last one (the question, "Nothing was
+    changed."), with a pointer to the details; the whole text is in the details."""
+    paragraphs = [p for p in text.split("\n\n") if p.strip()]
+    # the head and the start of the list under it ("Export the rating report:", then
+    # its first warnings)
+    head_lines = "\n\n".join(paragraphs[:2] if len(paragraphs) > 2 else paragraphs[:1]
+                              ).split("\n") if paragraphs else [text]
+    head = "\n".join(head_lines[:6]) + ("\n\u2026" if len(head_lines) > 6 else "")
+    if len(head) > 6 * LINE:
+        head = head[:6 * LINE].rstrip() + "\u2026"
+    tail = paragraphs[-1] if len(paragraphs) > 1 else ""
+    if _visual_lines(tail) > 4:
+        tail = ""
+    note = tr("The whole text is in the box below.")
+    return "\n\n".join(part for part in (head, note, tail) if part)
+
+
+def message_box(parent, icon: QMessageBox.Icon, text: str,
+                buttons=QMessageBox.StandardButton.Ok) -> QMessageBox:
+    """A message box that fits the screen (issue #35): a long text (a rating report's
+    missing fields, a long list of warnings) is shown in a scrolling area, its first
+    and last paragraphs above it."""
+    box = QMessageBox(icon, "Arbiter", text, buttons, parent)
+    if _visual_lines(text) > LINES:
+        box.setText(_shortened(text))
+        box.setDetailedText(text)
+        from PySide6.QtWidgets import QTextEdit
+        from arbiter_app.ui.dialogs.screen import room
+        details = box.findChild(QTextEdit)
+        if details is not None:  # wide and high enough to read, never beyond the screen
+            space = room(parent)
+            details.setMinimumSize(min(560, space.width() - 80), min(240, space.height() // 3))
+        for button in box.buttons():  # the details are open from the start
+            if box.buttonRole(button) == QMessageBox.ButtonRole.ActionRole:
+                QTimer.singleShot(0, button.click)
+    return box
+
+
+def message(parent, icon: QMessageBox.Icon, text: str,
+            buttons=QMessageBox.StandardButton.Ok,
+            default: QMessageBox.StandardButton | None = None) -> QMessageBox.StandardButton:
+    """Show :func:`message_box` and wait; the button pressed (``default``: the one
+    Enter presses)."""
+    box = message_box(parent, icon, text, buttons)
+    if default is not None:
+        box.setDefaultButton(default)
+    return QMessageBox.StandardButton(box.exec())
+
+
 def choose(parent, text: str, options: list[str]) -> str:
     """A question with one button per option (the last one is the escape
     answer); the option chosen."""
@@ -121,4 +181,4 @@ def choose(parent, text: str, options: list[str]) -> str:
     return options[buttons.index(clicked)] if clicked in buttons else options[-1]
 
 
-__all__ = ["choose", "confirm", "notify", "perform"]
+__all__ = ["choose", "confirm", "message", "message_box", "notify", "perform"]

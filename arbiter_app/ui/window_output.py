@@ -171,20 +171,30 @@ class OutputActions:
 
     def edit_settings(self) -> None:
         from arbiter_app.ui import warnings as warnings_ui
-        from arbiter_app.ui.commands import UpdateSettings, settings_dict
+        from arbiter_app.ui.commands import SetRoundDate, UpdateSettings, settings_dict
+        from arbiter_app.ui.dialogs.round_dates import round_dates_of
         from arbiter_app.ui.dialogs.tournament import TournamentDialog
+
+        dates = round_dates_of(self.snapshot.tournament)
 
         def got(settings):
             old = settings_dict(settings)
-            dialog = TournamentDialog(self, old, editing=True)
+            dialog = TournamentDialog(self, dict(old, round_dates=dates), editing=True)
             if not self.run_dialog(dialog):
                 return
             new = dialog.values()
             new.pop("system", None)
+            changed_dates = dialog.round_dates.changes()
+
+            def set_dates(_result=None) -> None:  # after the settings: rounds may be added
+                for round_no, date in sorted(changed_dates.items()):
+                    self.session.perform(SetRoundDate(self.session, round_no,
+                                                      dates.get(round_no, ""), date))
             if not UpdateSettings(self.session, old, new).new:
+                set_dates()
                 return
             # after round 1, in FIDE mode: the service's level 4 warning, asked twice
             warnings_ui.perform(self, lambda confirm: UpdateSettings(self.session, old, new,
-                                                                     confirm))
+                                                                     confirm), on_done=set_dates)
         self.session.run(tr("Reading the settings"), lambda s: s.settings(), on_done=got,
                          refresh=False)

@@ -282,7 +282,8 @@ def available_tiebreaks(system: str | None = None) -> list[tuple[str, str]]:
         elif acronym in ("TPN", "RTNG"):
             result.append((f"{acronym}/R", f"{info.name}, reverse order ({info.article})"))
         elif acronym == "KS":
-            for n in (1, -1):
-                result.append((f"KS/L{n:+d}", f"{info.name}, limit {n:+d} half point "
+            for n in (1, -1, 2, -2):  # the limits the window offers (C.07 14.5)
+                result.append((f"KS/L{n:+d}", f"{info.name}, limit {n:+d} half point"
+                                              f"{'s' if abs(n) > 1 else ''} "
                                               f"({info.article}, 14.5)"))
     return result

@@ -132,4 +132,7 @@ MESSAGES = {
         'Eine Wertung aus einer der Ranglisten des Spielers: die Auswahl setzt sie unter Elo ein',
     'Rating fr&om a list':
         'Wertung a&us einer Liste',
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Rundentermine (jede Schreibweise)',
 }

@@ -263,8 +263,8 @@ MESSAGES = {
         ', Median-{n}',
     ', Cut-{n}':
         ', Streichwertung-{n}',
-    ', limit {n} half point':
-        ', Grenze {n} halber Punkt',
+    (', limit {shift} half point', ', limit {shift} half points'):
+        (', Grenze {shift} halber Punkt', ', Grenze {shift} halbe Punkte'),
     ', of the Fore Buchholz':
         ', des Fore-Buchholz',
     ', reverse order':

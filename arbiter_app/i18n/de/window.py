@@ -761,4 +761,7 @@ MESSAGES = {
         '&Begründung:',
     'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
         'Spieler {number} {name} zurückziehen?\n\nDer Spieler wird ab der nächsten Runde nicht mehr gepaart; die gespielten Partien zählen weiter. (Spieler › Spieler wieder zulassen holt ihn zurück.)',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'Der vollständige Text steht im Feld darunter.',
 }

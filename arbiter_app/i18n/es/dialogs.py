@@ -132,4 +132,7 @@ MESSAGES = {
         'Un Elo que da una de las listas de rating del jugador: elegirlo lo pone en Elo',
     'Rating fr&om a list':
         'Elo de &una lista',
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Fechas de las rondas (cualquier forma)',
 }

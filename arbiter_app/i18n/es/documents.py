@@ -263,8 +263,8 @@ MESSAGES = {
         ', mediana-{n}',
     ', Cut-{n}':
         ', corte-{n}',
-    ', limit {n} half point':
-        ', límite {n} medio punto',
+    (', limit {shift} half point', ', limit {shift} half points'):
+        (', límite {shift} medio punto', ', límite {shift} medios puntos'),
     ', of the Fore Buchholz':
         ', del Fore Buchholz',
     ', reverse order':

@@ -761,4 +761,7 @@ MESSAGES = {
         '&Motivo:',
     'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
         '¿Retirar al jugador {number} {name}?\n\nEl jugador no se empareja desde la próxima ronda; las partidas jugadas siguen contando. (Jugadores › Readmitir jugador lo devuelve al torneo.)',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'El texto completo está en el recuadro de abajo.',
 }

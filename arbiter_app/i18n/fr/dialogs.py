@@ -132,4 +132,7 @@ MESSAGES = {
         "Un Elo que donne l'une des listes de classement du joueur : le choisir le met dans Elo",
     'Rating fr&om a list':
         "Elo d'&une liste",
+    # -- screens: small screens (issue #35) ---
+    'Round dates (any form)':
+        'Dates des rondes (toute forme)',
 }

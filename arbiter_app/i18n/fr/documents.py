@@ -263,8 +263,8 @@ MESSAGES = {
         ', médian-{n}',
     ', Cut-{n}':
         ', moins {n}',
-    ', limit {n} half point':
-        ', limite {n} demi-point',
+    (', limit {shift} half point', ', limit {shift} half points'):
+        (', limite {shift} demi-point', ', limite {shift} demi-points'),
     ', of the Fore Buchholz':
         ', du Buchholz anticipé',
     ', reverse order':

@@ -761,4 +761,7 @@ MESSAGES = {
         '&Motif :',
     'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
         "Retirer le joueur {number} {name} ?\n\nLe joueur n'est plus apparié à partir de la prochaine ronde ; les parties jouées continuent de compter. (Joueurs › Réadmettre le joueur le fait revenir.)",
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'Le texte complet figure dans la zone ci-dessous.',
 }

@@ -263,8 +263,8 @@ MESSAGES = {
         ', медианный-{n}',
     ', Cut-{n}':
         ', усечённый-{n}',
-    ', limit {n} half point':
-        ', граница {n} пол-очка',
+    (', limit {shift} half point', ', limit {shift} half points'):
+        (', граница {shift} пол-очка', ', граница {shift} пол-очка', ', граница {shift} пол-очка'),
     ', of the Fore Buchholz':
         ', по предварительному Бухгольцу',
     ', reverse order':

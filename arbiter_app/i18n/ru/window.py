@@ -761,4 +761,7 @@ MESSAGES = {
         '&Причина:',
     'Withdraw player {number} {name}?\n\nThe player is not paired from the next round on; the games played keep counting. (Players › Re-admit player brings the player back.)':
         'Снять участника {number} {name} с турнира?\n\nУчастник не будет участвовать в жеребьёвке начиная со следующего тура; сыгранные партии продолжают учитываться. (Участники › Вернуть участника возвращает его.)',
+    # -- screens: small screens (issue #35) ---
+    'The whole text is in the box below.':
+        'Полный текст — в поле ниже.',
 }

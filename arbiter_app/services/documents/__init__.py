@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.i18n import N_, Texts, day, normalize, tr, trn, using
+from arbiter_app.i18n import N_, Texts, normalize, tr, trn, using
+from arbiter_app.services.documents.notation import date_text
 from arbiter_app.services.documents.page import page
 from arbiter_app.services.errors import ServiceError
 
@@ -57,7 +58,7 @@ def document_language(t: Tournament) -> str | None:
 
 
 def _place(t: Tournament, date: str) -> str:
-    return ", ".join(x for x in (t.info.city, day(date)) if x)
+    return ", ".join(x for x in (t.info.city, date_text(date)) if x)
 
 
 def _stem(t: Tournament) -> str:

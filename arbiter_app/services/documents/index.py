@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.i18n import N_, day, tr
+from arbiter_app.i18n import N_, tr
+from arbiter_app.services.documents.notation import date_text
 from arbiter_app.services.documents.page import Column, Link, cell, table
 
 
@@ -29,7 +30,7 @@ ROUND_COLUMNS = [Column(N_("Round"), "n"), Column(N_("Date")), Column(N_("Pairin
 def event_facts(t: Tournament, system_name: str = "") -> list[tuple[str, str]]:
     """``(what, value)`` of the event as FIDE's tournament report gives them."""
     i = t.info
-    dates = " \u2013 ".join(day(x) for x in (i.start_date, i.end_date) if x)
+    dates = " \u2013 ".join(date_text(x) for x in (i.start_date, i.end_date) if x)
     rounds = (tr("{played} of {total}", played=t.rounds_played, total=t.total_rounds)
               if t.total_rounds else str(t.rounds_played))
     facts = [(tr("Place"), ", ".join(x for x in (i.city, i.federation) if x)),
@@ -49,7 +50,7 @@ def index_body(t: Tournament, facts: list[tuple[str, str]], rounds: list[RoundLi
     body += f"<h3>{cell(tr('The event'))}</h3><ul>" + "".join(
         f'<li><a href="{cell(href)}">{cell(text)}</a></li>' for text, href in whole) + "</ul>"
     if rounds:
-        rows = [[r.round_no, day(r.date),
+        rows = [[r.round_no, date_text(r.date),
                  Link(tr("Round {round} by board", round=r.round_no), r.pairings),
                  Link(tr("Round {round} by name", round=r.round_no), r.alphabetical),
                  Link(tr("After round {round}", round=r.round_no), r.standings)

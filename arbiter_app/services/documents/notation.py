@@ -3,8 +3,11 @@ tables and the printed documents, so both say "2½" and "½ – ½" alike."""
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 from arbiter_app.engine.model import ByeKind, GameResult
-from arbiter_app.i18n import N_, Texts, decimal
+from arbiter_app.i18n import N_, Texts, day, decimal
 
 HALF = "\u00bd"
 
@@ -45,3 +48,22 @@ def points(value: float) -> str:
 
 
 __all__ = ["BYE_TEXT", "HALF", "RESULT_TEXT", "points"]
+
+
+#: a date as TRF16 writes the rounds' (and old files the tournament's): YY/MM/DD
+_SHORT_DATE = re.compile(r"^\s*(\d{2})[/.-](\d{2})[/.-](\d{2})\s*$")
+
+
+def date_text(value: str | None) -> str:
+    """A date of the tournament in the document language's form (06/03/2026 in Spanish,
+    06.03.2026 in German), also when the file has it as TRF16's YY/MM/DD ("26/03/06",
+    which was printed as read, issue #35); any other text as it is."""
+    match = _SHORT_DATE.match(value or "")
+    if match:
+        year, month, day_no = (int(g) for g in match.groups())
+        try:
+            return day(dt.date(2000 + year, month, day_no))
+        except ValueError:
+            return value or ""
+    return day(value)
+

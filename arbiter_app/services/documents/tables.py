@@ -52,7 +52,7 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
         values = [decimal(format_number(v)) for v in entry.values]
         rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title,
                                                      p.name + status_mark(p),
-                                                     p.federation, p.rating,
+                                                     p.federation, p.rating or "",
                                                      points(entry.points), *values)
                                 + ((change.get(entry.number, ""),) if change is not None
                                    else ())))
@@ -91,7 +91,7 @@ def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
             rank, previous = position, hist[n].score
         rows.append(StandingRow(str(rank), n, (str(rank), n, p.title, p.name + status_mark(p),
                                                 p.federation,
-                                                p.rating, points(hist[n].score))))
+                                                p.rating or "", points(hist[n].score))))
     return headers, rows
 
 
@@ -122,7 +122,7 @@ def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] |
                 game = t.round(r + 1).game_of(n)
                 letter = "w" if game is not None and game.white == n else "b"
             cells.append(f"{rank_of.get(opponent, opponent)}{letter}{mark}")
-        rows.append((rank_of[n], n, p.name, p.rating, *cells, points(h.score)))
+        rows.append((rank_of[n], n, p.name, p.rating or "", *cells, points(h.score)))
     return headers, rows
 
 

@@ -13,6 +13,7 @@ from arbiter_app.ui.models.players import PlayersFilter
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.i18n import N_, tr
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 HEADERS = (N_("When (UTC)"), N_("Action"), N_("Details"))
 
@@ -56,3 +57,4 @@ class AuditDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(900, 520)
+        fit_to_screen(self)

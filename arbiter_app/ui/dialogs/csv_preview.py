@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QLabel, QPl
 from arbiter_app.services.player_import import (FIELDS, IGNORED, CsvImport, CsvTable,
                                                 apply_mapping, ignored_text)
 from arbiter_app.i18n import tr, trn
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 #: the lines shown; the problems are those of every line
 PREVIEW_LINES = 12
@@ -81,6 +82,7 @@ class CsvPreviewDialog(QDialog):
                        self.problems, self.buttons):
             layout.addWidget(widget)
         self.resize(860, 520)
+        fit_to_screen(self)
         self._outcome: CsvImport = apply_mapping(table, self.mapping())
         self._update()
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 from arbiter_app.ui.models.table import RowsModel
 from arbiter_app.ui.views.tables import FastTable
 from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 HEADERS = (N_("FIDE id"), N_("Name"), N_("Fed"), N_("Title"), N_("Rating"), N_("Sex"),
            N_("Born"))
@@ -49,6 +50,7 @@ class FidePickDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(820, 560)
+        fit_to_screen(self)
 
     def run_search(self) -> None:
         lines = [line for line in self.queries.toPlainText().splitlines() if line.strip()]

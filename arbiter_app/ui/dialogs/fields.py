@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCalendarWidget, QDialog, QDia
 from arbiter_app.engine.tiebreaks import available_tiebreaks
 from arbiter_app.services.dates import as_date, date_problem
 from arbiter_app.i18n import day, tr
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 def parse_date(text: str) -> dt.date | None:
     """The date typed, or None when ``text`` is no date (ValueError: empty); the
@@ -108,7 +109,8 @@ class TiebreakPicker(QWidget):
         from arbiter_app.services.tiebreak_texts import describe  # in the current language
         offered = available_tiebreaks()
         for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
-            item = QListWidgetItem(f"{code} \u2013 {describe(code)}")
+            # GE is named REP by C.07 since 2024 (issue #35); the code kept stays GE
+            item = QListWidgetItem(f"{'REP' if code == 'GE' else code} \u2013 {describe(code)}")
             item.setData(Qt.ItemDataRole.UserRole, code)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if code in chosen
@@ -176,6 +178,7 @@ def lay_out(dialog: QDialog, *parts: QWidget | QLayout, on_accept=None,
         else:
             layout.addWidget(part)
     layout.addWidget(buttons)
+    fit_to_screen(dialog)  # the buttons stay on a small screen (issue #35)
     return buttons
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
 from arbiter_app.ui.qtcompat import emit
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.i18n.composed import shown
 
@@ -272,6 +273,7 @@ class OverrideDialog(QDialog):
         layout.addWidget(self.problems, 1)
         layout.addLayout(bottom)
         self.resize(980, 640)
+        fit_to_screen(self)  # issue #35: the buttons stay on a small screen
         self._refresh_lists()
         self.revalidate()
 

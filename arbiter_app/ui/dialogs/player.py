@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from arbiter_app.services.dates import date_problem
 from arbiter_app.trf.fields import normal_sex
 from arbiter_app.trf.names import name_problem
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 from arbiter_app.i18n import tr
 from arbiter_app.ui.models.rows import SEX_TEXT
 
@@ -148,6 +149,7 @@ class PlayerDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        fit_to_screen(self)  # issue #35: the buttons stay on a small screen
 
     def values(self) -> dict:
         return dict(name=self.name.text().strip(), rating=self.rating.value(),

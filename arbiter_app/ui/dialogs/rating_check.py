@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, Q
                                QVBoxLayout)
 
 from arbiter_app.i18n import tr, trn
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 
 def check_lines(check, players: dict) -> list[str]:
@@ -66,3 +67,4 @@ class RatingCheckDialog(QDialog):
         layout.addWidget(self.lines)
         layout.addWidget(self.buttons)
         self.resize(640, 420)
+        fit_to_screen(self)

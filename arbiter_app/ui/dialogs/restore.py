@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 from arbiter_app.i18n import N_, tr
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 HEADERS = (N_("Taken (local time)"), N_("Taken"), N_("Holds"))
 FILE_FILTER = N_("Arbiter tournaments (*.arbiter);;All files (*)")
@@ -69,6 +70,7 @@ class RestoreDialog(QDialog):
         layout.addWidget(self.table)
         layout.addLayout(target_row)
         layout.addWidget(self.buttons)
+        fit_to_screen(self)
         self.table.itemSelectionChanged.connect(self._update)
         self.target_edit.textChanged.connect(self._update)
         usable = [row for row, backup in enumerate(self.backups) if backup.usable]

@@ -16,6 +16,7 @@ from arbiter_app.engine.systems.registry import (DEFAULT_SYSTEM, SYSTEMS, Unknow
 from arbiter_app.services import points, settings
 from arbiter_app.ui.dialogs.fields import DateField, TiebreakPicker
 from arbiter_app.i18n import tr
+from arbiter_app.ui.dialogs.screen import fit_to_screen
 
 DEFAULT_TIEBREAKS = list(settings.DEFAULT_TIEBREAKS)
 
@@ -130,6 +131,13 @@ class TournamentDialog(QDialog):
             max(self.document_language.findData(initial.get("document_language") or ""), 0))
 
         self._rating_fields(initial)
+        # every round's date in one table (issue #35); in the settings of a tournament
+        # (a new one has none yet); ``round_dates.changes()`` gives what changed
+        from arbiter_app.ui.dialogs.round_dates import RoundDatesTable
+        self.round_dates = RoundDatesTable(dict(initial.get("round_dates") or {}),
+                                           self.rounds.value())
+        self.rounds.valueChanged.connect(self.round_dates.set_rounds)
+        self.editing = editing
         self._round_robin_fields(dict(initial.get("round_robin") or {}))
 
         form = QFormLayout()
@@ -159,6 +167,10 @@ class TournamentDialog(QDialog):
         form.addRow("", self.long_event)
         form.addRow(tr("Rating-based tie-breaks read"), self.tiebreak_rating)
         form.addRow(tr("Round robin: cycles"), self.rr_row)
+        form.addRow("", self.rr_row2)
+        if editing:
+            form.addRow(tr("Round dates (any form)"), self.round_dates)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
@@ -166,6 +178,11 @@ class TournamentDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        for combo in self.findChildren(QComboBox):  # long items: the open list shows them whole
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(20)
+        fit_to_screen(self)
         self.error = ""
 
     def _rating_fields(self, initial: dict) -> None:
@@ -234,17 +251,20 @@ class TournamentDialog(QDialog):
         self.rr_lots.setPlaceholderText(tr("empty: no drawing of lots"))
         self.rr_order = QLineEdit(initial.get("order", ""))
         self.rr_order.setPlaceholderText(tr("pairing numbers in Berger order, e.g. 3, 1, 4, 2"))
-        # one row, to keep the dialog short: cycles, swap, lots seed, order by hand
-        self.rr_row = QWidget()
-        row = QHBoxLayout(self.rr_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        for label, widget in ((None, self.rr_cycles),
-                              (tr("last two rounds of cycle 1 reversed"), self.rr_swap),
-                              (tr("Berger numbers by lot, seed"), self.rr_lots),
-                              (tr("or by hand"), self.rr_order)):
-            if label:
-                row.addWidget(QLabel(label))
-            row.addWidget(widget, 1 if isinstance(widget, QLineEdit) else 0)
+        # two rows (one was wider than a laptop's screen, issue #35): cycles and swap,
+        # then the lots' seed and the order by hand
+        self.rr_row, self.rr_row2 = QWidget(), QWidget()
+        for holder, parts in ((self.rr_row, ((None, self.rr_cycles),
+                                             (tr("last two rounds of cycle 1 reversed"),
+                                              self.rr_swap))),
+                              (self.rr_row2, ((tr("Berger numbers by lot, seed"), self.rr_lots),
+                                              (tr("or by hand"), self.rr_order)))):
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(0, 0, 0, 0)
+            for label, widget in parts:
+                if label:
+                    row.addWidget(QLabel(label))
+                row.addWidget(widget, 1)
         self._round_robin_enabled()
         self.system.currentIndexChanged.connect(self._round_robin_enabled)
 
@@ -298,6 +318,7 @@ class TournamentDialog(QDialog):
             box.setValue(value)
             box.valueChanged.connect(self._points_edited)
             label = QLabel(labels[letter])
+            label.setWordWrap(True)  # long in German: the dialog fits a laptop's screen
             label.setBuddy(box)
             row, column = index % 3, 2 * (index // 3)
             grid.addWidget(label, row, column)
@@ -342,6 +363,9 @@ class TournamentDialog(QDialog):
         start, end = self.start_date.date(), self.end_date.date()
         if start and end and end < start:
             return tr("The end date is before the start date.")
+        problem = self.round_dates.problem() if self.editing else ""
+        if problem:
+            return problem
         problem = points.point_system_problem(self.chosen_scoring())
         if problem:
             return tr("Point system: {problem}.", problem=problem[0].upper() + problem[1:])

@@ -17,6 +17,7 @@ from arbiter_app.ui.models.table import DISPLAY, FOREGROUND, SORT_ROLE, RowsMode
 
 STATUS_COLUMN = PLAYER_HEADERS.index("Status")
 TITLE_COLUMN, FIDE_COLUMN = PLAYER_HEADERS.index("Title"), PLAYER_HEADERS.index("FIDE ID")
+RATING_COLUMN = PLAYER_HEADERS.index("Rating")
 
 
 class PlayersModel(RowsModel):
@@ -40,6 +41,8 @@ class PlayersModel(RowsModel):
             return SEX_TEXT.get(value, value)
         if column == BORN_COLUMN and value:
             return day(value)
+        if column == RATING_COLUMN and value == 0:
+            return ""  # unrated: blank, as in the documents (issue #35; sorts as 0)
         return super().display(value, column)
 
     def _sorted(self, rows: list, keys: list, tips: list) -> tuple[list, list, list]:

@@ -135,9 +135,9 @@ def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
     rows = []
     for board, game in enumerate(rnd.games, start=1):
         w, b = t.players.get(game.white), t.players.get(game.black)
-        cells = (board, game.white, w.name if w else "?", w.rating if w else "",
+        cells = (board, game.white, w.name if w else "?", (w.rating or "") if w else "",
                  before(game.white), RESULT_TEXT[game.result], before(game.black),
-                 b.name if b else "?", b.rating if b else "", game.black)
+                 b.name if b else "?", (b.rating or "") if b else "", game.black)
         rows.append(PairingRow(board, game.white, game.black, cells, game.result,
                                explain.get((game.white, game.black), ""),
                                _broken(violations, game.white, game.black)))
@@ -148,7 +148,7 @@ def pairing_rows(t: Tournament, round_no: int, pairing: Pairing | None = None,
         if p is None or (kind is ByeKind.ZERO_POINT and not p.active_in(round_no)):
             continue  # not entered yet or withdrawn: not on the pairing list
         text = f"{BYE_TEXT[kind]} ({points(t.scoring.for_bye(kind))})"
-        cells = ("", n, p.name, p.rating, before(n), text, "", "", "", "")
+        cells = ("", n, p.name, p.rating or "", before(n), text, "", "", "", "")
         rows.append(PairingRow(None, n, None, cells, None,
                                bye_explanation if kind is ByeKind.PAIRING_ALLOCATED else "",
                                _broken(violations, n) if kind is ByeKind.PAIRING_ALLOCATED

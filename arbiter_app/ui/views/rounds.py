@@ -121,6 +121,7 @@ class RoundView(QWidget):
         self.model = PairingModel(round_no, self)
         self.heading = QLabel(self)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setWordWrap(True)  # the key hint wraps: the window fits a small screen
         self.table = PairingTable(self)
         self.table.setModel(self.model)
         self.table.result_typed.connect(lambda board, result:
