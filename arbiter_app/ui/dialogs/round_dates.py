@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from arbiter_app.i18n import day, tr
+from arbiter_app.services.dates import date_problem
 from arbiter_app.ui.dialogs.fields import parse_date
 
 
@@ -71,10 +72,9 @@ class RoundDatesTable(QTableWidget):
             text = self._text(row)
             if not text or text == self._shown(row + 1):
                 continue
-            if parse_date(text) is None:
-                return tr("{label}: {text!r} is not a date; write YYYY-MM-DD (e.g. 2026-11-27), "
-                          "YYYY/MM/DD or DD.MM.YYYY.",
-                          label=tr("Round {round_no}", round_no=row + 1), text=text)
+            problem = date_problem(tr("Round {round_no}", round_no=row + 1), text)
+            if problem:
+                return problem
         return ""
 
     def changes(self) -> dict[int, str]:
