@@ -136,3 +136,31 @@ def test_the_tiebreak_picker_offers_koya_limits_and_names_rep(qtbot):
     qtbot.keyClick(picker, Qt.Key.Key_Space)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert dialog.values()["tiebreaks"] == ["BH/C1", "KS/L+2"]
+
+
+def test_the_rating_report_question_is_in_the_windows_language(qtbot, tmp_path):
+    """The rating report's question named its action in English in a German window (the
+    catalogue key was passed on untranslated): its head is the language's now."""
+    from arbiter_app import i18n
+    from arbiter_app.services import TournamentService
+    from arbiter_app.store import TournamentFile
+    from tests.builders import tournament
+    from tests.gui import opened_window
+
+    t = tournament(4, ["1-2 1-0, 3-4 1/2"], total_rounds=1)  # complete; no FIDE ids, no dates
+    path = tmp_path / "r.arbiter"
+    TournamentFile.create(path, t).close()
+    with TournamentService.open(path):
+        pass
+    i18n.set_language("de")
+    try:
+        w, idle = opened_window(qtbot, path)
+        w.answer = False
+        w.export_rating_report(str(tmp_path / "report.trf"))
+        idle()
+        assert w.questions, w.errors
+        head = w.questions[0].split(":", 1)[0]
+        assert "rating report" not in head and "Export" not in head, head
+        assert head[:1].isupper() and not (tmp_path / "report.trf").exists()
+    finally:
+        i18n.set_language("en")

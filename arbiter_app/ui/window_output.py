@@ -129,7 +129,7 @@ class OutputActions:
                         refresh=False, on_done=lambda _r: self.status(tr('Saved {target}.', target=target)))
 
         def checked(warnings) -> None:
-            if not warnings_ui.confirm(self, warnings, ACTION):
+            if not warnings_ui.confirm(self, warnings, tr(ACTION)):
                 self.status(tr("Export the rating report: not done; nothing was written."))
                 return
             target = path
