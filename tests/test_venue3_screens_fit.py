@@ -167,3 +167,26 @@ def test_a_short_message_is_shown_whole(qtbot, small_screen):
     box = message_box(None, QMessageBox.Icon.Warning, "The file could not be written.")
     qtbot.addWidget(box)
     assert box.text() == "The file could not be written." and not box.detailedText()
+
+
+def test_a_field_reached_by_its_alt_letter_scrolls_into_sight(qtbot, small_screen):
+    """Alt+letter gives the label's buddy the focus (a shortcut focus), which a scroll
+    area does not follow by itself as it follows Tab: the body scrolls to it."""
+    from arbiter_app.ui.dialogs.tournament import TournamentDialog
+    dialog = TournamentDialog(None, {"name": "Weekend Open"}, editing=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    body = dialog.findChild(screen.Body)
+    body.verticalScrollBar().setValue(0)
+    dialog.rr_order.setEnabled(True)
+    QApplication.processEvents()
+
+    def shown() -> bool:
+        top_left = dialog.rr_order.mapTo(body.viewport(), dialog.rr_order.rect().topLeft())
+        return body.viewport().rect().contains(QRect(top_left, dialog.rr_order.size()))
+    assert not shown()  # at the top, the last rows are below the screen's room
+    dialog.rr_order.setFocus(Qt.FocusReason.ShortcutFocusReason)  # what a buddy does
+    QApplication.processEvents()
+    assert dialog.focusWidget() is dialog.rr_order and shown()

@@ -10,8 +10,9 @@ never smaller than its buttons).  A dialog that fits opens as it always did.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
+from shiboken6 import isValid
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QBoxLayout, QDialogButtonBox, QFrame, QScrollArea,
+from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialogButtonBox, QFrame, QScrollArea,
                                QStyle, QVBoxLayout, QWidget)
 
 #: the window frame and title bar around a dialog, which Qt does not count before the
@@ -43,6 +44,13 @@ class Body(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # Tab scrolls to the field it reaches, Alt+letter (a label's buddy) and a click
+        # do not by themselves: every focus change into the body does
+        QApplication.instance().focusChanged.connect(self._focus_changed)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and isValid(self) and self.widget().isAncestorOf(new):
+            self.ensureWidgetVisible(new)
 
     def _bar(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
