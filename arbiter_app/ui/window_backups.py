@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from arbiter_app.i18n import tr
+from arbiter_app.ui.window_files import FILE_FILTER
 from arbiter_app.ui.workers import user_message
-from arbiter_app.i18n import N_, tr
-
-FILE_FILTER = N_("Arbiter tournaments (*.arbiter);;All files (*)")
 
 
 class BackupActions:

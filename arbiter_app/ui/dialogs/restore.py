@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 from arbiter_app.i18n import N_, tr
 from arbiter_app.ui.dialogs.screen import fit_to_screen
+from arbiter_app.ui.window_files import FILE_FILTER
 
 HEADERS = (N_("Taken (local time)"), N_("Taken"), N_("Holds"))
-FILE_FILTER = N_("Arbiter tournaments (*.arbiter);;All files (*)")
 
 
 class RestoreDialog(QDialog):
