@@ -129,6 +129,10 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                   strerror=exc.strerror or exc)) from None
         if system is None:
             system = _named_system(t)
+            if system is None and any(getattr(n, "question", "") == "Q47" for n in notes):
+                raise ServiceError(tr("{trf_path}: read as TRF06, which has no record for the "
+                                      "pairing system, and its 092 line names none Arbiter "
+                                      "knows; choose one (--system)", trf_path=trf_path))
             if system is None:
                 raise ServiceError(tr("{trf_path}: the file names no pairing system Arbiter "
                                       "knows; choose one (--system)", trf_path=trf_path))

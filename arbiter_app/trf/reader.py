@@ -45,6 +45,7 @@ from arbiter_app.engine import forbidden_rounds as FR
 from arbiter_app.engine.model import ByeKind, Colour, Scoring, Tournament, TournamentInfo
 from arbiter_app.i18n import N_, tr, trn, using
 from arbiter_app.trf import layout as L
+from arbiter_app.trf import trf06
 from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.decoding import decode, split_lines
 from arbiter_app.trf.errors import TrfError, located, place
@@ -239,6 +240,8 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
         notes.extend(blank_cells(players, len(t.rounds), source))
         if new.copied_points:  # Q50: what was read otherwise than written
             notes.append(_note("Q50", source, _copied_text, lines=new.copied_points))
+        if trf06.is_trf06(lines):  # Q47-Q48: the 2006 edition's shortcomings, said first
+            notes[:0] = trf06.notes(t, source, _note)
     return t
 
 

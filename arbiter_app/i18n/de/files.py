@@ -508,4 +508,19 @@ MESSAGES = {
         ('der Name {name!r} hat {n} Zeichen; höchstens {limit} werden gespeichert', 'der Name {name!r} hat {n} Zeichen; höchstens {limit} werden gespeichert'),
     'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
         'Spieler {number} {name}: die TRF-Datei hat {width} Spalten für den Namen und schreibt {cut!r}',
+    # -- ftrf06: TRF06 import (Q47-Q48) ---
+    "read as TRF06 (FIDE's Tournament Report File of 2006): the file holds none of the records TRF16 and TRF-2026 add":
+        'als TRF06 gelesen (FIDE-Tournament-Report-File von 2006): die Datei enthält keinen der Datensätze, die TRF16 und TRF-2026 hinzufügen',
+    ("TRF06 gives no number of rounds: the file's {n} round column is taken as the number of rounds (change it with settings --rounds)", "TRF06 gives no number of rounds: the file's {n} round columns are taken as the number of rounds (change it with settings --rounds)"):
+        ('TRF06 gibt keine Rundenzahl an: die einzige Rundenspalte der Datei ({n}) wird als Rundenzahl genommen (änderbar mit settings --rounds)', 'TRF06 gibt keine Rundenzahl an: die {n} Rundenspalten der Datei werden als Rundenzahl genommen (änderbar mit settings --rounds)'),
+    'TRF06 gives no number of rounds and the file has no round column: the number of rounds is unknown; set it before pairing (settings --rounds)':
+        'TRF06 gibt keine Rundenzahl an und die Datei hat keine Rundenspalte: die Rundenzahl ist unbekannt; legen Sie sie vor der Auslosung fest (settings --rounds)',
+    'TRF06 gives no initial colour and no round is paired: it is unknown; set it before pairing round 1 (settings --initial-colour)':
+        'TRF06 gibt keine Anfangsfarbe an und keine Runde ist ausgelost: sie ist unbekannt; legen Sie sie vor der Auslosung der 1. Runde fest (settings --initial-colour)',
+    'TRF06 gives no pairing system (092 is free text): the system named on the 092 line, or else the one chosen at the import, is used':
+        'TRF06 gibt kein Paarungssystem an (092 ist freier Text): das in der Zeile 092 genannte System, sonst das beim Import gewählte, wird verwendet',
+    'TRF06 gives no point system: the standard points are used (win 1, draw 1/2, loss 0; forfeit win, pairing-allocated bye and full-point bye 1; half-point bye 1/2; zero-point bye 0), and the points of every 001 line were checked against them':
+        'TRF06 gibt kein Punktesystem an: die üblichen Punkte gelten (Sieg 1, Remis 1/2, Niederlage 0; kampfloser Sieg, spielfrei durch Auslosung und Ein-Punkt-Bye 1; Halbpunkt-Bye 1/2; Null-Punkt-Bye 0), und die Punkte jeder 001-Zeile wurden damit geprüft',
+    'TRF06 has no record for accelerations, forbidden pairs, announced byes or tie-breaks: none are imported':
+        'TRF06 hat keine Datensätze für Beschleunigungen, verbotene Paarungen, angekündigte Byes oder Feinwertungen: keine werden importiert',
 }

@@ -677,4 +677,7 @@ MESSAGES = {
         ('Spieler {number} hat {n} Listenwertung zur Auswahl; wählen Sie 1', 'Spieler {number} hat {n} Listenwertungen zur Auswahl; wählen Sie 1 bis {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'Spieler {number} hat keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
+    # -- ftrf06: TRF06 import (Q47) ---
+    '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
+        '{trf_path}: als TRF06 gelesen, das keinen Datensatz für das Paarungssystem hat, und seine Zeile 092 nennt keines, das Arbiter kennt; wählen Sie eines (--system)',
 }

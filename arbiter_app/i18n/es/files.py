@@ -508,4 +508,19 @@ MESSAGES = {
         ('el nombre {name!r} tiene {n} carácter; se guardan {limit} como máximo', 'el nombre {name!r} tiene {n} caracteres; se guardan {limit} como máximo'),
     'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
         'jugador {number} {name}: el archivo TRF tiene {width} columnas para el nombre y escribe {cut!r}',
+    # -- ftrf06: TRF06 import (Q47-Q48) ---
+    "read as TRF06 (FIDE's Tournament Report File of 2006): the file holds none of the records TRF16 and TRF-2026 add":
+        'leído como TRF06 (el Tournament Report File de la FIDE de 2006): el archivo no tiene ninguno de los registros que añaden TRF16 y TRF-2026',
+    ("TRF06 gives no number of rounds: the file's {n} round column is taken as the number of rounds (change it with settings --rounds)", "TRF06 gives no number of rounds: the file's {n} round columns are taken as the number of rounds (change it with settings --rounds)"):
+        ('TRF06 no da el número de rondas: la única columna de ronda del archivo ({n}) se toma como número de rondas (se cambia con settings --rounds)', 'TRF06 no da el número de rondas: las {n} columnas de ronda del archivo se toman como número de rondas (se cambia con settings --rounds)'),
+    'TRF06 gives no number of rounds and the file has no round column: the number of rounds is unknown; set it before pairing (settings --rounds)':
+        'TRF06 no da el número de rondas y el archivo no tiene ninguna columna de ronda: el número de rondas es desconocido; fíjelo antes de emparejar (settings --rounds)',
+    'TRF06 gives no initial colour and no round is paired: it is unknown; set it before pairing round 1 (settings --initial-colour)':
+        'TRF06 no da el color inicial y no hay ninguna ronda emparejada: es desconocido; fíjelo antes de emparejar la ronda 1 (settings --initial-colour)',
+    'TRF06 gives no pairing system (092 is free text): the system named on the 092 line, or else the one chosen at the import, is used':
+        'TRF06 no da el sistema de emparejamiento (092 es texto libre): se usa el sistema nombrado en la línea 092 o, si no, el elegido al importar',
+    'TRF06 gives no point system: the standard points are used (win 1, draw 1/2, loss 0; forfeit win, pairing-allocated bye and full-point bye 1; half-point bye 1/2; zero-point bye 0), and the points of every 001 line were checked against them':
+        'TRF06 no da el sistema de puntuación: se usan los puntos estándar (victoria 1, tablas 1/2, derrota 0; victoria por incomparecencia, bye asignado por el emparejamiento y bye de un punto 1; bye de medio punto 1/2; bye de cero puntos 0), y los puntos de cada línea 001 se comprobaron con ellos',
+    'TRF06 has no record for accelerations, forbidden pairs, announced byes or tie-breaks: none are imported':
+        'TRF06 no tiene registros para aceleraciones, parejas prohibidas, byes anunciados ni desempates: no se importa ninguno',
 }

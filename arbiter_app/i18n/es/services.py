@@ -677,4 +677,7 @@ MESSAGES = {
         ('el jugador {number} tiene {n} Elo de lista para elegir; elija 1', 'el jugador {number} tiene {n} Elo de lista para elegir; elija de 1 a {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'el jugador {number} no tiene ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
+    # -- ftrf06: TRF06 import (Q47) ---
+    '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
+        '{trf_path}: leído como TRF06, que no tiene registro para el sistema de emparejamiento, y su línea 092 no nombra ninguno que Arbiter conozca; elija uno (--system)',
 }

@@ -508,4 +508,19 @@ MESSAGES = {
         ('le nom {name!r} a {n} caractère ; {limit} au plus sont gardés', 'le nom {name!r} a {n} caractères ; {limit} au plus sont gardés'),
     'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
         'joueur {number} {name} : le fichier TRF a {width} colonnes pour le nom et écrit {cut!r}',
+    # -- ftrf06: TRF06 import (Q47-Q48) ---
+    "read as TRF06 (FIDE's Tournament Report File of 2006): the file holds none of the records TRF16 and TRF-2026 add":
+        "lu comme TRF06 (le Tournament Report File FIDE de 2006) : le fichier n'a aucun des enregistrements ajoutés par TRF16 et TRF-2026",
+    ("TRF06 gives no number of rounds: the file's {n} round column is taken as the number of rounds (change it with settings --rounds)", "TRF06 gives no number of rounds: the file's {n} round columns are taken as the number of rounds (change it with settings --rounds)"):
+        ('TRF06 ne donne pas le nombre de rondes : la seule colonne de ronde du fichier ({n}) est prise comme nombre de rondes (à changer par settings --rounds)', 'TRF06 ne donne pas le nombre de rondes : les {n} colonnes de rondes du fichier sont prises comme nombre de rondes (à changer par settings --rounds)'),
+    'TRF06 gives no number of rounds and the file has no round column: the number of rounds is unknown; set it before pairing (settings --rounds)':
+        "TRF06 ne donne pas le nombre de rondes et le fichier n'a aucune colonne de ronde : le nombre de rondes est inconnu ; fixez-le avant l'appariement (settings --rounds)",
+    'TRF06 gives no initial colour and no round is paired: it is unknown; set it before pairing round 1 (settings --initial-colour)':
+        "TRF06 ne donne pas la couleur initiale et aucune ronde n'est appariée : elle est inconnue ; fixez-la avant d'apparier la ronde 1 (settings --initial-colour)",
+    'TRF06 gives no pairing system (092 is free text): the system named on the 092 line, or else the one chosen at the import, is used':
+        "TRF06 ne donne pas de système d'appariement (092 est un texte libre) : le système nommé sur la ligne 092, sinon celui choisi à l'importation, est utilisé",
+    'TRF06 gives no point system: the standard points are used (win 1, draw 1/2, loss 0; forfeit win, pairing-allocated bye and full-point bye 1; half-point bye 1/2; zero-point bye 0), and the points of every 001 line were checked against them':
+        "TRF06 ne donne pas de barème de points : le barème standard est utilisé (gain 1, nulle 1/2, perte 0 ; gain par forfait, exempt attribué par l'appariement et bye d'un point 1 ; bye d'un demi-point 1/2 ; bye à zéro point 0), et les points de chaque ligne 001 ont été vérifiés avec lui",
+    'TRF06 has no record for accelerations, forbidden pairs, announced byes or tie-breaks: none are imported':
+        "TRF06 n'a aucun enregistrement pour les accélérations, les paires interdites, les byes annoncés ni les départages : aucun n'est importé",
 }

@@ -677,4 +677,7 @@ MESSAGES = {
         ('le joueur {number} a {n} Elo de liste à choisir ; choisissez 1', 'le joueur {number} a {n} Elo de liste à choisir ; choisissez de 1 à {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         "le joueur {number} n'a aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
+    # -- ftrf06: TRF06 import (Q47) ---
+    '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
+        "{trf_path} : lu comme TRF06, qui n'a pas d'enregistrement pour le système d'appariement, et sa ligne 092 n'en nomme aucun que connaisse Arbiter ; choisissez-en un (--system)",
 }

@@ -508,4 +508,19 @@ MESSAGES = {
         ('в имени {name!r} {n} символ; сохраняется не более {limit}', 'в имени {name!r} {n} символа; сохраняется не более {limit}', 'в имени {name!r} {n} символов; сохраняется не более {limit}'),
     'player {number} {name}: the TRF file has {width} columns for the name and writes {cut!r}':
         'игрок {number} {name}: в файле TRF для имени {width} колонки, записано {cut!r}',
+    # -- ftrf06: TRF06 import (Q47-Q48) ---
+    "read as TRF06 (FIDE's Tournament Report File of 2006): the file holds none of the records TRF16 and TRF-2026 add":
+        'прочитан как TRF06 (Tournament Report File ФИДЕ 2006 года): в файле нет ни одной из записей, добавленных в TRF16 и TRF-2026',
+    ("TRF06 gives no number of rounds: the file's {n} round column is taken as the number of rounds (change it with settings --rounds)", "TRF06 gives no number of rounds: the file's {n} round columns are taken as the number of rounds (change it with settings --rounds)"):
+        ('TRF06 не указывает число туров: {n} колонка туров файла принята за число туров (изменить: settings --rounds)', 'TRF06 не указывает число туров: {n} колонки туров файла приняты за число туров (изменить: settings --rounds)', 'TRF06 не указывает число туров: {n} колонок туров файла приняты за число туров (изменить: settings --rounds)'),
+    'TRF06 gives no number of rounds and the file has no round column: the number of rounds is unknown; set it before pairing (settings --rounds)':
+        'TRF06 не указывает число туров, и в файле нет колонок туров: число туров неизвестно; задайте его до жеребьёвки (settings --rounds)',
+    'TRF06 gives no initial colour and no round is paired: it is unknown; set it before pairing round 1 (settings --initial-colour)':
+        'TRF06 не указывает начальный цвет, и ни один тур не сыгран: он неизвестен; задайте его до жеребьёвки 1-го тура (settings --initial-colour)',
+    'TRF06 gives no pairing system (092 is free text): the system named on the 092 line, or else the one chosen at the import, is used':
+        'TRF06 не указывает систему жеребьёвки (092 — свободный текст): используется система, названная в строке 092, иначе выбранная при импорте',
+    'TRF06 gives no point system: the standard points are used (win 1, draw 1/2, loss 0; forfeit win, pairing-allocated bye and full-point bye 1; half-point bye 1/2; zero-point bye 0), and the points of every 001 line were checked against them':
+        'TRF06 не указывает систему очков: используются стандартные очки (победа 1, ничья 1/2, поражение 0; победа без игры, бай по жеребьёвке и бай в одно очко 1; бай в пол-очка 1/2; бай в ноль очков 0), и очки каждой строки 001 проверены по ним',
+    'TRF06 has no record for accelerations, forbidden pairs, announced byes or tie-breaks: none are imported':
+        'TRF06 не содержит записей об ускорении, запрещённых парах, заявленных баях и дополнительных показателях: ничего из этого не импортировано',
 }

@@ -677,4 +677,7 @@ MESSAGES = {
         ('у игрока {number} {n} рейтинг из листов для выбора; выберите 1', 'у игрока {number} {n} рейтинга из листов для выбора; выберите от 1 до {n}', 'у игрока {number} {n} рейтингов из листов для выбора; выберите от 1 до {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'у игрока {number} нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
+    # -- ftrf06: TRF06 import (Q47) ---
+    '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
+        '{trf_path}: прочитан как TRF06, в котором нет записи о системе жеребьёвки, а строка 092 не называет ни одной известной Arbiter; выберите систему (--system)',
 }
