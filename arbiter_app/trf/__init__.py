@@ -17,7 +17,8 @@ initial colour, points check), :mod:`.rounds` (games, byes, requested byes),
 
 Modules: ``layout`` (the columns), ``fields`` (the spellings of sex, dates and
 names, shared with the services and the UI), ``decoding`` (bytes to lines),
-``players`` (one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``;
+``players`` (one 001 line), ``rounds``, ``reader``, ``writer``, ``files``, ``errors``,
+``trf06`` (FIDE's 2006 edition: how it is told, the notices its gaps force);
 ``input_files`` opens every file read on the user's say-so (TRF, CSV, rating lists,
 pairings): regular files only, within a size limit per kind, read bounded
 (docs/input-files.md).
