@@ -297,6 +297,14 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger("Players/Forbidden pairs")
     assert a.store().forbidden_pairs == set()
 
+    # pairing numbers by hand (Q147-154): cancelled here, changes nothing (walked through
+    # in tests/test_fide38_numbers_window.py)
+    numbers_before = {n: p.name for n, p in a.store().players.items()}
+    a.expect("PairingNumbersDialog",
+             lambda dialog: a.click(dialog, QDialogButtonBox.ButtonRole.RejectRole))
+    a.trigger(walked("Players/Change pairing numbers"))
+    assert {n: p.name for n, p in a.store().players.items()} == numbers_before
+
     select_player(a, 3)
     a.answers.append(False)  # "delete player 3?" no
     a.trigger(walked("Players/Delete player"))

@@ -127,6 +127,9 @@ def dialog_factories(qtbot, tmp_path):
     from arbiter_app.ui.dialogs.forbidden import ForbiddenPairDialog
     made["ForbiddenPairDialog"] = [lambda: ForbiddenPairDialog(
         {n: p.name for n, p in t.players.items()}, [(1, 2)])]
+    from arbiter_app.ui.dialogs.pairing_numbers import PairingNumbersDialog
+    made["PairingNumbersDialog"] = [lambda: PairingNumbersDialog(
+        {n: p.name for n, p in t.players.items()})]
     made["HallDialog"] = [lambda: HallDialog()]
     from arbiter_app.ui.dialogs.language import LanguageDialog
     made["LanguageDialog"] = [lambda: LanguageDialog(), lambda: LanguageDialog("ru")]

@@ -37,6 +37,10 @@ class PlayerActions:
         self.act_bye = self.action(tr("Requested &bye / absence\u2026"), self.request_bye, "Ctrl+B")
         self.act_forbidden = self.action(tr("Forbidden &pairs\u2026"), self.forbidden_pairs, None,
                                          tr("Two players who shall not meet (before round 1)"))
+        self.act_numbers = self.action(tr("Change pairing &numbers\u2026"),
+                                       self.change_pairing_numbers, None,
+                                       tr("Move players to other pairing numbers by hand "
+                                          "(before round 1; later until round 4 is paired)"))
         self.act_card = self.action(tr("Pairing &card\u2026"), lambda: self.show_card(None), "Ctrl+K")
         self.act_card.read_only_ok = True
         self.act_import_csv = self.action(tr("Import players from C&SV\u2026"), self.import_csv)
@@ -51,13 +55,14 @@ class PlayerActions:
         self.player_actions = [self.act_add_player, self.act_edit_player,
                                self.act_delete_player, self.act_withdraw, self.act_expel,
                                self.act_readmit,
-                               self.act_bye, self.act_forbidden, self.act_card,
+                               self.act_bye, self.act_forbidden, self.act_numbers,
+                               self.act_card,
                                self.act_import_csv, self.act_import_trf_players,
                                self.act_import_fide, self.act_check_ratings]
-        for act in self.player_actions[:9]:
+        for act in self.player_actions[:10]:
             menu.addAction(act)
         menu.addSeparator()
-        for act in self.player_actions[9:]:
+        for act in self.player_actions[10:]:
             menu.addAction(act)
 
     # -- one player -------------------------------------------------------------
@@ -220,6 +225,24 @@ class PlayerActions:
         a, b, remove = dialog.values()
         warnings_ui.perform(self, lambda confirm: cmd.ForbidPair(self.session, a, b,
                                                                  not remove, confirm))
+
+    def change_pairing_numbers(self) -> None:
+        """Players › Change pairing numbers…: the order by hand (Q147-154); the service's
+        warnings are asked (level 3 once, level 4 twice), a refusal shown."""
+        from arbiter_app.ui.dialogs.pairing_numbers import (ChangePairingNumbers,
+                                                            PairingNumbersDialog)
+        t = self.snapshot.tournament
+        dialog = PairingNumbersDialog({n: f"{p.name} ({p.rating})" for n, p in
+                                       t.players.items()}, self)
+        if not self.run_dialog(dialog):
+            return
+        order = dialog.order()
+        if order == sorted(order):
+            self.status(tr("The pairing numbers stay as they were."))
+            return
+        warnings_ui.perform(self, lambda confirm: ChangePairingNumbers(self.session, order,
+                                                                       confirm),
+                            on_done=lambda warnings: warnings_ui.notify(self, warnings or []))
 
     def show_card(self, number=None) -> None:
         from arbiter_app.ui.dialogs.card import PairingCardDialog

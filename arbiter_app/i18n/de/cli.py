@@ -468,4 +468,15 @@ MESSAGES = {
         'auch importieren, wenn Runden der Datei nicht die Paarungen des Systems sind (jede solche Runde ist eine Warnung der Stufe 3; FIDE-Checkliste Q54-55), oder, endgültig außerhalb des FIDE-Modus, wenn ihr Punktesystem (162) im FIDE-Modus nicht zulässig ist (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: das Punktesystem der Datei ist im FIDE-Modus nicht zulässig; nichts wurde importiert (--confirm importiert es außerhalb des FIDE-Modus, endgültig)',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change the numbers by hand: the player numbered N gets number M, the players between move by one (repeatable, applied in turn); before round 1 freely, after it only until round 4 is paired (C.04.2 2.3-2.5)':
+        'die Nummern von Hand ändern: der Spieler mit Nummer N erhält die Nummer M, die Spieler dazwischen rücken um eins (wiederholbar, der Reihe nach angewandt); vor der 1. Runde frei, danach nur, bis die 4. Runde ausgelost ist (C.04.2 2.3-2.5)',
+    'go ahead after the warnings of a change by hand':
+        'trotz der Warnungen einer Änderung von Hand fortfahren',
+    '--move {text}: write N:M, two pairing numbers (e.g. 5:2)':
+        '--move {text}: schreiben Sie N:M, zwei Startnummern (z. B. 5:2)',
+    'the pairing numbers stay as they were; nothing changed':
+        'die Startnummern bleiben, wie sie waren; nichts geändert',
+    '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
+        '--move und --order passen nicht zusammen: das eine nummeriert von Hand um, das andere nach der Startrangliste',
 }

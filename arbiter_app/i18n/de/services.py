@@ -680,4 +680,23 @@ MESSAGES = {
     # -- ftrf06: TRF06 import (Q47) ---
     '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
         '{trf_path}: als TRF06 gelesen, das keinen Datensatz für das Paarungssystem hat, und seine Zeile 092 nennt keines, das Arbiter kennt; wählen Sie eines (--system)',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change pairing numbers':
+        'Startnummern ändern',
+    'the new order must name every pairing number 1-{count} once ({problems})':
+        'die neue Reihenfolge muss jede Startnummer von 1 bis {count} genau einmal nennen ({problems})',
+    'the new pairing numbers do not follow the initial ranking list (C.04.2 2.2-2.3): by rating the players would be renumbered {changes}':
+        'die neuen Startnummern folgen nicht der Startrangliste (C.04.2 2.2-2.3): nach Wertung würden die Spieler so umnummeriert: {changes}',
+    'round {round} is paired: after the start C.04.2 2.3-2.5 allow new pairing numbers only for corrected ranking data or a late entry, until round {last} is paired; the games of the paired rounds follow their players':
+        'Runde {round} ist ausgelost: nach dem Beginn erlauben C.04.2 2.3-2.5 neue Startnummern nur für berichtigte Ranglistendaten oder eine Nachmeldung, bis Runde {last} ausgelost ist; die Partien der ausgelosten Runden folgen ihren Spielern',
+    'the automatic ranking before round 1 is switched off, so that these pairing numbers are kept':
+        'die automatische Rangfolge vor der 1. Runde wird abgeschaltet, damit diese Startnummern bleiben',
+    '--move {n}:{m}: {which} must be a pairing number from 1 to {count}':
+        '--move {n}:{m}: {which} muss eine Startnummer von 1 bis {count} sein',
+    'given twice: {numbers}':
+        'doppelt genannt: {numbers}',
+    'missing: {numbers}':
+        'fehlen: {numbers}',
+    'no such player: {numbers}':
+        'kein solcher Spieler: {numbers}',
 }

@@ -764,4 +764,21 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'Der vollständige Text steht im Feld darunter.',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'Change pairing numbers':
+        'Startnummern ändern',
+    '&Players in their new order (the first gets number 1):':
+        '&Spieler in ihrer neuen Reihenfolge (der erste erhält Nummer 1):',
+    'Move &up':
+        'Nach &oben',
+    'Move d&own':
+        'Nach &unten',
+    'Before round 1 the numbers may change freely; after it only until round 4 is paired (C.04.2 2.3-2.5), and the games of the paired rounds follow their players.':
+        'Vor der 1. Runde dürfen sich die Nummern frei ändern; danach nur, bis Runde 4 ausgelost ist (C.04.2 2.3-2.5), und die Partien der ausgelosten Runden folgen ihren Spielern.',
+    'Change pairing &numbers…':
+        'Start&nummern ändern…',
+    'Move players to other pairing numbers by hand (before round 1; later until round 4 is paired)':
+        'Spielern von Hand andere Startnummern geben (vor der 1. Runde; danach bis Runde 4 ausgelost ist)',
+    'The pairing numbers stay as they were.':
+        'Die Startnummern bleiben, wie sie waren.',
 }

@@ -468,4 +468,15 @@ MESSAGES = {
         'importar aunque rondas del archivo no sean el emparejamiento del sistema (cada una es una advertencia de nivel 3; lista de comprobación FIDE Q54-55) o, fuera del modo FIDE para siempre, aunque su sistema de puntuación (162) no se admita en modo FIDE (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: el sistema de puntuación del archivo no se admite en modo FIDE; no se importó nada (--confirm lo importa fuera del modo FIDE, para siempre)',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change the numbers by hand: the player numbered N gets number M, the players between move by one (repeatable, applied in turn); before round 1 freely, after it only until round 4 is paired (C.04.2 2.3-2.5)':
+        'cambiar los números a mano: el jugador con el número N recibe el número M, los jugadores intermedios se desplazan un puesto (repetible, aplicado por orden); antes de la ronda 1 libremente, después solo hasta que se empareje la ronda 4 (C.04.2 2.3-2.5)',
+    'go ahead after the warnings of a change by hand':
+        'continuar pese a las advertencias de un cambio a mano',
+    '--move {text}: write N:M, two pairing numbers (e.g. 5:2)':
+        '--move {text}: escriba N:M, dos números de emparejamiento (p. ej. 5:2)',
+    'the pairing numbers stay as they were; nothing changed':
+        'los números de emparejamiento quedan como estaban; nada ha cambiado',
+    '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
+        '--move y --order no van juntos: uno renumera a mano, el otro según el ranking inicial',
 }

@@ -680,4 +680,23 @@ MESSAGES = {
     # -- ftrf06: TRF06 import (Q47) ---
     '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
         '{trf_path}: leído como TRF06, que no tiene registro para el sistema de emparejamiento, y su línea 092 no nombra ninguno que Arbiter conozca; elija uno (--system)',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change pairing numbers':
+        'cambiar los números de emparejamiento',
+    'the new order must name every pairing number 1-{count} once ({problems})':
+        'el nuevo orden debe nombrar cada número de emparejamiento del 1 al {count} una vez ({problems})',
+    'the new pairing numbers do not follow the initial ranking list (C.04.2 2.2-2.3): by rating the players would be renumbered {changes}':
+        'los nuevos números de emparejamiento no siguen el ranking inicial (C.04.2 2.2-2.3): por rating los jugadores se renumerarían {changes}',
+    'round {round} is paired: after the start C.04.2 2.3-2.5 allow new pairing numbers only for corrected ranking data or a late entry, until round {last} is paired; the games of the paired rounds follow their players':
+        'la ronda {round} está emparejada: tras el inicio, C.04.2 2.3-2.5 solo admiten nuevos números de emparejamiento por datos de clasificación corregidos o una inscripción tardía, hasta que se empareje la ronda {last}; las partidas de las rondas emparejadas siguen a sus jugadores',
+    'the automatic ranking before round 1 is switched off, so that these pairing numbers are kept':
+        'la ordenación automática antes de la ronda 1 se desactiva para que se conserven estos números de emparejamiento',
+    '--move {n}:{m}: {which} must be a pairing number from 1 to {count}':
+        '--move {n}:{m}: {which} debe ser un número de emparejamiento del 1 al {count}',
+    'given twice: {numbers}':
+        'dados dos veces: {numbers}',
+    'missing: {numbers}':
+        'faltan: {numbers}',
+    'no such player: {numbers}':
+        'no existe el jugador: {numbers}',
 }

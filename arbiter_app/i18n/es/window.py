@@ -764,4 +764,21 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'El texto completo está en el recuadro de abajo.',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'Change pairing numbers':
+        'Cambiar los números de emparejamiento',
+    '&Players in their new order (the first gets number 1):':
+        '&Jugadores en su nuevo orden (el primero recibe el número 1):',
+    'Move &up':
+        '&Subir',
+    'Move d&own':
+        '&Bajar',
+    'Before round 1 the numbers may change freely; after it only until round 4 is paired (C.04.2 2.3-2.5), and the games of the paired rounds follow their players.':
+        'Antes de la ronda 1 los números pueden cambiar libremente; después solo hasta que se empareje la ronda 4 (C.04.2 2.3-2.5), y las partidas de las rondas emparejadas siguen a sus jugadores.',
+    'Change pairing &numbers…':
+        'Cambiar los &números de emparejamiento…',
+    'Move players to other pairing numbers by hand (before round 1; later until round 4 is paired)':
+        'Dar a mano otros números de emparejamiento a los jugadores (antes de la ronda 1; después hasta que se empareje la ronda 4)',
+    'The pairing numbers stay as they were.':
+        'Los números de emparejamiento quedan como estaban.',
 }

@@ -468,4 +468,15 @@ MESSAGES = {
         "importer même si des rondes du fichier ne sont pas les appariements du système (chacune est un avertissement de niveau 3 ; liste de contrôle FIDE Q54-55) ou, hors du mode FIDE définitivement, si son système de points (162) n'est pas admis en mode FIDE (Q74, Q81, Q83)",
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         "{action} : le système de points du fichier n'est pas admis en mode FIDE ; rien n'a été importé (--confirm l'importe hors du mode FIDE, définitivement)",
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change the numbers by hand: the player numbered N gets number M, the players between move by one (repeatable, applied in turn); before round 1 freely, after it only until round 4 is paired (C.04.2 2.3-2.5)':
+        "changer les numéros à la main : le joueur numéro N reçoit le numéro M, ceux qui sont entre les deux se décalent d'une place (répétable, appliqué dans l'ordre) ; avant la ronde 1 librement, ensuite seulement jusqu'à l'appariement de la ronde 4 (C.04.2 2.3-2.5)",
+    'go ahead after the warnings of a change by hand':
+        "poursuivre malgré les avertissements d'un changement à la main",
+    '--move {text}: write N:M, two pairing numbers (e.g. 5:2)':
+        "--move {text} : écrivez N:M, deux numéros d'appariement (p. ex. 5:2)",
+    'the pairing numbers stay as they were; nothing changed':
+        "les numéros d'appariement restent ce qu'ils étaient ; rien n'a changé",
+    '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
+        "--move et --order ne vont pas ensemble : l'un renumérote à la main, l'autre selon la liste de départ",
 }

@@ -680,4 +680,23 @@ MESSAGES = {
     # -- ftrf06: TRF06 import (Q47) ---
     '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
         "{trf_path} : lu comme TRF06, qui n'a pas d'enregistrement pour le système d'appariement, et sa ligne 092 n'en nomme aucun que connaisse Arbiter ; choisissez-en un (--system)",
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change pairing numbers':
+        "changer les numéros d'appariement",
+    'the new order must name every pairing number 1-{count} once ({problems})':
+        "le nouvel ordre doit citer chaque numéro d'appariement de 1 à {count} une fois ({problems})",
+    'the new pairing numbers do not follow the initial ranking list (C.04.2 2.2-2.3): by rating the players would be renumbered {changes}':
+        "les nouveaux numéros d'appariement ne suivent pas la liste de départ (C.04.2 2.2-2.3) : selon le classement Elo, les joueurs seraient renumérotés {changes}",
+    'round {round} is paired: after the start C.04.2 2.3-2.5 allow new pairing numbers only for corrected ranking data or a late entry, until round {last} is paired; the games of the paired rounds follow their players':
+        "la ronde {round} est appariée : après le début, C.04.2 2.3-2.5 n'admettent de nouveaux numéros d'appariement que pour des données de classement corrigées ou une inscription tardive, jusqu'à l'appariement de la ronde {last} ; les parties des rondes appariées suivent leurs joueurs",
+    'the automatic ranking before round 1 is switched off, so that these pairing numbers are kept':
+        "le classement automatique avant la ronde 1 est désactivé, afin que ces numéros d'appariement soient conservés",
+    '--move {n}:{m}: {which} must be a pairing number from 1 to {count}':
+        "--move {n}:{m} : {which} doit être un numéro d'appariement de 1 à {count}",
+    'given twice: {numbers}':
+        'donnés deux fois : {numbers}',
+    'missing: {numbers}':
+        'manquants : {numbers}',
+    'no such player: {numbers}':
+        'aucun joueur ne porte : {numbers}',
 }

@@ -764,4 +764,21 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'Le texte complet figure dans la zone ci-dessous.',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'Change pairing numbers':
+        "Changer les numéros d'appariement",
+    '&Players in their new order (the first gets number 1):':
+        '&Joueurs dans leur nouvel ordre (le premier reçoit le numéro 1) :',
+    'Move &up':
+        '&Monter',
+    'Move d&own':
+        '&Descendre',
+    'Before round 1 the numbers may change freely; after it only until round 4 is paired (C.04.2 2.3-2.5), and the games of the paired rounds follow their players.':
+        "Avant la ronde 1, les numéros peuvent changer librement ; ensuite seulement jusqu'à l'appariement de la ronde 4 (C.04.2 2.3-2.5), et les parties des rondes appariées suivent leurs joueurs.",
+    'Change pairing &numbers…':
+        "Changer les &numéros d'appariement…",
+    'Move players to other pairing numbers by hand (before round 1; later until round 4 is paired)':
+        "Donner à des joueurs d'autres numéros d'appariement à la main (avant la ronde 1 ; ensuite jusqu'à l'appariement de la ronde 4)",
+    'The pairing numbers stay as they were.':
+        "Les numéros d'appariement restent ce qu'ils étaient.",
 }

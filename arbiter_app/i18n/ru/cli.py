@@ -468,4 +468,15 @@ MESSAGES = {
         'импортировать, даже если туры файла не совпадают с жеребьёвкой системы (каждый такой тур — предупреждение уровня 3; контрольный список ФИДЕ Q54-55), или, навсегда вне режима ФИДЕ, если его система очков (162) не допускается в режиме ФИДЕ (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: система очков файла не допускается в режиме ФИДЕ; ничего не импортировано (--confirm импортирует его вне режима ФИДЕ, навсегда)',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change the numbers by hand: the player numbered N gets number M, the players between move by one (repeatable, applied in turn); before round 1 freely, after it only until round 4 is paired (C.04.2 2.3-2.5)':
+        'изменить номера вручную: участник с номером N получает номер M, участники между ними сдвигаются на одно место (можно повторять, применяется по очереди); до 1-го тура свободно, после него — только пока не составлены пары 4-го тура (C.04.2 2.3-2.5)',
+    'go ahead after the warnings of a change by hand':
+        'продолжить, несмотря на предупреждения об изменении вручную',
+    '--move {text}: write N:M, two pairing numbers (e.g. 5:2)':
+        '--move {text}: укажите N:M, два стартовых номера (например, 5:2)',
+    'the pairing numbers stay as they were; nothing changed':
+        'стартовые номера остались прежними; ничего не изменено',
+    '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
+        '--move и --order несовместимы: первый меняет номера вручную, второй — по стартовому списку',
 }

@@ -680,4 +680,23 @@ MESSAGES = {
     # -- ftrf06: TRF06 import (Q47) ---
     '{trf_path}: read as TRF06, which has no record for the pairing system, and its 092 line names none Arbiter knows; choose one (--system)':
         '{trf_path}: прочитан как TRF06, в котором нет записи о системе жеребьёвки, а строка 092 не называет ни одной известной Arbiter; выберите систему (--system)',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'change pairing numbers':
+        'изменить стартовые номера',
+    'the new order must name every pairing number 1-{count} once ({problems})':
+        'новый порядок должен называть каждый стартовый номер от 1 до {count} ровно один раз ({problems})',
+    'the new pairing numbers do not follow the initial ranking list (C.04.2 2.2-2.3): by rating the players would be renumbered {changes}':
+        'новые стартовые номера не соответствуют стартовому списку (C.04.2 2.2-2.3): по рейтингу номера участников были бы {changes}',
+    'round {round} is paired: after the start C.04.2 2.3-2.5 allow new pairing numbers only for corrected ranking data or a late entry, until round {last} is paired; the games of the paired rounds follow their players':
+        'пары {round}-го тура составлены: после начала C.04.2 2.3-2.5 допускают новые стартовые номера только при исправленных данных для стартового списка или поздней регистрации, пока не составлены пары {last}-го тура; партии туров с составленными парами следуют за своими участниками',
+    'the automatic ranking before round 1 is switched off, so that these pairing numbers are kept':
+        'автоматическое упорядочение перед 1-м туром отключено, чтобы эти стартовые номера сохранились',
+    '--move {n}:{m}: {which} must be a pairing number from 1 to {count}':
+        '--move {n}:{m}: {which} должен быть стартовым номером от 1 до {count}',
+    'given twice: {numbers}':
+        'указаны дважды: {numbers}',
+    'missing: {numbers}':
+        'отсутствуют: {numbers}',
+    'no such player: {numbers}':
+        'нет такого участника: {numbers}',
 }

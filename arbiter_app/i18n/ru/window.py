@@ -764,4 +764,21 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'Полный текст — в поле ниже.',
+    # -- fnumbers: pairing numbers changed by hand (Q147-154) ---
+    'Change pairing numbers':
+        'Изменить стартовые номера',
+    '&Players in their new order (the first gets number 1):':
+        '&Участники в новом порядке (первый получает номер 1):',
+    'Move &up':
+        'Вв&ерх',
+    'Move d&own':
+        'В&низ',
+    'Before round 1 the numbers may change freely; after it only until round 4 is paired (C.04.2 2.3-2.5), and the games of the paired rounds follow their players.':
+        'До 1-го тура номера можно менять свободно; после него — только пока не составлены пары 4-го тура (C.04.2 2.3-2.5), и партии туров с составленными парами следуют за своими участниками.',
+    'Change pairing &numbers…':
+        'Изменить стартовые &номера…',
+    'Move players to other pairing numbers by hand (before round 1; later until round 4 is paired)':
+        'Вручную дать участникам другие стартовые номера (до 1-го тура; затем пока не составлены пары 4-го тура)',
+    'The pairing numbers stay as they were.':
+        'Стартовые номера остались прежними.',
 }

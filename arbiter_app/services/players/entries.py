@@ -13,7 +13,8 @@ from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.players.checks import (PLAYER_FIELDS, _checked_player, _first_entry,
                                                  _player)
 from arbiter_app.services.players.duplicates import Duplicate, duplicates_among
-from arbiter_app.services.players.renumbering import (RANKING_FIELDS, reassign_if_due,
+from arbiter_app.services.players.renumbering import (RANKING_FIELDS, change_numbers,
+                                                      order_after_moves, reassign_if_due,
                                                       reassign_refusal, renumber_in,
                                                       renumbering_warnings)
 from arbiter_app.services.warnings import require_confirmation
@@ -255,3 +256,16 @@ class EntryActions:
             if refusal:
                 raise ServiceError(refusal)
             return renumber_in(w, t, order, N_("renumber players"))
+
+    def change_pairing_numbers(self, order: list[int] | None = None,
+                               moves: list[tuple[int, int]] | None = None,
+                               confirm: bool = False):
+        """Pairing numbers changed by hand (checklist Q147-154): the players of ``order``
+        (every current number once) get 1, 2, ... in that order, or ``moves`` ((n, m): the
+        player numbered n gets m) are applied one after the other.  Level 3 when the result
+        is not the initial ranking order, level 4 once round 1 is paired, refused from round
+        4 on (C.04.2 2.3); see :func:`change_numbers`.  Returns (old -> new, warnings)."""
+        with self._write() as w:
+            if order is None:
+                order = order_after_moves(w.tournament(), moves or [])
+            return change_numbers(w, order, confirm)

@@ -1,6 +1,7 @@
 """Pairing numbers that follow the initial order (C.04.2 2.2-2.5): when they may still
 change, the warning a late entry that moves other players gives, and the renumbering
-itself with everything that names a player by number.
+itself with everything that names a player by number; and the numbers changed by hand
+(checklist Q147-154), with the same renumbering and their own warnings.
 """
 
 from __future__ import annotations
@@ -8,10 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arbiter_app.engine.model import Player, Tournament
-from arbiter_app.i18n import tr, using
+from arbiter_app.i18n import N_, tr, using
 from arbiter_app.services import pairings, ranking
 from arbiter_app.services.errors import ServiceError
-from arbiter_app.services.warnings import CONFIRM, ArbiterWarning
+from arbiter_app.services.warnings import (CONFIRM, DOUBLE_CONFIRM, NOTICE, ArbiterWarning,
+                                          require_confirmation)
 
 
 #: the player fields the initial order is made of (C.04.2 2.2): a change may move a TPN
@@ -118,3 +120,87 @@ def apply_renumbering(w, t: Tournament, mapping: dict[int, int]) -> None:
             values["violations"] = (override["violations"] + "\n(player numbers above are "
                                     f"from before the renumbering {ranking.describe(mapping)})")
         w.update_override(override["id"], **values)
+
+
+# -- pairing numbers changed by hand (checklist Q147-154) -------------------------------
+
+def order_after_moves(t: Tournament, moves: list[tuple[int, int]]) -> list[int]:
+    """The current pairing numbers in their new order after ``moves``: each ``(n, m)``
+    gives the player now numbered ``n`` the number ``m``, the players between moving up
+    or down by one; the moves apply one after the other."""
+    order = sorted(t.players)
+    for n, m in moves:
+        for number, name in ((n, "N"), (m, "M")):
+            if not 1 <= number <= len(order):
+                raise ServiceError(tr("--move {n}:{m}: {which} must be a pairing number from 1 "
+                                      "to {count}", n=n, m=m, which=name, count=len(order)))
+        order.insert(m - 1, order.pop(n - 1))
+    return order
+
+
+def manual_numbers_warnings(t: Tournament, mapping: dict[int, int],
+                            auto_rank: bool) -> list[ArbiterWarning]:
+    """What the arbiter must confirm before ``mapping`` (old -> new) is applied by hand:
+    level 3 when the new numbers do not follow the initial ranking list (C.04.2 2.2-2.3),
+    level 4 once round 1 is paired (after the start C.04.2 2.3-2.5 speak only of
+    corrections of the ranking data and late entries), a notice that the automatic
+    ranking before round 1 is switched off so that the numbers are kept."""
+    warnings = []
+    after = ranking.renumbered(replace(t, rounds=[]), mapping)
+    by_rating = ranking.renumbering(after, "rating")
+    out_of_order = {n: m for n, m in by_rating.items() if n != m}
+    if out_of_order:
+        warnings.append(ArbiterWarning(CONFIRM, tr(
+            "the new pairing numbers do not follow the initial ranking list (C.04.2 2.2-2.3): "
+            "by rating the players would be renumbered {changes}",
+            changes=_number_runs(out_of_order)), "Q148-154", "manual-tpn-not-ranking-order"))
+    if t.rounds:
+        warnings.append(ArbiterWarning(DOUBLE_CONFIRM, tr(
+            "round {round} is paired: after the start C.04.2 2.3-2.5 allow new pairing numbers "
+            "only for corrected ranking data or a late entry, until round {last} is paired; "
+            "the games of the paired rounds follow their players",
+            round=len(t.rounds), last=LAST_RENUMBERED_ROUND), "Q148-154",
+            "manual-tpn-after-round-1"))
+    if auto_rank:
+        warnings.append(ArbiterWarning(NOTICE, tr(
+            "the automatic ranking before round 1 is switched off, so that these pairing "
+            "numbers are kept"), "Q148-154", "manual-tpn-auto-rank-off"))
+    return warnings
+
+
+def change_numbers(w, order: list[int], confirm: bool
+                   ) -> tuple[dict[int, int], list[ArbiterWarning]]:
+    """Give the players of ``order`` (every current pairing number once) the numbers
+    1, 2, ... in that order, inside the writer ``w``: refused from round 4 on and in a
+    round robin once paired (:func:`reassign_refusal`); everything named by number follows
+    (:func:`apply_renumbering`); the audit log names every number that moved.
+    Returns old -> new and the warnings (the notices among them for the arbiter)."""
+    t = w.tournament()
+    refusal = reassign_refusal(t)
+    if refusal:
+        raise ServiceError(refusal)
+    order = [int(n) for n in order]
+    missing = sorted(set(t.players) - set(order))
+    unknown = sorted(set(order) - set(t.players))
+    twice = sorted({n for n in order if order.count(n) > 1})
+    if missing or unknown or twice:
+        problems = ([tr("missing: {numbers}", numbers=", ".join(map(str, missing)))] if missing
+                    else []) + ([tr("no such player: {numbers}",
+                                    numbers=", ".join(map(str, unknown)))] if unknown else []) + (
+            [tr("given twice: {numbers}", numbers=", ".join(map(str, twice)))] if twice else [])
+        raise ServiceError(tr("the new order must name every pairing number 1-{count} once "
+                              "({problems})", count=len(t.players), problems="; ".join(problems)))
+    mapping = {old: new for new, old in enumerate(order, start=1)}
+    if all(old == new for old, new in mapping.items()):
+        return mapping, []
+    auto_rank = w.auto_rank()
+    warnings = require_confirmation(tr("change pairing numbers"),
+                                    manual_numbers_warnings(t, mapping, auto_rank), confirm)
+    apply_renumbering(w, t, mapping)
+    if auto_rank:
+        w.set_settings(auto_rank_before_round1=0)
+    w.audit(N_("change pairing numbers"),
+            f"by hand{f' after round {len(t.rounds)} was paired' if t.rounds else ''}: "
+            f"{ranking.describe(mapping)}"
+            + ("; automatic ranking before round 1 switched off" if auto_rank else ""))
+    return mapping, warnings
