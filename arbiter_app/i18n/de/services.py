@@ -677,4 +677,19 @@ MESSAGES = {
         ('Spieler {number} hat {n} Listenwertung zur Auswahl; wählen Sie 1', 'Spieler {number} hat {n} Listenwertungen zur Auswahl; wählen Sie 1 bis {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'Spieler {number} hat keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'der Stichkampf entscheidet Gleichstände nach der Feinwertung (tiebreaks) oder nach Punkten (points), nicht {scope!r}',
+    '{problem}; the play-off was not entered':
+        '{problem}; der Stichkampf wurde nicht eingetragen',
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        'Spieler {unknown} ist nicht im Turnier; der Stichkampf wurde nicht eingetragen',
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        'Spieler {number}: ein Stichkampfergebnis liegt zwischen 0 und 1000; der Stichkampf wurde nicht eingetragen',
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ('Spieler {players} ist mit keinem anderen Spieler des Stichkampfs gleich ({how}, nach Runde {round}); der Stichkampf wurde nicht eingetragen', 'Spieler {players} sind mit keinem anderen Spieler des Stichkampfs gleich ({how}, nach Runde {round}); der Stichkampf wurde nicht eingetragen'),
+    'after the last tie-break':
+        'nach der letzten Feinwertung',
+    'on points':
+        'nach Punkten',
 }

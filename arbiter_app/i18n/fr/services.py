@@ -677,4 +677,19 @@ MESSAGES = {
         ('le joueur {number} a {n} Elo de liste à choisir ; choisissez 1', 'le joueur {number} a {n} Elo de liste à choisir ; choisissez de 1 à {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         "le joueur {number} n'a aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'le barrage décide des ex aequo après les départages (tiebreaks) ou aux points (points), pas {scope!r}',
+    '{problem}; the play-off was not entered':
+        "{problem} ; le barrage n'a pas été saisi",
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        "le joueur {unknown} n'est pas dans le tournoi ; le barrage n'a pas été saisi",
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        "joueur {number} : un score de barrage va de 0 à 1000 ; le barrage n'a pas été saisi",
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ("le joueur {players} n'est ex aequo avec aucun autre joueur du barrage ({how}, après la ronde {round}) ; le barrage n'a pas été saisi", "les joueurs {players} ne sont ex aequo avec aucun autre joueur du barrage ({how}, après la ronde {round}) ; le barrage n'a pas été saisi"),
+    'after the last tie-break':
+        'après le dernier départage',
+    'on points':
+        'aux points',
 }

@@ -677,4 +677,19 @@ MESSAGES = {
         ('у игрока {number} {n} рейтинг из листов для выбора; выберите 1', 'у игрока {number} {n} рейтинга из листов для выбора; выберите от 1 до {n}', 'у игрока {number} {n} рейтингов из листов для выбора; выберите от 1 до {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'у игрока {number} нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'тай-брейк решает равенство после дополнительных показателей (tiebreaks) или по очкам (points), а не {scope!r}',
+    '{problem}; the play-off was not entered':
+        '{problem}; тай-брейк не внесён',
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        'участника {unknown} нет в турнире; тай-брейк не внесён',
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        'участник {number}: очки тай-брейка — от 0 до 1000; тай-брейк не внесён',
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ('участник {players} не равен ни одному другому участнику тай-брейка ({how}, после {round}-го тура); тай-брейк не внесён', 'участники {players} не равны ни одному другому участнику тай-брейка ({how}, после {round}-го тура); тай-брейк не внесён', 'участники {players} не равны ни одному другому участнику тай-брейка ({how}, после {round}-го тура); тай-брейк не внесён'),
+    'after the last tie-break':
+        'после последнего дополнительного показателя',
+    'on points':
+        'по очкам',
 }
