@@ -119,7 +119,7 @@ def test_one_of_two_options_is_required_in_german(capsys, speak, leiden):
     speak("de")
     code, _out, err = exited(capsys, "ties", leiden)
     assert code == 2
-    assert "eines der Argumente --lots --order --shared ist erforderlich" in err
+    assert "eines der Argumente --lots --order --playoff --shared ist erforderlich" in err
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

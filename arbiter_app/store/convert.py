@@ -21,7 +21,7 @@ from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, ListRat
                                       Round, Scoring, Tournament, TournamentInfo)
 from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.engine.systems.registry import SYSTEMS
-from arbiter_app.engine.tiebreaks.final_ties import tie_order
+from arbiter_app.engine.tiebreaks.final_ties import playoff, tie_order
 from arbiter_app.engine.tiebreaks.records import options_of as tiebreak_options_of
 from arbiter_app.engine.tiebreaks.spec import parse_tiebreaks
 from arbiter_app.i18n import N_, tr
@@ -94,7 +94,7 @@ def _settings(t: Tournament, row: tuple) -> None:
             except ValueError as exc:
                 raise C.bad(table, 1, tr("option {key}: {problem}", key=key,
                                          problem=shown(str(exc)))) from None
-    for parse in (tiebreak_options_of, tie_order):  # the tie-break options the engine reads
+    for parse in (tiebreak_options_of, tie_order, playoff):  # the tie-break options the engine reads
         try:
             parse(t)
         except ValueError as exc:  # the engine's text names the option

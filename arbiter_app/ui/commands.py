@@ -431,8 +431,9 @@ class CorrectForRating(Command):
 
 
 class SetTies(Command):
-    """How tied places are decided (Q203-206): ``values`` and ``previous`` are
-    (shared | order | lots, the order's numbers, the seed)."""
+    """How tied places are decided (Q203-207): ``values`` and ``previous`` are
+    (shared | order | lots | playoff, the order's numbers, the seed[, the play-off's
+    (scores, name, scope)])."""
 
     def __init__(self, session, values: tuple, previous: tuple) -> None:
         super().__init__(session, tr("tied places"))
@@ -440,18 +441,21 @@ class SetTies(Command):
 
     @staticmethod
     def _set(service, values: tuple):
-        how, order, seed = values
+        how, order, seed = values[:3]
         service.share_tied_places()
-        if how == "order":
+        if how == "playoff":  # Q207: (scores, name, scope)
+            scores, label, scope = values[3]
+            service.set_playoff(dict(scores), label, scope)
+        elif how == "order":
             service.set_tie_order(list(order))
         elif how == "lots":
             return service.draw_lots_for_ties(seed or None)
         return seed
 
     def do(self, service):
-        how, order, _seed = self.values
+        how, order = self.values[:2]
         # a new seed is drawn once: a redo draws the same places again (Q206)
-        self.values = (how, order, self._set(service, self.values))
+        self.values = (how, order, self._set(service, self.values), *self.values[3:])
 
     def undo_op(self, service):
         self._set(service, self.previous)

@@ -61,15 +61,17 @@ class RoundActions:
 
     def decide_ties(self) -> None:
         """Rounds › Tied places (FIDE checklist Q203-206)."""
-        from arbiter_app.engine.tiebreaks.final_ties import OPTION_LOTS, tie_order
-        from arbiter_app.ui.dialogs.ties import LOTS, ORDER, SHARED, TiesDialog
+        from arbiter_app.engine.tiebreaks.final_ties import OPTION_LOTS, playoff, tie_order
+        from arbiter_app.ui.dialogs.ties import LOTS, ORDER, PLAYOFF, SHARED, TiesDialog
         t = self.snapshot.tournament
-        order, seed = tie_order(t), t.options.get(OPTION_LOTS, "")
-        how = ORDER if order else LOTS if seed else SHARED
-        dialog = TiesDialog(how, order, seed, self)
+        order, seed, game = tie_order(t), t.options.get(OPTION_LOTS, ""), playoff(t)
+        how = PLAYOFF if game.scores else ORDER if order else LOTS if seed else SHARED
+        kept = (dict(game.scores), game.label, game.scope)
+        dialog = TiesDialog(how, order, seed, self, kept)
         if not self.run_dialog(dialog):
             return
-        self.session.perform(cmd.SetTies(self.session, dialog.values(), (how, order, seed)),
+        self.session.perform(cmd.SetTies(self.session, dialog.values(),
+                                         (how, order, seed, kept)),
                              on_done=lambda _r: self.status(tr("Tied places: set.")))
 
     # -- state ---------------------------------------------------------------------

@@ -78,6 +78,10 @@ class Standings:
     #: True when the arbiter chose the edition (setting or --tiebreak-rules), False
     #: when the start date picked it
     edition_chosen: bool = False
+    #: Q207: the name of the play-off that decided places, and the play-off score of
+    #: each player whose place it decided ("" and {} when none did)
+    playoff_label: str = ""
+    playoff_scores: dict[int, float] = field(default_factory=dict)
 
     @property
     def rules_note(self) -> str:
@@ -121,12 +125,17 @@ class Standings:
         return lines
 
     def headers(self) -> list[str]:
-        return ["Rank", "No", "Name", "Pts"] + self.labels()
+        """The columns; a last one named after the play-off when one decided places
+        (Q207)."""
+        return (["Rank", "No", "Name", "Pts"] + self.labels()
+                + [self.playoff_label] * bool(self.playoff_scores))
 
     def table(self) -> list[list[str]]:
         """The rows as text cells, in the order of :meth:`headers`."""
         return [[str(row.rank), str(row.number), row.name, format_number(row.points)]
-                + [format_number(v) for v in row.values] for row in self.rows]
+                + [format_number(v) for v in row.values]
+                + [format_number(self.playoff_scores.get(row.number))]
+                * bool(self.playoff_scores) for row in self.rows]
 
 
 def _split_by_value(group: list[int], values: dict[int, Value]) -> list[list[int]]:
@@ -195,6 +204,10 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
             players=", ".join(map(str, out))))
     groups = [sorted(n for n in ranked if points[n] == level)
               for level in sorted({points[n] for n in ranked}, reverse=True)]
+    # Q207: a play-off the rules hold between players tied on points (C.07 2.2.1)
+    from arbiter_app.engine.tiebreaks.final_ties import play_off
+    groups, by_playoff, playoff_scores = play_off(t, groups, "points")
+    notes.extend(by_playoff)
     for index, spec in enumerate(specs):
         following: list[list[int]] = []
         for position, group in enumerate(groups):
@@ -221,8 +234,12 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                 following.extend(_split_by_value(group, computed[index]))
         groups = following
     # Q204-205: still tied after the last tie-break: shared, unless the arbiter ordered
-    # them or had lots drawn (engine/tiebreaks/final_ties.py)
-    from arbiter_app.engine.tiebreaks.final_ties import break_ties
+    # them or had lots drawn (engine/tiebreaks/final_ties.py); a play-off first (Q207)
+    from arbiter_app.engine.tiebreaks.final_ties import break_ties, playoff
+    groups, by_playoff, after_tiebreaks = play_off(t, groups, "tiebreaks")
+    notes.extend(by_playoff)
+    playoff_scores.update(after_tiebreaks)
+    playoff_label = playoff(t).label if playoff_scores else ""
     groups, decided = break_ties(t, groups)
     notes.extend(decided)
 
@@ -237,7 +254,7 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     breakdown = {n: {spec.label: computed[i][n] for i, spec in enumerate(specs)}
                  for n in t.players}
     return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes, ctx.edition,
-                     ctx.options.rules is not None)
+                     ctx.options.rules is not None, playoff_label, playoff_scores)
 
 
 __all__ = ["FUNCTIONS", "GROUP_TIEBREAKS", "RATING_TIEBREAKS", "StandingRow", "Standings",

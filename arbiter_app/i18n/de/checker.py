@@ -236,4 +236,27 @@ MESSAGES = {
         'absolut für Weiß',
     'absolute black':
         'absolut für Schwarz',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'play-off':
+        'Stichkampf',
+    'the play-off has no name':
+        'der Stichkampf hat keinen Namen',
+    'the name of the play-off is longer than {most} characters':
+        'der Name des Stichkampfs ist länger als {most} Zeichen',
+    "the name of the play-off cannot contain '|', ';' or a control character":
+        "der Name des Stichkampfs darf weder '|' noch ';' noch ein Steuerzeichen enthalten",
+    'tournament option {option}: {problem}':
+        'Turnieroption {option}: {problem}',
+    'write scope|name|number=score,...':
+        'schreiben Sie Geltung|Name|Nummer=Punkte,...',
+    '{value} is not tiebreaks or points':
+        '{value} ist weder tiebreaks noch points',
+    '{value} is not number=score':
+        '{value} ist nicht Nummer=Punkte',
+    'a play-off needs the scores of two players at least':
+        'ein Stichkampf braucht die Ergebnisse von mindestens zwei Spielern',
+    'places {first}-{last} decided by {label}: {players}':
+        'Plätze {first}-{last} entschieden durch {label}: {players}',
+    'places {first}-{last} stay tied: {label} has no score for every one of {players}':
+        'Plätze {first}-{last} bleiben gleich: {label} hat nicht für jeden von {players} ein Ergebnis',
 }

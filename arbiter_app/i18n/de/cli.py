@@ -311,8 +311,8 @@ MESSAGES = {
         'steigt in Runde {round} ein',
     ('{file}: round {round} is not paired ({n} round is)', '{file}: round {round} is not paired ({n} rounds are)'):
         ('{file}: Runde {round} ist nicht gepaart ({n} Runde ist es)', '{file}: Runde {round} ist nicht gepaart ({n} Runden sind es)'),
-    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --shared goes back to shared places.":
-        'Nach der letzten Feinwertung noch gleiche Spieler teilen den Platz (C.07). --lots entscheidet solche Plätze durch Los (der Startwert wird behalten: jedes Mal dieselben Plätze); --order nach der Reihenfolge des Schiedsrichters; --shared kehrt zu geteilten Plätzen zurück.',
+    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --playoff by the scores of a play-off played over the board (C.07 3), printed under its --label; --shared goes back to shared places.":
+        'Nach der letzten Feinwertung noch gleiche Spieler teilen den Platz (C.07). --lots entscheidet solche Plätze durch Los (der Startwert wird behalten: jedes Mal dieselben Plätze); --order nach der Reihenfolge des Schiedsrichters; --playoff nach den Ergebnissen eines am Brett gespielten Stichkampfs (C.07 3), gedruckt unter seinem --label; --shared kehrt zu geteilten Plätzen zurück.',
     'a drawing of lots':
         'ein Losentscheid',
     'pairing numbers of tied players, in the order they are placed':
@@ -479,4 +479,19 @@ MESSAGES = {
         'die Startnummern bleiben, wie sie waren; nichts geändert',
     '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
         '--move und --order passen nicht zusammen: das eine nummeriert von Hand um, das andere nach der Startrangliste',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "each player's play-off score (pairing number=score), e.g. 5=1.5,3=0.5; the higher score takes the higher place; an empty list removes the play-off":
+        'das Stichkampfergebnis jedes Spielers (Paarungsnummer=Punkte), z. B. 5=1.5,3=0.5; das höhere Ergebnis erhält den besseren Platz; eine leere Liste entfernt den Stichkampf',
+    "the play-off's name in every output, e.g. Armageddon (default: play-off)":
+        'der Name des Stichkampfs in jeder Ausgabe, z. B. Armageddon (Vorgabe: Stichkampf)',
+    "the play-off decides players tied after the last tie-break (tiebreaks, the default) or, as the tournament's rules may say, players tied on points (points)":
+        'der Stichkampf entscheidet zwischen Spielern, die nach der letzten Feinwertung gleich sind (tiebreaks, Vorgabe), oder, wenn die Turnierordnung es sagt, zwischen punktgleichen Spielern (points)',
+    '--label and --on go with --playoff':
+        '--label und --on gehören zu --playoff',
+    'player {number} is named twice':
+        'Spieler {number} ist zweimal genannt',
+    '--playoff {value!r}: {item}: write pairing number=score separated by commas, e.g. 5=1.5,3=0.5':
+        '--playoff {value!r}: {item}: Paarungsnummer=Punkte durch Kommas getrennt schreiben, z. B. 5=1.5,3=0.5',
+    'play-off: {scores}':
+        'Stichkampf: {scores}',
 }

@@ -135,4 +135,17 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Rundentermine (jede Schreibweise)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "A &play-off's scores (C.07 3):":
+        'Ergebnisse eines &Stichkampfs (C.07 3):',
+    'pairing number=score, e.g. 5=1.5, 3=0.5':
+        'Paarungsnummer=Punkte, z. B. 5=1.5, 3=0.5',
+    'e.g. Armageddon, blitz match (empty: play-off)':
+        'z. B. Armageddon, Blitzmatch (leer: Stichkampf)',
+    "Between players &tied on points, before the tie-breaks (as the tournament's rules say)":
+        'Zwischen &punktgleichen Spielern, vor der Feinwertung (wenn die Turnierordnung es sagt)',
+    '&Name of the play-off:':
+        '&Name des Stichkampfs:',
+    "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
+        'Geben Sie das Stichkampfergebnis jedes Spielers als Paarungsnummer=Punkte ein, mindestens zwei Spieler, z. B. 5=1.5, 3=0.5.',
 }

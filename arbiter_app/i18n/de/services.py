@@ -699,4 +699,19 @@ MESSAGES = {
         'fehlen: {numbers}',
     'no such player: {numbers}':
         'kein solcher Spieler: {numbers}',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'der Stichkampf entscheidet Gleichstände nach der Feinwertung (tiebreaks) oder nach Punkten (points), nicht {scope!r}',
+    '{problem}; the play-off was not entered':
+        '{problem}; der Stichkampf wurde nicht eingetragen',
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        'Spieler {unknown} ist nicht im Turnier; der Stichkampf wurde nicht eingetragen',
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        'Spieler {number}: ein Stichkampfergebnis liegt zwischen 0 und 1000; der Stichkampf wurde nicht eingetragen',
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ('Spieler {players} ist mit keinem anderen Spieler des Stichkampfs gleich ({how}, nach Runde {round}); der Stichkampf wurde nicht eingetragen', 'Spieler {players} sind mit keinem anderen Spieler des Stichkampfs gleich ({how}, nach Runde {round}); der Stichkampf wurde nicht eingetragen'),
+    'after the last tie-break':
+        'nach der letzten Feinwertung',
+    'on points':
+        'nach Punkten',
 }

@@ -236,4 +236,27 @@ MESSAGES = {
         'absoluta para blancas',
     'absolute black':
         'absoluta para negras',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'play-off':
+        'play-off',
+    'the play-off has no name':
+        'el play-off no tiene nombre',
+    'the name of the play-off is longer than {most} characters':
+        'el nombre del play-off tiene más de {most} caracteres',
+    "the name of the play-off cannot contain '|', ';' or a control character":
+        "el nombre del play-off no puede contener '|', ';' ni un carácter de control",
+    'tournament option {option}: {problem}':
+        'opción del torneo {option}: {problem}',
+    'write scope|name|number=score,...':
+        'escriba alcance|nombre|número=puntos,...',
+    '{value} is not tiebreaks or points':
+        '{value} no es tiebreaks ni points',
+    '{value} is not number=score':
+        '{value} no es número=puntos',
+    'a play-off needs the scores of two players at least':
+        'un play-off necesita los puntos de dos jugadores al menos',
+    'places {first}-{last} decided by {label}: {players}':
+        'puestos {first}-{last} decididos por {label}: {players}',
+    'places {first}-{last} stay tied: {label} has no score for every one of {players}':
+        'puestos {first}-{last} siguen empatados: {label} no tiene puntos para cada uno de {players}',
 }

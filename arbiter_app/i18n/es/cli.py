@@ -311,8 +311,8 @@ MESSAGES = {
         'entra en la ronda {round}',
     ('{file}: round {round} is not paired ({n} round is)', '{file}: round {round} is not paired ({n} rounds are)'):
         ('{file}: la ronda {round} no está emparejada (lo está {n} ronda)', '{file}: la ronda {round} no está emparejada (lo están {n} rondas)'),
-    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --shared goes back to shared places.":
-        'Los jugadores aún empatados tras el último desempate comparten el puesto (C.07). --lots decide esos puestos por sorteo (la semilla se guarda: los mismos puestos cada vez); --order por el orden del árbitro entre los empatados; --shared vuelve a los puestos compartidos.',
+    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --playoff by the scores of a play-off played over the board (C.07 3), printed under its --label; --shared goes back to shared places.":
+        'Los jugadores aún empatados tras el último desempate comparten el puesto (C.07). --lots decide esos puestos por sorteo (la semilla se guarda: los mismos puestos cada vez); --order por el orden del árbitro entre los empatados; --playoff por los puntos de un play-off jugado sobre el tablero (C.07 3), impreso con su --label; --shared vuelve a los puestos compartidos.',
     'a drawing of lots':
         'un sorteo',
     'pairing numbers of tied players, in the order they are placed':
@@ -479,4 +479,19 @@ MESSAGES = {
         'los números de emparejamiento quedan como estaban; nada ha cambiado',
     '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
         '--move y --order no van juntos: uno renumera a mano, el otro según el ranking inicial',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "each player's play-off score (pairing number=score), e.g. 5=1.5,3=0.5; the higher score takes the higher place; an empty list removes the play-off":
+        'los puntos de play-off de cada jugador (número de emparejamiento=puntos), p. ej. 5=1.5,3=0.5; más puntos dan el mejor puesto; una lista vacía quita el play-off',
+    "the play-off's name in every output, e.g. Armageddon (default: play-off)":
+        'el nombre del play-off en cada salida, p. ej. Armagedón (por defecto: play-off)',
+    "the play-off decides players tied after the last tie-break (tiebreaks, the default) or, as the tournament's rules may say, players tied on points (points)":
+        'el play-off decide entre jugadores empatados tras el último desempate (tiebreaks, por defecto) o, si las bases del torneo lo dicen, entre jugadores empatados a puntos (points)',
+    '--label and --on go with --playoff':
+        '--label y --on van con --playoff',
+    'player {number} is named twice':
+        'el jugador {number} aparece dos veces',
+    '--playoff {value!r}: {item}: write pairing number=score separated by commas, e.g. 5=1.5,3=0.5':
+        '--playoff {value!r}: {item}: escriba número de emparejamiento=puntos separados por comas, p. ej. 5=1.5,3=0.5',
+    'play-off: {scores}':
+        'play-off: {scores}',
 }

@@ -135,4 +135,17 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Fechas de las rondas (cualquier forma)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "A &play-off's scores (C.07 3):":
+        'Puntos de un &play-off jugado (C.07 3):',
+    'pairing number=score, e.g. 5=1.5, 3=0.5':
+        'número de emparejamiento=puntos, p. ej. 5=1.5, 3=0.5',
+    'e.g. Armageddon, blitz match (empty: play-off)':
+        'p. ej. Armagedón, match de blitz (vacío: play-off)',
+    "Between players &tied on points, before the tie-breaks (as the tournament's rules say)":
+        'Entre jugadores empa&tados a puntos, antes de los desempates (si las bases del torneo lo dicen)',
+    '&Name of the play-off:':
+        '&Nombre del play-off:',
+    "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
+        'Escriba los puntos de play-off de cada jugador como número de emparejamiento=puntos, dos jugadores al menos, p. ej. 5=1.5, 3=0.5.',
 }

@@ -699,4 +699,19 @@ MESSAGES = {
         'faltan: {numbers}',
     'no such player: {numbers}':
         'no existe el jugador: {numbers}',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'el play-off decide empates tras los desempates (tiebreaks) o a puntos (points), no {scope!r}',
+    '{problem}; the play-off was not entered':
+        '{problem}; el play-off no se anotó',
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        'el jugador {unknown} no está en el torneo; el play-off no se anotó',
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        'jugador {number}: los puntos de play-off van de 0 a 1000; el play-off no se anotó',
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ('el jugador {players} no está empatado con otro jugador del play-off ({how}, tras la ronda {round}); el play-off no se anotó', 'los jugadores {players} no están empatados con otro jugador del play-off ({how}, tras la ronda {round}); el play-off no se anotó'),
+    'after the last tie-break':
+        'tras el último desempate',
+    'on points':
+        'a puntos',
 }

@@ -236,4 +236,27 @@ MESSAGES = {
         'absolue pour les blancs',
     'absolute black':
         'absolue pour les noirs',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'play-off':
+        'barrage',
+    'the play-off has no name':
+        "le barrage n'a pas de nom",
+    'the name of the play-off is longer than {most} characters':
+        'le nom du barrage dépasse {most} caractères',
+    "the name of the play-off cannot contain '|', ';' or a control character":
+        "le nom du barrage ne peut contenir ni '|', ni ';', ni caractère de contrôle",
+    'tournament option {option}: {problem}':
+        'option du tournoi {option} : {problem}',
+    'write scope|name|number=score,...':
+        'écrivez portée|nom|numéro=score,...',
+    '{value} is not tiebreaks or points':
+        "{value} n'est ni tiebreaks ni points",
+    '{value} is not number=score':
+        "{value} n'est pas numéro=score",
+    'a play-off needs the scores of two players at least':
+        'un barrage demande les scores de deux joueurs au moins',
+    'places {first}-{last} decided by {label}: {players}':
+        'places {first}-{last} décidées par {label} : {players}',
+    'places {first}-{last} stay tied: {label} has no score for every one of {players}':
+        "places {first}-{last} restent ex aequo : {label} n'a pas de score pour chacun de {players}",
 }

@@ -311,8 +311,8 @@ MESSAGES = {
         'entre à la ronde {round}',
     ('{file}: round {round} is not paired ({n} round is)', '{file}: round {round} is not paired ({n} rounds are)'):
         ("{file} : la ronde {round} n'est pas appariée ({n} ronde l'est)", "{file} : la ronde {round} n'est pas appariée ({n} rondes le sont)"),
-    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --shared goes back to shared places.":
-        "Les joueurs encore ex aequo après le dernier départage partagent la place (C.07). --lots départage ces places par tirage au sort (la graine est gardée : les mêmes places à chaque fois) ; --order par l'ordre que l'arbitre donne aux ex aequo ; --shared revient aux places partagées.",
+    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --playoff by the scores of a play-off played over the board (C.07 3), printed under its --label; --shared goes back to shared places.":
+        "Les joueurs encore ex aequo après le dernier départage partagent la place (C.07). --lots départage ces places par tirage au sort (la graine est gardée : les mêmes places à chaque fois) ; --order par l'ordre que l'arbitre donne aux ex aequo ; --playoff par les scores d'un barrage joué sur l'échiquier (C.07 3), imprimé sous son --label ; --shared revient aux places partagées.",
     'a drawing of lots':
         'un tirage au sort',
     'pairing numbers of tied players, in the order they are placed':
@@ -479,4 +479,19 @@ MESSAGES = {
         "les numéros d'appariement restent ce qu'ils étaient ; rien n'a changé",
     '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
         "--move et --order ne vont pas ensemble : l'un renumérote à la main, l'autre selon la liste de départ",
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "each player's play-off score (pairing number=score), e.g. 5=1.5,3=0.5; the higher score takes the higher place; an empty list removes the play-off":
+        "le score de barrage de chaque joueur (numéro d'appariement=score), p. ex. 5=1.5,3=0.5 ; le score le plus haut prend la meilleure place ; une liste vide retire le barrage",
+    "the play-off's name in every output, e.g. Armageddon (default: play-off)":
+        'le nom du barrage dans chaque sortie, p. ex. Armageddon (par défaut : barrage)',
+    "the play-off decides players tied after the last tie-break (tiebreaks, the default) or, as the tournament's rules may say, players tied on points (points)":
+        'le barrage décide entre les joueurs ex aequo après le dernier départage (tiebreaks, par défaut) ou, si le règlement du tournoi le dit, entre les joueurs ex aequo aux points (points)',
+    '--label and --on go with --playoff':
+        '--label et --on vont avec --playoff',
+    'player {number} is named twice':
+        'le joueur {number} est nommé deux fois',
+    '--playoff {value!r}: {item}: write pairing number=score separated by commas, e.g. 5=1.5,3=0.5':
+        "--playoff {value!r} : {item} : écrivez numéro d'appariement=score séparés par des virgules, p. ex. 5=1.5,3=0.5",
+    'play-off: {scores}':
+        'barrage : {scores}',
 }

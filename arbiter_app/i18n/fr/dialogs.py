@@ -135,4 +135,17 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Dates des rondes (toute forme)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "A &play-off's scores (C.07 3):":
+        "Scores d'un &barrage joué (C.07 3) :",
+    'pairing number=score, e.g. 5=1.5, 3=0.5':
+        "numéro d'appariement=score, p. ex. 5=1.5, 3=0.5",
+    'e.g. Armageddon, blitz match (empty: play-off)':
+        'p. ex. Armageddon, match de blitz (vide : barrage)',
+    "Between players &tied on points, before the tie-breaks (as the tournament's rules say)":
+        'Entre joueurs e&x aequo aux points, avant les départages (si le règlement du tournoi le dit)',
+    '&Name of the play-off:':
+        '&Nom du barrage :',
+    "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
+        "Tapez le score de barrage de chaque joueur sous la forme numéro d'appariement=score, deux joueurs au moins, p. ex. 5=1.5, 3=0.5.",
 }

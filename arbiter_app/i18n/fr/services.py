@@ -699,4 +699,19 @@ MESSAGES = {
         'manquants : {numbers}',
     'no such player: {numbers}':
         'aucun joueur ne porte : {numbers}',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'le barrage décide des ex aequo après les départages (tiebreaks) ou aux points (points), pas {scope!r}',
+    '{problem}; the play-off was not entered':
+        "{problem} ; le barrage n'a pas été saisi",
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        "le joueur {unknown} n'est pas dans le tournoi ; le barrage n'a pas été saisi",
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        "joueur {number} : un score de barrage va de 0 à 1000 ; le barrage n'a pas été saisi",
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ("le joueur {players} n'est ex aequo avec aucun autre joueur du barrage ({how}, après la ronde {round}) ; le barrage n'a pas été saisi", "les joueurs {players} ne sont ex aequo avec aucun autre joueur du barrage ({how}, après la ronde {round}) ; le barrage n'a pas été saisi"),
+    'after the last tie-break':
+        'après le dernier départage',
+    'on points':
+        'aux points',
 }

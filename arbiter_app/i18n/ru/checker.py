@@ -236,4 +236,27 @@ MESSAGES = {
         'белые (абсолютное)',
     'absolute black':
         'чёрные (абсолютное)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'play-off':
+        'тай-брейк',
+    'the play-off has no name':
+        'у тай-брейка нет названия',
+    'the name of the play-off is longer than {most} characters':
+        'название тай-брейка длиннее {most} символов',
+    "the name of the play-off cannot contain '|', ';' or a control character":
+        "название тай-брейка не может содержать '|', ';' или управляющий символ",
+    'tournament option {option}: {problem}':
+        'параметр турнира {option}: {problem}',
+    'write scope|name|number=score,...':
+        'пишите область|название|номер=очки,...',
+    '{value} is not tiebreaks or points':
+        '{value} — не tiebreaks и не points',
+    '{value} is not number=score':
+        '{value} — не номер=очки',
+    'a play-off needs the scores of two players at least':
+        'для тай-брейка нужны очки хотя бы двух участников',
+    'places {first}-{last} decided by {label}: {players}':
+        'места {first}-{last} определены ({label}): {players}',
+    'places {first}-{last} stay tied: {label} has no score for every one of {players}':
+        'места {first}-{last} остаются разделёнными: в {label} нет очков для каждого из {players}',
 }

@@ -311,8 +311,8 @@ MESSAGES = {
         'вступает в {round}-м туре',
     ('{file}: round {round} is not paired ({n} round is)', '{file}: round {round} is not paired ({n} rounds are)'):
         ('{file}: жеребьёвка {round}-го тура не проведена (туров с жеребьёвкой: {n})', '{file}: жеребьёвка {round}-го тура не проведена (туров с жеребьёвкой: {n})', '{file}: жеребьёвка {round}-го тура не проведена (туров с жеребьёвкой: {n})'),
-    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --shared goes back to shared places.":
-        'Участники, равные после последнего дополнительного показателя, делят место (C.07). --lots решает такие места жребием (начальное значение сохраняется: каждый раз те же места); --order — порядком, заданным судьёй; --shared возвращает дележ мест.',
+    "Players still tied after the last tie-break share the place (C.07). --lots decides such places by a drawing of lots (the seed is kept: the same places every time); --order by the arbiter's order of the tied players; --playoff by the scores of a play-off played over the board (C.07 3), printed under its --label; --shared goes back to shared places.":
+        'Участники, равные после последнего дополнительного показателя, делят место (C.07). --lots решает такие места жребием (начальное значение сохраняется: каждый раз те же места); --order — порядком, заданным судьёй; --playoff — очками тай-брейка, сыгранного за доской (C.07 3), который печатается под своим --label; --shared возвращает дележ мест.',
     'a drawing of lots':
         'жребий',
     'pairing numbers of tied players, in the order they are placed':
@@ -479,4 +479,19 @@ MESSAGES = {
         'стартовые номера остались прежними; ничего не изменено',
     '--move and --order do not go together: one renumbers by hand, the other by the initial ranking list':
         '--move и --order несовместимы: первый меняет номера вручную, второй — по стартовому списку',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "each player's play-off score (pairing number=score), e.g. 5=1.5,3=0.5; the higher score takes the higher place; an empty list removes the play-off":
+        'очки каждого участника в тай-брейке (стартовый номер=очки), например 5=1.5,3=0.5; больше очков — выше место; пустой список удаляет тай-брейк',
+    "the play-off's name in every output, e.g. Armageddon (default: play-off)":
+        'название тай-брейка во всех выводах, например Армагеддон (по умолчанию: тай-брейк)',
+    "the play-off decides players tied after the last tie-break (tiebreaks, the default) or, as the tournament's rules may say, players tied on points (points)":
+        'тай-брейк решает места участников, равных после последнего дополнительного показателя (tiebreaks, по умолчанию), или, если так сказано в положении о турнире, участников, равных по очкам (points)',
+    '--label and --on go with --playoff':
+        '--label и --on указываются вместе с --playoff',
+    'player {number} is named twice':
+        'участник {number} назван дважды',
+    '--playoff {value!r}: {item}: write pairing number=score separated by commas, e.g. 5=1.5,3=0.5':
+        '--playoff {value!r}: {item}: пишите стартовый номер=очки через запятую, например 5=1.5,3=0.5',
+    'play-off: {scores}':
+        'тай-брейк: {scores}',
 }

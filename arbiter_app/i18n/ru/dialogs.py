@@ -140,4 +140,17 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Даты туров (в любой форме)',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    "A &play-off's scores (C.07 3):":
+        'Очки сыгранного &тай-брейка (C.07 3):',
+    'pairing number=score, e.g. 5=1.5, 3=0.5':
+        'стартовый номер=очки, например 5=1.5, 3=0.5',
+    'e.g. Armageddon, blitz match (empty: play-off)':
+        'например Армагеддон, блиц-матч (пусто: тай-брейк)',
+    "Between players &tied on points, before the tie-breaks (as the tournament's rules say)":
+        'Между участниками, равными по &очкам, до дополнительных показателей (если так сказано в положении)',
+    '&Name of the play-off:':
+        '&Название тай-брейка:',
+    "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
+        'Введите очки каждого участника в тай-брейке как стартовый номер=очки, не меньше двух участников, например 5=1.5, 3=0.5.',
 }

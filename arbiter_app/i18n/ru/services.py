@@ -699,4 +699,19 @@ MESSAGES = {
         'отсутствуют: {numbers}',
     'no such player: {numbers}':
         'нет такого участника: {numbers}',
+    # -- fplayoff: play-off results for tied places (Q207) ---
+    'the play-off decides ties after the tie-breaks (tiebreaks) or on points (points), not {scope!r}':
+        'тай-брейк решает равенство после дополнительных показателей (tiebreaks) или по очкам (points), а не {scope!r}',
+    '{problem}; the play-off was not entered':
+        '{problem}; тай-брейк не внесён',
+    'player {unknown} is not in the tournament; the play-off was not entered':
+        'участника {unknown} нет в турнире; тай-брейк не внесён',
+    'player {number}: a play-off score is from 0 to 1000; the play-off was not entered':
+        'участник {number}: очки тай-брейка — от 0 до 1000; тай-брейк не внесён',
+    ('player {players} is not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered', 'players {players} are not tied with another player of the play-off ({how}, after round {round}); the play-off was not entered'):
+        ('участник {players} не равен ни одному другому участнику тай-брейка ({how}, после {round}-го тура); тай-брейк не внесён', 'участники {players} не равны ни одному другому участнику тай-брейка ({how}, после {round}-го тура); тай-брейк не внесён', 'участники {players} не равны ни одному другому участнику тай-брейка ({how}, после {round}-го тура); тай-брейк не внесён'),
+    'after the last tie-break':
+        'после последнего дополнительного показателя',
+    'on points':
+        'по очкам',
 }

@@ -51,12 +51,23 @@ def standings_table(t: Tournament, tiebreaks: list[str] | None = None):
         rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
         values = [decimal(format_number(v)) for v in entry.values]
         rows.append(StandingRow(rank, entry.number, (rank, entry.number, p.title,
-                                                     p.name + status_mark(p),
+                                                     p.name + status_mark(p)
+                                                     + playoff_mark(table, entry.number),
                                                      p.federation, p.rating or "",
                                                      points(entry.points), *values)
                                 + ((change.get(entry.number, ""),) if change is not None
                                    else ())))
     return headers, rows, table
+
+
+def playoff_mark(table, number: int) -> str:
+    """What the standings say after the name of a player whose place a play-off decided
+    (Q207): `` (Armageddon: 1.5)``; '' for the others."""
+    if number not in table.playoff_scores:
+        return ""
+    from arbiter_app.i18n.composed import shown
+    return " ({label}: {score})".format(label=shown(table.playoff_label),
+                                        score=points(table.playoff_scores[number]))
 
 
 def withdrawal(p) -> str:
