@@ -468,4 +468,7 @@ MESSAGES = {
         'auch importieren, wenn Runden der Datei nicht die Paarungen des Systems sind (jede solche Runde ist eine Warnung der Stufe 3; FIDE-Checkliste Q54-55), oder, endgültig außerhalb des FIDE-Modus, wenn ihr Punktesystem (162) im FIDE-Modus nicht zulässig ist (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: das Punktesystem der Datei ist im FIDE-Modus nicht zulässig; nichts wurde importiert (--confirm importiert es außerhalb des FIDE-Modus, endgültig)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "die Elo-Zahl von Spielern ohne Elo in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): eine Elo-Zahl, 'floor' (die Elo-Untergrenze der FIDE, {floor}), 'performance' (die eigene Turnierleistung jedes Spielers ohne Elo gegen seine Gegner mit Elo, nicht unter der Untergrenze) oder 'none' (diese Feinwertungen entfallen, wenn Spieler ohne Elo teilnehmen)",
 }

@@ -677,4 +677,7 @@ MESSAGES = {
         ('Spieler {number} hat {n} Listenwertung zur Auswahl; wählen Sie 1', 'Spieler {number} hat {n} Listenwertungen zur Auswahl; wählen Sie 1 bis {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'Spieler {number} hat keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "die Elo-Zahl der Spieler ohne Elo {value!r} ist weder 'none' noch eine Elo-Zahl noch 'floor' noch 'performance'",
 }

@@ -468,4 +468,7 @@ MESSAGES = {
         'importar aunque rondas del archivo no sean el emparejamiento del sistema (cada una es una advertencia de nivel 3; lista de comprobación FIDE Q54-55) o, fuera del modo FIDE para siempre, aunque su sistema de puntuación (162) no se admita en modo FIDE (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: el sistema de puntuación del archivo no se admite en modo FIDE; no se importó nada (--confirm lo importa fuera del modo FIDE, para siempre)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "el Elo de los jugadores sin Elo en ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): un Elo, 'floor' (el suelo de Elo de la FIDE, {floor}), 'performance' (la actuación de cada jugador sin Elo contra sus rivales con Elo, no por debajo del suelo) o 'none' (esos desempates se descartan si participan jugadores sin Elo)",
 }

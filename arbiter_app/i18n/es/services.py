@@ -677,4 +677,7 @@ MESSAGES = {
         ('el jugador {number} tiene {n} Elo de lista para elegir; elija 1', 'el jugador {number} tiene {n} Elo de lista para elegir; elija de 1 a {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'el jugador {number} no tiene ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "el Elo de los jugadores sin Elo {value!r} no es 'none', un Elo, 'floor' ni 'performance'",
 }

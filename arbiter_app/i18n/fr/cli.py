@@ -468,4 +468,7 @@ MESSAGES = {
         "importer même si des rondes du fichier ne sont pas les appariements du système (chacune est un avertissement de niveau 3 ; liste de contrôle FIDE Q54-55) ou, hors du mode FIDE définitivement, si son système de points (162) n'est pas admis en mode FIDE (Q74, Q81, Q83)",
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         "{action} : le système de points du fichier n'est pas admis en mode FIDE ; rien n'a été importé (--confirm l'importe hors du mode FIDE, définitivement)",
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "l'Elo des joueurs non classés dans ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209) : un Elo, 'floor' (le plancher Elo de la FIDE, {floor}), 'performance' (la performance de chaque joueur non classé contre ses adversaires classés, pas en dessous du plancher) ou 'none' (ces départages écartés si des joueurs non classés participent)",
 }

@@ -677,4 +677,7 @@ MESSAGES = {
         ('le joueur {number} a {n} Elo de liste à choisir ; choisissez 1', 'le joueur {number} a {n} Elo de liste à choisir ; choisissez de 1 à {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         "le joueur {number} n'a aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "l'Elo des joueurs non classés {value!r} n'est ni 'none', ni un Elo, ni 'floor', ni 'performance'",
 }

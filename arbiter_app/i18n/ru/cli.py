@@ -468,4 +468,7 @@ MESSAGES = {
         'импортировать, даже если туры файла не совпадают с жеребьёвкой системы (каждый такой тур — предупреждение уровня 3; контрольный список ФИДЕ Q54-55), или, навсегда вне режима ФИДЕ, если его система очков (162) не допускается в режиме ФИДЕ (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: система очков файла не допускается в режиме ФИДЕ; ничего не импортировано (--confirm импортирует его вне режима ФИДЕ, навсегда)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "рейтинг участников без рейтинга в ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): рейтинг, 'floor' (нижняя граница рейтинга ФИДЕ, {floor}), 'performance' (турнирный перфоманс каждого участника без рейтинга против его соперников с рейтингом, не ниже нижней границы) или 'none' (эти показатели отбрасываются, если играют участники без рейтинга)",
 }

@@ -677,4 +677,7 @@ MESSAGES = {
         ('у игрока {number} {n} рейтинг из листов для выбора; выберите 1', 'у игрока {number} {n} рейтинга из листов для выбора; выберите от 1 до {n}', 'у игрока {number} {n} рейтингов из листов для выбора; выберите от 1 до {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'у игрока {number} нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "рейтинг участников без рейтинга {value!r} — не 'none', не рейтинг, не 'floor' и не 'performance'",
 }
