@@ -53,6 +53,11 @@ class NewTournament:
     # the rating the rating-based tie-breaks read in an event longer than 30 days
     # (Q213-216): "first" (the start's), "round" (each round's) or a round number "N"
     tiebreak_rating: str = "first"
+    # the rating of unrated players in the rating-based tie-breaks (C.07 10, Q208-209):
+    # "none" (those tie-breaks dropped), a rating ("floor": the FIDE rating floor) or
+    # "performance" (each unrated player's own performance), Tournament.options
+    # tiebreaks.unrated_rating
+    unrated_rating: str = "none"
     # the language of the printouts and web pages ("fr"; "": the interface's), kept in
     # Tournament.options documents.language (docs/languages.md)
     document_language: str = ""
@@ -115,7 +120,7 @@ def checked_language(code: str) -> str:
 
 #: the settings kept as Tournament.options by :func:`rating_options`
 RATING_SETTINGS = ("rating_type", "rating_method", "rating_federation", "tie_order",
-                   "long_event", "tiebreak_rating")
+                   "long_event", "tiebreak_rating", "unrated_rating")
 
 
 def rating_settings(t: Tournament) -> dict:
@@ -123,7 +128,35 @@ def rating_settings(t: Tournament) -> dict:
     federation, method = SR.rating_method(t)
     return dict(rating_type=SR.rating_type(t), rating_method=method,
                 rating_federation=federation, tie_order=SR.tie_order(t),
-                long_event=SR.long_event(t), tiebreak_rating=SR.tiebreak_rating(t))
+                long_event=SR.long_event(t), tiebreak_rating=SR.tiebreak_rating(t),
+                unrated_rating=unrated_rating_of(t))
+
+
+def unrated_rating_of(t: Tournament) -> str:
+    """The stored rating of unrated players as the settings show it ("none", a number or
+    "performance")."""
+    from arbiter_app.engine.tiebreaks.records import OPTION_UNRATED_RATING
+    return t.options.get(OPTION_UNRATED_RATING, "").strip().lower() or "none"
+
+
+def unrated_rating_value(text: str) -> str | None:
+    """The stored value of the setting ``text`` (None: no rating, the entry removed);
+    ServiceError naming the value when it is none of "none", a rating, "floor" or
+    "performance"."""
+    from arbiter_app.engine.tiebreaks.records import RATING_FLOOR, UNRATED_PERFORMANCE
+    from arbiter_app.i18n import tr
+    from arbiter_app.services.errors import ServiceError
+    value = str(text or "").strip().lower()
+    if value in ("", "none"):
+        return None
+    if value == "floor":
+        return str(RATING_FLOOR)
+    if value == UNRATED_PERFORMANCE:
+        return value
+    if value.isascii() and value.isdigit() and 0 < int(value) <= 3500:
+        return str(int(value))
+    raise ServiceError(tr("the rating of unrated players {value!r} is not 'none', a rating, "
+                          "'floor' or 'performance'", value=text))
 
 
 def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
@@ -161,6 +194,9 @@ def rating_options(new: "NewTournament", name: str) -> dict[str, str | None]:
             raise ServiceError(tr("the tie-breaks' rating {value!r} is not 'first', 'round' "
                                   "or a round number", value=new.tiebreak_rating)) from None
         return {OPTION_RATING_ROUND: None if value == RATING_FIRST else value}
+    if name == "unrated_rating":
+        from arbiter_app.engine.tiebreaks.records import OPTION_UNRATED_RATING
+        return {OPTION_UNRATED_RATING: unrated_rating_value(new.unrated_rating)}
     raise KeyError(name)
 
 

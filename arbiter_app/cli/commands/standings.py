@@ -25,6 +25,7 @@ from arbiter_app.cli.commands.ratings import heading
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import (EDITIONS, RATING_FLOOR, UNPLAYED_2009,
+                                          UNRATED_PERFORMANCE,
                                           UNPLAYED_2023, Standings, TiebreakOptions,
                                           UnknownTiebreak, compute_standings, edition_of,
                                           options_of,
@@ -66,12 +67,14 @@ def register(sub) -> None:
     parser.add_argument("--unplayed", choices=[UNPLAYED_2023, UNPLAYED_2009],
                         help=tr("unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual "
                                 "opponents (default: the tournament's setting, else 2023)"))
-    parser.add_argument("--unrated-rating", metavar="N|floor|none",
+    parser.add_argument("--unrated-rating", metavar="N|floor|performance|none",
                         help=tr("rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, "
-                                "'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 "
-                                "10 says, those tie-breaks are then dropped when unrated "
-                                "players take part); default: the tournament's setting, else "
-                                "none", floor=RATING_FLOOR))
+                                "'floor' (the FIDE rating floor, {floor}), 'performance' (each "
+                                "unrated player's own performance against his rated opponents, "
+                                "not below the floor; Q209) or 'none' (as C.07 10 says, those "
+                                "tie-breaks are then dropped when unrated players take part); "
+                                "default: the tournament's setting, else none",
+                                floor=RATING_FLOOR))
     parser.add_argument("--tiebreak-rules", choices=list(EDITIONS), metavar="|".join(EDITIONS),
                         help=tr("the edition of FIDE C.07 to follow: 2023 (from 1 September "
                                 "2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; "
@@ -107,10 +110,11 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
         options = options_of(tournament)
     except ValueError as exc:
         raise CliError(f"{args.file}: {shown(str(exc))}", 2) from None
-    unrated = options.unrated_rating
+    unrated, performance = options.unrated_rating, options.unrated_performance
     if args.unrated_rating is not None:
         text = args.unrated_rating.strip().lower()
-        if text in ("none", "no", "-"):
+        performance = text == UNRATED_PERFORMANCE
+        if text in ("none", "no", "-") or performance:
             unrated = None
         elif text == "floor":
             unrated = RATING_FLOOR
@@ -118,11 +122,13 @@ def _options(args, tournament: Tournament) -> TiebreakOptions:
             try:
                 unrated = int(text)
             except ValueError:
-                raise CliError(tr("--unrated-rating: expected a rating, 'floor' or 'none', "
-                                  "not {given}", given=repr(args.unrated_rating)), 2) from None
+                raise CliError(tr("--unrated-rating: expected a rating, 'floor', 'performance' "
+                                  "or 'none', not {given}",
+                                  given=repr(args.unrated_rating)), 2) from None
     try:  # the tournament's own options (its tie-break rating too, Q216) with these on top
         return replace(options, unplayed=args.unplayed or options.unplayed,
-                       unrated_rating=unrated, rounds=args.round,
+                       unrated_rating=unrated, unrated_performance=performance,
+                       rounds=args.round,
                        rules=args.tiebreak_rules or options.rules)
     except ValueError as exc:
         raise CliError(shown(str(exc)), 2) from None
@@ -147,7 +153,8 @@ def not_the_tournaments(args, tournament: Tournament, own_list: list[str],
         out.append("--tiebreaks")
     if options.unplayed != own.unplayed:
         out.append("--unplayed")
-    if options.unrated_rating != own.unrated_rating:
+    if (options.unrated_rating, options.unrated_performance) != (
+            own.unrated_rating, own.unrated_performance):
         out.append("--unrated-rating")
     if edition_of(tournament, options) != edition_of(tournament, own):
         out.append("--tiebreak-rules")

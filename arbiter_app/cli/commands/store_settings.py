@@ -8,7 +8,7 @@ from arbiter_app.cli.common import add_system_argument
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.engine.model import Colour
-from arbiter_app.engine.tiebreaks import EDITIONS
+from arbiter_app.engine.tiebreaks import EDITIONS, RATING_FLOOR
 from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.i18n.composed import shown
@@ -108,6 +108,13 @@ def _add_fields(parser, creating: bool) -> None:
                          tr("the rating the rating-based tie-breaks read in an event longer "
                             "than 30 days: 'first' (the start's), 'round' (each round's) or a "
                             "round number N (those valid in round N; Q214-216)"))
+    ratings.add_argument("--unrated-rating", metavar="N|floor|performance|none",
+                         help=tr("the rating of unrated players in ARO/TPR/PTP/APRO/APPO "
+                                 "(C.07 10, Q208-209): a rating, 'floor' (the FIDE rating "
+                                 "floor, {floor}), 'performance' (each unrated player's own "
+                                 "performance against his rated opponents, not below the "
+                                 "floor) or 'none' (those tie-breaks dropped when unrated "
+                                 "players take part)", floor=RATING_FLOOR))
 
 
 def register(sub) -> None:
@@ -218,6 +225,8 @@ def _values(args, current=None) -> dict:
         values["long_event"] = args.long_event == "on"
     if getattr(args, "tiebreak_rating", None) is not None:
         values["tiebreak_rating"] = args.tiebreak_rating.strip().lower()
+    if getattr(args, "unrated_rating", None) is not None:
+        values["unrated_rating"] = args.unrated_rating.strip().lower()
     return values
 
 
@@ -304,7 +313,7 @@ def _changes_asked(args) -> bool:
                             "tiebreak_rules", "auto_rank", "acceleration", "document_language",
                             "rating_type",
                             "rating_method", "rating_federation", "tie_order", "long_event",
-                            "tiebreak_rating", *_TEXT))
+                            "tiebreak_rating", "unrated_rating", *_TEXT))
 
 
 def _print_settings(s) -> None:
@@ -327,7 +336,8 @@ def _print_settings(s) -> None:
              if s.rating_federation else s.rating_method),
             ("tie-order", s.tie_order),
             ("long-event", "on" if s.long_event else "off"),
-            ("tiebreak-rating", s.tiebreak_rating)]
+            ("tiebreak-rating", s.tiebreak_rating),
+            ("unrated-rating", s.unrated_rating)]
     for key, value in rows:
         print(f"{key:15} {value}")
 

@@ -23,6 +23,7 @@ from arbiter_app.engine.tiebreaks.editions import (EDITIONS, NEWEST, Edition, ed
                                                    edition_named)
 from arbiter_app.engine.tiebreaks.records import (OPTION_KOYA_LIMIT, OPTION_RULES,
                                                   OPTION_UNPLAYED, OPTION_UNRATED_RATING,
+                                                  UNRATED_PERFORMANCE,
                                                   RATING_FLOOR, UNPLAYED_2009, UNPLAYED_2023,
                                                   TiebreakOptions, completed_rounds, edition_of,
                                                   options_of)
@@ -37,7 +38,7 @@ from arbiter_app.engine.tiebreaks.values import Contribution, Value, format_numb
 __all__ = ["CATALOGUE", "Contribution", "EDITIONS", "Edition", "FUNCTIONS", "NEWEST",
            "OPTION_KOYA_LIMIT", "OPTION_RULES", "OPTION_UNPLAYED", "edition_for",
            "edition_named", "edition_of",
-           "OPTION_UNRATED_RATING", "PRESETS", "RATING_FLOOR",
+           "OPTION_UNRATED_RATING", "PRESETS", "RATING_FLOOR", "UNRATED_PERFORMANCE",
            "StandingRow", "Standings", "TiebreakOptions", "TiebreakSpec", "UNPLAYED_2009",
            "UNPLAYED_2023", "UnknownTiebreak", "Value", "available_tiebreaks",
            "completed_rounds", "compute_standings", "format_number", "known_names",

@@ -107,6 +107,10 @@ class TiebreakOptions:
     #: floor, :data:`RATING_FLOOR`).  None (default): as C.07 10 says, the rating-based
     #: tie-breaks are dropped when unrated players take part and no rule gives them a rating
     unrated_rating: int | None = None
+    #: the second method (checklist Q209): each unrated player's own performance against
+    #: his rated opponents (ARO + dp(p), C.07 10.2), not below :data:`RATING_FLOOR`, and the
+    #: floor when he met no rated opponent; when True ``unrated_rating`` is not read
+    unrated_performance: bool = False
     #: compute after this round (default: the last round whose results are all in)
     rounds: int | None = None
     #: Koya limit: share of the maximum possible score an opponent needs (C.07 9.2)
@@ -147,6 +151,8 @@ class TiebreakOptions:
 #: keys of ``Tournament.options`` that hold a tournament's own tie-break settings
 OPTION_UNPLAYED = "tiebreaks.unplayed"
 OPTION_UNRATED_RATING = "tiebreaks.unrated_rating"
+#: the stored value of ``tiebreaks.unrated_rating`` that asks for the second method (Q209)
+UNRATED_PERFORMANCE = "performance"
 OPTION_KOYA_LIMIT = "tiebreaks.koya_limit"
 #: the C.07 edition chosen by the arbiter ("2023", "2024", "2026"); empty or absent:
 #: the one the start date picks
@@ -170,12 +176,13 @@ def options_of(t: Tournament) -> TiebreakOptions:
                             "(by the start date), not {value}").format(
                                 option=OPTION_RULES, editions=", ".join(EDITIONS),
                                 value=repr(rules_text)))
+    performance = rating_text.lower() == UNRATED_PERFORMANCE
     try:
-        rating = int(rating_text) if rating_text else None
+        rating = int(rating_text) if rating_text and not performance else None
     except ValueError:
-        raise ValueError(N_("tournament option {option}: expected a rating, not {value}"
-                            ).format(option=OPTION_UNRATED_RATING,
-                                     value=repr(rating_text))) from None
+        raise ValueError(N_("tournament option {option}: expected a rating or 'performance', "
+                            "not {value}").format(option=OPTION_UNRATED_RATING,
+                                              value=repr(rating_text))) from None
     try:
         limit = float(limit_text) if limit_text else 0.5
     except ValueError:
@@ -183,7 +190,8 @@ def options_of(t: Tournament) -> TiebreakOptions:
                             "{value}").format(option=OPTION_KOYA_LIMIT,
                                               value=repr(limit_text))) from None
     try:
-        return TiebreakOptions(unplayed=unplayed, unrated_rating=rating, koya_limit=limit,
+        return TiebreakOptions(unplayed=unplayed, unrated_rating=rating,
+                               unrated_performance=performance, koya_limit=limit,
                                rules=rules_text or None, rating_round=stored.get(
                                    OPTION_RATING_ROUND, "").strip() or RATING_FIRST)
     except ValueError as exc:
@@ -246,6 +254,7 @@ class Context:
     notes: list[str] = field(default_factory=list)
     _last_available: dict[int, int] = field(default_factory=dict)
     _opponent_scores: dict[int, float] = field(default_factory=dict)
+    _estimates: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def build(cls, t: Tournament, options: TiebreakOptions | None = None) -> "Context":
@@ -309,7 +318,43 @@ class Context:
             rating = player.rating_in(int(mode))
         if rating > 0:
             return rating
+        if self.options.unrated_performance:
+            return self.unrated_estimate(number)
         return self.options.unrated_rating
+
+    def _real_rating(self, number: int, round_no: int) -> int:
+        player = self.tournament.players[number]
+        mode = self.options.rating_round
+        if mode == RATING_FIRST or not player.round_ratings:
+            return player.rating
+        return player.rating_in(round_no if mode == RATING_ROUND else int(mode))
+
+    def unrated_estimate(self, number: int) -> int:
+        """Q209's second method: an unrated player's performance against his rated
+        opponents over the rounds counted, C.07 10.2's ARO + dp(p) (only games played
+        over the board; other unrated opponents left out, so no estimate reads another),
+        not below the FIDE rating floor; the floor when he met no rated opponent."""
+        if number not in self._estimates:
+            from arbiter_app.engine.ratings import dp
+            from arbiter_app.engine.tiebreaks.opponents import round_half_up
+            ratings, score = [], 0.0
+            for entry in self.entries[number]:
+                if not entry.played:
+                    continue
+                rating = self._real_rating(entry.opponent, entry.round_no)
+                if rating <= 0:
+                    continue
+                ratings.append(rating)
+                score += (1.0 if entry.won else 0.5 if (entry.points == self.draw
+                                                        and entry.points != self.scoring.loss)
+                          else 0.0)
+            estimate = RATING_FLOOR
+            if ratings:
+                aro = int(round_half_up(sum(ratings) / len(ratings), 0))
+                p = int(round_half_up(score / len(ratings) * 100, 0))
+                estimate = max(RATING_FLOOR, aro + dp(p))
+            self._estimates[number] = estimate
+        return self._estimates[number]
 
     @property
     def unrated_players(self) -> list[int]:
@@ -319,7 +364,8 @@ class Context:
     def rating_tiebreaks_dropped(self) -> bool:
         """C.07 10: with unrated players and no rule for them, the rating-based
         tie-breaks are left out of the list."""
-        return self.options.unrated_rating is None and bool(self.unrated_players)
+        return (self.options.unrated_rating is None and not self.options.unrated_performance
+                and bool(self.unrated_players))
 
     # -- unplayed rounds ---------------------------------------------------
     def last_available_round(self, number: int) -> int:

@@ -122,8 +122,8 @@ MESSAGES = {
         'die Koya-Grenze ist ein Anteil zwischen 0 und 1',
     'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
         'Turnieroption {option}: erwartet eine von {editions} oder leer (nach dem Startdatum), nicht {value}',
-    'tournament option {option}: expected a rating, not {value}':
-        'Turnieroption {option}: erwartet eine Elo-Zahl, nicht {value}',
+    "tournament option {option}: expected a rating or 'performance', not {value}":
+        "Turnieroption {option}: erwartet eine Elo-Zahl oder 'performance', nicht {value}",
     'tournament option {option}: expected a share such as 0.5, not {value}':
         'Turnieroption {option}: erwartet einen Anteil wie 0,5, nicht {value}',
     'tournament tie-break options: {problem}':

@@ -494,4 +494,7 @@ MESSAGES = {
         '--playoff {value!r}: {item}: Paarungsnummer=Punkte durch Kommas getrennt schreiben, z. B. 5=1.5,3=0.5',
     'play-off: {scores}':
         'Stichkampf: {scores}',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "die Elo-Zahl von Spielern ohne Elo in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): eine Elo-Zahl, 'floor' (die Elo-Untergrenze der FIDE, {floor}), 'performance' (die eigene Turnierleistung jedes Spielers ohne Elo gegen seine Gegner mit Elo, nicht unter der Untergrenze) oder 'none' (diese Feinwertungen entfallen, wenn Spieler ohne Elo teilnehmen)",
 }

@@ -343,16 +343,16 @@ MESSAGES = {
         'die bisherige Elo-Veränderung jedes Spielers (FIDE B.02) als letzte Spalte hinzufügen (eine Turnierdatei, deren Einstellungen es verlangen, zeigt sie immer)',
     "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
         'nicht gespielte Runden: fiktive Gegner nach C.07 2023 oder virtuelle Gegner von 2009 (Standard: die Einstellung des Turniers, sonst 2023)',
-    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
-        "Elo von Spielern ohne Elo in ARO/TPR/PTP/APRO/APPO: eine Zahl, 'floor' (die Elo-Untergrenze der FIDE, {floor}) oder 'none' (wie C.07 10 sagt, entfallen diese Feinwertungen dann, wenn Spieler ohne Elo teilnehmen); Standard: die Einstellung des Turniers, sonst none",
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor; Q209) or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "Elo von Spielern ohne Elo in ARO/TPR/PTP/APRO/APPO: eine Zahl, 'floor' (die Elo-Untergrenze der FIDE, {floor}), 'performance' (die eigene Turnierleistung jedes Spielers ohne Elo gegen seine Gegner mit Elo, nicht unter der Untergrenze; Q209) oder 'none' (wie C.07 10 sagt, entfallen diese Feinwertungen dann, wenn Spieler ohne Elo teilnehmen); Standard: die Einstellung des Turniers, sonst none",
     "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
         'die zu befolgende Ausgabe von FIDE C.07: 2023 (ab 1. September 2023), 2024 (ab 1. August 2024), 2026 (ab 1. März 2026; begrenzt die Punkte des fiktiven Gegners); Standard: die Einstellung des Turniers, sonst die an seinem Startdatum gültige Ausgabe (042), ohne Startdatum die neueste',
     'standings after round K (default: the last round with all results)':
         'Rangliste nach Runde K (Standard: die letzte Runde mit allen Ergebnissen)',
     '{file}: no such file':
         '{file}: Datei nicht gefunden',
-    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
-        "--unrated-rating: erwartet eine Elo-Zahl, 'floor' oder 'none', nicht {given}",
+    "--unrated-rating: expected a rating, 'floor', 'performance' or 'none', not {given}":
+        "--unrated-rating: erwartet eine Elo-Zahl, 'floor', 'performance' oder 'none', nicht {given}",
     '(after round {round} of {total})':
         '(nach Runde {round} von {total})',
     # -- trfcli: TRF import and export, standings, plurals (issue #35) ---

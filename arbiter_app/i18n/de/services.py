@@ -714,4 +714,7 @@ MESSAGES = {
         'nach der letzten Feinwertung',
     'on points':
         'nach Punkten',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "die Elo-Zahl der Spieler ohne Elo {value!r} ist weder 'none' noch eine Elo-Zahl noch 'floor' noch 'performance'",
 }

@@ -234,4 +234,15 @@ MESSAGES = {
         'C.04.1 Schweizer System nach Wertung, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Anhang 1 Rundenturnier (Berger-Tabellen)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    'Unrated players in rating tie-breaks':
+        'Spieler ohne Elo in Elo-Feinwertungen',
+    'none: those tie-breaks are dropped':
+        'keine: diese Feinwertungen entfallen',
+    'the rating floor ({floor})':
+        'die Elo-Untergrenze ({floor})',
+    'a fixed rating':
+        'eine feste Elo-Zahl',
+    "each one's own performance (not below the floor)":
+        'die eigene Turnierleistung jedes Einzelnen (nicht unter der Untergrenze)',
 }

@@ -122,8 +122,8 @@ MESSAGES = {
         'el límite de Koya es una fracción entre 0 y 1',
     'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
         'opción del torneo {option}: se espera una de {editions} o vacío (según la fecha de inicio), no {value}',
-    'tournament option {option}: expected a rating, not {value}':
-        'opción del torneo {option}: se espera un Elo, no {value}',
+    "tournament option {option}: expected a rating or 'performance', not {value}":
+        "opción del torneo {option}: se espera un Elo o 'performance', no {value}",
     'tournament option {option}: expected a share such as 0.5, not {value}':
         'opción del torneo {option}: se espera una fracción como 0,5, no {value}',
     'tournament tie-break options: {problem}':

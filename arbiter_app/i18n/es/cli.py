@@ -494,4 +494,7 @@ MESSAGES = {
         '--playoff {value!r}: {item}: escriba número de emparejamiento=puntos separados por comas, p. ej. 5=1.5,3=0.5',
     'play-off: {scores}':
         'play-off: {scores}',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "el Elo de los jugadores sin Elo en ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): un Elo, 'floor' (el suelo de Elo de la FIDE, {floor}), 'performance' (la actuación de cada jugador sin Elo contra sus rivales con Elo, no por debajo del suelo) o 'none' (esos desempates se descartan si participan jugadores sin Elo)",
 }

@@ -343,16 +343,16 @@ MESSAGES = {
         'añadir la variación de Elo de cada jugador hasta ahora (FIDE B.02) como última columna (un archivo de torneo cuyos ajustes lo piden la muestra siempre)',
     "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
         'rondas no jugadas: oponentes ficticios de C.07 2023 u oponentes virtuales de 2009 (por defecto: el ajuste del torneo, si no 2023)',
-    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
-        "Elo de los jugadores sin Elo en ARO/TPR/PTP/APRO/APPO: un número, 'floor' (el suelo de Elo de la FIDE, {floor}) o 'none' (como dice C.07 10, esos desempates se descartan entonces si participan jugadores sin Elo); por defecto: el ajuste del torneo, si no none",
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor; Q209) or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "Elo de los jugadores sin Elo en ARO/TPR/PTP/APRO/APPO: un número, 'floor' (el suelo de Elo de la FIDE, {floor}), 'performance' (la actuación de cada jugador sin Elo contra sus rivales con Elo, no por debajo del suelo; Q209) o 'none' (como dice C.07 10, esos desempates se descartan entonces si participan jugadores sin Elo); por defecto: el ajuste del torneo, si no none",
     "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
         'la edición de FIDE C.07 que seguir: 2023 (desde el 1 de septiembre de 2023), 2024 (desde el 1 de agosto de 2024), 2026 (desde el 1 de marzo de 2026; limita la puntuación del oponente ficticio); por defecto: el ajuste del torneo, si no la edición vigente en su fecha de inicio (042), la más reciente si no la tiene',
     'standings after round K (default: the last round with all results)':
         'clasificación tras la ronda K (por defecto: la última ronda con todos los resultados)',
     '{file}: no such file':
         '{file}: no existe el archivo',
-    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
-        "--unrated-rating: se esperaba un Elo, 'floor' o 'none', no {given}",
+    "--unrated-rating: expected a rating, 'floor', 'performance' or 'none', not {given}":
+        "--unrated-rating: se esperaba un Elo, 'floor', 'performance' o 'none', no {given}",
     '(after round {round} of {total})':
         '(tras la ronda {round} de {total})',
     # -- trfcli: TRF import and export, standings, plurals (issue #35) ---

@@ -714,4 +714,7 @@ MESSAGES = {
         'tras el último desempate',
     'on points':
         'a puntos',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "el Elo de los jugadores sin Elo {value!r} no es 'none', un Elo, 'floor' ni 'performance'",
 }

@@ -234,4 +234,15 @@ MESSAGES = {
         'C.04.1 Sistema suizo basado en el rating, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Anexo 1 round robin (tablas de Berger)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    'Unrated players in rating tie-breaks':
+        'Jugadores sin Elo en desempates por Elo',
+    'none: those tie-breaks are dropped':
+        'ninguno: esos desempates se descartan',
+    'the rating floor ({floor})':
+        'el suelo de Elo ({floor})',
+    'a fixed rating':
+        'un Elo fijo',
+    "each one's own performance (not below the floor)":
+        'la actuación de cada uno (no por debajo del suelo)',
 }

@@ -122,8 +122,8 @@ MESSAGES = {
         'la limite de Koya est une part entre 0 et 1',
     'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
         "option du tournoi {option} : attendu l'une de {editions} ou vide (selon la date de début), pas {value}",
-    'tournament option {option}: expected a rating, not {value}':
-        'option du tournoi {option} : attendu un Elo, pas {value}',
+    "tournament option {option}: expected a rating or 'performance', not {value}":
+        "option du tournoi {option} : attendu un Elo ou 'performance', pas {value}",
     'tournament option {option}: expected a share such as 0.5, not {value}':
         'option du tournoi {option} : attendu une part comme 0,5, pas {value}',
     'tournament tie-break options: {problem}':

@@ -494,4 +494,7 @@ MESSAGES = {
         "--playoff {value!r} : {item} : écrivez numéro d'appariement=score séparés par des virgules, p. ex. 5=1.5,3=0.5",
     'play-off: {scores}':
         'barrage : {scores}',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "l'Elo des joueurs non classés dans ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209) : un Elo, 'floor' (le plancher Elo de la FIDE, {floor}), 'performance' (la performance de chaque joueur non classé contre ses adversaires classés, pas en dessous du plancher) ou 'none' (ces départages écartés si des joueurs non classés participent)",
 }

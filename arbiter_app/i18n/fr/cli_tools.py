@@ -343,16 +343,16 @@ MESSAGES = {
         "ajouter la variation Elo de chaque joueur jusqu'ici (FIDE B.02) en dernière colonne (un fichier de tournoi dont les réglages la demandent la montre toujours)",
     "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
         'rondes non jouées : adversaires fictifs de C.07 2023 ou adversaires virtuels de 2009 (par défaut : le réglage du tournoi, sinon 2023)',
-    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
-        "Elo des joueurs non classés dans ARO/TPR/PTP/APRO/APPO : un nombre, 'floor' (le plancher Elo de la FIDE, {floor}), ou 'none' (comme le dit C.07 10, ces départages sont alors écartés si des joueurs non classés participent) ; par défaut : le réglage du tournoi, sinon none",
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor; Q209) or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "Elo des joueurs non classés dans ARO/TPR/PTP/APRO/APPO : un nombre, 'floor' (le plancher Elo de la FIDE, {floor}), 'performance' (la performance de chaque joueur non classé contre ses adversaires classés, pas en dessous du plancher ; Q209) ou 'none' (comme le dit C.07 10, ces départages sont alors écartés si des joueurs non classés participent) ; par défaut : le réglage du tournoi, sinon none",
     "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
         "l'édition de FIDE C.07 à suivre : 2023 (à partir du 1er septembre 2023), 2024 (à partir du 1er août 2024), 2026 (à partir du 1er mars 2026 ; plafonne le score de l'adversaire fictif) ; par défaut : le réglage du tournoi, sinon l'édition en vigueur à sa date de début (042), la plus récente s'il n'en a pas",
     'standings after round K (default: the last round with all results)':
         'classement après la ronde K (par défaut : la dernière ronde avec tous les résultats)',
     '{file}: no such file':
         '{file} : fichier introuvable',
-    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
-        "--unrated-rating : un Elo, 'floor' ou 'none' attendu, pas {given}",
+    "--unrated-rating: expected a rating, 'floor', 'performance' or 'none', not {given}":
+        "--unrated-rating : un Elo, 'floor', 'performance' ou 'none' attendu, pas {given}",
     '(after round {round} of {total})':
         '(après la ronde {round} sur {total})',
     # -- trfcli: TRF import and export, standings, plurals (issue #35) ---

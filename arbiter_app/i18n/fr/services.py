@@ -714,4 +714,7 @@ MESSAGES = {
         'après le dernier départage',
     'on points':
         'aux points',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "l'Elo des joueurs non classés {value!r} n'est ni 'none', ni un Elo, ni 'floor', ni 'performance'",
 }

@@ -234,4 +234,15 @@ MESSAGES = {
         'C.04.1 Système suisse fondé sur le classement, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Annexe 1 toutes rondes (tables de Berger)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    'Unrated players in rating tie-breaks':
+        'Non classés dans les départages Elo',
+    'none: those tie-breaks are dropped':
+        'aucun : ces départages sont écartés',
+    'the rating floor ({floor})':
+        'le plancher Elo ({floor})',
+    'a fixed rating':
+        'un Elo fixe',
+    "each one's own performance (not below the floor)":
+        'la performance de chacun (pas en dessous du plancher)',
 }

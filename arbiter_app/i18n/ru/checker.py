@@ -122,8 +122,8 @@ MESSAGES = {
         'порог Койя — доля от 0 до 1',
     'tournament option {option}: expected one of {editions} or empty (by the start date), not {value}':
         'параметр турнира {option}: ожидается одно из {editions} или пусто (по дате начала), а не {value}',
-    'tournament option {option}: expected a rating, not {value}':
-        'параметр турнира {option}: ожидается рейтинг, а не {value}',
+    "tournament option {option}: expected a rating or 'performance', not {value}":
+        "параметр турнира {option}: ожидается рейтинг или 'performance', а не {value}",
     'tournament option {option}: expected a share such as 0.5, not {value}':
         'параметр турнира {option}: ожидается доля, например 0,5, а не {value}',
     'tournament tie-break options: {problem}':

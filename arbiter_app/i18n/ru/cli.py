@@ -494,4 +494,7 @@ MESSAGES = {
         '--playoff {value!r}: {item}: пишите стартовый номер=очки через запятую, например 5=1.5,3=0.5',
     'play-off: {scores}':
         'тай-брейк: {scores}',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
+        "рейтинг участников без рейтинга в ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): рейтинг, 'floor' (нижняя граница рейтинга ФИДЕ, {floor}), 'performance' (турнирный перфоманс каждого участника без рейтинга против его соперников с рейтингом, не ниже нижней границы) или 'none' (эти показатели отбрасываются, если играют участники без рейтинга)",
 }

@@ -343,16 +343,16 @@ MESSAGES = {
         'добавить изменение рейтинга каждого участника на данный момент (ФИДЕ B.02) последним столбцом (файл турнира, в настройках которого это задано, показывает его всегда)',
     "unplayed rounds: C.07 2023 dummy opponents or the 2009 virtual opponents (default: the tournament's setting, else 2023)":
         'несыгранные туры: фиктивные соперники C.07 2023 или виртуальные соперники 2009 (по умолчанию: настройка турнира, иначе 2023)',
-    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
-        "рейтинг участников без рейтинга в ARO/TPR/PTP/APRO/APPO: число, 'floor' (нижняя граница рейтинга ФИДЕ, {floor}) или 'none' (как сказано в C.07 10, эти показатели тогда отбрасываются, если играют участники без рейтинга); по умолчанию: настройка турнира, иначе none",
+    "rating of unrated players in ARO/TPR/PTP/APRO/APPO: a number, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor; Q209) or 'none' (as C.07 10 says, those tie-breaks are then dropped when unrated players take part); default: the tournament's setting, else none":
+        "рейтинг участников без рейтинга в ARO/TPR/PTP/APRO/APPO: число, 'floor' (нижняя граница рейтинга ФИДЕ, {floor}), 'performance' (турнирный перфоманс каждого участника без рейтинга против его соперников с рейтингом, не ниже нижней границы; Q209) или 'none' (как сказано в C.07 10, эти показатели тогда отбрасываются, если играют участники без рейтинга); по умолчанию: настройка турнира, иначе none",
     "the edition of FIDE C.07 to follow: 2023 (from 1 September 2023), 2024 (from 1 August 2024), 2026 (from 1 March 2026; caps the dummy opponent's score); default: the tournament's setting, else the edition in force at its start date (042), the newest without one":
         'редакция ФИДЕ C.07: 2023 (с 1 сентября 2023), 2024 (с 1 августа 2024), 2026 (с 1 марта 2026; ограничивает очки фиктивного соперника); по умолчанию: настройка турнира, иначе редакция, действующая на дату его начала (042), а без неё — новейшая',
     'standings after round K (default: the last round with all results)':
         'турнирная таблица после тура K (по умолчанию: последний тур со всеми результатами)',
     '{file}: no such file':
         '{file}: файл не найден',
-    "--unrated-rating: expected a rating, 'floor' or 'none', not {given}":
-        "--unrated-rating: ожидается рейтинг, 'floor' или 'none', а не {given}",
+    "--unrated-rating: expected a rating, 'floor', 'performance' or 'none', not {given}":
+        "--unrated-rating: ожидается рейтинг, 'floor', 'performance' или 'none', а не {given}",
     '(after round {round} of {total})':
         '(после {round}-го тура из {total})',
     # -- trfcli: TRF import and export, standings, plurals (issue #35) ---

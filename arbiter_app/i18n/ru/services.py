@@ -714,4 +714,7 @@ MESSAGES = {
         'после последнего дополнительного показателя',
     'on points':
         'по очкам',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
+        "рейтинг участников без рейтинга {value!r} — не 'none', не рейтинг, не 'floor' и не 'performance'",
 }

@@ -234,4 +234,15 @@ MESSAGES = {
         'C.04.1 Швейцарская система по рейтингу, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Приложение 1 круговая система (таблицы Бергера)',
+    # -- funrated: unrated players in the rating tie-breaks (Q209) ---
+    'Unrated players in rating tie-breaks':
+        'Участники без рейтинга в рейтинговых показателях',
+    'none: those tie-breaks are dropped':
+        'нет: эти показатели отбрасываются',
+    'the rating floor ({floor})':
+        'нижняя граница рейтинга ({floor})',
+    'a fixed rating':
+        'фиксированный рейтинг',
+    "each one's own performance (not below the floor)":
+        'собственный перфоманс каждого (не ниже нижней границы)',
 }

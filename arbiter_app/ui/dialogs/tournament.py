@@ -166,6 +166,7 @@ class TournamentDialog(QDialog):
         form.addRow(tr("E&qual rating and title: then by"), self.tie_order)
         form.addRow("", self.long_event)
         form.addRow(tr("Rating-based tie-breaks read"), self.tiebreak_rating)
+        form.addRow(tr("Unrated players in rating tie-breaks"), self.unrated_row)
         form.addRow(tr("Round robin: cycles"), self.rr_row)
         form.addRow("", self.rr_row2)
         if editing:
@@ -234,6 +235,49 @@ class TournamentDialog(QDialog):
             max(self.tiebreak_rating.findData(initial.get("tiebreak_rating") or "first"), 0))
         self.long_event.toggled.connect(self.tiebreak_rating.setEnabled)
         self.tiebreak_rating.setEnabled(self.long_event.isChecked())
+        self._unrated_fields(initial)
+
+    def _unrated_fields(self, initial: dict) -> None:
+        """The rating of unrated players in the rating-based tie-breaks (C.07 10, checklist
+        Q208-209): none (those tie-breaks dropped), the rating floor, a fixed rating or
+        each unrated player's own performance."""
+        from arbiter_app.engine.tiebreaks import RATING_FLOOR, UNRATED_PERFORMANCE
+        self.unrated_method = QComboBox()
+        self.unrated_method.addItem(tr("none: those tie-breaks are dropped"), "none")
+        self.unrated_method.addItem(tr("the rating floor ({floor})", floor=RATING_FLOOR),
+                                    "floor")
+        self.unrated_method.addItem(tr("a fixed rating"), "fixed")
+        self.unrated_method.addItem(tr("each one's own performance (not below the floor)"),
+                                    UNRATED_PERFORMANCE)
+        self.unrated_fixed = QSpinBox()
+        self.unrated_fixed.setRange(1, 3500)
+        self.unrated_fixed.setValue(RATING_FLOOR)
+        stored = str(initial.get("unrated_rating") or "none").strip().lower()
+        method = stored
+        if stored.isdigit():
+            method = "floor" if int(stored) == RATING_FLOOR else "fixed"
+            self.unrated_fixed.setValue(max(1, min(3500, int(stored))))
+        self.unrated_method.setCurrentIndex(max(self.unrated_method.findData(method), 0))
+        self.unrated_row = QWidget()
+        row = QHBoxLayout(self.unrated_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.unrated_method, 1)
+        row.addWidget(self.unrated_fixed)
+        self.unrated_row.setFocusProxy(self.unrated_method)
+        self.unrated_method.currentIndexChanged.connect(self._unrated_changed)
+        self._unrated_changed()
+
+    def _unrated_changed(self, _index: int = 0) -> None:
+        self.unrated_fixed.setEnabled(self.unrated_method.currentData() == "fixed")
+
+    def unrated_rating(self) -> str:
+        """The setting ``unrated_rating`` the choice makes ("none", a rating or
+        "performance"; the floor as its rating, as the settings show it)."""
+        from arbiter_app.engine.tiebreaks import RATING_FLOOR
+        method = self.unrated_method.currentData()
+        if method == "floor":
+            return str(RATING_FLOOR)
+        return str(self.unrated_fixed.value()) if method == "fixed" else method
 
     def _round_robin_fields(self, initial: dict) -> None:
         """A round robin's cycles, swap and Berger numbers (services/round_robin.py;
@@ -427,4 +471,5 @@ class TournamentDialog(QDialog):
                     round_robin=self.round_robin_values(),
                     long_event=self.long_event.isChecked(),
                     tiebreak_rating=(self.tiebreak_rating.currentData()
-                                     if self.long_event.isChecked() else "first"))
+                                     if self.long_event.isChecked() else "first"),
+                    unrated_rating=self.unrated_rating())
