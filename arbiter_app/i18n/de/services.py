@@ -301,8 +301,6 @@ MESSAGES = {
         'alle Punktstände und die späteren Paarungen ändern sich',
     'the scores of the players who had the bye change':
         'die Punktstände der Spieler mit Freilos ändern sich',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'die virtuellen Punkte der beschleunigten Runden ändern die späteren Paarungen',
     'the standings are ranked otherwise':
         'die Rangliste wird anders gereiht',
     'the end date {end} is before the start date {start}':
@@ -677,4 +675,7 @@ MESSAGES = {
         ('Spieler {number} hat {n} Listenwertung zur Auswahl; wählen Sie 1', 'Spieler {number} hat {n} Listenwertungen zur Auswahl; wählen Sie 1 bis {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'Spieler {number} hat keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
+    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        'die Beschleunigung steht fest, sobald Runde 1 gepaart ist (ihre virtuellen Punkte haben die bisherigen Paarungen bestimmt)',
 }

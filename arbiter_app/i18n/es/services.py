@@ -301,8 +301,6 @@ MESSAGES = {
         'cambian todas las puntuaciones y los emparejamientos siguientes',
     'the scores of the players who had the bye change':
         'cambian las puntuaciones de los jugadores que tuvieron el bye',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'los puntos virtuales de las rondas aceleradas cambian los emparejamientos siguientes',
     'the standings are ranked otherwise':
         'la clasificación se ordena de otro modo',
     'the end date {end} is before the start date {start}':
@@ -677,4 +675,7 @@ MESSAGES = {
         ('el jugador {number} tiene {n} Elo de lista para elegir; elija 1', 'el jugador {number} tiene {n} Elo de lista para elegir; elija de 1 a {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'el jugador {number} no tiene ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
+    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        'la aceleración queda fijada una vez emparejada la ronda 1 (sus puntos virtuales decidieron los emparejamientos hasta ahora)',
 }

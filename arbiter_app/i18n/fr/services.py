@@ -301,8 +301,6 @@ MESSAGES = {
         'tous les scores et les appariements suivants changent',
     'the scores of the players who had the bye change':
         'les scores des joueurs qui ont été exempts changent',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'les points virtuels des rondes accélérées changent les appariements suivants',
     'the standings are ranked otherwise':
         'le classement est établi autrement',
     'the end date {end} is before the start date {start}':
@@ -677,4 +675,7 @@ MESSAGES = {
         ('le joueur {number} a {n} Elo de liste à choisir ; choisissez 1', 'le joueur {number} a {n} Elo de liste à choisir ; choisissez de 1 à {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         "le joueur {number} n'a aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
+    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        "l'accélération est fixée dès que la ronde 1 est appariée (ses points virtuels ont décidé les appariements jusqu'ici)",
 }
