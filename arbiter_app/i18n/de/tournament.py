@@ -234,4 +234,7 @@ MESSAGES = {
         'C.04.1 Schweizer System nach Wertung, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Anhang 1 Rundenturnier (Berger-Tabellen)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        'Nicht empfohlen in einem Turnier von mehr als 30 Tagen (seine Wertungen ändern sich von Runde zu Runde): {tiebreaks}',
 }

@@ -234,4 +234,7 @@ MESSAGES = {
         'C.04.1 Sistema suizo basado en el rating, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Anexo 1 round robin (tablas de Berger)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        'No recomendado en un torneo de más de 30 días (sus Elo cambian de una ronda a otra): {tiebreaks}',
 }

@@ -234,4 +234,7 @@ MESSAGES = {
         'C.04.1 Système suisse fondé sur le classement, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Annexe 1 toutes rondes (tables de Berger)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        "Déconseillé dans un tournoi de plus de 30 jours (ses classements Elo changent d'une ronde à l'autre) : {tiebreaks}",
 }

@@ -234,4 +234,7 @@ MESSAGES = {
         'C.04.1 Швейцарская система по рейтингу, 1992/97/98',
     'C.05 Annex 1 round robin (Berger tables)':
         'C.05 Приложение 1 круговая система (таблицы Бергера)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        'Не рекомендуется в турнире длиннее 30 дней (рейтинги меняются от тура к туру): {tiebreaks}',
 }
