@@ -440,8 +440,6 @@ MESSAGES = {
         'mit dem Standard-Punktwertung ist das Freilos der Auslosung 1, ½ oder 0 Punkte wert, nicht {p} (FIDE-Checkliste Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'das Freilos der Auslosung (P={p}) muss so viel wert sein, wie eine Partie geben kann: ein Sieg (W={w}), ein Remis (D={d}) oder eine Niederlage (L={l}), oder 0 Punkte (FIDE-Checkliste Q84)',
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'ein unbekanntes (vertagtes) Ergebnis (X={x}) muss zwischen einer Niederlage (L={l}) und einem Sieg (W={w}) wert sein',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'ein kampfloser Sieg zählt wie ein Sieg (W), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -678,4 +676,6 @@ MESSAGES = {
     # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         'die Beschleunigung steht fest, sobald Runde 1 gepaart ist (ihre virtuellen Punkte haben die bisherigen Paarungen bestimmt)',
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        'ein unbekanntes Ergebnis (Hängepartie, X={x}) zählt als Remis (D={d}), bis sein Ergebnis eingegeben ist: kein anderer vorläufiger Punktwert (FIDE-Prüfliste Q167)',
 }

@@ -440,8 +440,6 @@ MESSAGES = {
         'con el sistema de puntos estándar el bye asignado por el emparejamiento vale 1, ½ o 0 puntos, no {p} (lista de control FIDE Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'el bye asignado por el emparejamiento (P={p}) debe valer lo que puede dar una partida: una victoria (W={w}), unas tablas (D={d}) o una derrota (L={l}), o 0 puntos (lista de control FIDE Q84)',
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'un resultado desconocido (aplazado) (X={x}) debe valer entre una derrota (L={l}) y una victoria (W={w})',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'una victoria por incomparecencia cuenta como una victoria (W), {wanted} puntos, no {value} (TRF-2026, registro 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -678,4 +676,6 @@ MESSAGES = {
     # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         'la aceleración queda fijada una vez emparejada la ronda 1 (sus puntos virtuales decidieron los emparejamientos hasta ahora)',
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        'un resultado desconocido (partida aplazada, X={x}) cuenta como tablas (D={d}) hasta que se introduzca su resultado: ninguna otra puntuación provisional (lista de verificación FIDE Q167)',
 }

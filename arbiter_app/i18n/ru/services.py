@@ -440,8 +440,6 @@ MESSAGES = {
         'при стандартной системе очков свободный тур по жеребьёвке стоит 1, ½ или 0 очков, а не {p} (контрольный список ФИДЕ Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'свободный тур по жеребьёвке (P={p}) должен стоить столько, сколько может дать партия: победа (W={w}), ничья (D={d}) или поражение (L={l}), либо 0 очков (контрольный список ФИДЕ Q84)',
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'неизвестный (отложенный) результат (X={x}) должен стоить от поражения (L={l}) до победы (W={w})',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'победа без игры засчитывается как победа (W): {wanted}, а не {value} (TRF-2026, запись 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -678,4 +676,6 @@ MESSAGES = {
     # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         'ускорение фиксируется после жеребьёвки 1-го тура (его виртуальные очки определили жеребьёвки до сих пор)',
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        'неизвестный результат (отложенная партия, X={x}) засчитывается как ничья (D={d}), пока не введён результат: другого предварительного счёта нет (контрольный список ФИДЕ Q167)',
 }
