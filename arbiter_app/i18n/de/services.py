@@ -673,7 +673,7 @@ MESSAGES = {
         ('Spieler {number} hat {n} Listenwertung zur Auswahl; wählen Sie 1', 'Spieler {number} hat {n} Listenwertungen zur Auswahl; wählen Sie 1 bis {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'Spieler {number} hat keine Listenwertung zur Auswahl (aktualisieren Sie zuerst die Wertungen aus den Listen: check-ratings --update)',
-    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         'die Beschleunigung steht fest, sobald Runde 1 gepaart ist (ihre virtuellen Punkte haben die bisherigen Paarungen bestimmt)',
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':

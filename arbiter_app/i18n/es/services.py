@@ -673,7 +673,7 @@ MESSAGES = {
         ('el jugador {number} tiene {n} Elo de lista para elegir; elija 1', 'el jugador {number} tiene {n} Elo de lista para elegir; elija de 1 a {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'el jugador {number} no tiene ningún Elo de lista para elegir (actualice primero los Elo desde las listas: check-ratings --update)',
-    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         'la aceleración queda fijada una vez emparejada la ronda 1 (sus puntos virtuales decidieron los emparejamientos hasta ahora)',
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':

@@ -673,7 +673,7 @@ MESSAGES = {
         ('le joueur {number} a {n} Elo de liste à choisir ; choisissez 1', 'le joueur {number} a {n} Elo de liste à choisir ; choisissez de 1 à {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         "le joueur {number} n'a aucun Elo de liste à choisir (mettez d'abord les Elo à jour depuis les listes : check-ratings --update)",
-    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         "l'accélération est fixée dès que la ronde 1 est appariée (ses points virtuels ont décidé les appariements jusqu'ici)",
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':

@@ -673,7 +673,7 @@ MESSAGES = {
         ('у игрока {number} {n} рейтинг из листов для выбора; выберите 1', 'у игрока {number} {n} рейтинга из листов для выбора; выберите от 1 до {n}', 'у игрока {number} {n} рейтингов из листов для выбора; выберите от 1 до {n}'),
     'player {number} has no list rating to pick from (update the ratings from the lists first: check-ratings --update)':
         'у игрока {number} нет рейтинга из листов для выбора (сначала обновите рейтинги из листов: check-ratings --update)',
-    # -- fsmall: FIDE checklist Q103, Q109-110, Q167, Q211 ---
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
     'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
         'ускорение фиксируется после жеребьёвки 1-го тура (его виртуальные очки определили жеребьёвки до сих пор)',
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
