@@ -1,7 +1,7 @@
 """The acceleration as a tournament setting (issue #16): chosen with the
 tournament (``arbiter-cli new --acceleration``, the tournament dialog's combo),
-kept in ``Tournament.options``, a level 4 change after round 1 in FIDE mode
-(checklist Q109-110, as the other settings of issue #23), and shown in the
+kept in ``Tournament.options``, fixed after round 1 in FIDE mode (level 5,
+checklist Q109-110, issue #38), and shown in the
 round tab and on the pairing card."""
 
 from __future__ import annotations
@@ -53,23 +53,16 @@ def test_cli_new_refuses_baku_for_another_system(tmp_path, capsys):
     assert code != 0 and "Dutch system" in err and not path.exists()
 
 
-def test_q109_change_after_round_1_needs_double_confirmation(tmp_path, capsys):
+def test_q109_change_after_round_1_is_refused_in_fide_mode(tmp_path, capsys):
+    # issue #38 point 7: no confirmation lifts it (level 5); the full set of checks of
+    # the refusal is in tests/test_fide38_small_acceleration.py
     path = accelerated_file(tmp_path)
     with TournamentService.open(path) as service:
         with pytest.raises(NeedsConfirmation) as raised:
-            service.update_settings(acceleration="none")
-        assert raised.value.level == 4
+            service.update_settings(acceleration="none", confirm=True)
+        assert raised.value.level == 5
         assert [w.question for w in raised.value.warnings] == ["Q109"]
         assert service.settings().acceleration == "baku"
-    code, _, err = run(capsys, "settings", path, "--acceleration", "none")
-    assert code == 3 and "warning (level 4)" in err
-    code, out, _ = run(capsys, "settings", path, "--acceleration", "none", "--confirm")
-    assert code == 0 and "confirmed (level 4)" in out
-    with TournamentService.open(path, read_only=True) as service:
-        assert service.settings().acceleration == "none"
-        assert [f"{e.action} {e.details}" for e in service.audit_log()
-                if e.action == "Configuration"] == [
-            "Configuration @ Round 1: acceleration Baku (C.04.7) -> none"]
 
 
 def test_round_tab_and_card_show_the_virtual_points(tmp_path):

@@ -42,7 +42,9 @@ def system(**letters) -> Scoring:
     ({"W": 1, "D": 2, "P": 1}, "a draw (D=2) cannot be worth more than a win (W=1)"),
     ({"W": 0, "D": 0, "P": 0}, "a win (W=0) must be worth more than a loss (L=0)"),
     ({"A": 0.5}, "an absence or forfeit loss (A=0.5) cannot be worth more than a loss"),
-    ({"X": 2}, "an unknown (adjourned) result (X=2) must be worth between a loss"),
+    # Q167: an adjourned game provisionally scores a draw, nothing else (issue #38)
+    ({"X": 2}, "Q167"), ({"X": 0}, "Q167"), ({"X": 1}, "Q167"),
+    ({"W": 3, "D": 1, "P": 3, "X": 0}, "Q167"),
     ({"D": 0.25}, "at most one decimal"),
     ({"W": 150, "P": 150}, "0 to 99.9"),
 ])
@@ -57,7 +59,7 @@ def test_refused_point_systems(letters, words):
     {"P": 0.5}, {"P": 0},  # Q83: 1/2 or 0 (Q82: a PAB worth 0 is allowed)
     {"W": 3, "D": 1, "P": 3}, {"W": 3, "D": 1, "P": 1}, {"W": 3, "D": 1, "P": 0},  # Q84
     {"W": 2, "D": 1, "L": 0.5, "P": 0.5, "A": 0},  # Q84: the loss's points; A below L
-    {"X": 0}, {"X": 1},  # an unknown result between a loss and a win
+    {"X": 0.5}, {"W": 3, "D": 1, "P": 3, "X": 1},  # Q167: an unknown result is a draw
 ])
 def test_accepted_point_systems(letters):
     assert point_system_problem(system(**letters)) == ""
@@ -123,9 +125,9 @@ def test_cli_new_with_3_1_0_and_settings_with_all_letters(tmp_path, capsys):
     assert code == 0, err
     with TournamentService.open(path, read_only=True) as service:
         assert service.settings().scoring == preset("3-1-0")
-    code, out, err = run(capsys, "settings", path, "--points", "A=0,X=0,P=1,L=0")
+    code, out, err = run(capsys, "settings", path, "--points", "A=0,X=1,P=1,L=0")
     assert code == 0, err
-    assert "points          W=3,D=1,L=0,A=0,P=1,X=0" in out
+    assert "points          W=3,D=1,L=0,A=0,P=1,X=1" in out
     before = path.read_bytes()
     code, _out, err = run(capsys, "settings", path, "--points", "P=2")
     assert code == 2 and "Q84" in err and "nothing was changed" in err
@@ -145,7 +147,7 @@ def test_cli_refuses_each_hard_fail_system(tmp_path, capsys):
 @pytest.mark.parametrize("letters, questions", [
     ({"L": 0.5, "D": 0.5, "W": 1.5, "P": 1.5}, ["Q75", "Q85"]),
     ({"A": 0}, []),  # no change
-    ({"X": 0}, ["Q75"]),
+    ({"D": 0.4}, ["Q75"]),  # X follows D (Q167)
     ({"P": 0.5}, ["Q85"]),
 ])
 def test_changes_after_round_1_are_level_4_with_a_configuration_line(tmp_path, letters,
@@ -292,16 +294,19 @@ def test_dialog_new_tournament_3_1_0_through_the_widgets(qtbot, tmp_path, monkey
         assert dialog.point_system.currentData() == "3-1-0"
         dialog.points["X"].setValue(0)  # an adjourned game provisionally a loss's points
         ok_button(dialog).click()
+        assert len(refused) == 3 and "Q167" in refused[2]  # no provisional score but a draw
+        dialog.points["X"].setValue(1)
+        ok_button(dialog).click()
         return dialog.result() == dialog.DialogCode.Accepted
 
     w.run_dialog = fill
     menu_actions(w)["File/New tournament"].trigger()
     qtbot.waitUntil(lambda: path.exists() and not w.tasks.busy, timeout=20_000)
     qtbot.waitUntil(lambda: w.snapshot is not None, timeout=20_000)
-    assert len(refused) == 2
+    assert len(refused) == 3
     with TournamentService.open(path, read_only=True) as service:
         assert service.settings().scoring == scoring_from(win=3, draw=1, pairing_bye=3,
-                                                          adjourned=0)
+                                                          adjourned=1)
 
 
 def test_dialog_shows_the_stored_system_and_changes_it_after_round_1(qtbot, tmp_path):

@@ -126,7 +126,7 @@ def point_system_problem(s: Scoring) -> str:
     more than a lost game; the pairing-allocated bye no more than a win (Q81) and one
     of 1, 1/2 or 0 in the standard system (Q83), in another one the points of a
     result, W, D or L, or 0 (Q84 "reachable"; Q82 allows 0); an unknown result
-    between a loss and a win; the forfeit win, the byes and the forfeit loss score as
+    (an adjourned game) the points of a draw (Q167: no other provisional score); the forfeit win, the byes and the forfeit loss score as
     record 162 says (W, D, A)."""
     six = letters(s)
     for letter, value in six.items():
@@ -163,9 +163,9 @@ def point_system_problem(s: Scoring) -> str:
         return tr("the pairing-allocated bye (P={p}) must be worth what a game can give: a "
                   "win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE "
                   "checklist Q84)", **g)
-    if not l <= x <= w:
-        return tr("an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) "
-                  "and a win (W={w})", **g)
+    if x != d:
+        return tr("an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its "
+                  "result is entered: no other provisional score (FIDE checklist Q167)", **g)
     derived = ((s.forfeit_win, w, N_("a forfeit win scores a win (W), {wanted} points, not "
                                      "{value} (TRF-2026 record 162)")),
                (s.full_bye, w, N_("a full-point bye scores a win (W), {wanted} points, not "

@@ -116,8 +116,9 @@ def configuration_changes(t: Tournament, current: NewTournament, new: NewTournam
     text = change_text(current.acceleration, new.acceleration)
     if text:
         add((text, change_text(current.acceleration, new.acceleration, shown=True)),
-            DOUBLE_CONFIRM, "Q109", "acceleration-after-round-1",
-            tr("the virtual points of the accelerated rounds change the later pairings"))
+            OUTSIDE_FIDE_MODE, "Q109", "acceleration-after-round-1",
+            tr("the acceleration is fixed once round 1 is paired (its virtual points "
+               "decided the pairings so far)"))
     old_t, new_t = [str(x) for x in current.tiebreaks], [str(x) for x in new.tiebreaks]
     if old_t != new_t or current.tiebreak_rules != new.tiebreak_rules:
         texts = []

@@ -280,10 +280,13 @@ def run_new(args) -> int:
     with user_errors():
         service = TournamentService.create(args.file, NewTournament(system=args.system,
                                                                     **values))
+        advice = service.long_event_advice()  # Q211, as at settings
         service.close()
     print(trn("created {file}: {name}, {n} round, {system}",
               "created {file}: {name}, {n} rounds, {system}", values["total_rounds"],
               file=args.file, name=values["name"], system=args.system))
+    from arbiter_app.cli.commands.store_common import print_warnings
+    print_warnings(advice)
     return 0
 
 

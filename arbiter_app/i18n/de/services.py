@@ -301,8 +301,6 @@ MESSAGES = {
         'alle Punktstände und die späteren Paarungen ändern sich',
     'the scores of the players who had the bye change':
         'die Punktstände der Spieler mit Freilos ändern sich',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'die virtuellen Punkte der beschleunigten Runden ändern die späteren Paarungen',
     'the standings are ranked otherwise':
         'die Rangliste wird anders gereiht',
     'the end date {end} is before the start date {start}':
@@ -442,8 +440,6 @@ MESSAGES = {
         'mit dem Standard-Punktwertung ist das Freilos der Auslosung 1, ½ oder 0 Punkte wert, nicht {p} (FIDE-Checkliste Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'das Freilos der Auslosung (P={p}) muss so viel wert sein, wie eine Partie geben kann: ein Sieg (W={w}), ein Remis (D={d}) oder eine Niederlage (L={l}), oder 0 Punkte (FIDE-Checkliste Q84)',
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'ein unbekanntes (vertagtes) Ergebnis (X={x}) muss zwischen einer Niederlage (L={l}) und einem Sieg (W={w}) wert sein',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'ein kampfloser Sieg zählt wie ein Sieg (W), {wanted} Punkte, nicht {value} (TRF-2026, Satz 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -717,4 +713,9 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
         "die Elo-Zahl der Spieler ohne Elo {value!r} ist weder 'none' noch eine Elo-Zahl noch 'floor' noch 'performance'",
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        'die Beschleunigung steht fest, sobald Runde 1 gepaart ist (ihre virtuellen Punkte haben die bisherigen Paarungen bestimmt)',
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        'ein unbekanntes Ergebnis (Hängepartie, X={x}) zählt als Remis (D={d}), bis sein Ergebnis eingegeben ist: kein anderer vorläufiger Punktwert (FIDE-Prüfliste Q167)',
 }

@@ -245,4 +245,7 @@ MESSAGES = {
         'eine feste Elo-Zahl',
     "each one's own performance (not below the floor)":
         'die eigene Turnierleistung jedes Einzelnen (nicht unter der Untergrenze)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        'Nicht empfohlen in einem Turnier von mehr als 30 Tagen (seine Wertungen ändern sich von Runde zu Runde): {tiebreaks}',
 }

@@ -301,8 +301,6 @@ MESSAGES = {
         'cambian todas las puntuaciones y los emparejamientos siguientes',
     'the scores of the players who had the bye change':
         'cambian las puntuaciones de los jugadores que tuvieron el bye',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'los puntos virtuales de las rondas aceleradas cambian los emparejamientos siguientes',
     'the standings are ranked otherwise':
         'la clasificación se ordena de otro modo',
     'the end date {end} is before the start date {start}':
@@ -442,8 +440,6 @@ MESSAGES = {
         'con el sistema de puntos estándar el bye asignado por el emparejamiento vale 1, ½ o 0 puntos, no {p} (lista de control FIDE Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'el bye asignado por el emparejamiento (P={p}) debe valer lo que puede dar una partida: una victoria (W={w}), unas tablas (D={d}) o una derrota (L={l}), o 0 puntos (lista de control FIDE Q84)',
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'un resultado desconocido (aplazado) (X={x}) debe valer entre una derrota (L={l}) y una victoria (W={w})',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'una victoria por incomparecencia cuenta como una victoria (W), {wanted} puntos, no {value} (TRF-2026, registro 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -717,4 +713,9 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
         "el Elo de los jugadores sin Elo {value!r} no es 'none', un Elo, 'floor' ni 'performance'",
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        'la aceleración queda fijada una vez emparejada la ronda 1 (sus puntos virtuales decidieron los emparejamientos hasta ahora)',
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        'un resultado desconocido (partida aplazada, X={x}) cuenta como tablas (D={d}) hasta que se introduzca su resultado: ninguna otra puntuación provisional (lista de verificación FIDE Q167)',
 }

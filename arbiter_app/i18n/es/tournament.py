@@ -245,4 +245,7 @@ MESSAGES = {
         'un Elo fijo',
     "each one's own performance (not below the floor)":
         'la actuación de cada uno (no por debajo del suelo)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        'No recomendado en un torneo de más de 30 días (sus Elo cambian de una ronda a otra): {tiebreaks}',
 }

@@ -301,8 +301,6 @@ MESSAGES = {
         'tous les scores et les appariements suivants changent',
     'the scores of the players who had the bye change':
         'les scores des joueurs qui ont été exempts changent',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'les points virtuels des rondes accélérées changent les appariements suivants',
     'the standings are ranked otherwise':
         'le classement est établi autrement',
     'the end date {end} is before the start date {start}':
@@ -442,8 +440,6 @@ MESSAGES = {
         "avec le barème standard, l'exempt attribué par l'appariement vaut 1, ½ ou 0 point, pas {p} (liste de contrôle FIDE Q83)",
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         "l'exempt attribué par l'appariement (P={p}) doit valoir ce qu'une partie peut donner : un gain (W={w}), une nulle (D={d}) ou une défaite (L={l}), ou 0 point (liste de contrôle FIDE Q84)",
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'un résultat inconnu (ajourné) (X={x}) doit valoir entre une défaite (L={l}) et un gain (W={w})',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'un gain par forfait compte comme un gain (W), {wanted} points, pas {value} (TRF-2026, enregistrement 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -717,4 +713,9 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
         "l'Elo des joueurs non classés {value!r} n'est ni 'none', ni un Elo, ni 'floor', ni 'performance'",
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        "l'accélération est fixée dès que la ronde 1 est appariée (ses points virtuels ont décidé les appariements jusqu'ici)",
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        "un résultat inconnu (partie ajournée, X={x}) compte comme une nulle (D={d}) jusqu'à la saisie de son résultat : aucun autre score provisoire (liste de contrôle FIDE Q167)",
 }

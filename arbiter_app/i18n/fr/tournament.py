@@ -245,4 +245,7 @@ MESSAGES = {
         'un Elo fixe',
     "each one's own performance (not below the floor)":
         'la performance de chacun (pas en dessous du plancher)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        "Déconseillé dans un tournoi de plus de 30 jours (ses classements Elo changent d'une ronde à l'autre) : {tiebreaks}",
 }

@@ -301,8 +301,6 @@ MESSAGES = {
         'меняются все очки и последующие жеребьёвки',
     'the scores of the players who had the bye change':
         'меняются очки участников, которые были свободны',
-    'the virtual points of the accelerated rounds change the later pairings':
-        'виртуальные очки ускоренных туров меняют последующие жеребьёвки',
     'the standings are ranked otherwise':
         'турнирная таблица упорядочивается иначе',
     'the end date {end} is before the start date {start}':
@@ -442,8 +440,6 @@ MESSAGES = {
         'при стандартной системе очков свободный тур по жеребьёвке стоит 1, ½ или 0 очков, а не {p} (контрольный список ФИДЕ Q83)',
     'the pairing-allocated bye (P={p}) must be worth what a game can give: a win (W={w}), a draw (D={d}) or a loss (L={l}), or 0 points (FIDE checklist Q84)':
         'свободный тур по жеребьёвке (P={p}) должен стоить столько, сколько может дать партия: победа (W={w}), ничья (D={d}) или поражение (L={l}), либо 0 очков (контрольный список ФИДЕ Q84)',
-    'an unknown (adjourned) result (X={x}) must be worth between a loss (L={l}) and a win (W={w})':
-        'неизвестный (отложенный) результат (X={x}) должен стоить от поражения (L={l}) до победы (W={w})',
     'a forfeit win scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
         'победа без игры засчитывается как победа (W): {wanted}, а не {value} (TRF-2026, запись 162)',
     'a full-point bye scores a win (W), {wanted} points, not {value} (TRF-2026 record 162)':
@@ -717,4 +713,9 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players {value!r} is not 'none', a rating, 'floor' or 'performance'":
         "рейтинг участников без рейтинга {value!r} — не 'none', не рейтинг, не 'floor' и не 'performance'",
+    # -- fsmall: FIDE checklist Q109-110, Q167 ---
+    'the acceleration is fixed once round 1 is paired (its virtual points decided the pairings so far)':
+        'ускорение фиксируется после жеребьёвки 1-го тура (его виртуальные очки определили жеребьёвки до сих пор)',
+    'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
+        'неизвестный результат (отложенная партия, X={x}) засчитывается как ничья (D={d}), пока не введён результат: другого предварительного счёта нет (контрольный список ФИДЕ Q167)',
 }

@@ -245,4 +245,7 @@ MESSAGES = {
         'фиксированный рейтинг',
     "each one's own performance (not below the floor)":
         'собственный перфоманс каждого (не ниже нижней границы)',
+    # -- fsmall: FIDE checklist Q211 ---
+    'Not recommended in an event longer than 30 days (its ratings change from round to round): {tiebreaks}':
+        'Не рекомендуется в турнире длиннее 30 дней (рейтинги меняются от тура к туру): {tiebreaks}',
 }

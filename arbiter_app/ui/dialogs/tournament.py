@@ -166,6 +166,7 @@ class TournamentDialog(QDialog):
         form.addRow(tr("E&qual rating and title: then by"), self.tie_order)
         form.addRow("", self.long_event)
         form.addRow(tr("Rating-based tie-breaks read"), self.tiebreak_rating)
+        form.addRow("", self.long_event_advice)
         form.addRow(tr("Unrated players in rating tie-breaks"), self.unrated_row)
         form.addRow(tr("Round robin: cycles"), self.rr_row)
         form.addRow("", self.rr_row2)
@@ -234,6 +235,12 @@ class TournamentDialog(QDialog):
         self.tiebreak_rating.setCurrentIndex(
             max(self.tiebreak_rating.findData(initial.get("tiebreak_rating") or "first"), 0))
         self.long_event.toggled.connect(self.tiebreak_rating.setEnabled)
+        # Q211: the advice against rating-based tie-breaks, where they are set
+        self.long_event_advice = QLabel()
+        self.long_event_advice.setWordWrap(True)
+        self.long_event.toggled.connect(self._advise_long_event)
+        self.tiebreak_picker.list.itemChanged.connect(self._advise_long_event)
+        self._advise_long_event()
         self.tiebreak_rating.setEnabled(self.long_event.isChecked())
         self._unrated_fields(initial)
 
@@ -278,6 +285,25 @@ class TournamentDialog(QDialog):
         if method == "floor":
             return str(RATING_FLOOR)
         return str(self.unrated_fixed.value()) if method == "fixed" else method
+
+    def _advise_long_event(self, *_args) -> None:
+        """FIDE checklist Q211: in an event longer than 30 days FIDE advises against
+        the rating-based tie-breaks; said while the arbiter ticks them (as ``new`` and
+        ``settings`` say it on the command line)."""
+        from arbiter_app.engine.tiebreaks.spec import parse_tiebreak
+        from arbiter_app.engine.tiebreaks.standings import RATING_TIEBREAKS
+        used = []
+        for code in self.tiebreak_picker.codes():
+            try:
+                if parse_tiebreak(code).acronym in RATING_TIEBREAKS:
+                    used.append(code)
+            except ValueError:
+                pass
+        shown = bool(used) and self.long_event.isChecked()
+        self.long_event_advice.setText(
+            tr("Not recommended in an event longer than 30 days (its ratings change from "
+               "round to round): {tiebreaks}", tiebreaks=", ".join(used)) if shown else "")
+        self.long_event_advice.setVisible(shown)
 
     def _round_robin_fields(self, initial: dict) -> None:
         """A round robin's cycles, swap and Berger numbers (services/round_robin.py;
