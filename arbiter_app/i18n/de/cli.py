@@ -468,4 +468,19 @@ MESSAGES = {
         'auch importieren, wenn Runden der Datei nicht die Paarungen des Systems sind (jede solche Runde ist eine Warnung der Stufe 3; FIDE-Checkliste Q54-55), oder, endgültig außerhalb des FIDE-Modus, wenn ihr Punktesystem (162) im FIDE-Modus nicht zulässig ist (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: das Punktesystem der Datei ist im FIDE-Modus nicht zulässig; nichts wurde importiert (--confirm importiert es außerhalb des FIDE-Modus, endgültig)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        'Die lokale Kopie der FIDE-Elo-Liste (die kombinierte Liste Standard, Schnellschach und Blitz), in Ihrem Datenordner abgelegt: mit ihrem Monat und dem Tag des Herunterladens angezeigt, oder --update: heruntergeladen, geprüft und an die Stelle der alten Kopie gesetzt (die bei jedem Fehler erhalten bleibt). check-ratings verwendet sie, wenn keine Liste angegeben oder hinterlegt ist.',
+    "download FIDE's list now (the computer must be online)":
+        'die FIDE-Liste jetzt herunterladen (der Computer muss online sein)',
+    "where to download it from (default: FIDE's players list, {url})":
+        'woher sie heruntergeladen wird (Vorgabe: die Spielerliste der FIDE, {url})',
+    '--url needs --update':
+        '--url braucht --update',
+    'downloading {url}':
+        '{url} wird heruntergeladen',
+    'updated: {copy}':
+        'aktualisiert: {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'die lokale Kopie der FIDE-Elo-Liste: ihr Datum, oder --update, um sie online zu aktualisieren',
 }

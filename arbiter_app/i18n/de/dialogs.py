@@ -135,4 +135,15 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Rundentermine (jede Schreibweise)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'FIDE-Elo-Liste wird von {url} heruntergeladen…',
+    'Update FIDE rating list':
+        'FIDE-Elo-Liste aktualisieren',
+    "Downloading FIDE's rating list: {size} KB…":
+        'FIDE-Elo-Liste wird heruntergeladen: {size} KB…',
+    "FIDE's rating list is updated.\n{copy}":
+        'Die FIDE-Elo-Liste ist aktualisiert.\n{copy}',
+    "Downloading FIDE's rating list":
+        'FIDE-Elo-Liste wird heruntergeladen',
 }

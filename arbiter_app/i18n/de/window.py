@@ -764,4 +764,7 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'Der vollständige Text steht im Feld darunter.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        '&FIDE-Elo-Liste aktualisieren…',
 }

@@ -468,4 +468,19 @@ MESSAGES = {
         'importar aunque rondas del archivo no sean el emparejamiento del sistema (cada una es una advertencia de nivel 3; lista de comprobación FIDE Q54-55) o, fuera del modo FIDE para siempre, aunque su sistema de puntuación (162) no se admita en modo FIDE (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: el sistema de puntuación del archivo no se admite en modo FIDE; no se importó nada (--confirm lo importa fuera del modo FIDE, para siempre)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        'La copia local de la lista de Elo FIDE (la lista combinada estándar, rápido y blitz), guardada en su carpeta de datos: se muestra con su mes y el día en que se descargó, o --update: se descarga, se comprueba y sustituye a la copia anterior (que se conserva si algo falla). check-ratings la usa cuando no se indica ni se guarda ninguna lista.',
+    "download FIDE's list now (the computer must be online)":
+        'descargar ahora la lista FIDE (el ordenador debe estar conectado)',
+    "where to download it from (default: FIDE's players list, {url})":
+        'de dónde descargarla (por defecto: la lista de jugadores de la FIDE, {url})',
+    '--url needs --update':
+        '--url necesita --update',
+    'downloading {url}':
+        'descargando {url}',
+    'updated: {copy}':
+        'actualizada: {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'la copia local de la lista de Elo FIDE: su fecha, o --update para actualizarla con conexión',
 }

@@ -135,4 +135,15 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Fechas de las rondas (cualquier forma)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'Descargando la lista de Elo FIDE desde {url}…',
+    'Update FIDE rating list':
+        'Actualizar la lista de Elo FIDE',
+    "Downloading FIDE's rating list: {size} KB…":
+        'Descargando la lista de Elo FIDE: {size} KB…',
+    "FIDE's rating list is updated.\n{copy}":
+        'La lista de Elo FIDE está actualizada.\n{copy}',
+    "Downloading FIDE's rating list":
+        'Descargando la lista de Elo FIDE',
 }

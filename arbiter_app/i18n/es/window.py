@@ -764,4 +764,7 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'El texto completo está en el recuadro de abajo.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        'Actualizar la lista de Elo &FIDE…',
 }

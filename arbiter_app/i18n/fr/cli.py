@@ -468,4 +468,19 @@ MESSAGES = {
         "importer même si des rondes du fichier ne sont pas les appariements du système (chacune est un avertissement de niveau 3 ; liste de contrôle FIDE Q54-55) ou, hors du mode FIDE définitivement, si son système de points (162) n'est pas admis en mode FIDE (Q74, Q81, Q83)",
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         "{action} : le système de points du fichier n'est pas admis en mode FIDE ; rien n'a été importé (--confirm l'importe hors du mode FIDE, définitivement)",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        "La copie locale de la liste Elo FIDE (la liste combinée standard, rapide et blitz), conservée dans votre dossier de données : affichée avec son mois et le jour de son téléchargement, ou --update : téléchargée, vérifiée et mise à la place de l'ancienne copie (conservée en cas d'échec). check-ratings l'utilise quand aucune liste n'est donnée ni conservée.",
+    "download FIDE's list now (the computer must be online)":
+        "télécharger maintenant la liste FIDE (l'ordinateur doit être en ligne)",
+    "where to download it from (default: FIDE's players list, {url})":
+        "d'où la télécharger (par défaut : la liste des joueurs de la FIDE, {url})",
+    '--url needs --update':
+        '--url demande --update',
+    'downloading {url}':
+        'téléchargement de {url}',
+    'updated: {copy}':
+        'mise à jour : {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'la copie locale de la liste Elo FIDE : sa date, ou --update pour la mettre à jour en ligne',
 }

@@ -135,4 +135,15 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Dates des rondes (toute forme)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'Téléchargement de la liste Elo FIDE depuis {url}…',
+    'Update FIDE rating list':
+        'Mettre à jour la liste Elo FIDE',
+    "Downloading FIDE's rating list: {size} KB…":
+        'Téléchargement de la liste Elo FIDE : {size} Ko…',
+    "FIDE's rating list is updated.\n{copy}":
+        'La liste Elo FIDE est à jour.\n{copy}',
+    "Downloading FIDE's rating list":
+        'Téléchargement de la liste Elo FIDE',
 }

@@ -764,4 +764,7 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'The whole text is in the box below.':
         'Le texte complet figure dans la zone ci-dessous.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        'Mettre à jour la liste Elo &FIDE…',
 }

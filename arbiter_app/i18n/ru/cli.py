@@ -468,4 +468,19 @@ MESSAGES = {
         'импортировать, даже если туры файла не совпадают с жеребьёвкой системы (каждый такой тур — предупреждение уровня 3; контрольный список ФИДЕ Q54-55), или, навсегда вне режима ФИДЕ, если его система очков (162) не допускается в режиме ФИДЕ (Q74, Q81, Q83)',
     "{action}: the file's point system is not allowed in FIDE mode; nothing was imported (--confirm imports it outside FIDE mode, for good)":
         '{action}: система очков файла не допускается в режиме ФИДЕ; ничего не импортировано (--confirm импортирует его вне режима ФИДЕ, навсегда)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        'Локальная копия рейтинг-листа ФИДЕ (объединённый лист: классика, рапид и блиц) в вашей папке данных: показывается с месяцем и днём загрузки, или --update: загружается, проверяется и заменяет старую копию (при любой ошибке старая сохраняется). check-ratings использует её, если лист не указан и не сохранён.',
+    "download FIDE's list now (the computer must be online)":
+        'загрузить лист ФИДЕ сейчас (компьютер должен быть в сети)',
+    "where to download it from (default: FIDE's players list, {url})":
+        'откуда загружать (по умолчанию: список игроков ФИДЕ, {url})',
+    '--url needs --update':
+        '--url требует --update',
+    'downloading {url}':
+        'загрузка {url}',
+    'updated: {copy}':
+        'обновлено: {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'локальная копия рейтинг-листа ФИДЕ: её дата, или --update для обновления в сети',
 }

@@ -140,4 +140,15 @@ MESSAGES = {
     # -- screens: small screens (issue #35) ---
     'Round dates (any form)':
         'Даты туров (в любой форме)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'Загрузка рейтинг-листа ФИДЕ с {url}…',
+    'Update FIDE rating list':
+        'Обновить рейтинг-лист ФИДЕ',
+    "Downloading FIDE's rating list: {size} KB…":
+        'Загрузка рейтинг-листа ФИДЕ: {size} КБ…',
+    "FIDE's rating list is updated.\n{copy}":
+        'Рейтинг-лист ФИДЕ обновлён.\n{copy}',
+    "Downloading FIDE's rating list":
+        'Загрузка рейтинг-листа ФИДЕ',
 }
