@@ -65,7 +65,7 @@ class Arbiter:
     through their widgets; every dialog must be expected (by class name)."""
 
     def __init__(self, qtbot, w: MainWindow, monkeypatch, tmp_path: Path) -> None:
-        self.qtbot, self.w, self.tmp = qtbot, w, tmp_path
+        self.qtbot, self.w, self.tmp, self.monkeypatch = qtbot, w, tmp_path, monkeypatch
         self.fills: list[tuple[str, object]] = []
         self.errors, self.infos, self.questions, self.warnings = [], [], [], []
         self.answers: list[bool] = []
@@ -636,6 +636,13 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     assert a.store().options.get("fide.mode") == "on"
     a.trigger("File/Leave FIDE mode")  # yes, yes
     assert a.store().options["fide.mode"] == "off" and "NOT IN FIDE MODE" in w.windowTitle()
+
+    # -- Settings › Update FIDE rating list (#38): no server answers here (the venue): one
+    # message, no copy made (the download itself: tests/test_fide38_list_*.py)
+    from arbiter_app.services import fide_download
+    a.monkeypatch.setattr(fide_download, "DEFAULT_URL", "http://127.0.0.1:9/players_list.zip")
+    a.trigger(walked("Settings/Update FIDE rating list"))
+    assert "is the computer online?" in a.errors[-1] and fide_download.local_list() is None
 
     # -- Settings › Language (#27): kept with the preferences for the next start -------------
     def french(dialog):

@@ -60,6 +60,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
                                          "(--update: take the list's values)")),
     "rating-lists": ("rating_lists", N_("the rating lists used per tournament type "
                                         "(check-ratings)")),
+    "fide-list": ("rating_lists", N_("the local copy of FIDE's rating list: its date, or "
+                                     "--update it while online")),
     "ratings": ("ratings", N_("print each player's rating change and performance (FIDE B.02)")),
     "round-ratings": ("round_ratings", N_("ratings by round of an event longer than 30 days")),
     "self-test": ("selftest", N_("check this installation: pair two rounds with every system")),

@@ -529,5 +529,21 @@ class _Prepended(io.RawIOBase):
         return len(data)
 
 
-__all__ = ["KINDS", "ListError", "ListInfo", "ListPlayer", "Query", "describe_name",
-           "read_list", "search_rating_list"]
+
+
+def count_players(path: str | Path) -> tuple[ListInfo, int]:
+    """What the list ``path`` is and how many players it holds: every record read (the
+    check of a downloaded list before it replaces the local copy, issue #38)."""
+    path = Path(path)
+    count = 0
+    with _list_errors(path):
+        info, records = _records(path, "")
+        with closing(records):
+            for values in records:
+                if (values.get(("fide_id", None)) or "").strip().isdigit():
+                    count += 1
+    return info, count
+
+
+__all__ = ["KINDS", "ListError", "ListInfo", "ListPlayer", "Query", "count_players",
+           "describe_name", "read_list", "search_rating_list"]

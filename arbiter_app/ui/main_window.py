@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QP
                                QStackedWidget, QTabWidget)
 
 from arbiter_app.services.fide_mode import outside_note_shown as outside_note
+from arbiter_app.ui.dialogs.fide import update_fide_list
 from arbiter_app.ui.dialogs.screen import room
 from arbiter_app.ui.session import Session, Snapshot
 from arbiter_app.ui.views.players import PlayersView
@@ -177,6 +178,8 @@ class MainWindow(FileActions, PlayerActions, RoundActions, OutputActions, Publis
                                                     "standings' last column"))
         self.act_rating_change.setCheckable(True)
         settings_menu.addAction(self.act_rating_change)
+        settings_menu.addAction(self.action(tr("Update &FIDE rating list\u2026"),
+                                            lambda: update_fide_list(self)))
         self.session_actions = [self.act_settings, self.act_audit, self.act_export_trf,
                                 self.act_rating_report, self.act_rating_change,
                                 self.act_leave_fide, self.act_close, self.act_find,

@@ -280,7 +280,8 @@ class PlayerActions:
         if not path:
             return
         from arbiter_app.ui.dialogs.fide import FidePickDialog
-        dialog = FidePickDialog(lambda lines, done: self.search_fide(path, lines, done), self)
+        dialog = FidePickDialog(lambda lines, done: self.search_fide(path, lines, done), self,
+                                source=path)
         if self.run_dialog(dialog) and dialog.chosen():
             self.import_players_values(dialog.chosen(), path)
 

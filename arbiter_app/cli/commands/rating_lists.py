@@ -15,6 +15,12 @@ such file, not a rating list).
 ``arbiter-cli rating-lists [--type T] [--add F] [--remove N] [--move N:M]``: the
 sequence of lists per tournament type, kept with the arbiter's preferences; an added
 list takes the place the default order gives it (Q123).
+
+``arbiter-cli fide-list [--update [--url URL]]``: the local copy of FIDE's rating list
+(issue #38, Q119/Q135-136, :mod:`arbiter_app.services.fide_download`): its month and
+download day (exit 0; 1 when there is none), or downloaded now (exit 0; 2 with one line
+when offline or the file is refused, the old copy kept).  ``check-ratings`` without a
+list given or kept uses it.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from arbiter_app.i18n import tr, trn
 
 def register(sub) -> None:
     from arbiter_app.cli.main import add_command
+    from arbiter_app.services.fide_download import DEFAULT_URL
     parser = add_command(
         sub, "check-ratings",
         description=tr("Compare every registered player with a FIDE number against FIDE "
@@ -60,6 +67,37 @@ def register(sub) -> None:
     sequence.add_argument("--remove", type=int, metavar="N", help=tr("remove list N"))
     sequence.add_argument("--move", metavar="N:M", help=tr("move list N to place M"))
     sequence.set_defaults(func=run_sequence)
+    local = add_command(
+        sub, "fide-list",
+        description=tr("The local copy of FIDE's rating list (the combined standard, rapid "
+                       "and blitz list), kept in your data folder: shown with its month and "
+                       "the day it was downloaded, or --update: downloaded, checked, and put "
+                       "in place of the old copy (which is kept when anything fails). "
+                       "check-ratings uses it when no list is given or kept."))
+    local.add_argument("--update", action="store_true",
+                       help=tr("download FIDE's list now (the computer must be online)"))
+    local.add_argument("--url", metavar="URL",
+                       help=tr("where to download it from (default: FIDE's players list, "
+                               "{url})", url=DEFAULT_URL))
+    local.set_defaults(func=run_fide_list)
+
+
+def run_fide_list(args) -> int:
+    from arbiter_app.cli.commands.store_common import user_errors
+    from arbiter_app.services import fide_download as FD
+
+    if args.url is not None and not args.update:
+        raise CliError(tr("--url needs --update"), 2)
+    if args.update:
+        url = args.url or FD.DEFAULT_URL
+        print(tr("downloading {url}", url=url), flush=True)
+        with user_errors():
+            copy = FD.update(url)
+        print(tr("updated: {copy}", copy=FD.describe(copy)))
+        return 0
+    copy = FD.local_list()
+    print(FD.describe(copy))
+    return 0 if copy is not None else 1
 
 
 def run_sequence(args) -> int:
@@ -111,6 +149,12 @@ def run(args) -> int:
             from arbiter_app.services import list_sequence as LS
             kind = service.settings().rating_type
             args.lists = LS.sequence(kind)
+            if not args.lists:
+                from arbiter_app.services.fide_download import local_list
+                copy = local_list()
+                args.lists = [str(copy.path)] if copy is not None else []
+                month = args.month or (copy.month if copy is not None else "")
+                args.month = month or None
             if not args.lists:
                 raise CliError(tr("no rating lists are kept for {kind} events: give --list "
                                   "FILE, or keep a sequence (arbiter-cli rating-lists --type "

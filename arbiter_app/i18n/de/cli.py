@@ -497,4 +497,19 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
         "die Elo-Zahl von Spielern ohne Elo in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): eine Elo-Zahl, 'floor' (die Elo-Untergrenze der FIDE, {floor}), 'performance' (die eigene Turnierleistung jedes Spielers ohne Elo gegen seine Gegner mit Elo, nicht unter der Untergrenze) oder 'none' (diese Feinwertungen entfallen, wenn Spieler ohne Elo teilnehmen)",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        'Die lokale Kopie der FIDE-Elo-Liste (die kombinierte Liste Standard, Schnellschach und Blitz), in Ihrem Datenordner abgelegt: mit ihrem Monat und dem Tag des Herunterladens angezeigt, oder --update: heruntergeladen, geprüft und an die Stelle der alten Kopie gesetzt (die bei jedem Fehler erhalten bleibt). check-ratings verwendet sie, wenn keine Liste angegeben oder hinterlegt ist.',
+    "download FIDE's list now (the computer must be online)":
+        'die FIDE-Liste jetzt herunterladen (der Computer muss online sein)',
+    "where to download it from (default: FIDE's players list, {url})":
+        'woher sie heruntergeladen wird (Vorgabe: die Spielerliste der FIDE, {url})',
+    '--url needs --update':
+        '--url braucht --update',
+    'downloading {url}':
+        '{url} wird heruntergeladen',
+    'updated: {copy}':
+        'aktualisiert: {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'die lokale Kopie der FIDE-Elo-Liste: ihr Datum, oder --update, um sie online zu aktualisieren',
 }

@@ -148,4 +148,15 @@ MESSAGES = {
         '&Name des Stichkampfs:',
     "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
         'Geben Sie das Stichkampfergebnis jedes Spielers als Paarungsnummer=Punkte ein, mindestens zwei Spieler, z. B. 5=1.5, 3=0.5.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'FIDE-Elo-Liste wird von {url} heruntergeladen…',
+    'Update FIDE rating list':
+        'FIDE-Elo-Liste aktualisieren',
+    "Downloading FIDE's rating list: {size} KB…":
+        'FIDE-Elo-Liste wird heruntergeladen: {size} KB…',
+    "FIDE's rating list is updated.\n{copy}":
+        'Die FIDE-Elo-Liste ist aktualisiert.\n{copy}',
+    "Downloading FIDE's rating list":
+        'FIDE-Elo-Liste wird heruntergeladen',
 }

@@ -718,4 +718,41 @@ MESSAGES = {
         'die Beschleunigung steht fest, sobald Runde 1 gepaart ist (ihre virtuellen Punkte haben die bisherigen Paarungen bestimmt)',
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
         'ein unbekanntes Ergebnis (Hängepartie, X={x}) zählt als Remis (D={d}), bis sein Ergebnis eingegeben ist: kein anderer vorläufiger Punktwert (FIDE-Prüfliste Q167)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    ('FIDE rating list of {month}, downloaded on {day}: {n} player ({path})', 'FIDE rating list of {month}, downloaded on {day}: {n} players ({path})'):
+        ('FIDE-Elo-Liste von {month}, heruntergeladen am {day}: {n} Spieler ({path})', 'FIDE-Elo-Liste von {month}, heruntergeladen am {day}: {n} Spieler ({path})'),
+    'the local copy of {day} is kept':
+        'die lokale Kopie vom {day} bleibt erhalten',
+    'there is no local copy yet':
+        'es gibt noch keine lokale Kopie',
+    'FIDE rating list not updated from {url}: {reason}; {kept}':
+        'FIDE-Elo-Liste nicht von {url} aktualisiert: {reason}; {kept}',
+    "no local copy of FIDE's rating list yet (update it while online)":
+        'noch keine lokale Kopie der FIDE-Elo-Liste (aktualisieren Sie sie online)',
+    "local copy of FIDE's rating list: {path} (date unknown)":
+        'lokale Kopie der FIDE-Elo-Liste: {path} (Datum unbekannt)',
+    'only http:// and https:// addresses are downloaded':
+        'nur http://- und https://-Adressen werden heruntergeladen',
+    "the zip file holds {n} files; FIDE's holds one rating list":
+        'die ZIP-Datei enthält {n} Dateien; die der FIDE enthält eine einzige Elo-Liste',
+    "the zip file's member {name!r} is not a plain .txt or .xml rating list":
+        'die Datei {name!r} im ZIP ist keine einfache .txt- oder .xml-Elo-Liste',
+    'the server answered {code} {reason}':
+        'der Server antwortete {code} {reason}',
+    'cannot reach it ({reason}); is the computer online?':
+        'nicht erreichbar ({reason}); ist der Computer online?',
+    'the download failed ({reason})':
+        'das Herunterladen ist fehlgeschlagen ({reason})',
+    'not a zip file ({problem})':
+        'keine ZIP-Datei ({problem})',
+    'cannot make the folder {folder} ({reason})':
+        'der Ordner {folder} kann nicht angelegt werden ({reason})',
+    'the list holds no player':
+        'die Liste enthält keinen Spieler',
+    'the file is {size} bytes, more than {limit}':
+        'die Datei hat {size} Bytes, mehr als {limit}',
+    'not a FIDE rating list ({problem})':
+        'keine FIDE-Elo-Liste ({problem})',
+    'the file is more than {limit} bytes':
+        'die Datei hat mehr als {limit} Bytes',
 }

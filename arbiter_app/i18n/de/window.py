@@ -781,4 +781,7 @@ MESSAGES = {
         'Spielern von Hand andere Startnummern geben (vor der 1. Runde; danach bis Runde 4 ausgelost ist)',
     'The pairing numbers stay as they were.':
         'Die Startnummern bleiben, wie sie waren.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        '&FIDE-Elo-Liste aktualisieren…',
 }

@@ -497,4 +497,19 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
         "el Elo de los jugadores sin Elo en ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): un Elo, 'floor' (el suelo de Elo de la FIDE, {floor}), 'performance' (la actuación de cada jugador sin Elo contra sus rivales con Elo, no por debajo del suelo) o 'none' (esos desempates se descartan si participan jugadores sin Elo)",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        'La copia local de la lista de Elo FIDE (la lista combinada estándar, rápido y blitz), guardada en su carpeta de datos: se muestra con su mes y el día en que se descargó, o --update: se descarga, se comprueba y sustituye a la copia anterior (que se conserva si algo falla). check-ratings la usa cuando no se indica ni se guarda ninguna lista.',
+    "download FIDE's list now (the computer must be online)":
+        'descargar ahora la lista FIDE (el ordenador debe estar conectado)',
+    "where to download it from (default: FIDE's players list, {url})":
+        'de dónde descargarla (por defecto: la lista de jugadores de la FIDE, {url})',
+    '--url needs --update':
+        '--url necesita --update',
+    'downloading {url}':
+        'descargando {url}',
+    'updated: {copy}':
+        'actualizada: {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'la copia local de la lista de Elo FIDE: su fecha, o --update para actualizarla con conexión',
 }

@@ -148,4 +148,15 @@ MESSAGES = {
         '&Nombre del play-off:',
     "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
         'Escriba los puntos de play-off de cada jugador como número de emparejamiento=puntos, dos jugadores al menos, p. ej. 5=1.5, 3=0.5.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'Descargando la lista de Elo FIDE desde {url}…',
+    'Update FIDE rating list':
+        'Actualizar la lista de Elo FIDE',
+    "Downloading FIDE's rating list: {size} KB…":
+        'Descargando la lista de Elo FIDE: {size} KB…',
+    "FIDE's rating list is updated.\n{copy}":
+        'La lista de Elo FIDE está actualizada.\n{copy}',
+    "Downloading FIDE's rating list":
+        'Descargando la lista de Elo FIDE',
 }

@@ -718,4 +718,41 @@ MESSAGES = {
         'la aceleración queda fijada una vez emparejada la ronda 1 (sus puntos virtuales decidieron los emparejamientos hasta ahora)',
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
         'un resultado desconocido (partida aplazada, X={x}) cuenta como tablas (D={d}) hasta que se introduzca su resultado: ninguna otra puntuación provisional (lista de verificación FIDE Q167)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    ('FIDE rating list of {month}, downloaded on {day}: {n} player ({path})', 'FIDE rating list of {month}, downloaded on {day}: {n} players ({path})'):
+        ('lista de Elo FIDE de {month}, descargada el {day}: {n} jugador ({path})', 'lista de Elo FIDE de {month}, descargada el {day}: {n} jugadores ({path})'),
+    'the local copy of {day} is kept':
+        'se conserva la copia local del {day}',
+    'there is no local copy yet':
+        'aún no hay copia local',
+    'FIDE rating list not updated from {url}: {reason}; {kept}':
+        'lista de Elo FIDE no actualizada desde {url}: {reason}; {kept}',
+    "no local copy of FIDE's rating list yet (update it while online)":
+        'aún no hay copia local de la lista de Elo FIDE (actualícela con conexión)',
+    "local copy of FIDE's rating list: {path} (date unknown)":
+        'copia local de la lista de Elo FIDE: {path} (fecha desconocida)',
+    'only http:// and https:// addresses are downloaded':
+        'solo se descargan direcciones http:// y https://',
+    "the zip file holds {n} files; FIDE's holds one rating list":
+        'el archivo zip contiene {n} archivos; el de la FIDE contiene una sola lista de Elo',
+    "the zip file's member {name!r} is not a plain .txt or .xml rating list":
+        'el archivo {name!r} del zip no es una simple lista de Elo .txt o .xml',
+    'the server answered {code} {reason}':
+        'el servidor respondió {code} {reason}',
+    'cannot reach it ({reason}); is the computer online?':
+        'no se puede acceder ({reason}); ¿está conectado el ordenador?',
+    'the download failed ({reason})':
+        'la descarga falló ({reason})',
+    'not a zip file ({problem})':
+        'no es un archivo zip ({problem})',
+    'cannot make the folder {folder} ({reason})':
+        'no se puede crear la carpeta {folder} ({reason})',
+    'the list holds no player':
+        'la lista no contiene ningún jugador',
+    'the file is {size} bytes, more than {limit}':
+        'el archivo tiene {size} bytes, más de {limit}',
+    'not a FIDE rating list ({problem})':
+        'no es una lista de Elo FIDE ({problem})',
+    'the file is more than {limit} bytes':
+        'el archivo tiene más de {limit} bytes',
 }

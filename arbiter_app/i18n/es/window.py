@@ -781,4 +781,7 @@ MESSAGES = {
         'Dar a mano otros números de emparejamiento a los jugadores (antes de la ronda 1; después hasta que se empareje la ronda 4)',
     'The pairing numbers stay as they were.':
         'Los números de emparejamiento quedan como estaban.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        'Actualizar la lista de Elo &FIDE…',
 }

@@ -497,4 +497,19 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
         "l'Elo des joueurs non classés dans ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209) : un Elo, 'floor' (le plancher Elo de la FIDE, {floor}), 'performance' (la performance de chaque joueur non classé contre ses adversaires classés, pas en dessous du plancher) ou 'none' (ces départages écartés si des joueurs non classés participent)",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        "La copie locale de la liste Elo FIDE (la liste combinée standard, rapide et blitz), conservée dans votre dossier de données : affichée avec son mois et le jour de son téléchargement, ou --update : téléchargée, vérifiée et mise à la place de l'ancienne copie (conservée en cas d'échec). check-ratings l'utilise quand aucune liste n'est donnée ni conservée.",
+    "download FIDE's list now (the computer must be online)":
+        "télécharger maintenant la liste FIDE (l'ordinateur doit être en ligne)",
+    "where to download it from (default: FIDE's players list, {url})":
+        "d'où la télécharger (par défaut : la liste des joueurs de la FIDE, {url})",
+    '--url needs --update':
+        '--url demande --update',
+    'downloading {url}':
+        'téléchargement de {url}',
+    'updated: {copy}':
+        'mise à jour : {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'la copie locale de la liste Elo FIDE : sa date, ou --update pour la mettre à jour en ligne',
 }

@@ -148,4 +148,15 @@ MESSAGES = {
         '&Nom du barrage :',
     "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
         "Tapez le score de barrage de chaque joueur sous la forme numéro d'appariement=score, deux joueurs au moins, p. ex. 5=1.5, 3=0.5.",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'Téléchargement de la liste Elo FIDE depuis {url}…',
+    'Update FIDE rating list':
+        'Mettre à jour la liste Elo FIDE',
+    "Downloading FIDE's rating list: {size} KB…":
+        'Téléchargement de la liste Elo FIDE : {size} Ko…',
+    "FIDE's rating list is updated.\n{copy}":
+        'La liste Elo FIDE est à jour.\n{copy}',
+    "Downloading FIDE's rating list":
+        'Téléchargement de la liste Elo FIDE',
 }

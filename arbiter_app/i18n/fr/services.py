@@ -718,4 +718,41 @@ MESSAGES = {
         "l'accélération est fixée dès que la ronde 1 est appariée (ses points virtuels ont décidé les appariements jusqu'ici)",
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
         "un résultat inconnu (partie ajournée, X={x}) compte comme une nulle (D={d}) jusqu'à la saisie de son résultat : aucun autre score provisoire (liste de contrôle FIDE Q167)",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    ('FIDE rating list of {month}, downloaded on {day}: {n} player ({path})', 'FIDE rating list of {month}, downloaded on {day}: {n} players ({path})'):
+        ('liste Elo FIDE de {month}, téléchargée le {day} : {n} joueur ({path})', 'liste Elo FIDE de {month}, téléchargée le {day} : {n} joueurs ({path})'),
+    'the local copy of {day} is kept':
+        'la copie locale du {day} est conservée',
+    'there is no local copy yet':
+        "il n'y a pas encore de copie locale",
+    'FIDE rating list not updated from {url}: {reason}; {kept}':
+        'liste Elo FIDE non mise à jour depuis {url} : {reason} ; {kept}',
+    "no local copy of FIDE's rating list yet (update it while online)":
+        'pas encore de copie locale de la liste Elo FIDE (mettez-la à jour en ligne)',
+    "local copy of FIDE's rating list: {path} (date unknown)":
+        'copie locale de la liste Elo FIDE : {path} (date inconnue)',
+    'only http:// and https:// addresses are downloaded':
+        'seules les adresses http:// et https:// sont téléchargées',
+    "the zip file holds {n} files; FIDE's holds one rating list":
+        'le fichier zip contient {n} fichiers ; celui de la FIDE contient une seule liste Elo',
+    "the zip file's member {name!r} is not a plain .txt or .xml rating list":
+        "le fichier {name!r} du zip n'est pas une simple liste Elo .txt ou .xml",
+    'the server answered {code} {reason}':
+        'le serveur a répondu {code} {reason}',
+    'cannot reach it ({reason}); is the computer online?':
+        "impossible de l'atteindre ({reason}) ; l'ordinateur est-il en ligne ?",
+    'the download failed ({reason})':
+        'le téléchargement a échoué ({reason})',
+    'not a zip file ({problem})':
+        'pas un fichier zip ({problem})',
+    'cannot make the folder {folder} ({reason})':
+        'impossible de créer le dossier {folder} ({reason})',
+    'the list holds no player':
+        'la liste ne contient aucun joueur',
+    'the file is {size} bytes, more than {limit}':
+        'le fichier fait {size} octets, plus de {limit}',
+    'not a FIDE rating list ({problem})':
+        'pas une liste Elo FIDE ({problem})',
+    'the file is more than {limit} bytes':
+        'le fichier fait plus de {limit} octets',
 }

@@ -781,4 +781,7 @@ MESSAGES = {
         "Donner à des joueurs d'autres numéros d'appariement à la main (avant la ronde 1 ; ensuite jusqu'à l'appariement de la ronde 4)",
     'The pairing numbers stay as they were.':
         "Les numéros d'appariement restent ce qu'ils étaient.",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        'Mettre à jour la liste Elo &FIDE…',
 }

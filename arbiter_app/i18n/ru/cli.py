@@ -497,4 +497,19 @@ MESSAGES = {
     # -- funrated: unrated players in the rating tie-breaks (Q209) ---
     "the rating of unrated players in ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): a rating, 'floor' (the FIDE rating floor, {floor}), 'performance' (each unrated player's own performance against his rated opponents, not below the floor) or 'none' (those tie-breaks dropped when unrated players take part)":
         "рейтинг участников без рейтинга в ARO/TPR/PTP/APRO/APPO (C.07 10, Q208-209): рейтинг, 'floor' (нижняя граница рейтинга ФИДЕ, {floor}), 'performance' (турнирный перфоманс каждого участника без рейтинга против его соперников с рейтингом, не ниже нижней границы) или 'none' (эти показатели отбрасываются, если играют участники без рейтинга)",
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "The local copy of FIDE's rating list (the combined standard, rapid and blitz list), kept in your data folder: shown with its month and the day it was downloaded, or --update: downloaded, checked, and put in place of the old copy (which is kept when anything fails). check-ratings uses it when no list is given or kept.":
+        'Локальная копия рейтинг-листа ФИДЕ (объединённый лист: классика, рапид и блиц) в вашей папке данных: показывается с месяцем и днём загрузки, или --update: загружается, проверяется и заменяет старую копию (при любой ошибке старая сохраняется). check-ratings использует её, если лист не указан и не сохранён.',
+    "download FIDE's list now (the computer must be online)":
+        'загрузить лист ФИДЕ сейчас (компьютер должен быть в сети)',
+    "where to download it from (default: FIDE's players list, {url})":
+        'откуда загружать (по умолчанию: список игроков ФИДЕ, {url})',
+    '--url needs --update':
+        '--url требует --update',
+    'downloading {url}':
+        'загрузка {url}',
+    'updated: {copy}':
+        'обновлено: {copy}',
+    "the local copy of FIDE's rating list: its date, or --update it while online":
+        'локальная копия рейтинг-листа ФИДЕ: её дата, или --update для обновления в сети',
 }

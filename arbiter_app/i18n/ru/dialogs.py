@@ -153,4 +153,15 @@ MESSAGES = {
         '&Название тай-брейка:',
     "Type each player's play-off score as pairing number=score, two players at least, e.g. 5=1.5, 3=0.5.":
         'Введите очки каждого участника в тай-брейке как стартовый номер=очки, не меньше двух участников, например 5=1.5, 3=0.5.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    "Downloading FIDE's rating list from {url}…":
+        'Загрузка рейтинг-листа ФИДЕ с {url}…',
+    'Update FIDE rating list':
+        'Обновить рейтинг-лист ФИДЕ',
+    "Downloading FIDE's rating list: {size} KB…":
+        'Загрузка рейтинг-листа ФИДЕ: {size} КБ…',
+    "FIDE's rating list is updated.\n{copy}":
+        'Рейтинг-лист ФИДЕ обновлён.\n{copy}',
+    "Downloading FIDE's rating list":
+        'Загрузка рейтинг-листа ФИДЕ',
 }

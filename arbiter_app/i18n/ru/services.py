@@ -718,4 +718,41 @@ MESSAGES = {
         'ускорение фиксируется после жеребьёвки 1-го тура (его виртуальные очки определили жеребьёвки до сих пор)',
     'an unknown (adjourned) result (X={x}) scores a draw (D={d}) until its result is entered: no other provisional score (FIDE checklist Q167)':
         'неизвестный результат (отложенная партия, X={x}) засчитывается как ничья (D={d}), пока не введён результат: другого предварительного счёта нет (контрольный список ФИДЕ Q167)',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    ('FIDE rating list of {month}, downloaded on {day}: {n} player ({path})', 'FIDE rating list of {month}, downloaded on {day}: {n} players ({path})'):
+        ('рейтинг-лист ФИДЕ за {month}, загружен {day}: {n} игрок ({path})', 'рейтинг-лист ФИДЕ за {month}, загружен {day}: {n} игрока ({path})', 'рейтинг-лист ФИДЕ за {month}, загружен {day}: {n} игроков ({path})'),
+    'the local copy of {day} is kept':
+        'локальная копия от {day} сохранена',
+    'there is no local copy yet':
+        'локальной копии пока нет',
+    'FIDE rating list not updated from {url}: {reason}; {kept}':
+        'рейтинг-лист ФИДЕ не обновлён с {url}: {reason}; {kept}',
+    "no local copy of FIDE's rating list yet (update it while online)":
+        'локальной копии рейтинг-листа ФИДЕ пока нет (обновите её в сети)',
+    "local copy of FIDE's rating list: {path} (date unknown)":
+        'локальная копия рейтинг-листа ФИДЕ: {path} (дата неизвестна)',
+    'only http:// and https:// addresses are downloaded':
+        'загружаются только адреса http:// и https://',
+    "the zip file holds {n} files; FIDE's holds one rating list":
+        'zip-файл содержит файлов: {n}; файл ФИДЕ содержит один рейтинг-лист',
+    "the zip file's member {name!r} is not a plain .txt or .xml rating list":
+        'файл {name!r} в zip-архиве — не простой рейтинг-лист .txt или .xml',
+    'the server answered {code} {reason}':
+        'сервер ответил {code} {reason}',
+    'cannot reach it ({reason}); is the computer online?':
+        'недоступно ({reason}); компьютер в сети?',
+    'the download failed ({reason})':
+        'загрузка не удалась ({reason})',
+    'not a zip file ({problem})':
+        'не zip-файл ({problem})',
+    'cannot make the folder {folder} ({reason})':
+        'не удаётся создать папку {folder} ({reason})',
+    'the list holds no player':
+        'в листе нет ни одного игрока',
+    'the file is {size} bytes, more than {limit}':
+        'размер файла {size} байт, больше {limit}',
+    'not a FIDE rating list ({problem})':
+        'не рейтинг-лист ФИДЕ ({problem})',
+    'the file is more than {limit} bytes':
+        'размер файла больше {limit} байт',
 }

@@ -781,4 +781,7 @@ MESSAGES = {
         'Вручную дать участникам другие стартовые номера (до 1-го тура; затем пока не составлены пары 4-го тура)',
     'The pairing numbers stay as they were.':
         'Стартовые номера остались прежними.',
+    # -- flist: local copy of FIDE's rating list (#38 point 10) ---
+    'Update &FIDE rating list…':
+        'Обновить рейтинг-лист &ФИДЕ…',
 }
