@@ -14,16 +14,10 @@ paired round, is refused while a result is missing (services/report.py).
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import Game, GameResult, Tournament
+from arbiter_app.engine.model import Game, Tournament
 from arbiter_app.i18n import tr, trn
 
-#: the CSV column added to provisional standings (English, as the CSV's other headings)
-CSV_COLUMN = "Provisional"
 _SHOWN = 5
-
-
-def without_result(game: Game) -> bool:
-    return game.result is GameResult.PENDING or game.result.is_adjourned
 
 
 def missing_results(t: Tournament, up_to: int | None = None) -> list[tuple[int, int, Game]]:
@@ -31,7 +25,7 @@ def missing_results(t: Tournament, up_to: int | None = None) -> list[tuple[int, 
     ``up_to`` (None: every paired round)."""
     last = t.rounds_played if up_to is None else min(max(up_to, 0), t.rounds_played)
     return [(n, b, g) for n, rnd in enumerate(t.rounds[:last], start=1)
-            for b, g in enumerate(rnd.games, start=1) if without_result(g)]
+            for b, g in enumerate(rnd.games, start=1) if not g.result.is_known]
 
 
 def where(missing: list[tuple[int, int, Game]]) -> str:
@@ -57,4 +51,4 @@ def provisional_line(t: Tournament, up_to: int | None = None) -> str:
                where=where(missing))
 
 
-__all__ = ["CSV_COLUMN", "missing_results", "provisional_line", "where", "without_result"]
+__all__ = ["missing_results", "provisional_line", "where"]

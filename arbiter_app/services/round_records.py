@@ -58,12 +58,7 @@ def normal_date(value) -> str:
     text = str(value).strip()
     if not text:
         return ""
-    if len(text) == 10 and text[4] in "-/" and text[7] == text[4]:
-        try:
-            return dt.date(int(text[:4]), int(text[5:7]), int(text[8:])).strftime("%Y/%m/%d")
-        except ValueError:
-            pass
-    elif check_date(text, long_year=False):
+    if check_date(text, long_year=False):
         return text
     from arbiter_app.services.dates import read_date
     typed = read_date(text)  # the spellings a person types (27.11.2026, ...): services/dates.py

@@ -248,7 +248,7 @@ def run(args) -> int:
     # the current standings (no --round) count the complete rounds only: they say so in
     # themselves while a later round still lacks results (Q161)
     running = ([] if args.round is not None else
-               missing_results(tournament)[len(missing_results(tournament, covered)):])
+               [m for m in missing_results(tournament) if m[0] > covered])
     if args.csv:
         sys.stdout.write(render_csv(standings, change, csv_status(tournament, covered,
                                                                   others)))
