@@ -15,17 +15,9 @@ from PySide6.QtCore import Qt
 
 from arbiter_app.services import fide_download as FD
 from arbiter_app.ui.main_window import MainWindow
-from tests.test_fide38_list_download import GOOD, PLAYERS, Server
+from tests.test_fide38_list_download import GOOD, PLAYERS, server  # noqa: F401 (fixture)
 
 TIMEOUT = 20_000
-
-
-@pytest.fixture
-def server():
-    s = Server()
-    s.files["/download/players_list.zip"] = GOOD
-    yield s
-    s.close()
 
 
 @pytest.fixture
