@@ -75,3 +75,34 @@ def test_round_robin_options_need_the_system(tmp_path, capsys):
     code, _, err = cli(capsys, "new", tmp_path / "a.arbiter", "--name", "A", "--rounds", "5",
                        "--double")
     assert code == 2 and "roundrobin" in err
+
+
+def test_a_player_who_withdrew_before_half_his_games_is_left_out_of_every_output(tmp_path,
+                                                                                    capsys):
+    """FIDE checklist Q103 (C.05): 6 players, 5 rounds; player 6 plays round 1 only, then
+    withdraws: his one game is removed and he is not ranked in the standings, the CSV,
+    the crosstable's PDF nor the published pages."""
+    event = tmp_path / "rr.arbiter"
+    assert cli(capsys, "new", event, "--name", "Club final", "--rounds", "5",
+               "--system", "roundrobin")[0] == 0
+    for i in range(1, 7):
+        assert cli(capsys, "add-player", event, f"Player {i}", "--rating", 2400 - 50 * i)[0] == 0
+    assert cli(capsys, "pair-next", event)[0] == 0
+    with TournamentService.open(event) as service:
+        games = service.tournament().round(1).games
+    for board, game in enumerate(games, 1):
+        assert cli(capsys, "result", event, "1", str(board), "1-0")[0] == 0
+    code, _out, err = cli(capsys, "withdraw", event, "6", "--from-round", "2")
+    assert code == 0, err
+    code, out, err = cli(capsys, "standings", event)
+    assert code == 0, err
+    rows = [line.split() for line in out.splitlines() if line[:1].isspace() or
+            line[:1].isdigit()]
+    assert not any("Player 6" in " ".join(r) for r in rows), out
+    assert "left out of the standings" in out + err
+    code, out, err = cli(capsys, "standings", event, "--csv")
+    assert code == 0, err
+    assert "Player 6" not in out and out.count("Player ") == 5
+    assert cli(capsys, "pdf", event, "--what", "crosstable", "-o", tmp_path / "x.pdf")[0] == 0
+    code, _out, err = cli(capsys, "publish", event, "-o", tmp_path / "site")
+    assert code == 0, err

@@ -93,8 +93,11 @@ def test_withdrawal_before_half_the_games_removes_them():
                 [(6, 4, W), (5, 3, D), (1, 2, D)]])
     t.players[6] = replace(t.players[6], withdrawn_from=3)
     s = compute_standings(t, ["SB"])
-    assert s.points[1] == 0.5 and s.points[4] == 0.5 and s.points[6] == 0.0
-    assert any("fewer than half" in n for n in s.notes)
+    assert s.points[1] == 0.5 and s.points[4] == 0.5
+    # Q103: left out of the standings, not ranked last
+    assert 6 not in s.points and 6 not in [row.number for row in s.rows]
+    assert [row.rank for row in s.rows] == sorted(row.rank for row in s.rows) and len(s.rows) == 5
+    assert any("fewer than half" in n and "left out" in n for n in s.notes)
 
 
 def test_withdrawal_after_half_the_games_forfeits_the_rest():

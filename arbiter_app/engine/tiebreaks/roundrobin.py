@@ -72,19 +72,23 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
         return t, []
     rounds = [Round(list(r.games), dict(r.byes), r.date) for r in t.rounds]
     notes = []
+    left_out: list[int] = []
     for number in withdrawn:
         played = sum(1 for r in t.rounds if r.game_of(number) is not None)
         total = scheduled_games(t, number)
-        if 2 * played < total:
+        if 2 * played < total:  # C.05: his results are removed; he is not ranked (Q103)
             for rnd in rounds:
                 game = rnd.game_of(number)
                 if game is not None:
                     rnd.games.remove(game)
+                rnd.byes.pop(number, None)
+            left_out.append(number)
             notes.append(count_text(
                 "{player} withdrew after {played} of {n} game (fewer than half): his games "
-                "are removed from the standings (C.05)",
+                "are removed and he is left out of the standings (C.05)",
                 "{player} withdrew after {played} of {n} games (fewer than half): his games "
-                "are removed from the standings (C.05)", total, player=number, played=played))
+                "are removed and he is left out of the standings (C.05)", total, player=number,
+                played=played))
             continue
         given = 0
         for k, boards in plan.items():
@@ -107,7 +111,8 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
             "{player} withdrew after {played} of {n} games (half or more): his remaining games "
             "count as forfeits ({given} so far, C.05)", total, player=number, played=played,
             given=given))
-    return replace(t, rounds=rounds), notes
+    players = {n: p for n, p in t.players.items() if n not in left_out}
+    return replace(t, rounds=rounds, players=players), notes
 
 
 __all__ = ["DEFAULT", "EXCLUDED", "SYSTEM", "is_round_robin", "scheduled_games",

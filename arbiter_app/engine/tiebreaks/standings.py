@@ -197,9 +197,12 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     points = {n: round(s, PRECISION) for n, s in ctx.scores.items()}
     # FIDE checklist Q197-198: an expelled player is left out of a Swiss's standings
     # (his games still count for his opponents' tie-breaks); a round robin lists him
-    ranked = [n for n in t.players if not (t.players[n].expelled and not ctx.round_robin)]
-    if len(ranked) < len(t.players):
-        out = sorted(set(t.players) - set(ranked))
+    # Q103: a round robin's player who withdrew before half his games is not in ctx's
+    # tournament (engine/tiebreaks/roundrobin.standings_view): not ranked either
+    counted = [n for n in t.players if n in ctx.entries]
+    ranked = [n for n in counted if not (t.players[n].expelled and not ctx.round_robin)]
+    if len(ranked) < len(counted):
+        out = sorted(set(counted) - set(ranked))
         notes.append(N_("expelled, not ranked: {players}").format(
             players=", ".join(map(str, out))))
     groups = [sorted(n for n in ranked if points[n] == level)
@@ -252,7 +255,7 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                                     len(group) > 1))
         rank += len(group)
     breakdown = {n: {spec.label: computed[i][n] for i, spec in enumerate(specs)}
-                 for n in t.players}
+                 for n in counted}
     return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes, ctx.edition,
                      ctx.options.rules is not None, playoff_label, playoff_scores)
 

@@ -101,8 +101,8 @@ MESSAGES = {
         'Plätze {first}-{last} durch Auslosung (Startwert {seed}): {players}',
     "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
         'Plätze {first}-{last} bleiben geteilt: die Reihenfolge des Schiedsrichters nennt nicht alle von {players}',
-    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
-        ('{player} hat sich nach {played} von {n} Partie zurückgezogen (weniger als die Hälfte): seine Partien werden aus der Rangliste gestrichen (C.05)', '{player} hat sich nach {played} von {n} Partien zurückgezogen (weniger als die Hälfte): seine Partien werden aus der Rangliste gestrichen (C.05)'),
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed and he is left out of the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed and he is left out of the standings (C.05)'):
+        ('{player} hat sich nach {played} von {n} Partie zurückgezogen (weniger als die Hälfte): seine Partien werden gestrichen und er erscheint nicht in der Rangliste (C.05)', '{player} hat sich nach {played} von {n} Partien zurückgezogen (weniger als die Hälfte): seine Partien werden gestrichen und er erscheint nicht in der Rangliste (C.05)'),
     ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
         ('{player} hat sich nach {played} von {n} Partie zurückgezogen (die Hälfte oder mehr): seine restlichen Partien zählen als kampflos ({given} bisher, C.05)', '{player} hat sich nach {played} von {n} Partien zurückgezogen (die Hälfte oder mehr): seine restlichen Partien zählen als kampflos ({given} bisher, C.05)'),
     'round {rounds} has games without a result':

@@ -101,8 +101,8 @@ MESSAGES = {
         'puestos {first}-{last} por sorteo (semilla {seed}): {players}',
     "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
         'los puestos {first}-{last} siguen compartidos: el orden del árbitro para los empatados no incluye a todos los de {players}',
-    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
-        ('{player} se retiró tras {played} de {n} partida (menos de la mitad): sus partidas se eliminan de la clasificación (C.05)', '{player} se retiró tras {played} de {n} partidas (menos de la mitad): sus partidas se eliminan de la clasificación (C.05)'),
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed and he is left out of the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed and he is left out of the standings (C.05)'):
+        ('{player} se retiró tras {played} de {n} partida (menos de la mitad): sus partidas se eliminan y no figura en la clasificación (C.05)', '{player} se retiró tras {played} de {n} partidas (menos de la mitad): sus partidas se eliminan y no figura en la clasificación (C.05)'),
     ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
         ('{player} se retiró tras {played} de {n} partida (la mitad o más): sus partidas restantes cuentan como incomparecencias ({given} hasta ahora, C.05)', '{player} se retiró tras {played} de {n} partidas (la mitad o más): sus partidas restantes cuentan como incomparecencias ({given} hasta ahora, C.05)'),
     'round {rounds} has games without a result':

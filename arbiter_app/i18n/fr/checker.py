@@ -101,8 +101,8 @@ MESSAGES = {
         'places {first}-{last} par tirage au sort (graine {seed}) : {players}',
     "places {first}-{last} stay shared: the arbiter's order of tied players does not list all of {players}":
         "les places {first}-{last} restent partagées : l'ordre de l'arbitre pour les ex aequo ne nomme pas tous les joueurs {players}",
-    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed from the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed from the standings (C.05)'):
-        ("{player} s'est retiré après {played} sur {n} partie (moins de la moitié) : ses parties sont retirées du classement (C.05)", "{player} s'est retiré après {played} sur {n} parties (moins de la moitié) : ses parties sont retirées du classement (C.05)"),
+    ('{player} withdrew after {played} of {n} game (fewer than half): his games are removed and he is left out of the standings (C.05)', '{player} withdrew after {played} of {n} games (fewer than half): his games are removed and he is left out of the standings (C.05)'):
+        ("{player} s'est retiré après {played} sur {n} partie (moins de la moitié) : ses parties sont retirées et il ne figure pas au classement (C.05)", "{player} s'est retiré après {played} sur {n} parties (moins de la moitié) : ses parties sont retirées et il ne figure pas au classement (C.05)"),
     ('{player} withdrew after {played} of {n} game (half or more): his remaining games count as forfeits ({given} so far, C.05)', '{player} withdrew after {played} of {n} games (half or more): his remaining games count as forfeits ({given} so far, C.05)'):
         ("{player} s'est retiré après {played} sur {n} partie (la moitié ou plus) : ses parties restantes comptent comme forfaits ({given} jusqu'ici, C.05)", "{player} s'est retiré après {played} sur {n} parties (la moitié ou plus) : ses parties restantes comptent comme forfaits ({given} jusqu'ici, C.05)"),
     'round {rounds} has games without a result':
