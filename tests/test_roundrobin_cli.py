@@ -106,3 +106,66 @@ def test_a_player_who_withdrew_before_half_his_games_is_left_out_of_every_output
     assert cli(capsys, "pdf", event, "--what", "crosstable", "-o", tmp_path / "x.pdf")[0] == 0
     code, _out, err = cli(capsys, "publish", event, "-o", tmp_path / "site")
     assert code == 0, err
+    for page in ("standings.html", "crosstable.html"):
+        text = (tmp_path / "site" / page).read_text(encoding="utf-8")
+        assert "Player 6" not in text and "Player 5" in text, page
+
+
+def _six_players_who_win_as_white(tmp_path, capsys, withdraws_from: int, rounds: int):
+    """6 players, 5 rounds; every game a win for White; player 6 withdraws before
+    round ``withdraws_from``; ``rounds`` rounds paired and played."""
+    event = tmp_path / "rr.arbiter"
+    assert cli(capsys, "new", event, "--name", "Club final", "--rounds", "5",
+               "--system", "roundrobin")[0] == 0
+    for i in range(1, 7):
+        assert cli(capsys, "add-player", event, f"Player {i}", "--rating", 2400 - 50 * i)[0] == 0
+    for k in range(1, rounds + 1):
+        if k == withdraws_from:
+            assert cli(capsys, "withdraw", event, "6", "--from-round", k)[0] == 0
+        assert cli(capsys, "pair-next", event)[0] == 0
+        with TournamentService.open(event) as service:
+            games = service.tournament().round(k).games
+        for board in range(1, len(games) + 1):
+            assert cli(capsys, "result", event, k, board, "1-0")[0] == 0
+    if withdraws_from > rounds:
+        assert cli(capsys, "withdraw", event, "6", "--from-round", withdraws_from)[0] == 0
+    return event
+
+
+@pytest.mark.parametrize("withdraws_from, rounds", [(2, 1), (2, 5), (4, 3), (4, 5)])
+def test_a_withdrawal_reads_back_from_the_exported_file(tmp_path, capsys, withdraws_from,
+                                                        rounds):
+    """TRF has no field for a withdrawal: the TRF-2026 export writes the player absent (240
+    Z) from that round to the end, and a round robin's standings read such a run of
+    absences as the withdrawal C.05 speaks of.  Arbiter's own file is then consistent for
+    ``check`` and imports with the same standings: left out before half the games (Q103),
+    the remaining games forfeits after."""
+    event = _six_players_who_win_as_white(tmp_path, capsys, withdraws_from, rounds)
+    trf = tmp_path / "rr.trf"
+    assert cli(capsys, "export", event, "-o", trf)[0] == 0
+    text = trf.read_text(encoding="utf-8")
+    for k in range(max(withdraws_from, rounds + 1), 6):
+        assert f"240 Z {k:03d}    6" in text, text
+    code, out, err = cli(capsys, "check", trf)
+    assert code == 0 and "standings consistent" in out, out + err
+    _, before, _ = cli(capsys, "standings", event)
+    assert cli(capsys, "import", trf, "-o", tmp_path / "back.arbiter")[0] == 0
+    code, after, err = cli(capsys, "standings", tmp_path / "back.arbiter")
+    assert code == 0 and after == before, err
+    left_out = withdraws_from == 2  # 1 game of 5 played: fewer than half
+    assert ("Player 6" in after) is not left_out, after
+
+
+def test_check_refuses_a_rank_for_a_player_the_rules_leave_out(tmp_path, capsys):
+    event = _six_players_who_win_as_white(tmp_path, capsys, 2, 5)
+    trf = tmp_path / "rr.trf"
+    assert cli(capsys, "export", event, "-o", trf)[0] == 0
+    lines = trf.read_text(encoding="utf-8").splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("001    6"))
+    assert lines[row][85:89] == "    "
+    lines[row] = lines[row][:85] + "   6" + lines[row][89:]
+    trf.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, _err = cli(capsys, "check", trf)
+    assert code == 1
+    assert ("player 6 Player 6: file rank 6, the rules give none: the rules leave him out of "
+            "the standings") in out, out

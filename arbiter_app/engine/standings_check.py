@@ -116,14 +116,17 @@ class Misplaced:
     number: int
     name: str
     file_rank: int | None  # None: the file gives him no rank
-    first: int  # the places the rules give: first..last
-    last: int
-    points: float
+    first: int | None  # the places the rules give: first..last; None: the rules leave
+    last: int | None   # him out of the standings (Q103, Q197-198)
+    points: float | None  # None where he is left out
     values: dict[str, float | None]
     reason: str
 
     @property
     def places(self) -> str:
+        """``"3"`` or ``"3-5"``; empty where the rules leave him out."""
+        if self.first is None:
+            return ""
         return str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
 
     def as_dict(self) -> dict:
@@ -176,7 +179,7 @@ def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: Tiebre
     size: dict[int, int] = {}
     for rank in first.values():
         size[rank] = size.get(rank, 0) + 1
-    labels = [label for label in standings.breakdown[next(iter(t.players))]] if t.players else []
+    labels = [spec.label for spec in standings.tiebreaks]
 
     def entry(number: int, reason: str) -> Misplaced:
         row = standings.row(number)
@@ -185,7 +188,15 @@ def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: Tiebre
                          row.points, dict(zip(labels, row.values)), reason)
 
     flagged: set[int] = set()
-    for number in sorted(t.players, key=lambda n: (first[n], n)):
+    # left out by the rules (a round robin's early withdrawal, C.05, Q103; an expelled
+    # player of a Swiss, Q197-198): the file must give him no rank
+    for number in sorted(set(t.players) - set(first)):
+        if file_ranks.get(number) is not None:
+            result.misplaced.append(Misplaced(
+                number, t.players[number].name, file_ranks[number], None, None, None, {},
+                N_("the rules leave him out of the standings (see the notes)")))
+            flagged.add(number)
+    for number in sorted(first, key=lambda n: (first[n], n)):
         mine = file_ranks.get(number)
         lo, hi = first[number], first[number] + size[first[number]] - 1
         if mine is None:

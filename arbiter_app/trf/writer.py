@@ -62,7 +62,7 @@ def write_trf(t: Tournament, version: str = TRF16, complete: bool = False) -> st
     _check_writable(t)
     new = version == TRF2026
     columns = len(t.rounds)
-    pending = announcements(t)
+    pending = announcements(t, every_round=new)
     if pending and not new:
         columns = max(columns, max(pending))
     known = [(code, f"{code} {_header_value(t, code, attribute)}")
@@ -152,22 +152,29 @@ def _checked(lines: list[str]) -> list[str]:
     return [_one_line(line, N_("national rating record")) for line in lines]
 
 
-def announcements(t: Tournament) -> dict[int, dict[int, ByeKind]]:
-    """The byes and absences to write in columns after the last paired round.
+def announcements(t: Tournament, every_round: bool = False) -> dict[int, dict[int, ByeKind]]:
+    """The byes and absences to write after the last paired round.
 
     ``t.requested_byes`` for rounds not paired yet, plus, for the next round of
     a tournament still running, a zero-point entry (``0000 - Z``) for every
     player who has withdrawn or not entered yet (``Player.active_in``): TRF
     has no field for withdrawals, and the pairing-input convention reads
     such an entry as "not to be paired", so an engine given the file leaves
-    them out.  Read back, they are requested zero-point byes.
+    them out.  Read back, they are requested zero-point byes.  ``every_round``
+    (TRF-2026's 240 records, which name their round): the entry for every round
+    left in which the player is not active, so a withdrawal reads as one: absent
+    to the end (what a round robin's standings need, C.05 and checklist Q103:
+    :func:`arbiter_app.engine.tiebreaks.roundrobin.standings_view`).  TRF16's
+    trailing columns keep the next round only: more columns would read as
+    rounds played.
     """
     out = {k: dict(v) for k, v in t.requested_byes.items() if k > len(t.rounds) and v}
     upcoming = t.next_round
-    if t.total_rounds is not None and upcoming <= t.total_rounds:
+    last = (t.total_rounds or 0) if every_round else upcoming
+    for k in range(upcoming, min(last, t.total_rounds or 0) + 1):
         for number, player in t.players.items():
-            if not player.active_in(upcoming):
-                out.setdefault(upcoming, {}).setdefault(number, ByeKind.ZERO_POINT)
+            if not player.active_in(k):
+                out.setdefault(k, {}).setdefault(number, ByeKind.ZERO_POINT)
     return out
 
 

@@ -142,6 +142,11 @@ def format_standings(standings, quiet: bool = False) -> list[str]:
     for m in standings.misplaced:
         rank = (tr("no rank") if m.file_rank is None
                 else tr("file rank {rank}", rank=m.file_rank))
+        if m.first is None:
+            lines.append("  " + tr("player {number} {name}: {rank}, the rules give none: "
+                                   "{reason}", number=m.number, name=m.name, rank=rank,
+                                   reason=shown(m.reason)))
+            continue
         lines.append("  " + tr("player {number} {name}: {rank}, the rules give {places}: "
                                "{reason}", number=m.number, name=m.name, rank=rank,
                                places=m.places, reason=shown(m.reason)))

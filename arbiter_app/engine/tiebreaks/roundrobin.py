@@ -3,7 +3,7 @@
 * Withdrawals (C.05, the FIDE rules for round robins; docs/systems/roundrobin.md):
   a player who withdraws after playing fewer than half of his scheduled games
   has all his games removed from the standings of everyone (his results are
-  annulled; he stays in the table with none); a player who withdraws later
+  annulled) and is left out of the standings (checklist Q103); a player who withdraws later
   has each of his remaining games counted as a forfeit, won by the scheduled
   opponent.  :func:`standings_view` makes that tournament.
 * Unplayed games (C.07 for round robins, as FIDE's tie-break checker computes
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbiter_app.engine.model import Game, GameResult, Round, Tournament
+from arbiter_app.engine.model import ByeKind, Game, GameResult, Round, Tournament
 from arbiter_app.engine.texts import count_text
 from arbiter_app.engine.tiebreaks.spec import NOT_FOR_ROUND_ROBIN, ROUND_ROBIN_DEFAULT
 
@@ -54,6 +54,51 @@ def _scheduled(t: Tournament):
     return s, plan
 
 
+def _withdrawals(t: Tournament, s) -> dict[int, int]:
+    """``player -> the first round he is no longer in``: ``Player.withdrawn_from``,
+    or, where that is not known (a TRF, which has no field for it), the first of
+    the scheduled rounds he is absent from without a break to the end of the
+    schedule: no game in each such round paired, a requested zero-point bye in
+    each round not paired yet.  In a round robin a player who plays none of his
+    remaining games has withdrawn (C.05).  A round that gives him no game for
+    another reason neither breaks nor starts the run: a rest in an odd field, a
+    scheduled opponent who has withdrawn.  The longest run is read first, so the
+    opponents left without a game by a withdrawal are not taken for withdrawn
+    too; two scheduled opponents absent from the same rounds to the end are read
+    in pairing-number order (the file cannot tell which of them withdrew).
+    Arbiter's TRF-2026 export writes a withdrawal so (``trf.writer.announcements``)
+    and reads back the same standings."""
+    from arbiter_app.engine.systems.roundrobin.system import schedule
+    out = {n: p.withdrawn_from for n, p in t.players.items() if p.withdrawn_from is not None}
+    against: list[dict[int, int]] = []
+    for k in range(1, s.rounds + 1):
+        boards = schedule(s, k)[0]
+        against.append({**{w: b for w, b in boards}, **{b: w for w, b in boards}})
+
+    def run(number: int) -> int | None:
+        first = None
+        for k in range(s.rounds, 0, -1):
+            other = against[k - 1].get(number)
+            if other is None or (other in out and out[other] <= k):
+                continue
+            if k <= len(t.rounds):
+                absent = t.rounds[k - 1].game_of(number) is None
+            else:
+                absent = t.requested_byes.get(k, {}).get(number) is ByeKind.ZERO_POINT
+            if not absent:
+                break
+            first = k
+        return first
+
+    while True:
+        runs = [(first, number) for number in t.players if number not in out
+                for first in [run(number)] if first is not None]
+        if not runs:
+            return out
+        first, number = min(runs)
+        out[number] = first
+
+
 def scheduled_games(t: Tournament, number: int) -> int:
     """The games the schedule gives ``number`` over the whole tournament."""
     from arbiter_app.engine.systems.roundrobin.options import settings_of
@@ -64,11 +109,12 @@ def scheduled_games(t: Tournament, number: int) -> int:
 
 def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
     """The tournament as its standings count it after withdrawals, and notes."""
-    withdrawn = sorted(n for n, p in t.players.items() if p.withdrawn_from is not None)
-    if not withdrawn:
-        return t, []
     s, plan = _scheduled(t)
     if s is None:
+        return t, []
+    since = _withdrawals(t, s)
+    withdrawn = sorted(since)
+    if not withdrawn:
         return t, []
     rounds = [Round(list(r.games), dict(r.byes), r.date) for r in t.rounds]
     notes = []
@@ -92,18 +138,23 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
             continue
         given = 0
         for k, boards in plan.items():
-            if k < t.players[number].withdrawn_from:
+            if k < since[number]:
                 continue
             rnd = rounds[k - 1]
             for white, black in boards:
                 if number not in (white, black):
                     continue
                 other = black if white == number else white
-                if rnd.game_of(other) is None and other not in rnd.byes:
+                # the opponent left without a game: nothing recorded, or the zero-point
+                # entry a TRF gives a player without a game (his is the forfeit win)
+                if (rnd.game_of(other) is None
+                        and rnd.byes.get(other, ByeKind.ZERO_POINT) is ByeKind.ZERO_POINT
+                        and since.get(other, k + 1) > k):
                     result = (GameResult.BLACK_FORFEIT_WIN if white == number
                               else GameResult.WHITE_FORFEIT_WIN)
                     rnd.games.append(Game(white, black, result))
                     rnd.byes.pop(number, None)
+                    rnd.byes.pop(other, None)
                     given += 1
         notes.append(count_text(
             "{player} withdrew after {played} of {n} game (half or more): his remaining games "

@@ -259,4 +259,7 @@ MESSAGES = {
         'Plätze {first}-{last} entschieden durch {label}: {players}',
     'places {first}-{last} stay tied: {label} has no score for every one of {players}':
         'Plätze {first}-{last} bleiben gleich: {label} hat nicht für jeden von {players} ein Ergebnis',
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'the rules leave him out of the standings (see the notes)':
+        'die Regeln lassen ihn aus der Rangliste heraus (siehe die Hinweise)',
 }

@@ -379,4 +379,7 @@ MESSAGES = {
         '{player}: Wertung {rating}',
     "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
         'die Wertungen aus den Ranglisten eines Spielers auflisten oder ihm eine geben (--take N): ausgewählt, nicht eingetippt (Checkliste Q128-129)',
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'player {number} {name}: {rank}, the rules give none: {reason}':
+        'Spieler {number} {name}: {rank}, die Regeln ergeben keinen: {reason}',
 }

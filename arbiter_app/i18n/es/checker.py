@@ -259,4 +259,7 @@ MESSAGES = {
         'puestos {first}-{last} decididos por {label}: {players}',
     'places {first}-{last} stay tied: {label} has no score for every one of {players}':
         'puestos {first}-{last} siguen empatados: {label} no tiene puntos para cada uno de {players}',
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'the rules leave him out of the standings (see the notes)':
+        'las reglas lo dejan fuera de la clasificación (véanse las notas)',
 }

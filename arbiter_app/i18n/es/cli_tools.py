@@ -379,4 +379,7 @@ MESSAGES = {
         '{player}: Elo {rating}',
     "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
         'listar los Elo que dan las listas de rating de un jugador, o darle uno (--take N): elegido, no tecleado (lista de control Q128-129)',
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'player {number} {name}: {rank}, the rules give none: {reason}':
+        'jugador {number} {name}: {rank}, las reglas no dan ninguno: {reason}',
 }

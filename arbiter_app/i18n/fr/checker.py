@@ -259,4 +259,7 @@ MESSAGES = {
         'places {first}-{last} décidées par {label} : {players}',
     'places {first}-{last} stay tied: {label} has no score for every one of {players}':
         "places {first}-{last} restent ex aequo : {label} n'a pas de score pour chacun de {players}",
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'the rules leave him out of the standings (see the notes)':
+        'les règles le laissent hors du classement (voir les notes)',
 }

@@ -379,4 +379,7 @@ MESSAGES = {
         '{player} : Elo {rating}',
     "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
         "lister les Elo que donnent les listes de classement d'un joueur, ou lui en donner un (--take N) : choisi, non saisi (liste de contrôle Q128-129)",
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'player {number} {name}: {rank}, the rules give none: {reason}':
+        "joueur {number} {name} : {rank}, les règles n'en donnent aucun : {reason}",
 }

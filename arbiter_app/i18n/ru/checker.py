@@ -259,4 +259,7 @@ MESSAGES = {
         'места {first}-{last} определены ({label}): {players}',
     'places {first}-{last} stay tied: {label} has no score for every one of {players}':
         'места {first}-{last} остаются разделёнными: в {label} нет очков для каждого из {players}',
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'the rules leave him out of the standings (see the notes)':
+        'по правилам он не включается в таблицу (см. примечания)',
 }

@@ -379,4 +379,7 @@ MESSAGES = {
         '{player}: рейтинг {rating}',
     "list the ratings a player's rating lists give, or give him one (--take N): picked, not typed (checklist Q128-129)":
         'показать рейтинги из рейтинг-листов участника или присвоить ему один (--take N): выбранный, а не введённый (контрольный список Q128-129)',
+    # -- main: Q103, a player the rules leave out of the standings ---
+    'player {number} {name}: {rank}, the rules give none: {reason}':
+        'участник {number} {name}: {rank}, по правилам места нет: {reason}',
 }
