@@ -48,6 +48,10 @@ def not_tied_on_points(t: Tournament, numbers: list[int]) -> list[int]:
             if not any(score.get(m) == score.get(n) for m in numbers if m != n)]
 
 
+#: the settings that decide tied places, each independent of the others
+TIE_SETTINGS = (OPTION_TIE_ORDER, OPTION_LOTS, OPTION_PLAYOFF)
+
+
 class TieActions:
     """Needs ``self._write()`` from the service."""
 
@@ -135,6 +139,16 @@ class TieActions:
             w.audit(N_("drawing of lots for ties"), f"seed {seed}")
         return seed
 
+    def restore_tie_settings(self, saved: dict[str, str | None]) -> None:
+        """The order, the lots' seed and the play-off exactly as ``saved`` holds them
+        (:data:`TIE_SETTINGS` -> the stored text or None): an undo gives back every one
+        of them, also where more than one was set."""
+        with self._write() as w:
+            for key in TIE_SETTINGS:
+                w.set_option(key, saved.get(key) or None)
+            w.audit(N_("tied places"), "restored: " + "; ".join(
+                f"{key} {saved.get(key) or '-'}" for key in TIE_SETTINGS))
+
     def share_tied_places(self) -> None:
         """Back to shared places (C.07's default): no lots, no order, no play-off."""
         with self._write() as w:
@@ -144,4 +158,4 @@ class TieActions:
             w.audit(N_("tied places"), "shared")
 
 
-__all__ = ["TieActions", "not_tied", "not_tied_on_points"]
+__all__ = ["TIE_SETTINGS", "TieActions", "not_tied", "not_tied_on_points"]

@@ -431,9 +431,10 @@ class CorrectForRating(Command):
 
 
 class SetTies(Command):
-    """How tied places are decided (Q203-207): ``values`` and ``previous`` are
-    (shared | order | lots | playoff, the order's numbers, the seed[, the play-off's
-    (scores, name, scope)])."""
+    """How tied places are decided (Q203-207): ``values`` are (shared | order | lots |
+    playoff, the order's numbers, the seed[, the play-off's (scores, name, scope)]);
+    ``previous``: the three settings as stored before (``services.ties.TIE_SETTINGS``),
+    all given back by an undo, also where more than one was set."""
 
     def __init__(self, session, values: tuple, previous: tuple) -> None:
         super().__init__(session, tr("tied places"))
@@ -458,7 +459,7 @@ class SetTies(Command):
         self.values = (how, order, self._set(service, self.values), *self.values[3:])
 
     def undo_op(self, service):
-        self._set(service, self.previous)
+        service.restore_tie_settings(self.previous)
 
 
 class ShowRatingChange(Command):

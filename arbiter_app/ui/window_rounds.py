@@ -7,6 +7,7 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.ui import commands as cmd
 from arbiter_app.services import pairing_warnings
 from arbiter_app.services.fide_mode import in_fide_mode
+from arbiter_app.services.ties import TIE_SETTINGS
 from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.warnings import confirm, perform
 from arbiter_app.ui.workers import user_message
@@ -70,8 +71,8 @@ class RoundActions:
         dialog = TiesDialog(how, order, seed, self, kept)
         if not self.run_dialog(dialog):
             return
-        self.session.perform(cmd.SetTies(self.session, dialog.values(),
-                                         (how, order, seed, kept)),
+        saved = {key: t.options.get(key) for key in TIE_SETTINGS}
+        self.session.perform(cmd.SetTies(self.session, dialog.values(), saved),
                              on_done=lambda _r: self.status(tr("Tied places: set.")))
 
     # -- state ---------------------------------------------------------------------
