@@ -145,3 +145,18 @@ def test_a_damaged_play_off_in_a_file_is_refused_at_open(tmp_path, capsys, value
         TournamentService.open(path)
     code, _out, err = cli_run(capsys, "standings", path)
     assert code == 2 and words in err, err
+
+
+@pytest.mark.parametrize("language, name", [("fr", "barrage"), ("de", "Stichkampf")])
+def test_a_play_off_entered_without_a_name_is_named_in_the_reader_s_language(
+        tmp_path, capsys, monkeypatch, language, name):
+    """The default name is a catalogue text: the text table's column is in the language
+    (the CSV keeps its English headings, as every other column)."""
+    path = _file(tmp_path, capsys)
+    assert cli_run(capsys, "ties", path, "--playoff", "3=1.5,1=0.5,4=1,2=0")[0] == 0
+    monkeypatch.setenv("ARBITER_LANGUAGE", language)
+    code, out, err = cli_run(capsys, "standings", path)
+    assert code == 0, err
+    assert out.splitlines()[0].split()[-1] == name
+    code, out, err = cli_run(capsys, "standings", path, "--csv")
+    assert out.splitlines()[0].split(",")[-1] == "play-off"

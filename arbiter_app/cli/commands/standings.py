@@ -192,6 +192,9 @@ def render_text(standings: Standings, change: dict[int, str] | None = None) -> s
     tie-breaks' acronyms as FIDE writes them)."""
     headers, cells = _with_change(standings, change)
     headers = [heading(column, HEADINGS) for column in headers]
+    if standings.playoff_scores:  # the play-off's column (Q207): its name as entered, or
+        at = len(standings.headers()) - 1  # the default name in the current language
+        headers[at] = shown(standings.playoff_label)
     cells = [row[:_TEXT_COLUMNS] + [decimal(cell) for cell in row[_TEXT_COLUMNS:]]
              for row in cells]
     widths = [max(len(headers[i]), *(len(row[i]) for row in cells)) if cells else len(headers[i])
