@@ -188,6 +188,7 @@ def test_a_manual_board_that_breaks_a_rule_is_marked_until_the_systems_pairing_i
 
     class Saved:  # what the dialog hands over after the arbiter confirmed the violation
         accepted_violations, reason = True, "replay agreed"
+        differences_shown = False  # a paired round: the Q69 question follows (answered yes)
 
         @staticmethod
         def pairing():

@@ -191,6 +191,13 @@ def test_a_manual_pairing_that_breaks_rules_is_one_dialog_in_plain_words(qtbot, 
                    "2026 makes" in text for text in texts)
         assert not any("dutch2026" in text or "[Q" in text for text in texts)
         assert dialog.broken.count() >= 1 and "already played" in dialog.broken.item(0).text()
+        # Q69: the differences from the system's pairing, and the system's boards
+        differences = [dialog.differences.item(i).text()
+                       for i in range(dialog.differences.count())]
+        assert f"{first.black}-{first.white} is not in the system's pairing" in differences
+        system = shown[0].system
+        assert any(f"It differs from the system's pairing ({system.boards[0].white}-"
+                   f"{system.boards[0].black}, " in text for text in texts)
         assert dialog.cancel_button.isDefault() and not dialog.save_button.isDefault()
         qtbot.keyClicks(dialog.reason, "the players asked to replay")
         return True
@@ -280,3 +287,52 @@ def test_enter_on_the_replace_question_keeps_the_result(qtbot, tmp_path):
     finally:
         w.close()
     assert read(path).round(3).games[board - 1].result is GameResult.WHITE_WINS
+
+
+def test_a_paired_round_changed_by_hand_is_compared_with_the_system_before_it_is_saved(
+        qtbot, tmp_path):
+    """Round 2 paired, not played, then changed by hand with a rematch: the window does
+    not have the system's pairing at hand in the save dialog, so the Q69 question (level
+    3) follows it, with the differences and the system's boards."""
+    from arbiter_app.ui.dialogs.override import OverrideDialog, SavePairingDialog
+    from arbiter_app.ui.qtcompat import emit
+    path = tmp_path / "manual.arbiter"
+    make_sample(path, players=12, rounds=1, total_rounds=5, system="dutch2026").close()
+    first = read(path).round(1).games[0]
+    with TournamentService.open(path) as service:
+        service.pair_next_round()
+    w, idle = opened_window(qtbot, path)
+    shown = []
+
+    def run(dialog) -> bool:
+        shown.append(dialog)
+        if isinstance(dialog, OverrideDialog):
+            assert dialog.system is None
+            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
+            rest = [p for b in dialog.pairing().pairs() for p in b
+                    if p not in first.players()]
+            dialog.model.boards = [[first.black, first.white, ""]] + [
+                [rest[i], rest[i + 1], ""] for i in range(0, len(rest) - 1, 2)]
+            dialog.model.bye = None
+            emit(dialog.model.edited)
+            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
+            dialog.save()
+            return dialog.result() == QDialog.DialogCode.Accepted
+        assert isinstance(dialog, SavePairingDialog) and dialog.differences.isHidden()
+        qtbot.keyClicks(dialog.reason, "the players asked to replay")
+        return True
+    try:
+        w.run_dialog = run
+        w.answers[:] = [True]
+        w.manual_pairing()
+        idle()
+        assert [type(d) for d in shown] == [OverrideDialog, SavePairingDialog]
+        assert len(w.questions) == 1, w.questions
+        assert (f"{first.black}-{first.white} is not in the system's pairing"
+                in w.questions[0]) and "the system pairs" in w.questions[0]
+        w.close_tournament()
+        qtbot.waitUntil(lambda: not w.tasks.busy, timeout=TIMEOUT)
+    finally:
+        w.close()
+    t = read(path)
+    assert (t.round(2).games[0].white, t.round(2).games[0].black) == (first.black, first.white)

@@ -274,14 +274,14 @@ class RoundActions:
             return
         round_no = t.next_round
 
-        def proposal(pairing):
+        def proposal(pairing, system=True):
             self._override = (round_no, None)
             then(OverrideDialog(t, round_no, pairing, t.players_to_pair(), self.validate_pairing,
-                                self.show_card, self))
+                                self.show_card, self, pairing if system else None))
 
         def no_proposal(exc):
             self.status(tr('The engine has no pairing to propose: {user_message}', user_message=user_message(exc)))
-            proposal(Pairing())
+            proposal(Pairing(), system=False)
         self.session.run(tr("Asking the engine for a pairing"),
                          lambda s: self.session.heavy("engine_pairing"),
                          on_done=proposal, on_error=no_proposal, refresh=False)
@@ -302,10 +302,13 @@ class RoundActions:
                                   backup_confirmed[0])
 
         def ask(exc) -> bool:
-            if dialog.accepted_violations and not backup_question(exc) and all(
+            if dialog.accepted_violations and dialog.differences_shown and not \
+                    backup_question(exc) and all(
                     w.code == MANUAL_DIFFERS or not w.blocking for w in exc.warnings):
-                # "not the system's pairing" (Q69) was said, and confirmed, in the
-                # one dialog that listed the rules broken: not asked a second time
+                # "not the system's pairing" (Q69), with the differences and the
+                # system's boards, was said and confirmed in the one dialog that listed
+                # the rules broken: not asked a second time (where the dialog had no
+                # system's pairing to compare with, the question below says it)
                 return True
             answer = confirm(self, exc)
             if answer and backup_question(exc):

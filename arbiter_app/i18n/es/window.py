@@ -784,4 +784,7 @@ MESSAGES = {
     # -- flist: local copy of FIDE's rating list (#38 point 10) ---
     'Update &FIDE rating list…':
         'Actualizar la lista de Elo &FIDE…',
+    # -- main: Q69, the save question lists the differences from the system ---
+    "It differs from the system's pairing ({boards}):":
+        'Difiere del emparejamiento del sistema ({boards}):',
 }

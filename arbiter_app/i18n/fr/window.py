@@ -784,4 +784,7 @@ MESSAGES = {
     # -- flist: local copy of FIDE's rating list (#38 point 10) ---
     'Update &FIDE rating list…':
         'Mettre à jour la liste Elo &FIDE…',
+    # -- main: Q69, the save question lists the differences from the system ---
+    "It differs from the system's pairing ({boards}):":
+        "Il diffère de l'appariement du système ({boards}) :",
 }

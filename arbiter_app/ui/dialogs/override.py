@@ -203,10 +203,16 @@ class OverrideDialog(QDialog):
 
     def __init__(self, t: Tournament, round_no: int, pairing: Pairing, to_pair: list[int],
                  validate: Callable[[Pairing, Callable[[list[Violation]], None]], None],
-                 show_card: Callable[[int], None] | None = None, parent=None) -> None:
+                 show_card: Callable[[int], None] | None = None, parent=None,
+                 system: Pairing | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr('Manual pairing of round {round_no}', round_no=round_no))
         self.round_no = round_no
+        #: the system's own pairing of the round where the window has it (a round not
+        #: paired yet: the engine's proposal); the save question then lists how the
+        #: pairing differs from it (Q69) and says so in ``differences_shown``
+        self.system = system
+        self.differences_shown = False
         self._validate = validate
         self._generation = 0
         self._show_card = show_card
@@ -379,8 +385,13 @@ class OverrideDialog(QDialog):
     def confirm_violations(self, violations: list[Violation]) -> tuple[bool, str]:
         """Ask the arbiter, once (issue #35: one dialog, not three); returns
         (confirmed, reason).  The window's ``run_dialog`` shows it when there is one."""
+        from arbiter_app.services.pairings import differences
+        manual = self.pairing()
+        diff = differences(self.system, manual) if self.system is not None else None
         dialog = SavePairingDialog(self.round_no, self.model.t.system,
-                                   [violation_text(v) for v in violations], self)
+                                   [violation_text(v) for v in violations], self,
+                                   diff, self.system)
+        self.differences_shown = bool(diff)
         run = getattr(self.parent(), "run_dialog", None)
         accepted = run(dialog) if run is not None else (
             dialog.exec() == QDialog.DialogCode.Accepted)
@@ -404,7 +415,9 @@ class SavePairingDialog(QDialog):
     """The one question before a manual pairing that breaks rules is saved: what it
     breaks, in plain words, and the reason for the audit log.  Cancel is the default."""
 
-    def __init__(self, round_no: int, system: str, broken: list[str], parent=None) -> None:
+    def __init__(self, round_no: int, system: str, broken: list[str], parent=None,
+                 differences: list[str] | None = None, proposal: Pairing | None = None
+                 ) -> None:
         super().__init__(parent)
         from arbiter_app.engine.systems.registry import system_title
         self.setWindowTitle(tr("Save the manual pairing of round {round_no}",
@@ -433,8 +446,23 @@ class SavePairingDialog(QDialog):
         self.cancel_button.setDefault(True)  # Enter does not save a broken pairing
         self.setMinimumWidth(min(560, self.screen().availableGeometry().width() - 40)
                              if self.screen() is not None else 560)
+        # Q69: how it differs from the system's pairing, and the system's boards
+        shown: list = [head, self.broken]
+        self.differences = QListWidget(self)
+        self.differences.setWordWrap(True)
+        if differences:
+            self.differences.addItems(differences)
+            boards = ", ".join(f"{b.white}-{b.black}" for b in proposal.boards)
+            if proposal.bye is not None:
+                boards += tr(", bye {player}", player=proposal.bye)
+            title = QLabel(tr("It differs from the system's pairing ({boards}):",
+                              boards=boards), self)
+            title.setWordWrap(True)
+            shown += [title, self.differences]
+        else:
+            self.differences.hide()
         layout = QVBoxLayout(self)
-        for widget in (head, self.broken, note):
+        for widget in shown + [note]:
             layout.addWidget(widget)
         layout.addLayout(reason)
         layout.addWidget(buttons)
