@@ -101,6 +101,25 @@ def test_the_default_sequence_of_a_rapid_event(tmp_path):
                                            "rapid_mar26frl.zip", "club.csv"]
 
 
+def test_every_type_s_default_sequence_names_the_three_fide_kinds(capsys):
+    """Q123 as the checklist's transcription gives it: standard -> standard, rapid, blitz;
+    rapid -> the effective rapid (rapid, else standard), blitz; blitz -> the effective
+    blitz (blitz, else standard), rapid; the arbiter's own lists last."""
+    files = ["club.csv", "blitz_mar26frl.zip", "rapid_mar26frl.zip", "standard_mar26frl.zip"]
+    assert LS.proposed("standard", files) == ["standard_mar26frl.zip", "rapid_mar26frl.zip",
+                                              "blitz_mar26frl.zip", "club.csv"]
+    assert LS.proposed("rapid", files) == ["rapid_mar26frl.zip", "standard_mar26frl.zip",
+                                           "blitz_mar26frl.zip", "club.csv"]
+    assert LS.proposed("blitz", files) == ["blitz_mar26frl.zip", "standard_mar26frl.zip",
+                                           "rapid_mar26frl.zip", "club.csv"]
+    assert main(["rating-lists"]) == 0
+    out = capsys.readouterr().out
+    assert ("standard: (none: FIDE standard, then FIDE rapid, then FIDE blitz, then your own "
+            "lists, is the default order)") in out
+    assert "rapid: (none: FIDE rapid, then FIDE standard, then FIDE blitz, then your own" in out
+    assert "blitz: (none: FIDE blitz, then FIDE standard, then FIDE rapid, then your own" in out
+
+
 def test_the_arbiter_adds_moves_and_removes_lists(tmp_path, capsys):
     """Q126: an added list takes its place in the default order; the arbiter moves or
     removes one; the sequence is kept with his preferences."""

@@ -7,10 +7,16 @@ The first list is the main list of the rating check (:mod:`.rating_lists`, Q127)
 others are shown for players it lacks (Q128-129).  The default sequence proposed for a
 type (Q123) orders the lists by what they rate:
 
-* standard: FIDE standard, then the arbiter's own lists;
-* rapid: FIDE rapid, FIDE standard (a player without a rapid rating takes his standard
-  one, B.02 7.2.1 and Q118), then the arbiter's own lists;
-* blitz: FIDE blitz, FIDE standard, then the arbiter's own lists;
+* standard: FIDE standard, FIDE rapid, FIDE blitz, then the arbiter's own lists;
+* rapid: FIDE rapid, FIDE standard (together the "effective" rapid rating: a player
+  without a rapid rating takes his standard one, B.02 7.2.1 and Q118), FIDE blitz, then
+  the arbiter's own lists;
+* blitz: FIDE blitz, FIDE standard (the "effective" blitz rating), FIDE rapid, then the
+  arbiter's own lists;
+
+(the checklist's Q123 names all three kinds for each type; the lists after the first are
+the ones whose ratings are shown, and picked by the arbiter, for a player the first lacks,
+Q128-129: only Q118's standard rating is ever taken without the arbiter's choice)
 
 a combined FIDE list (every kind) ranks as the type's own list.  The arbiter adds a list
 (it takes its place in that order), removes one, or moves one (Q126).  A file's kind is
@@ -29,8 +35,9 @@ from arbiter_app.services.errors import ServiceError
 
 KEY = "rating_lists"
 #: the FIDE kinds in the order the default sequence wants them, per tournament type
-DEFAULT_ORDER = {"standard": ("standard",), "rapid": ("rapid", "standard"),
-                 "blitz": ("blitz", "standard")}
+DEFAULT_ORDER = {"standard": ("standard", "rapid", "blitz"),
+                 "rapid": ("rapid", "standard", "blitz"),
+                 "blitz": ("blitz", "standard", "rapid")}
 
 
 def _checked_type(rating_type: str) -> str:
