@@ -78,3 +78,66 @@ def test_the_player_dialog_picks_the_rating_from_a_list(qtbot, tmp_path, capsys)
     idle()
     assert seen == [["(as entered)", "1990 (standard, FIDE standard 2026/03)"]]
     assert rating(path, 3) == 1990 and w.errors == []
+
+
+def standard_event_without_mulder_in_the_standard_list(tmp_path, capsys) -> Path:
+    """A standard event; the standard list (main) lacks Mulder, Lars Jan (6), the rapid
+    list of March 2026 rates him 2001."""
+    path = tmp_path / "s.arbiter"
+    assert main(["import", str(DATA / "nrs-fidon.trf"), "-o", str(path)]) == 0
+    lines = (DATA / "standard_mar26frl.txt").read_text(encoding="utf-8").splitlines(True)
+    standard = tmp_path / "standard_mar26frl.txt"
+    standard.write_text("".join(line for line in lines if "Mulder" not in line),
+                        encoding="utf-8")
+    main(["check-ratings", str(path), "--list", str(standard),
+          "--list", str(DATA / "rapid_mar26frl.txt"), "--update"])
+    capsys.readouterr()
+    return path
+
+
+def ratings(path, number) -> tuple[int, int]:
+    with TournamentService.open(path, read_only=True) as service:
+        player = service.tournament().players[number]
+        return player.rating, player.manual_rating
+
+
+def test_a_rating_of_another_kind_is_picked_as_the_manual_rating(tmp_path, capsys):
+    """A rapid rating picked in a standard event places the player (manual rating, C.04.2
+    2.1) but is not his FIDE standard rating: the rating report does not carry it."""
+    path = standard_event_without_mulder_in_the_standard_list(tmp_path, capsys)
+    before = ratings(path, 6)
+    code, out, err = run(capsys, "pick-rating", path, "6")
+    assert code == 0 and "1. 2001 (rapid, FIDE rapid 2026/03)" in out, out + err
+    code, out, err = run(capsys, "pick-rating", path, "6", "--take", "1")
+    assert code == 0, err
+    assert "manual rating 2001" in out and "rating report keeps his FIDE rating" in out
+    assert ratings(path, 6) == (before[0], 2001)
+    code, _out, err = run(capsys, "export", path, "-o", tmp_path / "s.trf")
+    row = next(line for line in (tmp_path / "s.trf").read_text().splitlines()
+               if line.startswith("001") and "Mulder" in line)
+    assert "2001" not in row
+
+
+def test_the_player_dialog_puts_a_rating_of_another_kind_in_manual_rating(qtbot, tmp_path,
+                                                                          capsys):
+    pytest.importorskip("pytestqt")
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+    from tests.gui import opened_window
+
+    path = standard_event_without_mulder_in_the_standard_list(tmp_path, capsys)
+    before = ratings(path, 6)
+    w, idle = opened_window(qtbot, path)
+
+    def run_dialog(dialog):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.list_rating.setFocus()
+        qtbot.keyClick(dialog.list_rating, Qt.Key.Key_Down)  # the rapid list's 2001
+        assert dialog.manual_rating.value() == 2001 and dialog.rating.value() == before[0]
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        return False
+    w.run_dialog = run_dialog
+    w.edit_player(6)
+    idle()
+    assert ratings(path, 6) == (before[0], 2001) and w.errors == []

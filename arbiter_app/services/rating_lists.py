@@ -306,7 +306,8 @@ class RatingListActions(RoundRatingActions):
 
     def pick_list_rating(self, number: int, choice: int):
         """Give player ``number`` the rating of his ``choice``-th list rating (from 1, as
-        :meth:`list_rating_choices` orders them): picked, not typed (Q128-129)."""
+        :meth:`list_rating_choices` orders them): picked, not typed (Q128-129); into the
+        field :func:`picked_field` names."""
         choices = self.list_rating_choices(number)
         if not 1 <= choice <= len(choices):
             raise ServiceError(trn("player {number} has {n} list rating to pick from; "
@@ -316,7 +317,21 @@ class RatingListActions(RoundRatingActions):
                                tr("player {number} has no list rating to pick from (update "
                                   "the ratings from the lists first: check-ratings --update)",
                                   number=number))
-        return self.edit_player(number, rating=choices[choice - 1].rating)
+        picked = choices[choice - 1]
+        return self.edit_player(number, **{picked_field(self.tournament(), picked):
+                                           picked.rating})
+
+
+def picked_field(t: Tournament, rating: ListRating) -> str:
+    """Where a picked list rating goes: ``"rating"`` (the FIDE rating, which the rating
+    report carries) for FIDE's rating of the tournament's kind, or for a rapid or blitz
+    event its standard rating (Q118's effective rating); any other kind (a rapid rating
+    in a standard event, ...) is the arbiter's estimate, ``"manual_rating"`` (C.04.2
+    2.1): it places the player without being reported as his FIDE rating."""
+    kind = SR.rating_type(t)
+    if rating.kind == kind or (kind != "standard" and rating.kind == "standard"):
+        return "rating"
+    return "manual_rating"
 
 
 def choice_text(rating: ListRating) -> str:
@@ -326,4 +341,4 @@ def choice_text(rating: ListRating) -> str:
 
 
 __all__ = ["Difference", "ListCheck", "RatingListActions", "check_lists", "choice_text",
-           "effective", "list_ratings", "valid_month"]
+           "effective", "list_ratings", "picked_field", "valid_month"]

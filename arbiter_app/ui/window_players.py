@@ -108,8 +108,9 @@ class PlayerActions:
             return
         t = self.snapshot.tournament
         old = cmd.player_fields(t.players[number], t)
-        from arbiter_app.services.rating_lists import choice_text
-        lists = [(choice_text(r), r.rating) for r in t.players[number].fide_ratings if r.rating]
+        from arbiter_app.services.rating_lists import choice_text, picked_field
+        lists = [(choice_text(r), r.rating, picked_field(t, r))
+                 for r in t.players[number].fide_ratings if r.rating]
         self.run_dialog(PlayerDialog(
             self, dict(old, list_ratings=lists), title=tr('Edit player {number}', number=number), allow_next=False,
             save=lambda values, saved, not_saved: self.edit_player_values(

@@ -382,4 +382,7 @@ MESSAGES = {
     # -- main: Q103, a player the rules leave out of the standings ---
     'player {number} {name}: {rank}, the rules give none: {reason}':
         'Spieler {number} {name}: {rank}, die Regeln ergeben keinen: {reason}',
+    # -- main: Q129, a rating of another kind picked as the manual rating ---
+    '{player}: manual rating {rating} (a {kind} rating in a {type} event: it places him, the rating report keeps his FIDE rating)':
+        '{player}: manuelle Wertung {rating} (eine {kind}-Wertung in einem {type}-Turnier: sie setzt ihn, der Elo-Bericht behält seine FIDE-Wertung)',
 }

@@ -128,8 +128,8 @@ MESSAGES = {
         ('Nur die &gültige Zeile importieren ({n} Spieler)', 'Nur die &gültigen Zeilen importieren ({n} Spieler)'),
     '(as entered)':
         '(wie eingegeben)',
-    "A rating one of the player's rating lists gives: picking it puts it in Rating":
-        'Eine Wertung aus einer der Ranglisten des Spielers: die Auswahl setzt sie unter Elo ein',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating, or in Manual rating when it is of another kind than the event's":
+        'Eine Wertung aus einer der Ranglisten des Spielers: die Auswahl setzt sie unter Elo ein, oder unter Manuelle Wertung, wenn sie von einer anderen Art als die des Turniers ist',
     'Rating fr&om a list':
         'Wertung a&us einer Liste',
     # -- screens: small screens (issue #35) ---

@@ -382,4 +382,7 @@ MESSAGES = {
     # -- main: Q103, a player the rules leave out of the standings ---
     'player {number} {name}: {rank}, the rules give none: {reason}':
         'jugador {number} {name}: {rank}, las reglas no dan ninguno: {reason}',
+    # -- main: Q129, a rating of another kind picked as the manual rating ---
+    '{player}: manual rating {rating} (a {kind} rating in a {type} event: it places him, the rating report keeps his FIDE rating)':
+        '{player}: rating manual {rating} (un Elo {kind} en un torneo {type}: lo sitúa, el informe de Elo conserva su Elo FIDE)',
 }

@@ -128,8 +128,8 @@ MESSAGES = {
         ('Importar solo la línea &válida ({n} jugador)', 'Importar solo las líneas &válidas ({n} jugadores)'),
     '(as entered)':
         '(como se introdujo)',
-    "A rating one of the player's rating lists gives: picking it puts it in Rating":
-        'Un Elo que da una de las listas de rating del jugador: elegirlo lo pone en Elo',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating, or in Manual rating when it is of another kind than the event's":
+        'Un Elo que da una de las listas de rating del jugador: elegirlo lo pone en Elo, o en Rating manual si es de otro tipo que el del torneo',
     'Rating fr&om a list':
         'Elo de &una lista',
     # -- screens: small screens (issue #35) ---

@@ -382,4 +382,7 @@ MESSAGES = {
     # -- main: Q103, a player the rules leave out of the standings ---
     'player {number} {name}: {rank}, the rules give none: {reason}':
         "joueur {number} {name} : {rank}, les règles n'en donnent aucun : {reason}",
+    # -- main: Q129, a rating of another kind picked as the manual rating ---
+    '{player}: manual rating {rating} (a {kind} rating in a {type} event: it places him, the rating report keeps his FIDE rating)':
+        '{player} : classement manuel {rating} (un Elo {kind} dans un tournoi {type} : il le place, le rapport Elo garde son Elo FIDE)',
 }

@@ -128,8 +128,8 @@ MESSAGES = {
         ('Importer seulement la ligne &valide ({n} joueur)', 'Importer seulement les lignes &valides ({n} joueurs)'),
     '(as entered)':
         '(tel que saisi)',
-    "A rating one of the player's rating lists gives: picking it puts it in Rating":
-        "Un Elo que donne l'une des listes de classement du joueur : le choisir le met dans Elo",
+    "A rating one of the player's rating lists gives: picking it puts it in Rating, or in Manual rating when it is of another kind than the event's":
+        "Un Elo que donne l'une des listes de classement du joueur : le choisir le met dans Elo, ou dans Classement manuel s'il est d'un autre type que celui du tournoi",
     'Rating fr&om a list':
         "Elo d'&une liste",
     # -- screens: small screens (issue #35) ---

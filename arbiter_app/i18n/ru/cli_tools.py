@@ -382,4 +382,7 @@ MESSAGES = {
     # -- main: Q103, a player the rules leave out of the standings ---
     'player {number} {name}: {rank}, the rules give none: {reason}':
         'участник {number} {name}: {rank}, по правилам места нет: {reason}',
+    # -- main: Q129, a rating of another kind picked as the manual rating ---
+    '{player}: manual rating {rating} (a {kind} rating in a {type} event: it places him, the rating report keeps his FIDE rating)':
+        '{player}: рейтинг арбитра {rating} (рейтинг вида {kind} в турнире вида {type}: он определяет место, в отчёте остаётся его рейтинг ФИДЕ)',
 }

@@ -133,8 +133,8 @@ MESSAGES = {
         ('Импортировать только &правильную строку ({n} участник)', 'Импортировать только &правильные строки ({n} участника)', 'Импортировать только &правильные строки ({n} участников)'),
     '(as entered)':
         '(как введено)',
-    "A rating one of the player's rating lists gives: picking it puts it in Rating":
-        'Рейтинг из одного из рейтинг-листов участника: выбранный, он ставится в поле «Рейтинг»',
+    "A rating one of the player's rating lists gives: picking it puts it in Rating, or in Manual rating when it is of another kind than the event's":
+        'Рейтинг из одного из рейтинг-листов участника: выбранный, он ставится в поле «Рейтинг», а если он другого вида, чем у турнира, — в поле «Рейтинг арбитра»',
     'Rating fr&om a list':
         '&Взять рейтинг из списка',
     # -- screens: small screens (issue #35) ---

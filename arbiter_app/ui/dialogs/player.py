@@ -72,10 +72,13 @@ class PlayerDialog(QDialog):
         # lists, with list and month), picked here rather than typed
         self.list_rating = QComboBox()
         self.list_rating.addItem(tr("(as entered)"), None)
-        for text, value in initial.get("list_ratings", ()):
-            self.list_rating.addItem(text, int(value))
+        # (text, rating, field): FIDE's rating of the event's kind goes to Rating, another
+        # kind to Manual rating (services.rating_lists.picked_field)
+        for text, value, *field in initial.get("list_ratings", ()):
+            self.list_rating.addItem(text, (int(value), (field or ["rating"])[0]))
         self.list_rating.setToolTip(tr("A rating one of the player's rating lists gives: "
-                                       "picking it puts it in Rating"))
+                                       "picking it puts it in Rating, or in Manual rating "
+                                       "when it is of another kind than the event's"))
         self.list_rating.activated.connect(self._pick_list_rating)
         self.title = QComboBox()
         self.title.addItems(TITLES)
@@ -163,9 +166,10 @@ class PlayerDialog(QDialog):
                        else {}))
 
     def _pick_list_rating(self, index: int) -> None:
-        value = self.list_rating.itemData(index)
-        if value is not None:
-            self.rating.setValue(value)
+        data = self.list_rating.itemData(index)
+        if data is not None:
+            value, field = data
+            (self.manual_rating if field == "manual_rating" else self.rating).setValue(value)
 
     def _show_name_hint(self, text: str) -> None:
         hint = _name_hint(text.strip())
