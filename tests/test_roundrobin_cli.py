@@ -109,6 +109,11 @@ def test_a_player_who_withdrew_before_half_his_games_is_left_out_of_every_output
     for page in ("standings.html", "crosstable.html"):
         text = (tmp_path / "site" / page).read_text(encoding="utf-8")
         assert "Player 6" not in text and "Player 5" in text, page
+    # the crosstable counts the games as the standings do: round 1 was 1-6, 2-5, 3-4, each
+    # won by White; with 6's games removed 1 loses his point, 2 and 3 keep theirs
+    from tests.test_roundrobin_window import crosstable_points
+    assert crosstable_points(tmp_path / "site" / "crosstable.html") == {
+        "Player 1": "0", "Player 2": "1", "Player 3": "1", "Player 4": "0", "Player 5": "0"}
 
 
 def _six_players_who_win_as_white(tmp_path, capsys, withdraws_from: int, rounds: int):

@@ -29,9 +29,9 @@ def test_a_snapshot_makes_its_rows_when_asked_and_they_are_the_full_ones(tmp_pat
         t, tiebreaks = service.tournament(), list(service.settings().tiebreaks)
     full = full_reading(tmp_path, t, tiebreaks)
     calls = []
-    original = session_module.standings
+    original = session_module.standings_table
     try:
-        session_module.standings = lambda *a: (calls.append(a), original(*a))[1]
+        session_module.standings_table = lambda *a: (calls.append(a), original(*a))[1]
         lazy = build_snapshot(tmp_path, False, t, {}, tiebreaks, complete=False)
         assert calls == []  # not made yet
         assert lazy.round_rows[3] == full.round_rows[3]
@@ -42,7 +42,7 @@ def test_a_snapshot_makes_its_rows_when_asked_and_they_are_the_full_ones(tmp_pat
         assert [lazy.round_rows[r] for r in (1, 2)] == [full.round_rows[r] for r in (1, 2)]
         assert len(calls) == 1  # made once, kept
     finally:
-        session_module.standings = original
+        session_module.standings_table = original
     with pytest.raises(KeyError):
         lazy.round_rows[4]
     assert list(lazy.round_rows) == [1, 2, 3]
@@ -54,9 +54,9 @@ def test_f9_shows_the_boards_before_the_standings_are_made(qtbot, tmp_path, monk
     w, idle = opened_window(qtbot, path)
     try:
         order = []
-        standings = session_module.standings
+        standings = session_module.standings_table
         show = MainWindow._show
-        monkeypatch.setattr(session_module, "standings",
+        monkeypatch.setattr(session_module, "standings_table",
                             lambda *a: (order.append("standings"), standings(*a))[1])
         monkeypatch.setattr(MainWindow, "_show",
                             lambda self, snap: (order.append("boards"), show(self, snap))[1])

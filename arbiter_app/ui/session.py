@@ -22,7 +22,7 @@ from arbiter_app.engine.history import PlayerHistory, histories
 from arbiter_app.engine.model import GameResult, Tournament
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.ui.models.rows import (PairingRow, StandingRow, crosstable, pairing_rows,
-                                        player_rows, score_standings, standings)
+                                        player_rows, score_standings, standings_table)
 from arbiter_app.ui.workers import TaskManager, user_message
 from arbiter_app.ui.qtcompat import emit
 from arbiter_app.i18n import tr
@@ -54,6 +54,7 @@ class Snapshot:
         self._lock = threading.RLock()  # the standings and the cross table
         self._rows_lock = threading.Lock()  # the players' and the rounds' rows
         self._standings: tuple[list[str], list[StandingRow]] | None = None
+        self._standing_notes: list[str] = []
         self._cross: tuple[list[str], list[tuple]] | None = None
         self._players: list[tuple] | None = None
         self._rounds: dict[int, list[PairingRow]] = {}
@@ -75,11 +76,20 @@ class Snapshot:
             if self._standings is None:
                 t = self.tournament
                 try:
-                    self._standings = standings(t, self.tiebreaks)
+                    headers, rows, table = standings_table(t, self.tiebreaks)
+                    self._standings = headers, rows
+                    self._standing_notes = list(table.notes)
                 except Exception as exc:  # never lose the window over a tie-break
                     log.error("standings with tie-breaks %s failed: %s", self.tiebreaks, exc)
                     self._standings = score_standings(t, self.hist)
             return self._standings
+
+    @property
+    def standing_notes(self) -> list[str]:
+        """The standings' notes (English, as the engine makes them): a tie-break dropped,
+        a player left out (expelled, a round robin's early withdrawal), ..."""
+        self._standings_now()
+        return self._standing_notes
 
     def _cross_now(self) -> tuple[list[str], list[tuple]]:
         with self._lock:

@@ -111,7 +111,16 @@ def score_standings(t: Tournament, hist: dict[int, PlayerHistory] | None = None
 def crosstable(t: Tournament, order: list[int], hist: dict[int, PlayerHistory] | None = None
                ) -> tuple[list[str], list[tuple]]:
     """One row per player in ``order``; per round ``<opponent's rank><w|b><result>``,
-    as in printed crosstables (opponents by their rank in ``order``)."""
+    as in printed crosstables (opponents by their rank in ``order``).  A round robin's
+    crosstable shows the games as its standings count them (C.05, checklist Q103: the
+    games of a player who withdrew before half of them removed, the later ones of one
+    who withdrew after it as forfeits; ``engine.tiebreaks.roundrobin.standings_view``),
+    so its points are the standings' points."""
+    from arbiter_app.engine.tiebreaks.roundrobin import is_round_robin, standings_view
+    if is_round_robin(t):
+        counted, notes = standings_view(t)
+        if notes:  # a withdrawal changed the games counted: the histories follow them
+            t, hist = counted, histories(counted)
     hist = histories(t) if hist is None else hist
     rank_of = {n: i for i, n in enumerate(order, start=1)}
     headers = [tr("Rank"), tr("No."), tr("Name"), tr("Rating"),

@@ -16,7 +16,7 @@ from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import N_, Texts, tr
 from arbiter_app.services.documents.notation import BYE_TEXT, HALF, RESULT_TEXT, points
 from arbiter_app.services.documents.tables import (StandingRow, crosstable, score_standings,
-                                                   standings, withdrawal)
+                                                   standings, standings_table, withdrawal)
 
 #: what an arbiter types on a pairing card -> result (the issue's keys)
 RESULT_KEYS = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from arbiter_app.i18n import tr
+from arbiter_app.i18n.composed import shown as composed_shown
 from arbiter_app.ui.models.standings import CrosstableModel, StandingsModel
 from arbiter_app.ui.views.tables import FastTable
 
@@ -28,6 +29,7 @@ class StandingsView(QWidget):
         super().__init__(parent)
         self.model = StandingsModel(parent=self)
         self.note = QLabel(self)
+        self.note.setWordWrap(True)
         self.table = FastTable(self)
         self.table.setModel(self.model)
         self.player_activated = self.table.player_activated
@@ -47,7 +49,9 @@ class StandingsView(QWidget):
                            if done else tr("Before round 1"))
                           + (tr("; tie-breaks: {list} ({rules})", list=", ".join(shown),
                                 rules=rules_in_force(snapshot))
-                             if shown else tr("; score only (no tie-breaks computed)")))
+                             if shown else tr("; score only (no tie-breaks computed)"))
+                          + "".join("\n" + composed_shown(note)
+                                    for note in snapshot.standing_notes))
         fit_key = (tuple(snapshot.standing_headers), bool(snapshot.standing_rows))
         if fit_key != getattr(self, "_fit_key", None):
             self.table.fit_columns()
