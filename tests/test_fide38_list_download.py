@@ -129,6 +129,7 @@ def test_a_hostile_download_leaves_the_old_copy(case, server, tmp_path, monkeypa
     with pytest.raises(ServiceError) as caught:
         FD.update(server.url("/bad.zip"))
     assert "the local copy of 2026-10-01 is kept" in str(caught.value)
+    assert ".download-" not in str(caught.value)  # the download's name, not a temporary one
     assert old.path.read_bytes() == before
     assert FD.local_list() == old
     assert sorted(p.name for p in old.path.parent.iterdir()) == ["players_list.json",

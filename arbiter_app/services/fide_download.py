@@ -156,8 +156,10 @@ def update(url: str = DEFAULT_URL, progress: Callable[[int, int], None] | None =
         member = _member(temp, url)
         try:
             info, players = count_players(temp)
-        except ListError as exc:
-            raise _refused(url, tr("not a FIDE rating list ({problem})", problem=exc)) from None
+        except ListError as exc:  # named by the downloaded file, not the temporary one
+            shown = str(exc).replace(temp.name, url.rstrip("/").rsplit("/", 1)[-1] or url)
+            raise _refused(url, tr("not a FIDE rating list ({problem})", problem=shown)) \
+                from None
         if not players:
             raise _refused(url, tr("the list holds no player"))
         now = today or datetime.now(timezone.utc)
