@@ -55,7 +55,12 @@ def hall_table(t: Tournament, tiebreaks: list[str], view: str) -> HallTable | No
     if view == "standings":
         from arbiter_app.services.documents.results import ranked
         r = ranked(t, tiebreaks)
-        title = (tr("Standings after round {round}", round=r.rounds) if r.rounds
+        from arbiter_app.services.provisional import missing_results
+        # Q161/Q169: a game of the rounds counted without a result (or adjourned, a draw
+        # until it ends): the hall says the standings are provisional, as every printout
+        title = (tr("Provisional standings after round {round}", round=r.rounds)
+                 if r.rounds and missing_results(t, r.rounds)
+                 else tr("Standings after round {round}", round=r.rounds) if r.rounds
                  else tr("Standings before round 1"))
         headers = (tr("Rank"), tr("No."), tr("Name"), tr("Fed"), tr("Rtg"), tr("Pts"),
                    *r.labels)

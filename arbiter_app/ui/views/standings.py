@@ -45,8 +45,14 @@ class StandingsView(QWidget):
         from arbiter_app.engine.tiebreaks import completed_rounds
         done = completed_rounds(snapshot.tournament)
         shown = [h for h in snapshot.standing_headers[7:]]
-        self.note.setText((tr("After round {round} (rounds with every result in)", round=done)
-                           if done else tr("Before round 1"))
+        from arbiter_app.services.provisional import provisional_line
+        # Q161/Q169: an adjourned game of the rounds counted counts as a draw until it
+        # ends: the standings say they are provisional, as every printout does
+        provisional = provisional_line(snapshot.tournament, done) if done else ""
+        self.note.setText((provisional + "\n" if provisional else "")
+                          + (tr("After round {round}", round=done) if provisional
+                             else tr("After round {round} (rounds with every result in)",
+                                     round=done) if done else tr("Before round 1"))
                           + (tr("; tie-breaks: {list} ({rules})", list=", ".join(shown),
                                 rules=rules_in_force(snapshot))
                              if shown else tr("; score only (no tie-breaks computed)"))
