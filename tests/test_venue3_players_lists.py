@@ -141,3 +141,25 @@ def test_the_player_dialog_puts_a_rating_of_another_kind_in_manual_rating(qtbot,
     w.edit_player(6)
     idle()
     assert ratings(path, 6) == (before[0], 2001) and w.errors == []
+
+
+def test_a_rating_of_the_arbiter_s_own_list_is_picked_too(tmp_path, capsys):
+    """Q129: the check shows what the arbiter's own list (a .csv) gives a player the FIDE
+    list lacks; it is offered with the others and, picked, is his manual rating (the
+    rating of an own list is the arbiter's estimate, docs/ratings.md)."""
+    path = standard_event_without_mulder_in_the_standard_list(tmp_path, capsys)
+    club = tmp_path / "club.csv"
+    club.write_text("Name;Elo\nMulder, Lars;1975\n", encoding="utf-8")  # found by name
+    standard = tmp_path / "standard_mar26frl.txt"
+    code, out, err = run(capsys, "check-ratings", path, "--list", standard, "--list", club,
+                         "--update")
+    assert "club.csv gives standard 1975" in out + err, out + err
+    before = ratings(path, 6)
+    code, out, err = run(capsys, "pick-rating", path, "6")
+    assert code == 0, err
+    offered = [line.strip() for line in out.splitlines()]
+    assert "1. 2001 (rapid, FIDE rapid 2026/03)" in offered
+    assert "2. 1975 (custom standard (club.csv))" in offered, out
+    code, out, err = run(capsys, "pick-rating", path, "6", "--take", "2")
+    assert code == 0 and "manual rating 1975" in out, out + err
+    assert ratings(path, 6) == (before[0], 1975)

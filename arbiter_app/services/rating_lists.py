@@ -280,6 +280,8 @@ class RatingListActions(RoundRatingActions):
                 for other, entry in places:
                     if other.publisher == "FIDE":
                         ratings = list_ratings(ratings, entry, other)
+                    else:
+                        ratings = own_list_rating(ratings, entry, other, SR.rating_type(t))
                 if ratings != old.fide_ratings:
                     w.update_player(replace(old, fide_ratings=ratings))
                     kept += 1
@@ -322,6 +324,22 @@ class RatingListActions(RoundRatingActions):
                                            picked.rating})
 
 
+#: the kind under which a rating of the arbiter's own list (a ``.csv``, Q117) is kept with
+#: a player to pick from (Q129): no FIDE kind, so never reported as his FIDE rating
+OWN_LIST = "own list"
+
+
+def own_list_rating(player_ratings: tuple[ListRating, ...], entry: ListPlayer, info: ListInfo,
+                    kind: str) -> tuple[ListRating, ...]:
+    """A player's list ratings with the one ``info`` (the arbiter's own list) gives him
+    for the tournament's ``kind`` in place of an earlier own-list rating."""
+    rating = entry.rating(kind) if kind in info.kinds else 0
+    if not rating:
+        return player_ratings
+    kept = tuple(r for r in player_ratings if r.kind != OWN_LIST)
+    return kept + (ListRating(OWN_LIST, rating, 0, info.source(kind)),)
+
+
 def picked_field(t: Tournament, rating: ListRating) -> str:
     """Where a picked list rating goes: ``"rating"`` (the FIDE rating, which the rating
     report carries) for FIDE's rating of the tournament's kind, or for a rapid or blitz
@@ -331,14 +349,17 @@ def picked_field(t: Tournament, rating: ListRating) -> str:
     kind = SR.rating_type(t)
     if rating.kind == kind or (kind != "standard" and rating.kind == "standard"):
         return "rating"
-    return "manual_rating"
+    return "manual_rating"  # another kind, or the arbiter's own list (OWN_LIST)
 
 
 def choice_text(rating: ListRating) -> str:
     """``2150 (rapid, FIDE rapid 2026/03)``: a list rating as the arbiter picks it."""
+    if rating.kind == OWN_LIST:  # "1975 (custom standard 2026/03 (club.csv))"
+        return tr("{rating} ({source})", rating=rating.rating, source=rating.source)
     return tr("{rating} ({kind}, {source})", rating=rating.rating, kind=tr(rating.kind),
               source=rating.source or tr("list"))
 
 
-__all__ = ["Difference", "ListCheck", "RatingListActions", "check_lists", "choice_text",
-           "effective", "list_ratings", "picked_field", "valid_month"]
+__all__ = ["OWN_LIST", "Difference", "ListCheck", "RatingListActions", "check_lists",
+           "choice_text", "effective", "list_ratings", "own_list_rating", "picked_field",
+           "valid_month"]

@@ -755,4 +755,7 @@ MESSAGES = {
         'keine FIDE-Elo-Liste ({problem})',
     'the file is more than {limit} bytes':
         'die Datei hat mehr als {limit} Bytes',
+    # -- main: Q129, a rating of the arbiter's own list to pick from ---
+    '{rating} ({source})':
+        '{rating} ({source})',
 }

@@ -755,4 +755,7 @@ MESSAGES = {
         'no es una lista de Elo FIDE ({problem})',
     'the file is more than {limit} bytes':
         'el archivo tiene más de {limit} bytes',
+    # -- main: Q129, a rating of the arbiter's own list to pick from ---
+    '{rating} ({source})':
+        '{rating} ({source})',
 }

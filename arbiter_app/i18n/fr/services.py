@@ -755,4 +755,7 @@ MESSAGES = {
         'pas une liste Elo FIDE ({problem})',
     'the file is more than {limit} bytes':
         'le fichier fait plus de {limit} octets',
+    # -- main: Q129, a rating of the arbiter's own list to pick from ---
+    '{rating} ({source})':
+        '{rating} ({source})',
 }

@@ -755,4 +755,7 @@ MESSAGES = {
         'не рейтинг-лист ФИДЕ ({problem})',
     'the file is more than {limit} bytes':
         'размер файла больше {limit} байт',
+    # -- main: Q129, a rating of the arbiter's own list to pick from ---
+    '{rating} ({source})':
+        '{rating} ({source})',
 }
