@@ -79,7 +79,7 @@ class Catalogue(gettext.GNUTranslations):
     def of(cls, messages: dict, plural: str = "n != 1") -> "Catalogue":
         """A catalogue made from ``{text: translation, (one, many): (forms...)}`` (tests)."""
         catalogue = cls()
-        catalogue.plural = gettext.c2py(plural)
+        catalogue._catalog, catalogue.plural = {}, gettext.c2py(plural)
         for key, value in messages.items():
             if isinstance(key, tuple):
                 catalogue._catalog.update({(key[0], i): form for i, form in enumerate(value)})

@@ -53,8 +53,13 @@ def _unquote(text: str) -> str:
     return _ESCAPE.sub(lambda m: _ESCAPED[m.group(1)], text.strip()[1:-1])
 
 
-@lru_cache(maxsize=1)
 def engine_keys() -> tuple:
+    """The keys (texts, pairs of plural forms) the engine's explanations are made of."""
+    return _engine_keys()
+
+
+@lru_cache(maxsize=1)
+def _engine_keys() -> tuple:
     """The keys (texts, pairs of plural forms) marked in :data:`ENGINE_SOURCES`, read from
     the places of the template ``arbiter.pot`` (a few milliseconds, once)."""
     keys, places, fields, field = dict.fromkeys(ENGINE_TEXTS_ELSEWHERE), [], {}, None
@@ -254,7 +259,7 @@ def shown(text: str) -> str:
 def forget() -> None:
     """Forget the patterns and the texts shown (a catalogue was replaced: the tests)."""
     _templates.cache_clear()
-    engine_keys.cache_clear()
+    _engine_keys.cache_clear()
     _SHOWN.clear()
 
 

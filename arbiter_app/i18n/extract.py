@@ -126,6 +126,17 @@ def keys_of(catalog) -> dict[object, object]:
     return {message.id: message for message in catalog if message.id}
 
 
+def messages(code: str, *places: str) -> dict[object, object]:
+    """The translations of language ``code`` (a text, or the tuple of plural forms), only
+    those of texts marked under one of ``places`` (path prefixes) when any is given."""
+    found = {}
+    for key, message in keys_of(read(po_path(code))).items():
+        if places and not any(p.startswith(places) for p, _line in message.locations):
+            continue
+        found[key] = tuple(message.string) if isinstance(key, tuple) else message.string
+    return found
+
+
 def placeholders(text: str) -> set[str]:
     """The ``{names}`` of a text (``{{`` is no placeholder)."""
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
