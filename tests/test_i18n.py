@@ -104,6 +104,19 @@ def test_the_check_finds_a_missing_text_a_dropped_placeholder_and_a_wrong_plural
     assert extract.stale("ru", keys, catalog) == ["Gone"]
 
 
+def test_the_check_finds_a_text_with_two_entries(tmp_path):
+    """A merge that keeps both sides of a changed translation leaves two entries; Babel reads
+    one of them silently."""
+    text = extract.po_path("de").read_text(encoding="utf-8")
+    start = text.index("\n#: ", text.index("msgid \"\"")) + 1
+    entry = text[start:text.index("\n\n", start)]
+    path = tmp_path / "de" / "LC_MESSAGES" / "arbiter.po"
+    path.parent.mkdir(parents=True)
+    path.write_text(text + "\n" + entry + "\n", encoding="utf-8")
+    assert extract.duplicates(path, extract.read(path)) == ["de: 1 text(s) with two entries"]
+    assert extract.duplicates(extract.po_path("de"), extract.read(extract.po_path("de"))) == []
+
+
 def test_a_missing_or_older_mo_is_compiled_at_first_use(tmp_path, monkeypatch):
     """A source checkout has no .mo, and a .po edited since has an old one: the language's
     first use compiles it with Babel, next to the .po when the folder is writable."""

@@ -147,9 +147,11 @@ def problems(code: str, keys: dict[object, list[str]] | None = None, catalog=Non
     a missing, empty or fuzzy translation, a wrong number of plural forms, a placeholder
     dropped or added, what Babel's checkers find (%-format texts)."""
     keys = marked() if keys is None else keys
-    catalog = read(po_path(code)) if catalog is None else catalog
-    entries = keys_of(catalog)
     found = []
+    if catalog is None:
+        catalog = read(po_path(code))
+        found += duplicates(po_path(code), catalog)
+    entries = keys_of(catalog)
     for key, places in keys.items():
         message = entries.get(key)
         where = places[0] if places else "?"
@@ -184,6 +186,14 @@ def problems(code: str, keys: dict[object, list[str]] | None = None, catalog=Non
     for message, errors in catalog.check():
         found += [f"{code}: {message.id!r}: {error}" for error in errors]
     return found
+
+
+def duplicates(path: Path, catalog) -> list[str]:
+    """A text with two entries in the file (a merge that kept both sides): Babel reads one."""
+    entries = sum(line.startswith("msgid ") for line in
+                  path.read_text(encoding="utf-8").splitlines()) - 1  # the header
+    extra = entries - len(keys_of(catalog))
+    return [f"{path.parent.parent.name}: {extra} text(s) with two entries"] if extra else []
 
 
 def stale(code: str, keys: dict[object, list[str]] | None = None, catalog=None) -> list[object]:
