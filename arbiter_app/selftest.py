@@ -125,6 +125,19 @@ def _generate_and_check(folder: Path, system: str) -> str:
     return "2 tournaments generated, both confirmed by check"
 
 
+def _translations() -> str:
+    """Every language's compiled catalogue is there (the bundle ships the .mo files) and
+    the engine's texts can be found again (arbiter.pot)."""
+    from arbiter_app import i18n
+    from arbiter_app.i18n import composed
+    languages = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
+    for code in languages:
+        catalogue = i18n.catalogue(code)
+        if catalogue is None or catalogue.get("Standings") in (None, "Standings"):
+            raise AssertionError(f"no catalogue for {code}")
+    return f"{', '.join(languages)}; {len(composed.engine_keys())} texts of the engine"
+
+
 def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
     """Run every check; return the exit code."""
     out = out or sys.stdout
@@ -147,6 +160,7 @@ def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
             if gui_check is not None:  # first: it makes the QApplication the PDF then uses
                 report.check("main window opens", gui_check)
             report.check("documents as PDF", lambda: _pdf(folder))
+            report.check("translations", _translations)
         finally:
             if previous_home is None:
                 os.environ.pop("ARBITER_HOME", None)

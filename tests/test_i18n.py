@@ -9,7 +9,6 @@ ES emparejamientos, clasificación, desempate; RU жеребьёвка, турн
 
 from __future__ import annotations
 
-import types
 from datetime import date
 
 import pytest
@@ -31,50 +30,125 @@ def _english_again():
     i18n.set_language("en")
 
 
-# -- the catalogue is complete ------------------------------------------------------------
+# -- the catalogues are complete --------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def marked():
+    return extract.marked()
+
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_every_text_the_code_marks_is_translated_with_its_placeholders(code):
-    assert extract.problems(code) == []
+def test_every_text_the_code_marks_is_translated_with_its_placeholders(code, marked):
+    """Every .po complete (no untranslated or fuzzy entry), each translation with exactly
+    its English text's {placeholders}, plurals with the language's number of forms, and
+    Babel's checkers content (argparse's %-placeholders)."""
+    assert extract.problems(code, marked) == []
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_no_catalogue_keeps_a_text_the_code_no_longer_marks(code):
+def test_no_catalogue_keeps_a_text_the_code_no_longer_marks(code, marked):
     """A changed text leaves its old entry behind; kept, it would be translated by nobody
     and mislead the next translator."""
-    assert extract.stale(code) == []
+    assert extract.stale(code, marked) == []
+
+
+def test_the_template_is_what_the_code_marks(marked):
+    """arbiter.pot holds exactly the texts the code marks (python tools/i18n.py update)."""
+    assert extract.template_differences(marked) == []
+
+
+def test_babel_extracts_what_the_code_marks(marked):
+    """Babel's extraction with babel.cfg (pybabel extract, tools/i18n.py update) finds the
+    same texts, plurals and places as the check's own reading of the sources."""
+    found = {message.id: {f"{path}:{line}" for path, line in message.locations}
+             for message in extract.template() if message.id}
+    assert found == {key: set(places) for key, places in marked.items()}
+
+
+def test_the_extraction_skips_qts_own_tr_and_reads_inside_f_strings():
+    source = ('self.tr("Qt")\nx = f"{tr(\'Points:\')} {n}"\ntrn("{n} game", "{n} games", 2)\n'
+              'count_text("{n} cycle", "{n} cycles", 3)\ntr(text)\nN_("Tie-breaks")\n')
+    assert extract.marked_in(source, "x.py") == {
+        "Points:": ["x.py:2"], ("{n} game", "{n} games"): ["x.py:3"],
+        ("{n} cycle", "{n} cycles"): ["x.py:4"], "Tie-breaks": ["x.py:6"]}
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_no_text_is_in_two_parts_of_a_catalogue(code):
-    """A language's texts are split by part of the program (window, services, cli ...);
-    a key in two parts would leave one translation silently unused."""
-    seen: dict[object, str] = {}
-    twice = []
-    for part in i18n.catalogue(code).PARTS:
-        for key in part.MESSAGES:
-            if key in seen:
-                twice.append((key, seen[key], part.__name__))
-            seen[key] = part.__name__
-    assert twice == []
+def test_each_catalogue_has_cldrs_plural_rule(code):
+    from babel.messages.catalog import Catalog
+    catalog = extract.read(extract.po_path(code))
+    assert catalog.plural_forms == Catalog(locale=code).plural_forms
+    assert not catalog.fuzzy
 
 
-def test_the_check_finds_a_missing_text_a_dropped_placeholder_and_a_wrong_plural(monkeypatch):
+def test_the_check_finds_a_missing_text_a_dropped_placeholder_and_a_wrong_plural():
+    from babel.messages.catalog import Catalog
     keys = extract.marked_in(
         'tr("Round {round}", round=1)\ntr("Standings")\ntrn("{n} game", "{n} games", 2)\n'
-        'N_("Tie-breaks")\nself.tr("Qt\'s own, not ours")\n', "x.py")
-    assert set(keys) == {"Round {round}", "Standings", ("{n} game", "{n} games"), "Tie-breaks"}
-    fake = types.SimpleNamespace(NPLURALS=3, plural=lambda n: 0, MESSAGES={
-        "Round {round}": "Ronde {tour}",  # a placeholder renamed: dropped and unknown
-        "Standings": "Classement",
-        ("{n} game", "{n} games"): ("{n} партия", "{n} партии"),  # two forms of three
-    })
-    monkeypatch.setitem(i18n._catalogues, "fr", fake)
-    found = extract.problems("fr", keys)
-    assert len(found) == 3
+        'N_("Tie-breaks")\ntr("{n} of %s")\nself.tr("Qt\'s own, not ours")\n', "x.py")
+    assert set(keys) == {"Round {round}", "Standings", ("{n} game", "{n} games"), "Tie-breaks",
+                         "{n} of %s"}
+    catalog = Catalog(locale="ru", fuzzy=False)
+    catalog.add("Round {round}", "Тур {tour}")  # a placeholder renamed: dropped and unknown
+    catalog.add("Standings", "Турнирная таблица")
+    catalog.add(("{n} game", "{n} games"), ("{n} партия", "{n} партии"))  # two forms of three
+    catalog.add("{n} of %s", "{n} из %s", flags=["fuzzy"])
+    catalog.add("Gone", "Нет")
+    found = extract.problems("ru", keys, catalog)
+    assert len(found) == 5, found  # the plural count twice: ours and Babel's checker
     assert any("missing 'Tie-breaks'" in p for p in found)
     assert any("['round'] dropped, ['tour'] unknown" in p for p in found)
     assert any("needs 3 plural forms" in p for p in found)
+    assert any("Wrong number of plural forms (expected 3)" in p for p in found)
+    assert any("is fuzzy" in p for p in found)
+    assert extract.stale("ru", keys, catalog) == ["Gone"]
+
+
+def test_the_check_finds_a_text_with_two_entries(tmp_path):
+    """A merge that keeps both sides of a changed translation leaves two entries; Babel reads
+    one of them silently."""
+    text = extract.po_path("de").read_text(encoding="utf-8")
+    start = text.index("\n#: ", text.index("msgid \"\"")) + 1
+    entry = text[start:text.index("\n\n", start)]
+    path = tmp_path / "de" / "LC_MESSAGES" / "arbiter.po"
+    path.parent.mkdir(parents=True)
+    path.write_text(text + "\n" + entry + "\n", encoding="utf-8")
+    assert extract.duplicates(path, extract.read(path)) == ["de: 1 text(s) with two entries"]
+    assert extract.duplicates(extract.po_path("de"), extract.read(extract.po_path("de"))) == []
+
+
+def test_a_missing_or_older_mo_is_compiled_at_first_use(tmp_path, monkeypatch):
+    """A source checkout has no .mo, and a .po edited since has an old one: the language's
+    first use compiles it with Babel, next to the .po when the folder is writable."""
+    import os
+    import shutil
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    shutil.copy(extract.po_path("de"), folder / "arbiter.po")
+    monkeypatch.setattr(i18n, "LOCALE", tmp_path)
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    with i18n.using("de"):
+        assert i18n.tr("Standings") == "Rangliste"
+    assert (folder / "arbiter.mo").is_file()
+    po = (folder / "arbiter.po").read_text(encoding="utf-8")
+    (folder / "arbiter.po").write_text(po.replace('msgstr "Rangliste"', 'msgstr "Tabelle"', 1),
+                                       encoding="utf-8")
+    os.utime(folder / "arbiter.mo", (1, 1))
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    with i18n.using("de"):
+        assert i18n.tr("Standings") == "Tabelle"
+    assert (folder / "arbiter.mo").stat().st_mtime > 1
+
+
+def test_babel_is_not_imported_in_english_nor_with_a_fresh_mo():
+    import subprocess
+    import sys
+    i18n.catalogue("fr")  # compiles the .mo if the checkout has none yet
+    code = ("import sys\nfrom arbiter_app import i18n\nassert i18n.tr('Standings') == 'Standings'\n"
+            "with i18n.using('fr'):\n    assert i18n.tr('Standings') != 'Standings'\n"
+            "print(sorted(m for m in sys.modules if m.startswith('babel')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 def test_every_tiebreak_name_of_the_engine_is_marked_for_the_catalogue():
@@ -91,9 +165,10 @@ def test_every_tiebreak_name_of_the_engine_is_marked_for_the_catalogue():
     # Russian: 1, 21, 101 one form; 2-4, 22-24 another; 0, 5-20, 25-30, 111-114 the third
     ("ru", {1: 0, 21: 0, 101: 0, 2: 1, 4: 1, 22: 1, 0: 2, 5: 2, 11: 2, 12: 2, 14: 2, 25: 2,
             111: 2, 114: 2}),
-    ("fr", {0: 0, 1: 0, 2: 1, 10: 1}),  # French: 0 and 1 take the singular
+    # French: 0 and 1 take the singular; CLDR's third form is for millions ("many")
+    ("fr", {0: 0, 1: 0, 2: 2, 10: 2, 1_000_000: 1}),
     ("de", {0: 1, 1: 0, 2: 1}),
-    ("es", {0: 1, 1: 0, 2: 1}),
+    ("es", {0: 2, 1: 0, 2: 2, 2_000_000: 1}),
 ])
 def test_plural_rules(code, cases):
     rule = i18n.catalogue(code).plural

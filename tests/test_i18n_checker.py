@@ -30,6 +30,7 @@ from arbiter_app.engine.tiebreaks import (TiebreakOptions, UnknownTiebreak, comp
 from arbiter_app.i18n import composed
 from arbiter_app.services.pairings import validate
 from tests.builders import tournament
+from tests.catalogues import checker_part
 
 LANGUAGES = ("fr", "de", "es", "ru")
 DUTCH = get_system("dutch2026")
@@ -51,7 +52,7 @@ def _words(texts) -> set[str]:
 def english_words(code: str) -> set[str]:
     """The words of the part's English keys that the language's own texts of the part
     never use ("points" is French too; BH, PTS, TRF, Elo, Arbiter are everyone's)."""
-    part = i18n.catalogue(code).checker.MESSAGES
+    part = checker_part(code)
     return _words(part) - _words(part.values())
 
 

@@ -18,6 +18,7 @@ import pytest
 
 from arbiter_app import i18n
 from arbiter_app.cli import argparse_texts
+from arbiter_app.i18n import extract
 from arbiter_app.store import TournamentFile
 from tests.builders import cli_run, tournament
 from tests.test_documents import LONGER, leiden_open
@@ -126,7 +127,7 @@ def test_one_of_two_options_is_required_in_german(capsys, speak, leiden):
 def test_each_argparse_text_keeps_its_percent_placeholders(code):
     """argparse fills these texts with ``%`` after the lookup: a translation that drops or
     renames ``%(prog)s`` or ``%s`` would break every message that uses it."""
-    messages = i18n.catalogue(code).MESSAGES
+    messages = extract.messages(code)
     pairs = [(text, messages[text]) for text in argparse_texts.TEXTS]
     pairs += [(english, form) for english in argparse_texts.EXPECTED
               for form in messages[argparse_texts.EXPECTED]]

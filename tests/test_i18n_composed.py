@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 import string
-import types
 
 import pytest
 
 from arbiter_app import i18n
 from arbiter_app.i18n import composed
+from tests.catalogues import checker_part, engine_part
 
 ENGINE = {
     "bracket {score}": "groupe {score}",
@@ -27,16 +27,15 @@ ENGINE = {
     "{player} floated from score-group {score}": "{player} a flotté du groupe {score}",
     "{rule}: identical histories": "{rule} : historiques identiques",
 }
+RUSSIAN = "n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2"
 CHECKER = {"{first} and {second} have met before": "{first} et {second} se sont déjà rencontrés"}
 
 
 @pytest.fixture
 def french(monkeypatch):
-    fake = types.SimpleNamespace(
-        NPLURALS=3, plural=i18n.catalogue("ru").plural,
-        engine=types.SimpleNamespace(MESSAGES=ENGINE), checker=types.SimpleNamespace(MESSAGES=CHECKER),
-        MESSAGES={**ENGINE, **CHECKER})
+    fake = i18n.Catalogue.of({**ENGINE, **CHECKER}, plural=RUSSIAN)
     monkeypatch.setitem(i18n._catalogues, "fr", fake)
+    monkeypatch.setattr(composed, "engine_keys", lambda: tuple({**ENGINE, **CHECKER}))
     composed.forget()
     with i18n.using("fr"):
         yield
@@ -99,7 +98,7 @@ def test_the_arbiters_own_pairing_is_explained_in_the_windows_language():
             "vom Schiedsrichter gepaart, nicht vom System")
 
 
-@pytest.mark.parametrize("part", composed.ENGINE_PARTS)
+@pytest.mark.parametrize("part", [engine_part, checker_part])
 @pytest.mark.parametrize("code", ["fr", "de", "es", "ru"])
 def test_every_text_of_the_engine_is_shown_as_its_own_translation(code, part):
     """Every key of the engine's parts, filled with numbers, is shown as its own
@@ -108,7 +107,7 @@ def test_every_text_of_the_engine_is_shown_as_its_own_translation(code, part):
     module = i18n.catalogue(code)
     wrong = []
     with i18n.using(code):
-        for key, value in getattr(module, part).MESSAGES.items():
+        for key, value in part(code).items():
             forms = [(key[0], 1), (key[1], 5)] if isinstance(key, tuple) else [(key, None)]
             for form, n in forms:
                 names = [name for _, name, _, _ in string.Formatter().parse(form) if name]

@@ -23,6 +23,7 @@ from arbiter_app.engine.systems.base import Board, Pairing, PairingError
 from arbiter_app.engine.systems.registry import SYSTEMS, get_system, system_names
 from arbiter_app.engine.texts import count_text
 from arbiter_app.i18n import extract
+from tests.catalogues import engine_part
 from arbiter_app.i18n.composed import shown
 
 from .builders import explanation_of, tournament
@@ -53,7 +54,7 @@ def _words(text: str) -> set[str]:
 def _catalogue_words(code: str) -> set[str]:
     """The words of the language's own engine texts (placeholders left out)."""
     found: set[str] = set()
-    for value in i18n.catalogue(code).engine.MESSAGES.values():
+    for value in engine_part(code).values():
         for form in value if isinstance(value, tuple) else (value,):
             found |= _words(re.sub(r"\{[^}]*\}", " ", form))
     return found
@@ -62,7 +63,7 @@ def _catalogue_words(code: str) -> set[str]:
 def _template_words() -> set[str]:
     """Every English word of the engine part's keys."""
     found: set[str] = set()
-    for key in i18n.catalogue("fr").engine.MESSAGES:
+    for key in engine_part("fr"):
         for form in key if isinstance(key, tuple) else (key,):
             found |= _words(re.sub(r"\{[^}]*\}", " ", form))
     return found
@@ -286,7 +287,7 @@ def test_count_text_writes_english_and_is_a_plural_key_of_the_catalogue():
 def test_every_text_the_pairing_systems_mark_is_in_the_engine_part(code):
     """The systems' texts are found by i18n.composed only among the engine and checker
     parts; a system's text kept elsewhere would show in English."""
-    part = i18n.catalogue(code).engine.MESSAGES
+    part = engine_part(code)
     titles = {title for _, title in SYSTEMS.values()}  # the dialogs' list (tournament part)
     marked = [key for key, places in extract.marked().items()
               if any("engine/systems/" in place for place in places) and key not in titles]

@@ -191,13 +191,10 @@ def engine_in_french(monkeypatch):
     """A French catalogue of one engine text (the engine's own catalogue part is another
     piece of work): what is checked is that the services pass the engine's English text
     through composed.shown, not the translation itself."""
-    import types
-
     from arbiter_app.i18n import composed
-    fake = types.SimpleNamespace(NPLURALS=2, plural=i18n.catalogue("fr").plural,
-                                 engine=types.SimpleNamespace(MESSAGES=ENGINE),
-                                 checker=types.SimpleNamespace(MESSAGES={}), MESSAGES=ENGINE)
+    fake = i18n.Catalogue.of(ENGINE, plural="n > 1")
     monkeypatch.setitem(i18n._catalogues, "fr", fake)
+    monkeypatch.setattr(composed, "engine_keys", lambda: tuple(ENGINE))
     composed.forget()
     yield
     composed.forget()

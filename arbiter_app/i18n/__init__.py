@@ -10,28 +10,35 @@ The English text is the key (gettext's msgid).  Code marks a text with
 * ``N_("Standings")``: only marked (a table of texts defined at import time); the code
   translates it where it is shown, with ``tr(text)``.
 
-The catalogues are Python packages, one per language (``fr/``, ``de/``, ...: a
-``MESSAGES`` dict joined from one module per part of the program, and a ``plural`` rule): nothing to compile, and they travel with the code
-into a wheel and the PyInstaller bundle.  A text missing from a catalogue shows in English;
-``tests/test_i18n.py`` fails when any text the code marks is missing from a language, or a
-translation drops or changes a placeholder.
+The catalogues are gettext catalogues, data rather than code: ``arbiter_app/locale/arbiter.pot``
+(the template: every marked text, with its places) and ``locale/<code>/LC_MESSAGES/arbiter.po``
+per language, which translators edit with any .po editor.  At run time a language's
+compiled ``arbiter.mo`` is read with the standard library's :mod:`gettext` (the plural rule
+is the catalogue's ``Plural-Forms``).  The ``.mo`` files are build products: the build
+backend compiles them (setup.py); a source checkout, or a ``.po`` edited since, gets its
+``.mo`` compiled with Babel at the language's first use (kept next to the ``.po`` when the
+folder is writable).  English reads no file.  A text missing from a catalogue shows in
+English; ``tests/test_i18n.py`` fails when any text the code marks is missing from a
+language, or a translation drops or changes a placeholder.
 
 The current language is the interface's (:func:`set_language`, chosen at start from the
 settings or the operating system) unless a block runs :func:`using` another: the documents
 of a tournament are built in the tournament's document language whatever the interface's.
-This package imports nothing of Arbiter's and reads no files at run time (only
-:mod:`.extract`, for the tests and tools, reads the sources); the engine does not use it
-(its explanations are English, see docs/languages.md).
+This package imports nothing of Arbiter's (only :mod:`.extract`, for the tests and tools,
+reads the sources); the engine does not use it (its explanations are English, see
+docs/languages.md).
 """
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
-import importlib
+import gettext
+import io
 import os
 import re
 from datetime import date
+from pathlib import Path
 
 #: code -> the language's own name, in the order the settings list them
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
@@ -43,27 +50,92 @@ ENVIRONMENT = "ARBITER_LANGUAGE"
 _interface = DEFAULT
 _current: contextvars.ContextVar[str | None] = contextvars.ContextVar("arbiter_language",
                                                                       default=None)
-_catalogues: dict[str, object] = {}
+_catalogues: dict[str, "Catalogue | None"] = {}
 
 
-#: the modules of a language's package, one per part of the program; each holds a
-#: ``MESSAGES`` dict, and a text is in one part only (tests/test_i18n.py)
-PARTS = ("window", "dialogs", "services", "imports", "documents", "tournament", "engine",
-         "checker", "files", "cli", "cli_tools")
+#: the gettext catalogues: arbiter.pot and <code>/LC_MESSAGES/arbiter.po (and .mo)
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "arbiter"
 
 
-def join(package: str) -> tuple[tuple, dict]:
-    """The part modules of the language ``package`` and all their texts in one table."""
-    modules = tuple(importlib.import_module(f"{package}.{part}") for part in PARTS)
-    return modules, {key: value for module in modules for key, value in module.MESSAGES.items()}
+class Catalogue(gettext.GNUTranslations):
+    """A language's compiled catalogue, with the look-ups ``composed`` needs."""
+
+    def get(self, key):
+        """The translation of ``key`` (a text, or a pair of English forms: then the tuple
+        of the language's forms), or None."""
+        if isinstance(key, tuple):
+            forms = []
+            while (key[0], len(forms)) in self._catalog:
+                forms.append(self._catalog[(key[0], len(forms))])
+            return tuple(forms) or None
+        return self._catalog.get(key) or None
+
+    def form(self, key: tuple, n: int) -> str | None:
+        """The form of the plural ``key`` the language uses for ``n``, or None."""
+        return self._catalog.get((key[0], self.plural(n)))
+
+    @classmethod
+    def of(cls, messages: dict, plural: str = "n != 1") -> "Catalogue":
+        """A catalogue made from ``{text: translation, (one, many): (forms...)}`` (tests)."""
+        catalogue = cls()
+        catalogue._catalog, catalogue.plural = {}, gettext.c2py(plural)
+        for key, value in messages.items():
+            if isinstance(key, tuple):
+                catalogue._catalog.update({(key[0], i): form for i, form in enumerate(value)})
+            else:
+                catalogue._catalog[key] = value
+        return catalogue
 
 
-def catalogue(code: str):
-    """The module of language ``code`` (None for English, the keys themselves)."""
+def compiled(code: str) -> bytes | None:
+    """The ``.mo`` of language ``code`` compiled from its ``.po`` with Babel (None when
+    there is no ``.po``); written next to it when the folder is writable."""
+    folder = LOCALE / code / "LC_MESSAGES"
+    po = folder / f"{DOMAIN}.po"
+    if not po.is_file():
+        return None
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with open(po, "rb") as file:
+        catalog = read_po(file, locale=code)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    data = out.getvalue()
+    try:
+        partial = folder / f".{DOMAIN}.mo.{os.getpid()}"
+        partial.write_bytes(data)
+        os.replace(partial, folder / f"{DOMAIN}.mo")
+    except OSError:
+        pass  # a read-only install: compiled again at the next start
+    return data
+
+
+def _load(code: str) -> Catalogue | None:
+    """Language ``code``'s catalogue: its ``.mo`` when it is not older than its ``.po``,
+    else compiled now."""
+    folder = LOCALE / code / "LC_MESSAGES"
+    try:
+        mo_time = (folder / f"{DOMAIN}.mo").stat().st_mtime
+    except OSError:
+        mo_time = None
+    try:
+        po_time = (folder / f"{DOMAIN}.po").stat().st_mtime
+    except OSError:
+        po_time = None
+    if mo_time is not None and (po_time is None or mo_time >= po_time):
+        with open(folder / f"{DOMAIN}.mo", "rb") as file:
+            return Catalogue(file)
+    data = compiled(code)
+    return Catalogue(io.BytesIO(data)) if data is not None else None
+
+
+def catalogue(code: str) -> Catalogue | None:
+    """The catalogue of language ``code`` (None for English, the keys themselves)."""
     if code == DEFAULT or code not in LANGUAGES:
         return None
     if code not in _catalogues:
-        _catalogues[code] = importlib.import_module(f"{__name__}.{code}")
+        _catalogues[code] = _load(code)
     return _catalogues[code]
 
 
@@ -122,16 +194,16 @@ def tr(text: str, /, **values) -> str:
     """``text`` in the current language, its ``{name}`` placeholders filled from ``values``."""
     module = catalogue(language())
     if module is not None:
-        text = module.MESSAGES.get(text) or text
+        text = module.gettext(text)
     return text.format(**values) if values else text
 
 
 def trn(singular: str, plural: str, n: int, /, **values) -> str:
     """The form of ``singular``/``plural`` the current language uses for ``n``."""
     module = catalogue(language())
-    forms = module.MESSAGES.get((singular, plural)) if module is not None else None
-    if forms:
-        text = forms[min(module.plural(n), len(forms) - 1)]
+    count = n if isinstance(n, int) else int(n) if float(n).is_integer() else 2
+    if module is not None:
+        text = module.ngettext(singular, plural, count)
     else:
         text = singular if n == 1 else plural
     return text.format(n=n, **values)
@@ -190,6 +262,6 @@ def day(value: str | date | None) -> str:
     return _DATE.get(language(), _DATE[DEFAULT]).format(y=y, m=m, d=d)
 
 
-__all__ = ["DEFAULT", "ENVIRONMENT", "LANGUAGES", "N_", "PARTS", "Texts", "catalogue", "day",
-           "decimal", "join", "language", "normalize", "number", "set_language",
+__all__ = ["DEFAULT", "ENVIRONMENT", "LANGUAGES", "LOCALE", "N_", "Catalogue", "Texts",
+           "catalogue", "compiled", "day", "decimal", "language", "normalize", "number", "set_language",
            "system_language", "tr", "trn", "using"]

@@ -5,8 +5,9 @@ The pairing engines explain each board ("bracket 2; 3 (2) floats down, 5 (1½) u
 they cannot read.  Those texts are kept with the pairing in the tournament file, written to
 the audit log and compared by programs, so the engine writes them in English whatever the
 window's language (docs/languages.md).  The engine marks each piece with ``N_``; the pieces
-are keys of the catalogue parts named in :data:`ENGINE_PARTS`, and :func:`shown` finds them again
-in a finished text and puts each one into the current language:
+are the catalogue's texts marked in :data:`ENGINE_SOURCES` (:func:`engine_keys`, read from the
+places the template ``arbiter.pot`` gives), and :func:`shown` finds them again in a finished
+text and puts each one into the current language:
 
 * a text that is a key is translated as it is;
 * else a text one key's pattern matches whole (``"bracket {score} ({kind})"``) is
@@ -35,10 +36,52 @@ import re
 import string
 from functools import lru_cache
 
-from . import catalogue, decimal, language
+from . import LOCALE, catalogue, decimal, language
 
-#: the catalogue parts whose keys the engine's texts are made of
-ENGINE_PARTS = ("engine", "checker")
+#: where the texts the engine's explanations are made of are marked (a place of arbiter.pot
+#: starts so)
+ENGINE_SOURCES = ("arbiter_app/engine/",)
+#: the pieces with values a service adds to the engine's explanations in the engine's manner
+#: (services/pairings.py: an arbiter's change to a board, kept in English with the pairing)
+ENGINE_TEXTS_ELSEWHERE = ("colours swapped by the arbiter (the system: {number} white)",)
+_ESCAPE = re.compile(r'\\([\\trn"])')
+_ESCAPED = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
+
+
+def _unquote(text: str) -> str:
+    """A quoted string of a .po file, unescaped as Babel writes it."""
+    return _ESCAPE.sub(lambda m: _ESCAPED[m.group(1)], text.strip()[1:-1])
+
+
+def engine_keys() -> tuple:
+    """The keys (texts, pairs of plural forms) the engine's explanations are made of."""
+    return _engine_keys()
+
+
+@lru_cache(maxsize=1)
+def _engine_keys() -> tuple:
+    """The keys (texts, pairs of plural forms) marked in :data:`ENGINE_SOURCES`, read from
+    the places of the template ``arbiter.pot`` (a few milliseconds, once)."""
+    keys, places, fields, field = dict.fromkeys(ENGINE_TEXTS_ELSEWHERE), [], {}, None
+
+    def entry_done():
+        if fields.get("msgid") and any(p.startswith(ENGINE_SOURCES) for p in places):
+            one = fields["msgid"]
+            keys[(one, fields["msgid_plural"]) if "msgid_plural" in fields else one] = None
+
+    text = (LOCALE / "arbiter.pot").read_text(encoding="utf-8")
+    for line in text.splitlines() + [""]:
+        if not line.strip():
+            entry_done()
+            places, fields, field = [], {}, None
+        elif line.startswith("#:"):
+            places += line[2:].split()
+        elif line.startswith("msg"):
+            field, _, rest = line.partition(" ")
+            fields[field] = _unquote(rest)
+        elif line.startswith('"') and field:
+            fields[field] += _unquote(line)
+    return tuple(keys)
 _NUMBER = re.compile(r"^-?\d+\.\d+$")
 #: placeholders whose value is an article number ("5.4", "2.1"), never a decimal
 _ARTICLES = frozenset({"rule", "article", "head"})
@@ -113,20 +156,21 @@ def _pattern(literals: list[str], names: list[str]) -> re.Pattern:
 
 @lru_cache(maxsize=None)
 def _templates(code: str) -> dict[bool, tuple]:
-    """(pattern, key, literal texts, placeholder names) of every form of a key of
-    :data:`ENGINE_PARTS` in the catalogue of ``code`` that has a placeholder, the most literal
+    """(pattern, key, literal texts, placeholder names) of every form of an engine's key
+    (:func:`engine_keys`) the catalogue of ``code`` translates that has a placeholder, the most literal
     text first (``"bracket {score} ({kind})"`` before ``"bracket {score}"``); under True
     the forms made of several ``"; "``-joined pieces, under False the others."""
     module = catalogue(code)
     found: dict[bool, list] = {True: [], False: []}
-    for part in ENGINE_PARTS:
-        for key in getattr(module, part).MESSAGES:
-            for form in key if isinstance(key, tuple) else (key,):
-                literals, names = _pieces(form)
-                if not names:
-                    continue
-                found[len(_split(form)) > 1].append(
-                    (-sum(map(len, literals)), _pattern(literals, names), key, literals, names))
+    for key in engine_keys():
+        if module.get(key) is None:
+            continue
+        for form in key if isinstance(key, tuple) else (key,):
+            literals, names = _pieces(form)
+            if not names:
+                continue
+            found[len(_split(form)) > 1].append(
+                (-sum(map(len, literals)), _pattern(literals, names), key, literals, names))
     return {several: tuple(item[1:] for item in sorted(items, key=lambda item: item[0]))
             for several, items in found.items()}
 
@@ -155,7 +199,7 @@ def _value(name: str, text: str, module, code: str, depth: int) -> str:
 def _translate(text: str, module, code: str, depth: int) -> str:
     if depth > _DEPTH or not text:
         return text
-    exact = module.MESSAGES.get(text)
+    exact = module.get(text)
     if isinstance(exact, str) and exact:
         return exact
     pieces = _split(text)
@@ -175,14 +219,13 @@ def _by_template(text: str, module, code: str, depth: int, several: bool) -> str
         found = _fit(text, literals, names)
         if found is None:
             continue
-        forms = module.MESSAGES.get(key)
         if isinstance(key, tuple):
             n = found.get("n", "")
-            if not forms or not n.isdigit():
+            if not n.isdigit():
                 continue
-            form = forms[min(module.plural(int(n)), len(forms) - 1)]
+            form = module.form(key, int(n))
         else:
-            form = forms
+            form = module.get(key)
         if not form:
             continue
         values = {name: _value(name, value, module, code, depth)
@@ -216,7 +259,8 @@ def shown(text: str) -> str:
 def forget() -> None:
     """Forget the patterns and the texts shown (a catalogue was replaced: the tests)."""
     _templates.cache_clear()
+    _engine_keys.cache_clear()
     _SHOWN.clear()
 
 
-__all__ = ["ENGINE_PARTS", "forget", "shown"]
+__all__ = ["ENGINE_SOURCES", "ENGINE_TEXTS_ELSEWHERE", "engine_keys", "forget", "shown"]

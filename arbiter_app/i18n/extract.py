@@ -1,42 +1,56 @@
-"""The texts the code marks for the catalogue, found in the sources (for the tests and
-``tools/i18n.py``; never used at run time).
+"""The texts the code marks for the catalogue, found in the sources, and the checks of the
+gettext catalogues (``arbiter_app/locale``) against them: for the tests and
+``tools/i18n.py``; never used at run time (it needs Babel).
 
 A marked text is the literal first argument of ``tr(...)`` or ``N_(...)``, or the two
 literal first arguments of ``trn(...)`` or of the engine's ``count_text(...)`` (the key is
-then the pair; arbiter_app/engine/texts.py).  A call whose text is
-not a literal is not a marked text: such code translates a text marked elsewhere.
+then the pair; arbiter_app/engine/texts.py).  A call whose text is not a literal is not a
+marked text: such code translates a text marked elsewhere.  Qt's own ``self.tr(...)`` is
+not ours.  :func:`babel_extract` is the same rule as a Babel extraction method (babel.cfg),
+so that ``pybabel extract`` and :func:`template` find exactly :func:`marked`.
 """
 
 from __future__ import annotations
 
 import ast
+import io
 import string
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1]
+ROOT = PACKAGE.parent
+LOCALE = PACKAGE / "locale"
+TEMPLATE = LOCALE / "arbiter.pot"
+#: Babel's keyword specs of the marking functions (pybabel: -k tr -k N_ -k trn:1,2 ...)
+KEYWORDS = {"tr": None, "N_": None, "trn": (1, 2), "count_text": (1, 2)}
+WIDTH = 76
 
 
 def _literal(node) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-def marked_in(source: str, where: str = "") -> dict[object, list[str]]:
-    """key -> places ("file:line") of every marked text of ``source``."""
-    found: dict[object, list[str]] = {}
+def _calls(source: str, keywords=KEYWORDS):
+    """(line, function name, key) of every marked text of ``source``."""
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.Call) or not node.args:
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-        key = None
-        if name in ("tr", "N_"):
-            key = _literal(node.args[0])
-            if name == "tr" and isinstance(node.func, ast.Attribute):
-                key = None  # Qt's own QObject.tr, not ours
-        elif name in ("trn", "count_text") and len(node.args) >= 2:
-            one, many = _literal(node.args[0]), _literal(node.args[1])
-            key = (one, many) if one is not None and many is not None else None
-        if key is not None:
-            found.setdefault(key, []).append(f"{where}:{node.lineno}")
+        if name not in keywords or (name == "tr" and isinstance(node.func, ast.Attribute)):
+            continue  # not a marking function, or Qt's own QObject.tr
+        spec = keywords[name] or (1,)
+        if len(node.args) < len(spec):
+            continue
+        texts = tuple(_literal(node.args[i - 1]) for i in spec)
+        if None not in texts:
+            yield node.lineno, name, texts if len(texts) > 1 else texts[0]
+
+
+def marked_in(source: str, where: str = "") -> dict[object, list[str]]:
+    """key -> places ("file:line") of every marked text of ``source``."""
+    found: dict[object, list[str]] = {}
+    for line, _name, key in sorted(_calls(source), key=lambda call: call[0]):
+        found.setdefault(key, []).append(f"{where}:{line}")
     return found
 
 
@@ -45,10 +59,81 @@ def marked(root: Path = PACKAGE) -> dict[object, list[str]]:
     found: dict[object, list[str]] = {}
     for path in sorted(root.rglob("*.py")):
         if path.relative_to(root).parts[0] == "i18n":
-            continue  # the catalogues and this module
-        where = str(path.relative_to(root.parent))
+            continue  # the catalogue's own code
+        where = str(path.relative_to(root.parent).as_posix())
         for key, places in marked_in(path.read_text(encoding="utf-8"), where).items():
             found.setdefault(key, []).extend(places)
+    return found
+
+
+def babel_extract(fileobj, keywords, comment_tags, options):
+    """Babel's extraction method (babel.cfg's ``arbiter``): the texts :func:`marked_in`
+    finds, for the keyword names Babel passes."""
+    source = fileobj.read().decode(options.get("encoding", "utf-8"))
+    for line, name, key in sorted(_calls(source, {k: KEYWORDS.get(k) for k in keywords}),
+                                  key=lambda call: call[0]):
+        yield line, name, key, []
+
+
+def template():
+    """The catalogue template (a Babel ``Catalog``) of every text the code marks, with its
+    places, extracted by Babel with babel.cfg."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.frontend import parse_mapping_cfg
+    with open(ROOT / "babel.cfg", encoding="utf-8") as mapping:
+        method_map, options_map = parse_mapping_cfg(mapping)
+    catalog = Catalog(project="Arbiter", version="0.1.0", copyright_holder="the Arbiter authors",
+                      msgid_bugs_address="", fuzzy=True)
+    catalog.header_comment = ("# Template of Arbiter's texts (docs/languages.md says how to "
+                              "edit it).\n# This file is distributed under the same license as "
+                              "the Arbiter project.\n#")
+    for file, line, key, _comments, context in extract_from_dir(
+            PACKAGE, method_map, options_map, keywords=KEYWORDS, comment_tags=()):
+        catalog.add(key, None, [(f"{PACKAGE.name}/{file}", line)], context=context)
+    _brace_only(catalog)
+    return catalog
+
+
+def _brace_only(catalog) -> None:
+    """A ``{placeholder}`` text is not a %-format text, even with a ``%`` in it."""
+    for message in catalog:
+        if "python-brace-format" in message.flags:
+            message.flags.discard("python-format")
+
+
+def po_path(code: str) -> Path:
+    return LOCALE / code / "LC_MESSAGES" / "arbiter.po"
+
+
+def read(path: Path):
+    from babel.messages.pofile import read_po
+    with open(path, "rb") as file:
+        catalog = read_po(file)
+    _brace_only(catalog)  # Babel flags any "% x" as %-format when it reads a file
+    return catalog
+
+
+def write(path: Path, catalog) -> None:
+    from babel.messages.pofile import write_po
+    out = io.BytesIO()
+    write_po(out, catalog, width=WIDTH, ignore_obsolete=True)
+    path.write_bytes(out.getvalue())
+
+
+def keys_of(catalog) -> dict[object, object]:
+    """key (text, or (singular, plural)) -> the message, header left out."""
+    return {message.id: message for message in catalog if message.id}
+
+
+def messages(code: str, *places: str) -> dict[object, object]:
+    """The translations of language ``code`` (a text, or the tuple of plural forms), only
+    those of texts marked under one of ``places`` (path prefixes) when any is given."""
+    found = {}
+    for key, message in keys_of(read(po_path(code))).items():
+        if places and not any(p.startswith(places) for p, _line in message.locations):
+            continue
+        found[key] = tuple(message.string) if isinstance(key, tuple) else message.string
     return found
 
 
@@ -57,30 +142,36 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-def problems(code: str, keys: dict[object, list[str]] | None = None) -> list[str]:
+def problems(code: str, keys: dict[object, list[str]] | None = None, catalog=None) -> list[str]:
     """What the catalogue of ``code`` lacks or gets wrong against the texts the code marks:
-    a missing text, a wrong number of plural forms, a placeholder dropped or added."""
-    from arbiter_app import i18n
+    a missing, empty or fuzzy translation, a wrong number of plural forms, a placeholder
+    dropped or added, what Babel's checkers find (%-format texts)."""
     keys = marked() if keys is None else keys
-    module = i18n.catalogue(code)
     found = []
+    if catalog is None:
+        catalog = read(po_path(code))
+        found += duplicates(po_path(code), catalog)
+    entries = keys_of(catalog)
     for key, places in keys.items():
-        where = places[0]
-        value = module.MESSAGES.get(key)
-        if not value:
+        message = entries.get(key)
+        where = places[0] if places else "?"
+        if message is None or not message.string or (
+                isinstance(message.string, (list, tuple)) and not all(message.string)):
             found.append(f"{code}: missing {key!r} ({where})")
             continue
+        if message.fuzzy:
+            found.append(f"{code}: {key!r} is fuzzy")
         if isinstance(key, tuple):
-            if not isinstance(value, tuple) or len(value) != module.NPLURALS:
-                found.append(f"{code}: {key!r} needs {module.NPLURALS} plural forms")
+            forms = tuple(message.string) if isinstance(message.string, (list, tuple)) else ()
+            if len(forms) != catalog.num_plurals:
+                found.append(f"{code}: {key!r} needs {catalog.num_plurals} plural forms")
                 continue
             wanted = placeholders(key[1]) | {"n"}
-            forms = value
         else:
-            if not isinstance(value, str):
+            if not isinstance(message.string, str):
                 found.append(f"{code}: {key!r} is a text, not plural forms")
                 continue
-            wanted, forms = placeholders(key), (value,)
+            wanted, forms = placeholders(key), (message.string,)
         for form in forms:
             try:
                 names = placeholders(form)
@@ -92,11 +183,42 @@ def problems(code: str, keys: dict[object, list[str]] | None = None) -> list[str
             if extra or lost:
                 found.append(f"{code}: {form!r} for {key!r}: placeholders "
                              f"{sorted(lost)} dropped, {sorted(extra)} unknown")
+    for message, errors in catalog.check():
+        found += [f"{code}: {message.id!r}: {error}" for error in errors]
     return found
 
 
-def stale(code: str, keys: dict[object, list[str]] | None = None) -> list[object]:
+def duplicates(path: Path, catalog) -> list[str]:
+    """A text with two entries in the file (a merge that kept both sides): Babel reads one."""
+    entries = sum(line.startswith("msgid ") for line in
+                  path.read_text(encoding="utf-8").splitlines()) - 1  # the header
+    extra = entries - len(keys_of(catalog))
+    return [f"{path.parent.parent.name}: {extra} text(s) with two entries"] if extra else []
+
+
+def stale(code: str, keys: dict[object, list[str]] | None = None, catalog=None) -> list[object]:
     """Entries of the catalogue of ``code`` that no code marks any more."""
-    from arbiter_app import i18n
     keys = marked() if keys is None else keys
-    return [k for k in i18n.catalogue(code).MESSAGES if k not in keys]
+    catalog = read(po_path(code)) if catalog is None else catalog
+    return [k for k in keys_of(catalog) if k not in keys] + list(catalog.obsolete)
+
+
+def template_differences(keys: dict[object, list[str]] | None = None) -> list[str]:
+    """How the committed ``arbiter.pot`` differs from the texts the code marks (texts and
+    plurals; not the line numbers)."""
+    keys = marked() if keys is None else keys
+    committed = set(keys_of(read(TEMPLATE)))
+    return ([f"not in arbiter.pot: {k!r}" for k in keys if k not in committed]
+            + [f"no code marks: {k!r}" for k in committed if k not in keys])
+
+
+def update() -> None:
+    """Write ``arbiter.pot`` from the sources and bring every ``.po`` in line with it (new
+    texts untranslated, changed ones fuzzy with the old translation, gone ones dropped)."""
+    pot = template()
+    write(TEMPLATE, pot)
+    for path in sorted(LOCALE.glob("*/LC_MESSAGES/arbiter.po")):
+        catalog = read(path)
+        catalog.update(pot, update_creation_date=False)
+        _brace_only(catalog)
+        write(path, catalog)
