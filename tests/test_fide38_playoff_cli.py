@@ -152,11 +152,15 @@ def test_a_play_off_entered_without_a_name_is_named_in_the_reader_s_language(
         tmp_path, capsys, monkeypatch, language, name):
     """The default name is a catalogue text: the text table's column is in the language
     (the CSV keeps its English headings, as every other column)."""
+    from arbiter_app import i18n
     path = _file(tmp_path, capsys)
     assert cli_run(capsys, "ties", path, "--playoff", "3=1.5,1=0.5,4=1,2=0")[0] == 0
     monkeypatch.setenv("ARBITER_LANGUAGE", language)
-    code, out, err = cli_run(capsys, "standings", path)
-    assert code == 0, err
-    assert out.splitlines()[0].split()[-1] == name
-    code, out, err = cli_run(capsys, "standings", path, "--csv")
-    assert out.splitlines()[0].split(",")[-1] == "play-off"
+    try:
+        code, out, err = cli_run(capsys, "standings", path)
+        assert code == 0, err
+        assert out.splitlines()[0].split()[-1] == name
+        code, out, err = cli_run(capsys, "standings", path, "--csv")
+        assert out.splitlines()[0].split(",")[-1] == "play-off"
+    finally:
+        i18n.set_language("en")  # the command line set the interface's language
