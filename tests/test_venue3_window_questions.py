@@ -160,11 +160,26 @@ def test_enter_on_a_question_answers_no(qtbot):
     w.close()
 
 
+def save_a_rematch(qtbot, dialog, first) -> bool:
+    """In the manual-pairing dialog: round 1's first board again, colours reversed, the
+    others paired in their order; then Save (the run_dialog answer)."""
+    from arbiter_app.ui.qtcompat import emit
+    qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
+    rest = [p for b in dialog.pairing().pairs() for p in b if p not in first.players()]
+    dialog.model.boards = [[first.black, first.white, ""]] + [
+        [rest[i], rest[i + 1], ""] for i in range(0, len(rest) - 1, 2)]
+    dialog.model.bye = None
+    emit(dialog.model.edited)
+    qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
+    assert dialog.violations
+    dialog.save()
+    return dialog.result() == QDialog.DialogCode.Accepted
+
+
 def test_a_manual_pairing_that_breaks_rules_is_one_dialog_in_plain_words(qtbot, tmp_path):
     """Three dialogs before (the rules broken, a reason, then "not the dutch2026
     pairing [Q69]"): one now, naming the system as people read it; Cancel first."""
     from arbiter_app.ui.dialogs.override import OverrideDialog, SavePairingDialog
-    from arbiter_app.ui.qtcompat import emit
     path = tmp_path / "manual.arbiter"
     make_sample(path, players=12, rounds=1, total_rounds=5, system="dutch2026").close()
     first = read(path).round(1).games[0]
@@ -173,18 +188,8 @@ def test_a_manual_pairing_that_breaks_rules_is_one_dialog_in_plain_words(qtbot, 
 
     def run(dialog) -> bool:
         shown.append(dialog)
-        if isinstance(dialog, OverrideDialog):  # a rematch of round 1's first board
-            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
-            rest = [p for b in dialog.pairing().pairs() for p in b
-                    if p not in first.players()]
-            dialog.model.boards = [[first.black, first.white, ""]] + [
-                [rest[i], rest[i + 1], ""] for i in range(0, len(rest) - 1, 2)]
-            dialog.model.bye = None
-            emit(dialog.model.edited)
-            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
-            assert dialog.violations
-            dialog.save()
-            return dialog.result() == QDialog.DialogCode.Accepted
+        if isinstance(dialog, OverrideDialog):
+            return save_a_rematch(qtbot, dialog, first)
         assert isinstance(dialog, SavePairingDialog)
         texts = [label.text() for label in dialog.findChildren(QLabel)]
         assert any("is not the one the C.04.3 FIDE (Dutch) system, applied from 1 February "
@@ -295,7 +300,6 @@ def test_a_paired_round_changed_by_hand_is_compared_with_the_system_before_it_is
     not have the system's pairing at hand in the save dialog, so the Q69 question (level
     3) follows it, with the differences and the system's boards."""
     from arbiter_app.ui.dialogs.override import OverrideDialog, SavePairingDialog
-    from arbiter_app.ui.qtcompat import emit
     path = tmp_path / "manual.arbiter"
     make_sample(path, players=12, rounds=1, total_rounds=5, system="dutch2026").close()
     first = read(path).round(1).games[0]
@@ -308,16 +312,7 @@ def test_a_paired_round_changed_by_hand_is_compared_with_the_system_before_it_is
         shown.append(dialog)
         if isinstance(dialog, OverrideDialog):
             assert dialog.system is None
-            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
-            rest = [p for b in dialog.pairing().pairs() for p in b
-                    if p not in first.players()]
-            dialog.model.boards = [[first.black, first.white, ""]] + [
-                [rest[i], rest[i + 1], ""] for i in range(0, len(rest) - 1, 2)]
-            dialog.model.bye = None
-            emit(dialog.model.edited)
-            qtbot.waitUntil(lambda: dialog.checked, timeout=TIMEOUT)
-            dialog.save()
-            return dialog.result() == QDialog.DialogCode.Accepted
+            return save_a_rematch(qtbot, dialog, first)
         assert isinstance(dialog, SavePairingDialog) and dialog.differences.isHidden()
         qtbot.keyClicks(dialog.reason, "the players asked to replay")
         return True
