@@ -148,3 +148,14 @@ def test_check_ratings_without_a_list_takes_the_kept_sequence(club, capsys):
     # de Vries is 2112 in March as here: the list's K 20 is the only difference
     assert "the standard lists kept:" in out and "standard_mar26frl.txt" in out
     assert "player 1 de Vries, Jan: K (none) here, 20 in the list" in out and code == 1
+
+
+def test_a_list_added_by_a_relative_path_is_found_from_any_folder(tmp_path, monkeypatch):
+    """The sequence is kept with the arbiter's preferences and read by commands run from
+    anywhere: a relative path is kept as the absolute path of the file it names."""
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    (folder / "rapid_mar26frl.txt").write_bytes((DATA / "rapid_mar26frl.txt").read_bytes())
+    monkeypatch.chdir(tmp_path)
+    assert main(["rating-lists", "--type", "rapid", "--add", "lists/rapid_mar26frl.txt"]) == 0
+    assert LS.sequence("rapid") == [str(folder.resolve() / "rapid_mar26frl.txt")]

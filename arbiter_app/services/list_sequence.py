@@ -90,10 +90,12 @@ def set_sequence(rating_type: str, paths: list) -> list[str]:
 
 def added(rating_type: str, path) -> list[str]:
     """The sequence with ``path`` put where the default order places it (after the lists
-    of the same rank already there); a file that does not exist is refused."""
+    of the same rank already there); a file that does not exist is refused.  Kept as an
+    absolute path: the sequence serves commands run from any folder."""
     path = Path(path)
     if not path.is_file():
         raise ServiceError(tr("{path}: no such file", path=path))
+    path = path.resolve()
     current = [p for p in sequence(rating_type) if Path(p) != path]
     wanted = rank(rating_type, path)
     at = next((i for i, p in enumerate(current) if rank(rating_type, p) > wanted),
