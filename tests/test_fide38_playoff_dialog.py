@@ -13,20 +13,13 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from arbiter_app.services import TournamentService
 from arbiter_app.store import TournamentFile
 from tests.builders import tournament
 from tests.gui import opened_window
-
-
-@pytest.fixture
-def refused(monkeypatch):
-    texts: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text, *a: texts.append(text)))
-    return texts
+from tests.test_venue3_players_dialog import refused  # noqa: F401 (a fixture)
 
 
 def _file(tmp_path):
@@ -51,19 +44,19 @@ def _type(qtbot, field, text):
     qtbot.keyClicks(field, text)
 
 
-def _run_with(qtbot, w, fill):
-    shown = []
-
+def _tied_places(qtbot, w, idle, fill):
+    """Rounds › Tied places, the dialog filled by ``fill`` (closed if it is still open),
+    and the window idle again."""
     def run(dialog):
         qtbot.addWidget(dialog)
         dialog.show()
-        shown.append(dialog)
         fill(dialog)
         if dialog.isVisible():
             dialog.reject()
         return dialog.result() == QDialog.DialogCode.Accepted
     w.run_dialog = run
-    return shown
+    w.act_ties.trigger()
+    idle()
 
 
 def _standings(w, idle) -> list[tuple]:
@@ -88,18 +81,14 @@ def test_the_dialog_enters_a_play_off_and_the_standings_show_it(qtbot, tmp_path,
         assert dialog.played.isChecked()  # typing a score chooses the play-off
         _ok(qtbot, dialog)
         assert dialog.isVisible() and "two players at least" in refused[-1]
-    _run_with(qtbot, w, bad)
-    w.act_ties.trigger()
-    idle()
+    _tied_places(qtbot, w, idle, bad)
     assert _stored(path) == ""
 
     def good(dialog):
         _type(qtbot, dialog.scores, "3=1.5, 1=0.5, 4=1, 2=0")
         _type(qtbot, dialog.label, "Armageddon")
         _ok(qtbot, dialog)
-    _run_with(qtbot, w, good)
-    w.act_ties.trigger()
-    idle()
+    _tied_places(qtbot, w, idle, good)
     assert _stored(path) == "tiebreaks|Armageddon|3=1.5,1=0.5,4=1,2=0"
     rows = _standings(w, idle)
     names = [texts[3] for texts in rows]
@@ -118,9 +107,7 @@ def test_the_dialog_enters_a_play_off_and_the_standings_show_it(qtbot, tmp_path,
                          pos=QPoint(8, dialog.shared.height() // 2))
         assert dialog.shared.isChecked()
         _ok(qtbot, dialog)
-    _run_with(qtbot, w, shown_again)
-    w.act_ties.trigger()
-    idle()
+    _tied_places(qtbot, w, idle, shown_again)
     assert _stored(path) == ""
     assert [texts[0] for texts in _standings(w, idle)] == ["1-4"] * 4
 
@@ -133,9 +120,7 @@ def test_a_play_off_on_points_is_ticked_in_the_dialog(qtbot, tmp_path, refused):
         _type(qtbot, dialog.scores, "2=1 1=0 3=0 4=0")
         qtbot.mouseClick(dialog.on_points, Qt.MouseButton.LeftButton)
         _ok(qtbot, dialog)
-    _run_with(qtbot, w, on_points)
-    w.act_ties.trigger()
-    idle()
+    _tied_places(qtbot, w, idle, on_points)
     assert _stored(path) == "points|play-off|2=1,1=0,3=0,4=0"
     rows = _standings(w, idle)
     # 2 first by the play-off; 1, 3, 4 equal in it stay tied (BH ½ each)

@@ -306,10 +306,10 @@ class RatingListActions(RoundRatingActions):
             raise ServiceError(tr("there is no player {number}", number=number))
         return [r for r in t.players[number].fide_ratings if r.rating]
 
-    def pick_list_rating(self, number: int, choice: int):
+    def pick_list_rating(self, number: int, choice: int) -> tuple[ListRating, str]:
         """Give player ``number`` the rating of his ``choice``-th list rating (from 1, as
         :meth:`list_rating_choices` orders them): picked, not typed (Q128-129); into the
-        field :func:`picked_field` names."""
+        field :func:`picked_field` names.  Returns (the rating picked, that field)."""
         choices = self.list_rating_choices(number)
         if not 1 <= choice <= len(choices):
             raise ServiceError(trn("player {number} has {n} list rating to pick from; "
@@ -320,8 +320,9 @@ class RatingListActions(RoundRatingActions):
                                   "the ratings from the lists first: check-ratings --update)",
                                   number=number))
         picked = choices[choice - 1]
-        return self.edit_player(number, **{picked_field(self.tournament(), picked):
-                                           picked.rating})
+        into = picked_field(self.tournament(), picked)
+        self.edit_player(number, **{into: picked.rating})
+        return picked, into
 
 
 #: the kind under which a rating of the arbiter's own list (a ``.csv``, Q117) is kept with

@@ -170,8 +170,8 @@ def announcements(t: Tournament, every_round: bool = False) -> dict[int, dict[in
     """
     out = {k: dict(v) for k, v in t.requested_byes.items() if k > len(t.rounds) and v}
     upcoming = t.next_round
-    last = (t.total_rounds or 0) if every_round else upcoming
-    for k in range(upcoming, min(last, t.total_rounds or 0) + 1):
+    last = t.total_rounds or 0
+    for k in range(upcoming, (last if every_round else min(last, upcoming)) + 1):
         for number, player in t.players.items():
             if not player.active_in(k):
                 out.setdefault(k, {}).setdefault(number, ByeKind.ZERO_POINT)

@@ -209,13 +209,10 @@ def run_pick_rating(args) -> int:
     from arbiter_app.services.rating_lists import choice_text
     with opened(args.file) as service:
         if args.take is not None:
-            from arbiter_app.services.rating_lists import picked_field
             from arbiter_app.services.starting_rank import rating_type
-            choices = service.list_rating_choices(args.player)
-            picked = choices[args.take - 1] if 1 <= args.take <= len(choices) else None
-            service.pick_list_rating(args.player, args.take)
+            picked, into = service.pick_list_rating(args.player, args.take)
             t = service.tournament()
-            if picked is not None and picked_field(t, picked) == "manual_rating":
+            if into == "manual_rating":
                 print(tr("{player}: manual rating {rating} (a {kind} rating in a {type} "
                          "event: it places him, the rating report keeps his FIDE rating)",
                          player=who(t, args.player), rating=t.players[args.player].manual_rating,

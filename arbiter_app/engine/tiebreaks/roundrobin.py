@@ -39,22 +39,18 @@ def is_round_robin(t: Tournament) -> bool:
 
 
 def _scheduled(t: Tournament):
-    """``round -> {player: opponent}`` of the Berger schedule, or None when the
-    settings cannot be read."""
+    """``(settings, round -> [(white, black), ...])``: the Berger schedule of every round,
+    paired or not; (None, None) when the settings cannot be read."""
     from arbiter_app.engine.systems.roundrobin.options import settings_of
     from arbiter_app.engine.systems.roundrobin.system import schedule
     try:
         s = settings_of(t)
     except ValueError:
         return None, None
-    plan = {}
-    for k in range(1, min(s.rounds, t.rounds_played) + 1):
-        boards, _rest, _where = schedule(s, k)
-        plan[k] = boards
-    return s, plan
+    return s, {k: schedule(s, k)[0] for k in range(1, s.rounds + 1)}
 
 
-def _withdrawals(t: Tournament, s) -> dict[int, int]:
+def _withdrawals(t: Tournament, plan: dict[int, list[tuple[int, int]]]) -> dict[int, int]:
     """``player -> the first round he is no longer in``: ``Player.withdrawn_from``,
     or, where that is not known (a TRF, which has no field for it), the first of
     the scheduled rounds he is absent from without a break to the end of the
@@ -68,16 +64,13 @@ def _withdrawals(t: Tournament, s) -> dict[int, int]:
     in pairing-number order (the file cannot tell which of them withdrew).
     Arbiter's TRF-2026 export writes a withdrawal so (``trf.writer.announcements``)
     and reads back the same standings."""
-    from arbiter_app.engine.systems.roundrobin.system import schedule
     out = {n: p.withdrawn_from for n, p in t.players.items() if p.withdrawn_from is not None}
-    against: list[dict[int, int]] = []
-    for k in range(1, s.rounds + 1):
-        boards = schedule(s, k)[0]
-        against.append({**{w: b for w, b in boards}, **{b: w for w, b in boards}})
+    against = [{**{w: b for w, b in plan[k]}, **{b: w for w, b in plan[k]}}
+               for k in range(1, len(plan) + 1)]
 
     def run(number: int) -> int | None:
         first = None
-        for k in range(s.rounds, 0, -1):
+        for k in range(len(plan), 0, -1):
             other = against[k - 1].get(number)
             if other is None or (other in out and out[other] <= k):
                 continue
@@ -112,7 +105,7 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
     s, plan = _scheduled(t)
     if s is None:
         return t, []
-    since = _withdrawals(t, s)
+    since = _withdrawals(t, plan)
     withdrawn = sorted(since)
     if not withdrawn:
         return t, []
@@ -138,7 +131,7 @@ def standings_view(t: Tournament) -> tuple[Tournament, list[str]]:
             continue
         given = 0
         for k, boards in plan.items():
-            if k < since[number]:
+            if not since[number] <= k <= len(rounds):  # before he withdrew, or not paired
                 continue
             rnd = rounds[k - 1]
             for white, black in boards:
