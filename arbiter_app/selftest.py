@@ -127,15 +127,20 @@ def _generate_and_check(folder: Path, system: str) -> str:
 
 def _translations() -> str:
     """Every language's compiled catalogue is there (the bundle ships the .mo files) and
-    the engine's texts can be found again (arbiter.pot)."""
+    shows an engine's message in the language."""
     from arbiter_app import i18n
-    from arbiter_app.i18n import composed
+    from arbiter_app.engine.texts import N_
+    from arbiter_app.i18n.message import shown
     languages = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
+    bracket = N_("bracket {score}").format(score="1.5")
     for code in languages:
         catalogue = i18n.catalogue(code)
         if catalogue is None or catalogue.get("Standings") in (None, "Standings"):
             raise AssertionError(f"no catalogue for {code}")
-    return f"{', '.join(languages)}; {len(composed.engine_keys())} texts of the engine"
+        with i18n.using(code):
+            if shown(bracket) == bracket:
+                raise AssertionError(f"the engine's message not shown in {code}")
+    return f"{', '.join(languages)}; the engine's messages shown in each"
 
 
 def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from arbiter_app.i18n import composed, extract
+from arbiter_app.i18n import extract
 
 #: where the pairing systems' explanations are marked
 ENGINE = ("arbiter_app/engine/systems/", "arbiter_app/engine/forbidden_rounds.py",
@@ -16,8 +16,6 @@ ENGINE = ("arbiter_app/engine/systems/", "arbiter_app/engine/forbidden_rounds.py
 def engine_part(code: str) -> dict:
     """The pairing systems' texts: English -> the language's translation."""
     found = extract.messages(code, *ENGINE)
-    everything = extract.messages(code)
-    found.update({k: everything[k] for k in composed.ENGINE_TEXTS_ELSEWHERE})
     return found
 
 

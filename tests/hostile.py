@@ -73,7 +73,7 @@ STORED_CODE = {
     "foreign-key-dropped": """ALTER TABLE byes RENAME TO old_byes;
         CREATE TABLE byes (round_no INTEGER NOT NULL, player INTEGER NOT NULL,
             kind VARCHAR(1) NOT NULL, explanation TEXT DEFAULT '' NOT NULL,
-            PRIMARY KEY (round_no, player));
+            message TEXT DEFAULT '' NOT NULL, PRIMARY KEY (round_no, player));
         INSERT INTO byes SELECT * FROM old_byes; DROP TABLE old_byes""",
 }
 

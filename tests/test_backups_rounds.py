@@ -20,7 +20,7 @@ from arbiter_app.engine.model import Colour, GameResult
 from arbiter_app.services import (NeedsConfirmation, NewTournament, TournamentService,
                                   backups_of, newest_usable_backup, restore_backup)
 from arbiter_app.services.backups import BACKUP_FAILED
-from arbiter_app.store import TournamentFile
+from arbiter_app.store import SCHEMA_VERSION, TournamentFile
 from arbiter_app.store import backup as store_backup
 from arbiter_app.store.migrations import STEPS
 from tests.builders import cli_run as run
@@ -274,16 +274,18 @@ def test_older_backups_kept_by_path_are_still_listed_after_the_upgrade_and_a_mov
     legacy.mkdir(parents=True)
     older = legacy / "20240101-120000-000000-before-round-2.arbiter"
     shutil.copyfile(path, older)  # what a schema-7 release kept, by the file's path
-    with TournamentService.open(path) as service:  # upgraded to 8: a backup first
+    with TournamentService.open(path) as service:  # upgraded: a backup first
         uid = uid_of(path)
         assert len(uid) == 32
-        assert [b.label for b in backups_of(path)] == ["before-format-8", "before-round-2"]
+        assert [b.label for b in backups_of(path)] == [f"before-format-{SCHEMA_VERSION}",
+                                                       "before-round-2"]
         games = service.tournament().round(2).games
         missing = [n for n, g in enumerate(games, start=1) if not g.result.is_known]
         for board in missing:
             service.record_result(2, board, GameResult.DRAW)
     listed = backups_of(path)
-    assert [b.label for b in listed] == ["after-round-2", "before-format-8", "before-round-2"]
+    assert [b.label for b in listed] == ["after-round-2", f"before-format-{SCHEMA_VERSION}",
+                                         "before-round-2"]
     assert listed[0].path.parent == store_backup.id_folder(uid)
     assert {b.path.parent for b in listed[1:]} == {legacy}
     moved = tmp_path / "moved" / "new-name.arbiter"

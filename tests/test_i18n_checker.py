@@ -2,8 +2,8 @@
 reader's language (#27).
 
 The engine writes them in English (the JSON report, the audit log, the file keep them so)
-and marks each piece for the catalogue part 'checker'; ``i18n.composed.shown`` finds the
-pieces again where a text is shown.  Here real findings are made by the engine (a manual
+and marks each piece for the catalogue part 'checker': each text is a message
+(``i18n.message``), shown in the reader's language from its key and values.  Here real findings are made by the engine (a manual
 pairing with a rematch and a withdrawn player, a file's misplaced ranks, an adjourned
 round, a tie-break name the arbiter mistyped ...) and shown in French, German, Spanish
 and Russian: no English word of the part's templates may be left, and a few texts are
@@ -27,7 +27,7 @@ from arbiter_app.engine.systems.base import Board, Pairing
 from arbiter_app.engine.systems.registry import get_system
 from arbiter_app.engine.tiebreaks import (TiebreakOptions, UnknownTiebreak, compute_standings,
                                           options_of, parse_tiebreak)
-from arbiter_app.i18n import composed
+from arbiter_app.i18n.message import Message, shown as message_shown
 from arbiter_app.services.pairings import validate
 from tests.builders import tournament
 from tests.catalogues import checker_part
@@ -54,6 +54,14 @@ def english_words(code: str) -> set[str]:
     never use ("points" is French too; BH, PTS, TRF, Elo, Arbiter are everyone's)."""
     part = checker_part(code)
     return _words(part) - _words(part.values())
+
+
+def made(texts, english: str) -> Message:
+    """The engine's own text ``english`` among ``texts`` (a message, not the English
+    written here: a plain text is shown as it is)."""
+    found = next(text for text in texts if text == english)
+    assert isinstance(found, Message), english
+    return found
 
 
 def left_in_english(text: str, code: str) -> set[str]:
@@ -163,14 +171,16 @@ def test_the_findings_are_english_where_they_are_made():
            "(players 6)" in texts
     assert "the rules rank 1 ahead of 3 (file ranks 2 and 1): BH 4.5 against 4 " \
            "(equal: points 2.5)" in texts
-    assert all(composed.shown(text) == text for text in texts)
+    assert all(message_shown(text) == text for text in texts)
+    # every text with words is a message (a pair "1-2" or a number is a plain text)
+    assert [text for text in texts if _WORD.search(text) and not isinstance(text, Message)] == []
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_no_english_word_of_the_findings_is_left(code):
     texts = everything()
     with i18n.using(code):
-        shown = {text: composed.shown(text) for text in texts}
+        shown = {text: message_shown(text) for text in texts}
     left = {text: left_in_english(shown[text], code) for text in texts}
     assert {text: words for text, words in left.items() if words} == {}
 
@@ -178,14 +188,14 @@ def test_no_english_word_of_the_findings_is_left(code):
 def test_a_manual_pairing_in_french_and_german():
     texts = [v.text for v in manual_pairing()]
     with i18n.using("fr"):
-        shown = [composed.shown(text) for text in texts]
+        shown = [message_shown(text) for text in texts]
     assert "échiquier 2 : le joueur 6 s'est retiré (à partir de la ronde 2) mais est " \
            "apparié" in shown
     assert "échiquier 3 : le joueur 5 a demandé un bye ou une absence (H) à la ronde 2 " \
            "mais est apparié" in shown
     assert "non appariés : 7, 8" in shown
     with i18n.using("de"):
-        shown = [composed.shown(text) for text in texts]
+        shown = [message_shown(text) for text in texts]
     assert "Brett 2: Spieler 6 hat sich zurückgezogen (ab Runde 2), ist aber gepaart" in shown
     assert "nicht gepaart: 7, 8" in shown
 
@@ -194,32 +204,32 @@ def test_a_count_takes_the_languages_plural():
     """Player 1 on boards 1 and 4: 2 times ('2 раза' in Russian, '5 раз' would be the
     third form)."""
     texts = [v.text for v in structural()]
-    assert "player 1 is paired 2 times (board 1, board 4)" in texts
+    twice = made(texts, "player 1 is paired 2 times (board 1, board 4)")
     with i18n.using("fr"):
-        assert composed.shown("player 1 is paired 2 times (board 1, board 4)") == \
+        assert message_shown(twice) == \
             "le joueur 1 est apparié 2 fois (échiquier 1, échiquier 4)"
     with i18n.using("ru"):
-        assert composed.shown("player 1 is paired 2 times (board 1, board 4)") == \
+        assert message_shown(twice) == \
             "участник 1 получил пару 2 раза (доска 1, доска 4)"
-        assert composed.shown("board 3: player 3 is paired against himself") == \
-            "доска 3: участник 3 в паре сам с собой"
+        assert message_shown(made(texts, "board 2: player 3 is paired against himself")) == \
+            "доска 2: участник 3 в паре сам с собой"
 
 
 def test_a_misplaced_rank_in_french_and_german_with_the_languages_decimals():
     reasons = misplaced_reasons()
     english = "the rules rank 1 ahead of 3 (file ranks 2 and 1): SB 3.25 against 2.75 " \
               "(equal: points 2.5)"
-    assert english in reasons
+    english = made(reasons, english)
     with i18n.using("fr"):
-        assert composed.shown(english) == ("les règles classent 1 devant 3 (rangs 2 et 1 "
+        assert message_shown(english) == ("les règles classent 1 devant 3 (rangs 2 et 1 "
                                            "dans le fichier) : SB 3,25 contre 2,75 (égalité "
                                            ": points 2,5)")
     with i18n.using("de"):
-        assert composed.shown(english) == ("die Regeln setzen 1 vor 3 (Ränge 2 und 1 in der "
+        assert message_shown(english) == ("die Regeln setzen 1 vor 3 (Ränge 2 und 1 in der "
                                            "Datei): SB 3,25 gegen 2,75 (gleich: Punkte 2,5)")
     mix = [r for r in reasons if r.startswith("tied with 3 others")]
     with i18n.using("de"):
-        assert composed.shown(mix[0]) == (
+        assert message_shown(mix[0]) == (
             "punkt- und feinwertungsgleich mit 3 anderen Spielern (1 (Rang 1 in der Datei), "
             "2 (Rang 1 in der Datei), 3 (Rang 3 in der Datei), 4 (Rang 3 in der Datei)): sie "
             "teilen Platz 1 oder belegen je einen der Plätze 1-4, nicht gemischt")
@@ -230,15 +240,15 @@ def test_the_standings_notes_in_german():
     pending = "rounds 2, 3 have games without a result; they count as played with no " \
               "points yet"
     ordered = "places 1-4 by the arbiter's order of tied players (2, 1, 4, 3)"
-    assert pending in notes and ordered in notes
+    pending, ordered = made(notes, pending), made(notes, ordered)
     with i18n.using("de"):
-        assert composed.shown(pending) == ("Runden 2, 3 haben Partien ohne Ergebnis; sie "
+        assert message_shown(pending) == ("Runden 2, 3 haben Partien ohne Ergebnis; sie "
                                            "zählen als gespielt, vorerst ohne Punkte")
-        assert composed.shown(ordered) == ("Plätze 1-4 nach der Reihenfolge des "
+        assert message_shown(ordered) == ("Plätze 1-4 nach der Reihenfolge des "
                                            "Schiedsrichters für Gleichstehende (2, 1, 4, 3)")
     with i18n.using("fr"):
-        assert composed.shown("provisional: round 2 has adjourned games, counted as draws "
-                              "until their results are entered") == (
+        assert message_shown(made(notes, "provisional: round 2 has adjourned games, counted "
+                                         "as draws until their results are entered")) == (
             "provisoire : la ronde 2 a des parties ajournées, comptées nulles jusqu'à la "
             "saisie de leurs résultats")
 
@@ -247,15 +257,15 @@ def test_a_mistyped_tiebreak_in_french_and_german():
     with pytest.raises(UnknownTiebreak) as exc:
         parse_tiebreak("WIN/C1")
     with i18n.using("fr"):
-        assert composed.shown(str(exc.value)) == \
+        assert message_shown(str(exc.value)) == \
             "WIN admet : aucun modificateur ; pas 'C1' (dans 'WIN/C1')"
     with i18n.using("de"):
-        assert composed.shown(str(exc.value)) == \
+        assert message_shown(str(exc.value)) == \
             "WIN erlaubt keinen Modifikator, nicht 'C1' (in 'WIN/C1')"
     with pytest.raises(UnknownTiebreak) as exc:
         parse_tiebreak("BHX")
     with i18n.using("fr"):
-        shown = composed.shown(str(exc.value))
+        shown = message_shown(str(exc.value))
     assert shown.startswith("départage inconnu 'BHX'; départages connus : DE, DE1, WIN")
     assert shown.endswith("/R (ordre inverse) pour TPN et RTNG; listes prédéfinies : "
                           "rating1998")

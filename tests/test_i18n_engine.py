@@ -21,10 +21,10 @@ from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine import random_tournament as R
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError
 from arbiter_app.engine.systems.registry import SYSTEMS, get_system, system_names
-from arbiter_app.engine.texts import count_text
+from arbiter_app.engine.texts import N_, count_text
 from arbiter_app.i18n import extract
 from tests.catalogues import engine_part
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 from .builders import explanation_of, tournament
 
@@ -248,10 +248,13 @@ def test_russian_takes_its_plural_forms_of_the_engine_counts():
     with i18n.using("ru"):
         assert shown(text).startswith("группа 1 (2 восходящих флоутера, как можно меньше "
                                       "([C5], 3.2.1)): S1 № ")
-        assert shown("bracket 1 (1 upfloater, the fewest ([C5], 3.2.1))") == (
-            "группа 1 (1 восходящий флоутер, как можно меньше ([C5], 3.2.1))")
-        assert shown("C.14: 5 moved-down players paired, remainder p = 2") == (
-            "C.14: в паре 5 опущенных участников, остаток p = 2")
+        one = N_("bracket {score} ({kind})").format(score="1", kind=count_text(
+            "{n} upfloater, the fewest ([C5], 3.2.1)",
+            "{n} upfloaters, the fewest ([C5], 3.2.1)", 1))
+        assert shown(one) == "группа 1 (1 восходящий флоутер, как можно меньше ([C5], 3.2.1))"
+        five = count_text("C.14: {n} moved-down player paired, remainder p = {p}",
+                          "C.14: {n} moved-down players paired, remainder p = {p}", 5, p=2)
+        assert shown(five) == "C.14: в паре 5 опущенных участников, остаток p = 2"
 
 
 def test_a_refusal_of_the_engine_in_french():
@@ -266,10 +269,15 @@ def test_a_refusal_of_the_engine_in_french():
 
 def test_an_article_number_keeps_its_point_and_a_score_takes_the_comma():
     # Lim 5.4 names an article; "bracket 2.5" a score
+    five_four = N_("{rule}: identical histories, the higher ranked gets the due colour").format(
+        rule="5.4")
     with i18n.using("de"):
-        assert shown("5.4: identical histories, the higher ranked gets the due colour") == (
+        assert shown(five_four) == (
             "5.4: gleiche Farbgeschichten, der höher Eingestufte bekommt die fällige Farbe")
-        assert shown("bracket 2.5") == "Gruppe 2,5"
+        assert shown(N_("bracket {score}").format(score="2.5")) == "Gruppe 2,5"
+        assert shown(N_("bracket {score}").format(score=2.5)) == "Gruppe 2,5"
+        # a plain text (a file written before messages) is shown as it is, never re-read
+        assert shown("bracket 2.5") == "bracket 2.5"
 
 
 # -- the marking ---------------------------------------------------------------------------------
@@ -285,8 +293,7 @@ def test_count_text_writes_english_and_is_a_plural_key_of_the_catalogue():
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_text_the_pairing_systems_mark_is_in_the_engine_part(code):
-    """The systems' texts are found by i18n.composed only among the engine and checker
-    parts; a system's text kept elsewhere would show in English."""
+    """Every text the systems mark is translated in the catalogue's engine part."""
     part = engine_part(code)
     titles = {title for _, title in SYSTEMS.values()}  # the dialogs' list (tournament part)
     marked = [key for key, places in extract.marked().items()

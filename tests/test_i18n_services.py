@@ -180,27 +180,8 @@ def test_an_imports_recheck_is_german_in_the_warning_english_in_the_audit_log(da
     assert entries[0].startswith("@ Round 3: the file has ") and "the rules give" in entries[0]
 
 
-# -- the engine's texts inside the services' own, through i18n.composed.shown --------------
-ENGINE = {"provisional: round {rounds} has adjourned games, counted as draws until their "
-          "results are entered": "provisoire : la ronde {rounds} a des parties ajournées, "
-                                 "comptées nulles jusqu'à la saisie de leurs résultats"}
-
-
-@pytest.fixture
-def engine_in_french(monkeypatch):
-    """A French catalogue of one engine text (the engine's own catalogue part is another
-    piece of work): what is checked is that the services pass the engine's English text
-    through composed.shown, not the translation itself."""
-    from arbiter_app.i18n import composed
-    fake = i18n.Catalogue.of(ENGINE, plural="n > 1")
-    monkeypatch.setitem(i18n._catalogues, "fr", fake)
-    monkeypatch.setattr(composed, "engine_keys", lambda: tuple(ENGINE))
-    composed.forget()
-    yield
-    composed.forget()
-
-
-def test_the_engines_standings_note_is_printed_in_the_documents_language(engine_in_french):
+# -- the engine's texts (messages) inside the services' own --------------------------------
+def test_the_engines_standings_note_is_printed_in_the_documents_language():
     # Q161: an adjourned game makes the standings provisional, and the engine says so
     from dataclasses import replace
 

@@ -80,6 +80,8 @@ def test_files_of_schema_3_get_the_trf_spellings(tmp_path):
     con.execute("UPDATE tournament SET start_date = '2026-11-27', end_date = '2026-11-30'")
     con.execute("ALTER TABLE tournament DROP COLUMN score_adjourned")  # added by schema 5
     con.execute("ALTER TABLE tournament DROP COLUMN uid")  # added by schema 8
+    for table in ("games", "byes"):  # added by schema 9
+        con.execute(f"ALTER TABLE {table} DROP COLUMN message")
     for column in ("manual_rating", "fide_ratings", "round_ratings",  # added by schema 6
                    "half_byes", "expelled"):  # added by schema 7
         con.execute(f"ALTER TABLE players DROP COLUMN {column}")

@@ -12,7 +12,7 @@ from arbiter_app.engine.model import Scoring, Tournament
 from arbiter_app.engine.systems.base import PairingSystem
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system
 from arbiter_app.i18n import tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 
 def round_robin_scoring() -> Scoring:

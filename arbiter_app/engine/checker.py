@@ -9,7 +9,7 @@ Also here: the completeness check every system shares (everyone to be paired
 is paired exactly once, at most one pairing-allocated bye, nobody else paired).
 
 The findings are English (the JSON report, the audit log); each piece is marked with
-``N_`` and shown in the window's language by ``i18n.composed.shown``.
+``N_`` (a message, ``i18n.message``) and shown in the window's language.
 """
 
 from __future__ import annotations
@@ -18,16 +18,12 @@ from dataclasses import dataclass, field, replace
 
 from arbiter_app.engine.model import Round, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError, PairingSystem, Violation
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 
 
 #: the rule names of the checker's own findings (a system's name its articles)
 COMPLETENESS = N_("completeness")
 CHECK = N_("check")
-#: the keys that read a list of these texts (``"board 1, board 2"``, ``"5: not paired,
-#: 7-8"``) piece by piece where it is shown (i18n.composed: a value is translated whole)
-LISTS = (N_("board {board}, {places}"), N_("{player}: not paired, {others}"),
-         N_("{player}: the pairing-allocated bye, {others}"))
 
 
 @dataclass
@@ -123,11 +119,12 @@ def differences(expected: Pairing, found: Pairing) -> list[Difference]:
                     reasons.append(found.bye_explanation)
             else:
                 rules.append(f"{theirs.white}-{theirs.black}")
-                reason = f"{theirs.white}-{theirs.black}: {theirs.explanation}"
+                reason = N_("{head}: {text}").format(head=f"{theirs.white}-{theirs.black}",
+                                                     text=theirs.explanation)
                 if theirs.explanation and reason not in reasons:
                     reasons.append(reason)
-        out.append(Difference("board", number, text, ", ".join(dict.fromkeys(rules)),
-                              "; ".join(reasons)))
+        out.append(Difference("board", number, text, join_texts(dict.fromkeys(rules), ", "),
+                              join_texts(reasons)))
     if expected.bye != found.bye:
         out.append(Difference("bye", 0, str(expected.bye or N_("none")),
                               str(found.bye or N_("none")),
@@ -204,7 +201,7 @@ def structural_violations(tournament: Tournament, pairing: Pairing) -> list[Viol
             problems.append(Violation(COMPLETENESS, count_text(
                 "player {player} is paired {n} time ({places})",
                 "player {player} is paired {n} times ({places})", len(where),
-                player=player, places=", ".join(where)), (player,)))
+                player=player, places=join_texts(where, ", ")), (player,)))
     return problems
 
 

@@ -39,7 +39,7 @@ class ColourPreference:
 
     def __str__(self) -> str:
         """``strong white``, ``none`` ...: English (the pairing cards' texts), a key of the
-        catalogue shown in the window's language by ``i18n.composed.shown``."""
+        catalogue shown in the window's language (a message, ``i18n.message``)."""
         if self.colour is None or self.strength is Strength.NONE:
             return N_("none")
         return _PREFERENCE_TEXT[self.strength, self.colour]

@@ -19,7 +19,7 @@ import enum
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Iterator
 
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 class Colour(str, enum.Enum):
@@ -98,7 +98,7 @@ class GameResult(str, enum.Enum):
                    "0-0": cls.DOUBLE_LOSS, "?": cls.ADJOURNED, "adj": cls.ADJOURNED,
                    "adjourned": cls.ADJOURNED, "*": cls.PENDING, "": cls.PENDING}
         if key not in aliases:
-            raise ValueError("; ".join((
+            raise ValueError(join_texts((
                 N_("unknown result {text}").format(text=repr(text)),
                 N_("expected one of {values}").format(values=", ".join(RESULT_SPELLINGS)))))
         return aliases[key]

@@ -31,7 +31,7 @@ How the amounts are spent (decisions, also in docs/checker.md):
   goes; :attr:`Generated.notes` says what fell short.
 
 The refusals and notes are English; each is marked with ``N_`` and shown in the reader's
-language by ``i18n.composed.shown``.
+language as messages (``i18n.message``).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from arbiter_app.engine.model import (ByeKind, Colour, Game, GameResult, Player,
 from arbiter_app.engine.generator import add_generated_round, random_name, random_player
 from arbiter_app.engine.result_model import draw_result
 from arbiter_app.engine.systems.base import PairingError, PairingSystem
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 
 _AMOUNT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(%?)\s*(?:@\s*(\d+)\s*(?:-\s*(\d+))?)?\s*$")
 
@@ -196,7 +196,7 @@ def generate_tournament(system: PairingSystem, plan: Plan, seed: int | str,
             t.requested_byes.setdefault(round_no, {})[number] = kind
         pairing = system.pair(t)
         if not pairing.boards:  # e.g. a small round robin whose every game lost a player
-            raise PairingError("; ".join((
+            raise PairingError(join_texts((
                 N_("round {round} has no game (too many absent players)").format(
                     round=round_no),
                 N_("a TRF file cannot hold a round without a game"))))

@@ -20,7 +20,7 @@ when the file has one, else ``202`` (the tie-breaks after the points); a file
 with neither is checked on points alone.  Plain Python: no I/O.
 
 The findings are English (the JSON report); each piece is marked with ``N_`` and shown in
-the window's language by ``i18n.composed.shown``.
+the window's language (messages, ``i18n.message``).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 from arbiter_app.engine.tiebreaks import (Standings, TiebreakSpec, UnknownTiebreak,
                                           compute_standings, format_number, options_of,
                                           parse_tiebreak)
@@ -70,13 +70,13 @@ def tiebreak_list(text_202: str = "", text_212: str = "") -> TiebreakList:
     if text_212.strip():
         codes = _codes(text_212)
         if codes[0].upper() not in POINTS_NAMES:
-            raise CannotCheck("; ".join((
+            raise CannotCheck(join_texts((
                 N_("212 ranks first by {code}, not by the points (PTS)").format(
                     code=repr(codes[0])),
                 N_("Arbiter's standings start with the points"))))
         codes, source = codes[1:], "212"
         if text_202.strip() and _codes(text_202) != codes:
-            notes.append("; ".join((
+            notes.append(join_texts((
                 N_("202 ({list_202}) and 212 ({list_212}) differ").format(
                     list_202=text_202.strip(), list_212=text_212.strip()),
                 N_("the standings follow 212, the complete rank order"))))
@@ -222,8 +222,8 @@ def check_standings(t: Tournament, file_ranks: dict[int, int], tiebreaks: Tiebre
         ranks = sorted(file_ranks[n] for n in members)
         if ranks == [lo] * len(members) or ranks == list(range(lo, lo + len(members))):
             continue
-        shown = ", ".join(_FILE_RANK.format(player=n, rank=file_ranks[n])
-                          for n in sorted(members))
+        shown = join_texts((_FILE_RANK.format(player=n, rank=file_ranks[n])
+                            for n in sorted(members)), ", ")
         for number in sorted(members):
             result.misplaced.append(entry(number, count_text(
                 "tied with {n} other on points and every tie-break ({players}): they share "

@@ -1,21 +1,23 @@
-"""The engine's texts are English (they are kept in the tournament file, the audit log and
-compared by tests) and translated only where they are shown (arbiter_app/i18n/composed.py).
+"""The engine's texts are messages (:mod:`arbiter_app.i18n.message`): English texts, as the
+tournament file, the audit log and the tests keep them, that also hold their catalogue key
+and values, so the window, the documents and the command line show them in their language
+without reading the English back.
 
-A piece of text is marked with ``N_`` and formatted with named values
-(``N_("bracket {score}").format(score=...)``).  A count takes :func:`count_text`: the
-English singular or plural, the pair being one key of the catalogue (as ``trn``'s), so
-that a language with other plural forms picks its own when the text is shown.
+* ``N_("bracket {score} ({kind})")`` marks a text for the catalogue and makes it a
+  message; its ``.format(score=..., kind=...)`` is a message with those values (a value
+  may be a message itself). Never an f-string, ``+`` or ``str.join`` of messages: those
+  make a plain text, shown in English.
+* :func:`count_text` is a count: the English singular or plural, one plural key of the
+  catalogue (as ``trn``'s), so a language with other plural forms shows its own.
+* :func:`join_texts` puts pieces together with ``"; "`` (or another separator).
 """
 
 from __future__ import annotations
 
-from arbiter_app.i18n import N_
+from arbiter_app.i18n.message import Message, counted, joined
 
+N_ = Message.of
+count_text = counted
+join_texts = joined
 
-def count_text(one: str, many: str, n: int, /, **values) -> str:
-    """``one`` when ``n`` is 1, else ``many``, formatted with ``n`` and ``values``; always
-    English (i18n.extract marks the pair as a plural key)."""
-    return (one if n == 1 else many).format(n=n, **values)
-
-
-__all__ = ["N_", "count_text"]
+__all__ = ["Message", "N_", "count_text", "join_texts"]

@@ -38,7 +38,7 @@ Plain Python: no Qt, no store, no file format (the national ratings are given).
 
 from __future__ import annotations
 
-from arbiter_app.i18n import N_  # marks the texts the window translates
+from arbiter_app.engine.texts import N_, join_texts
 
 #: the methods of TRF-2026 record 172, in the text's order
 METHODS = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHER")
@@ -80,7 +80,7 @@ def tournament_rating(method: str, fide: int, national: int = 0, manual: int = 0
     elif method == "OTHER":
         return manual or fide
     else:
-        raise ValueError("; ".join((
+        raise ValueError(join_texts((
             N_("unknown starting-rank method {method}").format(method=repr(method)),
             N_("expected one of {values}").format(values=", ".join(METHODS)))))
     return value or manual
@@ -93,7 +93,7 @@ def tie_key(tie_order: str, name: str, fide_id: str) -> tuple:
         return (0, int(digits), name.casefold()) if digits.isdigit() else (1, 0,
                                                                            name.casefold())
     if tie_order != "name":
-        raise ValueError("; ".join((
+        raise ValueError(join_texts((
             N_("unknown tie order {order}").format(order=repr(tie_order)),
             N_("expected one of {values}").format(values=", ".join(TIE_ORDERS)))))
     return (name.casefold(),)

@@ -25,8 +25,8 @@ The current language is the interface's (:func:`set_language`, chosen at start f
 settings or the operating system) unless a block runs :func:`using` another: the documents
 of a tournament are built in the tournament's document language whatever the interface's.
 This package imports nothing of Arbiter's (only :mod:`.extract`, for the tests and tools,
-reads the sources); the engine does not use it (its explanations are English, see
-docs/languages.md).
+reads the sources).  The engine's texts are messages (:mod:`.message`): English texts that
+keep their key and values, shown in the language from those (docs/languages.md).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ DOMAIN = "arbiter"
 
 
 class Catalogue(gettext.GNUTranslations):
-    """A language's compiled catalogue, with the look-ups ``composed`` needs."""
+    """A language's compiled catalogue."""
 
     def get(self, key):
         """The translation of ``key`` (a text, or a pair of English forms: then the tuple
@@ -70,10 +70,6 @@ class Catalogue(gettext.GNUTranslations):
                 forms.append(self._catalog[(key[0], len(forms))])
             return tuple(forms) or None
         return self._catalog.get(key) or None
-
-    def form(self, key: tuple, n: int) -> str | None:
-        """The form of the plural ``key`` the language uses for ``n``, or None."""
-        return self._catalog.get((key[0], self.plural(n)))
 
     @classmethod
     def of(cls, messages: dict, plural: str = "n != 1") -> "Catalogue":

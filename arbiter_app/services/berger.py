@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import N_, tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services import ranking
 from arbiter_app.services.errors import ServiceError
 

@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 from arbiter_app.i18n import tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.store import is_database
 

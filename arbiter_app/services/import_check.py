@@ -30,7 +30,7 @@ from arbiter_app.engine.checker import RoundCheck, check
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.registry import system_title
 from arbiter_app.i18n import N_, tr, using
-from arbiter_app.i18n.composed import shown as shown_text
+from arbiter_app.i18n.message import shown as shown_text
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import (CONFIRM, DOUBLE_CONFIRM, NOTICE, ArbiterWarning,
                                            in_english)

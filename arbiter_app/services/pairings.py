@@ -11,7 +11,8 @@ from arbiter_app.engine.checker import completeness_violations
 from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system, system_title
-from arbiter_app.i18n import N_, tr, trn
+from arbiter_app.engine.texts import N_, join_texts
+from arbiter_app.i18n import tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, in_english
 
@@ -322,14 +323,15 @@ def explained(manual: Pairing, engine: Pairing | None,
             text = mine.explanation
         else:
             theirs = by_pair.get(frozenset((board.white, board.black)))
-            # kept in English with the pairing, shown translated (i18n.composed)
-            text = (N_("colours swapped by the arbiter (the system: {number} white)").format(
-                        number=theirs.white)
+            # kept in English with the pairing, shown translated (a message)
+            text = (N_("colours swapped by the arbiter (the system: {number} white)")
+                    .format(number=theirs.white)
                     if theirs is not None else N_("paired by the arbiter, not by the system"))
         broken = [str(v) for v in violations
                   if v.players and {board.white, board.black} & set(v.players)]
         if broken:
-            text = "Breaks " + "; ".join(broken) + (f"\n{text}" if text else "")
+            rules = N_("Breaks {rule}").format(rule=join_texts(broken))
+            text = join_texts([rules, text], "\n") if text else rules
         boards.append(replace(board, explanation=text))
     bye_text = manual.bye_explanation
     if manual.bye is not None:

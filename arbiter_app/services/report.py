@@ -40,7 +40,7 @@ from typing import Iterable
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning
 

@@ -19,7 +19,7 @@ from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Round, T
 from arbiter_app.engine.systems.base import Pairing, PairingError, Violation
 from arbiter_app.engine.systems.registry import system_title
 from arbiter_app.i18n import N_, tr, trn, using
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services import pairings
 from arbiter_app.services.backups import BackupActions
 from arbiter_app.services.errors import (FileNotATournament, NewerSchema, PairingRejected,

@@ -10,11 +10,11 @@ from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import completed_rounds
-from arbiter_app.engine.tiebreaks.final_ties import (OPTION_LOTS, OPTION_PLAYOFF,
+from arbiter_app.engine.tiebreaks.final_ties import (OPTION_LOTS, OPTION_PLAYOFF, PLAYOFF_DEFAULT,
                                                      OPTION_TIE_ORDER, PLAYOFF_SCOPES, Playoff,
                                                      label_problem)
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services.errors import ServiceError
 
 
@@ -84,7 +84,7 @@ class TieActions:
         score, the play-off's name as every output prints it, and whether it decides places
         still tied after the tie-breaks or, as the tournament's rules may say (C.07 2.2.1),
         places tied on points.  {} removes it."""
-        label = " ".join((label or N_("play-off")).split())  # English, shown translated
+        label = " ".join((label or PLAYOFF_DEFAULT).split())  # English, shown translated
         if scope not in PLAYOFF_SCOPES:
             raise ServiceError(tr("the play-off decides ties after the tie-breaks "
                                   "(tiebreaks) or on points (points), not {scope!r}",

@@ -238,9 +238,11 @@ _SIDE_COLUMNS = {
            for column in ("reason", "engine_pairing", "manual_pairing", "violations",
                           "differences")]),
     "games": (("explanation",
-               f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),),
+               f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),
+              ("message", f"typeof(message) = 'text' AND length(message) <= {LONG_TEXT}")),
     "byes": (("explanation",
-              f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),),
+              f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),
+             ("message", f"typeof(message) = 'text' AND length(message) <= {LONG_TEXT}")),
     "rounds": (("paired_at", f"typeof(paired_at) = 'text' AND length(paired_at) <= {SHORT_TEXT}"),
                ("manual", "manual IN (0, 1) AND typeof(manual) = 'integer'")),
     "tournament": (

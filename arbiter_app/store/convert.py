@@ -25,7 +25,7 @@ from arbiter_app.engine.tiebreaks.final_ties import playoff, tie_order
 from arbiter_app.engine.tiebreaks.records import options_of as tiebreak_options_of
 from arbiter_app.engine.tiebreaks.spec import parse_tiebreaks
 from arbiter_app.i18n import N_, tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import from_data, shown, to_data
 from arbiter_app.store import contents as C
 from arbiter_app.store.models import (ByeRow, ForbiddenPairRow, GameRow, PlayerRow, RoundRow,
                                       TournamentRow)
@@ -299,14 +299,15 @@ def load_pairing(session: Session, round_no: int) -> Pairing:
     """The pairing of round ``round_no`` (the values were checked when the file was
     opened: :func:`load_tournament` and :func:`.contents.check_side_tables`)."""
     con = raw(session)
-    boards = [Board(w, b, explanation) for w, b, explanation in con.execute(
-        "SELECT white, black, explanation FROM games WHERE round_no = ? ORDER BY board",
-        (round_no,))]
+    boards = [Board(w, b, from_data(message, explanation))
+              for w, b, explanation, message in con.execute(
+                  "SELECT white, black, explanation, message FROM games WHERE round_no = ? "
+                  "ORDER BY board", (round_no,))]
     pairing = Pairing(boards=boards)
-    bye = con.execute("SELECT player, explanation FROM byes WHERE round_no = ? AND kind = ?",
-                      (round_no, ByeKind.PAIRING_ALLOCATED.value)).fetchone()
+    bye = con.execute("SELECT player, explanation, message FROM byes WHERE round_no = ? "
+                      "AND kind = ?", (round_no, ByeKind.PAIRING_ALLOCATED.value)).fetchone()
     if bye is not None:
-        pairing.bye, pairing.bye_explanation = bye
+        pairing.bye, pairing.bye_explanation = bye[0], from_data(bye[2], bye[1])
     return pairing
 
 
@@ -315,9 +316,11 @@ def insert_pairing(session: Session, round_no: int, pairing: Pairing) -> None:
     if pairing.boards:
         session.execute(insert(GameRow), [
             {"round_no": round_no, "board": board_no, "white": b.white, "black": b.black,
-             "result": GameResult.PENDING.value, "explanation": b.explanation}
+             "result": GameResult.PENDING.value, "explanation": b.explanation,
+             "message": to_data(b.explanation)}
             for board_no, b in enumerate(pairing.boards, start=1)])
     if pairing.bye is not None:
         session.execute(insert(ByeRow), [{"round_no": round_no, "player": pairing.bye,
                                           "kind": ByeKind.PAIRING_ALLOCATED.value,
-                                          "explanation": pairing.bye_explanation}])
+                                          "explanation": pairing.bye_explanation,
+                                          "message": to_data(pairing.bye_explanation)}])

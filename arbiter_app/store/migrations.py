@@ -34,6 +34,10 @@ History
 8. The tournament's own id, ``tournament.uid`` (32 lowercase hex digits, random):
    its backups are kept in a folder named by it, so a moved or renamed file still
    finds them.  An older file gets a fresh random id.
+9. The explanations of the pairing as messages (issue #36): ``games.message`` and
+   ``byes.message`` keep, beside the English ``explanation``, what it is made of
+   (JSON, ``arbiter_app.i18n.message``), so the window shows it in its language.  An
+   older file's explanations have none (``''``) and show in English as stored.
 """
 
 from __future__ import annotations
@@ -116,6 +120,11 @@ def _v7_to_v8(con: sqlite3.Connection) -> None:
     con.execute("UPDATE tournament SET uid = lower(hex(randomblob(16)))")
 
 
+def _v8_to_v9(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE games ADD COLUMN message TEXT DEFAULT '' NOT NULL")
+    con.execute("ALTER TABLE byes ADD COLUMN message TEXT DEFAULT '' NOT NULL")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
@@ -125,6 +134,7 @@ STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     5: _v5_to_v6,
     6: _v6_to_v7,
     7: _v7_to_v8,
+    8: _v8_to_v9,
 }
 
 #: the oldest version this release can read

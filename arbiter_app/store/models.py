@@ -13,7 +13,7 @@ from sqlalchemy import Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -123,6 +123,8 @@ class GameRow(Base):
     result: Mapped[str] = mapped_column(String, default="*")
     # -- added in schema 2 ---------------------------------------------------
     explanation: Mapped[str] = mapped_column(Text, server_default="")
+    # -- added in schema 9: the explanation as a message (i18n.message.to_data) ----
+    message: Mapped[str] = mapped_column(Text, server_default="")
 
 
 class ByeRow(Base):
@@ -138,6 +140,8 @@ class ByeRow(Base):
     kind: Mapped[str] = mapped_column(String(1))
     # -- added in schema 2 ---------------------------------------------------
     explanation: Mapped[str] = mapped_column(Text, server_default="")
+    # -- added in schema 9: the explanation as a message (i18n.message.to_data) ----
+    message: Mapped[str] = mapped_column(Text, server_default="")
 
 
 class ForbiddenPairRow(Base):

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from arbiter_app.engine.model import ByeKind, GameResult, Player, Tournament
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.i18n import tr
+from arbiter_app.i18n.message import to_data
 from arbiter_app.store import convert
 from arbiter_app.store.backup import valid_uid
 from arbiter_app.store.contents import MAX_LIST_RATINGS, MAX_PLAYERS, MAX_ROUNDS
@@ -249,7 +250,8 @@ class Writer(Reader):
         _within_rounds(round_no)
         self.delete_bye(round_no, player)
         self.session.execute(insert(ByeRow), [{"round_no": round_no, "player": player,
-                                               "kind": kind.value, "explanation": explanation}])
+                                               "kind": kind.value, "explanation": explanation,
+                                               "message": to_data(explanation)}])
 
     def delete_bye(self, round_no: int, player: int) -> bool:
         result = self.session.execute(delete(ByeRow).where(ByeRow.round_no == round_no,

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from arbiter_app.i18n import tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.ui.qtcompat import emit
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,7 @@ from arbiter_app.cli.common import add_system_argument, load_system, load_trf
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.checker import RoundCheck, check
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 
 def register(sub) -> None:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from arbiter_app.cli.common import add_system_argument, check_writable, load_system
 from arbiter_app.cli.errors import CliError
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 #: the events given as an amount: option -> Plan field
 AMOUNTS = {"--full-byes": "full_byes", "--half-byes": "half_byes", "--zero-byes": "zero_byes",

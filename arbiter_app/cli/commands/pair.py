@@ -10,7 +10,7 @@ from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import PairingError
 from arbiter_app.i18n import tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 
 def register(sub) -> None:

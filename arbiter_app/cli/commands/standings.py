@@ -31,7 +31,7 @@ from arbiter_app.engine.tiebreaks import (EDITIONS, RATING_FLOOR, UNPLAYED_2009,
                                           options_of,
                                           parse_tiebreaks)
 from arbiter_app.i18n import N_, decimal, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services import csv_cells
 
 #: the text table's headings: the CSV's English column -> the catalogue's text (the printed

@@ -11,7 +11,7 @@ from typing import Iterable, Iterator
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services import ArbiterWarning, NeedsConfirmation, ServiceError, TournamentService
 from arbiter_app.services.warnings import OUTSIDE_FIDE_MODE
 

@@ -9,7 +9,7 @@ from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 
 def register(sub) -> None:

@@ -11,7 +11,7 @@ from arbiter_app.engine.model import Colour
 from arbiter_app.engine.tiebreaks import EDITIONS, RATING_FLOOR
 from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 _COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
 

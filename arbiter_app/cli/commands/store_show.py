@@ -8,7 +8,7 @@ from arbiter_app.cli.main import add_command
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind
 from arbiter_app.i18n import N_, Texts, decimal, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 
 BYES = Texts({ByeKind.PAIRING_ALLOCATED: N_("pairing-allocated bye"),
               ByeKind.HALF_POINT: N_("half-point bye"), ByeKind.FULL_POINT: N_("full-point bye"),

@@ -58,8 +58,7 @@ class Violation:
     players: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        """English (the audit log keeps it); marked so that i18n.composed shows it
-        translated, the text of a rule of several pieces ("...; ...") included."""
+        """English (the audit log keeps it), a message shown in the reader's language."""
         text = N_("{head}: {text}").format(head=self.rule, text=self.text)
         if not self.players:
             return text

@@ -6,7 +6,7 @@ module affects only that system.
 
 from __future__ import annotations
 
-from arbiter_app.i18n import N_  # the window translates the titles
+from arbiter_app.engine.texts import N_, join_texts
 
 import importlib
 
@@ -76,7 +76,7 @@ def available_systems() -> list[str]:
 
 def get_system(name: str) -> PairingSystem:
     if name not in SYSTEMS:
-        raise UnknownSystem("; ".join([
+        raise UnknownSystem(join_texts([
             N_("unknown pairing system {name}").format(name=repr(name)),
             N_("choose one of {names}").format(names=", ".join(SYSTEMS))]))
     module_name, title = SYSTEMS[name]

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ def edition_named(name: str) -> Edition:
     if key.upper().startswith("C.07"):
         key = key[4:].strip()
     if key not in EDITIONS:
-        raise ValueError("; ".join((
+        raise ValueError(join_texts((
             N_("unknown C.07 edition {name}").format(name=repr(name)),
             N_("expected one of {values}").format(values=", ".join(EDITIONS)))))
     return EDITIONS[key]

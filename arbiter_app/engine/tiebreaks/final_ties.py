@@ -38,6 +38,9 @@ OPTION_PLAYOFF = "tiebreaks.playoff"
 PLAYOFF_SCOPES = ("tiebreaks", "points")
 #: the longest name of a play-off
 PLAYOFF_LABEL_MAX = 40
+#: the name of a play-off the arbiter did not name (kept so in the option, English; read
+#: back as this message, so it is shown in the reader's language)
+PLAYOFF_DEFAULT = N_("play-off")
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,7 @@ def playoff(t: Tournament) -> Playoff:
         scores[n] = value
     if len(scores) < 2:
         raise bad(N_("a play-off needs the scores of two players at least"))
-    return Playoff(scope, label, scores)
+    return Playoff(scope, PLAYOFF_DEFAULT if label == PLAYOFF_DEFAULT else label, scores)
 
 
 def play_off(t: Tournament, groups: list[list[int]], scope: str
@@ -190,6 +193,7 @@ def break_ties(t: Tournament, groups: list[list[int]]) -> tuple[list[list[int]],
     return out, notes
 
 
-__all__ = ["OPTION_LOTS", "OPTION_PLAYOFF", "OPTION_TIE_ORDER", "PLAYOFF_SCOPES", "Playoff",
+__all__ = ["OPTION_LOTS", "OPTION_PLAYOFF", "OPTION_TIE_ORDER", "PLAYOFF_DEFAULT", "PLAYOFF_SCOPES",
+           "Playoff",
            "break_ties", "label_problem", "lot_key", "play_off", "playoff",
            "tie_order"]

@@ -34,7 +34,7 @@ import enum
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Scoring, Tournament
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 from arbiter_app.engine.tiebreaks.editions import (EDITIONS, Edition, dummy_cap, edition_for,
                                                    edition_named)
 
@@ -128,7 +128,7 @@ class TiebreakOptions:
     def __post_init__(self) -> None:
         if not (self.rating_round in (RATING_FIRST, RATING_ROUND)
                 or (str(self.rating_round).isdigit() and int(self.rating_round) >= 1)):
-            raise ValueError("; ".join((
+            raise ValueError(join_texts((
                 N_("unknown rating for the tie-breaks {value}").format(
                     value=repr(self.rating_round)),
                 N_("expected {first}, {each} or a round number").format(
@@ -136,7 +136,7 @@ class TiebreakOptions:
         if self.rules is not None:
             self.rules = edition_named(self.rules).name
         if self.unplayed not in (UNPLAYED_2023, UNPLAYED_2009):
-            raise ValueError("; ".join((
+            raise ValueError(join_texts((
                 N_("unknown unplayed-round method {value}").format(value=repr(self.unplayed)),
                 N_("expected {one} or {other}").format(one=repr(UNPLAYED_2023),
                                                        other=repr(UNPLAYED_2009)))))
@@ -261,7 +261,7 @@ class Context:
         options = options or options_of(t)
         rounds = completed_rounds(t) if options.rounds is None else options.rounds
         if rounds > t.rounds_played:
-            raise ValueError("; ".join((
+            raise ValueError(join_texts((
                 N_("round {round} is not paired yet").format(round=rounds),
                 count_text("the tournament has {n} round", "the tournament has {n} rounds",
                            t.rounds_played))))

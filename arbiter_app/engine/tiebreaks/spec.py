@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 class UnknownTiebreak(ValueError):
@@ -159,7 +159,7 @@ _TAKES = (N_("no modifier"), N_("/C<n> or /M<n>"), N_("/C<n> or /M<n> or /P"))
 def known_names() -> str:
     """The known acronyms and modifiers, for error messages (pieces joined by "; ", each a
     key of the catalogue, so that the text shows translated after any refusal)."""
-    return "; ".join((
+    return join_texts((
         N_("known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)").format(
             names=", ".join(CATALOGUE)),
         N_("modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> "
@@ -170,7 +170,7 @@ def known_names() -> str:
 
 def _unknown(problem: str) -> UnknownTiebreak:
     """The refusal ``problem``, then the known names."""
-    return UnknownTiebreak(f"{problem}; {known_names()}")
+    return UnknownTiebreak(join_texts([problem, known_names()]))
 
 
 _CUT = re.compile(r"^([CM])(\d+)$")

@@ -6,7 +6,7 @@ players still tied share the place (C.07 2.1/4.2; we never draw lots — the
 arbiter does that, if the regulations ask for it).
 
 The notes are English (the JSON of the web pages, the audit log); each is marked with
-``N_`` and shown in the reader's language by ``i18n.composed.shown``.
+``N_`` and shown in the reader's language as messages (``i18n.message``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from arbiter_app.engine.model import Tournament
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 from arbiter_app.engine.tiebreaks import direct, opponents, own, ratings
 from arbiter_app.engine.tiebreaks.editions import NEWEST, Edition
 from arbiter_app.engine.tiebreaks.records import Context, TiebreakOptions
@@ -163,7 +163,7 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                  for s in specs if offered_for(s.acronym, t.system)]
     pending = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1) if not rnd.complete]
     if pending:
-        notes.append("; ".join((
+        notes.append(join_texts((
             (N_("round {rounds} has games without a result") if len(pending) == 1 else
              N_("rounds {rounds} have games without a result")).format(
                  rounds=", ".join(map(str, pending))),

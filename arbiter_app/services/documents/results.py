@@ -10,7 +10,7 @@ from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.tiebreaks import UnknownTiebreak, completed_rounds
 from arbiter_app.i18n import N_, Texts, tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, Link, legend,
                                                  longest,
                                                  notes, table)

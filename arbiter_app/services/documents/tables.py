@@ -65,7 +65,7 @@ def playoff_mark(table, number: int) -> str:
     (Q207): `` (Armageddon: 1.5)``; '' for the others."""
     if number not in table.playoff_scores:
         return ""
-    from arbiter_app.i18n.composed import shown
+    from arbiter_app.i18n.message import shown
     return " ({label}: {score})".format(label=shown(table.playoff_label),
                                         score=points(table.playoff_scores[number]))
 

@@ -23,7 +23,7 @@ from arbiter_app.engine.systems.base import Board, Pairing, Violation
 from arbiter_app.ui.qtcompat import emit
 from arbiter_app.ui.dialogs.screen import fit_to_screen
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import Message, shown
 
 HEADERS = (N_("Board"), N_("White"), N_("Black"), N_("Problems"))
 #: a changed board's explanation: kept in English with the pairing (the tournament file,
@@ -36,7 +36,7 @@ GIVEN = N_("given by the arbiter")
 
 def violation_text(violation: Violation, players: bool = True) -> str:
     """A broken rule as the dialog shows it: the rule's number, the checker's English text
-    in the current language (i18n.composed), and with ``players`` the players concerned."""
+    in the current language, and with ``players`` the players concerned."""
     text = tr("{rule}: {text}", rule=violation.rule, text=shown(violation.text))
     if players and violation.players:
         text += trn(" (player {players})", " (players {players})", len(violation.players),
@@ -45,10 +45,9 @@ def violation_text(violation: Violation, players: bool = True) -> str:
 
 
 def explanation_shown(text: str) -> str:
-    """A board's stored explanation in the current language: the arbiter's own (above) or
-    the pairing engine's (i18n.composed)."""
-    translated = tr(text)
-    return translated if translated != text else shown(text)
+    """A board's explanation in the current language: the engine's or the services'
+    message, or the dialog's own mark (above)."""
+    return shown(text) if isinstance(text, Message) else tr(text)
 
 
 class OverrideModel(QAbstractTableModel):

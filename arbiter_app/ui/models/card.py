@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from arbiter_app.engine.history import histories
 from arbiter_app.engine.model import ByeKind, Colour, Tournament
 from arbiter_app.i18n import N_, Texts, decimal, tr, trn
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import shown
 from arbiter_app.ui.models.rows import BYE_TEXT, HALF, points
 
 CARD_HEADERS = (N_("Round"), N_("Opponent"), N_("Colour"), N_("Result"), N_("Points after"),

@@ -14,7 +14,7 @@ from arbiter_app.ui.models.rows import PAIRING_HEADERS, RESULT_COLUMN, PairingRo
 from arbiter_app.ui.models.table import ALIGN, BACKGROUND, CENTRE, DISPLAY, FONT, RowsModel
 from arbiter_app.ui.qtcompat import emit
 from arbiter_app.i18n import tr
-from arbiter_app.i18n.composed import shown
+from arbiter_app.i18n.message import lines, shown
 
 
 _STYLE: tuple | None = None
@@ -55,7 +55,7 @@ class PairingModel(RowsModel):
         in the file) shown in the window's language, line by line."""
         # the broken rules first (the stored explanation's own "Breaks" line is left out)
         rules = [tr("Breaks {rule}", rule=shown(text)) for text in item.broken]
-        rest = [shown(line) for line in item.explanation.splitlines()
+        rest = [shown(line) for line in lines(item.explanation)
                 if not (item.broken and line.startswith("Breaks "))]
         return "\n".join(rules + rest)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from arbiter_app.i18n import tr
-from arbiter_app.i18n.composed import shown as composed_shown
+from arbiter_app.i18n.message import shown as composed_shown
 from arbiter_app.ui.models.standings import CrosstableModel, StandingsModel
 from arbiter_app.ui.views.tables import FastTable
 

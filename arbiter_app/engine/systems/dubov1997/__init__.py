@@ -35,7 +35,7 @@ from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 from arbiter_app.engine.systems.dubov1997.procedure import Procedure, fmt
 from arbiter_app.engine.systems.dubov1997.rows import pair_rows
 from arbiter_app.engine.systems.dubov_common import rematch_violations
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 def bye_order(cards: dict[int, Card], players: list[int]) -> list[int]:
@@ -108,7 +108,7 @@ class DubovSystem(PairingSystem):
         boards = [self._board(cards, a, b, text) for a, b, text in records]
         pairing = self._pairing(cards, boards, bye)
         if bye is not None and complete and bye != bye_order(cards, players)[0]:
-            pairing.bye_explanation = "; ".join([pairing.bye_explanation, N_(
+            pairing.bye_explanation = join_texts([pairing.bye_explanation, N_(
                 "the players before him in that order would have left others without a legal "
                 "opponent (9)")])
         return pairing
@@ -137,7 +137,7 @@ class DubovSystem(PairingSystem):
     @staticmethod
     def _board(cards: dict[int, Card], a: int, b: int, text: str) -> Board:
         white, black, why = allocate(cards[a], cards[b])
-        return Board(white, black, "; ".join([text, N_("colours: {rule}").format(rule=why)]))
+        return Board(white, black, join_texts([text, N_("colours: {rule}").format(rule=why)]))
 
     @staticmethod
     def _pairing(cards: dict[int, Card], boards: list[Board], bye: int | None) -> Pairing:
@@ -177,7 +177,7 @@ class DubovSystem(PairingSystem):
                 N_("odd-numbered pair, as board 1 (5)") if index % 2 == 0 else
                 N_("even-numbered pair, other colour than board 1 (5)"))
             boards.append(Board(white, black,
-                                "; ".join([text, N_("colours: {rule}").format(rule=lot)])))
+                                join_texts([text, N_("colours: {rule}").format(rule=lot)])))
         pairing = Pairing(boards=boards, bye=bye)
         if bye is not None:
             pairing.bye_explanation = N_("bye (5): the last player of the list")

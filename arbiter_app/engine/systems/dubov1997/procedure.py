@@ -62,7 +62,7 @@ from arbiter_app.engine.systems.dubov1997.cards import Card, may_float_up
 from arbiter_app.engine.systems.dubov1997.feasibility import Oracle
 from arbiter_app.engine.systems.dubov1997.rows import pair_rows
 from arbiter_app.engine.systems.dubov_common import fmt
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 @dataclass
@@ -313,7 +313,7 @@ class Procedure:
             taken = {p for a, b, _ in pairs for p in (a, b)}
             if not self.oracle.ok_swap((taken - {go}) | {x}):
                 continue
-            pairs[row] = (x, stay, "; ".join([how, N_(
+            pairs[row] = (x, stay, join_texts([how, N_(
                 "{player} takes the place of {other}, who floats (6.4)").format(player=x,
                                                                                  other=go)]))
             leftovers[index] = go
@@ -326,4 +326,4 @@ class Procedure:
                 parts.append(self.notes[p])
         if note and any(str(p) in note.split(": ", 1)[1].split(", ") for p in pair):
             parts.append(note)
-        return "; ".join(parts)
+        return join_texts(parts)

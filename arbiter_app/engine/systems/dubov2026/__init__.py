@@ -31,7 +31,7 @@ from arbiter_app.engine.systems.dubov2026.cards import (Card, build_cards, is_la
 from arbiter_app.engine.systems.dubov2026.colours import allocate
 from arbiter_app.engine.systems.dubov2026.procedure import Brackets, bye_order
 from arbiter_app.engine.systems.dubov_common import Oracle, Rules, fmt, rematch_violations
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 
 
 class Dubov2026System(PairingSystem):
@@ -71,7 +71,7 @@ class Dubov2026System(PairingSystem):
         for record in brackets.records:
             white, black, why = allocate(cards[record.a], cards[record.b], initial)
             boards.append(Board(white, black,
-                                "; ".join([record.text, N_("colours: {rule}").format(rule=why)])))
+                                join_texts([record.text, N_("colours: {rule}").format(rule=why)])))
         pairing = Pairing(boards=sorted(boards, key=lambda b: board_key(cards, b)), bye=bye)
         if bye is not None:
             c = cards[bye]
@@ -80,7 +80,7 @@ class Dubov2026System(PairingSystem):
                 "lowest score {score} (3.1.3), then most games played ({games}, 3.1.4), then "
                 "largest TPN (3.1.5)").format(score=fmt(c.score), games=c.games)
             if skipped:
-                pairing.bye_explanation = "; ".join([pairing.bye_explanation, count_text(
+                pairing.bye_explanation = join_texts([pairing.bye_explanation, count_text(
                     "{n} player before him in that order would have left others unpairable "
                     "(3.1.2)",
                     "{n} players before him in that order would have left others unpairable "

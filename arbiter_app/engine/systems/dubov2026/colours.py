@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.dubov2026.cards import Card, rank_key
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 def _as(white: Card, black: Card, why: str) -> tuple[int, int, str]:
@@ -34,7 +34,7 @@ def allocate(a: Card, b: Card, initial: Colour) -> tuple[int, int, str]:
         colour = initial if high.number % 2 else initial.opposite
         ranks = (N_("{player} ranks higher, TPN odd: the initial-colour") if high.number % 2 else
                  N_("{player} ranks higher, TPN even: the other colour than the initial-colour"))
-        why = "; ".join([N_("5.2.1: neither has played"), ranks.format(player=high.number)])
+        why = join_texts([N_("5.2.1: neither has played"), ranks.format(player=high.number)])
         return _as(high, low, why) if colour is Colour.WHITE else _as(low, high, why)
     if a.preference is not b.preference:
         white, black = (a, b) if a.preference is Colour.WHITE else (b, a)

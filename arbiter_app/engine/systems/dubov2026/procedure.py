@@ -28,7 +28,7 @@ from arbiter_app.engine.systems.dubov2026.bracket import (BracketPairing, best_c
                                                           c7_lower_bound, weighted_pairs)
 from arbiter_app.engine.systems.dubov2026.cards import Card
 from arbiter_app.engine.systems.dubov_common import Oracle, fmt
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 
 #: at most this many sets of upfloaters of one size are listed per score level
 UPFLOATER_SETS_LIMIT = 5000
@@ -172,7 +172,7 @@ class Brackets:
                                     "4.2)").format(player=p, score=fmt(cards[p].score)))
                 if p in procedure.shifted:
                     parts.append(procedure.shifted[p].format(player=p))
-            self.records.append(Record(w, b, "; ".join(parts)))
+            self.records.append(Record(w, b, join_texts(parts)))
 
 
 __all__ = ["Brackets", "Record", "bye_order"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.base import Board, Pairing
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 from .colours import RULE_TEXT, allocate
 from .players import POINT
@@ -54,7 +54,7 @@ def make_pairing(result: RoundResult, initial: Colour, article: dict[str, str],
         pieces.append(_virtual(a, b))
         pieces.append(N_("colours {article}: {rule}").format(article=article[rule],
                                                              rule=RULE_TEXT[rule]))
-        explanation = "; ".join(piece for piece in pieces if piece)
+        explanation = join_texts(piece for piece in pieces if piece)
         key = (-a.score, -b.score, a.rank)
         boards.append((key, Board(white.number, black.number, explanation)))
     boards.sort(key=lambda item: item[0])

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter_app.engine.model import Colour
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 CAN_WHITE, CAN_BLACK = 1, 2
@@ -153,7 +153,7 @@ def allocate(first: int, second: int, histories: dict[int, tuple[Colour, ...]],
         choice = legal[0]
         rule = N_("5.3/5.1: the only colours allowed")
     if not legal:
-        rule = "; ".join([rule, N_("last round: 5.1 yields to C.04.1.e (6)")])
+        rule = join_texts([rule, N_("last round: 5.1 yields to C.04.1.e (6)")])
     return ColourChoice(choice[0], choice[1], rule)
 
 

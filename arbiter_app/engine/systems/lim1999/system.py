@@ -40,7 +40,7 @@ from arbiter_app.engine.systems.lim1999.colours import (allocate, breaks_51,
                                                         round_one_colour)
 from arbiter_app.engine.systems.lim1999.groups import DOWN, UP, pair_group, pairing_key
 from arbiter_app.engine.systems.lim1999.matching import Matcher
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 class Blocked(Exception):
@@ -215,7 +215,7 @@ class LimSystem(PairingSystem):
                     N_("round {round}: no compatible opponent (Lim 2.1: no rematch, no three "
                        "equal colours in a row, never three more of one colour) for player "
                        "{players}"))
-            raise PairingError("; ".join([text.format(round=ctx.round_no, players=players),
+            raise PairingError(join_texts([text.format(round=ctx.round_no, players=players),
                                           N_("the arbiter must decide")]))
         if len(players) % 2 == 0:
             try:
@@ -236,7 +236,7 @@ class LimSystem(PairingSystem):
 
     @staticmethod
     def _blocked_message(ctx: Context) -> str:
-        return "; ".join([N_("round {round}: the players cannot all be paired without a "
+        return join_texts([N_("round {round}: the players cannot all be paired without a "
                              "rematch, three colours in a row or three more of one colour (Lim "
                              "2.1)").format(round=ctx.round_no), N_("the arbiter must decide")])
 
@@ -250,7 +250,7 @@ class LimSystem(PairingSystem):
                 continue
             score = _fmt(ctx.score(n))
             if i > tried and tried:
-                why = "; ".join([
+                why = join_texts([
                     N_("1.1: lowest ranked player of the lowest score-group without an earlier "
                        "bye or point without playing (C.04.1.d)"),
                     N_("the choices before him leave players who cannot be paired (score "
@@ -260,7 +260,7 @@ class LimSystem(PairingSystem):
                          "earlier bye or point without playing (C.04.1.d) (score {score})"
                          ).format(score=score)
             elif tried:
-                why = "; ".join([
+                why = join_texts([
                     N_("1.1: lowest ranked player of the lowest score-group"),
                     N_("the choices before him leave players who cannot be paired (score "
                        "{score})").format(score=score)])
@@ -271,7 +271,7 @@ class LimSystem(PairingSystem):
             tried += 1
         for n in order:
             if ctx.cards[n].bye_barred:
-                yield n, "; ".join([N_("1.1: every other choice leaves players who cannot be "
+                yield n, join_texts([N_("1.1: every other choice leaves players who cannot be "
                                        "paired"), N_("C.04.1.d could not be kept")])
 
     def _round_one(self, ctx: Context, players: list[int]) -> Pairing:
@@ -285,7 +285,7 @@ class LimSystem(PairingSystem):
             top, bottom = players[i], players[i + half]
             colour = round_one_colour(i + 1, ctx.initial)
             white, black = (top, bottom) if colour is Colour.WHITE else (bottom, top)
-            boards.append(Board(white, black, "; ".join([
+            boards.append(Board(white, black, join_texts([
                 N_("round one: {top} v {bottom}, upper half v lower half").format(top=top,
                                                                                   bottom=bottom),
                 N_("colours by lot and alternation (7.2)")])))
@@ -299,7 +299,7 @@ class LimSystem(PairingSystem):
             # 5.4 "higher ranked": the higher score, then the lower pairing number
             first, second = sorted((m.a, m.b), key=lambda n: (-ctx.score(n), n))
             choice = allocate(first, second, colours, m.upper, even_round, ctx.initial)
-            boards.append(Board(choice.white, choice.black, "; ".join([
+            boards.append(Board(choice.white, choice.black, join_texts([
                 m.label.format(score=m.score, how=m.how),
                 N_("colours: {rule}").format(rule=choice.rule)])))
         boards.sort(key=lambda b: _board_key(ctx, b))

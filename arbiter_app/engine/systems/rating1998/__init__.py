@@ -23,7 +23,7 @@ from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, Card, buil
 from arbiter_app.engine.systems.rating1998.colours import allocate
 from arbiter_app.engine.systems.rating1998.procedure import Procedure, Record
 from arbiter_app.engine.systems.rating1998.standings import final_order
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 __all__ = ["Rating1998", "SYSTEM", "final_order", "board_order"]
 
@@ -55,7 +55,7 @@ def _explain(record: Record, a: Card, b: Card, colour_rule: str) -> str:
             criteria=outcome.relaxed.describe()))
     parts.extend(outcome.notes)
     parts.append(colour_rule)
-    return "; ".join(p for p in parts if p)
+    return join_texts(p for p in parts if p)
 
 
 class Rating1998(PairingSystem):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from arbiter_app.engine.model import Colour
 from arbiter_app.engine.systems.rating1998.cards import BLACK, WHITE, Card
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 def allocate(a: Card, b: Card, initial: Colour | None) -> tuple[Card, Card, str]:
@@ -33,7 +33,7 @@ def allocate(a: Card, b: Card, initial: Colour | None) -> tuple[Card, Card, str]
     white, black = (high, low) if white_for_high else (low, high)
     if not (white.may_take(WHITE) and black.may_take(BLACK)):
         white, black = black, white
-        rule = "; ".join([rule, N_("B.2 forces the other colours")])
+        rule = join_texts([rule, N_("B.2 forces the other colours")])
     return white, black, rule
 
 

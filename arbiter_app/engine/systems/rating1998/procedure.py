@@ -44,7 +44,7 @@ from arbiter_app.engine.systems.rating1998.search import (LITERAL_SIZE, STEP_BUD
                                                           Budget, GiveUp, OutOfBudget, Outcome,
                                                           Rules, first_of_splits,
                                                           matching_pairing, ordered, pair_bracket)
-from arbiter_app.engine.texts import N_
+from arbiter_app.engine.texts import N_, join_texts
 
 
 @dataclass
@@ -216,7 +216,7 @@ class Procedure:
                                            lowest=True))
                 return len(self.groups)
             if i == 0:
-                raise PairingError("; ".join([
+                raise PairingError(join_texts([
                     N_("no pairing satisfies B.1/B.2 for all players (C.13: even with all score "
                        "brackets joined)"), N_("the arbiter must decide")]))
             i = self.c13(i)

@@ -22,7 +22,7 @@ from arbiter_app.engine.systems.base import (Board, Pairing, PairingError, Pairi
 from arbiter_app.engine.systems.roundrobin.options import (OPTION_SWAP, Settings,
                                                            settings_of)
 from arbiter_app.engine.systems.roundrobin.tables import berger_round, scheduled_round
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_, count_text, join_texts
 
 
 def schedule(settings: Settings, round_no: int) -> tuple[list[tuple[int, int]], int | None, str]:
@@ -118,7 +118,7 @@ class RoundRobinSystem(PairingSystem):
         problems = []
         for board in pairing.boards:
             if frozenset((board.white, board.black)) in met:
-                problems.append(Violation("C.05", "; ".join([
+                problems.append(Violation("C.05", join_texts([
                     N_("{a} and {b} have already met in cycle {cycle}").format(
                         a=board.white, b=board.black, cycle=cycle),
                     N_("each pair meets once per cycle")]), (board.white, board.black)))
