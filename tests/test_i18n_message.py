@@ -155,3 +155,29 @@ def test_a_file_without_messages_or_with_a_forged_one_shows_its_english(tmp_path
         assert shown(boards[0].explanation) == boards[0].explanation  # as stored
         assert shown(boards[1].explanation) == boards[1].explanation
     assert isinstance(boards[2].explanation, Message)
+
+
+@pytest.mark.parametrize("code", sorted(i18n.LANGUAGES))
+def test_an_empty_text_stays_empty_in_every_language(code):
+    """gettext translates "" into the catalogue's header (Project-Id-Version ...): a
+    pending result, an empty explanation must stay empty."""
+    from arbiter_app.engine.model import GameResult
+    from arbiter_app.ui.models.rows import RESULT_TEXT
+    with i18n.using(code):
+        assert i18n.tr("") == "" and shown(N_("")) == ""
+        assert RESULT_TEXT[GameResult.PENDING] == ""
+
+
+def test_the_round_tab_shows_a_pending_result_empty_and_the_explanation_in_french(
+        qapp, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from arbiter_app.ui.models.pairings import PairingModel
+    with _service(tmp_path) as service:
+        t, pairing = service.tournament(), service.pairing(1)
+    with i18n.using("fr"):
+        model = PairingModel(1)
+        model.set_round(t, pairing)
+        assert model.data(model.index(0, 5)) == ""  # the result column, no result yet
+        tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("groupe 0; couleurs 5.2.5 : ")

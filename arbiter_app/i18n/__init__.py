@@ -189,7 +189,7 @@ def N_(text: str) -> str:
 def tr(text: str, /, **values) -> str:
     """``text`` in the current language, its ``{name}`` placeholders filled from ``values``."""
     module = catalogue(language())
-    if module is not None:
+    if module is not None and text:  # gettext's "" is the catalogue's header
         text = module.gettext(text)
     return text.format(**values) if values else text
 

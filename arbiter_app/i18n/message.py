@@ -128,7 +128,7 @@ def _shown(message: Message, module) -> str:
     if message.parts:
         return message.sep.join(_shown(p, module) if isinstance(p, Message) else p
                                 for p in message.parts)
-    if message.key is None:
+    if not message.key:  # no key, or "" (gettext's "" is the catalogue's header)
         return str.__str__(message)
     if isinstance(message.key, tuple):
         form = module.ngettext(message.key[0], message.key[1], _count(message.n))
