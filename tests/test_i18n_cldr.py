@@ -172,3 +172,23 @@ def test_a_date_field_shows_and_reads_dutch(qtbot, speak):
         field.setText("6/3/2026")
         assert field.iso() == "" and "27-11-2026" in field.problem("Datum")
 
+
+def test_a_backups_time_and_the_rating_lists_day_take_the_languages_form(speak, tmp_path):
+    """Two dates the services wrote by hand as ISO: the day a backup was taken (the window's
+    restore list, the command line's `backups`) and the day FIDE's list was downloaded."""
+    from datetime import datetime, timezone
+
+    from arbiter_app.services.backups import Backup
+    from arbiter_app.services.fide_download import LocalList, describe
+    taken = datetime(2026, 3, 6, 12, 0, 0, tzinfo=timezone.utc)
+    local = taken.astimezone()  # the time shown is the computer's
+    backup = Backup(tmp_path / "b.arbiter", taken, "before-round-2", before_round=2)
+    copy = LocalList(tmp_path / "players_list.zip", "2026-11-02", "2026/11", players=2)
+    with speak("en"):
+        assert backup.when == f"{local:%Y-%m-%d %H:%M:%S}"
+        assert "downloaded on 2026-11-02:" in describe(copy)
+    with speak("es"):
+        assert backup.when == f"{local.day}/{local.month}/{local.year} {local:%H:%M:%S}"
+        assert "2/11/2026" in describe(copy) and "2026-11-02" not in describe(copy)
+    with speak("de"):
+        assert backup.when == f"{local:%d.%m.%Y %H:%M:%S}"
