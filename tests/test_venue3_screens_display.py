@@ -102,10 +102,11 @@ def test_print_starts_from_the_margins_of_export_pdf(qtbot, with_unrated):
     w.close()
 
 
-@pytest.mark.parametrize("language, written", [("es", "06/03/2026"), ("de", "06.03.2026"),
+@pytest.mark.parametrize("language, written", [("es", "6/3/2026"), ("de", "06.03.2026"),
                                                ("fr", "06/03/2026")])
 def test_the_header_writes_the_date_in_the_documents_language(language, written):
-    """The start date as a TRF16 file had it (YY/MM/DD: 2026, March 6)."""
+    """The start date as a TRF16 file had it (YY/MM/DD: 2026, March 6), written as CLDR's
+    short pattern of the language with a four-digit year: es d/M/y, de dd.MM.y, fr dd/MM/y."""
     t = Tournament(info=TournamentInfo(name="Abierto", city="Madrid", start_date="26/03/06",
                                        end_date="26/03/08"), total_rounds=5, system="dutch2016")
     for n in range(1, 5):

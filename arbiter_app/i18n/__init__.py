@@ -21,6 +21,12 @@ folder is writable).  English reads no file.  A text missing from a catalogue sh
 English; ``tests/test_i18n.py`` fails when any text the code marks is missing from a
 language, or a translation drops or changes a placeholder.
 
+Dates and decimals are written in the language's form from CLDR (:func:`day`,
+:func:`decimal`, :func:`number`): ``locale/cldr.json``, made with Babel by ``python
+tools/i18n.py cldr``, holds each language's short date pattern (the year in four digits)
+and decimal symbol, and is read without Babel at the first date or number written in a
+language other than English (which writes ISO dates and a decimal point).
+
 The current language is the interface's (:func:`set_language`, chosen at start from the
 settings or the operating system) unless a block runs :func:`using` another: the documents
 of a tournament are built in the tournament's document language whatever the interface's.
@@ -223,16 +229,33 @@ class Texts(dict):
 
 
 # -- numbers and dates in the language's form (files stay locale-free) -------------------
-_DECIMAL = {"en": "."}
-_DATE = {"en": "{y:04d}-{m:02d}-{d:02d}", "fr": "{d:02d}/{m:02d}/{y:04d}",
-         "es": "{d:02d}/{m:02d}/{y:04d}", "de": "{d:02d}.{m:02d}.{y:04d}",
-         "ru": "{d:02d}.{m:02d}.{y:04d}"}
+#: each language's date pattern, its order and separator, and decimal symbol, from CLDR
+#: (made with Babel by ``python tools/i18n.py cldr``; read here without Babel)
+CLDR = LOCALE / "cldr.json"
+_forms: dict[str, dict] | None = None
 _DATE_TEXT = re.compile(r"^\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\s*$")
+#: the fields of a pattern (d, dd, M, MM, y, yyyy: tools/i18n.py cldr allows no other)
+_FIELD = re.compile(r"d+|M+|y+")
+
+
+def forms(code: str | None = None) -> dict:
+    """The CLDR forms of language ``code`` (the current one by default): ``date`` (the
+    pattern, ``"dd.MM.y"``), ``order`` (``"dmy"``) and ``separator`` of its dates, and its
+    ``decimal`` symbol; English's when the table has no such language.  The table is read
+    once, at the first use."""
+    global _forms
+    if _forms is None:
+        import json
+        with open(CLDR, encoding="utf-8") as file:
+            _forms = json.load(file)["languages"]
+    return _forms.get(code or language()) or _forms[DEFAULT]
 
 
 def decimal(text: str) -> str:
-    """A number already written with a point (``"23.5"``), with the language's separator."""
-    return text.replace(".", _DECIMAL.get(language(), ","))
+    """A number already written with a point (``"23.5"``), with the language's decimal
+    symbol (CLDR's: ``23,5`` in French)."""
+    code = language()
+    return text if code == DEFAULT else text.replace(".", forms(code)["decimal"])
 
 
 def number(value: float, places: int = 2) -> str:
@@ -240,24 +263,50 @@ def number(value: float, places: int = 2) -> str:
     return decimal(f"{value:.{places}f}")
 
 
+def written(pattern: str, year: int, month: int, day_: int) -> str:
+    """A date written with a CLDR date ``pattern`` (``d``/``M``: the number, ``dd``/``MM``:
+    two digits, ``y``: the year, ``yyyy``: four digits; the rest as it is).  An unknown
+    month or day (``0``, a birth date ``2001/00/00``) is written ``00``."""
+    numbers = {"d": day_, "M": month, "y": year}
+
+    def field(match) -> str:
+        n = numbers[match.group()[0]]
+        return str(n).zfill(len(match.group()) if n else 2)
+    return _FIELD.sub(field, pattern)
+
+
 def day(value: str | date | None) -> str:
-    """A date (``date`` or ``"2026/04/04"``, ``"2026-04-04"``) in the language's short form
-    (27/11/2026 in French, 27.11.2026 in German); a text that is not such a date, and any
-    text in English, is returned as it is."""
+    """A date (``date`` or ``"2026/04/04"``, ``"2026-04-04"``) in the language's short form,
+    CLDR's with a four-digit year (27/11/2026 in French, 27.11.2026 in German, 6/3/2026 in
+    Spanish); English writes a date ISO (2026-11-27), and a text as the arbiter typed it.
+    A text that is not such a date is returned as it is."""
     if not value:
         return ""
-    if isinstance(value, str) and language() == DEFAULT:
-        return value  # English: the date as the arbiter typed it (2026/04/04, 2026-04-04)
+    code = language()
     if isinstance(value, date):
+        if code == DEFAULT:
+            return value.isoformat()  # English: ISO by decision (docs/languages.md)
         y, m, d = value.year, value.month, value.day
     else:
+        if code == DEFAULT:
+            return value  # English: the date as the arbiter typed it (2026/04/04, 2026-04-04)
         match = _DATE_TEXT.match(value)
         if not match:
             return value
         y, m, d = (int(g) for g in match.groups())
-    return _DATE.get(language(), _DATE[DEFAULT]).format(y=y, m=m, d=d)
+    return written(forms(code)["date"], y, m, d)
 
 
-__all__ = ["DEFAULT", "ENVIRONMENT", "LANGUAGES", "LOCALE", "N_", "Catalogue", "Texts",
-           "catalogue", "compiled", "day", "decimal", "language", "normalize", "number", "set_language",
-           "system_language", "tr", "trn", "using"]
+def date_form() -> tuple[str, str]:
+    """How the current language writes a date: the order of its day, month and year
+    (``"dmy"``) and their separator (``"."``); English: ISO's ``("ymd", "-")``."""
+    if language() == DEFAULT:
+        return "ymd", "-"
+    form = forms()
+    return form["order"], form["separator"]
+
+
+__all__ = ["CLDR", "DEFAULT", "ENVIRONMENT", "LANGUAGES", "LOCALE", "N_", "Catalogue", "Texts",
+           "catalogue", "compiled", "date_form", "day", "decimal", "forms", "language",
+           "normalize", "number", "set_language", "system_language", "tr", "trn", "using",
+           "written"]

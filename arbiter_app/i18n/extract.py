@@ -8,12 +8,18 @@ then the pair; arbiter_app/engine/texts.py).  A call whose text is not a literal
 marked text: such code translates a text marked elsewhere.  Qt's own ``self.tr(...)`` is
 not ours.  :func:`babel_extract` is the same rule as a Babel extraction method (babel.cfg),
 so that ``pybabel extract`` and :func:`template` find exactly :func:`marked`.
+
+:func:`cldr_table` makes ``locale/cldr.json``, the dates' and decimals' forms of each
+language taken from CLDR through Babel (``python tools/i18n.py cldr``), which
+:mod:`arbiter_app.i18n` reads at run time without Babel.
 """
 
 from __future__ import annotations
 
 import ast
 import io
+import json
+import re
 import string
 from pathlib import Path
 
@@ -21,6 +27,15 @@ PACKAGE = Path(__file__).resolve().parents[1]
 ROOT = PACKAGE.parent
 LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "arbiter.pot"
+#: the CLDR forms of each language's dates and decimals, read at run time (made by cldr_table)
+CLDR_TABLE = LOCALE / "cldr.json"
+#: the CLDR locale of a catalogue whose code alone names another country's usage: the
+#: Portuguese catalogue is written as Portugal writes (ficheiro, ecrã), CLDR's "pt" is Brazil's
+CLDR_LOCALES = {"pt": "pt_PT"}
+#: English's date, a decision rather than CLDR's (docs/languages.md): the interface is an
+#: international English, and CLDR en's M/d/yy (03/04/26) is the 4th of March in the US and
+#: the 3rd of April almost everywhere else
+ENGLISH_DATE = "yyyy-MM-dd"
 #: Babel's keyword specs of the marking functions (pybabel: -k tr -k N_ -k trn:1,2 ...)
 KEYWORDS = {"tr": None, "N_": None, "trn": (1, 2), "count_text": (1, 2)}
 WIDTH = 76
@@ -185,6 +200,9 @@ def problems(code: str, keys: dict[object, list[str]] | None = None, catalog=Non
                              f"{sorted(lost)} dropped, {sorted(extra)} unknown")
     for message, errors in catalog.check():
         found += [f"{code}: {message.id!r}: {error}" for error in errors]
+    if catalog.plural_forms != plural_forms(code):
+        found.append(f"{code}: Plural-Forms is not CLDR's {cldr_locale(code)} rule: "
+                     f"{plural_forms(code)}")
     return found
 
 
@@ -222,3 +240,88 @@ def update() -> None:
         catalog.update(pot, update_creation_date=False)
         _brace_only(catalog)
         write(path, catalog)
+
+
+# -- the CLDR data of the languages (locale/cldr.json) ----------------------------------------
+
+def cldr_locale(code: str) -> str:
+    """The CLDR locale whose data language ``code`` takes (``pt`` -> ``pt_PT``)."""
+    return CLDR_LOCALES.get(code, code)
+
+
+def plural_forms(code: str) -> str:
+    """The ``Plural-Forms`` header of language ``code`` as Babel writes CLDR's plural rule."""
+    from babel.messages.catalog import Catalog
+    return Catalog(locale=cldr_locale(code)).plural_forms
+
+
+_TOKEN = re.compile(r"([A-Za-z])\1*|'[^']*'?|[^A-Za-z']+")
+#: the fields of a date pattern arbiter_app.i18n.day writes (CLDR's pattern letters)
+DATE_FIELDS = {"d", "dd", "M", "MM", "y", "yyyy"}
+
+
+def four_digit_year(pattern: str) -> str:
+    """A CLDR pattern with a two-digit year (``yy``) widened to the full year (``y``)."""
+    return re.sub(r"(?<!y)yy(?!y)", "y", pattern)
+
+
+def date_form(pattern: str) -> dict[str, str]:
+    """The order of day, month and year (``"dmy"``) and the separator of a date
+    ``pattern``; ValueError when the pattern is more than the fields of ``DATE_FIELDS``
+    each once, with the same separator (no letter, no digit, no quote) between them."""
+    tokens = [m.group() for m in _TOKEN.finditer(pattern)]
+    fields, literals = tokens[0::2], tokens[1::2]
+    order = "".join(field[0].lower() for field in fields)
+    if (len(tokens) != 5 or not set(fields) <= DATE_FIELDS or sorted(order) != ["d", "m", "y"]
+            or literals[0] != literals[1] or any(c.isalnum() or c in "'" for c in literals[0])):
+        raise ValueError(f"the date pattern {pattern!r} is not day, month and year with one "
+                         f"separator ({', '.join(sorted(DATE_FIELDS))}): arbiter_app.i18n.day "
+                         "cannot write it")
+    return {"order": order, "separator": literals[0]}
+
+
+def cldr_codes() -> list[str]:
+    """English and every language that has a catalogue."""
+    return sorted({path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/arbiter.po")}
+                  | {"en"})
+
+
+def cldr_table() -> dict:
+    """The content of ``locale/cldr.json``, made with Babel from CLDR for every language of
+    :func:`cldr_codes`: its CLDR locale, its date pattern (CLDR's short one, the year
+    widened to four digits; ISO for English), that pattern's order and separator, for
+    reading a typed date back, and its decimal symbol."""
+    import babel
+    from babel.core import get_cldr_version
+    from babel.dates import get_date_format
+    from babel.numbers import get_decimal_symbol
+    languages = {}
+    for code in cldr_codes():
+        locale = cldr_locale(code)
+        pattern = (ENGLISH_DATE if code == "en"
+                   else four_digit_year(get_date_format("short", locale=locale).pattern))
+        languages[code] = {"locale": locale, "date": pattern, **date_form(pattern),
+                           "decimal": get_decimal_symbol(locale)}
+    return {"about": (f"Made by `python tools/i18n.py cldr` with Babel {babel.__version__} "
+                      f"from CLDR {get_cldr_version()} (docs/languages.md): each language's "
+                      "short date pattern, its year in four digits, and its decimal symbol; "
+                      "English's date is ISO by decision. Do not edit: run the command."),
+            "languages": languages}
+
+
+def cldr_text(table: dict) -> str:
+    """``table`` as ``cldr.json`` holds it."""
+    return json.dumps(table, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def cldr_differences() -> list[str]:
+    """How the committed ``cldr.json`` differs from the table Babel makes now (its languages'
+    forms; the note of the versions aside)."""
+    made = cldr_table()["languages"]
+    try:
+        committed = json.loads(CLDR_TABLE.read_text(encoding="utf-8"))["languages"]
+    except (OSError, ValueError, KeyError) as exc:
+        return [f"cldr.json: unreadable ({exc}): run python tools/i18n.py cldr"]
+    return [f"cldr.json: {code}: {committed.get(code)} but CLDR gives {made.get(code)}: run "
+            "python tools/i18n.py cldr" for code in sorted(set(made) | set(committed))
+            if made.get(code) != committed.get(code)]

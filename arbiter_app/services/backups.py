@@ -24,7 +24,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Callable
 
-from arbiter_app.i18n import N_, tr, trn, using
+from arbiter_app.i18n import N_, day, tr, trn, using
 from arbiter_app.services.errors import ServiceError, TournamentInUse
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, require_confirmation
 from arbiter_app.store import FILE_SUFFIX, InUse, StoreError, is_database
@@ -132,10 +132,12 @@ class Backup:
 
     @property
     def when(self) -> str:
-        """The time it was taken, local time, to the second ("?" when unknown)."""
+        """The time it was taken, local time, to the second ("?" when unknown); the day in
+        the current language's form (ISO in English, as the audit log keeps it)."""
         if self.taken_at is None:
             return "?"
-        return self.taken_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        local = self.taken_at.astimezone()
+        return f"{day(local.date())} {local:%H:%M:%S}"
 
     @property
     def reason(self) -> str:

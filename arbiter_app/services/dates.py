@@ -5,9 +5,12 @@ import and the command line's ``--birth-date`` take the same spellings.
   ``00`` for an unknown month or day where the field allows it (a birth date
   ``2001/00/00``, as FIDE's lists write it), and the year alone (``1981``) there too;
 * day first with dots: ``27.11.2026`` (nobody writes the month first with dots);
-* day first with slashes, ``27/11/2026``, only in a language that writes its dates so
-  (French, Spanish): in English ``03/04/2026`` may be the 4th of March, so there it is
-  refused with the spellings taken;
+* the current language's own form, its order and separator from CLDR as the window writes
+  its dates (:func:`arbiter_app.i18n.date_form`, ``locale/cldr.json``), with one or two
+  digits for the day and month and four for the year: ``27/11/2026`` and ``6/3/2026`` in
+  French or Spanish, ``27-11-2026`` in Dutch, ``6.03.2026`` in Polish.  English writes ISO,
+  so ``03/04/2026`` (the 4th of March, or the 3rd of April?) is refused there, with the
+  spellings taken;
 * compact ``20261127``.
 
 A date is kept as TRF16 writes it: ``YYYY/MM/DD`` (:mod:`arbiter_app.trf.fields`).
@@ -18,17 +21,18 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from arbiter_app.i18n import day, tr
+from arbiter_app.i18n import date_form, day, tr
 from arbiter_app.trf.fields import long_date
 
-_DOTTED = re.compile(r"([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})")
-_SLASHED = re.compile(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})")
-_COMPACT = re.compile(r"([0-9]{4})([0-9]{2})([0-9]{2})")
+_DOTTED = re.compile(r"([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})"), "dmy"
+_COMPACT = re.compile(r"([0-9]{4})([0-9]{2})([0-9]{2})"), "ymd"
+_PART = {"d": "([0-9]{1,2})", "m": "([0-9]{1,2})", "y": "([0-9]{4})"}
 
 
-def day_first_slashes() -> bool:
-    """Whether the language writes its dates ``DD/MM/YYYY``."""
-    return day(dt.date(2026, 11, 27)) == "27/11/2026"
+def own_form() -> tuple[re.Pattern, str]:
+    """The current language's form of a date as a pattern, and its order (``"dmy"``)."""
+    order, separator = date_form()
+    return re.compile(re.escape(separator).join(_PART[part] for part in order)), order
 
 
 def read_date(text, *, unknown_parts: bool = False) -> str | None:
@@ -47,16 +51,15 @@ def read_date(text, *, unknown_parts: bool = False) -> str | None:
         if not unknown_parts and "/00" in full[4:]:
             return None
         return full
-    for pattern, allowed in ((_DOTTED, True), (_SLASHED, day_first_slashes()), (_COMPACT, True)):
-        match = pattern.fullmatch(text) if allowed and text.isascii() else None
+    if not text.isascii():
+        return None
+    for pattern, order in (own_form(), _DOTTED, _COMPACT):
+        match = pattern.fullmatch(text)
         if match is None:
             continue
-        if pattern is _COMPACT:
-            year, month, day_ = (int(g) for g in match.groups())
-        else:
-            day_, month, year = (int(g) for g in match.groups())
+        parts = dict(zip(order, (int(g) for g in match.groups())))
         try:
-            return dt.date(year, month, day_).strftime("%Y/%m/%d")
+            return dt.date(parts["y"], parts["m"], parts["d"]).strftime("%Y/%m/%d")
         except ValueError:
             return None
     return None
@@ -72,11 +75,10 @@ def as_date(text) -> dt.date | None:
 
 def spellings() -> str:
     """The spellings taken, for a message: the language's own first (27.11.2026 in
-    German), ``DD/MM/YYYY`` only where the language has it."""
-    taken = ["2026-11-27", "2026/11/27", "27.11.2026"] + (
-        ["27/11/2026"] if day_first_slashes() else [])
+    German, 27-11-2026 in Dutch, 2026-11-27 in English), then ISO, TRF's and the dotted
+    day first."""
     own = day(dt.date(2026, 11, 27))
-    return ", ".join(([own] if own in taken else []) + [s for s in taken if s != own])
+    return ", ".join([own] + [s for s in ("2026-11-27", "2026/11/27", "27.11.2026") if s != own])
 
 
 def date_problem(field: str, text, *, unknown_parts: bool = False) -> str:
@@ -90,4 +92,4 @@ def date_problem(field: str, text, *, unknown_parts: bool = False) -> str:
               text=str(text).strip(), spellings=spellings())
 
 
-__all__ = ["as_date", "date_problem", "day_first_slashes", "read_date", "spellings"]
+__all__ = ["as_date", "date_problem", "own_form", "read_date", "spellings"]

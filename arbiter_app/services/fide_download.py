@@ -33,7 +33,7 @@ from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from arbiter_app import paths
-from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n import day, tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.trf.fide_list import ListError, count_players
 from arbiter_app.trf.input_files import RATING_LIST_ZIP
@@ -81,7 +81,7 @@ def local_list() -> LocalList | None:
 
 def _refused(url: str, reason: str) -> ServiceError:
     old = local_list()
-    kept = (tr("the local copy of {day} is kept", day=old.downloaded or "?") if old else
+    kept = (tr("the local copy of {day} is kept", day=day(old.downloaded) or "?") if old else
             tr("there is no local copy yet"))
     return ServiceError(tr("FIDE rating list not updated from {url}: {reason}; {kept}",
                            url=url, reason=reason, kept=kept))
@@ -185,7 +185,7 @@ def describe(copy: LocalList | None) -> str:
         return tr("local copy of FIDE's rating list: {path} (date unknown)", path=copy.path)
     return trn("FIDE rating list of {month}, downloaded on {day}: {n} player ({path})",
                "FIDE rating list of {month}, downloaded on {day}: {n} players ({path})",
-               copy.players, month=copy.month, day=copy.downloaded, path=copy.path)
+               copy.players, month=copy.month, day=day(copy.downloaded), path=copy.path)
 
 
 __all__ = ["DEFAULT_URL", "DOWNLOAD_LIMIT", "LocalList", "describe", "folder", "local_list",

@@ -55,9 +55,10 @@ _SHORT_DATE = re.compile(r"^\s*(\d{2})[/.-](\d{2})[/.-](\d{2})\s*$")
 
 
 def date_text(value: str | None) -> str:
-    """A date of the tournament in the document language's form (06/03/2026 in Spanish,
-    06.03.2026 in German), also when the file has it as TRF16's YY/MM/DD ("26/03/06",
-    which was printed as read, issue #35); any other text as it is."""
+    """A date of the tournament in the document language's form (6/3/2026 in Spanish,
+    06.03.2026 in German: CLDR's, :func:`arbiter_app.i18n.day`), also when the file has it
+    as TRF16's YY/MM/DD ("26/03/06", which was printed as read, issue #35); any other text
+    as it is."""
     match = _SHORT_DATE.match(value or "")
     if match:
         year, month, day_no = (int(g) for g in match.groups())

@@ -31,8 +31,9 @@ def parse_date(text: str) -> dt.date | None:
 
 
 class DateField(QLineEdit):
-    """A date typed as text (``2026-11-27``, ``2026/11/27``, ``27.11.2026``, ``27/11/2026``)
-    or picked in a calendar, shown in the language's form (27/11/2026 in French, ISO in
+    """A date typed as text (``2026-11-27``, ``2026/11/27``, ``27.11.2026``, or the
+    language's own form: ``27/11/2026`` in French, ``27-11-2026`` in Dutch) or picked in a
+    calendar, shown in the language's form (CLDR's, :func:`arbiter_app.i18n.day`; ISO in
     English); ``iso()`` gives ``YYYY-MM-DD`` ("" when empty)."""
 
     def __init__(self, text: str = "", parent=None, *, optional: bool = False) -> None:
