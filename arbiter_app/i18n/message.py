@@ -137,10 +137,12 @@ def _shown(message: Message, module) -> str:
     if not message.values:
         return form
     values = {name: _value(name, value, module) for name, value in message.values.items()}
-    try:
-        return form.format(**values)
-    except (KeyError, IndexError, ValueError, AttributeError):  # a translation gone wrong
-        return str.__str__(message)
+    for given in (values, message.values):  # the raw values where a spec needs a number
+        try:
+            return form.format(**given)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+            continue
+    return str.__str__(message)  # a translation gone wrong: the English text
 
 
 def _count(n) -> int:
