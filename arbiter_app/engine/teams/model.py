@@ -1,0 +1,100 @@
+"""A team event: a tournament whose competitors are teams (issue #37).
+
+A :class:`TeamTournament` *is* a :class:`~arbiter_app.engine.model.Tournament`, seen at the
+level of the teams, so that the Swiss machinery (histories, the checker, the generator, the
+registry's systems) works on it as on individuals:
+
+* its ``players`` are the teams, numbered by their Team Pairing Number (TPN, C.04.6 1.1),
+  each a :class:`~arbiter_app.engine.model.Player` whose name is the team's name and whose
+  rating is the team's strength factor (TRF-2026 record 310, columns 48-53);
+* its rounds' ``games`` are the matches: the *white team* is the team whose player on the
+  first board was scheduled to play White (C.04.6 1.6.1), the result the match's outcome
+  (``WHITE_WINS`` for a match the white team won on game points, ``DRAW``, ``BLACK_WINS``;
+  a forfeited match, TRF-2026 record 330, ``WHITE_FORFEIT_WIN``, ``BLACK_FORFEIT_WIN`` or
+  ``DOUBLE_FORFEIT``); its ``byes`` the teams' byes (``U``: the pairing-allocated bye,
+  record 320; ``F``/``H``/``Z``: record 240 with team numbers);
+* its ``scoring`` gives match points (TRF-2026 record 362: TW, TD, TL; by default 2, 1, 0),
+  so that a history's score is the team's match points.
+
+What a team has beyond a player is kept beside: the roster of each team in board order
+(:class:`Team`, records 310 or 013), the settings of the competition
+(:class:`TeamSettings`: boards per match, colour preferences, primary score, 352's board
+colours), the game points of each team in each round (:attr:`TeamTournament.game_points`,
+the sum of its players' points in the match, a bye's given points included, 299's
+corrections included), the line-up each team fielded in each round
+(:attr:`TeamTournament.lineups`, record 300 where it is not the roster's order) and the
+individual tournament of the players, whose games are the rated games of the event
+(:attr:`TeamTournament.individuals`: its players are every rostered player, numbered by
+their TRF starting rank, its games the boards of the matches).
+
+Plain Python: no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter_app.engine.model import Tournament
+
+#: the primary score of a team competition (C.04.6 1.2.1: match points by default)
+MATCH_POINTS = "MP"
+GAME_POINTS = "GP"
+SCORES = (MATCH_POINTS, GAME_POINTS)
+#: the colour preferences of C.04.6 1.7: Type A (the default), Type B, or none at all
+COLOURS_A = "A"
+COLOURS_B = "B"
+COLOURS_NONE = "none"
+COLOUR_TYPES = (COLOURS_A, COLOURS_B, COLOURS_NONE)
+
+
+@dataclass(frozen=True)
+class TeamSettings:
+    """How a team competition is run (its regulations, TRF-2026 192/352/362/320)."""
+
+    #: games per match
+    boards: int = 4
+    #: C.04.6 1.7
+    colour_type: str = COLOURS_A
+    #: C.04.6 1.2.1: MP or GP; the other one is the secondary score
+    primary: str = MATCH_POINTS
+    #: C.04.6 4.2.2: whether the secondary score decides the first-team
+    secondary_for_colours: bool = True
+    #: TRF-2026 352: the colours of the white team's boards, board 1 first (``"WBWB"``;
+    #: "" for the default: alternating, White on board 1)
+    board_colours: str = ""
+    #: C.04.6 1.4 / TRF-2026 320: the pairing-allocated bye's match and game points (None:
+    #: those of a drawn match: TD match points, half the boards' game points)
+    pab_match_points: float | None = None
+    pab_game_points: float | None = None
+
+
+@dataclass(frozen=True)
+class Team:
+    """One team: its TPN, its name and its roster (starting ranks of the individual
+    tournament's players, in board order)."""
+
+    number: int
+    name: str
+    roster: tuple[int, ...] = ()
+    nickname: str = ""
+    #: TRF-2026 310's strength factor (e.g. the average rating of the first boards)
+    strength: int = 0
+
+
+@dataclass
+class TeamTournament(Tournament):
+    """A tournament whose competitors are teams (see the module)."""
+
+    teams: dict[int, Team] = field(default_factory=dict)
+    settings: TeamSettings = field(default_factory=TeamSettings)
+    #: (round, TPN) -> the team's game points in that round (a match or a bye)
+    game_points: dict[tuple[int, int], float] = field(default_factory=dict)
+    #: (round, TPN) -> the starting ranks the team fielded on boards 1..B (0: an empty
+    #: board); absent: the first B players of its roster
+    lineups: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
+    #: the individual games (every rostered player, numbered by TRF starting rank)
+    individuals: Tournament = field(default_factory=Tournament)
+
+
+__all__ = ["COLOURS_A", "COLOURS_B", "COLOURS_NONE", "COLOUR_TYPES", "GAME_POINTS",
+           "MATCH_POINTS", "SCORES", "Team", "TeamSettings", "TeamTournament"]
