@@ -31,7 +31,9 @@ from arbiter_app import i18n
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
 from tests.test_ui_mnemonics import dialog_factories, sample_tournament
 
-LANGUAGES = ["fr", "de", "es", "ru"]
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 
 #: words a text may share with English and still be translated (each is checked as a
 #: whole word, case and all)
@@ -40,14 +42,25 @@ SAME_EVERYWHERE = {
     "BH", "ARO", "TPR", "WGM", "WIM", "WFM", "WCM",  # FIDE's acronyms and titles
     "Baku",  # the Baku acceleration (C.04.7), a city
     "Buchholz", "Fore", "Sonneborn", "Berger", "Koya",  # C.07's tie-breaks, by their names
-    "English", "Français", "Deutsch", "Español",  # each language by its own name
     "blitz",  # the rating list's name in every language
-}
+} | set(i18n.LANGUAGES.values())  # each language by its own name (Settings › Language)
 SAME_IN = {  # the same word in the language and in English
     "fr": {"Action", "Performance", "Points", "Standard", "standard"},
     "de": {"Details", "Name", "Standard", "Bye", "optional"},
     "es": {"Bye", "Performance"},
     "ru": set(),
+    # Italian arbiters' words: "rating" (beside Elo), "bye", "performance", the float (the
+    # catalogue's "floater", as German's), the rating lists "standard" and "rapid", the
+    # "Standard" scoring
+    "it": {"Rating", "Bye", "Performance", "Float", "Standard", "standard", "rapid"},
+    # Dutch: "rating", "bye", "float" (the catalogue's "floater"), "rapid" (rapidschaak),
+    # "Details", the K-"factor"
+    "nl": {"Rating", "Bye", "Float", "rapid", "Details", "factor"},
+    # Polish: "standard" (the FIDE list, beside "szachy szybkie"), "Folder"
+    "pl": {"standard", "Folder"},
+    # Portuguese (Portugal): "rating", "bye", "performance"
+    "pt": {"Rating", "Bye", "Performance"},
+    "tr": set(),
 }
 #: the sample data of dialog_factories: the players' and tournament's names, the CSV
 #: file's header cells (Name, FIDE-ID, Elo, Club), the file names

@@ -42,7 +42,8 @@ from pathlib import Path
 
 #: code -> the language's own name, in the order the settings list them
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
-             "ru": "Русский"}
+             "ru": "Русский", "it": "Italiano", "nl": "Nederlands", "pl": "Polski",
+             "pt": "Português", "tr": "Türkçe"}
 DEFAULT = "en"
 #: overrides the operating system's language (tests, a shared computer)
 ENVIRONMENT = "ARBITER_LANGUAGE"
@@ -230,7 +231,9 @@ class Texts(dict):
 _DECIMAL = {"en": "."}
 _DATE = {"en": "{y:04d}-{m:02d}-{d:02d}", "fr": "{d:02d}/{m:02d}/{y:04d}",
          "es": "{d:02d}/{m:02d}/{y:04d}", "de": "{d:02d}.{m:02d}.{y:04d}",
-         "ru": "{d:02d}.{m:02d}.{y:04d}"}
+         "ru": "{d:02d}.{m:02d}.{y:04d}", "it": "{d:02d}/{m:02d}/{y:04d}",
+         "nl": "{d:02d}-{m:02d}-{y:04d}", "pl": "{d}.{m:02d}.{y:04d}",
+         "pt": "{d:02d}/{m:02d}/{y:04d}", "tr": "{d}.{m:02d}.{y:04d}"}
 _DATE_TEXT = re.compile(r"^\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\s*$")
 
 
