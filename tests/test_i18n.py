@@ -161,6 +161,17 @@ def test_every_tiebreak_name_of_the_engine_is_marked_for_the_catalogue():
     assert {e.title for e in EDITIONS.values()} <= set(EDITION_TITLES)
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_an_empty_text_stays_empty(code):
+    """gettext's key "" is a catalogue's header: a pending result (its text is "") showed
+    "Project-Id-Version: Arbiter ..." in every cell of the round's table."""
+    from arbiter_app.engine.model import GameResult
+    from arbiter_app.services.documents.notation import RESULT_TEXT
+    with i18n.using(code):
+        assert i18n.tr("") == "" and RESULT_TEXT[GameResult.PENDING] == ""
+        assert i18n.tr("Standings") != "Standings"
+
+
 # -- plurals, dates, numbers ----------------------------------------------------------------
 
 @pytest.mark.parametrize("code, cases", [

@@ -192,9 +192,10 @@ def N_(text: str) -> str:
 
 
 def tr(text: str, /, **values) -> str:
-    """``text`` in the current language, its ``{name}`` placeholders filled from ``values``."""
+    """``text`` in the current language, its ``{name}`` placeholders filled from ``values``
+    (an empty text stays empty: gettext's key "" is the catalogue's header)."""
     module = catalogue(language())
-    if module is not None:
+    if module is not None and text:
         text = module.gettext(text)
     return text.format(**values) if values else text
 
