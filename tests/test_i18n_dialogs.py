@@ -498,3 +498,24 @@ def test_sex_and_birth_date_as_the_language_writes_them_the_file_keeping_trfs(
     start_in(monkeypatch, "ru")
     model.set_tournament(t)
     assert [model.index(0, c).data() for c in (6, 7)] == ["ж", "14.02.1981"]
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_the_pairing_card_shows_every_column_in_every_language(qtbot, monkeypatch, tmp_path,
+                                                                code):
+    """The card's heads are longer in most languages (Przesunięcie, Rundenpunkte): the
+    dialog widens to its columns rather than hide the notes behind a scroll bar."""
+    from arbiter_app.ui.dialogs.card import PairingCardDialog
+    from arbiter_app.ui.sample import make_sample
+    service = make_sample(tmp_path / "s.arbiter", players=60, rounds=5, total_rounds=7)
+    t = service.tournament()
+    service.close()
+    start_in(monkeypatch, code)
+    for number in (1, 10, 30):
+        dialog = PairingCardDialog(t, number)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        table = dialog.findChild(QTableView)
+        qtbot.waitUntil(lambda: table.viewport().width() > 0)
+        assert table.horizontalHeader().length() <= table.viewport().width(), number
+        dialog.close()
