@@ -576,6 +576,18 @@ def test_settings_language_chosen_through_the_dialog_is_the_next_windows(qtbot, 
     QLocale.setDefault(QLocale.system())
 
 
+def test_settings_language_offers_the_ten_languages_by_their_own_names(qtbot):
+    from arbiter_app.ui.dialogs.language import LanguageDialog
+    i18n.set_language("pl")
+    dialog = LanguageDialog()
+    qtbot.addWidget(dialog)
+    assert [dialog.language.itemText(i) for i in range(dialog.language.count())] == [
+        "Jak system operacyjny", "English", "Français", "Deutsch", "Español", "Русский",
+        "Italiano", "Nederlands", "Polski", "Português", "Türkçe"]
+    assert [dialog.language.itemData(i) for i in range(1, 11)] == [
+        "en", "fr", "de", "es", "ru", "it", "nl", "pl", "pt", "tr"]
+
+
 def test_the_service_refuses_a_language_it_does_not_have(tmp_path):
     from arbiter_app.services import ServiceError, TournamentService
     path = tmp_path / "t.arbiter"
