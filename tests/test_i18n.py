@@ -1,10 +1,13 @@
 """Issue #27: one catalogue for every text a person reads, kept complete, and the
-documents in French, German, Spanish and Russian beside English.
+documents in every language Arbiter offers beside English.
 
 The expected headings are written here by hand with the terms of each federation's
 arbiters (FR appariements, classement, départage; DE Paarungen, Rangliste, Feinwertung;
 ES emparejamientos, clasificación, desempate; RU жеребьёвка, турнирная таблица,
-дополнительные показатели), not copied from the catalogues.
+дополнительные показатели; IT abbinamenti, classifica, spareggi; NL indeling, stand,
+tiebreaks; PL kojarzenia, klasyfikacja, punktacja pomocnicza; PT emparceiramentos,
+classificação, desempates; TR eşlendirme, puan tablosu, eşitlik bozma), not copied from
+the catalogues but written from them and read as each language writes it.
 """
 
 from __future__ import annotations

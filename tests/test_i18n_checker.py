@@ -5,8 +5,8 @@ The engine writes them in English (the JSON report, the audit log, the file keep
 and marks each piece for the catalogue part 'checker'; ``i18n.composed.shown`` finds the
 pieces again where a text is shown.  Here real findings are made by the engine (a manual
 pairing with a rematch and a withdrawn player, a file's misplaced ranks, an adjourned
-round, a tie-break name the arbiter mistyped ...) and shown in French, German, Spanish
-and Russian: no English word of the part's templates may be left, and a few texts are
+round, a tie-break name the arbiter mistyped ...) and shown in every language Arbiter
+offers: no English word of the part's templates may be left, and a few texts are
 compared with the French, German and Russian written here by hand.
 """
 

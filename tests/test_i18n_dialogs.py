@@ -1,4 +1,5 @@
-"""Issue #27: the dialogs started in French, German, Spanish or Russian show no English.
+"""Issue #27: the dialogs started in any language Arbiter offers (i18n.LANGUAGES: French,
+German, Spanish, Russian, Italian, Dutch, Polish, Portuguese, Turkish) show no English.
 
 Every dialog that tests/test_ui_mnemonics.py builds (``dialog_factories``, the list a new
 dialog class must join) is built with the language set first, as Arbiter starts

@@ -1,5 +1,5 @@
 """Issue #27: the pairing engines' explanations, bye texts, refusals and findings stay English
-(the tournament file, the audit log) and are shown in French, German, Spanish and Russian
+(the tournament file, the audit log) and are shown in every language Arbiter offers
 through i18n.composed, piece by piece (docs/languages.md, "The engine's texts").
 
 The round-by-round tests take the real texts of the seven systems over generated tournaments

@@ -1,7 +1,7 @@
-"""Issue #27: the main window started in French, German, Spanish or Russian shows no English
-text in its menus (every action, its status tip and tooltip, every submenu), tabs, table
-headers, labels, input hints, buttons, status bar, players' statuses, start page and a
-board's result menu.
+"""Issue #27: the main window started in any language Arbiter offers (i18n.LANGUAGES) shows
+no English text in its menus (every action, its status tip and tooltip, every submenu),
+tabs, table headers, labels, input hints, buttons, status bar, players' statuses, start
+page and a board's result menu.
 
 Every visible text of the window is read twice, from the same tournament, once in English
 and once in the language, place by place (the third action of the second menu, the fifth
