@@ -1,10 +1,13 @@
 """Issue #27: one catalogue for every text a person reads, kept complete, and the
-documents in French, German, Spanish and Russian beside English.
+documents in every language Arbiter offers beside English.
 
 The expected headings are written here by hand with the terms of each federation's
 arbiters (FR appariements, classement, départage; DE Paarungen, Rangliste, Feinwertung;
 ES emparejamientos, clasificación, desempate; RU жеребьёвка, турнирная таблица,
-дополнительные показатели), not copied from the catalogues.
+дополнительные показатели; IT abbinamenti, classifica, spareggi; NL indeling, stand,
+tiebreaks; PL kojarzenia, klasyfikacja, punktacja pomocnicza; PT emparceiramentos,
+classificação, desempates; TR eşlendirme, puan tablosu, eşitlik bozma), not copied from
+the catalogues but written from them and read as each language writes it.
 """
 
 from __future__ import annotations
@@ -21,7 +24,9 @@ from tests.builders import cli_run
 from tests.test_documents import leiden_open, rows_of
 from tests.test_documents_gui import pdf_text
 
-LANGUAGES = ["fr", "de", "es", "ru"]
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 
 
 @pytest.fixture(autouse=True)
@@ -77,7 +82,8 @@ def test_the_extraction_skips_qts_own_tr_and_reads_inside_f_strings():
 def test_each_catalogue_has_cldrs_plural_rule(code):
     from babel.messages.catalog import Catalog
     catalog = extract.read(extract.po_path(code))
-    assert catalog.plural_forms == Catalog(locale=code).plural_forms
+    # the CLDR locale of the language's catalogue (pt: Portugal's, pt_PT)
+    assert catalog.plural_forms == Catalog(locale=extract.CLDR_LOCALES.get(code, code)).plural_forms
     assert not catalog.fuzzy
 
 
@@ -159,6 +165,17 @@ def test_every_tiebreak_name_of_the_engine_is_marked_for_the_catalogue():
     assert {e.title for e in EDITIONS.values()} <= set(EDITION_TITLES)
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_an_empty_text_stays_empty(code):
+    """gettext's key "" is a catalogue's header: a pending result (its text is "") showed
+    "Project-Id-Version: Arbiter ..." in every cell of the round's table."""
+    from arbiter_app.engine.model import GameResult
+    from arbiter_app.services.documents.notation import RESULT_TEXT
+    with i18n.using(code):
+        assert i18n.tr("") == "" and RESULT_TEXT[GameResult.PENDING] == ""
+        assert i18n.tr("Standings") != "Standings"
+
+
 # -- plurals, dates, numbers ----------------------------------------------------------------
 
 @pytest.mark.parametrize("code, cases", [
@@ -169,6 +186,14 @@ def test_every_tiebreak_name_of_the_engine_is_marked_for_the_catalogue():
     ("fr", {0: 0, 1: 0, 2: 2, 10: 2, 1_000_000: 1}),
     ("de", {0: 1, 1: 0, 2: 1}),
     ("es", {0: 2, 1: 0, 2: 2, 2_000_000: 1}),
+    ("it", {0: 2, 1: 0, 2: 2, 1_000_000: 1}),  # as Spanish: 0 giocatori, 1 giocatore
+    ("nl", {0: 1, 1: 0, 2: 1}),
+    # Polish: 1 gracz; 2-4, 22-24 gracze; 0, 5-21, 25, 112-114 graczy
+    ("pl", {1: 0, 2: 1, 4: 1, 22: 1, 104: 1, 0: 2, 5: 2, 12: 2, 14: 2, 21: 2, 25: 2, 112: 2}),
+    # CLDR's pt_PT (Portugal's rule, as the catalogue's words are: 0 takes the plural,
+    # "0 rondas"; exact millions CLDR's "many"), the catalogue's Plural-Forms
+    ("pt", {0: 2, 1: 0, 2: 2, 1_000_000: 1}),
+    ("tr", {0: 1, 1: 0, 2: 1}),
 ])
 def test_plural_rules(code, cases):
     rule = i18n.catalogue(code).plural
@@ -194,7 +219,10 @@ def test_english_plurals_say_one_file_and_two_files():
 
 @pytest.mark.parametrize("code, day, number", [
     ("en", "2026-11-27", "23.50"), ("fr", "27/11/2026", "23,50"), ("de", "27.11.2026", "23,50"),
-    ("es", "27/11/2026", "23,50"), ("ru", "27.11.2026", "23,50")])
+    ("es", "27/11/2026", "23,50"), ("ru", "27.11.2026", "23,50"),
+    # CLDR's short forms with the year written in full (Babel's format_date 'short')
+    ("it", "27/11/2026", "23,50"), ("nl", "27-11-2026", "23,50"), ("pl", "27.11.2026", "23,50"),
+    ("pt", "27/11/2026", "23,50"), ("tr", "27.11.2026", "23,50")])
 def test_dates_and_numbers_in_the_languages_form(code, day, number):
     with i18n.using(code):
         assert i18n.day(date(2026, 11, 27)) == day
@@ -210,7 +238,7 @@ def test_the_system_language(monkeypatch):
     assert i18n.system_language() == "en"
     monkeypatch.setenv("LANG", "de_AT.UTF-8")
     assert i18n.system_language() == "de"
-    monkeypatch.setenv("LANGUAGE", "nl:ru_RU")  # Dutch is not (yet) there: the next one
+    monkeypatch.setenv("LANGUAGE", "sv:ru_RU")  # Arbiter has no Swedish: the next one
     assert i18n.system_language() == "ru"
     assert i18n.system_language(["es-ES", "en-GB"]) == "es"  # Qt's list comes first
     monkeypatch.setenv("ARBITER_LANGUAGE", "fr")
@@ -238,6 +266,35 @@ HEADINGS = {
            ["Место", "№", "Звание", "Участник", "Фед.", "Рейтинг", "Очки"],
            ["Доска", "№", "Белые", "Рейт.", "Очки", "Результат", "Очки", "Чёрные", "Рейт.",
             "№"]),
+    # IT abbinamenti, turno, classifica, tabellone, spareggi; "Rating" (and "Rtg") as
+    # Italian arbiters write it beside "Elo"
+    "it": ("Abbinamenti del turno 2", "Classifica dopo il turno 1", "Tabellone dopo il turno 1",
+           "Spareggi",
+           ["Pos.", "N.", "Titolo", "Nome", "Fed.", "Rating", "Punti"],
+           ["Sc.", "N.", "Bianco", "Rtg", "Pt", "Risultato", "Pt", "Nero", "Rtg", "N."]),
+    # NL indeling, stand, kruistabel, tiebreaks (one word, as Dutch writes it); Bond: the
+    # federation (schaakbond)
+    "nl": ("Indeling van ronde 2", "Stand na ronde 1", "Kruistabel na ronde 1", "Tiebreaks",
+           ["Pl.", "Nr.", "Titel", "Naam", "Bond", "Rating", "Punten"],
+           ["Bd", "Nr.", "Wit", "Rtg", "Ptn", "Uitslag", "Ptn", "Zwart", "Rtg", "Nr."]),
+    # PL kojarzenia, runda, klasyfikacja, tabela krzyżowa, punktacja pomocnicza; "Ranking"
+    # is the Polish word for a rating, "Rank." its abbreviation (not "Rtg": RTG is an X-ray)
+    "pl": ("Kojarzenia rundy 2", "Klasyfikacja po rundzie 1", "Tabela krzyżowa po rundzie 1",
+           "Punktacja pomocnicza",
+           ["Miejsce", "Nr", "Tytuł", "Nazwisko", "Fed.", "Ranking", "Punkty"],
+           ["Sz", "Nr", "Białe", "Rank.", "Pkt", "Wynik", "Pkt", "Czarne", "Rank.", "Nr"]),
+    # PT (Portugal) emparceiramentos, ronda, classificação, tabela cruzada, desempates
+    "pt": ("Emparceiramentos da ronda 2", "Classificação após a ronda 1",
+           "Tabela cruzada após a ronda 1", "Desempates",
+           ["Lugar", "N.º", "Título", "Nome", "Fed.", "Rating", "Pontos"],
+           ["Tab.", "N.º", "Brancas", "Rtg", "Pts", "Resultado", "Pts", "Pretas", "Rtg",
+            "N.º"]),
+    # TR eşlendirme, tur (the number first: "2. tur"), puan tablosu, çapraz tablo, eşitlik
+    # bozma; Elo for the rating, Masa for the board
+    "tr": ("2. tur eşlendirmesi", "1. turdan sonra puan tablosu", "1. turdan sonra çapraz tablo",
+           "Eşitlik bozma",
+           ["Sıra", "No.", "Unvan", "Ad", "Fed.", "Elo", "Puan"],
+           ["Masa", "No.", "Beyaz", "Elo", "Puan", "Sonuç", "Puan", "Siyah", "Elo", "No."]),
 }
 
 
@@ -257,9 +314,13 @@ def test_the_pairings_and_standings_carry_their_languages_headings(code):
     crosstable = build_document(t, ["BH/C1"], "crosstable", language=code)
     assert crosstable.title == crosstable_title
     # the date under the headings in the language's form (round 1 was played 2025-05-03):
-    # CLDR's short pattern, the year in four digits (fr dd/MM/y, es d/M/y, de and ru dd.MM.y)
+    # CLDR's short pattern, the year in four digits (fr dd/MM/y, es d/M/y, de and ru dd.MM.y,
+    # it and pt dd/MM/y, nl dd-MM-y, pl and tr d.MM.y)
     assert standings.place == "Leiden, " + {"fr": "03/05/2025", "es": "3/5/2025",
-                                            "de": "03.05.2025", "ru": "03.05.2025"}[code]
+                                            "de": "03.05.2025", "ru": "03.05.2025",
+                                            "it": "03/05/2025", "nl": "03-05-2025",
+                                            "pl": "3.05.2025", "pt": "03/05/2025",
+                                            "tr": "3.05.2025"}[code]
 
 
 def test_the_tiebreak_legend_names_them_in_the_language_with_fides_article():
@@ -303,6 +364,34 @@ def test_arbiter_cli_pdf_language(capsys, leiden, tmp_path, code, kind, heading)
     if text is None:
         pytest.skip("pdftotext is not installed")
     assert heading in text and "Leiden Open" in text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_standings_pdf_has_its_headings_in_the_language_and_no_english_one(
+        capsys, leiden, tmp_path, monkeypatch, code):
+    """Issue #36: arbiter-cli pdf --what standings in each language (it, nl, pl, pt and tr
+    among them) carries the heading and the tie-breaks' heading of HEADINGS, written by
+    hand, and neither "Standings" nor "Tie-breaks".  What is laid out is read from the
+    renderer's input; the PDF's own text too where pdftotext is installed."""
+    import unicodedata
+
+    from arbiter_app import render
+    laid_out = []
+    real = render.write_pdf
+    monkeypatch.setattr(render, "write_pdf", lambda html, *rest: laid_out.append(html)
+                        or real(html, *rest))
+    out = tmp_path / f"standings-{code}.pdf"
+    code_, _out, err = cli_run(capsys, "pdf", leiden, "--what", "standings", "--language",
+                               code, "-o", out)
+    assert code_ == 0, err
+    _pairings, heading, _crosstable, tiebreaks, *_heads = HEADINGS[code]
+    texts = [laid_out[0]]
+    text = pdf_text(out)
+    if text is not None:  # pdftotext writes the ligature ﬁ of "Klasyﬁkacja" as one letter
+        texts.append(unicodedata.normalize("NFKC", text))
+    for text in texts:
+        assert heading in text and tiebreaks in text and "Leiden Open" in text
+        assert "Standings" not in text and "Tie-break" not in text
 
 
 def test_the_document_language_is_a_setting_of_the_tournament(capsys, leiden, tmp_path):
@@ -364,6 +453,10 @@ def _english_window_texts(qtbot):
     return set(texts)
 
 
+#: menus a language names as English does: Italian programs call the File menu "File"
+MENUS_AS_IN_ENGLISH = {"it": {"&File"}}
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_main_window_speaks_the_language_without_a_mnemonic_clash(qtbot, tmp_path, code):
     from tests.test_ui_mnemonics import clashes, menu_clashes, visible_mnemonics
@@ -376,8 +469,34 @@ def test_the_main_window_speaks_the_language_without_a_mnemonic_clash(qtbot, tmp
     w.show()
     texts = _menu_texts(w.menuBar()) + [w.tabs.tabText(i) for i in range(w.tabs.count())]
     assert len(texts) > 50
-    assert [t for t in texts if t in english] == []  # no menu or tab left in English
+    # no menu or tab left in English, but a menu the language names as English does
+    shared = MENUS_AS_IN_ENGLISH.get(code, set())
+    assert [t for t in texts if t in english and t not in shared] == []
     assert clashes(visible_mnemonics(w)) == []
+    assert [p for top in w.menuBar().actions() for p in menu_clashes(top.menu())] == []
+    w.close()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_window_on_a_tournament_has_no_mnemonic_clash_in_the_language(qtbot, tmp_path,
+                                                                          code):
+    """With a tournament open the tabs (Players, the rounds, Standings, Crosstable) share
+    the Alt+letters with the menu bar: the Players tab and the Players menu were both
+    Alt+J in Portuguese and Alt+O in Turkish."""
+    from tests.test_ui_mnemonics import clashes, menu_clashes, visible_mnemonics
+
+    from arbiter_app.ui.main_window import MainWindow
+    from arbiter_app.ui.sample import make_sample
+    i18n.set_language(code)
+    make_sample(tmp_path / "s.arbiter", players=12, rounds=2, total_rounds=5).close()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.open_path(str(tmp_path / "s.arbiter"))
+    qtbot.waitUntil(lambda: w.snapshot is not None and not w.tasks.busy, timeout=20_000)
+    found = visible_mnemonics(w)
+    assert len(found) >= 10  # the tabs and the menu bar's titles
+    assert clashes(found) == []
     assert [p for top in w.menuBar().actions() for p in menu_clashes(top.menu())] == []
     w.close()
 
@@ -387,6 +506,35 @@ def test_every_dialog_in_the_language_has_no_mnemonic_clash(qtbot, tmp_path, cod
     from tests.test_ui_mnemonics import dialog_clashes
     i18n.set_language(code)
     assert dialog_clashes(qtbot, tmp_path) == []
+
+
+#: Qt's Cancel and Close as each language writes them (Qt's own catalogues, qtbase_xx.qm;
+#: Portuguese from Brazil's, which Portugal writes alike)
+QT_BUTTONS = {"fr": ["Annuler", "Fermer"], "de": ["Abbrechen", "Schließen"],
+              "es": ["Cancelar", "Cerrar"], "ru": ["Отмена", "Закрыть"],
+              "it": ["Annulla", "Chiudi"], "nl": ["Annuleren", "Sluiten"],
+              "pl": ["Anuluj", "Zamknij"], "pt": ["Cancelar", "Fechar"], "tr": ["İptal", "Kapat"]}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_qts_own_buttons_speak_the_language(qtbot, monkeypatch, code):
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from arbiter_app.ui.app import apply_language
+    monkeypatch.setenv(i18n.ENVIRONMENT, code)
+    try:
+        assert apply_language(QApplication.instance()) == code
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.Close)
+        qtbot.addWidget(buttons)
+        texts = [buttons.button(QDialogButtonBox.StandardButton.Cancel).text(),
+                 buttons.button(QDialogButtonBox.StandardButton.Close).text()]
+    finally:  # as the other tests expect it: English, the system's locale
+        monkeypatch.setenv(i18n.ENVIRONMENT, "en")
+        apply_language(QApplication.instance())
+        from PySide6.QtCore import QLocale
+        QLocale.setDefault(QLocale.system())
+    assert texts == QT_BUTTONS[code]
 
 
 def test_settings_language_chosen_through_the_dialog_is_the_next_windows(qtbot, monkeypatch):
@@ -433,6 +581,18 @@ def test_settings_language_chosen_through_the_dialog_is_the_next_windows(qtbot, 
     assert apply_language(QApplication.instance()) == "en"
     from PySide6.QtCore import QLocale
     QLocale.setDefault(QLocale.system())
+
+
+def test_settings_language_offers_the_ten_languages_by_their_own_names(qtbot):
+    from arbiter_app.ui.dialogs.language import LanguageDialog
+    i18n.set_language("pl")
+    dialog = LanguageDialog()
+    qtbot.addWidget(dialog)
+    assert [dialog.language.itemText(i) for i in range(dialog.language.count())] == [
+        "Jak system operacyjny", "English", "Français", "Deutsch", "Español", "Русский",
+        "Italiano", "Nederlands", "Polski", "Português", "Türkçe"]
+    assert [dialog.language.itemData(i) for i in range(1, 11)] == [
+        "en", "fr", "de", "es", "ru", "it", "nl", "pl", "pt", "tr"]
 
 
 def test_the_service_refuses_a_language_it_does_not_have(tmp_path):

@@ -5,8 +5,8 @@ The engine writes them in English (the JSON report, the audit log, the file keep
 and marks each piece for the catalogue part 'checker': each text is a message
 (``i18n.message``), shown in the reader's language from its key and values.  Here real findings are made by the engine (a manual
 pairing with a rematch and a withdrawn player, a file's misplaced ranks, an adjourned
-round, a tie-break name the arbiter mistyped ...) and shown in French, German, Spanish
-and Russian: no English word of the part's templates may be left, and a few texts are
+round, a tie-break name the arbiter mistyped ...) and shown in every language Arbiter
+offers: no English word of the part's templates may be left, and a few texts are
 compared with the French, German and Russian written here by hand.
 """
 
@@ -32,7 +32,9 @@ from arbiter_app.services.pairings import validate
 from tests.builders import tournament
 from tests.catalogues import checker_part
 
-LANGUAGES = ("fr", "de", "es", "ru")
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 DUTCH = get_system("dutch2026")
 _WORD = re.compile(r"[A-Za-z]{3,}")
 #: what stays as written in every language: placeholders, quoted values ('2025'), option

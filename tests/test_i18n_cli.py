@@ -23,7 +23,9 @@ from arbiter_app.store import TournamentFile
 from tests.builders import cli_run, tournament
 from tests.test_documents import LONGER, leiden_open
 
-LANGUAGES = ["fr", "de", "es", "ru"]
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 
 
 @pytest.fixture(autouse=True)
@@ -121,6 +123,39 @@ def test_one_of_two_options_is_required_in_german(capsys, speak, leiden):
     code, _out, err = exited(capsys, "ties", leiden)
     assert code == 2
     assert "eines der Argumente --lots --order --playoff --shared ist erforderlich" in err
+
+
+#: argparse's texts as English writes them in a --help and a missing argument
+ENGLISH_ARGPARSE = ("usage:", "positional arguments", "show this help message and exit",
+                    "show program's version number", "the following arguments are required")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_argparse_text_is_english_in_any_language(capsys, speak, code):
+    speak(code)
+    helps = exited(capsys, "--help")[1] + exited(capsys, "pair", "--help")[1]
+    text = one_line(helps + exited(capsys, "show")[2])
+    assert [english for english in ENGLISH_ARGPARSE if english in text] == []
+    assert "pair and save the next round of a tournament file" not in text  # pair-next
+
+
+# the five languages offered by issue #36, written from their catalogues and read as each
+# language writes it: Italian "uso", Dutch "gebruik", Polish "użycie", Portuguese
+# "utilização", Turkish "kullanım"
+@pytest.mark.parametrize("code, usage, required", [
+    ("it", "uso: ", "sono richiesti i seguenti argomenti: T.arbiter (vedere "),
+    ("nl", "gebruik: ", "de volgende argumenten zijn verplicht: T.arbiter (zie "),
+    ("pl", "użycie: ", "wymagane są następujące argumenty: T.arbiter (zobacz "),
+    ("pt", "utilização: ", "são obrigatórios os seguintes argumentos: T.arbiter (ver "),
+    ("tr", "kullanım: ", "şu argümanlar gerekli: T.arbiter (bkz. "),
+])
+def test_the_help_and_a_missing_argument_in_the_five_new_languages(capsys, speak, code, usage,
+                                                                   required):
+    speak(code)
+    status, out, _err = exited(capsys, "--help")
+    assert status == 0 and out.startswith(usage + "arbiter-cli [-h] [--version] COMMAND ...")
+    status, out, err = exited(capsys, "show")
+    assert status == 2 and err == f"arbiter-cli: show: {required}'arbiter-cli show --help')\n"
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

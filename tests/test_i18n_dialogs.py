@@ -1,4 +1,5 @@
-"""Issue #27: the dialogs started in French, German, Spanish or Russian show no English.
+"""Issue #27: the dialogs started in any language Arbiter offers (i18n.LANGUAGES: French,
+German, Spanish, Russian, Italian, Dutch, Polish, Portuguese, Turkish) show no English.
 
 Every dialog that tests/test_ui_mnemonics.py builds (``dialog_factories``, the list a new
 dialog class must join) is built with the language set first, as Arbiter starts
@@ -31,7 +32,9 @@ from arbiter_app import i18n
 from arbiter_app.engine.systems.base import Board, Pairing, Violation
 from tests.test_ui_mnemonics import dialog_factories, sample_tournament
 
-LANGUAGES = ["fr", "de", "es", "ru"]
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 
 #: words a text may share with English and still be translated (each is checked as a
 #: whole word, case and all)
@@ -40,14 +43,25 @@ SAME_EVERYWHERE = {
     "BH", "ARO", "TPR", "WGM", "WIM", "WFM", "WCM",  # FIDE's acronyms and titles
     "Baku",  # the Baku acceleration (C.04.7), a city
     "Buchholz", "Fore", "Sonneborn", "Berger", "Koya",  # C.07's tie-breaks, by their names
-    "English", "Français", "Deutsch", "Español",  # each language by its own name
     "blitz",  # the rating list's name in every language
-}
+} | set(i18n.LANGUAGES.values())  # each language by its own name (Settings › Language)
 SAME_IN = {  # the same word in the language and in English
     "fr": {"Action", "Performance", "Points", "Standard", "standard"},
     "de": {"Details", "Name", "Standard", "Bye", "optional"},
     "es": {"Bye", "Performance"},
     "ru": set(),
+    # Italian arbiters' words: "rating" (beside Elo), "bye", "performance", the float (the
+    # catalogue's "floater", as German's), the rating lists "standard" and "rapid", the
+    # "Standard" scoring
+    "it": {"Rating", "Bye", "Performance", "Float", "Standard", "standard", "rapid"},
+    # Dutch: "rating", "bye", "float" (the catalogue's "floater"), "rapid" (rapidschaak),
+    # "Details", the K-"factor"
+    "nl": {"Rating", "Bye", "Float", "rapid", "Details", "factor"},
+    # Polish: "standard" (the FIDE list, beside "szachy szybkie"), "Folder"
+    "pl": {"standard", "Folder"},
+    # Portuguese (Portugal): "rating", "bye", "performance"
+    "pt": {"Rating", "Bye", "Performance"},
+    "tr": set(),
 }
 #: the sample data of dialog_factories: the players' and tournament's names, the CSV
 #: file's header cells (Name, FIDE-ID, Elo, Club), the file names
@@ -486,3 +500,24 @@ def test_sex_and_birth_date_as_the_language_writes_them_the_file_keeping_trfs(
     start_in(monkeypatch, "ru")
     model.set_tournament(t)
     assert [model.index(0, c).data() for c in (6, 7)] == ["ж", "14.02.1981"]
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_the_pairing_card_shows_every_column_in_every_language(qtbot, monkeypatch, tmp_path,
+                                                                code):
+    """The card's heads are longer in most languages (Przesunięcie, Rundenpunkte): the
+    dialog widens to its columns rather than hide the notes behind a scroll bar."""
+    from arbiter_app.ui.dialogs.card import PairingCardDialog
+    from arbiter_app.ui.sample import make_sample
+    service = make_sample(tmp_path / "s.arbiter", players=60, rounds=5, total_rounds=7)
+    t = service.tournament()
+    service.close()
+    start_in(monkeypatch, code)
+    for number in (1, 10, 30):
+        dialog = PairingCardDialog(t, number)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        table = dialog.findChild(QTableView)
+        qtbot.waitUntil(lambda: table.viewport().width() > 0)
+        assert table.horizontalHeader().length() <= table.viewport().width(), number
+        dialog.close()

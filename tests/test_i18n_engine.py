@@ -1,5 +1,5 @@
 """Issue #27: the pairing engines' explanations, bye texts, refusals and findings stay English
-(the tournament file, the audit log) and are shown in French, German, Spanish and Russian
+(the tournament file, the audit log) and are shown in every language Arbiter offers
 through i18n.composed, piece by piece (docs/languages.md, "The engine's texts").
 
 The round-by-round tests take the real texts of the seven systems over generated tournaments
@@ -28,16 +28,22 @@ from arbiter_app.i18n.message import shown
 
 from .builders import explanation_of, tournament
 
-LANGUAGES = ["fr", "de", "es", "ru"]
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 #: English words of the explanations no translation keeps (a hand-made list; "bye" is
-#: Spanish too, "Floater" German, "score" and "cycle" French)
+#: Spanish too, "Floater" German, "score" and "cycle" French: KEPT)
 ENGLISH = {"bracket", "floats", "colours", "colour", "preference", "preferences", "granted",
            "paired", "player", "players", "score", "group", "round", "white", "black",
            "transferred", "upfloater", "upfloaters", "upfloated", "shifted", "against",
            "lowest", "highest", "higher", "board", "numbers", "cycle", "rests", "already",
            "played", "each", "other", "without", "playing", "floater", "floated", "the",
            "and", "bye"}
-KEPT = {"es": {"bye"}, "de": {"floater"}, "fr": {"score", "cycle"}}
+KEPT = {"es": {"bye"}, "de": {"floater"}, "fr": {"score", "cycle"},
+        # the arbiters' own words, decided by hand: "bye" in Italian, Dutch and Portuguese,
+        # "floater" in Italian and Dutch, Dutch's "upfloater" and "score" (scoregroep)
+        "it": {"bye", "floater"}, "nl": {"bye", "floater", "upfloater", "upfloaters", "score"},
+        "pt": {"bye"}}
 WORD = re.compile(r"[A-Za-z]+")
 
 

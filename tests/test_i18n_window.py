@@ -1,7 +1,7 @@
-"""Issue #27: the main window started in French, German, Spanish or Russian shows no English
-text in its menus (every action, its status tip and tooltip, every submenu), tabs, table
-headers, labels, input hints, buttons, status bar, players' statuses, start page and a
-board's result menu.
+"""Issue #27: the main window started in any language Arbiter offers (i18n.LANGUAGES) shows
+no English text in its menus (every action, its status tip and tooltip, every submenu),
+tabs, table headers, labels, input hints, buttons, status bar, players' statuses, start
+page and a board's result menu.
 
 Every visible text of the window is read twice, from the same tournament, once in English
 and once in the language, place by place (the third action of the second menu, the fifth
@@ -36,7 +36,9 @@ from arbiter_app.ui.models.card import pairing_card
 from tests.builders import tournament
 from tests.gui import opened_window, scripted_window
 
-LANGUAGES = ["fr", "de", "es", "ru"]
+#: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
+#: tested here)
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT]
 
 #: words every language writes as English does (the same in each language's text)
 ALLOWED = {
@@ -44,8 +46,13 @@ ALLOWED = {
     "Ctrl", "Shift", "Enter", "Delete", "Tab",  # key names, as printed on keyboards
 }
 #: words a language writes as English does (its own word, spelt alike): the headers
-#: "Points" and "Pts" are French, "Name" and "Status" German
-SHARED = {"fr": {"Points", "Pts"}, "de": {"Name", "Status"}, "es": set(), "ru": set()}
+#: "Points" and "Pts" are French, "Name" and "Status" German; "Rating" (and its "Rtg") is
+#: the arbiters' word in Italian, Dutch and Portuguese (Polish says "Ranking", Turkish
+#: "Elo"); Italian programs call the File menu "File"; "Status" is Dutch and Polish too,
+#: "Pts" (pontos) Portuguese
+SHARED = {"fr": {"Points", "Pts"}, "de": {"Name", "Status"}, "es": set(), "ru": set(),
+          "it": {"File", "Rating", "Rtg"}, "nl": {"Rating", "Rtg", "Status"},
+          "pl": {"Status"}, "pt": {"Rating", "Rtg", "Pts"}, "tr": set()}
 WORD = re.compile(r"[A-Za-z]{3,}")
 #: file patterns (*.trf), file names (t.arbiter) and paths are no words of any language
 FILE = re.compile(r"\*?\.[A-Za-z0-9]+\b|\S*[/\\]\S*|\S+\.arbiter\b")

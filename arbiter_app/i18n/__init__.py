@@ -48,7 +48,8 @@ from pathlib import Path
 
 #: code -> the language's own name, in the order the settings list them
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
-             "ru": "Русский"}
+             "ru": "Русский", "it": "Italiano", "nl": "Nederlands", "pl": "Polski",
+             "pt": "Português", "tr": "Türkçe"}
 DEFAULT = "en"
 #: overrides the operating system's language (tests, a shared computer)
 ENVIRONMENT = "ARBITER_LANGUAGE"
@@ -193,7 +194,8 @@ def N_(text: str) -> str:
 
 
 def tr(text: str, /, **values) -> str:
-    """``text`` in the current language, its ``{name}`` placeholders filled from ``values``."""
+    """``text`` in the current language, its ``{name}`` placeholders filled from ``values``
+    (an empty text stays empty: gettext's key "" is the catalogue's header)."""
     module = catalogue(language())
     if module is not None and text:  # gettext's "" is the catalogue's header
         text = module.gettext(text)

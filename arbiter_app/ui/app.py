@@ -113,7 +113,10 @@ def apply_language(app) -> str:
     if code != i18n.DEFAULT:
         translator = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if translator.load(f"qtbase_{code}", folder):
+        # the language's own, else its country's that Qt has: Portuguese has Brazil's only,
+        # whose OK, Cancelar, Fechar, Sim and Não are Portugal's too
+        if (translator.load(f"qtbase_{code}", folder)
+                or translator.load(QLocale(code), "qtbase", "_", folder)):
             app.installTranslator(translator)
             app.arbiter_translator = translator
     return code

@@ -2,7 +2,7 @@
 documents of File > Print / Export PDF in the GUI, built by the same services
 code and laid out by the same renderer, so both give the same PDF.
 
---language fr (de, es, ru, en) writes it in that language instead of the
+--language fr (any code of i18n.LANGUAGES) writes it in that language instead of the
 tournament's document language (docs/languages.md).
 
 KIND: pairings (a round's pairing list by board), alphabetical (the same round,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QFormLayout, QLabel
+from PySide6.QtWidgets import QAbstractScrollArea, QDialog, QFormLayout, QLabel
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.ui.dialogs.fields import lay_out
@@ -23,6 +23,9 @@ class PairingCardDialog(QDialog):
         table = FastTable(self)
         table.setModel(self.model)
         table.fit_columns()
+        # as wide as its columns: a language's longer heads (Przesunięcie, Score après la
+        # ronde) would otherwise push the notes behind a scroll bar
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         summary = QFormLayout()
         summary.addRow(tr("Player"), QLabel(card.title))
         summary.addRow(tr("Points"), QLabel(card.score))
@@ -32,4 +35,4 @@ class PairingCardDialog(QDialog):
         summary.addRow(tr("Rating change"), QLabel(card.rating_change))
         summary.addRow(tr("Performance"), QLabel(card.performance or "\u2013"))
         lay_out(self, summary, table, close_only=True)
-        self.resize(640, 420)
+        self.resize(max(640, self.sizeHint().width()), 420)
