@@ -181,3 +181,14 @@ def test_the_round_tab_shows_a_pending_result_empty_and_the_explanation_in_frenc
         assert model.data(model.index(0, 5)) == ""  # the result column, no result yet
         tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("groupe 0; couleurs 5.2.5 : ")
+
+
+def test_the_services_numbers_take_the_languages_decimal_symbol(tmp_path):
+    """The Baku acceleration refused for a point system not of its shape names the points:
+    1,5 and 0,5 in German."""
+    from arbiter_app.engine.model import Scoring
+    from arbiter_app.services.acceleration import check
+    from arbiter_app.services.errors import ServiceError
+    with i18n.using("de"), pytest.raises(ServiceError) as caught:
+        check("baku", "dutch2026", Scoring(win=1.5, draw=0.5))
+    assert "1,5" in str(caught.value) and "0,5" in str(caught.value)

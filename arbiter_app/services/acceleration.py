@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine.model import Scoring, Tournament
-from arbiter_app.i18n import N_, tr
+from arbiter_app.i18n import N_, decimal, tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import in_english
 
@@ -41,8 +41,9 @@ def check(acceleration: str, system: str, scoring: Scoring) -> None:
     if scoring.loss != 0 or scoring.win != 2 * scoring.draw:
         raise ServiceError(tr("the Baku acceleration needs a point system of the standard shape "
                               "(a draw half a win, a loss nothing: C.04.5.1 'Premise'), not win "
-                              "{win:g}, draw {draw:g}, loss {loss:g}", win=scoring.win,
-                              draw=scoring.draw, loss=scoring.loss))
+                              "{win}, draw {draw}, loss {loss}", win=decimal(f"{scoring.win:g}"),
+                              draw=decimal(f"{scoring.draw:g}"),
+                              loss=decimal(f"{scoring.loss:g}")))
 
 
 def change_text(current: str, new: str, shown: bool = False) -> str | None:
@@ -67,5 +68,4 @@ def virtual_for_round(t: Tournament, round_no: int) -> dict[int, float]:
 
 def virtual_text(points: float) -> str:
     """``+1 virtual``, ``+0.5 virtual``."""
-    from arbiter_app.i18n import decimal, tr
     return tr("+{points} virtual", points=decimal(f"{points:g}"))

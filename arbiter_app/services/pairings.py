@@ -12,7 +12,7 @@ from arbiter_app.engine.model import Colour, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingSystem, Violation
 from arbiter_app.engine.systems.registry import SYSTEMS, UnknownSystem, get_system, system_title
 from arbiter_app.engine.texts import N_, join_texts
-from arbiter_app.i18n import tr, trn
+from arbiter_app.i18n import decimal, tr, trn
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, in_english
 
@@ -282,12 +282,12 @@ def manual_pairing_warnings(t: Tournament, round_no: int, system: str,
         if lower:
             found.append(ArbiterWarning(
                 CONFIRM, trn("round {round_no}: the pairing-allocated bye goes to {bye} "
-                             "({score:g} points) while {lower} has fewer points (C.04.1 c: a "
+                             "({score} points) while {lower} has fewer points (C.04.1 c: a "
                              "player of the lowest score group)",
                              "round {round_no}: the pairing-allocated bye goes to {bye} "
-                             "({score:g} points) while {lower} have fewer points (C.04.1 c: a "
+                             "({score} points) while {lower} have fewer points (C.04.1 c: a "
                              "player of the lowest score group)", len(lower), round_no=round_no,
-                             bye=manual.bye, score=hist[manual.bye].score,
+                             bye=manual.bye, score=decimal(f"{hist[manual.bye].score:g}"),
                              lower=', '.join(map(str, lower[:5]))), "Q66",
                 "bye-not-lowest"))
     return found

@@ -142,7 +142,7 @@ class TournamentDialog(QDialog):
 
         form = QFormLayout()
         # one mnemonic per row, none twice (tests/test_ui_mnemonics.py)
-        form.addRow(tr("&Name"), self.name)
+        form.addRow(tr("Tournament &name"), self.name)
         form.addRow(tr("&Place"), self.city)
         form.addRow(tr("&Federation"), self.federation)
         form.addRow(tr("S&tart date"), self.start_date)
