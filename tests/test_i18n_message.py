@@ -192,3 +192,20 @@ def test_the_services_numbers_take_the_languages_decimal_symbol(tmp_path):
     with i18n.using("de"), pytest.raises(ServiceError) as caught:
         check("baku", "dutch2026", Scoring(win=1.5, draw=0.5))
     assert "1,5" in str(caught.value) and "0,5" in str(caught.value)
+
+
+def test_the_bundle_reads_its_gzipped_catalogue(tmp_path, monkeypatch):
+    """The bundle ships each language's .mo gzipped and no .po (packaging/arbiter.spec):
+    the catalogue reads it, without Babel."""
+    import gzip
+    import sys
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    mo = i18n.compiled("de")
+    (folder / "arbiter.mo.gz").write_bytes(gzip.compress(mo))
+    monkeypatch.setattr(i18n, "LOCALE", tmp_path)
+    monkeypatch.setattr(i18n, "_catalogues", {})
+    monkeypatch.delitem(sys.modules, "babel.messages.pofile", raising=False)
+    with i18n.using("de"):
+        assert i18n.tr("Standings") == "Rangliste"
+    assert "babel.messages.pofile" not in sys.modules
