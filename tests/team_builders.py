@@ -113,9 +113,21 @@ def team_event(teams: int, boards: int, rounds: list[str], *, reserves: int = 1,
     return t
 
 
+def event_from_json(data: dict) -> TeamTournament:
+    """A team event from the JSON form of :func:`team_event`'s arguments (tests/data/teams:
+    ``teams``, ``boards``, ``rounds``, ``lineups`` as ``[round, team, [players]]``,
+    ``withdrawn`` as ``{team: round}``, ``settings``, ``strengths``)."""
+    settings = TeamSettings(boards=data["boards"], **data.get("settings", {}))
+    return team_event(data["teams"], data["boards"], data["rounds"], settings=settings,
+                      lineups={(r, team): tuple(players)
+                               for r, team, players in data.get("lineups", [])},
+                      withdrawn={int(k): v for k, v in data.get("withdrawn", {}).items()},
+                      strengths=data.get("strengths"))
+
+
 def with_settings(t: TeamTournament, **changes) -> TeamTournament:
     """A copy of ``t`` with other settings (``primary="GP"``, ...)."""
     return replace(t, settings=replace(t.settings, **changes))
 
 
-__all__ = ["roster_of", "team_event", "with_settings"]
+__all__ = ["event_from_json", "roster_of", "team_event", "with_settings"]

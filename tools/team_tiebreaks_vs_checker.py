@@ -17,6 +17,7 @@ team, reserves, empty boards).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import subprocess
 import sys
@@ -26,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from arbiter_app.engine.model import ByeKind, Game, GameResult, Tournament  # noqa: E402
-from arbiter_app.engine.teams import TeamSettings, TeamTournament  # noqa: E402
+from arbiter_app.engine.teams import TeamTournament  # noqa: E402
 from arbiter_app.engine.teams.boards import lineup  # noqa: E402
 from arbiter_app.engine.tiebreaks import TiebreakOptions, compute_standings  # noqa: E402
 from arbiter_app.trf.writer import write_trf  # noqa: E402
@@ -141,8 +142,13 @@ def same(a: str, b: str) -> bool:
 
 
 def random_event(seed: int) -> TeamTournament:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from tests.team_builders import roster_of, team_event
+    from tests.team_builders import event_from_json
+    return event_from_json(random_arguments(seed))
+
+
+def random_arguments(seed: int) -> dict:
+    """The arguments of tests/team_builders.team_event for a random event, as JSON data."""
+    from tests.team_builders import roster_of
     rng = random.Random(seed)
     teams, boards, rounds = rng.randint(6, 9), rng.randint(2, 5), rng.randint(4, 7)
     withdrawn = {rng.randint(1, teams): rng.randint(3, rounds)} if rng.random() < 0.5 else {}
@@ -182,12 +188,13 @@ def random_event(seed: int) -> TeamTournament:
                     lineups[(round_no, team)] = tuple(fielded)
             items.append(f"{a}-{b} {''.join(chars)}")
         texts.append(", ".join(items))
-    settings = TeamSettings(boards=boards, primary=rng.choice(["MP", "MP", "GP"]),
-                            pab_match_points=rng.choice([None, None, 2.0]),
-                            pab_game_points=rng.choice([None, None, float(boards)]))
+    settings = {"primary": rng.choice(["MP", "MP", "GP"]),
+                "pab_match_points": rng.choice([None, None, 2.0]),
+                "pab_game_points": rng.choice([None, None, float(boards)])}
     strengths = [rng.randint(1800, 2600) for _ in range(teams)]
-    return team_event(teams, boards, texts, lineups=lineups, withdrawn=withdrawn,
-                      settings=settings, strengths=strengths)
+    return {"teams": teams, "boards": boards, "rounds": texts,
+            "lineups": [[r, team, list(players)] for (r, team), players in lineups.items()],
+            "withdrawn": withdrawn, "settings": settings, "strengths": strengths}
 
 
 def hand_worked() -> dict[str, TeamTournament]:
@@ -201,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--random", type=int, default=0)
     parser.add_argument("--keep", type=Path)
     parser.add_argument("--tiebreaks", nargs="*", default=DEFAULT)
+    parser.add_argument("--dump", type=int, nargs="*", default=[],
+                        help="write these random events' arguments (JSON) and the checker's "
+                             "values (TSV) to --keep, for tests/data/teams")
     args = parser.parse_args(argv)
     events = hand_worked()
     events.update({f"random{i:03d}": random_event(i) for i in range(args.random)})
@@ -217,6 +227,12 @@ def main(argv: list[str] | None = None) -> int:
         theirs, mine = checker_values(args.checker, path, tiebreaks), ours(t, tiebreaks)
         if theirs is None:
             continue
+        if name.startswith("random") and int(name[6:]) in args.dump:
+            data = dict(random_arguments(int(name[6:])), checker="Gacrux 1.11.65 "
+                        "tiebreakchecker -s", tiebreaks=tiebreaks)
+            (folder / f"{name}.json").write_text(json.dumps(data, indent=1) + "\n")
+            (folder / f"{name}.checker.tsv").write_text("\n".join(
+                "\t".join([str(team), *row]) for team, row in sorted(theirs.items())) + "\n")
         for team in sorted(mine):
             for label, a, b in zip(["rank", *tiebreaks], mine[team], theirs[team]):
                 total += 1
