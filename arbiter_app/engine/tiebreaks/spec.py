@@ -217,11 +217,11 @@ def known_names() -> str:
     return join_texts((
         N_("known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)").format(
             names=", ".join(CATALOGUE)),
+        N_("team events: :MP or :GP after DE, WIN, WON, BPG, BWG, PS, REP, STD, BH, FB, AOB, "
+           "SB, KS (the score they are computed on), /K<n> for SSSC"),
         N_("modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> "
            "for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R "
            "(reverse) for TPN and RTNG"),
-        N_("team events: :MP or :GP after DE, WIN, WON, BPG, BWG, PS, REP, STD, BH, FB, AOB, "
-           "SB, KS (the score they are computed on), /K<n> for SSSC"),
         N_("presets: {presets}").format(presets=", ".join(PRESETS))))
 
 
