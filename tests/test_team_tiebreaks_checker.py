@@ -1,7 +1,7 @@
 """Team tie-breaks against FIDE's tie-break checker (Gacrux 1.11.65, Swiss rules): its values
 for four random team events are kept in tests/data/teams/tiebreaks/ (README there: how they
-were made).  The test never runs the checker.  Where the checker and C.07's text differ (docs/tiebreaks.md,
-"Team events") the events hold none of those cases."""
+were made).  The test never runs the checker.  Where the checker and C.07's text differ
+(docs/tiebreaks.md, "Team events") the events hold none of those cases."""
 
 from __future__ import annotations
 
