@@ -36,6 +36,26 @@ NAMES = (
     N_("Average performance rating of the opponents"),
     N_("Average perfect performance of the opponents"),
     N_("The player's rating"),
+    # team events (C.07 2026, 11-13)
+    N_("Match points of the team"),
+    N_("Game points of the team"),
+    N_("Match points or game points: the secondary score"),
+    N_("Board count: board number times game points on it, the lower first"),
+    N_("Top board results: game points on board 1, then on board 2, ..."),
+    N_("Bottom board elimination: game points without the bottom board, then without the "
+       "two bottom boards, ..."),
+    N_("Extended Sonneborn-Berger: opponent's match points times match points scored"),
+    N_("Extended Sonneborn-Berger: opponent's match points times game points scored"),
+    N_("Extended Sonneborn-Berger: opponent's game points times match points scored"),
+    N_("Extended Sonneborn-Berger: opponent's game points times game points scored"),
+    N_("Extended direct encounter: the matches between the tied teams, on the primary then "
+       "the secondary score"),
+    N_("Extended direct encounter, then top board results"),
+    N_("Extended direct encounter, then bottom board elimination"),
+    N_("Extended direct encounter, then board count and top board results"),
+    N_("Extended direct encounter, then board count and bottom board elimination"),
+    N_("Scores and schedule strength combination: secondary score plus Buchholz divided by "
+       "a normalising factor"),
 )
 
 #: the editions of C.07 as the standings name them (engine.tiebreaks.editions)
@@ -70,6 +90,10 @@ def describe(label: str) -> str:
                  else tr(", forfeits as played games"))
     if spec.reverse:
         text += tr(", reverse order")
+    if spec.score:
+        text += tr(", on match points") if spec.score == "MP" else tr(", on game points")
+    if spec.factor:
+        text += tr(", normalising factor {factor}", factor=f"{spec.factor:g}")
     article = spec.info.article + (".1.1" if spec.acronym == "DE" and spec.forfeits_played
                                    else ", 14.5" if spec.limit_shift else "")
     return f"{text} ({article})"

@@ -64,6 +64,10 @@ def _buchholz_contributions(ctx: Context, number: int, scores: dict[int, float],
     return result
 
 
+#: each round's opponent (or dummy) and his score, for BH, SB and a team event's ESB
+buchholz_contributions = _buchholz_contributions
+
+
 def buchholz(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     """BH (C.07 8.1): the sum of the scores of the player's opponents.
 
@@ -206,8 +210,8 @@ def koya(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     field_size = len(ctx.tournament.players)
     if ctx.round_robin and field_size % 2:
         games -= ctx.rounds // field_size  # the rests of an odd field (one a cycle)
-    limit = (ctx.options.koya_limit * games * ctx.scoring.win
-             + spec.limit_shift * ctx.scoring.win / 2)
+    half_point = ctx.scoring.win / 2 if ctx.half_point is None else ctx.half_point
+    limit = ctx.options.koya_limit * games * ctx.scoring.win + spec.limit_shift * half_point
     result = {}
     for number, entries in ctx.entries.items():
         contributions = []
@@ -224,5 +228,6 @@ def koya(ctx: Context, spec: TiebreakSpec) -> dict[int, Value]:
     return result
 
 
-__all__ = ["average_of_opponents_buchholz", "buchholz", "counts_as_played", "fore_buchholz", "koya",
+__all__ = ["average_of_opponents_buchholz", "buchholz", "buchholz_contributions",
+           "counts_as_played", "fore_buchholz", "koya",
            "round_half_up", "sonneborn_berger"]

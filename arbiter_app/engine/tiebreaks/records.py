@@ -252,6 +252,9 @@ class Context:
     round_robin: bool = False
     #: remarks for the standings (withdrawals in a round robin)
     notes: list[str] = field(default_factory=list)
+    #: the "half point" KS/L+n moves the Koya limit by (C.07 14.5); None: half a win's
+    #: points (a team event's scores: 0.5 match or game points, engine/teams/context.py)
+    half_point: float | None = None
     _last_available: dict[int, int] = field(default_factory=dict)
     _opponent_scores: dict[int, float] = field(default_factory=dict)
     _estimates: dict[int, int] = field(default_factory=dict)

@@ -9,6 +9,12 @@ SB), ``KS/L+1`` (Koya limit moved by half points, 14.5), ``AOB/F`` (average
 of the opponents' Fore Buchholz).  ``#`` is accepted for ``/`` and, without
 any ``/``, ``-`` too (``BH-C1``); case does not matter.
 
+Team events (C.07 11-13): the team tie-breaks (``MP``, ``GP``, ``MPVGP``, ``BC``,
+``TBR``, ``BBE``, ``EMMSB``/``EMGSB``/``EGMSB``/``EGGSB``, ``EDE`` and its forms
+``EDET``/``EDEB``/``EDEBT``/``EDEBB``, ``SSSC`` with ``/K<n>``, its normalising factor) and
+the score selector of the TEC codes, ``BH:MP/C1``, ``SB:GP``: the team score a tie-break of
+articles 6-9 is computed on (13: the primary score when none is named).
+
 Presets expand to a list: ``rating1998`` is the final order of the
 swiss-rating-1998 text (F.10): points, then for first place only the games
 between the tied players (``DE1``), then the average rating of the
@@ -33,36 +39,39 @@ class TiebreakInfo:
     name: str
     article: str
     #: the modifiers it takes: "C" Cut-n, "M" Median-n, "P" forfeits as played,
-    #: "L" Koya limit, "F" Fore Buchholz (AOB), "R" reverse order (TPN, RTNG)
+    #: "L" Koya limit, "F" Fore Buchholz (AOB, SSSC), "R" reverse order (TPN, RTNG),
+    #: "K" normalising factor (SSSC), "S" the score selector ``:MP``/``:GP`` (team events)
     modifiers: str = ""
+    #: a tie-break of team events only (C.07 11-13)
+    team: bool = False
 
 
 #: acronym -> what it is (article numbers of C.07 2023; see docs/tiebreaks.md)
 CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
     TiebreakInfo("DE", "Direct encounter: points in the games between the tied players",
-                 "C.07 6", "P"),
+                 "C.07 6", "PS"),
     TiebreakInfo("DE1", "Direct encounter, for the first place only",
                  "swiss-rating-1998 F.10"),
-    TiebreakInfo("WIN", "Number of rounds won, with or without playing", "C.07 7.1"),
-    TiebreakInfo("WON", "Number of games won over the board", "C.07 7.2"),
-    TiebreakInfo("BPG", "Number of games played with black", "C.07 7.3"),
-    TiebreakInfo("BWG", "Number of games won with black", "C.07 7.4"),
+    TiebreakInfo("WIN", "Number of rounds won, with or without playing", "C.07 7.1", "S"),
+    TiebreakInfo("WON", "Number of games won over the board", "C.07 7.2", "S"),
+    TiebreakInfo("BPG", "Number of games played with black", "C.07 7.3", "S"),
+    TiebreakInfo("BWG", "Number of games won with black", "C.07 7.4", "S"),
     TiebreakInfo("PS", "Progressive score: sum of the scores after each round", "C.07 7.5",
-                 "C"),
+                 "CS"),
     TiebreakInfo("GE", "Games one elected to play: rounds minus half-point byes, zero-point "
-                 "byes and forfeit losses", "C.07 7.6"),
+                 "byes and forfeit losses", "C.07 7.6", "S"),
     TiebreakInfo("STD", "Standard points: 1 a round won, 1/2 a round drawn, whatever the "
-                 "scoring", "C.07 2026 7.7"),
+                 "scoring", "C.07 2026 7.7", "S"),
     TiebreakInfo("TPN", "Tournament pairing number, the lower first", "C.07 2026 7.8", "R"),
-    TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CMP"),
+    TiebreakInfo("BH", "Buchholz: sum of the opponents' scores", "C.07 8.1", "CMPS"),
     TiebreakInfo("AOB", "Average of the Buchholz of the opponents played over the board",
-                 "C.07 8.2", "F"),
+                 "C.07 8.2", "FS"),
     TiebreakInfo("FB", "Fore Buchholz: Buchholz as if every last-round game were a draw",
-                 "C.07 8.3", "CMP"),
+                 "C.07 8.3", "CMPS"),
     TiebreakInfo("SB", "Sonneborn-Berger: opponents' scores weighted by the result against "
-                 "them", "C.07 9.1", "CMP"),
+                 "them", "C.07 9.1", "CMPS"),
     TiebreakInfo("KS", "Koya score: points against opponents with at least half the maximum "
-                 "score", "C.07 9.2", "L"),
+                 "score", "C.07 9.2", "LS"),
     TiebreakInfo("ARO", "Average rating of the opponents met over the board", "C.07 10.1",
                  "CM"),
     TiebreakInfo("TPR", "Tournament performance rating", "C.07 10.2"),
@@ -70,6 +79,37 @@ CATALOGUE: dict[str, TiebreakInfo] = {info.acronym: info for info in (
     TiebreakInfo("APRO", "Average performance rating of the opponents", "C.07 10.4"),
     TiebreakInfo("APPO", "Average perfect performance of the opponents", "C.07 10.5"),
     TiebreakInfo("RTNG", "The player's rating", "C.07 2026 10.6", "R"),
+    # team events (C.07 2026, 11-13)
+    TiebreakInfo("MP", "Match points of the team", "C.07 11.1.1", team=True),
+    TiebreakInfo("GP", "Game points of the team", "C.07 11.1.2", team=True),
+    TiebreakInfo("MPVGP", "Match points or game points: the secondary score", "C.07 13.1",
+                 team=True),
+    TiebreakInfo("BC", "Board count: board number times game points on it, the lower first",
+                 "C.07 12.1", team=True),
+    TiebreakInfo("TBR", "Top board results: game points on board 1, then on board 2, ...",
+                 "C.07 12.2", team=True),
+    TiebreakInfo("BBE", "Bottom board elimination: game points without the bottom board, "
+                 "then without the two bottom boards, ...", "C.07 12.3", team=True),
+    TiebreakInfo("EMMSB", "Extended Sonneborn-Berger: opponent's match points times match "
+                 "points scored", "C.07 13.2.1", "CMP", team=True),
+    TiebreakInfo("EMGSB", "Extended Sonneborn-Berger: opponent's match points times game "
+                 "points scored", "C.07 13.2.2", "CMP", team=True),
+    TiebreakInfo("EGMSB", "Extended Sonneborn-Berger: opponent's game points times match "
+                 "points scored", "C.07 13.2.3", "CMP", team=True),
+    TiebreakInfo("EGGSB", "Extended Sonneborn-Berger: opponent's game points times game "
+                 "points scored", "C.07 13.2.4", "CMP", team=True),
+    TiebreakInfo("EDE", "Extended direct encounter: the matches between the tied teams, on "
+                 "the primary then the secondary score", "C.07 13.3", "P", team=True),
+    TiebreakInfo("EDET", "Extended direct encounter, then top board results", "C.07 13.3.2",
+                 "P", team=True),
+    TiebreakInfo("EDEB", "Extended direct encounter, then bottom board elimination",
+                 "C.07 13.3.2", "P", team=True),
+    TiebreakInfo("EDEBT", "Extended direct encounter, then board count and top board "
+                 "results", "C.07 13.3.2", "P", team=True),
+    TiebreakInfo("EDEBB", "Extended direct encounter, then board count and bottom board "
+                 "elimination", "C.07 13.3.2", "P", team=True),
+    TiebreakInfo("SSSC", "Scores and schedule strength combination: secondary score plus "
+                 "Buchholz divided by a normalising factor", "C.07 13.4", "KFP", team=True),
 )}
 
 #: other spellings -> (acronym, cut lowest, cut highest)
@@ -80,6 +120,9 @@ ALIASES: dict[str, tuple[str, int, int]] = {
     "AROC2": ("ARO", 2, 0),
     "AROC-2": ("ARO", 2, 0),
     "MBH": ("BH", 1, 1),
+    # FIDE's tie-break checker's names of the team scores
+    "MPTS": ("MP", 0, 0),
+    "GPTS": ("GP", 0, 0),
 }
 
 #: preset name -> tie-break list
@@ -103,11 +146,15 @@ class TiebreakSpec:
     fore: bool = False
     #: /R: the reverse order (TPN: the higher number first; RTNG: the lower rating first)
     reverse: bool = False
+    #: :MP or :GP: the team score the tie-break is computed on ("": the primary score)
+    score: str = ""
+    #: /K<n>: SSSC's normalising factor (13.4.2.b; 0: the one the article computes)
+    factor: float = 0.0
 
     @property
     def label(self) -> str:
-        """The canonical spelling: ``BH``, ``BH/C1``, ``BH/M2/P``, ``KS/L+1``."""
-        text = self.acronym
+        """The canonical spelling: ``BH``, ``BH/C1``, ``BH/M2/P``, ``KS/L+1``, ``BH:GP/C1``."""
+        text = self.acronym + (f":{self.score}" if self.score else "")
         if self.cut_low and self.cut_low == self.cut_high:
             text += f"/M{self.cut_low}"
         elif self.cut_low and not self.cut_high:
@@ -122,6 +169,8 @@ class TiebreakSpec:
             text += "/P"
         if self.reverse:
             text += "/R"
+        if self.factor:
+            text += f"/K{self.factor:g}"
         return text
 
     @property
@@ -143,6 +192,10 @@ class TiebreakSpec:
             text += ", forfeits as played games"
         if self.reverse:
             text += ", reverse order"
+        if self.score:
+            text += ", on match points" if self.score == "MP" else ", on game points"
+        if self.factor:
+            text += f", normalising factor {self.factor:g}"
         return text
 
     def __str__(self) -> str:
@@ -150,7 +203,9 @@ class TiebreakSpec:
 
 
 _MODIFIER_TEXT = {"C": "/C<n>", "M": "/M<n>", "P": "/P", "L": N_("/L+n or /L-n"), "F": "/F",
-                  "R": "/R"}
+                  "R": "/R", "K": "/K<n>"}
+#: the team scores a tie-break may be computed on (C.07 11.1, 13)
+SCORE_SELECTORS = ("MP", "GP")
 #: what a tie-break's modifiers join to in "BH takes ..." (the catalogue's keys, so that the
 #: refusal is shown in the window's language)
 _TAKES = (N_("no modifier"), N_("/C<n> or /M<n>"), N_("/C<n> or /M<n> or /P"))
@@ -162,6 +217,8 @@ def known_names() -> str:
     return join_texts((
         N_("known tie-breaks: {names} (REP = GE, AROC-1 = ARO/C1)").format(
             names=", ".join(CATALOGUE)),
+        N_("team events: :MP or :GP after DE, WIN, WON, BPG, BWG, PS, REP, STD, BH, FB, AOB, "
+           "SB, KS (the score they are computed on), /K<n> for SSSC"),
         N_("modifiers /C1 /C2 (cut lowest) and /M1 /M2 (median) for BH, FB, SB, ARO, /C<n> "
            "for PS, /P (forfeits as played) for DE, BH, FB, SB, /L+n for KS, /F for AOB, /R "
            "(reverse) for TPN and RTNG"),
@@ -175,6 +232,7 @@ def _unknown(problem: str) -> UnknownTiebreak:
 
 _CUT = re.compile(r"^([CM])(\d+)$")
 _LIMIT = re.compile(r"^L([+-]?\d+)$")
+_FACTOR = re.compile(r"^K(\d+(?:\.\d+)?)$")
 
 
 def parse_tiebreak(spec: str) -> TiebreakSpec:
@@ -192,22 +250,31 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
     if "/" not in text and "#" not in text:
         text = text.replace("-", "/")
     name, *modifiers = re.split(r"[/#]", text)
+    name, _, score = name.partition(":")
     low = high = shift = 0
+    factor = 0.0
     if name in ALIASES:
         name, low, high = ALIASES[name]
     if name not in CATALOGUE:
         raise _unknown(N_("unknown tie-break {name}").format(name=repr(original)))
     allowed = CATALOGUE[name].modifiers
+    if score and (score not in SCORE_SELECTORS or "S" not in allowed):
+        raise UnknownTiebreak(N_("{tiebreak} takes no score {score} (in {name}): :MP or :GP "
+                                 "after DE, WIN, WON, BPG, BWG, PS, REP, STD, BH, FB, AOB, "
+                                 "SB, KS").format(
+                                     tiebreak=name, score=repr(":" + score),
+                                     name=repr(original)))
     played = fore = reverse = False
     seen: set[str] = set()
     for modifier in modifiers:
-        cut, limit = _CUT.match(modifier), _LIMIT.match(modifier)
-        kind = cut.group(1) if cut else "L" if limit else modifier
-        if kind not in _MODIFIER_TEXT or (kind in "CML" and not (cut or limit)):
+        cut, limit, k = _CUT.match(modifier), _LIMIT.match(modifier), _FACTOR.match(modifier)
+        kind = cut.group(1) if cut else "L" if limit else "K" if k else modifier
+        if kind not in _MODIFIER_TEXT or (kind in "CMLK" and not (cut or limit or k)):
             raise _unknown(N_("unknown modifier {modifier} in {name}").format(
                 modifier=repr(modifier), name=repr(original)))
         if kind not in allowed:
-            takes = " or ".join(_MODIFIER_TEXT[k] for k in allowed) or _TAKES[0]
+            takes = " or ".join(_MODIFIER_TEXT[k] for k in allowed
+                                if k in _MODIFIER_TEXT) or _TAKES[0]
             raise UnknownTiebreak(N_("{tiebreak} takes {takes}, not {modifier} (in {name})").format(
                 tiebreak=name, takes=takes, modifier=repr(modifier), name=repr(original)))
         group = "cut" if kind in "CM" else kind
@@ -223,13 +290,19 @@ def parse_tiebreak(spec: str) -> TiebreakSpec:
             low, high = (count, 0) if kind == "C" else (count, count)
         elif limit:
             shift = int(limit.group(1))
+        elif k:
+            factor = float(k.group(1))
+            if factor <= 0:
+                raise UnknownTiebreak(N_("{modifier}: the normalising factor is more than 0 "
+                                         "(in {name})").format(modifier=repr(modifier),
+                                                                name=repr(original)))
         elif kind == "P":
             played = True
         elif kind == "R":
             reverse = True
         else:
             fore = True
-    return TiebreakSpec(name, low, high, played, shift, fore, reverse)
+    return TiebreakSpec(name, low, high, played, shift, fore, reverse, score, factor)
 
 
 def parse_tiebreaks(specs: str | list[str]) -> list[TiebreakSpec]:
@@ -249,6 +322,10 @@ def parse_tiebreaks(specs: str | list[str]) -> list[TiebreakSpec]:
 
 #: tie-breaks not offered for a round robin (C.07 2026, 8: the Buchholz family)
 NOT_FOR_ROUND_ROBIN = ("BH", "FB", "AOB")
+#: tie-breaks not offered for a team event: C.07 10's rating-based ones, "Ratings-based
+#: Tie-Breaks for Individuals" (a team has no FIDE rating; the performance tables read a
+#: game's 1, 1/2 or 0), DE1 (an individual rating system's)
+NOT_FOR_TEAMS = ("ARO", "TPR", "PTP", "APRO", "APPO", "RTNG", "DE1")
 #: the default list of a round robin (C.07's recommendation for individual round robins)
 ROUND_ROBIN_DEFAULT = ("DE", "WIN", "SB", "KS")
 
@@ -258,14 +335,19 @@ def offered_for(acronym: str, system: str | None) -> bool:
     return not (system == "roundrobin" and acronym in NOT_FOR_ROUND_ROBIN)
 
 
-def available_tiebreaks(system: str | None = None) -> list[tuple[str, str]]:
+def available_tiebreaks(system: str | None = None, team: bool = False
+                        ) -> list[tuple[str, str]]:
     """Every tie-break as ``(acronym, description)``, in the catalogue's order,
     with the usual modified forms (``BH/C1`` ...) listed after their base.
     With ``system="roundrobin"`` the ones C.07 leaves out of round robins (BH,
-    FB, AOB) are not listed."""
+    FB, AOB) are not listed.  The team tie-breaks (C.07 11-13) are listed for a team
+    event only (``team=True``); its list leaves out the rating-based ones C.07 10 defines
+    for individuals."""
     result: list[tuple[str, str]] = []
     for acronym, info in CATALOGUE.items():
-        if not offered_for(acronym, system):
+        if not offered_for(acronym, system) or (info.team and not team):
+            continue
+        if team and acronym in NOT_FOR_TEAMS:
             continue
         result.append((acronym, f"{info.name} ({info.article})"))
         if "M" in info.modifiers:

@@ -82,6 +82,8 @@ class Standings:
     #: each player whose place it decided ("" and {} when none did)
     playoff_label: str = ""
     playoff_scores: dict[int, float] = field(default_factory=dict)
+    #: the heading of the score column: "Pts", or a team event's primary score "MP"/"GP"
+    score_label: str = "Pts"
 
     @property
     def rules_note(self) -> str:
@@ -127,7 +129,7 @@ class Standings:
     def headers(self) -> list[str]:
         """The columns; a last one named after the play-off when one decided places
         (Q207)."""
-        return (["Rank", "No", "Name", "Pts"] + self.labels()
+        return (["Rank", "No", "Name", self.score_label] + self.labels()
                 + [self.playoff_label] * bool(self.playoff_scores))
 
     def table(self) -> list[list[str]]:
@@ -143,16 +145,53 @@ def _split_by_value(group: list[int], values: dict[int, Value]) -> list[list[int
     return [sorted(n for n in group if values[n].key == level) for level in levels]
 
 
+def progress_notes(t: Tournament, rounds: int) -> list[str]:
+    """The notes of standings that count rounds still without every result."""
+    notes: list[str] = []
+    pending = [i for i, rnd in enumerate(t.rounds[:rounds], start=1) if not rnd.complete]
+    if pending:
+        notes.append(join_texts((
+            (N_("round {rounds} has games without a result") if len(pending) == 1 else
+             N_("rounds {rounds} have games without a result")).format(
+                 rounds=", ".join(map(str, pending))),
+            N_("they count as played with no points yet"))))
+    adjourned = [i for i, rnd in enumerate(t.rounds[:rounds], start=1)
+                 if rnd.adjourned_games()]
+    if adjourned:
+        notes.append((N_("provisional: round {rounds} has adjourned games, counted as draws "
+                         "until their results are entered") if len(adjourned) == 1 else
+                      N_("provisional: rounds {rounds} have adjourned games, counted as draws "
+                         "until their results are entered")).format(
+                             rounds=", ".join(map(str, adjourned))))
+    return notes
+
+
+#: how a tie-break that orders a tied group splits it: ``(index, spec, position of the
+#: group, group) -> subgroups, best first``, or None to split by the computed values
+GroupSplit = Callable[[int, TiebreakSpec, int, list[int]], "list[list[int]] | None"]
+
+
 def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                       options: TiebreakOptions | None = None) -> Standings:
     """The standings of ``t`` with ``tiebreaks`` applied in order.
 
     ``tiebreaks`` holds names (``"BH/C1"``) or parsed specs; a bad name raises
-    :class:`~arbiter_app.engine.tiebreaks.spec.UnknownTiebreak`.
+    :class:`~arbiter_app.engine.tiebreaks.spec.UnknownTiebreak`.  A team event
+    (:class:`~arbiter_app.engine.teams.model.TeamTournament`) gets the team standings of
+    :func:`arbiter_app.engine.teams.standings.compute_team_standings`.
     """
     specs = [s if isinstance(s, TiebreakSpec) else parse_tiebreak(s) for s in tiebreaks]
+    from arbiter_app.engine.teams.model import TeamTournament
+    if isinstance(t, TeamTournament):
+        from arbiter_app.engine.teams.standings import compute_team_standings
+        return compute_team_standings(t, specs, options)
     ctx = Context.build(t, options)
     notes: list[str] = list(ctx.notes)
+    team_only = [s.label for s in specs if s.info.team or s.score]
+    if team_only:
+        notes.append(N_("{tiebreaks} left out: tie-breaks of team events (C.07 11-13)").format(
+            tiebreaks=", ".join(team_only)))
+        specs = [s for s in specs if not (s.info.team or s.score)]
     if ctx.round_robin:
         left_out = [s.label for s in specs if not offered_for(s.acronym, t.system)]
         if left_out:
@@ -161,21 +200,7 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
         # C.07 for round robins: forfeits count as games against the scheduled opponent
         specs = [replace(s, forfeits_played=True) if s.acronym in ("DE", "DE1", "SB") else s
                  for s in specs if offered_for(s.acronym, t.system)]
-    pending = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1) if not rnd.complete]
-    if pending:
-        notes.append(join_texts((
-            (N_("round {rounds} has games without a result") if len(pending) == 1 else
-             N_("rounds {rounds} have games without a result")).format(
-                 rounds=", ".join(map(str, pending))),
-            N_("they count as played with no points yet"))))
-    adjourned = [i for i, rnd in enumerate(t.rounds[:ctx.rounds], start=1)
-                 if rnd.adjourned_games()]
-    if adjourned:
-        notes.append((N_("provisional: round {rounds} has adjourned games, counted as draws "
-                         "until their results are entered") if len(adjourned) == 1 else
-                      N_("provisional: rounds {rounds} have adjourned games, counted as draws "
-                         "until their results are entered")).format(
-                             rounds=", ".join(map(str, adjourned))))
+    notes.extend(progress_notes(t, ctx.rounds))
     computed: dict[int, dict[int, Value]] = {}
     for index, spec in enumerate(specs):
         if spec.acronym in GROUP_TIEBREAKS:
@@ -194,7 +219,41 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
                 computed[index] = {n: replace(v, lower_first=not v.lower_first)
                                    for n, v in computed[index].items()}
 
-    points = {n: round(s, PRECISION) for n, s in ctx.scores.items()}
+    def split(index: int, spec: TiebreakSpec, position: int,
+              group: list[int]) -> list[list[int]] | None:
+        if spec.acronym not in GROUP_TIEBREAKS:
+            return None
+        if spec.acronym == "DE1" and position != 0:
+            for number in group:
+                computed[index][number] = Value(0.0, (), "DE1: not the first place")
+            return [group]
+        return direct_encounter_split(ctx, computed[index], group, spec.forfeits_played)
+
+    return rank(t, ctx, specs, computed, ctx.scores, notes, split)
+
+
+def direct_encounter_split(ctx: Context, values: dict[int, Value], group: list[int],
+                           forfeits: bool) -> list[list[int]]:
+    """Order a tied group by DE (C.07 6), setting each member's DE value in ``values``."""
+    parts = direct.split(ctx, group, forfeits)
+    value = direct.values(parts)
+    members = set(group)
+    for number in group:
+        values[number] = Value(
+            float(value[number]),
+            direct.encounter_contributions(ctx, number, members, forfeits),
+            f"place {value[number]} among {len(group)} tied players" if value[number]
+            else f"DE separates none of the {len(group)} tied players")
+    return parts
+
+
+def rank(t: Tournament, ctx: Context, specs: list[TiebreakSpec],
+         computed: dict[int, dict[int, Value]], scores: dict[int, float], notes: list[str],
+         split: GroupSplit) -> Standings:
+    """Rank by ``scores``, then by each tie-break of ``specs`` in turn (C.07 4.2): a
+    tie-break that orders groups by ``split``, the others by their ``computed`` values;
+    then play-offs, the arbiter's order and the lots (Q204-207)."""
+    points = {n: round(s, PRECISION) for n, s in scores.items()}
     # FIDE checklist Q197-198: an expelled player is left out of a Swiss's standings
     # (his games still count for his opponents' tie-breaks); a round robin lists him
     # Q103: a round robin's player who withdrew before half his games is not in ctx's
@@ -216,25 +275,10 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
         for position, group in enumerate(groups):
             if len(group) < 2:
                 following.append(group)
-            elif spec.acronym in GROUP_TIEBREAKS:
-                if spec.acronym == "DE1" and position != 0:
-                    for number in group:
-                        computed[index][number] = Value(0.0, (), "DE1: not the first place")
-                    following.append(group)
-                    continue
-                parts = direct.split(ctx, group, spec.forfeits_played)
-                value = direct.values(parts)
-                members = set(group)
-                for number in group:
-                    computed[index][number] = Value(
-                        float(value[number]),
-                        direct.encounter_contributions(ctx, number, members,
-                                                       spec.forfeits_played),
-                        f"place {value[number]} among {len(group)} tied players" if value[number]
-                        else f"DE separates none of the {len(group)} tied players")
-                following.extend(parts)
-            else:
-                following.extend(_split_by_value(group, computed[index]))
+                continue
+            parts = split(index, spec, position, group)
+            following.extend(_split_by_value(group, computed[index]) if parts is None
+                             else parts)
         groups = following
     # Q204-205: still tied after the last tie-break: shared, unless the arbiter ordered
     # them or had lots drawn (engine/tiebreaks/final_ties.py); a play-off first (Q207)
@@ -247,13 +291,13 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
     notes.extend(decided)
 
     rows = []
-    rank = 1
+    place = 1
     for group in groups:
         for number in sorted(group):
-            rows.append(StandingRow(rank, number, t.players[number].name, ctx.scores[number],
+            rows.append(StandingRow(place, number, t.players[number].name, scores[number],
                                     tuple(computed[i][number].value for i in range(len(specs))),
                                     len(group) > 1))
-        rank += len(group)
+        place += len(group)
     breakdown = {n: {spec.label: computed[i][n] for i, spec in enumerate(specs)}
                  for n in counted}
     return Standings(specs, rows, breakdown, ctx.rounds, ctx.options, notes, ctx.edition,
@@ -261,4 +305,4 @@ def compute_standings(t: Tournament, tiebreaks: list[str | TiebreakSpec],
 
 
 __all__ = ["FUNCTIONS", "GROUP_TIEBREAKS", "RATING_TIEBREAKS", "StandingRow", "Standings",
-           "compute_standings"]
+           "compute_standings", "direct_encounter_split", "progress_notes", "rank"]
