@@ -364,7 +364,7 @@ class _TeamRecords:
         except TeamInputError as exc:
             if exc.line:
                 raise TrfError(shown(exc.message), self.source, line=exc.line) from None
-            raise TrfError(shown(exc.message), self.source, round_no=exc.round_no) from None
+            raise TrfError(shown(exc.message), self.source) from None  # it names the round
         self._level(t, lines, entries, kind, paired)
         self._check_totals(t, entries, plain)
         return t
