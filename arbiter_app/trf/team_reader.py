@@ -293,41 +293,33 @@ class _TeamRecords:
         return chosen
 
     def check_players(self, teams: set[int]) -> None:
+        def known(code: str, team: int, line: int, columns: tuple[int, int]) -> None:
+            if team not in teams:
+                self.fail(tr("{code} names team {team}, which is not a team (310)", code=code,
+                             team=team), line, columns)
         for lineno, _round, _kind, numbers, line in self.byes:
             for n in numbers:
-                if n not in teams:
-                    self.fail(tr("240 names team {team}, which is not a team (310)", team=n),
-                              lineno, (11, max(11, len(line.rstrip()))))
+                known("240", n, lineno, (11, max(11, len(line.rstrip()))))
         for lineno, acc in self.accelerations:
             for n in (acc.first_team, acc.last_team):
-                if n not in teams:
-                    self.fail(tr("250 names team {team}, which is not a team (310)", team=n),
-                              lineno, (23, 31))
+                known("250", n, lineno, (23, 31))
         for lineno, _first, _last, numbers, line in self.prohibited:
             for n in numbers:
-                if n not in teams:
-                    self.fail(tr("260 names team {team}, which is not a team (310)", team=n),
-                              lineno, (13, max(13, len(line.rstrip()))))
+                known("260", n, lineno, (13, max(13, len(line.rstrip()))))
         for f in self.facts.forfeited:
-            for n, columns in ((f.white, (12, 14)), (f.black, (16, 18))):
-                if n not in teams:
-                    self.fail(tr("330 names team {team}, which is not a team (310)", team=n),
-                              f.line, columns)
+            known("330", f.white, f.line, (12, 14))
+            known("330", f.black, f.line, (16, 18))
         for round_no, n in self.facts.pabs.items():
-            if n and n not in teams:
-                first = 15 + 4 * (round_no - 1)
-                self.fail(tr("320 names team {team}, which is not a team (310)", team=n),
-                          self.facts.pab_line, (first, first + 2))
+            first = 15 + 4 * (round_no - 1)
+            if n:
+                known("320", n, self.facts.pab_line, (first, first + 2))
         for index, c in enumerate(self.facts.corrections):
             for n in c.teams:
-                if n not in teams:
-                    self.fail(tr("299 names team {team}, which is not a team (310)", team=n),
-                              self.facts.correction_line(index), (24, 24 + 5 * len(c.teams) - 2))
+                known("299", n, self.facts.correction_line(index),
+                      (24, 24 + 5 * len(c.teams) - 2))
         for lineup in self.facts.lineups:
-            for n, columns in ((lineup.team, (9, 11)), (lineup.opponent, (13, 15))):
-                if n not in teams:
-                    self.fail(tr("300 names team {team}, which is not a team (310)", team=n),
-                              lineup.line, columns)
+            known("300", lineup.team, lineup.line, (9, 11))
+            known("300", lineup.opponent, lineup.line, (13, 15))
             for index, player in enumerate(lineup.players):
                 if player and player not in self.individuals.players:
                     first = 17 + 5 * index

@@ -169,8 +169,9 @@ def read_330(line: str, lineno: int, source: str) -> ForfeitedMatch:
                   "black team wins) or -- (double forfeit)", code=code), 5, 6)
     if len(r.text) > 18:
         r.fail(tr("330: expected nothing after the black team (cols 16-18)"), 19, len(r.text))
-    return ForfeitedMatch(r.number(8, 10, tr("round"), 1, 999), r.number(12, 14, tr("team"), 1, 999),
-                          r.number(16, 18, tr("team"), 1, 999), FORFEIT_CODES[code], lineno)
+    team = tr("team")
+    return ForfeitedMatch(r.number(8, 10, tr("round"), 1, 999), r.number(12, 14, team, 1, 999),
+                          r.number(16, 18, team, 1, 999), FORFEIT_CODES[code], lineno)
 
 
 def read_300(line: str, lineno: int, source: str) -> LineUp:

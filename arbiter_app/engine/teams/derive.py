@@ -120,30 +120,31 @@ def build_team_tournament(individuals: Tournament, teams: dict[int, Team],
 
 
 def _check_facts(facts: TeamFacts, teams: dict[int, Team], paired: int) -> None:
-    def known(team: int, line: int, what) -> None:
+    unknown = N_("{code} names team {team}, which is not a team (310)")
+
+    def known(team: int, line: int, code: str) -> None:
         if team not in teams:
-            raise TeamInputError(what.format(team=team), line=line)
+            raise TeamInputError(unknown.format(code=code, team=team), line=line)
     for f in facts.forfeited:
-        known(f.white, f.line, N_("330 names team {team}, which is not a team (310)"))
-        known(f.black, f.line, N_("330 names team {team}, which is not a team (310)"))
+        known(f.white, f.line, "330")
+        known(f.black, f.line, "330")
         if f.white == f.black:
             raise TeamInputError(N_("330: team {team} cannot play itself").format(team=f.white),
                                  line=f.line)
     for x in facts.lineups:
-        known(x.team, x.line, N_("300 names team {team}, which is not a team (310)"))
-        known(x.opponent, x.line, N_("300 names team {team}, which is not a team (310)"))
+        known(x.team, x.line, "300")
+        known(x.opponent, x.line, "300")
     for round_no, team in facts.pabs.items():
         if team:
-            known(team, facts.pab_line, N_("320 names team {team}, which is not a team (310)"))
+            known(team, facts.pab_line, "320")
     for bye in facts.byes:
-        known(bye.team, bye.line, N_("240 names team {team}, which is not a team (310)"))
+        known(bye.team, bye.line, "240")
         if bye.kind is ByeKind.PAIRING_ALLOCATED:
             raise TeamInputError(N_("240: a pairing-allocated bye is given by a 320 record"),
                                  line=bye.line)
     for index, c in enumerate(facts.corrections):
         for team in c.teams:
-            known(team, facts.correction_line(index),
-                  N_("299 names team {team}, which is not a team (310)"))
+            known(team, facts.correction_line(index), "299")
         if not c.kind and not c.teams:
             raise TeamInputError(N_("299: a penalty or bonus (blank kind) names no team"),
                                  line=facts.correction_line(index))
