@@ -231,7 +231,7 @@ def test_differences_from_the_results_are_notes():
     assert [str(n) for n in notes] == [
         "x.trf: line 37, cols 55-60: team 2 has 1 match points in the file, but the results "
         "give 0",
-        "x.trf: line 5: 082 says 6 teams, but the file has 5"]
+        "x.trf: line 5: 082 gives 6 as the number of teams; the team records give 5"]
 
 
 def test_801_is_a_note_and_not_kept():

@@ -70,8 +70,8 @@ def test_a_team_meeting_two_teams():
 
 def test_a_lineup_longer_than_the_boards():
     message = error(text(records=("300 001 001 002 0001 0002 0000",)))
-    assert message == ("t.trf: line 14: 300: the line-up of team 1 in round 1 has 3 boards, but "
-                       "a match has 2")
+    assert message == ("t.trf: line 14: 300: the line-up of team 1 in round 1 is longer (3) "
+                       "than a match's boards (2)")
 
 
 def test_a_lineup_naming_a_player_of_another_team():
@@ -173,3 +173,20 @@ def test_a_team_code_in_a_file_without_teams():
     assert str(caught.value) == ("i.trf: line 2, cols 5-25: 192: FIDE_TEAM_TYPEA_MP_GP is the "
                                  "code of a team competition, but the file has no team records "
                                  "(310)")
+
+
+def test_forfeits_without_colours():
+    """TRF-2026's colour column is the "scheduled colour or forfeit": ``   3 - +`` is a
+    forfeit against player 3 without colours (Sharly-Chess's fork writes them so).  Read
+    with provisional colours; here no game has colours, so the match is not played (C.04.6
+    1.6.1) and each team won one board: 1 game point each, a draw."""
+    cells = {1: "     3 - +", 3: "     1 - -", 2: "     4 - -", 4: "     2 - +"}
+    data = text(cells)
+    t = read_team_trf(data, "t.trf")
+    assert t.colourless == {(1, 1), (1, 2), (1, 3), (1, 4)}
+    game = t.round(1).games[0]
+    assert (game.white, game.black) == (1, 2) and game.result.value == "1/2"
+    assert t.game_points[(1, 1)] == t.game_points[(1, 2)] == 1.0
+    from arbiter_app.trf import write_team_trf
+    written = write_team_trf(t)
+    assert all(cell in written for cell in cells.values())

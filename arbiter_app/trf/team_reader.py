@@ -27,8 +27,9 @@ What goes where:
   172, the NRS records and the 001 ranks to the individual one.
 
 Individual cells a team file has and an individual file has not: ``0000 - +`` and
-``0000 - -`` (a board won or lost by forfeit, the opponent's board being empty) and ``U`` in
-a round whose other columns hold no game (every match of the round forfeited).
+``0000 - -`` (a board won or lost by forfeit, the opponent's board being empty), ``U`` in
+a round whose column holds no game (every match of the round forfeited), and a forfeit
+against an opponent without colour (``   5 - +``).
 """
 
 from __future__ import annotations
@@ -100,8 +101,8 @@ def _points_text(line: int, player: int, written: str, computed: str) -> str:
 
 
 def _count_text(line: int, written: int, teams: int) -> str:
-    return located(place(line), tr("082 says {written} teams, but the file has {teams}",
-                                   written=written, teams=teams))
+    return located(place(line), tr("082 gives {written} as the number of teams; the team records give "
+                                   "{teams}", written=written, teams=teams))
 
 
 def _dropped_text(line: int, code: str) -> str:
@@ -160,8 +161,10 @@ def read_team_trf(data: bytes | str, source: str = "", notes: list[str] | None =
 
 def _plain_cells(line: str, cells: dict[tuple[int, int], str]) -> str:
     """The 001 record with the cells a team file may have and an individual file may not
-    (``0000 - +``, ``0000 - -``, ``0000 - U``) written ``F``, ``Z``, ``Z``; ``cells`` gets
-    (round, player) -> the code written."""
+    (``0000 - +``, ``0000 - -``, ``0000 - U``) written ``F``, ``Z``, ``Z``, and a forfeit
+    against an opponent without colour (``   5 - +``: TRF-2026's "scheduled colour or
+    forfeit") with provisional colours, the lower starting rank White; ``cells`` gets
+    (round, player) -> the code written (``"c"`` for a forfeit without colour)."""
     text = _realign(line.rstrip())
     number = text[4:8].strip()
     if not digits(number):
@@ -173,10 +176,14 @@ def _plain_cells(line: str, cells: dict[tuple[int, int], str]) -> str:
         round_no += 1
         chunk = text[start:start + L.CELL_WIDTH]
         code = chunk[7].upper()
-        if chunk[:4].strip() in ("", "0000") and chunk[4] == " " and chunk[5] in "- " \
-                and chunk[6] == " " and code in "+-U":
+        opponent = chunk[:4].strip()
+        plain = chunk[4] == " " and chunk[5] in "- " and chunk[6] == " "
+        if plain and opponent in ("", "0000") and code in "+-U":
             cells[(round_no, int(number))] = code
             out[start + 7] = {"+": "F", "-": "Z", "U": "Z"}[code]
+        elif plain and digits(opponent) and int(opponent) and code in "+-":
+            cells[(round_no, int(number))] = "c"
+            out[start + 5] = "w" if int(number) < int(opponent) else "b"
         start += L.ROUND_WIDTH
     return "".join(out)
 
@@ -335,9 +342,11 @@ class _TeamRecords:
         self.check_players(set(teams))
         people = self.individuals
         self.facts.board_forfeits = {k: v for k, v in cells.items() if v in "+-"}
+        self.facts.colourless = {k for k, v in cells.items() if v == "c"}
         self.facts.byes = [TeamBye(r, n, kind, lineno)
                            for lineno, r, kind, numbers, _ in self.byes for n in numbers]
-        paired = max([D.paired_rounds(people, self.facts)] + [r for r, _ in cells])
+        paired = max([D.paired_rounds(people, self.facts)]
+                     + [r for (r, _), code in cells.items() if code != "c"])
         self._fold(people, cells, paired)
         boards = len(self.colours) or D.fielded_boards(people, teams, self.facts) or min(
             (len(team.roster) for team in teams.values()), default=0) or 1
@@ -385,8 +394,8 @@ class _TeamRecords:
         announced = max(t.requested_byes, default=0)
         if announced > (t.total_rounds or 0):
             lineno = next(b.line for b in self.facts.byes if b.round_no == announced)
-            self.fail(tr("240 gives a bye in round {round}, but the tournament has {n} rounds "
-                         "(142)", round=announced, n=t.total_rounds or 0), lineno)
+            self.fail(tr("240 gives a bye in round {round}, but 142 gives {n} as the number of "
+                         "rounds", round=announced, n=t.total_rounds or 0), lineno)
         people.total_rounds = t.total_rounds
         if any(line[:3] in ("152", "XXC") for line in lines):
             t.initial_colour = people.initial_colour

@@ -301,7 +301,7 @@ def _fit(value: str, width: int, what: str, team: int) -> str:
 def _points(value: float, width: int, zero_padded: bool = False) -> str:
     text = f"{value:0{width}.1f}" if zero_padded else f"{value:{width}.1f}"
     if len(text) > width or abs(float(text) - value) > 1e-9:
-        raise TrfError(tr("{points} points cannot be written in {width} columns with one "
+        raise TrfError(tr("the value {points} does not fit its field (width {width}) with one "
                           "decimal", points=f"{value:g}", width=width))
     return text
 

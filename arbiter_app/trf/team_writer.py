@@ -5,7 +5,7 @@
   individual tournament, with the team level's rounds, initial colour, 182/192/202/212/222
   and round dates); ``082``, ``192``, ``352`` and ``362`` go among the tournament lines by
   code.  A board won or lost by forfeit against an empty board is written ``0000 - +`` /
-  ``0000 - -``.
+  ``0000 - -``; a forfeit read without colours (``   5 - +``) is written so again.
 * Then the team records, in the order of the TRF-2026 text: ``013`` (only when the file read
   had them, and the TPNs are 1 to N), ``310``, ``250``, ``260``, ``240``, ``320``, ``330``,
   ``300``, ``299``, ``802``; the kept ``XX`` lines last.
@@ -120,12 +120,15 @@ def _carrier(t: TeamTournament) -> Tournament:
 
 
 def _forfeit_cells(t: TeamTournament, people: list[str]) -> list[str]:
-    """``0000 - +`` / ``0000 - -`` for the boards won or lost against an empty board."""
+    """``0000 - +`` / ``0000 - -`` for the boards won or lost against an empty board, and
+    ``-`` for the colour of a forfeit read without one."""
     by_number = {int(line[4:8]): i for i, line in enumerate(people) if line.startswith("001")}
     out = list(people)
-    for (round_no, player), code in sorted(t.board_forfeits.items()):
+    marks = sorted(t.board_forfeits.items()) + [(key, "") for key in sorted(t.colourless)]
+    for (round_no, player), code in marks:
         index = by_number.get(player)
-        column = L.result_column(round_no)[0] - 1
+        column = (L.result_column(round_no) if code else L.colour_column(round_no))[0] - 1
+        code = code or "-"
         if index is None or len(out[index]) <= column:
             continue
         line = out[index]

@@ -17,7 +17,9 @@
   (C.04.6 1.6.1); a 352 starting with B is read as the other team's colours.  When board 1
   has no game (empty on one side), the first board with a game tells: the team whose player
   has that board's colour of the white team's sequence is the white team.  A match without
-  any game needs a 330 record, which names the white team.
+  any game needs a 330 record, which names the white team.  A forfeited game written without
+  colours (``   5 - +``) gets provisional ones, the lower starting rank White; they decide
+  the white team only when no other game has colours.
 
 Plain Python: no I/O.
 """
@@ -60,17 +62,17 @@ def lineup(round_no: int, team: int, roster: tuple[int, ...], fielded: list[int]
     on a board (:func:`on_boards`); ``record``: its 300 record, if any."""
     if record is None:
         if len(fielded) > boards:
-            raise TeamInputError(N_("round {round}: team {team} has {n} players on the boards "
-                                    "(players {players}), but a match has {boards} boards")
-                                 .format(round=round_no, team=team, n=len(fielded),
+            raise TeamInputError(N_("round {round}: team {team} has players {players} on the "
+                                    "boards, more than a match's boards ({boards})")
+                                 .format(round=round_no, team=team,
                                          players=", ".join(map(str, fielded)), boards=boards),
                                  round_no=round_no)
         return tuple(fielded) + (0,) * (boards - len(fielded))
     players = record.players
     where = dict(line=record.line, round_no=round_no)
     if len(players) > boards:
-        raise TeamInputError(N_("300: the line-up of team {team} in round {round} has {n} "
-                                "boards, but a match has {boards}").format(
+        raise TeamInputError(N_("300: the line-up of team {team} in round {round} is longer "
+                                "({n}) than a match's boards ({boards})").format(
             team=team, round=round_no, n=len(players), boards=boards), **where)
     seen = set()
     for player in players:
@@ -120,20 +122,23 @@ def check_boards(round_no: int, rnd: Round, teams: tuple[int, int],
             raise TeamInputError(message, line=line, round_no=round_no)
 
 
-def first_game(rnd: Round, lineup_a: tuple[int, ...]) -> tuple[int, Game] | None:
-    """(board index from 0, game) of the first board of team A's line-up with a game."""
+def first_game(rnd: Round, lineup_a: tuple[int, ...],
+               skipped: set[int] = frozenset()) -> tuple[int, Game] | None:
+    """(board index from 0, game) of the first board of team A's line-up with a game (whose
+    player is not in ``skipped``)."""
     for index, player in enumerate(lineup_a):
-        game = rnd.game_of(player) if player else None
+        game = rnd.game_of(player) if player and player not in skipped else None
         if game is not None:
             return index, game
     return None
 
 
 def white_team(rnd: Round, teams: tuple[int, int], lineup_a: tuple[int, ...],
-               settings: TeamSettings) -> int | None:
+               settings: TeamSettings, colourless: set[int] = frozenset()) -> int | None:
     """The white team of a match between ``teams`` (A first, whose line-up is
-    ``lineup_a``), from the colours of its first board with a game; None without a game."""
-    found = first_game(rnd, lineup_a)
+    ``lineup_a``), from the colours of its first board with a game; None without a game.
+    Games written without colours (``colourless``: their players) are skipped."""
+    found = first_game(rnd, lineup_a, colourless)
     if found is None:
         return None
     index, game = found

@@ -69,9 +69,9 @@ def fielded_boards(individuals: Tournament, teams: dict[int, Team], facts: TeamF
     for round_no, rnd in enumerate(individuals.rounds, start=1):
         forfeits = {p for (r, p) in facts.board_forfeits if r == round_no}
         for team in teams.values():
-            count = sum(1 for p in team.roster if rnd.game_of(p) is not None or p in forfeits
-                        or rnd.byes.get(p) is ByeKind.FULL_POINT)
-            most = max(most, count)
+            playing = any(rnd.game_of(p) is not None for p in team.roster)
+            most = max(most, len(B.on_boards(rnd, team.roster, {p: "" for p in forfeits},
+                                             playing)))
     return most
 
 
@@ -108,7 +108,8 @@ def build_team_tournament(individuals: Tournament, teams: dict[int, Team],
                        settings=settings, individuals=people,
                        total_rounds=max(individuals.total_rounds or 0, paired) or None,
                        corrections=list(facts.corrections),
-                       board_forfeits=dict(facts.board_forfeits))
+                       board_forfeits=dict(facts.board_forfeits),
+                       colourless=set(facts.colourless))
     t.players = {n: Player(n, team.name, rating=team.strength) for n, team in sorted(teams.items())}
     _check_facts(facts, teams, paired)
     for round_no in range(1, paired + 1):
@@ -248,7 +249,8 @@ class _RoundBuilder:
         B.check_boards(self.round_no, self.rnd, pair, (lineups[0], lineups[1]), line)
         for team, players in zip(pair, lineups):
             self.t.lineups[(self.round_no, team)] = players
-        by_colours = B.white_team(self.rnd, pair, lineups[0], settings)
+        colourless = {p for (r, p) in self.facts.colourless if r == self.round_no}
+        by_colours = B.white_team(self.rnd, pair, lineups[0], settings, colourless)
         if forfeited is not None:
             if by_colours is not None and by_colours != forfeited.white:
                 self.fail(N_("330 gives team {white} White against team {black} in round "
@@ -256,6 +258,8 @@ class _RoundBuilder:
                           .format(white=forfeited.white, black=forfeited.black,
                                   round=self.round_no), forfeited.line)
             white = forfeited.white
+        elif by_colours is None and B.first_game(self.rnd, lineups[0]) is not None:
+            white = B.white_team(self.rnd, pair, lineups[0], settings)  # provisional colours
         elif by_colours is None:
             self.fail(N_("round {round}: teams {first} and {second} have no game against each "
                          "other; a match without games is a forfeited match (330)")

@@ -69,6 +69,8 @@ class TeamFacts:
     correction_lines: list[int] = field(default_factory=list)
     #: (round, starting rank) -> "+"/"-": entries without opponent won or lost by forfeit
     board_forfeits: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: (round, starting rank) of forfeited games written without colours (see the model)
+    colourless: set[tuple[int, int]] = field(default_factory=set)
 
     def correction_line(self, index: int) -> int:
         return self.correction_lines[index] if index < len(self.correction_lines) else 0

@@ -127,6 +127,10 @@ class TeamTournament(Tournament):
     #: ``0000 - +``); the individual round holds it as a full-point ("+") or zero-point
     #: ("-") bye, the points of a forfeit win or loss (162 W, A), not rated
     board_forfeits: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: (round, starting rank) of a forfeited game whose TRF cell gives no colour
+    #: (``   5 - +``: "scheduled colour or forfeit"); the individual game has colours all
+    #: the same (the lower starting rank White), which decide nothing at the team level
+    colourless: set[tuple[int, int]] = field(default_factory=set)
 
 
 __all__ = ["COLOURS_A", "COLOURS_B", "COLOURS_NONE", "COLOUR_TYPES", "CORRECTION_KINDS",
