@@ -58,7 +58,7 @@ def write_team_trf(t: TeamTournament) -> str:
     _check(t)
     carrier = _carrier(t)
     lines = write_trf(carrier, TRF2026).split("\n")[:-1]
-    first = next(i for i, line in enumerate(lines) if line.startswith("001"))
+    first = next((i for i, line in enumerate(lines) if line.startswith("001")), len(lines))
     end = first + len(carrier.players) + len(T.national_lines(carrier))
     head, people, trailer = lines[:first], lines[first:end], lines[end:]
     people = _forfeit_cells(t, people)
