@@ -101,8 +101,8 @@ def _points_text(line: int, player: int, written: str, computed: str) -> str:
 
 
 def _count_text(line: int, written: int, teams: int) -> str:
-    return located(place(line), tr("082 gives {written} as the number of teams; the team records give "
-                                   "{teams}", written=written, teams=teams))
+    return located(place(line), tr("082 gives {written} as the number of teams; the team "
+                                   "records give {teams}", written=written, teams=teams))
 
 
 def _dropped_text(line: int, code: str) -> str:
