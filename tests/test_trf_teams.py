@@ -131,7 +131,8 @@ def test_four_teams_records_013_250_260_240_362():
     round 1: T1-T3 1-6 1-0, 7-2 = -> GP 1.5-0.5, T1 wins (3 MP); T4-T2 8-4 0-1, 5-9 1-0 ->
     GP 0-2, T2 wins (3 MP); round 2: T4-T1 8-1 0-1, 3-9 0-1 -> 1-1, a draw (1 MP each; T1's
     reserve 3 on board 2); T3-T2 6-4 =, 5-7 = -> a draw.  Totals T1 4/2.5, T2 4/3, T3 1/1.5,
-    T4 1/1."""
+    T4 1/1 (Gacrux 1.11.65's tiebreakchecker gives the same, T3 2/2.5 with the half-point bye
+    announced for round 3: see test_310_points_may_count_the_announced_byes)."""
     notes = []
     t = read("four-teams.trf", notes)
     assert notes == []
@@ -242,3 +243,17 @@ def test_801_is_a_note_and_not_kept():
         "x.trf: line 26: the 801 record is informative and not kept (Arbiter writes 802 "
         "records from the results)"]
     assert "801" not in write_team_trf(t)
+
+
+def test_310_points_may_count_the_announced_byes():
+    """Team 3 has a half-point bye announced for round 3 (240, not paired): 310's points
+    are read with or without it (as 001's points of an individual file; Gacrux 1.11.65 counts
+    it: 2/2.5 for team 3), and written without it (the rounds paired)."""
+    text = (DATA / "four-teams.trf").read_text()
+    with_bye = text.replace("Charlie                                          1.0    1.5",
+                            "Charlie                                          2.0    2.5")
+    assert with_bye != text
+    notes = []
+    t = read_team_trf(with_bye, "x.trf", notes)
+    assert notes == [] and totals(t)[3] == (1, 1.5)
+    assert write_team_trf(t) == text

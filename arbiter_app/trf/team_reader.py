@@ -443,13 +443,25 @@ class _TeamRecords:
 
     def _check_totals(self, t: TeamTournament, entries: list[R.TeamLine],
                       lines: list[str]) -> None:
-        """310's points, 082 and the 001 points against the results: notes."""
+        """310's points, 082 and the 001 points against the results: notes.  As for the
+        001 points of an individual file, 310's may count the byes announced for rounds not
+        paired yet, or not (Gacrux counts them)."""
         totals = P.totals(t)
+        announced: dict[int, tuple[float, float]] = {}
+        for round_no, byes in t.requested_byes.items():
+            for team, kind in byes.items():
+                mp, gp = P.default_points(P.BYE_KINDS[kind], t.settings,
+                                          t.individuals.scoring, t.scoring)
+                mp, gp = P.corrected(P.BYE_KINDS[kind], round_no, team, mp, gp, t.corrections)
+                old = announced.get(team, (0.0, 0.0))
+                announced[team] = (old[0] + mp, old[1] + gp)
         for e in entries:
             mp, gp = totals[e.team.number]
-            for what, written, computed in (("MP", e.match_points, mp),
-                                            ("GP", e.game_points, gp)):
-                if written is not None and abs(written - computed) > 1e-6:
+            extra = announced.get(e.team.number, (0.0, 0.0))
+            for what, written, computed, more in (("MP", e.match_points, mp, extra[0]),
+                                                  ("GP", e.game_points, gp, extra[1])):
+                if written is not None and abs(written - computed) > 1e-6 \
+                        and abs(written - computed - more) > 1e-6:
                     self.notes.append(_note(self.source, _totals_text, line=e.lineno,
                                             team=e.team.number, what=what,
                                             written=f"{written:g}", computed=f"{computed:g}"))
