@@ -111,7 +111,7 @@ def test_a_match_without_games_needs_a_330_record():
 def test_a_board_forfeit_without_a_match():
     cells = {5: "  0000 - +", 6: "  0000 - +"}
     message = error(text(cells).replace("320  1.0  1.0 003", "320  1.0  1.0 000"))
-    assert message == ("t.trf: round 1: player 5 of team 3 has a board won or lost by forfeit "
+    assert message == ("t.trf: round 1: player 5 of team 3 has a board decided by forfeit "
                        "(0000 - +), but team 3 plays no match (no game, no 330 record)")
 
 

@@ -355,8 +355,8 @@ class _RoundBuilder:
             for player in self.t.teams[team].roster:
                 if player in self.forfeits:
                     self.fail(N_("round {round}: player {player} of team {team} has a board "
-                                 "won or lost by forfeit (0000 - {code}), but team {team} "
-                                 "plays no match (no game, no 330 record)").format(
+                                 "decided by forfeit (0000 - {code}), but team {team} plays "
+                                 "no match (no game, no 330 record)").format(
                         round=self.round_no, player=player, team=team,
                         code=self.forfeits[player]))
         for team, kind in self.out.byes.items():
