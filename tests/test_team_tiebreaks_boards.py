@@ -7,7 +7,7 @@ team k's boards 1-4 are players 5k-4 .. 5k-1, its reserve 5k)."""
 from __future__ import annotations
 
 from arbiter_app.engine.teams.board_standings import BY_PERFORMANCE, board_standings
-from arbiter_app.engine.teams.boards import knockout_boards, lineup
+from arbiter_app.engine.teams.match_boards import knockout_boards, lineup
 from arbiter_app.engine.teams.context import TeamContext
 from arbiter_app.engine.tiebreaks import TiebreakOptions
 from tests.test_team_tiebreaks import main_event, values

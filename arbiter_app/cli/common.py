@@ -52,14 +52,32 @@ def is_database(path: str | Path) -> bool:
     return file_head(path, len(SQLITE_HEADER)) == SQLITE_HEADER
 
 
-def load_trf(path: str) -> Tournament:
-    from arbiter_app.trf import TrfError, read_trf_file
+#: the registry's name of the team pairing system (C.04.6)
+TEAM_SYSTEM = "team2026"
+
+
+def team_file_error(path: str) -> CliError:
+    """A team file where the command reads individual tournaments (until the team
+    commands come with the team pairing system)."""
+    return CliError(tr("{path} is a team file (records 310 or 013): team files are checked "
+                       "with --system {system}", path=path, system=TEAM_SYSTEM), 2)
+
+
+def load_trf(path: str, teams: bool = False) -> Tournament:
+    """The TRF file at ``path``; a team file is a :class:`TeamTournament` when ``teams``,
+    else refused (:func:`team_file_error`)."""
+    from arbiter_app.trf import TeamFileError, TrfError, read_team_trf_file, read_trf_file
     if is_database(path):
         raise CliError(tr("{path} is a tournament file (.arbiter), not a TRF16 file; use "
                           "'arbiter-cli export {path} -o FILE.trf' first, or the commands for "
                           "tournament files (pair-next, show, validate)", path=path), 2)
     try:
-        return read_trf_file(Path(path))
+        try:
+            return read_trf_file(Path(path))
+        except TeamFileError:
+            if not teams:
+                raise team_file_error(path) from None
+            return read_team_trf_file(Path(path))
     except TrfError as exc:
         raise CliError(str(exc), 2) from None
     except OSError as exc:

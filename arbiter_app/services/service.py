@@ -115,13 +115,21 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         checklist Q54): a round that differs is a level 3 warning (Q55,
         NeedsConfirmation with nothing written unless ``confirm``), and once
         confirmed an audit entry ``Import @ Round n: ...`` (a ``###`` TRF line)."""
-        from arbiter_app.trf import TrfError, read_trf_file
+        from arbiter_app.trf import TeamFileError, TrfError, read_team_trf_file, read_trf_file
 
         if system is not None:
             pairings.check_system_name(system)
         notes: list[str] = []
         try:
             t = read_trf_file(trf_path, notes)
+        except TeamFileError:
+            try:  # read, so that its errors are said first
+                read_team_trf_file(trf_path)
+            except TrfError as exc:
+                raise ServiceError(str(exc)) from None
+            raise ServiceError(tr("{trf_path} is a team file (records 310 or 013): team events "
+                                  "are not imported yet; team files are checked with --system "
+                                  "team2026", trf_path=trf_path)) from None
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
         except OSError as exc:

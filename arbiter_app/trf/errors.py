@@ -70,3 +70,12 @@ class TrfError(ValueError):
 
     def __reduce__(self):  # keep the attributes when pickled (multiprocessing, Qt threads)
         return (TrfError, (self.message, self.source, self.line, self.columns, self.round_no))
+
+
+class TeamFileError(TrfError):
+    """A team file (records 310 or 013) given to the reader of individual tournaments: it is
+    read with :func:`arbiter_app.trf.team_reader.read_team_trf`."""
+
+    def __reduce__(self):
+        return (TeamFileError, (self.message, self.source, self.line, self.columns,
+                                self.round_no))

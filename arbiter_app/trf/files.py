@@ -18,10 +18,13 @@ import tempfile
 from pathlib import Path
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.i18n import tr
 from arbiter_app.trf.errors import TrfError
 from arbiter_app.trf.input_files import TRF, read_input
 from arbiter_app.trf.reader import read_trf
+from arbiter_app.trf.team_reader import read_team_trf
+from arbiter_app.trf.team_writer import write_team_trf
 from arbiter_app.trf.writer import write_trf
 
 
@@ -39,14 +42,28 @@ def read_trf_file(path: str | os.PathLike, notes: list[str] | None = None) -> To
     return read_trf(data, source=path.name, notes=notes)
 
 
+def read_team_trf_file(path: str | os.PathLike, notes: list[str] | None = None
+                       ) -> TeamTournament:
+    """Read the team file at ``path`` (as :func:`read_trf_file`)."""
+    path = Path(path)
+    try:
+        data = read_input(path, TRF)
+    except OSError as exc:
+        raise TrfError(tr("cannot read the file: {reason}", reason=exc.strerror or exc),
+                       path.name) from None
+    return read_team_trf(data, source=path.name, notes=notes)
+
+
 def write_trf_file(t: Tournament, path: str | os.PathLike, newline: str = "\r\n",
                    encoding: str | None = None, version: str = "trf16") -> None:
-    """Write ``t`` to ``path`` (see the module docstring for the defaults)."""
+    """Write ``t`` to ``path`` (see the module docstring for the defaults); a team event
+    (:class:`TeamTournament`) as a TRF-2026 team file, whatever ``version``."""
     path = Path(path)
     if newline not in ("\r\n", "\n", "\r"):
         raise TrfError(tr("newline must be CRLF, LF or CR, not {newline!r}", newline=newline),
                        path.name)
-    text = write_trf(t, version).replace("\n", newline)
+    text = (write_team_trf(t) if isinstance(t, TeamTournament)
+            else write_trf(t, version)).replace("\n", newline)
     try:
         if encoding is None:
             try:

@@ -48,12 +48,14 @@ from arbiter_app.trf import layout as L
 from arbiter_app.trf import trf06
 from arbiter_app.trf import trf2026 as T
 from arbiter_app.trf.decoding import decode, split_lines
-from arbiter_app.trf.errors import TrfError, located, place
+from arbiter_app.trf.errors import TeamFileError, TrfError, located, place
 from arbiter_app.trf.fields import event_date, short_date
 from arbiter_app.trf.players import PlayerLine, digits, parse_player_line
 from arbiter_app.trf.rounds import build_rounds
 
 _XXC = {"white1": Colour.WHITE, "black1": Colour.BLACK}
+#: the records that make a file a team file (TRF-2026: 310, and 013 "to be phased out")
+TEAM_RECORDS = ("310", "013")
 _POINTS_VALUE = re.compile(r"[0-9]{1,3}(?:\.[0-9]+)?")
 
 
@@ -113,18 +115,26 @@ def _unknown_text(line: int, column: int, round_no: int, result: str, player: in
         round=round_no, result=result, player=player, opponent=opponent))
 
 
-def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
-             ) -> Tournament:
+def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None, *,
+             check_points: bool = True) -> Tournament:
     """Parse a TRF16 file's bytes (or text) into a Tournament; raises TrfError.
 
     ``notes`` receives what was read otherwise than written, one line each (a
     result symbol that is no TRF code, read as an adjourned game: FIDE checklist
-    Q166)."""
+    Q166).  A team file (records 310 or 013) is refused with a :class:`TeamFileError`:
+    its 240, 250, 260 and 299 records name teams (:mod:`.team_reader` reads it).
+    ``check_points`` False: the points of cols 81-84 are not checked (the team reader
+    checks them once the team records are read)."""
     text = decode(data, source)
     lines = split_lines(text)
     if not any(line.strip() for line in lines):
         raise TrfError(tr("the file is empty; expected TRF16 lines (012 name, 001 players, "
                           "...)"), source)
+    team = next((n for n, line in enumerate(lines, start=1) if line[:3] in TEAM_RECORDS), 0)
+    if team:
+        raise TeamFileError(tr("a team file (record {code}): its 240, 250, 260 and 299 records "
+                               "name teams, and it is read as a team competition",
+                               code=lines[team - 1][:3]), source, line=team, columns=(1, 3))
     t = Tournament(info=TournamentInfo())
     players: dict[int, PlayerLine] = {}
     seen: dict[str, int] = {}
@@ -231,7 +241,8 @@ def read_trf(data: bytes | str, source: str = "", notes: list[str] | None = None
     ranks = {n: str(p.rank) for n, p in players.items() if p.rank is not None}
     if ranks:
         t.options[L.RANKS_OPTION] = L.format_number_list(ranks)
-    _check_points(t, players, source, new.extra_points)
+    if check_points:
+        _check_points(t, players, source, new.extra_points)
     if t.initial_colour is None:
         t.initial_colour = infer_initial_colour(t)
         if notes is not None and t.initial_colour is not None:  # FIDE checklist Q50

@@ -258,7 +258,11 @@ def read_type_192(line: str, lineno: int, source: str) -> str:
     row = type_code_row(value)
     if row is None:
         code, baku = split_type_code(value)
-        if baku and code in TYPE_CODES:
+        from arbiter_app.trf.team_codes import is_team_code
+        if is_team_code(value):
+            why = tr("192: {value} is the code of a team competition, but the file has no team "
+                     "records (310)", value=value.strip().upper())
+        elif baku and code in TYPE_CODES:
             why = tr("192: {code} takes no {baku} acceleration; expected e.g. FIDE_DUTCH_2025, "
                      "FIDE_DUTCH_2025_BAKU, FIDE_DUBOV", code=code, baku=BAKU)
         else:

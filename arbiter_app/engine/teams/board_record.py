@@ -19,7 +19,7 @@ Plain Python: no I/O.
 from __future__ import annotations
 
 from arbiter_app.engine.model import ByeKind
-from arbiter_app.engine.teams.boards import lineup, player_result
+from arbiter_app.engine.teams.match_boards import lineup, player_result
 from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.engine.tiebreaks.records import Context, Entry, Kind
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from arbiter_app.engine.model import ByeKind, Round, Tournament
-from arbiter_app.engine.teams.boards import lineup
+from arbiter_app.engine.teams.match_boards import lineup
 from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.engine.tiebreaks.ratings import average_rating, tournament_performance
 from arbiter_app.engine.tiebreaks.records import (Context, Kind, TiebreakOptions,

@@ -1,120 +1,151 @@
-"""The boards of a team event: who sat on each board of each match, and what each board
-scored, read from the line-ups and the individual games.
+"""Who sat on which board: a team's line-up in a match, and the white team (C.04.6 1.6.1).
 
-* :func:`lineup`: the starting ranks a team fielded on boards 1..B in a round (0: an
-  empty board); the roster's first B players where no line-up is recorded (TRF-2026
-  record 300 is written only for a line-up out of the roster's order).
-* :func:`player_result`: one player's outcome in one round of the individual games: the
-  TRF result code of his game, or of his bye, with the game itself.
-* :func:`played_over_the_board`: whether a match had any game played over the board.
-* :func:`knockout_boards`: the game points of each board of a team in a round as C.07
-  2026 article 12 counts them for BC, TBR and BBE (its preamble: "individual forfeit wins
-  or losses are considered as standard wins or losses; if the team received a
-  pairing-allocated bye, the game points considered for each board are the same as those
-  assigned to a standard win").
+* A team's **players on the boards** of a round are those of its roster with a game, or with
+  an entry won or lost by forfeit against an empty board (``0000 - +``, ``0000 - -``, and
+  ``0000 - F``, read the same way in a team playing a match).
+* **Line-up**: record 300 when there is one (its players on boards 1, 2, ...; ``0000`` an
+  empty board; boards it does not list are empty); else the players on the boards in roster
+  order, the last boards empty when the team fielded fewer players than boards.  TRF-2026
+  asks for a 300 record "when a team plays in a different board order than defined in record
+  310, or plays with an unoccupied board"; an unoccupied board after the last player is read
+  without one (no other reading exists), any other needs it.
+* Board k of a match opposes the two teams' k-th players: when one has a game, its opponent
+  must be the other one (else the line-ups are wrong, and the error says so).
+* **Colours** (TRF-2026 352, "colour sequence (W or B) for boards"): the colours of the boards
+  of one team, board 1 first; the other team has the opposite ones.  Without 352 they
+  alternate, White on board 1.  The **white team** is the one whose board-1 player had White
+  (C.04.6 1.6.1); a 352 starting with B is read as the other team's colours.  When board 1
+  has no game (empty on one side), the first board with a game tells: the team whose player
+  has that board's colour of the white team's sequence is the white team.  A match without
+  any game needs a 330 record, which names the white team.  A forfeited game written without
+  colours (``   5 - +``) gets provisional ones, the lower starting rank White; they decide
+  the white team only when no other game has colours.
 
 Plain Python: no I/O.
 """
 
 from __future__ import annotations
 
-from arbiter_app.engine.model import ByeKind, Game, GameResult, Scoring
-from arbiter_app.engine.teams.model import TeamTournament
-
-#: result codes of a player, by what article 12 makes of them
-_WINS = ("1", "W", "+")
-_LOSSES = ("0", "L", "-")
-_DRAWS = ("=", "D")
+from arbiter_app.engine.model import ByeKind, Colour, Game, Round
+from arbiter_app.engine.teams.facts import LineUp, TeamInputError
+from arbiter_app.engine.teams.model import TeamSettings
+from arbiter_app.engine.texts import N_
 
 
-def lineup(t: TeamTournament, round_no: int, team: int) -> tuple[int, ...]:
-    """The starting ranks ``team`` fielded on boards 1..B in ``round_no`` (0: an empty
-    board): the recorded line-up, else the roster's first B players."""
-    boards = t.settings.boards
-    fielded = t.lineups.get((round_no, team))
-    if fielded is None:
-        roster = t.teams[team].roster if team in t.teams else ()
-        fielded = tuple(roster[:boards])
-    fielded = tuple(fielded[:boards])
-    return fielded + (0,) * (boards - len(fielded))
+def white_colours(settings: TeamSettings) -> str:
+    """The colours of the white team's boards, board 1 first (``settings.boards`` of them):
+    352's sequence, inverted when it starts with B; without one, alternating from White."""
+    boards = max(settings.boards, 1)
+    seq = (settings.board_colours or "WB").upper()
+    if seq[0] == "B":
+        seq = seq.translate(str.maketrans("WB", "BW"))
+    return "".join(seq[k % len(seq)] for k in range(boards))
 
 
-def player_result(t: TeamTournament, round_no: int, player: int
-                  ) -> tuple[str | None, Game | None]:
-    """``(code, game)``: the TRF result code of ``player`` in ``round_no`` of the
-    individual games (``"1"``, ``"="``, ``"+"``, ... or the bye's ``"U"``, ``"F"``, ``"H"``,
-    ``"Z"``) and his game (None for a bye); ``(None, None)`` when he is not in the round."""
-    rounds = t.individuals.rounds
-    if not 1 <= round_no <= len(rounds):
-        return None, None
-    rnd = rounds[round_no - 1]
-    game = rnd.game_of(player)
-    if game is not None:
-        return game.code_of(player), game
-    bye = rnd.byes.get(player)
-    return (bye.value, None) if bye is not None else (None, None)
+def on_boards(rnd: Round, roster: tuple[int, ...], forfeits: dict[int, str],
+              playing: bool) -> list[int]:
+    """The players of ``roster`` on a board in ``rnd``, in roster order: a game, or an entry
+    won or lost by forfeit (``forfeits``: player -> "+"/"-"; ``playing``: the team plays a
+    match, so an individual full-point bye is a board won by forfeit)."""
+    out = []
+    for player in roster:
+        if rnd.game_of(player) is not None or player in forfeits:
+            out.append(player)
+        elif playing and rnd.byes.get(player) is ByeKind.FULL_POINT:
+            out.append(player)
+    return out
 
 
-def standard_points(code: str | None, scoring: Scoring) -> float:
-    """A board's game points as article 12 counts them: a forfeit as a standard win or
-    loss; a game's own points otherwise (a bye that gives the points of a win, the full-
-    point bye of an opponent's empty board, as a win)."""
-    if code in _WINS or code in (ByeKind.FULL_POINT.value, ByeKind.PAIRING_ALLOCATED.value):
-        return scoring.win
-    if code in _LOSSES or code in (None, ByeKind.ZERO_POINT.value, " ", "*"):
-        return scoring.loss
-    if code in _DRAWS or code == ByeKind.HALF_POINT.value:
-        return scoring.draw
-    return scoring.for_code(code)
+def lineup(round_no: int, team: int, roster: tuple[int, ...], fielded: list[int],
+           boards: int, record: LineUp | None) -> tuple[int, ...]:
+    """The players of ``team`` on boards 1..``boards`` (0: empty); ``fielded``: its players
+    on a board (:func:`on_boards`); ``record``: its 300 record, if any."""
+    if record is None:
+        if len(fielded) > boards:
+            raise TeamInputError(N_("round {round}: team {team} has players {players} on the "
+                                    "boards, more than a match's boards ({boards})")
+                                 .format(round=round_no, team=team,
+                                         players=", ".join(map(str, fielded)), boards=boards),
+                                 round_no=round_no)
+        return tuple(fielded) + (0,) * (boards - len(fielded))
+    players = record.players
+    where = dict(line=record.line, round_no=round_no)
+    if len(players) > boards:
+        raise TeamInputError(N_("300: the line-up of team {team} in round {round} is longer "
+                                "({n}) than a match's boards ({boards})").format(
+            team=team, round=round_no, n=len(players), boards=boards), **where)
+    seen = set()
+    for player in players:
+        if not player:
+            continue
+        if player not in roster:
+            raise TeamInputError(N_("300: player {player} is on the line-up of team {team} in "
+                                    "round {round}, but not on its roster (310)").format(
+                player=player, team=team, round=round_no), **where)
+        if player in seen:
+            raise TeamInputError(N_("300: player {player} is twice on the line-up of team "
+                                    "{team} in round {round}").format(
+                player=player, team=team, round=round_no), **where)
+        seen.add(player)
+    for player in fielded:
+        if player not in seen:
+            raise TeamInputError(N_("300: player {player} of team {team} plays in round "
+                                    "{round}, but the line-up of the 300 record does not list "
+                                    "him").format(player=player, team=team, round=round_no),
+                                 **where)
+    return tuple(players) + (0,) * (boards - len(players))
 
 
-def played_over_the_board(t: TeamTournament, round_no: int, match: Game) -> bool | None:
-    """Whether any game of a match (played, not forfeited as a whole) was played over the
-    board; False when every board of both line-ups was forfeited or left empty, None when
-    the individual games say nothing of the match (none recorded)."""
-    known = False
-    for team in match.players():
-        for player in lineup(t, round_no, team):
-            if player == 0:
-                known = True
+def check_boards(round_no: int, rnd: Round, teams: tuple[int, int],
+                 lineups: tuple[tuple[int, ...], tuple[int, ...]], line: int = 0) -> None:
+    """Board k opposes the k-th players of the two line-ups: a game's opponent is the other
+    team's player on that board."""
+    for board, pair in enumerate(zip(*lineups), start=1):
+        for side in (0, 1):
+            player, other = pair[side], pair[1 - side]
+            game = rnd.game_of(player) if player else None
+            if game is None or game.opponent_of(player) == other:
                 continue
-            code, game = player_result(t, round_no, player)
-            if game is not None and game.result.is_played:
-                return True
-            known = known or code is not None
-    return False if known else None
+            values = dict(round=round_no, board=board, team=teams[side], player=player,
+                          opponent=game.opponent_of(player), other=teams[1 - side],
+                          occupant=other)
+            if other:
+                message = N_("round {round}: board {board} of team {team} is player {player}, "
+                             "who plays player {opponent}, but board {board} of team {other} "
+                             "is player {occupant}; without a 300 record the boards are the "
+                             "players in roster order").format(**values)
+            else:
+                message = N_("round {round}: board {board} of team {team} is player {player}, "
+                             "who plays player {opponent}, but board {board} of team {other} "
+                             "is empty; without a 300 record the boards are the players in "
+                             "roster order").format(**values)
+            raise TeamInputError(message, line=line, round_no=round_no)
 
 
-def knockout_boards(t: TeamTournament, round_no: int, team: int
-                    ) -> tuple[float, ...] | None:
-    """The game points of each board of ``team`` in ``round_no`` as article 12 counts
-    them, board 1 first; None when the team played no match there (a bye other than the
-    pairing-allocated one, an absence, a match still without its result).
+def first_game(rnd: Round, lineup_a: tuple[int, ...],
+               skipped: set[int] = frozenset()) -> tuple[int, Game] | None:
+    """(board index from 0, game) of the first board of team A's line-up with a game (whose
+    player is not in ``skipped``)."""
+    for index, player in enumerate(lineup_a):
+        game = rnd.game_of(player) if player and player not in skipped else None
+        if game is not None:
+            return index, game
+    return None
 
-    * a pairing-allocated bye: a standard win on every board (12, preamble);
-    * a forfeited match (TRF-2026 330): every board forfeited, so a standard win on every
-      board of the team that won it, a standard loss on every board of the other (both
-      lose every board in a double forfeit);
-    * a match played: each board from the game of the player the line-up put there, a
-      forfeit as a standard win or loss; an empty board is a board lost by forfeit.
-    """
-    boards = t.settings.boards
-    scoring = t.individuals.scoring
-    rnd = t.rounds[round_no - 1]
-    match = rnd.game_of(team)
-    if match is None:
-        if rnd.byes.get(team) is ByeKind.PAIRING_ALLOCATED:
-            return (scoring.win,) * boards
+
+def white_team(rnd: Round, teams: tuple[int, int], lineup_a: tuple[int, ...],
+               settings: TeamSettings, colourless: set[int] = frozenset()) -> int | None:
+    """The white team of a match between ``teams`` (A first, whose line-up is
+    ``lineup_a``), from the colours of its first board with a game; None without a game.
+    Games written without colours (``colourless``: their players) are skipped."""
+    found = first_game(rnd, lineup_a, colourless)
+    if found is None:
         return None
-    if match.result is GameResult.PENDING:
-        return None
-    if match.result.is_forfeit:
-        won = match.code_of(team) == "+"
-        return ((scoring.win if won else scoring.loss),) * boards
-    return tuple(scoring.loss if player == 0 else
-                 standard_points(player_result(t, round_no, player)[0], scoring)
-                 for player in lineup(t, round_no, team))
+    index, game = found
+    colours = white_colours(settings)
+    own = game.colour_of(lineup_a[index])
+    wanted = Colour.WHITE if colours[index % len(colours)] == "W" else Colour.BLACK
+    return teams[0] if own is wanted else teams[1]
 
 
-__all__ = ["knockout_boards", "lineup", "played_over_the_board", "player_result",
-           "standard_points"]
+__all__ = ["check_boards", "first_game", "lineup", "on_boards", "white_colours", "white_team"]

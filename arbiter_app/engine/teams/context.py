@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from arbiter_app.engine.model import GameResult, Scoring
-from arbiter_app.engine.teams.boards import knockout_boards, played_over_the_board
+from arbiter_app.engine.teams.match_boards import knockout_boards, played_over_the_board
 from arbiter_app.engine.teams.model import GAME_POINTS, MATCH_POINTS, TeamTournament
 from arbiter_app.engine.tiebreaks.records import Context, Kind, TiebreakOptions
 

@@ -81,6 +81,28 @@ class Team:
     strength: int = 0
 
 
+#: the kinds of a 299 record (TRF-2026 col 5): a result it gives points to, or "" for a
+#: penalty or bonus added to what the team has
+CORRECTION_KINDS = ("W", "D", "L", "F", "H", "Z", "+", "-", "")
+
+
+@dataclass(frozen=True)
+class PointsCorrection:
+    """One TRF-2026 299 record (abnormal points) of a team competition.
+
+    ``kind`` "" is a penalty or bonus: ``match_points`` and ``game_points`` are added to what
+    the listed teams have (in round ``round_no``; 0: once, not tied to a round).  Any other
+    kind (W D L F H Z + -) gives the results of that kind other points than the defaults:
+    in round ``round_no`` (0: every round), for the listed ``teams`` (none: every team).
+    None: that score is left as it is.  :mod:`.points` applies them."""
+
+    kind: str
+    match_points: float | None = None
+    game_points: float | None = None
+    round_no: int = 0
+    teams: tuple[int, ...] = ()
+
+
 @dataclass
 class TeamTournament(Tournament):
     """A tournament whose competitors are teams (see the module)."""
@@ -94,7 +116,23 @@ class TeamTournament(Tournament):
     lineups: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
     #: the individual games (every rostered player, numbered by TRF starting rank)
     individuals: Tournament = field(default_factory=Tournament)
+    #: (round, TPN) -> the team's match points in that round (its result's, a bye's, 299's
+    #: corrections included); absent: those ``scoring`` gives its result
+    match_points: dict[tuple[int, int], float] = field(default_factory=dict)
+    #: TRF-2026 299 records, in file order (the per-round values above include them; a
+    #: penalty or bonus of round 0 only counts in the totals: :func:`.points.totals`)
+    corrections: list[PointsCorrection] = field(default_factory=list)
+    #: (round, starting rank) -> "+" or "-": an individual entry without opponent that is a
+    #: board won ("+") or lost ("-") by forfeit, its opponent's board being empty (TRF cell
+    #: ``0000 - +``); the individual round holds it as a full-point ("+") or zero-point
+    #: ("-") bye, the points of a forfeit win or loss (162 W, A), not rated
+    board_forfeits: dict[tuple[int, int], str] = field(default_factory=dict)
+    #: (round, starting rank) of a forfeited game whose TRF cell gives no colour
+    #: (``   5 - +``: "scheduled colour or forfeit"); the individual game has colours all
+    #: the same (the lower starting rank White), which decide nothing at the team level
+    colourless: set[tuple[int, int]] = field(default_factory=set)
 
 
-__all__ = ["COLOURS_A", "COLOURS_B", "COLOURS_NONE", "COLOUR_TYPES", "GAME_POINTS",
-           "MATCH_POINTS", "SCORES", "Team", "TeamSettings", "TeamTournament"]
+__all__ = ["COLOURS_A", "COLOURS_B", "COLOURS_NONE", "COLOUR_TYPES", "CORRECTION_KINDS",
+           "GAME_POINTS", "MATCH_POINTS", "PointsCorrection", "SCORES", "Team", "TeamSettings",
+           "TeamTournament"]
