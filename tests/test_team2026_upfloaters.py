@@ -150,3 +150,17 @@ def test_c6_before_c7():
     chosen = choose(Matcher(cards, allowing(blocks(3, [4]))), cards, [1], True)
     assert chosen.teams == [3]
     assert (chosen.c6, chosen.c7) == (0, 1)
+
+
+def test_c6_following_scoregroup_emptied_by_earlier_brackets():
+    """[C6] "unless all the teams in the following scoregroup became or are upfloaters":
+    the round's scoregroups (1.3.1) are 6 (team 1), 5 (its teams were upfloaters of an
+    earlier bracket: none left), 4 (2, 3, 4) and 0.  3 and 4 floated last round, 3-4 may
+    not meet.  The following scoregroup, 5, is empty: [C6] does not apply and [C7] takes
+    2 (were 4 the following scoregroup, taking 2 would leave 3-4 to the next bracket, and
+    [C6] would take 3)."""
+    cards = cards_of({1: 6, 2: 4, 3: 4, 4: 4, 5: 0, 6: 0}, floated={3, 4})
+    matcher = Matcher(cards, allowing(blocks(3, [4])))
+    assert choose(matcher, cards, [1], True, following_score=500).teams == [2]
+    matcher = Matcher(cards, allowing(blocks(3, [4])))
+    assert choose(matcher, cards, [1], True, following_score=400).teams == [3]

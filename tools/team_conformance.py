@@ -201,13 +201,17 @@ def write_trf(event: Event, announced: dict[int, ByeKind]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def reference_pairing(command: str, text: str) -> tuple[list[tuple[int, int]], int | None, str]:
-    """(pairs, bye, error) the reference gives for the next round of the file ``text``."""
+def reference_pairing(command: str, text: str, round_no: int
+                      ) -> tuple[list[tuple[int, int]], int | None, str]:
+    """(pairs, bye, error) the reference gives for round ``round_no`` of the file ``text``
+    (named: the reference takes the round after the last one with a game played over the
+    board, which is not the next round when every match of a round was forfeited)."""
     with tempfile.NamedTemporaryFile("w", suffix=".trf", delete=False) as handle:
         handle.write(text)
         path = handle.name
     try:
-        run = subprocess.run(shlex.split(command) + ["-i", path, "-p", "-d", "T"],
+        run = subprocess.run(shlex.split(command) + ["-i", path, "-p", "-d", "T",
+                                                      "-n", str(round_no)],
                              capture_output=True, text=True, timeout=600)
     finally:
         Path(path).unlink()
@@ -257,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         for round_no in range(1, t.total_rounds + 1):
             announced = absences(event, round_no, rng)
             text = write_trf(event, announced)
-            ref_pairs, ref_bye, error = reference_pairing(args.reference, text)
+            ref_pairs, ref_bye, error = reference_pairing(args.reference, text, round_no)
             ours, our_bye, detail = our_pairing(event, announced)
             if error:
                 if ours is not None or args.verbose:

@@ -104,6 +104,15 @@ def colour_type(t: TeamTournament) -> str:
     return kind if kind in (COLOURS_A, COLOURS_B, COLOURS_NONE) else COLOURS_A
 
 
+def floated_in_previous_round(h: PlayerHistory, before: dict) -> bool:
+    """1.5: the team played a match in the previous round against an opponent whose pairing
+    score then differed from its own (``before``: the pairing scores of that round)."""
+    if not h.colours or h.colours[-1] is None:
+        return False  # no match played in it: a bye, an absence, a forfeited match
+    other = h.paired_with[-1]
+    return other in before and before[other].primary != before[h.number].primary
+
+
 def _barred(h: PlayerHistory) -> bool:
     return h.had_pairing_bye or h.had_forfeit_win or "F" in h.codes
 
@@ -121,10 +130,7 @@ def build_cards(t: TeamTournament) -> dict[int, TeamCard]:
     for number, h in hist.items():
         played = h.played_colours
         colour, strong = preference(played, kind, last)
-        floated = False
-        if previous_round and h.colours[-1] is not None:
-            other = h.paired_with[-1]
-            floated = other in before and before[other].primary != before[number].primary
+        floated = bool(previous_round) and floated_in_previous_round(h, before)
         cards[number] = TeamCard(
             number=number, score=now[number].primary, secondary=now[number].secondary,
             played=played, preference=colour, strong=strong, floated=floated,

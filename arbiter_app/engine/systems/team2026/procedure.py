@@ -92,11 +92,14 @@ def pair_round(t: TeamTournament, cards: dict[int, TeamCard]) -> RoundPairing:
     c7_applies = not in_last_two_rounds(t)
     c9_applies = colour_type(t) == COLOURS_B
     left = list(teams)
+    scores = sorted({cards[n].score for n in teams}, reverse=True)  # the scoregroups (1.3.1)
     while left:
         top_score = max(cards[n].score for n in left)
         residents = sorted(n for n in left if cards[n].score == top_score)
+        below = [s for s in scores if s < top_score]
         try:
-            floaters = choose(Matcher(left, allowed), cards, residents, c7_applies)
+            floaters = choose(Matcher(left, allowed), cards, residents, c7_applies,
+                              below[0] if below else None)
             bracket = residents + floaters.teams
             paired = pair_bracket(bracket, cards, allowed, set(floaters.teams), c9_applies,
                                   c7_applies)

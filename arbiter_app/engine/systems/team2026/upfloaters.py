@@ -10,9 +10,12 @@ matchings of all teams left (that is [C3] for the rest, and [C1] for everybody):
 * [C5] "maximise the scores (taken in ascending order) of the upfloaters": the lowest score
   an upfloater has is as high as it can be, then as few upfloaters as possible have it,
   then the next lowest score as high as it can be, and so on (:func:`_profile`);
-* [C6] "the bracket where this scoregroup is paired" is the next one; there [C4] counts the
-  teams of the following scoregroup F (those not taken as upfloaters) paired outside F: it
-  is least over the pairings of the rest when the pairs between F and the teams below,
+* [C6] "the following scoregroup" F is the scoregroup (1.3.1: all the teams of one score)
+  of the next lower score among the teams of the round; when all its teams became
+  upfloaters of earlier brackets or are upfloaters now, it is empty and [C6] does not apply
+  (even if teams of lower scores are left).  Otherwise "the bracket where this scoregroup
+  is paired" is the next one, and there [C4] counts the teams of F left paired outside F:
+  it is least over the pairings of the rest when the pairs between F and the teams below,
   counted in the same matching, are least (graded: docs/systems/team2026.md);
 * [C7] (not in the last two rounds) the upfloaters that were floaters in the previous round
   are fewest;
@@ -40,9 +43,11 @@ class Upfloaters:
 
 
 def choose(matcher: Matcher, cards: dict[int, TeamCard], top: list[int],
-           c7_applies: bool) -> Upfloaters:
+           c7_applies: bool, following_score: int | None = None) -> Upfloaters:
     """3.5 for the top-scoregroup ``top`` among ``matcher.teams`` (all teams still to
-    pair, a legal pairing of them existing)."""
+    pair, a legal pairing of them existing).  ``following_score``: the score of the
+    following scoregroup of the round ([C6]; None: the highest score below ``top``'s among
+    the teams still to pair)."""
     group = set(top)
     others = [n for n in matcher.teams if n not in group]
     levels = sorted({cards[n].score for n in others}, reverse=True)
@@ -61,7 +66,9 @@ def choose(matcher: Matcher, cards: dict[int, TeamCard], top: list[int],
     profile = _profile(matcher, group, rank, k)
     # the full cost: [C4], [C5] (the profile's counts), [C6], [C7]
     used = [r for r, _ in profile]
-    following = {n for n in others if rank[n] == 0}
+    if following_score is None:
+        following_score = levels[0] if levels else None
+    following = {n for n in others if cards[n].score == following_score}
     half = len(matcher.teams) // 2 + 1
     lex = Lex([0] + [k + 1] * len(used) + [half, k + 1])
 
