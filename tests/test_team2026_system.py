@@ -207,3 +207,28 @@ def test_truncated_and_copy_keep_the_team_fields():
     copy.game_points[(2, 1)] = 0.0
     copy.teams.clear()
     assert t.game_points[(2, 1)] == 2.0 and t.teams
+
+
+def test_accelerated_round():
+    """C.04.7 for teams (TRF-2026 250): 1 and 2 get 2 fictitious match points for round 1:
+    their bracket (2) is 1-2, then 3 4 5 6 (0): 3-5, 4-6 (3.6).  The fictitious points count
+    for the pairing only."""
+    t = team_tournament(6, total_rounds=5)
+    t.options["trf.accelerations"] = "2:1-1:1-2"
+    pairing = SYSTEM.pair(t)
+    assert sorted(frozenset(p) for p in pairs(pairing)) == [
+        frozenset((1, 2)), frozenset((3, 5)), frozenset((4, 6))]
+    assert "virtual points" in explanation_of(pairing, 1)
+    assert build_cards(t)[1].score == 200
+    t.rounds.append(team_tournament(6, ["1-2 2:2, 3-5 2:2, 4-6 2:2"]).rounds[0])
+    assert build_cards(t)[1].score == 100  # round 2 is not accelerated
+
+
+def test_accelerated_game_points():
+    """The fictitious game points of 250 (``trf.accelerations.gp``) when game points are the
+    primary score: 5 and 6 get 3.5 for round 1, so 5-6 is the top bracket."""
+    t = team_tournament(6, total_rounds=5, primary=GAME_POINTS)
+    t.options["trf.accelerations.gp"] = "3.5:1-1:5-6"
+    pairing = SYSTEM.pair(t)
+    assert frozenset((5, 6)) in {frozenset(p) for p in pairs(pairing)}
+    assert build_cards(t)[5].score == 350
