@@ -67,14 +67,16 @@ def new_event(rng: random.Random) -> Event:
     rounds = min(rng.randint(5, 9), teams - 1)
     kind = rng.choice([COLOURS_A, COLOURS_B, COLOURS_NONE])
     primary = rng.choice([MATCH_POINTS, MATCH_POINTS, GAME_POINTS])
-    boards = 4
+    boards = rng.choice([3, 4, 5, 6]) if MODE.get("vary") else 4
+    secondary = rng.random() < 0.7 if MODE.get("vary") else True
     t = TeamTournament(
         players={n: Player(n, f"Team {n:02d}", rating=2400 - 10 * n)
                  for n in range(1, teams + 1)},
         total_rounds=rounds, initial_colour=rng.choice([Colour.WHITE, Colour.BLACK]),
         scoring=MATCH_SCORING, system="team2026",
         teams={n: Team(n, f"Team {n:02d}") for n in range(1, teams + 1)},
-        settings=TeamSettings(boards=boards, colour_type=kind, primary=primary))
+        settings=TeamSettings(boards=boards, colour_type=kind, primary=primary,
+                              secondary_for_colours=secondary))
     event = Event(t, boards)
     if rng.random() < 0.3:
         event.withdrawn[rng.randint(1, teams)] = rng.randint(2, rounds)
@@ -131,6 +133,8 @@ def type_code(t: TeamTournament) -> str:
     colours = {COLOURS_A: "TYPEA_", COLOURS_B: "TYPEB_", COLOURS_NONE: ""}[
         t.settings.colour_type]
     scores = "MP_GP" if t.settings.primary == MATCH_POINTS else "GP_MP"
+    if not t.settings.secondary_for_colours:  # 4.2.2: the rules say not to use it
+        scores = scores[:2]
     return f"FIDE_TEAM_{colours}{scores}"
 
 
@@ -246,9 +250,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reference", default=REFERENCE)
     parser.add_argument("--hard", action="store_true",
                         help="small fields played nearly to the end, more absences, forfeits")
+    parser.add_argument("--vary", action="store_true",
+                        help="3 to 6 boards, and sometimes no secondary score for colours")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     MODE.update(HARD if args.hard else EASY)
+    MODE["vary"] = args.vary
     if args.keep:
         args.keep.mkdir(parents=True, exist_ok=True)
     same = total = 0
