@@ -125,9 +125,9 @@ def format_round(result: RoundCheck) -> list[str]:
     return lines
 
 
-def format_standings(standings, quiet: bool = False) -> list[str]:
+def format_standings(standings, quiet: bool = False, teams: bool = False) -> list[str]:
     """The standings' lines, in the current language (the engine's notes and reasons
-    through :func:`shown`)."""
+    through :func:`shown`); ``teams``: the competitors are teams."""
     source = standings.tiebreaks.source
     listed = ", ".join(standings.tiebreaks.labels)
     how = (tr("points, then {tiebreaks} ({source})", tiebreaks=listed, source=source)
@@ -145,14 +145,18 @@ def format_standings(standings, quiet: bool = False) -> list[str]:
     for m in standings.misplaced:
         rank = (tr("no rank") if m.file_rank is None
                 else tr("file rank {rank}", rank=m.file_rank))
+        values = dict(number=m.number, name=m.name, rank=rank, places=m.places,
+                      reason=shown(m.reason))
         if m.first is None:
-            lines.append("  " + tr("player {number} {name}: {rank}, the rules give none: "
-                                   "{reason}", number=m.number, name=m.name, rank=rank,
-                                   reason=shown(m.reason)))
+            lines.append("  " + (
+                tr("team {number} {name}: {rank}, the rules give none: {reason}", **values)
+                if teams else
+                tr("player {number} {name}: {rank}, the rules give none: {reason}", **values)))
             continue
-        lines.append("  " + tr("player {number} {name}: {rank}, the rules give {places}: "
-                               "{reason}", number=m.number, name=m.name, rank=rank,
-                               places=m.places, reason=shown(m.reason)))
+        lines.append("  " + (
+            tr("team {number} {name}: {rank}, the rules give {places}: {reason}", **values)
+            if teams else
+            tr("player {number} {name}: {rank}, the rules give {places}: {reason}", **values)))
     return lines
 
 
@@ -183,15 +187,17 @@ def run(args) -> int:
         print(json.dumps(report(args.file, system, rounds, standings), indent=1,
                          ensure_ascii=False))
         return 0 if consistent else 1
+    teams = isinstance(tournament, TeamTournament)
     print(tr("{file}: {players}, {rounds}, {system} ({title})", file=args.file,
-             players=trn("{n} player", "{n} players", len(tournament.players)),
+             players=trn("{n} team", "{n} teams", len(tournament.players)) if teams else
+             trn("{n} player", "{n} players", len(tournament.players)),
              rounds=trn("{n} round", "{n} rounds", tournament.rounds_played),
              system=system.name, title=tr(system.title)))
     for result in rounds:
         if args.quiet and result.matches:
             continue
         print("\n".join(format_round(result)))
-    print("\n".join(format_standings(standings, args.quiet)))
+    print("\n".join(format_standings(standings, args.quiet, teams)))
     print(summary(rounds, standings, consistent))
     return 0 if consistent else 1
 
