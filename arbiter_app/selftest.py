@@ -153,7 +153,7 @@ def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
         os.environ["ARBITER_HOME"] = str(folder / "home")
         try:
             from arbiter_app.engine.systems.registry import available_systems
-            systems = available_systems()
+            systems = available_systems(teams=False)  # the checks pair individual players
             report.check("pairing systems available",
                          lambda: ", ".join(systems) if systems else _fail("none is built"))
             for system in systems:

@@ -20,13 +20,16 @@ from arbiter_app import i18n
 from arbiter_app.engine import acceleration as ACC
 from arbiter_app.engine import random_tournament as R
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError
-from arbiter_app.engine.systems.registry import SYSTEMS, get_system, system_names
+from arbiter_app.engine.model import Tournament
+from arbiter_app.engine.systems.registry import (SYSTEMS, get_system, is_team_system,
+                                                 system_names)
 from arbiter_app.engine.texts import N_, count_text
 from arbiter_app.i18n import extract
 from tests.catalogues import engine_part
 from arbiter_app.i18n.message import shown
 
 from .builders import explanation_of, tournament
+from .team_builders import random_team_event
 
 #: every language Arbiter offers but English (i18n.LANGUAGES: a language added there is
 #: tested here)
@@ -89,6 +92,8 @@ def _texts_of(name: str) -> list[str]:
     every board and bye of every round, then the findings of a wrong pairing of the next
     round (round 1 again, the bye to whoever had one)."""
     system = get_system(name)
+    if is_team_system(name):
+        return _team_texts_of(system)
     texts: list[str] = []
     plans = [p for key, p in PLANS.items()
              if key != "accelerated" or name.startswith("dutch")]
@@ -118,6 +123,29 @@ def _texts_of(name: str) -> list[str]:
     return texts
 
 
+def _team_texts_of(system) -> list[str]:
+    """The same for a team system: random team events of every colour type (team_builders),
+    the findings of round 1 paired again with the bye to a team that had it."""
+    texts: list[str] = []
+    for seed, (teams, rounds, kind) in enumerate([(9, 6, "A"), (12, 7, "B"), (7, 5, "none"),
+                                                  (11, 6, "B")]):
+        t, made = random_team_event(seed, teams, rounds, kind, pair=system.pair)
+        for pairing in made:
+            texts += [b.explanation for b in pairing.boards]
+            texts += [pairing.bye_explanation] if pairing.bye_explanation else []
+        had_bye = next((p for k in range(1, t.rounds_played + 1)
+                        if (p := t.round(k).pairing_bye) is not None), None)
+        wrong = Pairing([Board(g.white, g.black) for g in t.round(1).games], had_bye)
+        t.forbidden_pairs.add(frozenset((wrong.boards[0].white, wrong.boards[0].black)))
+        for violation in system.absolute_violations(t, wrong):
+            texts += [str(violation), violation.text]
+    try:
+        system.pair(Tournament())
+    except PairingError as exc:
+        texts.append(str(exc))
+    return texts
+
+
 @pytest.fixture(scope="module")
 def texts() -> dict[str, list[str]]:
     return {name: _texts_of(name) for name in system_names()}
@@ -132,6 +160,8 @@ SEEN = {
     "lim1999": ["floated from", "round one", "1.1:", "2.1:"],
     "rating1998": ["(heterogeneous)", "floats down", "A.5:", "B1a:"],
     "roundrobin": ["Berger table round", "rests", "C.05:"],
+    "team2026": ["floats up (3.5)", "pairing-allocated bye (3.4)", "C1:", "C2:", "4.3.1",
+                 "4.3.5", "upfloaters", "team competitions only"],
 }
 
 

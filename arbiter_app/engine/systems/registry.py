@@ -28,7 +28,13 @@ SYSTEMS: dict[str, tuple[str, str]] = {
                    N_("C.04.1 Swiss system based on rating, 1992/97/98")),
     "roundrobin": ("arbiter_app.engine.systems.roundrobin",
                    N_("C.05 Annex 1 round robin (Berger tables)")),
+    "team2026": ("arbiter_app.engine.systems.team2026",
+                 N_("C.04.6 FIDE Swiss Team Pairing System, applied from 1 February 2026")),
 }
+
+#: the systems that pair teams (a TeamTournament, arbiter_app.engine.teams); the others pair
+#: individual players
+TEAM_SYSTEMS = frozenset({"team2026"})
 
 
 #: the system of a new tournament: the Dutch system in force (issue #14); a
@@ -62,10 +68,23 @@ def system_names() -> list[str]:
     return list(SYSTEMS)
 
 
-def available_systems() -> list[str]:
-    """Names of the systems whose module is present."""
+def is_team_system(name: str) -> bool:
+    """Does the system ``name`` pair teams (not individual players)?"""
+    return name in TEAM_SYSTEMS
+
+
+def individual_systems() -> list[str]:
+    """The systems that pair individual players (every one but :data:`TEAM_SYSTEMS`)."""
+    return [name for name in SYSTEMS if name not in TEAM_SYSTEMS]
+
+
+def available_systems(teams: bool | None = None) -> list[str]:
+    """Names of the systems whose module is present (``teams``: True for the team systems
+    only, False for the individual ones, None for all)."""
     names = []
     for name in SYSTEMS:
+        if teams is not None and (name in TEAM_SYSTEMS) != teams:
+            continue
         try:
             get_system(name)
         except UnknownSystem:

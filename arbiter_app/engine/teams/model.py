@@ -132,6 +132,29 @@ class TeamTournament(Tournament):
     #: the same (the lower starting rank White), which decide nothing at the team level
     colourless: set[tuple[int, int]] = field(default_factory=set)
 
+    # -- copies: the base class's copies share the team fields' containers (dataclasses'
+    # replace keeps the subclass but not new dicts), so these give each copy its own
+    def copy(self) -> "TeamTournament":
+        """A copy that shares no container with ``self`` (the team fields included)."""
+        copy = super().copy()
+        copy.teams = dict(self.teams)
+        copy.game_points = dict(self.game_points)
+        copy.lineups = dict(self.lineups)
+        copy.individuals = self.individuals.copy()
+        return copy
+
+    def truncated(self, rounds: int) -> "TeamTournament":
+        """The tournament as it stood before round ``rounds + 1`` was paired
+        (:meth:`Tournament.truncated`), with the game points, line-ups and individual
+        games of rounds ``1..rounds`` only."""
+        copy = super().truncated(rounds)
+        copy.teams = dict(self.teams)
+        copy.game_points = {key: value for key, value in self.game_points.items()
+                            if key[0] <= rounds}
+        copy.lineups = {key: value for key, value in self.lineups.items() if key[0] <= rounds}
+        copy.individuals = self.individuals.truncated(rounds)
+        return copy
+
 
 __all__ = ["COLOURS_A", "COLOURS_B", "COLOURS_NONE", "COLOUR_TYPES", "CORRECTION_KINDS",
            "GAME_POINTS", "MATCH_POINTS", "PointsCorrection", "SCORES", "Team", "TeamSettings",

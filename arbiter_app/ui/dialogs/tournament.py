@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from arbiter_app.engine.model import Colour, Scoring
 from arbiter_app.engine.systems.registry import (DEFAULT_SYSTEM, SYSTEMS, UnknownSystem,
-                                                 get_system)
+                                                 get_system, individual_systems)
 from arbiter_app.services import points, settings
 from arbiter_app.ui.dialogs.fields import DateField, TiebreakPicker
 from arbiter_app.i18n import tr
@@ -22,9 +22,10 @@ DEFAULT_TIEBREAKS = list(settings.DEFAULT_TIEBREAKS)
 
 
 def built_systems() -> dict[str, bool]:
-    """Registry name -> whether that system is built (importable)."""
+    """Registry name -> whether that system is built (importable), for the systems that
+    pair individual players (a team system pairs a team event, not this dialog's)."""
     found = {}
-    for name in SYSTEMS:
+    for name in individual_systems():
         try:
             get_system(name)
             found[name] = True
@@ -42,6 +43,8 @@ def system_combo(wanted: str = "") -> QComboBox:
     model = QStandardItemModel(combo)
     built = built_systems()
     for name, (_module, title) in SYSTEMS.items():
+        if name not in built:  # a team system
+            continue
         item = QStandardItem(tr(title) if built[name]
                              else tr("{system} (not available yet)", system=tr(title)))
         item.setData(name, Qt.ItemDataRole.UserRole)
