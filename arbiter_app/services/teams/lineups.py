@@ -90,7 +90,7 @@ def proposed_lineup(t: TeamTournament, stored: dict, round_no: int, number: int
     return first + (0,) * (boards - len(first)), False
 
 
-def match_of(t: TeamTournament, matches: list, team: int):
+def match_of(matches: list, team: int):
     """The stored match (number, white, black, forfeit) of ``team`` among ``matches``."""
     return next((m for m in matches if team in m[1:3]), None)
 
