@@ -40,7 +40,13 @@ def pairing_warnings(t: TeamTournament, stored: dict) -> list[ArbiterWarning]:
     missing = [n for n in to_pair if (round_no, n) not in stored]
     empty = [n for n in to_pair if not t.teams[n].roster]
     out = []
-    if missing:
+    if missing and round_no == 1:
+        out.append(ArbiterWarning(CONFIRM, trn(
+            "round 1: team {teams} has no line-up entered; the first players of its roster "
+            "are proposed", "round 1: teams {teams} have no line-up entered; the first players "
+            "of their rosters are proposed", len(missing), teams=", ".join(map(str, missing))),
+            code="lineup-proposed"))
+    elif missing:
         out.append(ArbiterWarning(CONFIRM, trn(
             "round {round}: team {teams} has no line-up entered; its line-up of the last "
             "round is proposed", "round {round}: teams {teams} have no line-up entered; their "
