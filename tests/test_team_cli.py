@@ -167,3 +167,21 @@ def test_a_board_by_its_number_in_the_round(league, tmp_path, capsys):
     assert code == 2 and "boards 1-4" in err
     code, _, err = run(capsys, "lineup", league, "--round", 2, "--team", 1, 2, 1, 3, 4)
     assert code == 3 and "roster's board order" in err
+
+
+def test_a_team_file_is_read_first_when_imported(tmp_path, capsys):
+    data = Path(__file__).parent / "data" / "teams"
+    bad = tmp_path / "bad.trf"
+    bad.write_text((data / "five-teams.trf").read_text().replace(
+        "330 +- 002 003 005", "330 +- 002 003 009"))
+    code, _out, err = run(capsys, "import", bad, "-o", tmp_path / "t.arbiter")
+    assert code == 2 and not (tmp_path / "t.arbiter").exists()
+    assert "bad.trf: line 43, cols 16-18: 330 names team 9, which is not a team (310)" in err
+    code, _out, err = run(capsys, "import", data / "five-teams.trf", "-o",
+                          tmp_path / "t.arbiter", "--system", "dutch2026")
+    assert code == 2 and "team system" in err
+    code, out, err = run(capsys, "import", data / "five-teams.trf", "-o",
+                         tmp_path / "t.arbiter")
+    assert code == 0 and "team event, 5 teams, 3 rounds paired of 3" in out
+    code, out, _ = run(capsys, "export", tmp_path / "t.arbiter", "-o", "-")
+    assert code == 0 and "\n330 +- 002 003 005\n" in out

@@ -121,13 +121,17 @@ def test_a_double_forfeit_gives_nothing(event):
     assert [r for *_x, r in event.match_boards(1, match)] == [GameResult.PENDING] * 4
 
 
-def test_a_forfeit_is_refused_once_a_board_has_a_result(event):
+def test_a_forfeit_over_results_asks_first(event):
     enter_lineups(event, 1)
     event.pair_next_team_round()
     match = match_of(event, 1, 1)
     event.record_board_result(1, match, 1, GameResult.WHITE_WINS)
-    with pytest.raises(ServiceError, match="results on its boards"):
+    with pytest.raises(NeedsConfirmation) as info:
         event.forfeit_match(1, match, "-+")
+    assert info.value.warnings[0].code == "forfeit-removes-results"
+    assert event.match_boards(1, match)[0][3] is GameResult.WHITE_WINS  # nothing changed
+    event.forfeit_match(1, match, "-+", confirm=True)
+    assert totals(event)[4] == (2, 4) and totals(event)[1] == (0, 0)
 
 
 def test_a_lineup_out_of_the_roster_order_needs_a_confirmation(event):

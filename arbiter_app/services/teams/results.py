@@ -5,8 +5,9 @@ wins, ``-+`` the black team, ``--`` neither), with their undo.
 A board is named by its match and its number in the match (1 to B), or by its number in the
 round, ``(match - 1) * B + board`` (:func:`locate`).  Changing a result of a round older than
 the last one paired (the later rounds were paired on it) is a level 3 warning the arbiter
-confirms.  A forfeited match has no games: recording it removes the match's boards (refused
-while one of them has a result), cancelling it makes them again from the line-ups.
+confirms.  A forfeited match has no games: recording it removes the match's boards (a level 3
+warning when one of them has a result), cancelling it makes them again from the line-ups, with
+no result.
 """
 
 from __future__ import annotations
@@ -101,19 +102,20 @@ class TeamResultActions:
             if before == code:
                 return before
             what = tr("round {round} match {match}", round=round_no, match=match)
+            stored = w.stored_lineups()
+            players = set(stored.get((round_no, white), ())) | set(
+                stored.get((round_no, black), ()))
+            rnd = t.individuals.rounds[round_no - 1]
+            played = sorted(p for p in players if p and rnd.game_of(p) is not None
+                            and rnd.game_of(p).result.is_known and not before)
+            warnings = _older_round_warning(t, round_no, what)
+            if played:
+                warnings.append(ArbiterWarning(CONFIRM, tr(
+                    "{what} has results on its boards; a forfeited match has no games, they "
+                    "are removed", what=what), code="forfeit-removes-results"))
             require_confirmation(tr("record the match {what} as forfeited", what=what),
-                                 _older_round_warning(t, round_no, what), confirm)
+                                 warnings, confirm)
             if not before:
-                stored = w.stored_lineups()
-                players = set(stored.get((round_no, white), ())) | set(
-                    stored.get((round_no, black), ()))
-                rnd = t.individuals.rounds[round_no - 1]
-                played = [p for p in players if p and rnd.game_of(p) is not None
-                          and rnd.game_of(p).result.is_known]
-                if played:
-                    raise ServiceError(tr("match {match} of round {round} has results on its "
-                                          "boards; set them back to no result (*) first",
-                                          match=match, round=round_no))
                 remove_boards(w, t.settings, round_no, number, players - {0})
             w.set_match_forfeit(round_no, number, code)
             w.audit(N_("forfeited match"), f"round {round_no} match {match} {white}-{black} "
