@@ -339,10 +339,11 @@ def run_boards(args, tournament) -> int:
     return 0
 
 
-#: the board standings' headings: English (the CSV's) -> the catalogue's text
+#: the board standings' headings: English (the CSV's) -> the catalogue's text (ARO and TPR
+#: are C.07's acronyms, the same in every language)
 BOARD_HEADINGS = {"Rank": N_("Rank"), "No": N_("No."), "Name": N_("Name"), "Team": N_("Team"),
                   "Rtg": N_("Rtg"), "Rds": N_("Rds"), "Pts": N_("Pts"), "Games": N_("Games"),
-                  "Score": N_("Score"), "ARO": N_("ARO"), "TPR": N_("TPR")}
+                  "Score": N_("Score")}
 
 
 def _board_cells(row) -> list[str]:

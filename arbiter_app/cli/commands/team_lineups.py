@@ -19,7 +19,7 @@ def register(sub) -> None:
                          description=tr("Enter a team's line-up for a round: the players' "
                                         "numbers on boards 1, 2, ... (0: an empty board). "
                                         "Without players: print it (entered, or proposed: "
-                                        "the team's last one). --file: one team a line, "
+                                        "the team's last one). --from-file: one team a line, "
                                         "'TEAM: P1 P2 P3 P4'."))
     parser.add_argument("file", metavar="T.arbiter")
     parser.add_argument("--round", type=int, required=True, metavar="R")

@@ -59,7 +59,7 @@ class TeamByeActions:
                                   "paired yet (from round {next})", round=round_no,
                                   next=t.next_round))
         if t.total_rounds and round_no > t.total_rounds:
-            raise ServiceError(tr("there is no round {round}", round=round_no))
+            raise ServiceError(tr("there is no round {round_no}", round_no=round_no))
 
 
 __all__ = ["REQUESTABLE", "TeamByeActions"]

@@ -166,7 +166,7 @@ class TeamEntryActions:
                 raise ServiceError(tr("round {round} is paired; a team is withdrawn from the "
                                       "next round ({next}) on", round=first, next=t.next_round))
             if t.total_rounds and first > t.total_rounds:
-                raise ServiceError(tr("there is no round {round}", round=first))
+                raise ServiceError(tr("there is no round {round_no}", round_no=first))
             w.update_team(number, withdrawn_from=first)
             w.audit(N_("withdraw team"), f"{number} from round {first}")
             return first

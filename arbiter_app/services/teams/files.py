@@ -48,8 +48,8 @@ class TeamFileActions:
         try:
             Path(path).write_text(text, encoding="utf-8", newline="\n")
         except OSError as exc:
-            raise ServiceError(tr("cannot write {path}: {problem}", path=path,
-                                  problem=exc.strerror or exc)) from None
+            raise ServiceError(tr("cannot write {path}: {reason}", path=path,
+                                  reason=exc.strerror or exc)) from None
 
 
 def import_team_trf(service_class, trf_path: str | os.PathLike, out_path: str | os.PathLike,

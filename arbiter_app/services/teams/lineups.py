@@ -119,7 +119,7 @@ class LineupActions:
             found = team_of(t, team)
             if not isinstance(round_no, int) or round_no < 1 or (
                     t.total_rounds and round_no > t.total_rounds):
-                raise ServiceError(tr("there is no round {round}", round=round_no))
+                raise ServiceError(tr("there is no round {round_no}", round_no=round_no))
             players = checked_lineup(found, players, t.settings.boards)
             warnings = require_confirmation(
                 tr("enter the line-up of team {team} for round {round}", team=team,

@@ -63,9 +63,11 @@ class TeamSettingActions:
                     raise ServiceError(tr("{names}: fixed once round 1 is paired",
                                           names=", ".join(fixed)))
                 if new.total_rounds < t.rounds_played:
-                    raise ServiceError(tr("{n} rounds are paired; the number of rounds cannot "
-                                          "be {total}", n=t.rounds_played,
-                                          total=new.total_rounds))
+                    raise ServiceError(trn("{n} round is already paired; the number of rounds "
+                                           "cannot be {total_rounds}",
+                                           "{n} rounds are already paired; the number of "
+                                           "rounds cannot be {total_rounds}", t.rounds_played,
+                                           total_rounds=new.total_rounds))
             check_team_settings(new.team_settings(), new.match_points)
             later = [name for name in changed if name in CONFIGURATION] if t.rounds else []
             warnings = require_confirmation(tr("change the settings"), [ArbiterWarning(
