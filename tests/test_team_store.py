@@ -75,6 +75,9 @@ def test_a_team_event_reopens_with_everything(tmp_path):
         service.withdraw_team(6, 3)
         before = service.team_tournament()
         text = service.export_team_trf_text()
+    # the round's last result took a backup, as in an individual event
+    from arbiter_app.store import list_backups
+    assert any("after-round-1" in b.name for b in list_backups(path))
     with TournamentService.open(path) as service:
         assert service.is_team_event
         after = service.team_tournament()

@@ -111,9 +111,11 @@ def _team_result(args, service, result: GameResult) -> int:
     else:
         print(tr("round {round} match {match} board {board}: {white} - {black} {result} (was "
                  "{previous})", previous=previous.value, **values))
+    unsaved = list(service.backup_notices)
     print(tr("match: {white} - {black} {score}", white=team_who(t, game.white),
              black=team_who(t, game.black), score="-".join(
                  points_text(t.game_points.get((args.round, n), 0.0))
                  for n in (game.white, game.black))
              + ("" if game.result.is_known else " " + tr("(not finished)"))))
+    print_warnings(unsaved)  # a backup after the round's last result that was not written
     return 0

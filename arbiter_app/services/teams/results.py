@@ -49,11 +49,16 @@ class TeamResultActions:
     """Needs ``self._write()`` and ``self._require_team()``."""
 
     def record_board_result(self, round_no: int, match: int, board: int, result: GameResult,
-                            confirm: bool = False) -> GameResult:
+                            confirm: bool = False, *, periodic_backup: bool = False
+                            ) -> GameResult:
         """Record (or correct) the result of board ``board`` of match ``match``; returns the
-        previous one (the undo).  The result is the white player's, as for any game."""
+        previous one (the undo).  The result is the white player's, as for any game.  The
+        round's last missing result takes a backup (and, ``periodic_backup``, one every 10
+        minutes), as :meth:`~arbiter_app.services.service.TournamentService.record_result`
+        says; one that cannot be written is a notice in ``backup_notices``."""
         self._require_team()
         result = GameResult(result)
+        self.backup_notices = []
         with self._write() as w:
             t = w.team_tournament()
             number, white_team, black_team, forfeit = _match(w, round_no, match)
@@ -84,7 +89,13 @@ class TeamResultActions:
             w.set_result(round_no, board_number(match, board, boards), result)
             w.audit(N_("result"), f"round {round_no} match {match} ({white_team}-{black_team}) "
                     f"board {board}: {white}-{black} {result.value} (was {previous.value})")
-            return previous
+            games = t.individuals.rounds[round_no - 1].games
+            this = {white, black}
+            completed = not all(g.result.is_known for g in games) and all(
+                (result if {g.white, g.black} == this else g.result).is_known for g in games)
+        # the round's last missing result takes a backup, as for an individual event
+        self._backup_after_result(round_no, completed, periodic_backup)
+        return previous
 
     def forfeit_match(self, round_no: int, match: int, code: str, confirm: bool = False
                       ) -> str:
