@@ -157,7 +157,8 @@ class TeamResultActions:
             w.audit(N_("forfeit cancelled"), f"round {round_no} match {match} {white}-{black}"
                     f" (was {before})")
 
-    def match_boards(self, round_no: int, match: int) -> list[tuple[int, int, int, GameResult | None]]:
+    def match_boards(self, round_no: int, match: int
+                     ) -> list[tuple[int, int, int, GameResult | None]]:
         """(board from 1, White's player, Black's player, result; None: no game) of each
         board of a match (a player 0: his side of the board is empty)."""
         self._require_team()
