@@ -82,6 +82,9 @@ def test_files_of_schema_3_get_the_trf_spellings(tmp_path):
     con.execute("ALTER TABLE tournament DROP COLUMN uid")  # added by schema 8
     for table in ("games", "byes"):  # added by schema 9
         con.execute(f"ALTER TABLE {table} DROP COLUMN message")
+    for table in ("team_event", "teams", "rosters", "matches", "team_byes",
+                  "lineups"):  # added by schema 10
+        con.execute(f"DROP TABLE {table}")
     for column in ("manual_rating", "fide_ratings", "round_ratings",  # added by schema 6
                    "half_byes", "expelled"):  # added by schema 7
         con.execute(f"ALTER TABLE players DROP COLUMN {column}")

@@ -96,10 +96,26 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ties": ("store_ties", N_("decide the places still tied after the tie-breaks")),
     "validate": ("store_validate", N_("check a proposed pairing against the system's "
                                       "absolute criteria")),
+    "add-team": ("team_entries", N_("add a team to a team event")),
+    "edit-team": ("team_entries", N_("change a team's name, nickname or strength factor")),
+    "remove-team": ("team_entries", N_("remove a team entered by mistake, with its players "
+                                       "(before it plays; later: withdraw-team)")),
+    "withdraw-team": ("team_entries", N_("withdraw a team from the next round on")),
+    "readmit-team": ("team_entries", N_("re-admit a withdrawn team")),
+    "team-bye": ("team_entries", N_("give a team a bye or an absence in a round to come (or "
+                                    "--cancel it)")),
+    "renumber-teams": ("team_entries", N_("team pairing numbers by strength, or in an order "
+                                          "given (before round 1)")),
+    "new-team": ("team_event", N_("create an empty team event (a tournament of teams)")),
+    "team-settings": ("team_event", N_("show or change a team event's settings")),
+    "lineup": ("team_lineups", N_("enter (or show) a team's line-up for a round")),
+    "forfeit": ("team_results", N_("record a forfeited match of a team event (or --cancel "
+                                   "it)")),
+    "import-roster": ("team_rosters", N_("add the players of the teams from a CSV file")),
 }
 
 #: modules of arbiter_app.cli.commands that register no command (helpers of the others)
-HELPERS = frozenset({"store_common"})
+HELPERS = frozenset({"store_common", "team_common"})
 
 PACKAGE = "arbiter_app.cli.commands"
 

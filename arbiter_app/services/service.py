@@ -37,6 +37,8 @@ from arbiter_app.services.round_records import RoundRecords, keep_future_date, t
 from arbiter_app.services.settings import (RATING_SETTINGS, SETTING_NAMES, NewTournament,
                                            rating_options)
 from arbiter_app.services.stored_options import stored_option_problem
+from arbiter_app.services.teams import (NewTeamEvent, TeamActions, check_new_team_event,
+                                        import_team_trf, individual_only)
 from arbiter_app.services.settings_checks import (check_settings, configuration_changes,
                                                   normalised, not_offered)
 from arbiter_app.services.warnings import (CONFIRM, NOTICE, OUTSIDE_FIDE_MODE, ArbiterWarning,
@@ -67,10 +69,12 @@ def _translated() -> Iterator[None]:
         raise ServiceError(str(exc)) from None
 
 
+@individual_only  # a team event refuses them (services/teams/guard.py)
 class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActions,
                         RatingListActions, RatingCorrectionActions, TieActions,
-                        NationalActions, HalfByeRounds, BackupActions):
-    """One open tournament file."""
+                        NationalActions, HalfByeRounds, BackupActions, TeamActions):
+    """One open tournament file: an individual event, or a team event (its use cases:
+    :mod:`arbiter_app.services.teams`)."""
 
     def __init__(self, file: TournamentFile):
         self._file = file
@@ -86,6 +90,20 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             return cls(TournamentFile.create(path, new.to_tournament(), new.tiebreaks,
                                              details=f"{new.name}, {new.system}",
                                              auto_rank=new.auto_rank_before_round1))
+
+    @classmethod
+    def create_team_event(cls, path: str | os.PathLike, new: NewTeamEvent
+                          ) -> "TournamentService":
+        """A new team event (:class:`~arbiter_app.services.teams.NewTeamEvent`) in the new
+        file ``path``."""
+        new = check_new_team_event(new)
+        with _translated():
+            service = cls(TournamentFile.create(
+                path, new.to_team_tournament(), new.tiebreaks,
+                details=f"{new.name}, team event, {new.system}, {new.boards} boards",
+                auto_rank=False))
+        service._team_event = True
+        return service
 
     @classmethod
     def open(cls, path: str | os.PathLike, *, read_only: bool = False) -> "TournamentService":
@@ -115,26 +133,29 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         checklist Q54): a round that differs is a level 3 warning (Q55,
         NeedsConfirmation with nothing written unless ``confirm``), and once
         confirmed an audit entry ``Import @ Round n: ...`` (a ``###`` TRF line)."""
-        from arbiter_app.trf import TeamFileError, TrfError, read_team_trf_file, read_trf_file
+        from arbiter_app.trf import TeamFileError, TrfError, read_trf_file
 
         if system is not None:
             pairings.check_system_name(system)
         notes: list[str] = []
         try:
             t = read_trf_file(trf_path, notes)
-        except TeamFileError:
-            try:  # read, so that its errors are said first
-                read_team_trf_file(trf_path)
-            except TrfError as exc:
-                raise ServiceError(str(exc)) from None
-            raise ServiceError(tr("{trf_path} is a team file (records 310 or 013): team events "
-                                  "are not imported yet; team files are checked with --system "
-                                  "team2026", trf_path=trf_path)) from None
+        except TeamFileError:  # a team event (services/teams/files.py)
+            from arbiter_app.engine.systems.registry import is_team_system
+            if system is not None and not is_team_system(system):
+                raise ServiceError(tr("{trf_path} is a team file (records 310 or 013): it is "
+                                      "paired by a team system (team2026), not {system}",
+                                      trf_path=trf_path, system=system)) from None
+            return import_team_trf(cls, trf_path, out_path, tiebreaks)
         except TrfError as exc:
             raise ServiceError(str(exc)) from None
         except OSError as exc:
             raise ServiceError(tr("{trf_path}: {strerror}", trf_path=trf_path,
                                   strerror=exc.strerror or exc)) from None
+        from arbiter_app.engine.systems.registry import is_team_system
+        if system is not None and is_team_system(system):
+            raise ServiceError(tr("{trf_path} is no team file (no record 310 or 013): {system} "
+                                  "pairs teams", trf_path=trf_path, system=system))
         if system is None:
             system = _named_system(t)
             if system is None and any(getattr(n, "question", "") == "Q47" for n in notes):

@@ -13,6 +13,7 @@ import sqlite3
 from arbiter_app.engine.model import Tournament
 from arbiter_app.store import convert
 from arbiter_app.store.contents import check_side_tables, check_sizes
+from arbiter_app.store.team_convert import load_team
 
 
 def check_database(con: sqlite3.Connection) -> Tournament:
@@ -24,6 +25,8 @@ def check_database(con: sqlite3.Connection) -> Tournament:
         check_sizes(con)
         check_side_tables(con)
         convert.tiebreaks_of(con)
-        return convert.load_tournament(con)
+        t = convert.load_tournament(con)
+        load_team(con, t)  # a team event's team level (None for an individual event)
+        return t
     finally:
         con.execute("ROLLBACK")

@@ -35,7 +35,10 @@ __all__ = ["MAX_PLAYERS", "MAX_ROUNDS", "BadValue", "check_side_tables", "check_
 #: limit still opens in seconds (a red-team pass timed 1,000,000 games at 22 s a command)
 MAX_ROWS = {"games": 200_000, "byes": 200_000, "audit_log": 200_000,
             "pairing_overrides": 10_000, "forbidden_pairs": 100_000, "rounds": MAX_ROUNDS,
-            "players": MAX_PLAYERS, "tournament": 1}
+            "players": MAX_PLAYERS, "tournament": 1,
+            # a team event's (schema 10): TRF-2026 numbers teams 1 to 999
+            "team_event": 1, "teams": 999, "rosters": MAX_PLAYERS, "matches": 100_000,
+            "team_byes": 200_000, "lineups": 200_000}
 #: the longest text of a short field (a name, a title, a date) and of a long one (a kept
 #: TRF line list, an explanation, an audit entry), in characters
 SHORT_TEXT = 1_000
@@ -243,6 +246,12 @@ _SIDE_COLUMNS = {
     "byes": (("explanation",
               f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),
              ("message", f"typeof(message) = 'text' AND length(message) <= {LONG_TEXT}")),
+    "matches": (("explanation",
+                  f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),
+                 ("message", f"typeof(message) = 'text' AND length(message) <= {LONG_TEXT}")),
+    "team_byes": (("explanation",
+                   f"typeof(explanation) = 'text' AND length(explanation) <= {LONG_TEXT}"),
+                  ("message", f"typeof(message) = 'text' AND length(message) <= {LONG_TEXT}")),
     "rounds": (("paired_at", f"typeof(paired_at) = 'text' AND length(paired_at) <= {SHORT_TEXT}"),
                ("manual", "manual IN (0, 1) AND typeof(manual) = 'integer'")),
     "tournament": (

@@ -27,6 +27,7 @@ from arbiter_app.engine.tiebreaks.spec import parse_tiebreaks
 from arbiter_app.i18n import N_, tr
 from arbiter_app.i18n.message import from_data, shown, to_data
 from arbiter_app.store import contents as C
+from arbiter_app.store import team_convert
 from arbiter_app.store.models import (ByeRow, ForbiddenPairRow, GameRow, PlayerRow, RoundRow,
                                       TournamentRow)
 
@@ -158,14 +159,19 @@ def load_tournament(con: sqlite3.Connection) -> Tournament:
                                              previous=len(round_numbers)))
         round_numbers.append(number)
         rounds[number] = Round(date=C.text(date, "rounds", number, "date"))
-    _games(con, rounds, players)
+    team = team_convert.is_team_event(con)
+    _games(con, rounds, players, team)
     _byes(con, t, rounds, players)
     t.rounds = [rounds[n] for n in round_numbers]
     t.forbidden_pairs = _forbidden_pairs(con)
+    if team:  # the individual games of a team event (arbiter_app.store.team_convert)
+        team_convert.individual_level(con, t)
     return t
 
 
-def _games(raw: sqlite3.Connection, rounds: dict, players: dict) -> None:
+def _games(raw: sqlite3.Connection, rounds: dict, players: dict, team: bool = False) -> None:
+    """``team``: a team event's games, numbered by match and board (a board without a game,
+    an empty one, leaves its number out: :mod:`.team_convert` checks them)."""
     results = _RESULTS
     current, board_expected, seen = None, 0, set()
     for rowid, round_no, board, white, black, result in raw.execute(
@@ -177,6 +183,8 @@ def _games(raw: sqlite3.Connection, rounds: dict, players: dict) -> None:
                                            value=C.shown_value(round_no)))
         if rnd is not current:
             current, board_expected, seen = rnd, 1, set()
+        if team and type(board) is int and board_expected <= board <= C.MAX_ROWS["games"]:
+            board_expected = board
         if board != board_expected:
             raise C.bad("games", rowid, tr("board {value} of round {round}: the boards of a "
                                            "round are numbered 1, 2, 3, ...",

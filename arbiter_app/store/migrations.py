@@ -38,6 +38,11 @@ History
    ``byes.message`` keep, beside the English ``explanation``, what it is made of
    (JSON, ``arbiter_app.i18n.message``), so the window shows it in its language.  An
    older file's explanations have none (``''``) and show in English as stored.
+10. Team events (issue #37, docs/teams.md): the tables ``team_event`` (the settings of a
+    team event: boards, colour preferences, primary score, 352, 362, 320, and what a
+    TRF-2026 team file read had beside), ``teams``, ``rosters``, ``matches``, ``team_byes``
+    and ``lineups``.  They are empty in an individual event, so an older file stays the
+    individual event it was, row for row.
 """
 
 from __future__ import annotations
@@ -125,6 +130,79 @@ def _v8_to_v9(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE byes ADD COLUMN message TEXT DEFAULT '' NOT NULL")
 
 
+def _v9_to_v10(con: sqlite3.Connection) -> None:
+    con.execute("""
+        CREATE TABLE team_event (
+            id INTEGER NOT NULL,
+            boards INTEGER NOT NULL,
+            colour_type VARCHAR NOT NULL,
+            primary_score VARCHAR NOT NULL,
+            secondary_for_colours BOOLEAN NOT NULL,
+            board_colours VARCHAR NOT NULL,
+            team_win FLOAT NOT NULL,
+            team_draw FLOAT NOT NULL,
+            team_loss FLOAT NOT NULL,
+            pab_match_points FLOAT,
+            pab_game_points FLOAT,
+            individual_options TEXT NOT NULL,
+            corrections TEXT NOT NULL,
+            board_forfeits TEXT NOT NULL,
+            colourless TEXT NOT NULL,
+            PRIMARY KEY (id)
+        )""")
+    con.execute("""
+        CREATE TABLE teams (
+            number INTEGER NOT NULL,
+            name VARCHAR NOT NULL,
+            nickname VARCHAR NOT NULL,
+            strength INTEGER NOT NULL,
+            withdrawn_from INTEGER,
+            PRIMARY KEY (number)
+        )""")
+    con.execute("""
+        CREATE TABLE rosters (
+            team INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            player INTEGER NOT NULL,
+            PRIMARY KEY (team, position),
+            FOREIGN KEY(team) REFERENCES teams (number),
+            FOREIGN KEY(player) REFERENCES players (number)
+        )""")
+    con.execute("""
+        CREATE TABLE matches (
+            round_no INTEGER NOT NULL,
+            number INTEGER NOT NULL,
+            white INTEGER NOT NULL,
+            black INTEGER NOT NULL,
+            forfeit VARCHAR NOT NULL,
+            explanation TEXT NOT NULL,
+            message TEXT NOT NULL,
+            PRIMARY KEY (round_no, number),
+            FOREIGN KEY(round_no) REFERENCES rounds (number) ON DELETE CASCADE,
+            FOREIGN KEY(white) REFERENCES teams (number),
+            FOREIGN KEY(black) REFERENCES teams (number)
+        )""")
+    con.execute("""
+        CREATE TABLE team_byes (
+            round_no INTEGER NOT NULL,
+            team INTEGER NOT NULL,
+            kind VARCHAR(1) NOT NULL,
+            explanation TEXT NOT NULL,
+            message TEXT NOT NULL,
+            PRIMARY KEY (round_no, team),
+            FOREIGN KEY(team) REFERENCES teams (number)
+        )""")
+    con.execute("""
+        CREATE TABLE lineups (
+            round_no INTEGER NOT NULL,
+            team INTEGER NOT NULL,
+            board INTEGER NOT NULL,
+            player INTEGER NOT NULL,
+            PRIMARY KEY (round_no, team, board),
+            FOREIGN KEY(team) REFERENCES teams (number)
+        )""")
+
+
 #: version -> step turning a file of that version into one of the next version
 STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1_to_v2,
@@ -135,6 +213,7 @@ STEPS: dict[int, Callable[[sqlite3.Connection], None]] = {
     6: _v6_to_v7,
     7: _v7_to_v8,
     8: _v8_to_v9,
+    9: _v9_to_v10,
 }
 
 #: the oldest version this release can read

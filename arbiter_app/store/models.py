@@ -5,6 +5,10 @@ One SQLite file holds one tournament.  Rows mirror the engine model
 into engine objects and back.  Columns added by a migration are declared last
 in their table with a server default equal to the one the migration uses, so
 a migrated file and a new file have the same schema (a test compares them).
+
+The tables of a team event (schema 10: ``team_event``, ``teams``, ``rosters``, ``matches``,
+``team_byes``, ``lineups``) are empty in an individual event; docs/teams.md says how a team
+event is kept.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from sqlalchemy import Boolean, Float, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 #: the version written to ``PRAGMA user_version`` of new files
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 #: ``PRAGMA application_id`` of every Arbiter tournament file ("ARBI")
 APPLICATION_ID = 0x41524249
 
@@ -180,3 +184,114 @@ class PairingOverrideRow(Base):
     # one violation per line, as str(Violation)
     violations: Mapped[str] = mapped_column(Text, default="")
     differences: Mapped[str] = mapped_column(Text, default="")
+
+
+# -- a team event (schema 10, docs/teams.md) -----------------------------------------------
+class TeamEventRow(Base):
+    """The settings of a team event; exactly one row (id 1) in a team event, none in an
+    individual one.  The match points, the PAB's points, 352's colours and what a TRF file
+    read had beside (299, its individual options, forfeits without colours) are here; the
+    tournament row keeps what both levels share (name, dates, rounds), the team level's
+    system, options, tie-breaks and initial colour, and the individual games' points (162,
+    the game points)."""
+
+    __tablename__ = "team_event"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # games per match
+    boards: Mapped[int] = mapped_column(Integer)
+    # C.04.6 1.7: "A", "B" or "none"
+    colour_type: Mapped[str] = mapped_column(String)
+    # C.04.6 1.2.1: "MP" or "GP"
+    primary_score: Mapped[str] = mapped_column(String)
+    # C.04.6 4.2.2: 1 when the secondary score decides the first-team
+    secondary_for_colours: Mapped[bool] = mapped_column(Boolean)
+    # TRF-2026 352: the white team's colours, board 1 first ("": alternating from White)
+    board_colours: Mapped[str] = mapped_column(String)
+    # TRF-2026 362: match points of a match won, drawn, lost
+    team_win: Mapped[float] = mapped_column(Float)
+    team_draw: Mapped[float] = mapped_column(Float)
+    team_loss: Mapped[float] = mapped_column(Float)
+    # TRF-2026 320 / C.04.6 1.4: the PAB's match and game points (NULL: a drawn match's)
+    pab_match_points: Mapped[float | None] = mapped_column(Float)
+    pab_game_points: Mapped[float | None] = mapped_column(Float)
+    # JSON object of texts: the individual tournament's options (the tournament row's are
+    # the team level's)
+    individual_options: Mapped[str] = mapped_column(Text)
+    # JSON list of TRF-2026 299 records: [kind, match points|null, game points|null, round,
+    # [teams]]
+    corrections: Mapped[str] = mapped_column(Text)
+    # JSON list of [round, player, "+"|"-"]: a board won or lost by forfeit against an empty
+    # board (the player's individual bye F or Z in that round)
+    board_forfeits: Mapped[str] = mapped_column(Text)
+    # JSON list of [round, player]: a forfeited game a TRF file wrote without colours
+    colourless: Mapped[str] = mapped_column(Text)
+
+
+class TeamRow(Base):
+    """A team: its Team Pairing Number (C.04.6 1.1), TRF-2026 310's name, nickname and
+    strength factor; ``withdrawn_from``: the first round it is not paired in."""
+
+    __tablename__ = "teams"
+
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String)
+    nickname: Mapped[str] = mapped_column(String)
+    strength: Mapped[int] = mapped_column(Integer)
+    withdrawn_from: Mapped[int | None] = mapped_column(Integer)
+
+
+class RosterRow(Base):
+    """A team's player at ``position`` of its roster (board order, 1 first)."""
+
+    __tablename__ = "rosters"
+
+    team: Mapped[int] = mapped_column(ForeignKey("teams.number"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    player: Mapped[int] = mapped_column(ForeignKey("players.number"))
+
+
+class MatchRow(Base):
+    """Match ``number`` of a paired round: the white team (White on board 1, C.04.6 1.6.1)
+    against the black team.  Its board k is the games row ``(number - 1) * boards + k`` of
+    the round (none where a board is empty).  ``forfeit``: "" or a forfeited match's result
+    (TRF-2026 330: "+-", "-+", "--"), then the match has no games."""
+
+    __tablename__ = "matches"
+
+    round_no: Mapped[int] = mapped_column(
+        ForeignKey("rounds.number", ondelete="CASCADE"), primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    white: Mapped[int] = mapped_column(ForeignKey("teams.number"))
+    black: Mapped[int] = mapped_column(ForeignKey("teams.number"))
+    forfeit: Mapped[str] = mapped_column(String)
+    # the pairing's explanation, in English and as a message (as games.explanation/message)
+    explanation: Mapped[str] = mapped_column(Text)
+    message: Mapped[str] = mapped_column(Text)
+
+
+class TeamByeRow(Base):
+    """A team's round without a match: in a paired round (U the pairing-allocated bye, F,
+    H, Z) or, for a round not paired yet, a bye requested or an absence announced."""
+
+    __tablename__ = "team_byes"
+
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    team: Mapped[int] = mapped_column(ForeignKey("teams.number"), primary_key=True,
+                                      autoincrement=False)
+    kind: Mapped[str] = mapped_column(String(1))
+    explanation: Mapped[str] = mapped_column(Text)
+    message: Mapped[str] = mapped_column(Text)
+
+
+class LineupRow(Base):
+    """The player a team fields on ``board`` in a round (0: the board is empty); entered
+    before the round is paired, or after while its match has no result."""
+
+    __tablename__ = "lineups"
+
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    team: Mapped[int] = mapped_column(ForeignKey("teams.number"), primary_key=True,
+                                      autoincrement=False)
+    board: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    player: Mapped[int] = mapped_column(Integer)

@@ -28,7 +28,8 @@ from sqlalchemy.orm import Session
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.store import convert
+from arbiter_app.engine.teams.model import TeamTournament
+from arbiter_app.store import convert, team_convert
 from arbiter_app.store.backup import BackupFailed, copy_of, make_backup, read_uid
 from arbiter_app.store.checked import check_database
 from arbiter_app.store.contents import BadValue, check_sizes
@@ -176,7 +177,9 @@ class TournamentFile:
                tiebreaks: list[str] = (), *, action: str = N_("create"), details: str = "",
                auto_rank: bool = True) -> "TournamentFile":
         """Write ``tournament`` into a new file ``path`` (which must not exist);
-        ``auto_rank``: the setting auto_rank_before_round1."""
+        ``auto_rank``: the setting auto_rank_before_round1.  A
+        :class:`~arbiter_app.engine.teams.model.TeamTournament` makes a team event
+        (:mod:`.team_convert`)."""
         path = Path(path)
         if path.exists():
             raise StoreError(tr("{path} already exists; choose another name", path=path))
@@ -192,7 +195,11 @@ class TournamentFile:
             try:
                 Base.metadata.create_all(engine)
                 with Session(engine) as session, session.begin():
-                    convert.insert_tournament(session, tournament, list(tiebreaks), now())
+                    if isinstance(tournament, TeamTournament):  # schema 10: a team event
+                        team_convert.insert_team_event(session, tournament, list(tiebreaks),
+                                                       now())
+                    else:
+                        convert.insert_tournament(session, tournament, list(tiebreaks), now())
                     writer = Writer(session)
                     writer.set_settings(auto_rank_before_round1=int(bool(auto_rank)),
                                         uid=uuid.uuid4().hex)

@@ -24,6 +24,7 @@ from arbiter_app.store import convert
 from arbiter_app.store.backup import valid_uid
 from arbiter_app.store.contents import MAX_LIST_RATINGS, MAX_PLAYERS, MAX_ROUNDS
 from arbiter_app.store.errors import StoreError
+from arbiter_app.store.team_transactions import TeamReads, TeamWrites
 from arbiter_app.store.models import (AuditRow, ByeRow, ForbiddenPairRow, GameRow,
                                       PairingOverrideRow, PlayerRow, RoundRow, TournamentRow)
 
@@ -32,8 +33,9 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
-class Reader:
-    """Queries inside one transaction (a consistent snapshot)."""
+class Reader(TeamReads):
+    """Queries inside one transaction (a consistent snapshot); a team event's:
+    :class:`~.team_transactions.TeamReads`."""
 
     def __init__(self, session: Session, known: Callable[[], Tournament | None] = None,
                  learn: Callable[[Tournament], None] = None):
@@ -112,8 +114,9 @@ class Reader:
                                         .where(RoundRow.number == round_no)))
 
 
-class Writer(Reader):
-    """Changes inside one transaction; committed together when the block ends."""
+class Writer(Reader, TeamWrites):
+    """Changes inside one transaction; committed together when the block ends (a team
+    event's: :class:`~.team_transactions.TeamWrites`)."""
 
     def __init__(self, session: Session, known: Callable[[], Tournament | None] = None,
                  learn: Callable[[Tournament], None] = None):

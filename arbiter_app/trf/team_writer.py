@@ -35,6 +35,7 @@ from arbiter_app.engine.model import ByeKind, Colour, GameResult, Round, Tournam
 from arbiter_app.engine.teams import boards as B
 from arbiter_app.engine.teams import points as P
 from arbiter_app.engine.teams.facts import ForfeitedMatch, LineUp
+from arbiter_app.engine.teams.match_result import boards_result, fielded, has_games
 from arbiter_app.engine.teams.model import MATCH_POINTS, TeamTournament
 from arbiter_app.i18n import tr
 from arbiter_app.trf import layout as L
@@ -92,12 +93,7 @@ def _check(t: TeamTournament) -> None:
 
 
 def _has_games(t: TeamTournament, round_no: int, white: int, black: int) -> bool:
-    if round_no > len(t.individuals.rounds):
-        return False
-    rnd = t.individuals.rounds[round_no - 1]
-    roster = set(t.teams[black].roster) if black in t.teams else set()
-    return any(rnd.game_of(p) is not None and rnd.game_of(p).opponent_of(p) in roster
-               for p in (t.teams[white].roster if white in t.teams else ()))
+    return has_games(t, round_no, white, black)
 
 
 def _carrier(t: TeamTournament) -> Tournament:
@@ -181,11 +177,7 @@ def type_code(t: TeamTournament) -> str:
 
 def _fielded(t: TeamTournament, round_no: int, team: int) -> tuple[int, ...]:
     """The line-up a reader infers without a 300 record."""
-    rnd = t.individuals.rounds[round_no - 1] if round_no <= len(t.individuals.rounds) \
-        else Round()
-    forfeits = {p: c for (r, p), c in t.board_forfeits.items() if r == round_no}
-    players = B.on_boards(rnd, t.teams[team].roster, forfeits, True)
-    return tuple(players) + (0,) * (t.settings.boards - len(players))
+    return fielded(t, round_no, team)
 
 
 def _lineups_300(t: TeamTournament) -> list[LineUp]:
@@ -220,31 +212,7 @@ def _forfeits_330(t: TeamTournament) -> list[ForfeitedMatch]:
 
 def _games_result(t: TeamTournament, round_no: int, game) -> GameResult | None:
     """The result a reader derives from the boards of a match (None: no game)."""
-    if not _has_games(t, round_no, game.white, game.black):
-        return None
-    rnd = t.individuals.rounds[round_no - 1]
-    s = t.individuals.scoring
-    points, played = {}, False
-    for team in (game.white, game.black):
-        total = 0.0
-        for player in t.lineups.get((round_no, team), _fielded(t, round_no, team)):
-            board = rnd.game_of(player) if player else None
-            if board is not None:
-                if board.result in (GameResult.PENDING, GameResult.ADJOURNED):
-                    return board.result
-                played = played or board.result.is_played
-                total += s.for_code(board.code_of(player))
-            elif player:
-                code = t.board_forfeits.get((round_no, player))
-                total += (s.forfeit_win if code == "+" else s.forfeit_loss if code == "-"
-                          else s.for_bye(rnd.byes[player]) if player in rnd.byes else 0.0)
-        points[team] = total
-    white, black = points[game.white], points[game.black]
-    if white > black:
-        return GameResult.WHITE_WINS if played else GameResult.WHITE_FORFEIT_WIN
-    if white < black:
-        return GameResult.BLACK_WINS if played else GameResult.BLACK_FORFEIT_WIN
-    return GameResult.DOUBLE_FORFEIT if not played and white == 0 else GameResult.DRAW
+    return boards_result(t, round_no, game)
 
 
 def _byes_240(t: TeamTournament) -> list[str]:

@@ -84,6 +84,15 @@ def register(sub) -> None:
     parser.add_argument("--round", type=int, metavar="K",
                         help=tr("standings after round K (default: the last round with all "
                                 "results)"))
+    parser.add_argument("--boards", action="store_true",
+                        help=tr("a team event: the board standings (each board's players, "
+                                "their points and performance) instead of the teams'"))
+    parser.add_argument("--by-performance", action="store_true",
+                        help=tr("with --boards: ordered by performance first (the usual order "
+                                "of board prizes)"))
+    parser.add_argument("--min-games", type=int, default=0, metavar="N",
+                        help=tr("with --boards: players with fewer than N games over the board "
+                                "listed after the others"))
     parser.set_defaults(func=run)
 
 
@@ -94,10 +103,15 @@ def _load(path: str) -> tuple[Tournament, list[str]]:
     if path.lower().endswith(".arbiter"):
         from arbiter_app.cli.commands.store_common import opened
         with opened(path, read_only=True) as service:  # a damaged file: its backup offered
+            if service.is_team_event:  # the team level, its tie-breaks (docs/teams.md)
+                return service.team_tournament(), service.team_tiebreaks()
             return service.tournament(), list(service.settings().tiebreaks)
-    from arbiter_app.trf import TrfError, read_trf_file
+    from arbiter_app.trf import TeamFileError, TrfError, read_team_trf_file, read_trf_file
     try:
-        return read_trf_file(Path(path)), []
+        try:
+            return read_trf_file(Path(path)), []
+        except TeamFileError:  # a team file: the team standings
+            return read_team_trf_file(Path(path)), []
     except TrfError as exc:
         raise CliError(str(exc), 2) from None
     except OSError as exc:
@@ -233,6 +247,12 @@ def render_csv(standings: Standings, change: dict[int, str] | None = None,
 
 def run(args) -> int:
     tournament, own_list = _load(args.file)
+    from arbiter_app.engine.teams.model import TeamTournament
+    team = isinstance(tournament, TeamTournament)
+    if (args.boards or args.by_performance or args.min_games) and not team:
+        raise CliError(tr("--boards, --by-performance and --min-games are for team events"), 2)
+    if args.boards:
+        return run_boards(args, tournament)
     names = args.tiebreaks if args.tiebreaks is not None else own_list
     try:
         specs = parse_tiebreaks(names)
@@ -244,7 +264,12 @@ def run(args) -> int:
     except ValueError as exc:
         raise CliError(f"{args.file}: {shown(str(exc))}", 2) from None
     from arbiter_app.services.ratings import change_column, change_texts
-    change = change_texts(tournament) if args.rating_change else change_column(tournament)
+    if team:  # a team has no rating change (its players' games do: arbiter-cli ratings)
+        if args.rating_change:
+            raise CliError(tr("--rating-change is for individual events"), 2)
+        change = None
+    else:
+        change = change_texts(tournament) if args.rating_change else change_column(tournament)
     others = not_the_tournaments(args, tournament, own_list, options)
     covered = standings.rounds  # the rounds counted: provisional if one lacks a result
     from arbiter_app.services.provisional import missing_results
@@ -276,4 +301,56 @@ def run(args) -> int:
     return 0
 
 
-__all__ = ["register", "render_csv", "render_text", "run"]
+def run_boards(args, tournament) -> int:
+    """The board standings of a team event: per board, rank, player, team, rounds on that
+    board, points, games over the board, their score, the opponents' average rating and the
+    performance."""
+    from arbiter_app.engine.teams.board_standings import (BY_PERFORMANCE, BY_POINTS,
+                                                          board_standings)
+    options = _options(args, tournament)
+    try:
+        boards = board_standings(tournament, options,
+                                 order=BY_PERFORMANCE if args.by_performance else BY_POINTS,
+                                 min_games=args.min_games)
+    except ValueError as exc:
+        raise CliError(f"{args.file}: {shown(str(exc))}", 2) from None
+    columns = ["Rank", "No", "Name", "Team", "Rtg", "Rds", "Pts", "Games", "Score", "ARO",
+               "TPR"]
+    if args.csv:
+        out = io.StringIO()
+        writer = csv_cells.writer(out)
+        writer.writerow(["Board"] + columns)
+        for board in boards:
+            for row in board.rows:
+                writer.writerow([board.board, *_board_cells(row)])
+        sys.stdout.write(out.getvalue())
+        return 0
+    headers = [heading(c, BOARD_HEADINGS) for c in columns]
+    for board in boards:
+        print(tr("Board {board}", board=board.board))
+        cells = [_board_cells(r) for r in board.rows]
+        cells = [row[:5] + [decimal(c) for c in row[5:]] for row in cells]
+        widths = [max([len(headers[i])] + [len(row[i]) for row in cells])
+                  for i in range(len(headers))]
+        for row in [headers] + cells:
+            print("  ".join(c.ljust(widths[i]) if i == 2 else c.rjust(widths[i])
+                            for i, c in enumerate(row)).rstrip())
+        print()
+    return 0
+
+
+#: the board standings' headings: English (the CSV's) -> the catalogue's text (ARO and TPR
+#: are C.07's acronyms, the same in every language)
+BOARD_HEADINGS = {"Rank": N_("Rank"), "No": N_("No."), "Name": N_("Name"), "Team": N_("Team"),
+                  "Rtg": N_("Rtg"), "Rds": N_("Rds"), "Pts": N_("Pts"), "Games": N_("Games"),
+                  "Score": N_("Score")}
+
+
+def _board_cells(row) -> list[str]:
+    return [str(row.rank), str(row.player), row.name, str(row.team), str(row.rating or ""),
+            str(row.rounds), f"{row.points:g}", str(row.games), f"{row.score:g}",
+            "" if row.aro is None else str(row.aro),
+            "" if row.performance is None else str(row.performance)]
+
+
+__all__ = ["register", "render_csv", "render_text", "run", "run_boards"]

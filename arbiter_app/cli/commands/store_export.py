@@ -43,6 +43,17 @@ def run(args) -> int:
         raise CliError(tr("--confirm is for --report (a TRF export asks for no confirmation)"),
                        2)
     with opened(args.file, read_only=True) as service:
+        if service.is_team_event:  # a TRF-2026 team file (docs/teams.md)
+            if args.format != "trf2026":
+                raise CliError(tr("a team event is written as a TRF-2026 team file; TRF16 "
+                                  "has no team records: leave out --format trf16"), 2)
+            if args.output == "-":
+                sys.stdout.write(service.export_team_trf_text())
+            else:
+                from arbiter_app.cli.common import check_writable
+                check_writable(args.output, (args.file,))
+                service.export_team_trf(args.output)
+            return 0
         if args.output == "-":
             sys.stdout.write(service.export_trf_text(args.format))
             notices = service.trf_notices()

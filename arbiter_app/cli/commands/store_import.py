@@ -56,6 +56,8 @@ def run(args) -> int:
                               "nothing was imported (--confirm imports it outside FIDE mode, "
                               "for good)", action=exc.action), 3) from None
         with service:
+            if service.is_team_event:
+                return _imported_team_event(args, service, tiebreaks)
             t = service.tournament()
             chosen = list(service.settings().tiebreaks)
             notices = list(service.import_notices)
@@ -78,4 +80,21 @@ def run(args) -> int:
         if unknown:
             print(tr("not known to Arbiter, left out: {list} (the file's 202 line)",
                      list=", ".join(unknown)))
+    return 0
+
+
+def _imported_team_event(args, service, tiebreaks) -> int:
+    """A TRF-2026 team file imported as a team event (docs/teams.md)."""
+    t = service.team_tournament()
+    chosen = service.team_tiebreaks()
+    for notice in service.import_notices:
+        print(tr("note: {note}", note=notice.text), file=sys.stderr)
+    print(trn("{file}: team event, {n} team, {rounds}, system {system}",
+              "{file}: team event, {n} teams, {rounds}, system {system}", len(t.teams),
+              file=args.output, rounds=rounds_text(t), system=t.system))
+    if chosen:
+        print(tr("tie-breaks: {list}", list=", ".join(chosen)))
+    else:
+        print(tr("tie-breaks: none, the standings are by score only (the file names none; "
+                 "choose them with 'arbiter-cli team-settings FILE --tiebreaks LIST')"))
     return 0

@@ -34,6 +34,10 @@ def register(sub) -> None:
                              "tournament)"))
     add.add_argument("--no-half-byes", action="store_true",
                      help=tr("the player may not take half-point byes (FIDE checklist Q175)"))
+    add.add_argument("--team", type=int, metavar="TEAM",
+                     help=tr("a team event: the team whose roster the player joins"))
+    add.add_argument("--board", type=int, metavar="PLACE",
+                     help=tr("with --team: his place on the roster (1 first; default: last)"))
     add.set_defaults(func=run_add)
 
     half = add_command(sub, "half-byes",
@@ -102,6 +106,8 @@ def register(sub) -> None:
 
 
 def run_add(args) -> int:
+    if args.team is not None or args.board is not None:
+        return run_add_team_player(args)
     with opened(args.file) as service:
         player = service.add_player(args.name, rating=args.rating, title=args.title,
                                     sex=args.sex, federation=args.federation,
@@ -114,6 +120,23 @@ def run_add(args) -> int:
                      round=player.entry_round))
         else:
             print(tr("added {player}", player=added))
+    return 0
+
+
+def run_add_team_player(args) -> int:
+    from arbiter_app.cli.commands.team_common import player_who, team_who
+    from arbiter_app.cli.errors import CliError
+    if args.team is None:
+        raise CliError(tr("--board is a place on a team's roster: give --team too"), 2)
+    with opened(args.file) as service:
+        player = service.add_team_player(
+            args.team, args.name, rating=args.rating, title=args.title, sex=args.sex,
+            federation=args.federation, fide_id=args.fide_id, birth_date=args.birth_date,
+            board=args.board, k=args.k, half_byes=not args.no_half_byes, confirm=args.confirm)
+        t = service.team_tournament()
+    place = t.teams[args.team].roster.index(player.number) + 1
+    print(tr("added {player} to team {team}, place {place}", player=player_who(t, player.number),
+             team=team_who(t, args.team), place=place))
     return 0
 
 
@@ -189,6 +212,11 @@ def run_cancel(args) -> int:
 
 def run_unpair(args) -> int:
     with opened(args.file) as service:
+        if service.is_team_event:
+            round_no = service.team_tournament().rounds_played
+            service.unpair_last_team_round()
+            print(tr("round {round} unpaired", round=round_no))
+            return 0
         round_no = service.tournament().rounds_played
         service.unpair_last_round()
         print(tr("round {round} unpaired", round=round_no))
@@ -197,6 +225,17 @@ def run_unpair(args) -> int:
 
 def run_delete(args) -> int:
     with opened(args.file) as service:
+        if service.is_team_event:  # off his team's roster
+            t = service.team_tournament()
+            team = next((n for n, x in t.teams.items() if args.player in x.roster), None)
+            if team is None:
+                from arbiter_app.cli.errors import CliError
+                raise CliError(tr("there is no player {number}", number=args.player), 2)
+            from arbiter_app.cli.commands.team_common import player_who
+            name = player_who(t, args.player)
+            service.remove_team_player(team, args.player)
+            print(tr("deleted: {player}", player=name))
+            return 0
         name = who(service.tournament(), args.player)
         service.remove_player(args.player)
         print(tr("deleted: {player}", player=name))

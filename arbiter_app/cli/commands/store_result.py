@@ -37,9 +37,13 @@ def register(sub) -> None:
     parser.add_argument("round", metavar="ROUND", type=_positive)
     parser.add_argument("board", metavar="BOARD", type=_positive)
     parser.add_argument("result", metavar="RESULT")
+    parser.add_argument("--match", type=_positive, metavar="MATCH",
+                        help=tr("a team event: BOARD is the board of match MATCH (without it, "
+                                "BOARD is the board's number in the round: (MATCH - 1) x "
+                                "boards + board)"))
     parser.add_argument("--confirm", action="store_true",
                         help=tr("go ahead despite the warnings (an adjourned game's result "
-                                "other than a draw)"))
+                                "other than a draw; a team event: a round before the last)"))
     parser.set_defaults(func=run)
 
 
@@ -65,6 +69,10 @@ def run(args) -> int:
         raise CliError(tr("{result!r} is no result; use one of {accepted}", result=args.result,
                           accepted=ACCEPTED), 2)
     with opened(args.file) as service:
+        if service.is_team_event:
+            return _team_result(args, service, result)
+        if args.match is not None:
+            raise CliError(tr("--match is for a team event's boards"), 2)
         previous = service.record_result(args.round, args.board, result, confirm=args.confirm)
         t = service.tournament()
         # a backup after the round's last result that could not be written: the result
@@ -79,4 +87,35 @@ def run(args) -> int:
         print(tr("round {round} board {board}: {white} - {black} {result} (was {previous})",
                  previous=previous.value, **values))
     print_warnings(unsaved)
+    return 0
+
+
+def _team_result(args, service, result: GameResult) -> int:
+    """A board of a team event: ``--match M`` and its board, or the board's number in the
+    round."""
+    from arbiter_app.cli.commands.team_common import player_who, points_text, team_who
+    from arbiter_app.services.teams.results import locate
+    boards = service.team_event_settings().boards
+    match, board = (args.match, args.board) if args.match is not None else locate(boards,
+                                                                                  args.board)
+    previous = service.record_board_result(args.round, match, board, result,
+                                           confirm=args.confirm)
+    t = service.team_tournament()
+    game = t.rounds[args.round - 1].games[match - 1]
+    _k, white, black, _result = service.match_boards(args.round, match)[board - 1]
+    values = dict(round=args.round, match=match, board=board, white=player_who(t, white),
+                  black=player_who(t, black), result=result.value)
+    if previous is GameResult.PENDING:
+        print(tr("round {round} match {match} board {board}: {white} - {black} {result}",
+                 **values))
+    else:
+        print(tr("round {round} match {match} board {board}: {white} - {black} {result} (was "
+                 "{previous})", previous=previous.value, **values))
+    unsaved = list(service.backup_notices)
+    print(tr("match: {white} - {black} {score}", white=team_who(t, game.white),
+             black=team_who(t, game.black), score="-".join(
+                 points_text(t.game_points.get((args.round, n), 0.0))
+                 for n in (game.white, game.black))
+             + ("" if game.result.is_known else " " + tr("(not finished)"))))
+    print_warnings(unsaved)  # a backup after the round's last result that was not written
     return 0

@@ -24,6 +24,8 @@ def register(sub) -> None:
 
 def run(args) -> int:
     with opened(args.file, read_only=True) as service:
+        if service.is_team_event:
+            return _show_team_event(args, service)
         t = service.tournament()
         if args.round is not None:
             if not 1 <= args.round <= t.rounds_played:
@@ -59,6 +61,43 @@ def run(args) -> int:
             if number in byes:
                 status.append(tr("round {round}: {bye}", round=round_no, bye=BYES[byes[number]]))
         print(f"{decimal(f'{scores[number].score:5.1f}')}  {who(t, number)}"
+              + (f"  ({'; '.join(status)})" if status else ""))
+    return 0
+
+
+def _show_team_event(args, service) -> int:
+    """A team event: its teams with their match and game points, or one round's matches
+    with their boards."""
+    from arbiter_app.cli.commands.team_common import match_lines, points_text, team_who
+    from arbiter_app.engine.teams.points import totals
+    t = service.team_tournament()
+    if args.round is not None:
+        if not 1 <= args.round <= t.rounds_played:
+            raise CliError(trn("{file}: round {round} is not paired ({n} round is)",
+                               "{file}: round {round} is not paired ({n} rounds are)",
+                               t.rounds_played, file=args.file, round=args.round), 2)
+        print(tr("{name}, round {round}", name=t.info.name or args.file, round=args.round))
+        for line in match_lines(t, service, args.round):
+            print(line)
+        return 0
+    print(trn("{name}: team event, system {system}, {n} team of {boards} boards, {rounds}",
+              "{name}: team event, system {system}, {n} teams of {boards} boards, {rounds}",
+              len(t.teams), name=t.info.name or args.file, system=t.system or tr("(none)"),
+              boards=t.settings.boards, rounds=rounds_text(t)))
+    scores = totals(t)
+    print(f"{'MP':>5} {'GP':>6}  " + tr("team"))
+    for number in sorted(t.teams, key=lambda n: (-scores[n][0], -scores[n][1], n)):
+        status = []
+        if t.players[number].withdrawn_from is not None:
+            status.append(tr("withdrawn from round {round}",
+                             round=t.players[number].withdrawn_from))
+        for round_no, byes in sorted(t.requested_byes.items()):
+            if number in byes:
+                status.append(tr("round {round}: {bye}", round=round_no,
+                                 bye=BYES[byes[number]]))
+        mp, gp = scores[number]
+        size = trn("{n} player", "{n} players", len(t.teams[number].roster))
+        print(f"{points_text(mp):>5} {points_text(gp):>6}  {team_who(t, number)} ({size})"
               + (f"  ({'; '.join(status)})" if status else ""))
     return 0
 
