@@ -13,10 +13,10 @@ from arbiter_app.engine.systems.registry import DEFAULT_SYSTEM
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.i18n.message import shown
 
-_COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
+COLOUR_CHOICES = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
 
 #: option -> (setting, help); the text fields of the tournament
-_TEXT = {
+TEXT_FIELDS = {
     "city": ("city", N_("place of the event")),
     "federation": ("federation", N_("federation of the event (three letters, e.g. NED)")),
     "start_date": ("start_date", N_("first day, YYYY/MM/DD")),
@@ -30,7 +30,7 @@ _TEXT = {
 def _add_fields(parser, creating: bool) -> None:
     """The options ``new`` and ``settings`` share; ``creating``: the help names the default
     (``new``), else what an option left out does (``settings``: the value stays)."""
-    for option, (_setting, text) in _TEXT.items():
+    for option, (_setting, text) in TEXT_FIELDS.items():
         metavar = "YYYY/MM/DD" if option.endswith("date") else None
         parser.add_argument("--" + option.replace("_", "-"), metavar=metavar, help=tr(text),
                             default=None)
@@ -42,7 +42,7 @@ def _add_fields(parser, creating: bool) -> None:
                  else tr("any subset, the others as they are"))
               + " (docs/fide-mode.md, Q70-88)")
     parser.add_argument("--points", metavar="W=3,D=1,L=0,P=3", help=points)
-    parser.add_argument("--initial-colour", choices=sorted(_COLOURS),
+    parser.add_argument("--initial-colour", choices=sorted(COLOUR_CHOICES),
                         help=tr("colour of the top player in round 1 ('lot': drawn by lot, "
                                 "the default)") if creating else
                         tr("colour of the top player in round 1 ('lot': drawn by lot)"))
@@ -176,7 +176,7 @@ def _values(args, current=None) -> dict:
         if args.rounds < 1:
             raise CliError(tr("--rounds must be 1 or more"), 2)
         values["total_rounds"] = args.rounds
-    for option, (setting, _text) in _TEXT.items():
+    for option, (setting, _text) in TEXT_FIELDS.items():
         value = getattr(args, option)
         if value is not None:
             values[setting] = value.strip()
@@ -200,7 +200,7 @@ def _values(args, current=None) -> dict:
                               "nothing was changed", option=option,
                               points=points_text(values["scoring"]), problem=problem), 2)
     if args.initial_colour is not None:
-        values["initial_colour"] = _COLOURS[args.initial_colour]
+        values["initial_colour"] = COLOUR_CHOICES[args.initial_colour]
     if args.tiebreaks is not None:
         values["tiebreaks"] = [t.strip() for t in args.tiebreaks.split(",") if t.strip()]
     if args.tiebreak_rules is not None:
@@ -316,7 +316,7 @@ def _changes_asked(args) -> bool:
                             "tiebreak_rules", "auto_rank", "acceleration", "document_language",
                             "rating_type",
                             "rating_method", "rating_federation", "tie_order", "long_event",
-                            "tiebreak_rating", "unrated_rating", *_TEXT))
+                            "tiebreak_rating", "unrated_rating", *TEXT_FIELDS))
 
 
 def _print_settings(s) -> None:
@@ -325,7 +325,7 @@ def _print_settings(s) -> None:
     colour = {None: tr("drawn by lot"), Colour.WHITE: tr("white"), Colour.BLACK: tr("black")}
     rows = [("name", s.name), ("rounds", s.total_rounds), ("system", s.system),
             *((option.replace("_", "-"), getattr(s, setting))
-              for option, (setting, _t) in _TEXT.items()),
+              for option, (setting, _t) in TEXT_FIELDS.items()),
             ("points", points_text(s.scoring)),
             ("initial-colour", colour.get(s.initial_colour, s.initial_colour)),
             ("tiebreaks", ",".join(map(str, s.tiebreaks)) or tr("(none: score only)")),

@@ -4,26 +4,14 @@ settings shown or changed (issue #37; docs/teams.md)."""
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, user_errors
+from arbiter_app.cli.commands.store_settings import COLOUR_CHOICES, TEXT_FIELDS
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
-from arbiter_app.engine.model import Colour
-from arbiter_app.i18n import N_, tr
-
-_COLOURS = {"white": Colour.WHITE, "black": Colour.BLACK, "lot": None}
-#: option -> (setting, help) of the text fields
-_TEXT = {
-    "city": ("city", N_("place of the event")),
-    "federation": ("federation", N_("federation of the event (three letters, e.g. NED)")),
-    "start_date": ("start_date", N_("first day, YYYY/MM/DD")),
-    "end_date": ("end_date", N_("last day, YYYY/MM/DD")),
-    "chief_arbiter": ("chief_arbiter", N_("the chief arbiter's name")),
-    "deputies": ("deputies", N_("deputy arbiters' names")),
-    "time_control": ("time_control", N_("e.g. 90'/40 + 30' + 30\"")),
-}
+from arbiter_app.i18n import tr
 
 
 def _add_fields(parser, creating: bool) -> None:
-    for option, (_setting, text) in _TEXT.items():
+    for option, (_setting, text) in TEXT_FIELDS.items():
         metavar = "YYYY/MM/DD" if option.endswith("date") else None
         parser.add_argument("--" + option.replace("_", "-"), metavar=metavar, help=tr(text))
     team = parser.add_argument_group(tr("the team competition (docs/teams.md)"))
@@ -51,7 +39,7 @@ def _add_fields(parser, creating: bool) -> None:
     parser.add_argument("--points", metavar="W=1,D=0.5,L=0",
                         help=tr("the game points of the individual games, as TRF-2026 record "
                                 "162 has them (default: 1, 1/2, 0)"))
-    parser.add_argument("--initial-colour", choices=sorted(_COLOURS),
+    parser.add_argument("--initial-colour", choices=sorted(COLOUR_CHOICES),
                         help=tr("the colour of team 1's first board in round 1 ('lot': drawn "
                                 "by lot when round 1 is paired, the default; C.04.6 4.1)"))
     parser.add_argument("--tiebreaks", metavar="LIST",
@@ -103,7 +91,7 @@ def _values(args, current=None) -> dict:
         values["name"] = args.name
     if args.rounds is not None:
         values["total_rounds"] = args.rounds
-    for option, (setting, _text) in _TEXT.items():
+    for option, (setting, _text) in TEXT_FIELDS.items():
         value = getattr(args, option)
         if value is not None:
             values[setting] = value.strip().upper() if setting == "federation" \
@@ -128,7 +116,7 @@ def _values(args, current=None) -> dict:
         except ValueError as exc:
             raise CliError(f"--points {exc}", 2) from None
     if args.initial_colour is not None:
-        values["initial_colour"] = _COLOURS[args.initial_colour]
+        values["initial_colour"] = COLOUR_CHOICES[args.initial_colour]
     if args.tiebreaks is not None:
         values["tiebreaks"] = [x.strip() for x in args.tiebreaks.split(",") if x.strip()]
     return values
