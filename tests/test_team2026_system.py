@@ -13,7 +13,7 @@ from arbiter_app.engine.systems.base import Board, Pairing, PairingError
 from arbiter_app.engine.systems.registry import get_system, system_title
 from arbiter_app.engine.systems.team2026 import SYSTEM
 from arbiter_app.engine.systems.team2026.cards import build_cards
-from arbiter_app.engine.teams.model import COLOURS_B, COLOURS_NONE, GAME_POINTS
+from arbiter_app.engine.teams.model import COLOURS_B, COLOURS_NONE, GAME_POINTS, PointsCorrection
 
 from tests.team_builders import explanation_of, pairs, team_tournament
 
@@ -207,6 +207,18 @@ def test_truncated_and_copy_keep_the_team_fields():
     copy.game_points[(2, 1)] = 0.0
     copy.teams.clear()
     assert t.game_points[(2, 1)] == 2.0 and t.teams
+    # the fields the TRF reader fills: their own containers, and only the rounds kept
+    t.match_points.update({(1, 1): 2.0, (2, 1): 1.0})
+    t.board_forfeits[(2, 5)] = "+"
+    t.colourless.add((2, 6))
+    t.corrections.append(PointsCorrection("", match_points=-1.0, round_no=2, teams=(1,)))
+    copy = t.copy()
+    copy.match_points.clear(), copy.board_forfeits.clear(), copy.colourless.clear()
+    copy.corrections.clear()
+    assert t.match_points and t.board_forfeits and t.colourless and t.corrections
+    before = t.truncated(1)
+    assert before.match_points == {(1, 1): 2.0}
+    assert not before.board_forfeits and not before.colourless and not before.corrections
 
 
 def test_accelerated_round():

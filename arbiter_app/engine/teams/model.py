@@ -141,18 +141,29 @@ class TeamTournament(Tournament):
         copy.game_points = dict(self.game_points)
         copy.lineups = dict(self.lineups)
         copy.individuals = self.individuals.copy()
+        copy.match_points = dict(self.match_points)
+        copy.corrections = list(self.corrections)
+        copy.board_forfeits = dict(self.board_forfeits)
+        copy.colourless = set(self.colourless)
         return copy
 
     def truncated(self, rounds: int) -> "TeamTournament":
         """The tournament as it stood before round ``rounds + 1`` was paired
-        (:meth:`Tournament.truncated`), with the game points, line-ups and individual
-        games of rounds ``1..rounds`` only."""
+        (:meth:`Tournament.truncated`), with the game and match points, line-ups, 299
+        corrections (those of round 0, for every round, kept), forfeited boards and
+        individual games of rounds ``1..rounds`` only."""
         copy = super().truncated(rounds)
         copy.teams = dict(self.teams)
         copy.game_points = {key: value for key, value in self.game_points.items()
                             if key[0] <= rounds}
         copy.lineups = {key: value for key, value in self.lineups.items() if key[0] <= rounds}
         copy.individuals = self.individuals.truncated(rounds)
+        copy.match_points = {key: value for key, value in self.match_points.items()
+                             if key[0] <= rounds}
+        copy.corrections = [c for c in self.corrections if c.round_no <= rounds]
+        copy.board_forfeits = {key: value for key, value in self.board_forfeits.items()
+                               if key[0] <= rounds}
+        copy.colourless = {key for key in self.colourless if key[0] <= rounds}
         return copy
 
 
