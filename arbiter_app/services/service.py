@@ -426,13 +426,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                 from arbiter_app.services.berger import berger_numbers_in
                 t = berger_numbers_in(w, t)
             self._draw_initial_colour(t, w)
-            pairing = _engine_pair(t, round_no, system)
-            problems = structural_violations(t, pairing)
-            if problems:  # a system bug: never save a broken pairing
-                raise ServiceError(tr("the {system_name} pairing of round {round_no} is not "
-                                      "usable: {problems}; nothing was saved",
-                                      system_name=system.name, round_no=round_no,
-                                      problems=shown(str(problems[0]))))
+            pairing = _usable_pairing(t, round_no, system)
             date = take_future_date(w, round_no)
             w.add_round(round_no, pairing, date=date)
             w.audit(N_("pair round"), f"round {round_no}: {len(pairing.boards)} boards"
@@ -684,6 +678,18 @@ def _engine_pair(t: Tournament, round_no: int, system=None) -> Pairing:
                               "{exc}); nothing was saved; please report this, and pair the round "
                               "by hand meanwhile", system_name=system.name, round_no=round_no,
                               kind=type(exc).__name__, exc=exc)) from None
+
+
+def _usable_pairing(t: Tournament, round_no: int, system) -> Pairing:
+    """The system's pairing of round ``round_no``, refused when it is structurally broken
+    (a system bug: a broken pairing is never saved)."""
+    pairing = _engine_pair(t, round_no, system)
+    problems = structural_violations(t, pairing)
+    if problems:
+        raise ServiceError(tr("the {system_name} pairing of round {round_no} is not usable: "
+                              "{problems}; nothing was saved", system_name=system.name,
+                              round_no=round_no, problems=shown(str(problems[0]))))
+    return pairing
 
 
 def trf_proposal(trf_path: str | os.PathLike) -> tuple[str, list[str]]:

@@ -12,12 +12,10 @@ forfeited match, said in a notice.
 
 from __future__ import annotations
 
-from arbiter_app.engine.checker import structural_violations
 from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import Pairing
 from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.i18n import N_, tr, trn
-from arbiter_app.i18n.message import shown
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.round_records import keep_future_date, take_future_date
@@ -96,14 +94,8 @@ class TeamPairingActions:
             stored = w.stored_lineups()
             warnings = require_confirmation(action, pairing_warnings(t, stored), confirm)
             self._draw_initial_colour(t, w)
-            from arbiter_app.services.service import _engine_pair
-            pairing = _engine_pair(t, round_no, system)
-            problems = structural_violations(t, pairing)
-            if problems:  # a system bug: never save a broken pairing
-                raise ServiceError(tr("the {system_name} pairing of round {round_no} is not "
-                                      "usable: {problems}; nothing was saved",
-                                      system_name=system.name, round_no=round_no,
-                                      problems=shown(str(problems[0]))))
+            from arbiter_app.services.service import _usable_pairing
+            pairing = _usable_pairing(t, round_no, system)
             w.add_team_round(round_no, pairing, date=take_future_date(w, round_no))
             forfeited = []
             for match, board in enumerate(pairing.boards, start=1):
