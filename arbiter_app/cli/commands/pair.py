@@ -1,14 +1,17 @@
-"""``arbiter-cli pair FILE.trf --system SYSTEM [-o OUT]``: pair the next round."""
+"""``arbiter-cli pair FILE.trf --system SYSTEM [-o OUT]``: pair the next round (of a team
+file with ``--system team2026``: the matches, white team first, the team PAB as ``N 0``)."""
 
 from __future__ import annotations
 
 import sys
 
 from arbiter_app.cli.common import (add_system_argument, check_writable, load_system, load_trf,
-                                     write_text)
+                                     team_file_error, write_text)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.model import GameResult
 from arbiter_app.engine.systems.base import PairingError
+from arbiter_app.engine.systems.registry import is_team_system
+from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.i18n import tr, trn
 from arbiter_app.i18n.message import shown
 
@@ -32,7 +35,13 @@ def register(sub) -> None:
 def run(args) -> int:
     system = load_system(args.system)
     check_writable(args.output, (args.file,))
-    tournament = load_trf(args.file)
+    tournament = load_trf(args.file, teams=True)
+    teams = isinstance(tournament, TeamTournament)
+    if teams and not is_team_system(args.system):
+        raise team_file_error(args.file)
+    if is_team_system(args.system) and not teams:
+        raise CliError(tr("{file} is an individual tournament (no record 310 or 013): "
+                          "{system} pairs team files", file=args.file, system=args.system), 2)
     if tournament.total_rounds is not None and tournament.next_round > tournament.total_rounds:
         raise CliError(trn("{file}: {n} round of {n} is already paired (raise XXR to pair more)",
                            "{file}: all {n} rounds are already paired (raise XXR to pair "
@@ -41,9 +50,13 @@ def run(args) -> int:
         if not rnd.complete:
             pending = ", ".join(f"{g.white}-{g.black}" for g in rnd.games
                                 if g.result is GameResult.PENDING)
-            raise CliError(tr("{file}: round {round} has games without a result ({games}); "
-                              "enter them before pairing round {next}", file=args.file,
-                              round=round_no, games=pending, next=tournament.next_round), 2)
+            text = (tr("{file}: round {round} has matches without a result ({games}); enter "
+                       "them before pairing round {next}", file=args.file, round=round_no,
+                       games=pending, next=tournament.next_round) if teams else
+                    tr("{file}: round {round} has games without a result ({games}); "
+                       "enter them before pairing round {next}", file=args.file,
+                       round=round_no, games=pending, next=tournament.next_round))
+            raise CliError(text, 2)
     try:
         pairing = system.pair(tournament)
     except PairingError as exc:
@@ -53,10 +66,13 @@ def run(args) -> int:
     if args.explain:
         sys.stdout.flush()  # the pairing first, then the explanations on stderr
         for number, board in enumerate(pairing.boards, start=1):
-            print(tr("board {board}: {white}-{black}: {explanation}", board=number,
-                     white=board.white, black=board.black,
-                     explanation=shown(board.explanation)), file=sys.stderr)
+            values = dict(board=number, white=board.white, black=board.black,
+                          explanation=shown(board.explanation))
+            print(tr("match {board}: {white}-{black}: {explanation}", **values) if teams else
+                  tr("board {board}: {white}-{black}: {explanation}", **values),
+                  file=sys.stderr)
         if pairing.bye is not None:
-            print(tr("bye: {player}: {explanation}", player=pairing.bye,
-                     explanation=shown(pairing.bye_explanation)), file=sys.stderr)
+            values = dict(player=pairing.bye, explanation=shown(pairing.bye_explanation))
+            print(tr("bye: team {player}: {explanation}", **values) if teams else
+                  tr("bye: {player}: {explanation}", **values), file=sys.stderr)
     return 0
