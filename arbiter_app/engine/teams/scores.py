@@ -1,6 +1,8 @@
 """Match points and game points of the teams, round by round (C.04.6 1.2, 1.4).
 
-* Match points: each round's TRF result code of the team (its match, seen from it, or its
+* Match points: :attr:`TeamTournament.match_points` of each round (TRF-2026 299's
+  corrections included: a team's pairing score is the score its record gives); a round
+  without an entry: the team's TRF result code (its match, seen from it, or its
   bye) scored by ``Tournament.scoring`` (TRF-2026 362: a won match ``win``, a drawn one
   ``draw``, a forfeit win ``forfeit_win`` ...), except the pairing-allocated bye, which
   gets :func:`pab_match_points` (C.04.6 1.4: the points of a drawn match unless the
@@ -83,12 +85,13 @@ def team_scores(t: TeamTournament, hist: dict[int, PlayerHistory] | None = None
         card = TeamScores(number)
         for index, code in enumerate(h.codes, start=1):
             gp = t.game_points.get((index, number))
+            mp = t.match_points.get((index, number))  # 299's corrections included
             if code == "U":
-                mp = pab_mp
+                mp = pab_mp if mp is None else mp
                 gp = pab_gp if gp is None else gp
             elif code == "?":  # an adjourned match: a draw for the pairing (C.04.2 3.1)
                 mp = t.scoring.draw
-            else:
+            elif mp is None:
                 mp = points.get(code, 0.0)
             card.rounds.append((mp, 0.0 if gp is None else gp))
         out[number] = card
