@@ -16,7 +16,8 @@ What goes where:
   a team had in a match, else the shortest roster); ``362`` -> the team level's ``scoring``
   (TW, TD, TL); ``320`` -> the PAB points of ``settings`` and the PAB teams; ``192`` (a team
   code, :mod:`.team_codes`) -> ``settings`` (colour type, primary score), ``system``,
-  ``options["trf.type_code"]``, ``_BAKU``: ``options["pairing.acceleration"]``;
+  ``options["trf.type_code"]``, ``_BAKU``: ``options["pairing.acceleration"]``, a team
+  round robin's cycles: ``options["roundrobin.cycles"]``;
 * ``330``, ``300``, ``240`` (team numbers), ``299`` -> the facts of the engine;
 * ``250`` (team numbers, match and game points) -> ``options["trf.team.accelerations"]`` as
   written, and the primary score's values as ``options["trf.accelerations"]``; ``260`` (team
@@ -411,6 +412,9 @@ class _TeamRecords:
             t.options[T.TYPE_CODE] = kind.code
         if kind.baku:
             t.options[ACC.METHOD] = ACC.BAKU
+        if kind.cycles:  # a team round robin: the cycles its code gives (team_codes)
+            from arbiter_app.engine.systems.roundrobin.options import OPTION_CYCLES
+            t.options[OPTION_CYCLES] = str(kind.cycles)
         self._accelerate(t)
         self._forbid(t)
         ranks = {e.team.number: str(e.rank) for e in entries if e.rank}
