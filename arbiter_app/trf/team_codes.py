@@ -14,9 +14,11 @@ Those are paired by the ``team2026`` system.  The team round robins are paired b
 ``teamroundrobin`` system (the Berger tables of C.05 Annex 1), the code giving the number of
 cycles: ``FIDE_TEAM_ROUNDROBIN`` and ``BERGER_TEAM_ROUNDROBIN`` one,
 ``FIDE_TEAM_DOUBLEROUNDROBIN`` and ``BERGER_TEAM_DOUBLEROUNDROBIN`` two,
-``BERGER_TEAM_ROUNDROBIN_Gn`` n (the Berger table played n times).  Whether the last two
-rounds of the first cycle of a double round robin were swapped is no part of the code: it is
-read off the rounds (docs/systems/teamroundrobin.md).  The custom codes (``CUSTOM_TEAM_SWISS``,
+``BERGER_TEAM_ROUNDROBIN_Gn`` n (the Berger table played n times).  FIDE's double round robin
+plays the last two rounds of cycle 1 in reverse order (C.05 Annex 1's recommendation, as the
+table's individual ``FIDE_DOUBLEROUNDROBIN``), unless its rounds show the table's own order;
+the Berger codes repeat the table, unless their rounds show the swap
+(docs/systems/teamroundrobin.md).  The custom codes (``CUSTOM_TEAM_SWISS``,
 ``_MP``, ``_GP``, ``CUSTOM_TEAM_ROUNDROBIN``, ``CUSTOM_TEAM_KNOCKOUT``) are read and kept,
 with no system of the registry.
 """
@@ -63,6 +65,7 @@ class TeamType:
     baku: bool = False
     swiss: bool = False  # a C.04.6 code (its settings are the code's)
     cycles: int = 0  # a round robin's cycles (0: not a round robin's code)
+    swap: bool = False  # a double round robin whose code says the swap (FIDE's)
 
 
 def read_team_type(value: str) -> TeamType | None:
@@ -71,7 +74,8 @@ def read_team_type(value: str) -> TeamType | None:
     base, baku = (code[:-len(BAKU)], True) if code.endswith(BAKU) else (code, False)
     if base in OTHER_CODES:
         return None if baku else TeamType(code, OTHER_CODES[base],
-                                          cycles=ROUND_ROBIN_CODES.get(base, 0))
+                                          cycles=ROUND_ROBIN_CODES.get(base, 0),
+                                          swap=base == "FIDE_TEAM_DOUBLEROUNDROBIN")
     berger = _BERGER_CYCLES.fullmatch(base)
     if berger is not None:
         return None if baku else TeamType(code, TEAM_ROUND_ROBIN,
@@ -109,11 +113,15 @@ def team_code(settings: TeamSettings, baku: bool = False) -> str:
     return "_".join(parts) + (BAKU if baku else "")
 
 
-def round_robin_code(cycles: int) -> str:
-    """The code written for a team round robin of ``cycles`` cycles: FIDE's for one or two,
-    ``BERGER_TEAM_ROUNDROBIN_Gn`` for more."""
-    return {1: "FIDE_TEAM_ROUNDROBIN", 2: "FIDE_TEAM_DOUBLEROUNDROBIN"}.get(
-        cycles, f"BERGER_TEAM_ROUNDROBIN_G{cycles}")
+def round_robin_code(cycles: int, swap: bool) -> str:
+    """The code written for a team round robin of ``cycles`` cycles: FIDE's for one, and for
+    two with the swap; ``BERGER_TEAM_DOUBLEROUNDROBIN`` for two without it;
+    ``BERGER_TEAM_ROUNDROBIN_Gn`` for more (which cannot say a swap)."""
+    if cycles == 1:
+        return "FIDE_TEAM_ROUNDROBIN"
+    if cycles == 2:
+        return "FIDE_TEAM_DOUBLEROUNDROBIN" if swap else "BERGER_TEAM_DOUBLEROUNDROBIN"
+    return f"BERGER_TEAM_ROUNDROBIN_G{cycles}"
 
 
 def agrees(kind: TeamType, settings: TeamSettings) -> bool:

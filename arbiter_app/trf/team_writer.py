@@ -179,15 +179,16 @@ def type_code(t: TeamTournament) -> str:
 
 def _round_robin_code(t: TeamTournament, kind: C.TeamType | None) -> str:
     """A team round robin's code: the one read while it gives the event's cycles, else the
-    code of its cycles ("" when its settings cannot be read)."""
+    code of its cycles and swap (:func:`.team_codes.round_robin_code`; the one read when its
+    settings cannot be read)."""
     from arbiter_app.engine.systems.roundrobin.options import settings_of
     try:
-        cycles = settings_of(t).cycles
+        settings = settings_of(t)
     except ValueError:  # settings the system refuses: it says why when pairing
         return kind.code if kind is not None else ""
-    if kind is not None and kind.cycles == cycles:
+    if kind is not None and kind.cycles == settings.cycles:
         return kind.code
-    return C.round_robin_code(cycles)
+    return C.round_robin_code(settings.cycles, settings.swap)
 
 
 def _fielded(t: TeamTournament, round_no: int, team: int) -> tuple[int, ...]:

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from arbiter_app.engine.model import Tournament
 from arbiter_app.engine.systems.base import Board, Pairing, PairingError, Violation
+from arbiter_app.engine.systems.roundrobin.options import Settings, settings_of
 from arbiter_app.engine.systems.roundrobin.system import RoundRobinSystem, schedule
 from arbiter_app.engine.teams.boards import white_colours
 from arbiter_app.engine.teams.model import TeamTournament
@@ -34,6 +35,29 @@ def team_tournament(tournament: Tournament) -> TeamTournament:
         raise PairingError(N_("a team round robin pairs team competitions only: this "
                               "tournament's participants are individual players"))
     return tournament
+
+
+def swap_shown(t: Tournament) -> bool | None:
+    """What the rounds of a double round robin show of the swap of C.05 Annex 1 (the last
+    two rounds of cycle 1 in reverse order): True, the swap; False, the table's own order;
+    None when they cannot tell (one cycle, a cycle under three rounds, round N - 2 of the
+    file not played yet, or games that fit neither order)."""
+    try:
+        s = settings_of(t)
+    except ValueError:
+        return None
+    if s.cycles < 2 or s.cycle < 3 or t.rounds_played < s.cycle - 1:
+        return None
+    played = {g.players() for g in t.round(s.cycle - 1).games}
+    if not played:
+        return None
+    swapped = set(schedule(Settings(s.order, s.cycles, True, s.how), s.cycle - 1)[0])
+    straight = set(schedule(Settings(s.order, s.cycles, False, s.how), s.cycle - 1)[0])
+    if played <= swapped and not played <= straight:
+        return True
+    if played <= straight and not played <= swapped:
+        return False
+    return None
 
 
 class TeamRoundRobinSystem(RoundRobinSystem):
@@ -84,4 +108,4 @@ class TeamRoundRobinSystem(RoundRobinSystem):
         return super().absolute_violations(team_tournament(tournament), pairing)
 
 
-__all__ = ["TeamRoundRobinSystem", "team_tournament"]
+__all__ = ["TeamRoundRobinSystem", "swap_shown", "team_tournament"]
