@@ -175,3 +175,34 @@ def test_192_s_team_round_robin_codes():
             round_robin_code(4, True)] == ["FIDE_TEAM_ROUNDROBIN", "FIDE_TEAM_DOUBLEROUNDROBIN",
                                            "BERGER_TEAM_DOUBLEROUNDROBIN",
                                            "BERGER_TEAM_ROUNDROBIN_G4"]
+
+
+def _withdrawn_league(since: int):
+    """Six teams, every match drawn 2-2 (1 MP, 2 GP each); team 6 withdraws from round
+    ``since`` (its later matches not paired)."""
+    rounds = [[m for m in rnd if not (6 in m and k >= since)]
+              for k, rnd in enumerate(TABLE_6, start=1)]
+    return league(6, played(rounds, "1=0="), withdrawn={6: since})
+
+
+def test_a_team_withdrawing_after_half_its_matches_forfeits_the_rest():
+    from arbiter_app.engine.tiebreaks.standings import compute_standings
+    # C.05 (round robins): a withdrawal after half or more of the games: the remaining ones
+    # count as forfeits won by the scheduled opponents.  Team 6 played rounds 1-3 (3 of 5);
+    # its matches of round 4 (6-5) and 5 (3-6) are won by forfeit by teams 5 and 3: 4 draws
+    # and a forfeit win = 6 MP, 4 x 2 + 4 (every board of a forfeited match) = 12 GP
+    s = compute_standings(_withdrawn_league(4), ["MPVGP"])
+    got = {row.number: (row.points, row.values[0]) for row in s.rows}
+    assert got == {3: (6, 12.0), 5: (6, 12.0), 1: (5, 10.0), 2: (5, 10.0), 4: (5, 10.0),
+                   6: (3, 6.0)}
+    assert "remaining games count as forfeits" in s.notes[0]
+
+
+def test_a_team_withdrawing_before_half_its_matches_is_removed():
+    from arbiter_app.engine.tiebreaks.standings import compute_standings
+    # fewer than half (1 of 5): its match is removed from everyone's record (match AND game
+    # points: team 1 drew it in round 1) and the team is left out: four draws each, 4 MP,
+    # 8 GP
+    s = compute_standings(_withdrawn_league(2), ["MPVGP"])
+    got = {row.number: (row.points, row.values[0]) for row in s.rows}
+    assert got == {n: (4, 8.0) for n in range(1, 6)}
