@@ -162,6 +162,8 @@ SEEN = {
     "roundrobin": ["Berger table round", "rests", "C.05:"],
     "team2026": ["floats up (3.5)", "pairing-allocated bye (3.4)", "C1:", "C2:", "4.3.1",
                  "4.3.5", "upfloaters", "team competitions only"],
+    "teamroundrobin": ["Berger table round", "has White on board 1", "rests", "C.05:",
+                       "team competitions only"],
 }
 
 

@@ -27,7 +27,8 @@ def round_robin_options(system: str, values: dict) -> dict[str, str | None]:
     if unknown:
         raise ServiceError(tr("unknown round-robin setting {name!r}; known: {known}",
                               name=sorted(unknown)[0], known=", ".join(KEYS)))
-    if system != "roundrobin":  # another system: no round-robin options are kept
+    from arbiter_app.engine.systems.registry import is_round_robin_system
+    if not is_round_robin_system(system):  # another system: no round-robin options kept
         return {key: None for key in KEYS.values()}
     cycles_text = str(values.get("cycles") or "").strip()
     try:

@@ -10,10 +10,17 @@ The Swiss Team Pairing System (C.04.6) codes name its settings:
   one, the default of 1.2.2 (MP, GP for colours);
 * ``_BAKU``: the Baku acceleration (C.04.7).
 
-Those are paired by the ``team2026`` system.  The team round robins (``FIDE_TEAM_ROUNDROBIN``,
-``FIDE_TEAM_DOUBLEROUNDROBIN``, ``BERGER_TEAM_ROUNDROBIN``, ``BERGER_TEAM_DOUBLEROUNDROBIN``)
-and the custom codes (``CUSTOM_TEAM_SWISS``, ``_MP``, ``_GP``, ``CUSTOM_TEAM_ROUNDROBIN``,
-``CUSTOM_TEAM_KNOCKOUT``) are read and kept, with no system of the registry yet.
+Those are paired by the ``team2026`` system.  The team round robins are paired by the
+``teamroundrobin`` system (the Berger tables of C.05 Annex 1), the code giving the number of
+cycles: ``FIDE_TEAM_ROUNDROBIN`` and ``BERGER_TEAM_ROUNDROBIN`` one,
+``FIDE_TEAM_DOUBLEROUNDROBIN`` and ``BERGER_TEAM_DOUBLEROUNDROBIN`` two,
+``BERGER_TEAM_ROUNDROBIN_Gn`` n (the Berger table played n times).  FIDE's double round robin
+plays the last two rounds of cycle 1 in reverse order (C.05 Annex 1's recommendation, as the
+table's individual ``FIDE_DOUBLEROUNDROBIN``), unless its rounds show the table's own order;
+the Berger codes repeat the table, unless their rounds show the swap
+(docs/systems/teamroundrobin.md).  The custom codes (``CUSTOM_TEAM_SWISS``,
+``_MP``, ``_GP``, ``CUSTOM_TEAM_ROUNDROBIN``, ``CUSTOM_TEAM_KNOCKOUT``) are read and kept,
+with no system of the registry.
 """
 
 from __future__ import annotations
@@ -26,14 +33,21 @@ from arbiter_app.engine.teams.model import (COLOURS_A, COLOURS_B, COLOURS_NONE, 
 
 #: the registry's name of the Swiss Team Pairing System (C.04.6, 2026)
 TEAM_SWISS = "team2026"
+#: the registry's name of the team round robin (C.05 Annex 1)
+TEAM_ROUND_ROBIN = "teamroundrobin"
 BAKU = "_BAKU"
 
 _SWISS = re.compile(r"FIDE_TEAM(?:_TYPE(?P<type>[AB]))?"
                     r"(?:_(?P<primary>MP|GP)(?:_(?P<secondary>MP|GP))?)?")
+#: the team round robins' codes: code -> cycles (``BERGER_TEAM_ROUNDROBIN_Gn``: n)
+ROUND_ROBIN_CODES = {
+    "FIDE_TEAM_ROUNDROBIN": 1, "FIDE_TEAM_DOUBLEROUNDROBIN": 2,
+    "BERGER_TEAM_ROUNDROBIN": 1, "BERGER_TEAM_DOUBLEROUNDROBIN": 2,
+}
+_BERGER_CYCLES = re.compile(r"BERGER_TEAM_ROUNDROBIN_G(?P<cycles>[1-9][0-9]?)")
 #: codes without settings of their own (round robins, custom systems): code -> system
 OTHER_CODES = {
-    "FIDE_TEAM_ROUNDROBIN": None, "FIDE_TEAM_DOUBLEROUNDROBIN": None,
-    "BERGER_TEAM_ROUNDROBIN": None, "BERGER_TEAM_DOUBLEROUNDROBIN": None,
+    **{code: TEAM_ROUND_ROBIN for code in ROUND_ROBIN_CODES},
     "CUSTOM_TEAM_SWISS": None, "CUSTOM_TEAM_SWISS_MP": None, "CUSTOM_TEAM_SWISS_GP": None,
     "CUSTOM_TEAM_ROUNDROBIN": None, "CUSTOM_TEAM_KNOCKOUT": None,
 }
@@ -50,6 +64,8 @@ class TeamType:
     secondary_for_colours: bool = True
     baku: bool = False
     swiss: bool = False  # a C.04.6 code (its settings are the code's)
+    cycles: int = 0  # a round robin's cycles (0: not a round robin's code)
+    swap: bool = False  # a double round robin whose code says the swap (FIDE's)
 
 
 def read_team_type(value: str) -> TeamType | None:
@@ -57,7 +73,13 @@ def read_team_type(value: str) -> TeamType | None:
     code = value.strip().upper()
     base, baku = (code[:-len(BAKU)], True) if code.endswith(BAKU) else (code, False)
     if base in OTHER_CODES:
-        return None if baku else TeamType(code, OTHER_CODES[base])
+        return None if baku else TeamType(code, OTHER_CODES[base],
+                                          cycles=ROUND_ROBIN_CODES.get(base, 0),
+                                          swap=base == "FIDE_TEAM_DOUBLEROUNDROBIN")
+    berger = _BERGER_CYCLES.fullmatch(base)
+    if berger is not None:
+        return None if baku else TeamType(code, TEAM_ROUND_ROBIN,
+                                          cycles=int(berger.group("cycles")))
     match = _SWISS.fullmatch(base)
     if match is None:
         return None
@@ -91,6 +113,17 @@ def team_code(settings: TeamSettings, baku: bool = False) -> str:
     return "_".join(parts) + (BAKU if baku else "")
 
 
+def round_robin_code(cycles: int, swap: bool) -> str:
+    """The code written for a team round robin of ``cycles`` cycles: FIDE's for one, and for
+    two with the swap; ``BERGER_TEAM_DOUBLEROUNDROBIN`` for two without it;
+    ``BERGER_TEAM_ROUNDROBIN_Gn`` for more (which cannot say a swap)."""
+    if cycles == 1:
+        return "FIDE_TEAM_ROUNDROBIN"
+    if cycles == 2:
+        return "FIDE_TEAM_DOUBLEROUNDROBIN" if swap else "BERGER_TEAM_DOUBLEROUNDROBIN"
+    return f"BERGER_TEAM_ROUNDROBIN_G{cycles}"
+
+
 def agrees(kind: TeamType, settings: TeamSettings) -> bool:
     """Whether a code read still says ``settings`` (else the writer writes the settings'
     own code)."""
@@ -100,5 +133,6 @@ def agrees(kind: TeamType, settings: TeamSettings) -> bool:
         settings.colour_type, settings.primary, settings.secondary_for_colours)
 
 
-__all__ = ["BAKU", "OTHER_CODES", "TEAM_SWISS", "TeamType", "agrees", "is_team_code",
-           "read_team_type", "team_code"]
+__all__ = ["BAKU", "OTHER_CODES", "ROUND_ROBIN_CODES", "TEAM_ROUND_ROBIN", "TEAM_SWISS",
+           "TeamType", "agrees", "is_team_code", "read_team_type", "round_robin_code",
+           "team_code"]

@@ -16,7 +16,9 @@ What goes where:
   a team had in a match, else the shortest roster); ``362`` -> the team level's ``scoring``
   (TW, TD, TL); ``320`` -> the PAB points of ``settings`` and the PAB teams; ``192`` (a team
   code, :mod:`.team_codes`) -> ``settings`` (colour type, primary score), ``system``,
-  ``options["trf.type_code"]``, ``_BAKU``: ``options["pairing.acceleration"]``;
+  ``options["trf.type_code"]``, ``_BAKU``: ``options["pairing.acceleration"]``, a team
+  round robin's cycles: ``options["roundrobin.cycles"]`` (and the swap of FIDE's double
+  round robin: ``options["roundrobin.swap"]``);
 * ``330``, ``300``, ``240`` (team numbers), ``299`` -> the facts of the engine;
 * ``250`` (team numbers, match and game points) -> ``options["trf.team.accelerations"]`` as
   written, and the primary score's values as ``options["trf.accelerations"]``; ``260`` (team
@@ -411,6 +413,12 @@ class _TeamRecords:
             t.options[T.TYPE_CODE] = kind.code
         if kind.baku:
             t.options[ACC.METHOD] = ACC.BAKU
+        if kind.cycles:  # a team round robin: the cycles its code gives (team_codes)
+            from arbiter_app.engine.systems.roundrobin.options import OPTION_CYCLES, OPTION_SWAP
+            from arbiter_app.engine.systems.teamroundrobin.system import swap_shown
+            t.options[OPTION_CYCLES] = str(kind.cycles)
+            if kind.swap:  # FIDE's double round robin: the swap, unless the rounds say not
+                t.options[OPTION_SWAP] = "off" if swap_shown(t) is False else "on"
         self._accelerate(t)
         self._forbid(t)
         ranks = {e.team.number: str(e.rank) for e in entries if e.rank}

@@ -167,12 +167,28 @@ def type_code(t: TeamTournament) -> str:
     kept = t.options.get(T.TYPE_CODE, "")
     kind = C.read_team_type(kept) if kept else None
     baku = ACC.method(t) == ACC.BAKU
+    if t.system == C.TEAM_ROUND_ROBIN:
+        return _round_robin_code(t, kind)
     if kind is not None and C.agrees(kind, t.settings) and (not kind.swiss or
                                                             kind.baku == baku):
         return kind.code
     if t.system == C.TEAM_SWISS or (kind is not None and kind.swiss):
         return C.team_code(t.settings, baku)
     return ""
+
+
+def _round_robin_code(t: TeamTournament, kind: C.TeamType | None) -> str:
+    """A team round robin's code: the one read while it gives the event's cycles, else the
+    code of its cycles and swap (:func:`.team_codes.round_robin_code`; the one read when its
+    settings cannot be read)."""
+    from arbiter_app.engine.systems.roundrobin.options import settings_of
+    try:
+        settings = settings_of(t)
+    except ValueError:  # settings the system refuses: it says why when pairing
+        return kind.code if kind is not None else ""
+    if kind is not None and kind.cycles == settings.cycles:
+        return kind.code
+    return C.round_robin_code(settings.cycles, settings.swap)
 
 
 def _fielded(t: TeamTournament, round_no: int, team: int) -> tuple[int, ...]:

@@ -18,7 +18,7 @@ from arbiter_app.cli.common import (TEAM_SYSTEM, add_system_argument, load_syste
                                     team_file_error)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.engine.checker import RoundCheck, check
-from arbiter_app.engine.systems.registry import SYSTEMS
+from arbiter_app.engine.systems.registry import SYSTEMS, is_team_system
 from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.i18n.message import shown
@@ -175,8 +175,10 @@ def report(path: str, system, rounds, standings) -> dict:
 def run(args) -> int:
     tournament = load_trf(args.file, teams=True)
     if isinstance(tournament, TeamTournament) and (
-            TEAM_SYSTEM not in SYSTEMS or (args.system or TEAM_SYSTEM) != TEAM_SYSTEM):
-        raise team_file_error(args.file)  # read (its errors said first); checked by team2026
+            TEAM_SYSTEM not in SYSTEMS
+            or not is_team_system(args.system or tournament.system or TEAM_SYSTEM)):
+        # read (its errors said first); checked by a team system (team2026, teamroundrobin)
+        raise team_file_error(args.file)
     system = file_system(tournament, args.system)
     if not tournament.rounds and not args.json:
         print(tr("{file}: no paired round to check", file=args.file))

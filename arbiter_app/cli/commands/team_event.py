@@ -56,7 +56,22 @@ def register(sub) -> None:
     new.add_argument("file", metavar="T.arbiter")
     new.add_argument("--name", required=True)
     new.add_argument("--rounds", type=int, required=True, metavar="R")
+    from arbiter_app.engine.systems.registry import TEAM_SYSTEMS
+    new.add_argument("--system", choices=sorted(TEAM_SYSTEMS), default="team2026",
+                     help=tr("the pairing system: team2026 (C.04.6, the default) or "
+                             "teamroundrobin (C.05 Annex 1, Berger tables; docs/teams.md)"))
     _add_fields(new, creating=True)
+    rr = new.add_argument_group(tr("team round robin (--system teamroundrobin; "
+                                   "docs/systems/teamroundrobin.md)"))
+    rr.add_argument("--double", action="store_true",
+                    help=tr("a double round robin: two cycles, the second with colours "
+                            "reversed"))
+    rr.add_argument("--cycles", type=int, metavar="N",
+                    help=tr("how many cycles (default: as many as --rounds needs)"))
+    rr.add_argument("--swap", choices=["on", "off"],
+                    help=tr("play the last two rounds of cycle 1 in reverse order (C.05's "
+                            "recommendation for a double round robin; default on with two or "
+                            "more cycles)"))
     new.set_defaults(func=run_new)
 
     settings = add_command(sub, "team-settings",
@@ -122,10 +137,35 @@ def _values(args, current=None) -> dict:
     return values
 
 
+def _round_robin(args) -> dict[str, str]:
+    """A team round robin's cycles and swap (services/round_robin.py's keys)."""
+    asked = args.double or args.cycles is not None or args.swap is not None
+    if args.system != "teamroundrobin":
+        if asked:
+            raise CliError(tr("--double, --cycles and --swap are for --system "
+                              "teamroundrobin"), 2)
+        return {}
+    if args.cycles is not None and args.cycles < 1:
+        raise CliError(tr("--cycles must be 1 or more"), 2)
+    if args.double and args.cycles not in (None, 2):
+        raise CliError(tr("--double is two cycles; leave out --cycles or give --cycles 2"), 2)
+    cycles = 2 if args.double else args.cycles
+    options = {"cycles": str(cycles)} if cycles else {}
+    several = (cycles or 1) >= 2 or (cycles is None and args.swap == "on")
+    options["swap"] = args.swap or ("on" if several else "off")
+    return options
+
+
 def run_new(args) -> int:
     from arbiter_app.services import TournamentService
     from arbiter_app.services.teams import NewTeamEvent
+    from arbiter_app.services.teams.new_event import round_robin_defaults
     values = _values(args)
+    values["system"] = args.system
+    round_robin = _round_robin(args)
+    if args.system == "teamroundrobin":
+        values = round_robin_defaults(values)
+        values["round_robin"] = round_robin
     name, rounds = values.pop("name"), values.pop("total_rounds")
     with user_errors():
         with TournamentService.create_team_event(args.file, NewTeamEvent(name, rounds,
@@ -152,7 +192,14 @@ def run_settings(args) -> int:
 
 
 def _print(s) -> None:
+    from arbiter_app.engine.systems.registry import system_title
     from arbiter_app.i18n import decimal
+    print(tr("pairing system: {system} ({title})", system=s.system,
+             title=tr(system_title(s.system))))
+    if s.round_robin:
+        print(tr("round robin: cycles {cycles}; last two rounds of cycle 1 swapped: {swap}",
+                 cycles=s.round_robin.get("cycles") or tr("as the rounds need"),
+                 swap=tr("yes") if s.round_robin.get("swap") == "on" else tr("no")))
     win, draw, loss = (decimal(f"{x:g}") for x in s.match_points)
     colours = {"A": tr("Type A"), "B": tr("Type B"), "none": tr("none")}[s.colour_type]
     print(tr("colour preferences: {colours}; primary score: {primary}; the secondary score "

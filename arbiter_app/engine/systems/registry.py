@@ -30,11 +30,16 @@ SYSTEMS: dict[str, tuple[str, str]] = {
                    N_("C.05 Annex 1 round robin (Berger tables)")),
     "team2026": ("arbiter_app.engine.systems.team2026",
                  N_("C.04.6 FIDE Swiss Team Pairing System, applied from 1 February 2026")),
+    "teamroundrobin": ("arbiter_app.engine.systems.teamroundrobin",
+                       N_("C.05 Annex 1 team round robin (Berger tables)")),
 }
 
 #: the systems that pair teams (a TeamTournament, arbiter_app.engine.teams); the others pair
 #: individual players
-TEAM_SYSTEMS = frozenset({"team2026"})
+TEAM_SYSTEMS = frozenset({"team2026", "teamroundrobin"})
+#: the systems that play the Berger tables of C.05 Annex 1 (players or teams): their
+#: standings count unplayed games and withdrawals as C.05 says (engine/tiebreaks/roundrobin.py)
+ROUND_ROBIN_SYSTEMS = frozenset({"roundrobin", "teamroundrobin"})
 
 
 #: the system of a new tournament: the Dutch system in force (issue #14); a
@@ -71,6 +76,11 @@ def system_names() -> list[str]:
 def is_team_system(name: str) -> bool:
     """Does the system ``name`` pair teams (not individual players)?"""
     return name in TEAM_SYSTEMS
+
+
+def is_round_robin_system(name: str | None) -> bool:
+    """Does the system ``name`` play the Berger tables (a round robin of players or teams)?"""
+    return name in ROUND_ROBIN_SYSTEMS
 
 
 def individual_systems() -> list[str]:

@@ -51,6 +51,18 @@ def game_scoring(t: TeamTournament) -> Scoring:
                    adjourned=b * each.draw)
 
 
+def _removed_matches(t: TeamTournament, view) -> set[tuple[int, int]]:
+    """(round, team) of the matches a round robin's standings remove (C.05: the matches of a
+    team that withdrew before playing half of them, engine/tiebreaks/roundrobin.py): their
+    game points count no more either."""
+    out = set()
+    for round_no, (before, after) in enumerate(zip(t.rounds, view.rounds), start=1):
+        for game in before.games:
+            if game not in after.games:
+                out.update((round_no, team) for team in game.players())
+    return out
+
+
 def _unplayed_matches(t: TeamTournament, rounds: int) -> list[tuple[int, int, Kind]]:
     """``(round, team, kind)`` of each match with a result in which no game was played
     over the board (every board forfeited or left empty) but that is not recorded as a
@@ -91,10 +103,12 @@ class TeamContext:
               ) -> "TeamContext":
         mp = Context.build(replace(t, scoring=match_scoring(t)), options)
         gp = Context.build(replace(t, scoring=game_scoring(t)), mp.options)
+        removed = _removed_matches(t, gp.tournament) if gp.round_robin else set()
         for number, entries in gp.entries.items():
             gp.entries[number] = [
                 replace(e, points=t.game_points[(e.round_no, number)])
-                if (e.round_no, number) in t.game_points else e for e in entries]
+                if (e.round_no, number) in t.game_points
+                and (e.round_no, number) not in removed else e for e in entries]
         gp.scores = {n: sum(e.points for e in entries) for n, entries in gp.entries.items()}
         # C.07 14.5: the Koya limit moves "by half point at a time", of either score
         mp.half_point = gp.half_point = 0.5

@@ -35,7 +35,9 @@ DEFAULT = ROUND_ROBIN_DEFAULT
 
 
 def is_round_robin(t: Tournament) -> bool:
-    return t.system == SYSTEM
+    """A round robin of players (``roundrobin``) or of teams (``teamroundrobin``)."""
+    from arbiter_app.engine.systems.registry import is_round_robin_system
+    return is_round_robin_system(t.system)
 
 
 def _scheduled(t: Tournament):

@@ -332,7 +332,8 @@ ROUND_ROBIN_DEFAULT = ("DE", "WIN", "SB", "KS")
 
 def offered_for(acronym: str, system: str | None) -> bool:
     """Whether a tie-break is offered for a tournament paired by ``system``."""
-    return not (system == "roundrobin" and acronym in NOT_FOR_ROUND_ROBIN)
+    from arbiter_app.engine.systems.registry import is_round_robin_system
+    return not (is_round_robin_system(system) and acronym in NOT_FOR_ROUND_ROBIN)
 
 
 def available_tiebreaks(system: str | None = None, team: bool = False

@@ -17,6 +17,13 @@ What a team event adds to an individual tournament's settings (issue #37; TRF-20
 
 ``scoring`` is the individual games' point system (162): a team's game points are its
 players' points.
+
+``system``: the Swiss Team Pairing System (``team2026``, the default) or a team round robin
+(``teamroundrobin``, C.05 Annex 1), whose ``round_robin`` settings are the individual round
+robin's (services/round_robin.py: ``cycles``, ``swap``; the Berger numbers are the teams'
+pairing numbers, set with ``renumber-teams``).  A team round robin's rest (the team meeting
+the bye number of an odd field) scores nothing unless the arbiter gives the bye points
+(:func:`round_robin_defaults`; docs/systems/teamroundrobin.md).
 """
 
 from __future__ import annotations
@@ -33,9 +40,15 @@ from arbiter_app.services.settings import INFO_FIELDS
 
 #: the registry's name of the Swiss Team Pairing System (C.04.6)
 TEAM_SYSTEM = "team2026"
+#: the registry's name of the team round robin (C.05 Annex 1, Berger tables)
+TEAM_ROUND_ROBIN = "teamroundrobin"
 #: the tie-breaks of a new team event: the secondary score first (C.07 13.1: game points
 #: after match points, or the reverse), then Buchholz and Sonneborn-Berger on the primary score
 DEFAULT_TEAM_TIEBREAKS = ("MPVGP", "BH/C1", "SB")
+#: the tie-breaks of a new team round robin: C.07 8 leaves the Buchholz family out of round
+#: robins; game points after match points (13.1), the direct encounter (6), then
+#: Sonneborn-Berger on the primary score (9.1 with 13)
+ROUND_ROBIN_TEAM_TIEBREAKS = ("MPVGP", "DE", "SB")
 #: the most boards a match has (TRF-2026 310 lists 14 players a team)
 MAX_BOARDS = 14
 
@@ -67,6 +80,8 @@ class NewTeamEvent:
     tiebreaks: list[str] = field(default_factory=lambda: list(DEFAULT_TEAM_TIEBREAKS))
     tiebreak_rules: str = ""
     document_language: str = ""
+    #: a team round robin's cycles and swap (services/round_robin.py's keys)
+    round_robin: dict = field(default_factory=dict)
 
     def team_settings(self) -> TeamSettings:
         return TeamSettings(boards=self.boards, colour_type=self.colour_type,
@@ -93,7 +108,24 @@ class NewTeamEvent:
             t.options[OPTION_RULES] = self.tiebreak_rules
         if self.document_language:
             t.options[LANGUAGE_OPTION] = checked_language(self.document_language)
+        from arbiter_app.services.round_robin import round_robin_options
+        for key, value in round_robin_options(self.system, self.round_robin).items():
+            if value is not None:
+                t.options[key] = value
         return t
+
+
+def round_robin_defaults(values: dict) -> dict:
+    """``values`` (a :class:`NewTeamEvent`'s fields) with a team round robin's defaults for
+    what they leave out: no points for the rest of an odd field (C.05 Annex 1: the team
+    meeting the bye number does not play; the individual round robin gives its rest none
+    either), the tie-breaks :data:`ROUND_ROBIN_TEAM_TIEBREAKS`, the swap of a double round
+    robin (services/round_robin.py)."""
+    out = dict(values)
+    if out.get("pab_match_points") is None and out.get("pab_game_points") is None:
+        out["pab_match_points"], out["pab_game_points"] = 0.0, 0.0
+    out.setdefault("tiebreaks", list(ROUND_ROBIN_TEAM_TIEBREAKS))
+    return out
 
 
 def check_new_team_event(new: NewTeamEvent) -> NewTeamEvent:
@@ -111,6 +143,8 @@ def check_new_team_event(new: NewTeamEvent) -> NewTeamEvent:
                           document_language=new.document_language)
     check_settings(plain, ["name", "total_rounds", "scoring", "initial_colour", "tiebreaks",
                            "tiebreak_rules"])
+    from arbiter_app.services.round_robin import round_robin_options
+    round_robin_options(new.system or TEAM_SYSTEM, new.round_robin)
     plain = normalised(plain)
     check_team_settings(new.team_settings(), new.match_points)
     from dataclasses import replace
@@ -150,5 +184,6 @@ def check_team_settings(settings: TeamSettings, match_points: tuple) -> None:
                               "loss", win=win, draw=draw, loss=loss))
 
 
-__all__ = ["DEFAULT_TEAM_TIEBREAKS", "MAX_BOARDS", "NewTeamEvent", "TEAM_SYSTEM",
-           "check_new_team_event", "check_team_settings"]
+__all__ = ["DEFAULT_TEAM_TIEBREAKS", "MAX_BOARDS", "NewTeamEvent", "ROUND_ROBIN_TEAM_TIEBREAKS",
+           "TEAM_ROUND_ROBIN", "TEAM_SYSTEM", "check_new_team_event", "check_team_settings",
+           "round_robin_defaults"]

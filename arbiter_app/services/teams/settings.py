@@ -83,6 +83,7 @@ class TeamSettingActions:
 
 def _settings_of(t, tiebreaks: list[str]) -> NewTeamEvent:
     from arbiter_app.engine.tiebreaks import OPTION_RULES
+    from arbiter_app.services.round_robin import round_robin_values
     from arbiter_app.services.settings import LANGUAGE_OPTION
     s = t.settings
     return NewTeamEvent(
@@ -94,7 +95,8 @@ def _settings_of(t, tiebreaks: list[str]) -> NewTeamEvent:
         **{n: getattr(t.info, n) for n in INFO_FIELDS if n != "name"},
         scoring=t.individuals.scoring, initial_colour=t.initial_colour,
         tiebreaks=list(tiebreaks), tiebreak_rules=t.options.get(OPTION_RULES, ""),
-        document_language=t.options.get(LANGUAGE_OPTION, ""))
+        document_language=t.options.get(LANGUAGE_OPTION, ""),
+        round_robin=round_robin_values(t.options))
 
 
 def _write_settings(w, new: NewTeamEvent) -> None:
