@@ -148,11 +148,10 @@ class TeamManualActions:
         action = tr("save the pairing of round {round_no} set by hand", round_no=round_no)
         hard = structural_violations(t_in, pairing) + _left_out(t_in, system, pairing)
         if hard:
-            raise PairingRejected(trn(
-                "the pairing of round {round_no} cannot be saved: {problem}; nothing was saved",
-                "the pairing of round {round_no} cannot be saved: {problem} (and {more} more); "
-                "nothing was saved", len(hard), round_no=round_no,
-                problem=team_violation_text(hard[0]), more=len(hard) - 1), hard)
+            more = tr(" (and {n} more)", n=len(hard) - 1) if len(hard) > 1 else ""
+            raise PairingRejected(tr("the pairing of round {round_no} cannot be saved: "
+                                     "{problem}{more}; nothing was saved", round_no=round_no,
+                                     problem=team_violation_text(hard[0]), more=more), hard)
         violations = [v for v in pairings.validate(t_in, system, pairing)
                       if v.rule != COMPLETENESS]
         engine = _engine(t_in, system)
