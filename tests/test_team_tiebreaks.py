@@ -277,11 +277,13 @@ def test_extended_direct_encounter_on_the_primary_score():
 
 def test_team_tie_breaks_are_named_as_in_the_tec_codes():
     for text, label in [("BH:MP/C1/P", "BH:MP/C1/P"), ("emgsb/c1/p", "EMGSB/C1/P"),
-                        ("EDET/P", "EDET/P"), ("MPvGP", "MPVGP"), ("SSSC/K4", "SSSC/K4"),
+                        ("EDET/P", "EDET/P"), ("MPvGP", "MPvGP"), ("SSSC/K4", "SSSC/K4"),
                         ("MPTS", "MP"), ("GPTS", "GP"), ("WIN:GP", "WIN:GP"),
                         ("EGGSB/M1", "EGGSB/M1"), ("SSSC/F", "SSSC/F")]:
         assert parse_tiebreak(text).label == label
     assert parse_tiebreak("BH:GP/C1").score == "GP"
+    # C.07 2026 13.1 spells it "MPvGP"; the older spelling MPVGP still reads
+    assert parse_tiebreak("MPVGP").label == parse_tiebreak("mpvgp").label == "MPvGP"
     for bad, complaint in [("SSSC:MP", "takes no score"), ("BH:XP", "takes no score"),
                            ("BC/C1", "BC takes no modifier"), ("SSSC/K0", "more than 0"),
                            ("TPR:GP", "takes no score")]:
@@ -292,7 +294,7 @@ def test_team_tie_breaks_are_named_as_in_the_tec_codes():
 
 def test_team_tie_breaks_are_offered_for_team_events_only():
     team = {a for a, _ in available_tiebreaks(team=True)}
-    assert {"MP", "GP", "MPVGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB",
+    assert {"MP", "GP", "MPvGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB",
             "EDE", "EDET", "EDEB", "EDEBT", "EDEBB", "SSSC", "BH", "SB", "BH/C1"} <= team
     # C.07 10 is "Ratings-based Tie-Breaks for Individuals"
     assert not {"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"} & team

@@ -6,6 +6,13 @@
   and round dates); ``082``, ``192``, ``352`` and ``362`` go among the tournament lines by
   code.  A board won or lost by forfeit against an empty board is written ``0000 - +`` /
   ``0000 - -``; a forfeit read without colours (``   5 - +``) is written so again.
+* A forfeited match (``330``) has no game; the winning team's players (its line-up, else
+  its roster's first B players) are written as winning their boards by forfeit
+  (``0000 - +``), so that their 001 points, the team's game points (C.07 11.1.2: the sum
+  of its players' points; TRF-2026 162: ``W`` is a win over the board or by forfeit) and
+  the 310 total agree (docs/teams.md, "Forfeited matches in the export").  Reading such a
+  file gives the same event back: the 330 record decides the match.  A file read is written
+  back as it was read.
 * Then the team records, in the order of the TRF-2026 text: ``013`` (only when the file read
   had them, and the TPNs are 1 to N), ``310``, ``250``, ``260``, ``240``, ``320``, ``330``,
   ``300``, ``299``, ``802``; the kept ``XX`` lines last.
@@ -108,6 +115,10 @@ def _carrier(t: TeamTournament) -> Tournament:
     options.update({k: v for k, v in t.options.items() if k in TEAM_OPTIONS})
     info = replace(t.info, extra_lines=[line for line in t.info.extra_lines
                                         if line[:3] not in TEAM_CODES])
+    for (round_no, player) in forfeited_match_boards(t):
+        rnd = rounds[round_no - 1]
+        if rnd.game_of(player) is None:
+            rnd.byes[player] = ByeKind.FULL_POINT  # 162's W: the points column counts it
     players = {n: replace(p, entry_round=1, withdrawn_from=None)
                for n, p in ind.players.items()}
     return Tournament(info=info, players=players, rounds=rounds,
@@ -115,12 +126,43 @@ def _carrier(t: TeamTournament) -> Tournament:
                       initial_colour=t.initial_colour, scoring=ind.scoring, options=options)
 
 
+def forfeited_match_boards(t: TeamTournament) -> dict[tuple[int, int], str]:
+    """(round, player) -> ``+`` for each board a forfeited match's winner is written as
+    winning by forfeit (see the module): its players of the round's line-up, else the
+    first B of its roster; nothing for a double forfeit (0 game points either way).  Only
+    for an event made in Arbiter: a file read is written back as it was."""
+    out: dict[tuple[int, int], str] = {}
+    if not _made_here(t):
+        return out
+    for round_no, rnd in enumerate(t.rounds, start=1):
+        people = t.individuals.rounds[round_no - 1] if round_no <= len(
+            t.individuals.rounds) else Round()
+        for game in rnd.games:
+            winner = {GameResult.WHITE_FORFEIT_WIN: game.white,
+                      GameResult.BLACK_FORFEIT_WIN: game.black}.get(game.result)
+            if winner is None or has_games(t, round_no, game.white, game.black):
+                continue
+            team = t.teams.get(winner)
+            if team is None:
+                continue
+            lineup = [p for p in t.lineups.get((round_no, winner), ()) if p]
+            players = lineup or list(team.roster[:t.settings.boards])
+            if any(people.game_of(p) is not None or people.byes.get(p, ByeKind.ZERO_POINT)
+                   is not ByeKind.ZERO_POINT or (round_no, p) in t.board_forfeits
+                   for p in team.roster):
+                continue  # its boards are in the games already: as they are
+            for player in players:
+                out[(round_no, player)] = "+"
+    return out
+
+
 def _forfeit_cells(t: TeamTournament, people: list[str]) -> list[str]:
     """``0000 - +`` / ``0000 - -`` for the boards won or lost against an empty board, and
     ``-`` for the colour of a forfeit read without one."""
     by_number = {int(line[4:8]): i for i, line in enumerate(people) if line.startswith("001")}
     out = list(people)
-    marks = sorted(t.board_forfeits.items()) + [(key, "") for key in sorted(t.colourless)]
+    marks = sorted({**forfeited_match_boards(t), **t.board_forfeits}.items())
+    marks += [(key, "") for key in sorted(t.colourless)]
     for (round_no, player), code in marks:
         index = by_number.get(player)
         column = (L.result_column(round_no) if code else L.colour_column(round_no))[0] - 1

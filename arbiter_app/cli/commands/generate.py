@@ -1,7 +1,9 @@
 """``arbiter-cli generate``: the Random Tournament Generator (FIDE checklist Q22-24).
 
 Tournaments made to order (:mod:`arbiter_app.engine.random_tournament`), written as
-complete TRF-2026 files (142, 152, 162, 192, 202, the rank column) or TRF16.
+complete TRF-2026 files (142, 152, 162, 192, 202, the rank column) or TRF16; with
+``--teams`` (a team system, ``team2026``) team events
+(:mod:`arbiter_app.engine.teams.random_teams`) written as TRF-2026 team files.
 docs/checker.md describes every option.
 """
 
@@ -12,6 +14,7 @@ from dataclasses import replace
 
 from arbiter_app.cli.common import add_system_argument, check_writable, load_system
 from arbiter_app.cli.errors import CliError
+from arbiter_app.engine.systems.registry import is_team_system
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.i18n.message import shown
 
@@ -33,6 +36,20 @@ _HELP = {
 }
 
 
+#: the events of team events only: option -> TeamPlan field
+TEAM_AMOUNTS = {"--empty-boards": "empty_boards", "--forfeited-matches": "forfeited_matches",
+                "--absences": "absences"}
+_TEAM_HELP = {
+    "--empty-boards": N_("line-ups whose last board is empty (a percentage: of the line-ups)"),
+    "--forfeited-matches": N_("forfeited matches (TRF-2026 330; a percentage: of the matches)"),
+    "--absences": N_("teams absent from a round (zero-point byes; a percentage: of the "
+                     "team-rounds)"),
+}
+#: the options of individual tournaments only (a team event refuses them)
+_INDIVIDUAL_ONLY = {"--unusual": "unusual", "--late-entries": "late_entries",
+                    "--zero-byes": "zero_byes"}
+
+
 def register(sub) -> None:
     from arbiter_app.cli.main import add_command
     parser = add_command(  # argparse formats % in the options' help, not here
@@ -43,10 +60,25 @@ def register(sub) -> None:
                        "results), optionally limited to rounds (5%@1-4, 2@3). The same --seed "
                        "gives the same set."))
     add_system_argument(parser, required=False)
-    parser.add_argument("--players", type=int, required=True, metavar="N")
+    parser.add_argument("--players", type=int, metavar="N",
+                        help=tr("the number of players (an individual tournament)"))
     parser.add_argument("--rounds", type=int, required=True, metavar="R")
     for option, text in _HELP.items():
         parser.add_argument(option, metavar="AMOUNT", help=tr(text))
+    teams = parser.add_argument_group(tr("team events (--teams; the system team2026)"))
+    teams.add_argument("--teams", type=int, metavar="N",
+                       help=tr("the number of teams: a team event (C.04.6)"))
+    teams.add_argument("--boards", type=int, default=4, metavar="B",
+                       help=tr("boards per match (default 4)"))
+    teams.add_argument("--reserves", type=int, default=1, metavar="K",
+                       help=tr("players on each roster beyond the boards (default 1)"))
+    teams.add_argument("--colours", choices=("A", "B", "none"), default="A",
+                       help=tr("the colour preferences (C.04.6 1.7; default A)"))
+    teams.add_argument("--primary", choices=("MP", "GP"), default="MP",
+                       help=tr("the primary score: match points or game points (C.04.6 1.2; "
+                               "default MP)"))
+    for option, text in _TEAM_HELP.items():
+        teams.add_argument(option, metavar="AMOUNT", help=tr(text))
     parser.add_argument("--acceleration", choices=("none", "baku"), default="none",
                         help=tr("Baku acceleration (C.04.7; Dutch systems)"))
     parser.add_argument("--tiebreaks", metavar="LIST", default="",
@@ -135,7 +167,15 @@ def run(args) -> int:
     from arbiter_app.engine.systems.base import PairingError
     from arbiter_app.trf import TrfError
 
+    if args.teams is not None:
+        return run_teams(args)
+    if args.players is None:
+        raise CliError(tr("generate needs --players N (an individual tournament) or --teams N "
+                          "(a team event)"), 2)
     system = load_system(args.system or "dutch2026")
+    if is_team_system(system.name):
+        raise CliError(tr("--system {system} pairs teams: give --teams N instead of --players",
+                          system=system.name), 2)
     if args.count < 1:
         raise CliError(tr("--count must be at least 1"), 2)
     if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
@@ -169,6 +209,119 @@ def run(args) -> int:
     print(tr("wrote {where}: {tournaments}, {players}, {rounds}, {system}, seed {seed}",
              where=where, tournaments=trn("{n} tournament", "{n} tournaments", args.count),
              players=trn("{n} player", "{n} players", args.players),
+             rounds=trn("{n} round", "{n} rounds", args.rounds), system=system.name,
+             seed=seed))
+    return 0
+
+
+def build_team_plan(args, system):
+    """The team plan the options ask for (see :func:`build_plan`)."""
+    from arbiter_app.engine.random_tournament import Amount, PlanError
+    from arbiter_app.engine.teams.random_teams import TeamPlan
+    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+
+    if args.players is not None:
+        raise CliError(tr("--players and --teams: a team event's players are its teams' "
+                          "rosters (--boards, --reserves)"), 2)
+    for option, name in _INDIVIDUAL_ONLY.items():
+        if getattr(args, name) is not None:
+            raise CliError(tr("{option}: not for team events (their absences are the teams': "
+                              "--absences)", option=option), 2)
+    if args.acceleration != "none" or args.format != "trf2026":
+        raise CliError(tr("a team event is written as a TRF-2026 team file, without "
+                          "acceleration"), 2)
+    amounts = {}
+    options = {**{o: n for o, n in AMOUNTS.items() if n not in _INDIVIDUAL_ONLY.values()},
+               **TEAM_AMOUNTS}
+    try:
+        for option, name in options.items():
+            text = getattr(args, name)
+            if text is not None:
+                amounts[name] = Amount.parse(text, option)
+    except PlanError as exc:
+        raise CliError(shown(str(exc)), 2) from None
+    low, _, high = str(args.ratings).partition("-")
+    if not (low.strip().isdigit() and high.strip().isdigit()):
+        raise CliError(tr("--ratings: {ratings} is not LOW-HIGH (e.g. 1400-2700)",
+                          ratings=repr(args.ratings)), 2)
+    tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
+    try:
+        tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
+    except UnknownTiebreak as exc:
+        raise CliError(tr("--tiebreaks: {problem}", problem=shown(str(exc))), 2) from None
+    try:
+        plan = TeamPlan(args.teams, args.rounds, boards=args.boards, reserves=args.reserves,
+                        colour_type=args.colours, primary=args.primary, tiebreaks=tiebreaks,
+                        ratings=(int(low), int(high)), **amounts)
+        plan.check(system)
+    except PlanError as exc:
+        raise CliError(shown(str(exc)), 2) from None
+    return plan
+
+
+def team_text(generated, plan) -> str:
+    """The TRF-2026 team file of a generated team event: 202 the plan's tie-breaks, 212
+    ``PTS`` and them (the primary score first), 310's rank the standings' places."""
+    from arbiter_app.engine.standings_check import rank_column
+    from arbiter_app.engine.tiebreaks import parse_tiebreaks
+    from arbiter_app.trf import layout as L
+    from arbiter_app.trf import trf2026 as T
+    from arbiter_app.trf import write_team_trf
+
+    t = generated.tournament
+    if plan.tiebreaks:
+        t.options[T.TIEBREAKS_202] = ",".join(plan.tiebreaks)
+        t.options[T.TIEBREAKS_212] = "PTS," + ",".join(plan.tiebreaks)
+    ranks = rank_column(t, parse_tiebreaks(list(plan.tiebreaks)))
+    t.options[L.RANKS_OPTION] = L.format_number_list({n: str(r) for n, r in ranks.items()})
+    return write_team_trf(t)
+
+
+def run_teams(args) -> int:
+    from arbiter_app.engine.systems.base import PairingError
+    from arbiter_app.engine.teams.random_teams import generate_team_set
+    from arbiter_app.trf import TrfError
+
+    system = load_system(args.system or "team2026")
+    if not is_team_system(system.name):
+        raise CliError(tr("--teams: {system} pairs individual players; team events are paired "
+                          "by a team system (team2026)", system=system.name), 2)
+    if args.count < 1:
+        raise CliError(tr("--count must be at least 1"), 2)
+    if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
+        raise CliError(tr("-o {output}: with --count {count} the name needs one %d (numbered "
+                          "from 1), and no other %", output=args.output, count=args.count), 2)
+    plan = build_team_plan(args, system)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
+    for index in (1, args.count):
+        check_writable(output_path(args.output, index, args.count))
+    written, path = 0, output_path(args.output, 1, args.count)
+    try:
+        for index, generated in generate_team_set(system, plan, seed, args.count):
+            path = output_path(args.output, index, args.count)
+            text = team_text(generated, plan)
+            with open(path, "w", encoding="utf-8", newline="\r\n") as handle:
+                handle.write(text)
+            written += 1
+            for note in generated.notes:
+                print(f"{path}: {shown(note)}")
+    except PairingError as exc:
+        raise CliError(tr("tournament {number} could not be paired in 20 attempts: {problem}; "
+                          "try fewer rounds or more teams", number=written + 1,
+                          problem=shown(str(exc))), 1) from None
+    except (TrfError, ValueError) as exc:
+        raise CliError(tr("cannot write {file}: {problem}", file=path, problem=shown(str(exc))),
+                       2) from None
+    except OSError as exc:
+        raise CliError(tr("cannot write {file}: {problem}", file=path,
+                          problem=exc.strerror or exc), 2) from None
+    where = args.output if args.count == 1 else f"{output_path(args.output, 1, 2)} ... " \
+                                                  f"{output_path(args.output, args.count, 2)}"
+    print(tr("wrote {where}: {tournaments}, {teams} of {boards}, {rounds}, {system}, seed "
+             "{seed}", where=where,
+             tournaments=trn("{n} tournament", "{n} tournaments", args.count),
+             teams=trn("{n} team", "{n} teams", args.teams),
+             boards=trn("{n} board", "{n} boards", args.boards),
              rounds=trn("{n} round", "{n} rounds", args.rounds), system=system.name,
              seed=seed))
     return 0

@@ -7,7 +7,12 @@ boards, then ``white black`` per board, the pairing-allocated bye as ``N 0``.  A
 pairing that breaks a rule of the system is refused (exit 1, the rules listed) unless
 ``--accept-violations`` with a ``--reason``; in FIDE mode a pairing that is not the
 system's is a level 3 warning (FIDE checklist Q69: exit 3, nothing saved, unless
-``--confirm``)."""
+``--confirm``).
+
+A team event: the lines are matches (white team first), the team PAB ``N 0``; the round's
+boards are made from the line-ups, and each C.04.6 criterion the pairing breaks is a warning
+naming the rule and the teams (exit 3, nothing saved, until ``--confirm``); a team named twice
+or not in the event, or a team to pair left out, is refused (exit 1)."""
 
 from __future__ import annotations
 
@@ -44,6 +49,8 @@ def run(args) -> int:
                        2)
     pairing = read_pairing_file(args.pairing)
     with opened(args.file) as service:
+        if service.is_team_event:
+            return run_team(service, args, pairing)
         try:
             accepted = service.set_pairing(pairing, accept_violations=args.accept_violations,
                                            reason=args.reason.strip(), confirm=args.confirm)
@@ -63,3 +70,31 @@ def run(args) -> int:
     for violation in accepted:
         print(tr("accepted: {violation}", violation=violation_text(violation)))
     return 0
+
+
+def run_team(service, args, pairing) -> int:
+    """The manual pairing of a team event (see the module)."""
+    from arbiter_app.services.teams.manual import team_violation_text
+    try:
+        accepted, warnings = service.set_team_pairing(pairing, confirm=args.confirm,
+                                                      reason=args.reason.strip())
+    except PairingRejected as exc:
+        for violation in exc.violations:
+            print(team_violation_text(violation))
+        raise CliError(str(exc), 1) from None
+    print_warnings(w for w in warnings if not w.blocking)
+    t = service.team_tournament()
+    round_no = t.rounds_played
+    print(tr("Round {round} (by hand)", round=round_no))
+    for number, match in enumerate(t.round(round_no).games, start=1):
+        print(f"{number:4d}. {team_name(t, match.white)} - {team_name(t, match.black)}")
+    if t.round(round_no).pairing_bye is not None:
+        print("  " + tr("bye: team {team}", team=team_name(t, t.round(round_no).pairing_bye)))
+    for violation in accepted:
+        print(tr("accepted: {violation}", violation=team_violation_text(violation)))
+    return 0
+
+
+def team_name(t, number: int) -> str:
+    team = t.teams.get(number)
+    return f"{number} {team.name}" if team is not None else str(number)

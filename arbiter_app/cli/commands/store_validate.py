@@ -1,5 +1,8 @@
 """``arbiter-cli validate (FILE.trf --system SYSTEM | T.arbiter) --pairing PAIRS.txt``:
-check a proposed pairing of the next round (exit 1 if it breaks a rule).
+check a proposed pairing of the next round (exit 1 if it breaks a rule).  A team file
+(TRF-2026 310/013) with a team system (``--system team2026``), or a team event: the pairing's
+lines are matches (white team first, the PAB as ``N 0``), checked against C.04.6's absolute
+criteria ([C1], [C2]) and completeness, each violation printed with its teams.
 
 ``arbiter-cli validate T.arbiter --report``: the check of ``export --report`` (FIDE's
 rating report, services/report.py) without writing anything: each warning one
@@ -10,13 +13,16 @@ from __future__ import annotations
 
 import sys
 
+from arbiter_app.cli.common import load_trf, team_file_error
 from arbiter_app.cli.commands.store_common import (opened, print_warnings, read_pairing_file,
                                                    user_errors, violation_text)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
-from arbiter_app.engine.systems.registry import SYSTEMS
+from arbiter_app.engine.systems.registry import SYSTEMS, is_team_system
+from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.i18n import tr
 from arbiter_app.services.pairings import check_system_name, validate_for
+from arbiter_app.services.teams.manual import team_target_round, team_violation_text
 from arbiter_app.services.warnings import CONFIRM
 
 
@@ -47,23 +53,37 @@ def run(args) -> int:
     if args.report:
         return run_report(args)
     pairing = read_pairing_file(args.pairing)
+    teams = False
     if args.file.lower().endswith(".trf") or args.system:
         if not args.system:
             raise CliError(tr("{file}: a TRF file needs --system", file=args.file), 2)
-        from arbiter_app.trf import TrfError, read_trf_file
-        try:
-            t = read_trf_file(args.file)
-        except TrfError as exc:
-            raise CliError(str(exc), 2) from None
+        t = load_trf(args.file, teams=True)
+        teams = isinstance(t, TeamTournament)
         with user_errors():
             t.system = check_system_name(args.system)
-            violations = validate_for(t, pairing)
+        if teams != is_team_system(t.system):
+            raise (team_file_error(args.file) if teams else CliError(tr(
+                "{file} is an individual tournament (no record 310 or 013): {system} pairs "
+                "team files", file=args.file, system=args.system), 2))
+        with user_errors():
+            violations = (validate_team_file(t, pairing) if teams
+                          else validate_for(t, pairing))
     else:
         with opened(args.file, read_only=True) as service:
-            violations = service.validate_pairing(pairing)
+            teams = service.is_team_event
+            violations = (service.validate_team_pairing(pairing) if teams
+                          else service.validate_pairing(pairing))
     for violation in violations:
-        print(violation_text(violation))
+        print(team_violation_text(violation) if teams else violation_text(violation))
     return 1 if violations else 0
+
+
+def validate_team_file(t, pairing):
+    """The violations of ``pairing`` as the next round of the team file ``t`` (or of its last
+    round while it has no result)."""
+    from arbiter_app.services.pairings import system_for, validate
+    _, t_in, _ = team_target_round(t)
+    return validate(t_in, system_for(t.system), pairing)
 
 
 def run_report(args) -> int:

@@ -9,7 +9,7 @@ SB), ``KS/L+1`` (Koya limit moved by half points, 14.5), ``AOB/F`` (average
 of the opponents' Fore Buchholz).  ``#`` is accepted for ``/`` and, without
 any ``/``, ``-`` too (``BH-C1``); case does not matter.
 
-Team events (C.07 11-13): the team tie-breaks (``MP``, ``GP``, ``MPVGP``, ``BC``,
+Team events (C.07 11-13): the team tie-breaks (``MP``, ``GP``, ``MPvGP``, ``BC``,
 ``TBR``, ``BBE``, ``EMMSB``/``EMGSB``/``EGMSB``/``EGGSB``, ``EDE`` and its forms
 ``EDET``/``EDEB``/``EDEBT``/``EDEBB``, ``SSSC`` with ``/K<n>``, its normalising factor) and
 the score selector of the TEC codes, ``BH:MP/C1``, ``SB:GP``: the team score a tie-break of
@@ -125,6 +125,17 @@ ALIASES: dict[str, tuple[str, int, int]] = {
     "GPTS": ("GP", 0, 0),
 }
 
+#: acronym -> its spelling in the text where that is not all capitals: C.07 2026 13.1 writes
+#: "Match Points or Game Points (MPvGP)", as do the TEC codes.  Parsing is case-insensitive,
+#: so the older spelling ``MPVGP`` (tournament files, TRF 202 lines) still reads.
+SPELLINGS: dict[str, str] = {"MPVGP": "MPvGP"}
+
+
+def spelled(acronym: str) -> str:
+    """``acronym`` as the text writes it (``MPvGP``); the others as they are."""
+    return SPELLINGS.get(acronym, acronym)
+
+
 #: preset name -> tie-break list
 PRESETS: dict[str, list[str]] = {
     "rating1998": ["DE1", "ARO"],
@@ -153,8 +164,9 @@ class TiebreakSpec:
 
     @property
     def label(self) -> str:
-        """The canonical spelling: ``BH``, ``BH/C1``, ``BH/M2/P``, ``KS/L+1``, ``BH:GP/C1``."""
-        text = self.acronym + (f":{self.score}" if self.score else "")
+        """The canonical spelling: ``BH``, ``BH/C1``, ``BH/M2/P``, ``KS/L+1``, ``BH:GP/C1``,
+        ``MPvGP`` (:data:`SPELLINGS`)."""
+        text = spelled(self.acronym) + (f":{self.score}" if self.score else "")
         if self.cut_low and self.cut_low == self.cut_high:
             text += f"/M{self.cut_low}"
         elif self.cut_low and not self.cut_high:
@@ -350,7 +362,7 @@ def available_tiebreaks(system: str | None = None, team: bool = False
             continue
         if team and acronym in NOT_FOR_TEAMS:
             continue
-        result.append((acronym, f"{info.name} ({info.article})"))
+        result.append((spelled(acronym), f"{info.name} ({info.article})"))
         if "M" in info.modifiers:
             for n in (1, 2):
                 result.append((f"{acronym}/C{n}", f"{info.name}, Cut-{n} ({info.article})"))

@@ -14,6 +14,7 @@ One idea per module:
 - :mod:`.lineups`: the players a team fields in a round, checked against its roster's order;
 - :mod:`.boards`: a match's boards made from the line-ups and 352's colours;
 - :mod:`.pairing`: the next round paired by ``team2026`` (C.04.6), and unpaired;
+- :mod:`.manual`: a round's pairing set by hand, and a proposed one checked;
 - :mod:`.results`: a board's result, a forfeited match;
 - :mod:`.byes`: a team's bye or absence in a round to come;
 - :mod:`.standings`: team standings with tie-breaks, board standings;
@@ -30,6 +31,7 @@ from arbiter_app.services.teams.entries import TeamEntryActions
 from arbiter_app.services.teams.files import TeamFileActions, import_team_trf
 from arbiter_app.services.teams.guard import INDIVIDUAL_ONLY, TeamEventGuard, individual_only
 from arbiter_app.services.teams.lineups import LineupActions
+from arbiter_app.services.teams.manual import TeamManualActions
 from arbiter_app.services.teams.new_event import (DEFAULT_TEAM_TIEBREAKS, TEAM_SYSTEM,
                                                   NewTeamEvent, check_new_team_event)
 from arbiter_app.services.teams.pairing import TeamPairingActions
@@ -40,8 +42,8 @@ from arbiter_app.services.teams.standings import TeamStandingActions
 
 
 class TeamActions(TeamEventGuard, TeamEntryActions, RosterActions, LineupActions,
-                  TeamPairingActions, TeamResultActions, TeamByeActions, TeamStandingActions,
-                  TeamFileActions, TeamSettingActions):
+                  TeamPairingActions, TeamManualActions, TeamResultActions, TeamByeActions,
+                  TeamStandingActions, TeamFileActions, TeamSettingActions):
     """Every team use case (see the package)."""
 
 
