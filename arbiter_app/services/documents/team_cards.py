@@ -54,7 +54,7 @@ def card(t: TeamTournament, round_no: int, m: MatchLine, first: bool) -> str:
     if m.known:
         rows.append(_row(["", "", "", f"<b>{cell(tr('Match points'))}</b>", "",
                           f"<b>{cell(m.match_points)}</b>", "", "", ""], "nrnmnrnmn"))
-    body = (f'<table width="100%" cellspacing="0" cellpadding="4"><thead>{rows[0]}</thead>'
+    body = (f'<table width="100%" cellspacing="0" cellpadding="8"><thead>{rows[0]}</thead>'
             + "".join(rows[1:]) + "</table>")
     how = tr("Each board's result from the side of {team}'s player: 1 \u2013 0, "
              "\u00bd \u2013 \u00bd, 0 \u2013 1.", team=white)
