@@ -106,7 +106,7 @@ def test_match_cards_one_a_match_with_boxes_and_signatures(event):
     lines = text(doc.body)
     assert "Round 2, match 1" in lines and "Round 2, match 2" in lines
     assert f"Captain of Club {first.white}: " in lines
-    assert f"Captain of Club {first.black}: " in lines and "Arbiter: " in lines
+    assert f"Captain of Club {first.black}: " in lines and "Match arbiter: " in lines
     table = rows(doc.body)
     assert table[0] == ["Bd", "Colour", "No.", f"Club {first.white}", "Rtg", "Result", "No.",
                         f"Club {first.black}", "Rtg"]

@@ -61,7 +61,7 @@ def card(t: TeamTournament, round_no: int, m: MatchLine, first: bool) -> str:
     signatures = "".join(
         f'<p class="sign">{cell(who)}: {_LINE}</p>'
         for who in (tr("Captain of {team}", team=white), tr("Captain of {team}", team=black),
-                    tr("Arbiter")))
+                    tr("Match arbiter")))
     return head + body + f'<p class="legend">{cell(how)}</p>' + signatures
 
 
