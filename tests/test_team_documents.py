@@ -97,7 +97,7 @@ def test_the_players_alphabetically(event):
 
 
 def test_match_cards_one_a_match_with_boxes_and_signatures(event):
-    doc = read_document(event, "cards", 2)
+    doc = read_document(event, "match-cards", 2)
     cards = doc.html.count("<h2")
     assert cards == 1 + 2  # the page's heading, then one per match
     assert doc.html.count("page-break-before: always") == 1
@@ -113,7 +113,7 @@ def test_match_cards_one_a_match_with_boxes_and_signatures(event):
     # no result yet: the boxes are blank, for the captains
     assert [r[5].strip("\xa0") for r in table[1:5]] == [""] * 4
     # round 1's cards printed again carry the results entered
-    table = rows(read_document(event, "cards", 1).body)
+    table = rows(read_document(event, "match-cards", 1).body)
     assert table[1] == ["1", "White", "1", "Player 1.1", "2290", "1 \u2013 0", "11",
                         "Player 3.1", "2090"]
     assert table[5][3:6] == ["Game points", "", "2 \u2013 2"]
@@ -166,7 +166,7 @@ def test_a_round_not_paired(event):
         read_document(event, "pairings", 3)
     t = event.team_tournament()
     with pytest.raises(DocumentError):
-        build_document(t, [], "cards", 5)
+        build_document(t, [], "match-cards", 5)
 
 
 def test_french_documents(event):
@@ -180,7 +180,7 @@ def test_french_documents(event):
     assert standings.title == "Classement après la ronde 1"
     boards = read_document(event, "boards", language="fr")
     assert "Échiquier 1" in text(boards.body)
-    cards = read_document(event, "cards", 1, language="fr")
+    cards = read_document(event, "match-cards", 1, language="fr")
     assert "Match cards" not in cards.html and "Captain" not in cards.html
 
 
@@ -201,7 +201,7 @@ def test_an_individual_event_has_no_match_cards(tmp_path):
     with TournamentService.create(tmp_path / "open.arbiter",
                                   NewTournament("Open", 5, "dutch2016")) as service:
         with pytest.raises(DocumentError):
-            read_document(service, "cards")
+            read_document(service, "match-cards")
 
 
 def test_a_board_result_changed_shows_at_once(event):

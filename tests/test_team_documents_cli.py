@@ -22,8 +22,8 @@ def league(tmp_path):
     return path
 
 
-@pytest.mark.parametrize("kind", ["pairings", "alphabetical", "cards", "rosters", "ranking",
-                                  "standings", "boards", "crosstable", "ratings"])
+@pytest.mark.parametrize("kind", ["pairings", "alphabetical", "match-cards", "rosters",
+                                  "ranking", "standings", "boards", "crosstable", "ratings"])
 def test_pdf_of_each_team_document(league, tmp_path, capsys, kind):
     out = tmp_path / f"{kind}.pdf"
     code, _out, err = run(capsys, "pdf", league, "--what", kind, "-o", out)
@@ -33,13 +33,13 @@ def test_pdf_of_each_team_document(league, tmp_path, capsys, kind):
 
 def test_pdf_in_another_language_and_a_round(league, tmp_path, capsys):
     out = tmp_path / "cards.pdf"
-    code, _out, err = run(capsys, "pdf", league, "--what", "cards", "--round", "1", "-o", out,
-                          "--language", "de")
+    code, _out, err = run(capsys, "pdf", league, "--what", "match-cards", "--round", "1",
+                          "-o", out, "--language", "de")
     assert (code, err) == (0, "") and out.read_bytes().startswith(b"%PDF")
 
 
 def test_pdf_refusals(league, tmp_path, capsys):
-    code, _out, err = run(capsys, "pdf", league, "--what", "cards", "--round", "2", "-o",
+    code, _out, err = run(capsys, "pdf", league, "--what", "match-cards", "--round", "2", "-o",
                           tmp_path / "x.pdf")
     assert code == 2 and "Round 2 is not paired" in err
     code, _out, err = run(capsys, "pdf", league, "--what", "standings", "--round", "1", "-o",

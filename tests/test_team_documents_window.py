@@ -27,10 +27,10 @@ def test_pdf_from_the_window_and_the_team_menus(qtbot, league, tmp_path):
     w, idle = opened_window(qtbot, league)
     idle()
     w.show_team_documents()
-    assert w.document_actions[("pdf", "cards")].isVisible()
-    assert w.document_actions[("print", "boards")].isVisible()
+    assert w.document_actions[("pdf", "match-cards")] in w.document_menus["pdf"].actions()
+    assert w.document_actions[("print", "boards")] in w.document_menus["print"].actions()
     built = []
-    for kind in ("pairings", "cards", "boards", "ranking", "crosstable"):
+    for kind in ("pairings", "match-cards", "boards", "ranking", "crosstable"):
         out = tmp_path / f"{kind}.pdf"
         w.export_pdf(kind, str(out))
         idle()
@@ -67,5 +67,5 @@ def test_an_individual_event_hides_the_team_entries(qtbot, tmp_path, monkeypatch
     from tests.gui import scripted_window
     w = scripted_window(qtbot)
     w.show_team_documents()
-    assert not w.document_actions[("pdf", "cards")].isVisible()
-    assert not w.document_actions[("print", "boards")].isVisible()
+    assert w.document_actions[("pdf", "match-cards")] not in w.document_menus["pdf"].actions()
+    assert w.document_actions[("print", "boards")] not in w.document_menus["print"].actions()

@@ -16,11 +16,11 @@ DOCUMENT_MENU = (
     ("crosstable", N_("&Crosstable"), None),
     ("ratings", N_("Rating c&hanges and performances"), None),
     # a team event's own (issue #37), shown only when one is open
-    ("cards", N_("&Match cards of the current round"), None),
+    ("match-cards", N_("&Match cards of the current round"), None),
     ("boards", N_("&Board standings"), None),
 )
 #: the kinds only a team event has (their menu entries are hidden in an individual event)
-TEAM_ONLY = ("cards", "boards")
+TEAM_ONLY = ("match-cards", "boards")
 
 
 def team_event(window) -> bool:
@@ -44,29 +44,35 @@ class OutputActions:
         self.output_actions = []
         #: ("print" | "pdf", document kind) -> its menu action
         self.document_actions = {}
+        #: "print" | "pdf" -> its menu (the team entries come and go with the event's kind)
+        self.document_menus = {"print": print_menu, "pdf": pdf_menu}
         for kind, label, shortcut in DOCUMENT_MENU:
             act = self.action(tr(label) + "\u2026", lambda k=kind: self.print_document(k),
                               shortcut)
             act.read_only_ok = True
-            print_menu.addAction(act)
             pdf = self.action(tr(label) + "\u2026", lambda k=kind: self.export_pdf(k))
             pdf.read_only_ok = True
-            pdf_menu.addAction(pdf)
+            if kind not in TEAM_ONLY:  # those: in a team event's menus only
+                print_menu.addAction(act)
+                pdf_menu.addAction(pdf)
             self.output_actions += [act, pdf]
             self.document_actions[("print", kind)] = act
             self.document_actions[("pdf", kind)] = pdf
-            if kind in TEAM_ONLY:  # until a team event is open
-                act.setVisible(False)
-                pdf.setVisible(False)
         print_menu.aboutToShow.connect(self.show_team_documents)
         pdf_menu.aboutToShow.connect(self.show_team_documents)
 
     def show_team_documents(self) -> None:
-        """The match cards and the board standings are in the menus of a team event only."""
+        """The match cards and the board standings are in the menus of a team event only
+        (at their end, as :data:`DOCUMENT_MENU` lists them)."""
         team = team_event(self)
-        for (_how, kind), act in self.document_actions.items():
-            if kind in TEAM_ONLY:
-                act.setVisible(team)
+        for (how, kind), act in self.document_actions.items():
+            if kind not in TEAM_ONLY:
+                continue
+            menu = self.document_menus[how]
+            if team and act not in menu.actions():
+                menu.addAction(act)
+            elif not team and act in menu.actions():
+                menu.removeAction(act)
 
     def _current_round(self) -> int | None:
         widget = self.tabs.currentWidget()

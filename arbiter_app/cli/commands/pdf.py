@@ -8,8 +8,8 @@ tournament's document language (docs/languages.md).
 KIND: pairings (a round's pairing list by board), alphabetical (the same round,
 each player once by name), ranking (the starting-rank list), standings,
 crosstable, ratings.  A team event (issue #37) has its own: pairings (by match,
-with the boards), alphabetical (the round's players), cards (the match cards of a
-round), rosters (ranking gives them too), standings, boards (the board
+with the boards), alphabetical (the round's players), match-cards (the match
+cards of a round), rosters (ranking gives them too), standings, boards (the board
 standings), crosstable, ratings (its individual games).  Exit 0, or 2 with one
 line: no round paired, round K not paired, a kind the event does not have, the
 output cannot be written.

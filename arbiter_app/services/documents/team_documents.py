@@ -4,10 +4,10 @@ from the team level of the event (:class:`~arbiter_app.engine.teams.model.TeamTo
 :func:`arbiter_app.services.documents.build_document` hands a team event here.
 
 The kinds (:data:`TEAM_KINDS`) answer the individual ones: a round's pairing list by match
-(``pairings``) and by player (``alphabetical``), its match cards (``cards``), the team rosters
-(``rosters``; the individual ``ranking``, the starting-rank list, gives them too), the team
-standings, the board standings (``boards``), the crosstable, and the rating report of the
-individual games (``ratings``).
+(``pairings``) and by player (``alphabetical``), its match cards (``match-cards``), the
+team rosters (``rosters``; the individual ``ranking``, the starting-rank list, gives them
+too), the team standings, the board standings (``boards``), the crosstable, and the rating
+report of the individual games (``ratings``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from arbiter_app.i18n import N_, Texts, tr
 TEAM_KINDS = Texts({
     "pairings": N_("Pairing list of a round, by match"),
     "alphabetical": N_("Pairing list of a round, players alphabetically"),
-    "cards": N_("Match cards of a round"),
+    "match-cards": N_("Match cards of a round"),
     "rosters": N_("Team rosters"),
     "standings": N_("Team standings"),
     "boards": N_("Board standings"),
@@ -27,7 +27,7 @@ TEAM_KINDS = Texts({
     "ratings": N_("Rating changes and performances"),
 })
 #: a team event's kinds about one round
-TEAM_ROUND_KINDS = ("pairings", "alphabetical", "cards")
+TEAM_ROUND_KINDS = ("pairings", "alphabetical", "match-cards")
 #: an individual kind -> the team event's document answering it
 TEAM_ALIASES = {"ranking": "rosters"}
 
