@@ -56,7 +56,8 @@ FORMATS = ("html", "json", "csv")
 JSON_VERSION = 1
 
 #: every name of a file this module writes (a manifest naming anything else is not ours)
-_OURS = re.compile(r"(index|crosstable|starting-rank|standings)\.html|style\.css|"
+_OURS = re.compile(r"(index|crosstable|starting-rank|standings|teams|board-standings)\.html|"
+                   r"style\.css|"
                    r"standings\.(json|csv)|round-[0-9]+(-alphabetical)?\.html|"
                    r"standings-after-round-[0-9]+\.html|player-[0-9]+\.html|"
                    r"round-[0-9]+-pairings\.(json|csv)")
@@ -254,6 +255,11 @@ def build_site(t: Tournament, tiebreaks: list[str], *, birth_dates: bool = False
     tournament's document language)."""
     language = language or document_language(t)
     with using(language):
+        from arbiter_app.engine.teams.model import TeamTournament
+        if isinstance(t, TeamTournament):  # a team event's pages (issue #37)
+            from arbiter_app.services.documents.team_site import team_site
+            return team_site(t, tiebreaks, birth_dates, stamp(t, now or datetime.now()),
+                             system_name, language)
         return _site(t, tiebreaks, birth_dates, now or datetime.now(), system_name, language)
 
 
@@ -629,7 +635,8 @@ def publish_service(service, folder: str | os.PathLike | None = None,
     kept with the tournament; ``folder`` None: the folder chosen on this computer
     (:func:`publish_folder`).  A folder only named in the file is never used so:
     ServiceError naming it, as when no folder is known."""
-    t = service.tournament()
+    from arbiter_app.services.documents import event_of
+    t, tiebreaks = event_of(service)  # a team event: its team level (issue #37)
     settings = publish_settings(t)
     if folder is None:
         choice = publish_folder(service.path, t)
@@ -638,9 +645,8 @@ def publish_service(service, folder: str | os.PathLike | None = None,
         folder = choice.folder
     if not str(folder).strip():
         raise ServiceError(tr("no publishing folder is set for this tournament"))
-    return publish(t, list(service.settings().tiebreaks), folder,
-                   formats or settings.formats, birth_dates=settings.birth_dates, now=now,
-                   language=language)
+    return publish(t, tiebreaks, folder, formats or settings.formats,
+                   birth_dates=settings.birth_dates, now=now, language=language)
 
 
 def not_chosen_text(proposal: str) -> str:

@@ -50,7 +50,11 @@ def _name(t: Tournament, n: int | None) -> str:
 
 def hall_table(t: Tournament, tiebreaks: list[str], view: str) -> HallTable | None:
     """The rows of ``view`` for the hall, or None when it has nothing to show
-    (no round paired yet)."""
+    (no round paired yet).  A team event (its team level, a ``TeamTournament``) shows
+    its matches with their boards, its players by name and the team standings."""
+    from arbiter_app.engine.teams.model import TeamTournament
+    if isinstance(t, TeamTournament):
+        return team_hall_table(t, tiebreaks, view)
     from arbiter_app.services.documents.pairing_lists import seats
     if view == "standings":
         from arbiter_app.services.documents.results import ranked
@@ -102,6 +106,63 @@ def hall_table(t: Tournament, tiebreaks: list[str], view: str) -> HallTable | No
     return HallTable(view, tr("Round {round} \u2013 pairings by name", round=k),
                      (tr("Name"), tr("No."), tr("Bd"), tr("Colour"), tr("Opponent")),
                      ("l", "r", "r", "c", "l"), rows)
+
+
+def team_hall_table(t, tiebreaks: list[str], view: str) -> HallTable | None:
+    """:func:`hall_table` of a team event: the rows of its printed documents
+    (services.documents.team_rounds and team_tables), fewer columns."""
+    from arbiter_app.services.documents.team_pairings import TEAM_BYE_TEXT, colour_text
+    from arbiter_app.services.documents.team_rounds import (bye_lines, match_lines,
+                                                            player_name, team_name,
+                                                            team_of_players)
+    if view == "standings":
+        from arbiter_app.services.documents.team_tables import team_ranked
+        from arbiter_app.services.provisional import missing_results
+        r = team_ranked(t, tiebreaks)
+        title = (tr("Provisional standings after round {round}", round=r.rounds)
+                 if r.rounds and missing_results(t, r.rounds)
+                 else tr("Standings after round {round}", round=r.rounds) if r.rounds
+                 else tr("Standings before round 1"))
+        rows = [(rank, number, team_name(t, number), points(mp), points(gp), *values)
+                for rank, number, mp, gp, values in r.rows]
+        return HallTable(view, title, (tr("Rank"), tr("No."), tr("Team"), tr("MP"), tr("GP"),
+                                       *r.labels),
+                         ("r", "r", "l", "r", "r") + ("r",) * len(r.labels), rows)
+    if not t.rounds_played:
+        return None
+    k = t.rounds_played
+    if view == "pairings":
+        rows = []
+        for m in match_lines(t, k):
+            rows.append((m.number, f"{team_name(t, m.white)} ({m.white})", "",
+                         m.game_points if m.known else "",
+                         f"{team_name(t, m.black)} ({m.black})"))
+            for b in m.boards:
+                rows.append((f"{m.number}.{b.board}", player_name(t, b.left),
+                             colour_text(b.left_white) if b.left else "", b.result,
+                             player_name(t, b.right)))
+        for bye in bye_lines(t, k):
+            rows.append(("", f"{team_name(t, bye.team)} ({bye.team})", "",
+                         TEAM_BYE_TEXT[bye.kind], ""))
+        return HallTable(view, tr("Round {round} \u2013 matches", round=k),
+                         (tr("Bd"), tr("Team"), tr("Colour"), tr("Result"), tr("Team")),
+                         ("r", "l", "c", "c", "l"), rows)
+    if view != "alphabetical":
+        raise ValueError(f"unknown hall view {view!r}")
+    teams = team_of_players(t)
+    rows = []
+    for m in match_lines(t, k):
+        for b in m.boards:
+            for me, other, white in ((b.left, b.right, b.left_white),
+                                     (b.right, b.left, not b.left_white)):
+                if me:
+                    rows.append((player_name(t, me, title=False),
+                                 team_name(t, teams.get(me, 0)), f"{m.number}.{b.board}",
+                                 colour_text(white), player_name(t, other, title=False)))
+    rows.sort(key=lambda r: (r[0].casefold(), r[1]))
+    return HallTable(view, tr("Round {round} \u2013 pairings by name", round=k),
+                     (tr("Name"), tr("Team"), tr("Bd"), tr("Colour"), tr("Opponent")),
+                     ("l", "l", "r", "c", "l"), rows)
 
 
 class HallWindow(QWidget):
@@ -261,4 +322,4 @@ class HallWindow(QWidget):
         super().closeEvent(event)
 
 
-__all__ = ["HallTable", "HallWindow", "VIEWS", "hall_table"]
+__all__ = ["HallTable", "HallWindow", "VIEWS", "hall_table", "team_hall_table"]

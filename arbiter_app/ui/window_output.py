@@ -15,7 +15,24 @@ DOCUMENT_MENU = (
     ("standings", N_("&Standings"), None),
     ("crosstable", N_("&Crosstable"), None),
     ("ratings", N_("Rating c&hanges and performances"), None),
+    # a team event's own (issue #37), shown only when one is open
+    ("match-cards", N_("&Match cards of the current round"), None),
+    ("boards", N_("&Board standings"), None),
 )
+#: the kinds only a team event has (their menu entries are hidden in an individual event)
+TEAM_ONLY = ("match-cards", "boards")
+
+
+def team_event(window) -> bool:
+    """Whether the tournament open in ``window`` is a team event (its service knows it,
+    read once from the file and kept)."""
+    service = getattr(getattr(window, "session", None), "service", None)
+    if service is None or getattr(window, "snapshot", None) is None:
+        return False
+    try:
+        return bool(service.is_team_event)
+    except Exception:  # a closed or unreadable file: the individual menus
+        return False
 
 
 class OutputActions:
@@ -27,23 +44,65 @@ class OutputActions:
         self.output_actions = []
         #: ("print" | "pdf", document kind) -> its menu action
         self.document_actions = {}
+        #: "print" | "pdf" -> its menu (the team entries come and go with the event's kind)
+        self.document_menus = {"print": print_menu, "pdf": pdf_menu}
         for kind, label, shortcut in DOCUMENT_MENU:
             act = self.action(tr(label) + "\u2026", lambda k=kind: self.print_document(k),
                               shortcut)
             act.read_only_ok = True
-            print_menu.addAction(act)
             pdf = self.action(tr(label) + "\u2026", lambda k=kind: self.export_pdf(k))
             pdf.read_only_ok = True
-            pdf_menu.addAction(pdf)
+            if kind not in TEAM_ONLY:  # those: in a team event's menus only
+                print_menu.addAction(act)
+                pdf_menu.addAction(pdf)
             self.output_actions += [act, pdf]
             self.document_actions[("print", kind)] = act
             self.document_actions[("pdf", kind)] = pdf
+        print_menu.aboutToShow.connect(self.show_team_documents)
+        pdf_menu.aboutToShow.connect(self.show_team_documents)
+
+    def show_team_documents(self) -> None:
+        """The match cards and the board standings are in the menus of a team event only
+        (at their end, as :data:`DOCUMENT_MENU` lists them)."""
+        team = team_event(self)
+        for (how, kind), act in self.document_actions.items():
+            if kind not in TEAM_ONLY:
+                continue
+            menu = self.document_menus[how]
+            if team and act not in menu.actions():
+                menu.addAction(act)
+            elif not team and act in menu.actions():
+                menu.removeAction(act)
 
     def _current_round(self) -> int | None:
         widget = self.tabs.currentWidget()
         if isinstance(widget, RoundView):
             return widget.round_no
+        if team_event(self):  # a team round's tab, else the last round paired
+            round_no = getattr(widget, "round_no", None)
+            return round_no if isinstance(round_no, int) else None
         return self.snapshot.tournament.rounds_played if self.snapshot.tournament.rounds else None
+
+    def with_document(self, kind: str, then) -> None:
+        """``then(document)`` with the document ``kind`` (:meth:`document`); a team event's
+        is built by the services on the worker (from its team level).  An error is shown."""
+        from arbiter_app.services import ServiceError
+        if team_event(self):
+            from arbiter_app.services.documents import read_document
+            from arbiter_app.services.documents.team_documents import TEAM_ROUND_KINDS
+            round_no = self._current_round() if kind in TEAM_ROUND_KINDS else None
+            self.session.run(tr("Preparing the document"),
+                             lambda s: read_document(s, kind, round_no), refresh=False,
+                             on_done=then, on_error=lambda exc: self.show_error(
+                                 str(exc) if isinstance(exc, ServiceError) else
+                                 tr("The document could not be made: {exc}", exc=exc)))
+            return
+        try:
+            doc = self.document(kind)
+        except ServiceError as exc:
+            self.show_error(str(exc))
+            return
+        then(doc)
 
     def document(self, kind: str):
         """The document ``kind`` built by the services from the snapshot (the
@@ -55,13 +114,10 @@ class OutputActions:
         return printing.document(self.snapshot, kind, round_no)
 
     def print_document(self, what: str) -> None:
-        from arbiter_app.services import ServiceError
+        self.with_document(what, self._print_built)
+
+    def _print_built(self, doc) -> None:
         from arbiter_app.ui import printing
-        try:
-            doc = self.document(what)
-        except ServiceError as exc:
-            self.show_error(str(exc))
-            return
         printer = self.ask_printer()
         if printer is None:
             return
@@ -81,13 +137,10 @@ class OutputActions:
         return printer if self.run_dialog(QPrintDialog(printer, self)) else None
 
     def export_pdf(self, what: str, path: str | None = None) -> None:
-        from arbiter_app.services import ServiceError
+        self.with_document(what, lambda doc: self._export_built(doc, path))
+
+    def _export_built(self, doc, path: str | None) -> None:
         from arbiter_app.ui import printing
-        try:
-            doc = self.document(what)
-        except ServiceError as exc:
-            self.show_error(str(exc))
-            return
         if path is None:
             suggestion = str(Path(self.snapshot.path).with_name(doc.file_stem + ".pdf"))
             path = self.ask_save_path(tr("Export PDF"), tr("PDF files (*.pdf)"), suggestion)

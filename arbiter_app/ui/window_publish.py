@@ -102,12 +102,22 @@ class PublishActions:
                              tr("Published: {summary}", summary=report.summary())))
 
     def edit_publish_folder(self, then_publish: bool = False) -> None:
-        from arbiter_app.services.publish import (absolute_folder, publish_folder,
-                                                  publish_settings, set_publish_settings)
         if self.snapshot is None:
             return
-        settings = publish_settings(self.snapshot.tournament)
-        choice = publish_folder(self.snapshot.path, self.snapshot.tournament)
+        from arbiter_app.ui.window_output import team_event
+        if team_event(self):  # its settings are kept with the team level (issue #37)
+            from arbiter_app.services.documents import event_of
+            self.session.run(tr("Reading the settings"), lambda s: event_of(s)[0],
+                             refresh=False,
+                             on_done=lambda t: self._ask_publish_folder(t, then_publish))
+            return
+        self._ask_publish_folder(self.snapshot.tournament, then_publish)
+
+    def _ask_publish_folder(self, tournament, then_publish: bool) -> None:
+        from arbiter_app.services.publish import (absolute_folder, publish_folder,
+                                                  publish_settings, set_publish_settings)
+        settings = publish_settings(tournament)
+        choice = publish_folder(self.snapshot.path, tournament)
         from pathlib import Path
         suggestion = str(Path(self.snapshot.path).resolve().with_name(
             Path(self.snapshot.path).stem + "-web"))
@@ -158,8 +168,20 @@ class PublishActions:
         self.status(tr('Hall display on screen {screen}; File › Publish › Close hall display ends it.', screen=values['screen'] + 1))
 
     def update_hall(self, snapshot) -> None:
-        """Called with every new snapshot: the hall shows it at once."""
+        """Called with every new snapshot: the hall shows it at once (a team event: its
+        team level, read by the services on the worker)."""
         if self.hall is not None and snapshot is not None and self.hall.isVisible():
+            from arbiter_app.ui.window_output import team_event
+            if team_event(self):
+                from arbiter_app.services.documents import event_of
+                hall = self.hall
+
+                def show(event) -> None:
+                    if self.hall is hall and hall.isVisible():
+                        hall.set_snapshot(*event)
+                self.session.run(tr("Reading the teams"), event_of, refresh=False,
+                                 on_done=show)
+                return
             self.hall.set_snapshot(snapshot.tournament, list(snapshot.tiebreaks))
 
     def close_hall(self) -> None:

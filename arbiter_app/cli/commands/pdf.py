@@ -7,8 +7,12 @@ tournament's document language (docs/languages.md).
 
 KIND: pairings (a round's pairing list by board), alphabetical (the same round,
 each player once by name), ranking (the starting-rank list), standings,
-crosstable.  Exit 0, or 2 with one line: no round paired, round K not paired,
-the output cannot be written.
+crosstable, ratings.  A team event (issue #37) has its own: pairings (by match,
+with the boards), alphabetical (the round's players), match-cards (the match
+cards of a round), rosters (ranking gives them too), standings, boards (the board
+standings), crosstable, ratings (its individual games).  Exit 0, or 2 with one
+line: no round paired, round K not paired, a kind the event does not have, the
+output cannot be written.
 """
 
 from __future__ import annotations
@@ -18,18 +22,24 @@ from arbiter_app.cli.common import check_writable
 from arbiter_app.cli.errors import CliError
 from arbiter_app.i18n import LANGUAGES, tr
 from arbiter_app.services.documents import KINDS, ROUND_KINDS, DocumentError, read_document
+from arbiter_app.services.documents.team_documents import TEAM_KINDS, TEAM_ROUND_KINDS
+
+#: every kind of either event (a team event's after the individual ones)
+ALL_KINDS = list(dict.fromkeys([*KINDS, *TEAM_KINDS]))
 
 
 def register(sub) -> None:
     from arbiter_app.cli.main import add_command
     # each kind with its name as the menu writes it (not lowered: German nouns keep capitals)
     kinds = "; ".join(f"{kind}: {text}" for kind, text in KINDS.items())
+    team_kinds = "; ".join(f"{kind}: {text}" for kind, text in TEAM_KINDS.items())
     parser = add_command(sub, "pdf",
                          description=tr("Write a document of the tournament as an A4 PDF, "
-                                        "as the GUI prints it ({kinds}).", kinds=kinds))
+                                        "as the GUI prints it ({kinds}; a team event: "
+                                        "{team_kinds}).", kinds=kinds, team_kinds=team_kinds))
     parser.add_argument("file", metavar="T.arbiter")
-    parser.add_argument("--what", required=True, choices=list(KINDS), metavar="KIND",
-                        help=tr("one of {kinds}", kinds=", ".join(KINDS)))
+    parser.add_argument("--what", required=True, choices=ALL_KINDS, metavar="KIND",
+                        help=tr("one of {kinds}", kinds=", ".join(ALL_KINDS)))
     parser.add_argument("--round", type=int, metavar="K",
                         help=tr("the round of a pairing list (default: the last paired round)"))
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
@@ -41,10 +51,11 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    if args.round is not None and args.what not in ROUND_KINDS:
+    round_kinds = list(dict.fromkeys([*ROUND_KINDS, *TEAM_ROUND_KINDS]))
+    if args.round is not None and args.what not in round_kinds:
         raise CliError(tr("--round is for the pairing lists ({kinds}); the standings and the "
                           "crosstable cover the rounds with every result in",
-                          kinds=", ".join(ROUND_KINDS)), 2)
+                          kinds=", ".join(round_kinds)), 2)
     check_writable(args.output, (args.file,))
     with opened(args.file, read_only=True) as service:
         try:

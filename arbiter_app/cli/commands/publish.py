@@ -64,9 +64,11 @@ def run(args) -> int:
         raise CliError(tr("--remember needs the folder to keep (-o FOLDER)"), 2)
     with opened(args.file, read_only=not args.remember) as service:
         if args.remember:  # the JSON and CSV choice of the GUI stays as it was
+            from arbiter_app.services.documents import event_of
             set_publish_settings(service, args.output, args.birth_dates,
-                                 publish_settings(service.tournament()).data)
-        t = service.tournament()
+                                 publish_settings(event_of(service)[0]).data)
+        from arbiter_app.services.documents import event_of
+        t, tiebreaks = event_of(service)  # a team event: its team level (issue #37)
         settings = publish_settings(t)
         folder = args.output or ""
         if not folder:
@@ -80,7 +82,7 @@ def run(args) -> int:
         if not folder:
             raise CliError(tr("{file}: no publishing folder is set; give one with -o FOLDER "
                               "(--remember keeps it)", file=args.file), 2)
-        report = publish(t, list(service.settings().tiebreaks), folder, formats,
+        report = publish(t, tiebreaks, folder, formats,
                          birth_dates=args.birth_dates or settings.birth_dates,
                          language=args.language)
     print(report.summary())

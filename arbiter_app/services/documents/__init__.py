@@ -110,6 +110,12 @@ def _build(t: Tournament, tiebreaks: list[str], kind: str, round_no: int | None,
         place = " \u2013 ".join(x for x in (place, outside_note(t)) if x)
         return Document(kind, what, page(title, what, place, body), wide, name, body, place)
 
+    from arbiter_app.engine.teams.model import TeamTournament
+    if isinstance(t, TeamTournament):  # a team event: its own documents (issue #37)
+        from arbiter_app.services.documents.team_documents import build_team
+        return build_team(t, tiebreaks, kind, round_no, made, stem,
+                          lambda date: _place(t, date), card_href, birth_dates)
+
     if kind in ROUND_KINDS:
         k = paired_round(t, round_no)
         if kind == "pairings":
@@ -156,13 +162,46 @@ def _build(t: Tournament, tiebreaks: list[str], kind: str, round_no: int | None,
     return made(what, _place(t, date), body, wide, f"{stem}-{kind}")
 
 
+def event_of(service) -> tuple[Tournament, list[str]]:
+    """(the tournament, its tie-breaks) open in ``service``: a team event's team level
+    (a :class:`~arbiter_app.engine.teams.model.TeamTournament`) and team tie-breaks."""
+    if getattr(service, "is_team_event", False):
+        return service.team_tournament(), list(service.team_tiebreaks())
+    return service.tournament(), list(service.settings().tiebreaks)
+
+
+def kinds_of(t: Tournament) -> Texts:
+    """The document kinds of ``t``: :data:`KINDS`, or a team event's."""
+    from arbiter_app.engine.teams.model import TeamTournament
+    if isinstance(t, TeamTournament):
+        from arbiter_app.services.documents.team_documents import TEAM_KINDS
+        return TEAM_KINDS
+    return KINDS
+
+
+def round_kinds_of(t: Tournament) -> tuple[str, ...]:
+    """The kinds of ``t`` about one round (:data:`ROUND_KINDS`, or a team event's)."""
+    from arbiter_app.engine.teams.model import TeamTournament
+    if isinstance(t, TeamTournament):
+        from arbiter_app.services.documents.team_documents import TEAM_ROUND_KINDS
+        return TEAM_ROUND_KINDS
+    return ROUND_KINDS
+
+
 def read_document(service, kind: str, round_no: int | None = None,
                   language: str | None = None) -> Document:
     """The document ``kind`` of the tournament open in ``service`` (in ``language``, or
-    the tournament's document language)."""
-    return build_document(service.tournament(), list(service.settings().tiebreaks), kind,
-                          round_no, language=language)
+    the tournament's document language); a team event's from its team level.  A kind the
+    event does not have: DocumentError naming those it has."""
+    t, tiebreaks = event_of(service)
+    from arbiter_app.services.documents.team_documents import team_kind
+    kinds = kinds_of(t)
+    if kind not in kinds and not (kinds is not KINDS and team_kind(kind) in kinds):
+        raise DocumentError(tr("{kind} is not a document of this event; its documents: "
+                               "{kinds}", kind=kind, kinds=", ".join(kinds)))
+    return build_document(t, tiebreaks, kind, round_no, language=language)
 
 
 __all__ = ["Document", "DocumentError", "KINDS", "LANGUAGE_OPTION", "ROUND_KINDS",
-           "build_document", "document_language", "paired_round", "read_document"]
+           "build_document", "document_language", "event_of", "kinds_of", "paired_round",
+           "read_document", "round_kinds_of"]

@@ -26,6 +26,7 @@ td.r { text-align: center; }
 td.name { white-space: nowrap; }
 h3 { font-size: 9pt; margin: 8pt 0 2pt 0; }
 p.legend { font-size: 8pt; margin: 0; }
+p.sign { margin: 16pt 0 0 0; }
 """.strip()
 
 #: what the published web pages add to :data:`STYLE` (both go into their one
@@ -76,7 +77,19 @@ class Link:
         return self.text
 
 
+@dataclass(frozen=True)
+class Strong:
+    """A cell's text in bold (a team event's match rows among their boards)."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def cell(value) -> str:
+    if isinstance(value, Strong):
+        return f"<b>{escape(value.text)}</b>"
     if isinstance(value, Link):
         return f'<a href="{escape(value.href)}">{escape(value.text)}</a>'
     return escape("" if value is None else str(value))
@@ -137,5 +150,5 @@ def notes(items: list[str]) -> str:
     return "".join(f'<p class="legend">{cell(text)}</p>' for text in items)
 
 
-__all__ = ["Column", "Link", "PORTRAIT_LIST_ROOM", "PORTRAIT_NAME_ROOM", "STYLE", "cell", "legend",
+__all__ = ["Column", "Link", "Strong", "PORTRAIT_LIST_ROOM", "PORTRAIT_NAME_ROOM", "STYLE", "cell", "legend",
            "WEB_STYLE", "longest", "notes", "page", "table", "web_page"]
