@@ -9,6 +9,8 @@ the individual ones, which stay as they are.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
+
 from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr, trn
 from arbiter_app.ui.models.rows import RESULT_TEXT
@@ -237,9 +239,11 @@ class TeamRoundActions:
             perform(self, lambda confirmed: team_cmd.SetLineups(self.session, round_no,
                                                                 wanted, confirmed),
                     on_done=saved)
+        # the dialog once the reading is over (the window is not busy while it is open)
         self.session.run(tr("Reading the line-ups"),
                          lambda s: {team: s.lineup(round_no, team) for team in teams},
-                         on_done=show, refresh=False)
+                         on_done=lambda proposals: QTimer.singleShot(0, lambda: show(proposals)),
+                         refresh=False)
 
     # -- team byes -----------------------------------------------------------------------
     def request_team_bye(self, team: int | None = None) -> None:

@@ -58,6 +58,7 @@ class LineupDialog(QDialog):
             grid.addWidget(state, row, boards + 1)
         body = QWidget(self)
         body.setLayout(grid)
+        heading = QLabel("<b>%s</b>" % tr("Line-ups of round {round}", round=round_no), self)
         hint = QLabel(tr("Tab moves from board to board; type a player's place on the roster "
                          "to choose him, 0 for an empty board. OK enters every line-up "
                          "listed."), self)
@@ -65,7 +66,7 @@ class LineupDialog(QDialog):
         self.checks = QLabel(self)
         self.checks.setWordWrap(True)
         self.problems: list[str] = []
-        lay_out(self, hint, body, self.checks, on_accept=self._accept)
+        lay_out(self, heading, hint, body, self.checks, on_accept=self._accept)
         self._check()
         first = next((combos[0] for combos in self.choices.values() if combos), None)
         if first is not None:
