@@ -204,3 +204,34 @@ def test_a_team_bye_for_the_next_round_by_keyboard(qtbot, league, monkeypatch):
             for i in range(w.round_view(1).table.topLevelItemCount())]
     assert any("absent (zero-point bye)" in text for text in tops)
     assert any("pairing-allocated bye" in text for text in tops)
+
+
+@pytest.fixture
+def english_again():
+    from arbiter_app import i18n
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de", "es", "ru", "it", "nl", "pl", "pt", "tr"])
+def test_the_team_round_menu_and_dialogs_have_no_mnemonic_clash(qtbot, league, code,
+                                                                 english_again):
+    """In a team event the Rounds menu shows Line-ups and Team bye besides the individual
+    items: their Alt+letters differ from the others' in every language, as in the team
+    bye dialog's."""
+    from arbiter_app import i18n
+    from arbiter_app.ui.teams.lineup_dialog import LineupDialog
+    from arbiter_app.ui.teams.round_bye_dialog import TeamByeDialog
+    from tests.test_ui_mnemonics import clashes, menu_clashes, visible_mnemonics
+    i18n.set_language(code)
+    w, idle = open_league(qtbot, league)
+    rounds_menu = w.act_lineups.associatedObjects()[-1]
+    assert w.act_lineups.isVisible() and w.act_team_bye.isVisible()
+    assert menu_clashes(rounds_menu) == []
+    t = w.snapshot.tournament
+    for dialog in (TeamByeDialog({n: str(n) for n in t.teams}, 1, 3, {}),
+                   LineupDialog(1, t, {1: ((1, 2, 3, 4), False)})):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert clashes(visible_mnemonics(dialog)) == []
+        dialog.close()
