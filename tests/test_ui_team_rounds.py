@@ -161,6 +161,18 @@ def test_board_results_typed_update_the_match_then_forfeit_and_unpair(qtbot, lea
     assert t.rounds[0].games[1].result is GameResult.PENDING
     assert [b[3] for b in boards[(1, 2)]] == [GameResult.PENDING] * 4
     assert w.errors == []
+    # Enter on the match goes to its first board; a board forfeit is "+" there (White's
+    # opponent did not come), as on an individual round's tab
+    table.go_to(2)
+    key(qtbot, table, Qt.Key.Key_Return, Qt.Key.Key_Down, Qt.Key.Key_Down)
+    assert table.key_of(table.currentItem()) == (2, 3)
+    key(qtbot, table, "+")
+    idle()
+    assert stored(league)[1][(1, 2)][2][3] is GameResult.WHITE_FORFEIT_WIN
+    assert table.rows[2].boards[2].cells[3] == "+ \u2013 \u2212"
+    w.undo()
+    idle()
+    assert stored(league)[1][(1, 2)][2][3] is GameResult.PENDING
 
     # the undo of match 1's results, then unpairing (undone and redone)
     while w.session.undo_stack.canUndo() and stored(league)[0].rounds_played and any(

@@ -159,3 +159,33 @@ def test_a_player_twice_is_refused_in_the_dialog(qtbot, league, monkeypatch):
     qtbot.wait(QApplication.keyboardInputInterval() + 100)
     qtbot.keyClicks(combo, "0")  # an empty board: accepted (a notice at most)
     assert dialog.values()[1] == (1, 0, 3, 4) and not dialog.problems
+
+
+def test_an_empty_board_typed_as_0_is_won_by_forfeit_on_the_round_tab(qtbot, league,
+                                                                      monkeypatch):
+    """docs/teams.md: a board with one player is won by him by forfeit (his full-point bye,
+    TRF ``0000 - +``); it has no game, so no result is typed on it."""
+    w, idle = opened_window(qtbot, league, timeout=TIMEOUT)
+    seen: list = []
+    monkeypatch.setattr(w, "run_dialog", typing(qtbot, {2: (1, 2, 3, 0)}, seen))
+    w.answer = True
+    w.act_lineups.trigger()
+    idle()
+    assert lineups(league, 1)[2] == ((6, 7, 8, 0), True)
+    w.act_pair.trigger()
+    idle()
+    assert w.errors == []
+    t, boards = stored(league)
+    match = next(m for m, g in enumerate(t.rounds[0].games, start=1) if 2 in (g.white, g.black))
+    board4 = boards[(1, match)][3]
+    assert board4[3] is None and 0 in board4[1:3]  # no game: one side empty
+    view = w.round_view(1)
+    row = view.table.rows[match].boards[3]
+    assert row.result is None and row.cells[3] == "won by forfeit (empty board)"
+    assert "(empty board)" in (row.cells[1], row.cells[4])
+    view.table.setFocus()
+    view.table.go_to(match, 4)
+    qtbot.keyClicks(view.table, "1")  # nothing to type there
+    idle()
+    assert stored(league)[1][(1, match)][3][3] is None
+    assert w.errors == [] and view.table.key_of(view.table.currentItem()) == (match, 4)
