@@ -78,9 +78,9 @@ class MatchTree(QTreeWidget):
         return None
 
     def current_key(self):
-        """The player of the board under the cursor (White's), for the window's card."""
-        row = self.board_of(self.currentItem())
-        return (row.white or row.black) if row is not None else None
+        """None: the main window's "player selected" is a competitor (a team in a team
+        event), never a player of a board (:meth:`board_of` gives those)."""
+        return None
 
     def go_to(self, match: int, board: int = 0) -> bool:
         item = self.item_for(match, board)
