@@ -32,13 +32,14 @@ from arbiter_app.ui.window_output import OutputActions
 from arbiter_app.ui.window_players import PlayerActions
 from arbiter_app.ui.window_publish import PublishActions
 from arbiter_app.ui.window_rounds import RoundActions
+from arbiter_app.ui.window_team_rounds import TeamRoundActions
 from arbiter_app.ui.workers import TaskManager, user_message
 from arbiter_app.i18n import tr
 
 log = logging.getLogger(__name__)
 
-class MainWindow(FileActions, PlayerActions, RoundActions, OutputActions, PublishActions, BackupActions,
-                 QMainWindow):
+class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, OutputActions,
+                 PublishActions, BackupActions, QMainWindow):
     def __init__(self, tasks: TaskManager | None = None) -> None:
         super().__init__()
         self.tasks = tasks or TaskManager(self)
@@ -418,9 +419,12 @@ class MainWindow(FileActions, PlayerActions, RoundActions, OutputActions, Publis
             self._stale.discard(view)
             view.deleteLater()
         while len(self.round_views) < rounds:
-            view = RoundView(len(self.round_views) + 1, self)
-            view.result_entered.connect(self.enter_result)
-            view.player_activated.connect(self.show_card)
+            if getattr(self.snapshot, "teams", False):  # a team event's round (ui/teams)
+                view = self.make_team_round_view(len(self.round_views) + 1)
+            else:
+                view = RoundView(len(self.round_views) + 1, self)
+                view.result_entered.connect(self.enter_result)
+                view.player_activated.connect(self.show_card)
             self.tabs.insertTab(len(self.round_views) + 1, view,
                                 tr("Round &{round}", round=view.round_no)
                                 if view.round_no < 10 else tr("Round {round}", round=view.round_no))

@@ -1,0 +1,1 @@
+"""The window's parts of a team event (issue #37)."""
