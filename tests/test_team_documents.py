@@ -123,7 +123,7 @@ def test_team_standings_board_standings_and_crosstable(event):
     doc = read_document(event, "standings")
     assert doc.title == "Standings after round 1"
     table = rows(doc.body)
-    assert table[0] == ["Rank", "No.", "Team", "MP", "GP", "MPVGP", "BH/C1", "SB"]
+    assert table[0] == ["Rank", "No.", "Team", "MP", "GP", "MPvGP", "BH/C1", "SB"]
     # MP and GP after round 1: 2 (won 4-0): 2 and 4; 1 and 3 (2-2): 1 and 2; 4: 0 and 0
     assert table[1][1:5] == ["2", "Club 2", "2", "4"]
     assert sorted(tuple(r[1:5]) for r in table[2:4]) == [("1", "Club 1", "1", "2"),
