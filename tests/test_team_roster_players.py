@@ -42,5 +42,5 @@ def test_an_import_to_a_team_keeps_the_k_of_the_list(event):
     assert t.teams[1].roster[-2:] == tuple(p.number for p in players)
     ks = k_factors(t)
     assert ks[players[0].number] == 40 and ks.get(players[1].number) is None
-    with pytest.raises(ServiceError, match="entry 1 of the import: K 7"):
-        event.add_team_players([dict(team="Club 1", name="Ray, Di", k=7)])
+    with pytest.raises(ServiceError, match="entry 1 of the import: K 700"):
+        event.add_team_players([dict(team="Club 1", name="Ray, Di", k=700)])
