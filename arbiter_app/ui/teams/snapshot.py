@@ -16,7 +16,7 @@ from pathlib import Path
 from arbiter_app.engine.model import ByeKind, GameResult
 from arbiter_app.engine.teams.model import MATCH_POINTS, TeamTournament
 from arbiter_app.i18n import N_, decimal, tr
-from arbiter_app.services.documents.notation import HALF, points
+from arbiter_app.services.documents.notation import points
 from arbiter_app.ui.session import Snapshot
 
 log = logging.getLogger(__name__)
