@@ -184,7 +184,8 @@ class TournamentDialog(QDialog):
         form.addRow(tr("&Deputy arbiters"), self.deputies)
         form.addRow(tr("T&ime control"), self.time_control)
         form.addRow(tr("&Rounds"), self.rounds)
-        form.addRow(tr("C&ompetitors"), self.competitors_row)
+        # every letter is taken (see below): reached by Tab after the pairing system
+        form.addRow(tr("Competitors"), self.competitors_row)
         form.addRow(tr("Pairing &system"), self.system)
         form.addRow(tr("Point s&ystem"), self.point_system)
         form.addRow("", points_row)
@@ -222,6 +223,12 @@ class TournamentDialog(QDialog):
         self.teams.toggled.connect(self._competitors_changed)
         self._competitors_changed(team, initial=True)
         fit_to_screen(self)
+        # Tab: the rounds, the competitors, the system, the team fields, the point system
+        # (after fit_to_screen: moving the widgets into its body makes the chain anew)
+        chain = [self.rounds, self.individuals, self.teams, self.system,
+                 *self.team_fields.fields, self.point_system]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
         self.error = ""
 
     def is_team(self) -> bool:

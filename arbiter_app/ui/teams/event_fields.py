@@ -62,9 +62,8 @@ class TeamEventFields(QGroupBox):
         self.board_colours.setToolTip(tr("TRF-2026 352: the white team's colours, board 1 "
                                          "first, e.g. WBWB; empty: alternating"))
         grid = QGridLayout(self)
-        boards_label = QLabel(tr("N&umber of boards per match"))
-        boards_label.setBuddy(self.boards)
-        parts = ((boards_label, self.boards),
+        # no letter is left for a mnemonic (the dialog's rows take them): Tab reaches them
+        parts = ((QLabel(tr("Boards per match")), self.boards),
                  (QLabel(tr("Colour preferences (1.7)")), self.colour_type),
                  (QLabel(tr("Primary score (1.2.1)")), self.primary),
                  (QLabel(tr("Match points (TRF 362)")), points_row),
