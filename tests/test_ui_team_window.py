@@ -311,7 +311,8 @@ def test_rosters_imported_from_a_csv_file_through_the_preview(qtbot, league, tmp
 
 def test_the_settings_of_a_team_event_with_the_services_warning(qtbot, tmp_path):
     path = tmp_path / "played.arbiter"
-    service = team_event(path, teams=4, boards=2, rounds=3)
+    service = team_event(path, teams=4, boards=2, rounds=3, start_date="2026-03-01",
+                         end_date="2026-03-03")
     enter_lineups(service, 1)
     service.pair_next_team_round()
     service.close()
@@ -357,20 +358,21 @@ def test_the_standings_tabs_of_a_played_round(qtbot, tmp_path):
     service.pair_next_team_round()
     t = service.team_tournament()
     matches = {g.white: n for n, g in enumerate(t.rounds[0].games, start=1)}
-    play(service, 1, {1: "11", 2: "=0"})
+    play(service, 1, {1: "10", 2: "=1"})
     t = service.team_tournament()
     service.close()
     w, idle_ = opened_window(qtbot, path)
     w.fill_all()
     first, second = t.rounds[0].games
-    # match 1: the white team won both boards (2-0: 2 MP, C.07 11.1); match 2: board 1
-    # drawn, board 2 won by the black player (seen from White: "0"): the white team 1/2-1/2...
-    # board 2's white player is of the black team (352: alternating), so the black team
-    # scores 1/2 + 0 and the white team 1/2 + 1 = 1.5: a win of the white team
+    # each board seen from its white player; the white team has White on board 1 and Black
+    # on board 2 (352's default: alternating).  Match 1, "10": the white team wins board 1
+    # and board 2 (its player, Black there, wins): 2-0, 2 match points (C.07 11.1, 362's
+    # 2/1/0).  Match 2, "=1": board 1 drawn, board 2 won by White, a player of the black
+    # team: 1/2-1 1/2, the black team's 2 match points
     rows = {r[1]: r for r in w.team_standings_view.model.rows()}
     assert rows[first.white][3:5] == ("2", "2") and rows[first.black][3:5] == ("0", "0")
-    assert rows[second.white][3:5] == ("2", "1\u00bd")
-    assert rows[second.black][3:5] == ("0", "\u00bd")
+    assert rows[second.white][3:5] == ("0", "\u00bd")
+    assert rows[second.black][3:5] == ("2", "1\u00bd")
     assert w.team_standings_view.model.headers()[:5] == ["Rank", "No.", "Team", "MP", "GP"]
     boards = w.board_standings_view.model.rows()
     assert {r[0] for r in boards} == {1, 2} and len(boards) == 8
