@@ -23,6 +23,19 @@ from arbiter_app.ui.views.tables import FastTable
 STATUS_COLUMN = len(TEAM_HEADERS) - 1
 
 
+def fit(table: FastTable, stretched: str) -> None:
+    """Columns sized from their first rows; the column headed ``stretched`` (the team's or
+    the player's name) takes the free width, not the last one."""
+    from PySide6.QtWidgets import QHeaderView
+    table.fit_columns()
+    model = table.model()
+    headers = model.headers() if hasattr(model, "headers") else []
+    if stretched in headers:
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(headers.index(stretched), QHeaderView.ResizeMode.Stretch)
+
+
 class TeamsModel(RowsModel):
     numeric_columns = frozenset({0, 3, 4})
     extra_roles = frozenset({FOREGROUND})
@@ -89,7 +102,7 @@ class TeamsView(QWidget):
         self.snapshot = snapshot
         self.model.set_rows(snapshot.team_rows, [r[0] for r in snapshot.team_rows])
         if not self._fitted and self.model.rowCount():
-            self.table.fit_columns()
+            fit(self.table, tr("Team"))
             self._fitted = True
         if current is None and self.model.rowCount():
             current = self.model.key(0)
@@ -131,7 +144,7 @@ class TeamsView(QWidget):
                                      "(Ctrl+Up / Ctrl+Down move a player)",
                                      number=number, name=team.name))
         if rows:
-            self.roster.fit_columns()
+            fit(self.roster, tr("Name"))
         if player is not None:
             self.select_roster_player(player)
 
@@ -199,7 +212,7 @@ class TeamStandingsView(QWidget):
                           + "".join("\n" + composed_shown(note) for note in snapshot.team_notes))
         fit_key = (tuple(snapshot.team_standing_headers), bool(rows))
         if fit_key != getattr(self, "_fit_key", None):
-            self.table.fit_columns()
+            fit(self.table, tr("Team"))
             self._fit_key = fit_key
 
 
@@ -236,6 +249,12 @@ class BoardStandingsView(QWidget):
 class TeamCrosstableModel(RowsModel):
     numeric_columns = frozenset({0, 1})
 
+    def alignment(self, column: int) -> int | None:
+        if column >= self.columnCount() - 2:  # match and game points
+            from arbiter_app.ui.models.table import RIGHT
+            return RIGHT
+        return super().alignment(column)
+
 
 class TeamCrosstableView(QWidget):
     def __init__(self, parent=None) -> None:
@@ -256,7 +275,7 @@ class TeamCrosstableView(QWidget):
         self.model.set_rows(rows, [r[1] for r in rows], headers=headers)
         fit_key = (tuple(headers), bool(rows))
         if fit_key != getattr(self, "_fit_key", None):
-            self.table.fit_columns()
+            fit(self.table, tr("Team"))
             self._fit_key = fit_key
 
 
