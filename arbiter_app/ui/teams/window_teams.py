@@ -172,9 +172,11 @@ class TeamEventActions:
             return
 
         def done(moved):
+            if not moved:
+                self.status(tr("The pairing numbers stay as they were."))
+                return
             self.status(trn("{n} team renumbered by strength.",
-                            "{n} teams renumbered by strength.", len(moved)) if moved
-                        else tr("The pairing numbers stay as they were."))
+                            "{n} teams renumbered by strength.", len(moved)))
         self.session.perform(team_cmd.RenumberTeams(self.session), on_done=done)
 
     # -- rosters -------------------------------------------------------------------------
