@@ -47,8 +47,8 @@ class TeamEventActions:
                                    lambda: self.move_team_player(None, 1), "Ctrl+Down")
         self.act_import_rosters = act(tr("Import rosters from &CSV\u2026"),
                                       self.import_rosters_csv, None,
-                                      tr("One player a line: a 'team' column, an optional "
-                                         "'board' column, the players' columns"))
+                                      tr("One player a line: his team's name, his place on "
+                                         "the roster if wanted, his own columns"))
         self.act_import_team_fide = act(tr("Add players from the &FIDE rating list\u2026"),
                                         self.import_team_fide)
         self.team_actions = [self.act_add_team, self.act_edit_team, self.act_remove_team,
