@@ -187,6 +187,7 @@ class TournamentDialog(QDialog):
         # every letter is taken (see below): reached by Tab after the pairing system
         form.addRow(tr("Competitors"), self.competitors_row)
         form.addRow(tr("Pairing &system"), self.system)
+        form.addRow(self.team_fields)  # enabled for teams
         form.addRow(tr("Point s&ystem"), self.point_system)
         form.addRow("", points_row)
         form.addRow(tr("Top player's co&lour in round 1"), colour_row)
@@ -205,7 +206,6 @@ class TournamentDialog(QDialog):
         form.addRow(tr("Unrated players in rating tie-breaks"), self.unrated_row)
         form.addRow(tr("Round robin: cycles"), self.rr_row)
         form.addRow("", self.rr_row2)
-        form.addRow(self.team_fields)
         if editing:
             form.addRow(tr("Round dates (any form)"), self.round_dates)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)

@@ -74,6 +74,8 @@ class TeamEventFields(QGroupBox):
             row_no, column = index % 3, 2 * (index // 3)
             grid.addWidget(label, row_no, column)
             grid.addWidget(widget, row_no, column + 1)
+        grid.setColumnStretch(1, 1)  # the combo boxes show their whole text
+        grid.setColumnStretch(3, 1)
         self.fields = [self.boards, self.colour_type, self.primary, *self.match_points,
                        self.board_colours]
 
