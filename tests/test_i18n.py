@@ -568,8 +568,9 @@ def test_settings_language_chosen_through_the_dialog_is_the_next_windows(qtbot, 
     assert apply_language(QApplication.instance()) == "de"
     german = MainWindow()
     qtbot.addWidget(german)
+    # the Teams menu (issue #37) is shown in a team event only, instead of Players
     assert [a.text() for a in german.menuBar().actions()] == [
-        "&Datei", "&Bearbeiten", "&Spieler", "&Runden", "&Einstellungen"]
+        "&Datei", "&Bearbeiten", "&Spieler", "&Mannschaften", "&Runden", "&Einstellungen"]
     assert german.tabs.tabText(1) == "Ra&ngliste"
     monkeypatch.setattr(german, "run_dialog", choose(""))
     german.act_language.trigger()

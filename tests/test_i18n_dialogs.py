@@ -56,7 +56,7 @@ SAME_IN = {  # the same word in the language and in English
     "it": {"Rating", "Bye", "Performance", "Float", "Standard", "standard", "rapid"},
     # Dutch: "rating", "bye", "float" (the catalogue's "floater"), "rapid" (rapidschaak),
     # "Details", the K-"factor"
-    "nl": {"Rating", "Bye", "Float", "rapid", "Details", "factor"},
+    "nl": {"Rating", "Bye", "Float", "rapid", "Details", "factor", "teams"},
     # Polish: "standard" (the FIDE list, beside "szachy szybkie"), "Folder"
     "pl": {"standard", "Folder"},
     # Portuguese (Portugal): "rating", "bye", "performance"

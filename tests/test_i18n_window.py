@@ -49,9 +49,9 @@ ALLOWED = {
 #: "Points" and "Pts" are French, "Name" and "Status" German; "Rating" (and its "Rtg") is
 #: the arbiters' word in Italian, Dutch and Portuguese (Polish says "Ranking", Turkish
 #: "Elo"); Italian programs call the File menu "File"; "Status" is Dutch and Polish too,
-#: "Pts" (pontos) Portuguese
+#: "Pts" (pontos) Portuguese; Dutch says "teams" (a team event's menu)
 SHARED = {"fr": {"Points", "Pts"}, "de": {"Name", "Status"}, "es": set(), "ru": set(),
-          "it": {"File", "Rating", "Rtg"}, "nl": {"Rating", "Rtg", "Status"},
+          "it": {"File", "Rating", "Rtg"}, "nl": {"Rating", "Rtg", "Status", "Teams"},
           "pl": {"Status"}, "pt": {"Rating", "Rtg", "Pts"}, "tr": set()}
 WORD = re.compile(r"[A-Za-z]{3,}")
 #: file patterns (*.trf), file names (t.arbiter) and paths are no words of any language

@@ -218,6 +218,87 @@ def select_player(a: Arbiter, number: int) -> None:
     assert a.w.current_player() == number
 
 
+def walk_team_menu(a: Arbiter, qtbot, tmp_path: Path) -> None:
+    """File › New tournament with teams, then every action of the Teams menu (the individual
+    ones are disabled there), each checked in the file."""
+    w = a.w
+
+    def teams(dialog):
+        a.type_into(dialog.name, "Team League")
+        dialog.teams.setChecked(True)
+        dialog.team_fields.boards.setValue(2)
+        a.ok(dialog)
+    a.expect("TournamentDialog", teams)
+    a.save_paths.append(str(tmp_path / "league.arbiter"))
+    a.trigger("File/New tournament")
+    assert w.snapshot.teams and not menu_actions(w)["Players/Add player"].isEnabled()
+
+    def team(name, strength):
+        def fill(dialog):
+            a.type_into(dialog.name, name)
+            dialog.strength.setValue(strength)
+            a.ok(dialog)
+        return fill
+
+    def stored():
+        with TournamentService.open(w.snapshot.path, read_only=True) as service:
+            return service.team_tournament()
+    a.expect("TeamDialog", team("Rooks", 2100))
+    a.trigger(walked("Teams/Add team"))
+    a.expect("TeamDialog", team("Knights", 2300))
+    a.trigger("Teams/Add team")
+    a.expect("TeamDialog", team("Knights United", 2300))
+    a.trigger(walked("Teams/Edit team"))  # the team selected: the one just added
+    assert stored().teams[2].name == "Knights United"
+
+    def player(name, rating):
+        def fill(dialog):
+            a.type_into(dialog.name, name)
+            dialog.rating.setValue(rating)
+            a.ok(dialog)
+        return fill
+    a.expect("PlayerDialog", player("Doe, Jo", 2200))
+    a.trigger(walked("Teams/Add player to the team"))
+    a.expect("PlayerDialog", player("Roe, Al", 2250))
+    a.trigger("Teams/Add player to the team")
+    a.expect("PlayerDialog", player("Roe, Alan", 2250))
+    a.trigger(walked("Teams/Edit roster player"))  # the player just added
+    t = stored()
+    assert [t.individuals.players[p].name for p in t.teams[2].roster] == ["Doe, Jo",
+                                                                          "Roe, Alan"]
+    a.trigger(walked("Teams/Move player up the roster"))
+    assert stored().teams[2].roster == (t.teams[2].roster[1], t.teams[2].roster[0])
+    a.trigger(walked("Teams/Move player down the roster"))
+    assert stored().teams[2].roster == t.teams[2].roster
+    a.trigger(walked("Teams/Remove roster player"))
+    assert len(stored().teams[2].roster) == 1
+    a.trigger(walked("Teams/Number teams by strength"))
+    assert stored().teams[1].name == "Knights United"
+    a.trigger(walked("Teams/Withdraw team"))
+    assert stored().players[w.teams_view.current_team()].withdrawn_from == 1
+    a.trigger(walked("Teams/Re-admit team"))
+    assert all(p.withdrawn_from is None for p in stored().players.values())
+    a.open_paths.append(str(DATA / "ui" / "fide_sample.xml"))
+
+    def pick(dialog):
+        dialog.queries.setPlainText("testova")
+        a.click(dialog, text="Search")
+        qtbot.waitUntil(lambda: dialog.search_button.isEnabled(), timeout=TIMEOUT)
+        a.click(dialog, text="Add selected players")
+    a.expect("FidePickDialog", pick)
+    a.trigger(walked("Teams/Add players from the FIDE rating list"))
+    assert any(p.name == "Testova, Dana" for p in stored().individuals.players.values())
+    rosters = tmp_path / "rosters.csv"
+    rosters.write_text("Team,Name,Rating\nBishops,\"Poe, Ed\",1900\n", encoding="utf-8")
+    a.open_paths.append(str(rosters))
+    a.expect("CsvPreviewDialog", a.ok)
+    a.trigger(walked("Teams/Import rosters from CSV"))
+    assert "Bishops" in [x.name for x in stored().teams.values()]
+    w.teams_view.select_team(3)
+    a.trigger(walked("Teams/Remove team"))
+    assert [x.name for x in stored().teams.values()] == ["Knights United", "Rooks"]
+
+
 def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a = arbiter
     w = a.w
@@ -652,6 +733,9 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     a.trigger(walked("Settings/Language"))
     from arbiter_app.services import interface_language
     assert interface_language() == "fr"
+
+    # -- a team event (issue #37): created from the same dialog, its Teams menu walked -------
+    walk_team_menu(a, qtbot, tmp_path)
 
     # every action of every menu was walked (a new one must be added above)
     # (Rounds › Line-ups and Team bye are shown in a team event only: tests/test_ui_team_rounds*)

@@ -21,6 +21,10 @@ from arbiter_app.services.fide_mode import outside_note_shown as outside_note
 from arbiter_app.ui.dialogs.fide import update_fide_list
 from arbiter_app.ui.dialogs.screen import room
 from arbiter_app.ui.session import Session, Snapshot
+from arbiter_app.ui.teams.views import (BoardStandingsView, TeamCrosstableView,
+                                        TeamStandingsView, TeamsView)
+from arbiter_app.ui.teams.window_tabs import TeamTabs
+from arbiter_app.ui.teams.window_teams import TeamEventActions
 from arbiter_app.ui.views.players import PlayersView
 from arbiter_app.ui.views.rounds import RoundView
 from arbiter_app.ui.views.standings import CrosstableView, StandingsView
@@ -38,8 +42,8 @@ from arbiter_app.i18n import tr
 
 log = logging.getLogger(__name__)
 
-class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, OutputActions,
-                 PublishActions, BackupActions, QMainWindow):
+class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRoundActions,
+                 RoundActions, OutputActions, PublishActions, BackupActions, QMainWindow):
     def __init__(self, tasks: TaskManager | None = None) -> None:
         super().__init__()
         self.tasks = tasks or TaskManager(self)
@@ -63,11 +67,15 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
         self.crosstable_view = CrosstableView(self)
         self.standings_view.player_activated.connect(self.show_card)
         self.crosstable_view.player_activated.connect(self.show_card)
-        self.round_views: list[RoundView] = []
+        self.round_views: list = []
+        # a team event's tabs (issue #37): shown instead of the individual ones
+        self.teams_view = TeamsView(self)
+        self.team_standings_view = TeamStandingsView(self)
+        self.board_standings_view = BoardStandingsView(self)
+        self.team_crosstable_view = TeamCrosstableView(self)
+        self.team_mode = False
         # Alt+P, Alt+R are the menus: the tabs take other letters (Ctrl+Tab walks them)
-        self.tabs.addTab(self.players_view, tr("Pla&yers"))
-        self.tabs.addTab(self.standings_view, tr("&Standings"))
-        self.tabs.addTab(self.crosstable_view, tr("&Crosstable"))
+        self._add_main_tabs()
         self._stale: set = set()
         self.show_round_next: int | None = None  # the tab to show with the next snapshot
         self._opening: set[str] = set()  # files being opened (each one once at a time)
@@ -92,6 +100,7 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
         self.statusBar().addPermanentWidget(self.fide_label)
         self.statusBar().addPermanentWidget(self.progress)
         self._make_menus()
+        self.connect_teams_view(self.teams_view)
         self._update_actions()
         self._update_title()
         self.resize(QSize(1200, 760).boundedTo(room(self)))  # a laptop's screen too
@@ -125,7 +134,9 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
         file_menu.addAction(self.action(tr("Restore from &backup\u2026"), self.restore_from_backup))
         file_menu.addSeparator()
         self.act_settings = self.action(tr("Tournament &settings\u2026"), self.edit_settings)
-        self.act_export_trf = self.action(tr("&Export TRF\u2026"), self.export_trf)
+        # a team event exports its TRF-2026 team file
+        self.act_export_trf = self.action(tr("&Export TRF\u2026"), lambda: (
+            self.export_team_trf() if self.team_mode else self.export_trf()))
         self.act_rating_report = self.action(
             tr("Export ra&ting report\u2026"), self.export_rating_report,
             tip=tr("FIDE's rating report (TRF-2026): the mandatory fields checked first"))
@@ -166,7 +177,9 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
             act.read_only_ok = True
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.edit_menu.addAction(act)
-        self.add_player_menu(bar.addMenu(tr("&Players")))
+        self.players_menu = bar.addMenu(tr("&Players"))
+        self.add_player_menu(self.players_menu)
+        self.add_team_menu(bar.addMenu(tr("Tea&ms")))  # in a team event, instead of Players
         self.add_round_menu(bar.addMenu(tr("&Rounds")))
         settings_menu = bar.addMenu(tr("Se&ttings"))
         self.act_language = self.action(tr("&Language\u2026"), self.choose_language,
@@ -186,7 +199,7 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
                                 self.act_leave_fide, self.act_close, self.act_find,
                                 self.act_next_tab, self.act_previous_tab,
                                 *self.player_actions, *self.round_actions, *self.output_actions,
-                                *self.publish_actions]
+                                *self.publish_actions, *self.team_actions]
 
     def toggle_rating_change(self) -> None:
         """Settings › Rating change in the standings (a setting of the tournament)."""
@@ -252,6 +265,7 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
             from arbiter_app.services.ratings import CHANGE_COLUMN
             self.act_rating_change.setChecked(
                 self.snapshot.tournament.options.get(CHANGE_COLUMN) == "on")
+        self._update_team_actions()
 
     def _update_title(self) -> None:
         if self.snapshot is None:
@@ -363,14 +377,14 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
         self.snapshot = snapshot
         self.forget_typed_results(snapshot.covered)
         t = snapshot.tournament
+        self._set_team_mode(snapshot.teams)
         self._sync_round_tabs(t.rounds_played)
         # only the tab in sight is filled now; the others when they are shown
-        self._stale = {self.players_view, self.standings_view, self.crosstable_view,
-                       *self.round_views}
+        self._stale = {*self.main_views(), *self.round_views}
         wanted = None
         if first:  # open on the last round (or the players): fill only that tab
-            wanted = self.round_views[-1] if self.round_views else self.players_view
-            if t.system == "roundrobin" and self.round_views:
+            wanted = self.round_views[-1] if self.round_views else self.main_views()[0]
+            if t.system == "roundrobin" and self.round_views and not snapshot.teams:
                 wanted = self.crosstable_view  # a round robin's main view (#25)
         elif self.show_round_next and self.show_round_next <= len(self.round_views):
             wanted = self.round_view(self.show_round_next)  # a round just paired
@@ -403,13 +417,13 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
         widget = self.tabs.currentWidget()
         if self.snapshot is not None and widget in self._stale:
             self._stale.discard(widget)
-            widget.set_snapshot(self.snapshot)
+            _fill(widget, self.snapshot)
 
     def fill_all(self) -> None:
         """Fill every tab now (printing, tests and screenshots read them)."""
         if self.snapshot is not None:
             for widget in list(self._stale):
-                widget.set_snapshot(self.snapshot)
+                _fill(widget, self.snapshot)
             self._stale.clear()
 
     def _sync_round_tabs(self, rounds: int) -> None:
@@ -419,18 +433,19 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
             self._stale.discard(view)
             view.deleteLater()
         while len(self.round_views) < rounds:
-            if getattr(self.snapshot, "teams", False):  # a team event's round (ui/teams)
-                view = self.make_team_round_view(len(self.round_views) + 1)
+            round_no = len(self.round_views) + 1
+            if self.team_mode:  # the matches of a team round (ui/teams/round_view.py)
+                view = self.make_team_round_view(round_no)
             else:
-                view = RoundView(len(self.round_views) + 1, self)
+                view = RoundView(round_no, self)
                 view.result_entered.connect(self.enter_result)
                 view.player_activated.connect(self.show_card)
             self.tabs.insertTab(len(self.round_views) + 1, view,
-                                tr("Round &{round}", round=view.round_no)
-                                if view.round_no < 10 else tr("Round {round}", round=view.round_no))
+                                tr("Round &{round}", round=round_no)
+                                if round_no < 10 else tr("Round {round}", round=round_no))
             self.round_views.append(view)
 
-    def round_view(self, round_no: int) -> RoundView:
+    def round_view(self, round_no: int):
         return self.round_views[round_no - 1]
 
     def current_player(self) -> int | None:
@@ -449,6 +464,15 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
 
     def find_player(self) -> None:
         widget = self.tabs.currentWidget()
+        if self.team_mode:  # a team round's own find box, else the teams
+            find = getattr(widget, "find", None)
+            if find is None:
+                self.tabs.setCurrentWidget(self.teams_view)
+                self.teams_view.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            else:
+                find.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                find.selectAll()
+            return
         if isinstance(widget, RoundView):  # inside a round: its own find box
             widget.find.setFocus(Qt.FocusReason.ShortcutFocusReason)
             widget.find.selectAll()
@@ -469,3 +493,9 @@ class MainWindow(FileActions, PlayerActions, TeamRoundActions, RoundActions, Out
         self.tasks.shutdown()
         event.accept()
 
+
+
+def _fill(widget, snapshot) -> None:
+    """A tab shows ``snapshot``: ``set_snapshot``, or a team round's ``show_snapshot``."""
+    fill = getattr(widget, "set_snapshot", None) or getattr(widget, "show_snapshot")
+    fill(snapshot)

@@ -37,7 +37,12 @@ class Snapshot:
     The rows are made when first asked for, once (under locks, so that the
     worker and the GUI thread never make them twice): after a pairing the new
     round's boards are shown first and the standings, the cross table and the
-    other tabs' rows follow on the worker (:meth:`complete`)."""
+    other tabs' rows follow on the worker (:meth:`complete`).
+
+    ``teams``: False here; a team event's snapshot
+    (:class:`~arbiter_app.ui.teams.snapshot.TeamSnapshot`) is True."""
+
+    teams = False
 
     def __init__(self, path: Path, read_only: bool, tournament: Tournament,
                  pairings: dict[int, Pairing | None] | None = None,
@@ -174,6 +179,9 @@ class SnapshotReader:
     def read(self, service, complete: bool = True) -> Snapshot:
         """The snapshot of the file as it is now; ``complete`` False: the last round's
         rows only, the rest made when asked for (:meth:`Snapshot.complete`)."""
+        if getattr(service, "is_team_event", False):  # the team tabs' rows (ui/teams)
+            from arbiter_app.ui.teams.snapshot import read_team_snapshot
+            return read_team_snapshot(service, self)
         t = service.tournament()
         pairings, broken = {}, {}
         for round_no in range(1, t.rounds_played + 1):

@@ -55,8 +55,15 @@ class FileActions:
             self.create_tournament(path, values)
 
     def create_tournament(self, path: str, values: dict) -> None:
+        """``values``: the dialog's; with ``teams`` True a team event (issue #37)."""
         from arbiter_app.services import NewTournament, TournamentService
         path = _with_suffix(path)
+        values = dict(values)
+        if values.pop("teams", False):
+            from arbiter_app.services.teams import NewTeamEvent
+            self._start(lambda: TournamentService.create_team_event(path, NewTeamEvent(**values)),
+                        tr("Creating {name}", name=path.name))
+            return
         self._start(lambda: TournamentService.create(path, NewTournament(**values)),
                     tr("Creating {name}", name=path.name))
 

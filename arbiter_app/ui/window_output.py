@@ -228,6 +228,9 @@ class OutputActions:
         from arbiter_app.ui.dialogs.round_dates import round_dates_of
         from arbiter_app.ui.dialogs.tournament import TournamentDialog
 
+        if self.snapshot.teams:  # a team event has settings of its own (ui/teams)
+            self.edit_team_settings()
+            return
         dates = round_dates_of(self.snapshot.tournament)
 
         def got(settings):

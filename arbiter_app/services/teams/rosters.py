@@ -83,8 +83,9 @@ class RosterActions:
                          skip_duplicates: bool = False) -> tuple[list[Team], list[Player]]:
         """An import of rosters (:mod:`.roster_import`): each entry the player's fields with
         ``team`` (a team's name; a new team when none has it) and ``board`` (its place on the
-        roster, None: after the others), in one transaction.  Returns the teams added and the
-        players added.  Players already entered, or twice in the list, are level 3 warnings
+        roster, None: after the others) and, optionally, ``k`` (the K-factor of the rating
+        change, as :meth:`add_team_player` takes it: a FIDE list gives it), in one
+        transaction.  Returns the teams added and the players added.  Players already entered, or twice in the list, are level 3 warnings
         as for :meth:`add_team_player`, unless ``skip_duplicates`` (left out) or ``confirm``
         (added too)."""
         self._require_team()
@@ -96,9 +97,15 @@ class RosterActions:
             places: dict[int, list[tuple[int, int]]] = {}
             number = max(t.individuals.players, default=0)
             players = []
+            k_of: dict[int, int | None] = {}
             for index, entry in enumerate(entries, start=1):
                 entry = dict(entry)
                 team_name, board = entry.pop("team", ""), entry.pop("board", None)
+                try:
+                    k = ratings.checked_k(entry.pop("k", None))
+                except ServiceError as exc:
+                    raise ServiceError(tr("entry {index} of the import: {exc}", index=index,
+                                          exc=exc)) from None
                 unknown = set(entry) - set(ENTRY_FIELDS)
                 if unknown:
                     raise ServiceError(tr("entry {index} of the import: unknown field "
@@ -122,6 +129,7 @@ class RosterActions:
                     raise ServiceError(tr("entry {index} of the import: {exc}", index=index,
                                           exc=exc)) from None
                 players.append(player)
+                k_of[number] = k
                 places.setdefault(team.number, []).append((board or 0, number))
             found = duplicates_among(t.individuals, players)
             if found and skip_duplicates:
@@ -135,6 +143,8 @@ class RosterActions:
                 w.add_team(team)
             for player in players:
                 w.add_player(player)
+                if k_of.get(player.number) is not None:
+                    ratings.write_k(w, player.number, k_of[player.number])
             for team_no, entered in places.items():
                 roster = rosters[team_no]
                 for board, number in sorted(entered, key=lambda e: (e[0] or 10**6)):

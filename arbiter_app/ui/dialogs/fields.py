@@ -102,21 +102,12 @@ class DateField(QLineEdit):
 class TiebreakPicker(QWidget):
     """The tie-breaks of C.07 to tick, in the order they apply (drag, or Up/Down)."""
 
-    def __init__(self, chosen: list[str], parent=None) -> None:
+    def __init__(self, chosen: list[str], parent=None, team: bool = False) -> None:
         super().__init__(parent)
         self.list = QListWidget(self)
         self.list.setMinimumSize(520, 150)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        from arbiter_app.services.tiebreak_texts import describe  # in the current language
-        offered = available_tiebreaks()
-        for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
-            # GE is named REP by C.07 since 2024 (issue #35); the code kept stays GE
-            item = QListWidgetItem(f"{'REP' if code == 'GE' else code} \u2013 {describe(code)}")
-            item.setData(Qt.ItemDataRole.UserRole, code)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if code in chosen
-                               else Qt.CheckState.Unchecked)
-            self.list.addItem(item)
+        self.offer(team, chosen)
         up, down = QPushButton(tr("&Up")), QPushButton(tr("D&own"))
         up.clicked.connect(lambda: self.move(-1))
         down.clicked.connect(lambda: self.move(1))
@@ -129,6 +120,21 @@ class TiebreakPicker(QWidget):
         column.addStretch()
         layout.addLayout(column)
         self.setFocusProxy(self.list)
+
+    def offer(self, team: bool, chosen: list[str]) -> None:
+        """The tie-breaks of an individual event, or (``team``) of a team event (C.07
+        11-13 and those computed on a team score), ``chosen`` ticked first."""
+        from arbiter_app.services.tiebreak_texts import describe  # in the current language
+        self.list.clear()
+        offered = available_tiebreaks(team=team)
+        for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
+            # GE is named REP by C.07 since 2024 (issue #35); the code kept stays GE
+            item = QListWidgetItem(f"{'REP' if code == 'GE' else code} \u2013 {describe(code)}")
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if code in chosen
+                               else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
 
     def move(self, step: int) -> None:
         row = self.list.currentRow()

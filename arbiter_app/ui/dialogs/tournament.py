@@ -36,14 +36,25 @@ def built_systems() -> dict[str, bool]:
     return found
 
 
-def system_combo(wanted: str = "") -> QComboBox:
+def system_combo(wanted: str = "", teams: bool = False) -> QComboBox:
     """The pairing systems, the unbuilt ones shown but disabled; the registry name is
-    each item's UserRole data."""
+    each item's UserRole data.  ``teams``: the systems that pair teams instead."""
     combo = QComboBox()
+    fill_systems(combo, wanted, teams)
+    return combo
+
+
+def fill_systems(combo: QComboBox, wanted: str = "", teams: bool = False) -> None:
+    """Put the individual systems (or, ``teams``, the team systems of the registry) in
+    ``combo``, ``wanted`` (else the one in force) chosen."""
     model = QStandardItemModel(combo)
-    built = built_systems()
+    if teams:
+        from arbiter_app.engine.systems.registry import available_systems
+        built = {name: True for name in available_systems(teams=True)}
+    else:
+        built = built_systems()
     for name, (_module, title) in SYSTEMS.items():
-        if name not in built:  # a team system
+        if name not in built:  # a system of the other kind of competitors
             continue
         item = QStandardItem(tr(title) if built[name]
                              else tr("{system} (not available yet)", system=tr(title)))
@@ -53,18 +64,19 @@ def system_combo(wanted: str = "") -> QComboBox:
         model.appendRow(item)
     combo.setModel(model)
     # a new tournament: the system in force (DEFAULT_SYSTEM), when it is built
-    wanted = wanted or (DEFAULT_SYSTEM if built.get(DEFAULT_SYSTEM)
-                        else next((n for n, ok in built.items() if ok), ""))
+    default = DEFAULT_SYSTEM if not teams else ""
+    wanted = wanted if wanted in built else (
+        default if built.get(default) else next((n for n, ok in built.items() if ok), ""))
     for row in range(model.rowCount()):
         if model.item(row).data(Qt.ItemDataRole.UserRole) == wanted:
             combo.setCurrentIndex(row)
-    return combo
 
 
 class TournamentDialog(QDialog):
     """Asks everything a new tournament needs; ``values()`` gives NewTournament fields."""
 
-    def __init__(self, parent=None, initial: dict | None = None, editing: bool = False) -> None:
+    def __init__(self, parent=None, initial: dict | None = None, editing: bool = False,
+                 team: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Tournament settings") if editing else tr("New tournament"))
         initial = initial or {}
@@ -83,8 +95,24 @@ class TournamentDialog(QDialog):
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 99)
         self.rounds.setValue(int(initial.get("total_rounds", 9) or 9))
-        self.system = system_combo(initial.get("system", ""))
+        self.system = system_combo(initial.get("system", ""), teams=team)
         self.system.setEnabled(not editing)
+        # individual players or teams (issue #37): a file stays what it was created as
+        self.individuals = QRadioButton(tr("individual players"))
+        self.teams = QRadioButton(tr("teams"))
+        (self.teams if team else self.individuals).setChecked(True)
+        competitors = QButtonGroup(self)
+        self.competitors_row = QWidget()
+        row = QHBoxLayout(self.competitors_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        for button in (self.individuals, self.teams):
+            competitors.addButton(button)
+            row.addWidget(button)
+            button.setEnabled(not editing)
+        row.addStretch()
+        self.competitors_row.setFocusProxy(self.teams if team else self.individuals)
+        from arbiter_app.ui.teams.event_fields import TeamEventFields
+        self.team_fields = TeamEventFields(initial if team else None)
         self.scoring: Scoring = initial.get("scoring") or Scoring()
         self.point_system, points_row = self._point_system(self.scoring)
         colour: Colour | None = initial.get("initial_colour")
@@ -102,8 +130,10 @@ class TournamentDialog(QDialog):
             colour_layout.addWidget(button)
         colour_row.setFocusProxy({None: self.by_lot, Colour.WHITE: self.white,
                                   Colour.BLACK: self.black}[colour])
-        chosen = list(initial.get("tiebreaks") or ([] if editing else DEFAULT_TIEBREAKS))
-        self.tiebreak_picker = TiebreakPicker(chosen)
+        from arbiter_app.services.teams import DEFAULT_TEAM_TIEBREAKS
+        default_tiebreaks = list(DEFAULT_TEAM_TIEBREAKS) if team else DEFAULT_TIEBREAKS
+        chosen = list(initial.get("tiebreaks") or ([] if editing else default_tiebreaks))
+        self.tiebreak_picker = TiebreakPicker(chosen, team=team)
         self.tiebreaks = self.tiebreak_picker.list
         # a round robin (#25): no Buchholz family, C.07's round-robin list by default
         self.tiebreak_picker.set_system(self.system.currentData(Qt.ItemDataRole.UserRole))
@@ -154,7 +184,10 @@ class TournamentDialog(QDialog):
         form.addRow(tr("&Deputy arbiters"), self.deputies)
         form.addRow(tr("T&ime control"), self.time_control)
         form.addRow(tr("&Rounds"), self.rounds)
+        # every letter is taken (see below): reached by Tab after the pairing system
+        form.addRow(tr("Competitors"), self.competitors_row)
         form.addRow(tr("Pairing &system"), self.system)
+        form.addRow(self.team_fields)  # enabled for teams
         form.addRow(tr("Point s&ystem"), self.point_system)
         form.addRow("", points_row)
         form.addRow(tr("Top player's co&lour in round 1"), colour_row)
@@ -187,8 +220,38 @@ class TournamentDialog(QDialog):
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(20)
+        self.teams.toggled.connect(self._competitors_changed)
+        self._competitors_changed(team, initial=True)
         fit_to_screen(self)
+        # Tab: the rounds, the competitors, the system, the team fields, the point system
+        # (after fit_to_screen: moving the widgets into its body makes the chain anew)
+        chain = [self.rounds, self.individuals, self.teams, self.system,
+                 *self.team_fields.fields, self.point_system]
+        for before, after in zip(chain, chain[1:]):
+            QWidget.setTabOrder(before, after)
         self.error = ""
+
+    def is_team(self) -> bool:
+        """A team competition (issue #37) rather than one of individual players."""
+        return self.teams.isChecked()
+
+    def _competitors_changed(self, team: bool, initial: bool = False) -> None:
+        """Teams: the team systems and tie-breaks, the team fields on; what only an
+        individual event has (acceleration, the ratings' settings, round robins) off."""
+        self.team_fields.setEnabled(team)
+        for widget in (self.acceleration, self.rating_type, self.rating_method_row,
+                       self.tie_order, self.long_event, self.tiebreak_rating,
+                       self.unrated_row, self.rr_row, self.rr_row2):
+            widget.setEnabled(not team)
+        if not team:
+            self.tiebreak_rating.setEnabled(self.long_event.isChecked())
+            self._round_robin_enabled()
+        if initial:
+            return
+        fill_systems(self.system, "", teams=team)
+        from arbiter_app.services.teams import DEFAULT_TEAM_TIEBREAKS
+        self.tiebreak_picker.offer(team, list(DEFAULT_TEAM_TIEBREAKS) if team
+                                   else DEFAULT_TIEBREAKS)
 
     def _rating_fields(self, initial: dict) -> None:
         """The rating type (Q124), the starting-rank method of TRF-2026 172 with the
@@ -360,6 +423,8 @@ class TournamentDialog(QDialog):
         self.rating_federation.setEnabled(self.rating_method.currentData() in NATIONAL_METHODS)
 
     def _system_changed(self, _index: int = -1) -> None:
+        if self.is_team():  # the team tie-breaks: see _competitors_changed
+            return
         from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
         system = self.system.currentData(Qt.ItemDataRole.UserRole)
         self.tiebreak_picker.set_system(
@@ -442,6 +507,17 @@ class TournamentDialog(QDialog):
         problem = points.point_system_problem(self.chosen_scoring())
         if problem:
             return tr("Point system: {problem}.", problem=problem[0].upper() + problem[1:])
+        if self.is_team():  # the services' checks of a team event (boards, points, 352)
+            from arbiter_app.services.errors import ServiceError
+            from arbiter_app.services.teams import NewTeamEvent, check_new_team_event
+            values = self.values()
+            values.pop("teams")
+            try:
+                check_new_team_event(NewTeamEvent(**values))
+            except ServiceError as exc:
+                text = str(exc)
+                return text[:1].upper() + text[1:] + "."
+            return ""
         from arbiter_app.engine.tournament_rating import NATIONAL_METHODS
         method = self.rating_method.currentData()
         federation = (self.rating_federation.text().strip()
@@ -477,10 +553,24 @@ class TournamentDialog(QDialog):
         self.accept()
 
     def values(self) -> dict:
+        """NewTournament's fields; for a team event NewTeamEvent's and ``teams`` True."""
         colour = (None if self.by_lot.isChecked() else
                   Colour.WHITE if self.white.isChecked() else Colour.BLACK)
         scoring = self.chosen_scoring()
         tiebreaks = self.tiebreak_picker.codes()
+        if self.is_team():
+            return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
+                        system=self.system.currentData(Qt.ItemDataRole.UserRole),
+                        city=self.city.text().strip(),
+                        federation=self.federation.text().strip().upper(),
+                        start_date=self.start_date.iso(), end_date=self.end_date.iso(),
+                        chief_arbiter=self.chief_arbiter.text().strip(),
+                        deputies=self.deputies.text().strip(),
+                        time_control=self.time_control.text().strip(),
+                        scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
+                        tiebreak_rules=self.tiebreak_rules.currentData() or "",
+                        document_language=self.document_language.currentData() or "",
+                        **self.team_fields.values(), teams=True)
         return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
                     system=self.system.currentData(Qt.ItemDataRole.UserRole),
                     city=self.city.text().strip(), federation=self.federation.text().strip().upper(),
