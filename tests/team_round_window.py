@@ -1,11 +1,5 @@
-"""The window on a team event, for the tests of its rounds (issue #37).
-
-Until the window's own snapshot of a team event is in ``ui/session.py``, :func:`team_snapshots`
-makes the snapshot as that one is to be: ``snapshot.tournament`` is the service's
-``team_tournament()``, ``snapshot.teams`` True, ``snapshot.pairings`` the stored pairing of
-each round (the explanations).  Where session.py makes team snapshots itself, it is used
-as it is.
-"""
+"""The window on a team event, for the tests of its rounds (issue #37): a team event made
+with the services, and what the file holds afterwards."""
 
 from __future__ import annotations
 
@@ -35,37 +29,6 @@ def make_team_event(path: Path, teams: int = 4, boards: int = 4, players: int = 
     return path
 
 
-def session_has_team_snapshots() -> bool:
-    import inspect
-
-    from arbiter_app.ui import session
-    return "team_tournament" in inspect.getsource(session)
-
-
-def team_snapshots(monkeypatch) -> None:
-    """Have the window's snapshot reader read a team event as the team tabs need it."""
-    if session_has_team_snapshots():
-        return
-    from arbiter_app.ui import session as session_module
-    original = session_module.SnapshotReader.read
-
-    def read(self, service, complete: bool = True):
-        if not service.is_team_event:
-            return original(self, service, complete)
-        t = service.team_tournament()
-        pairings = {}
-        for round_no in range(1, t.rounds_played + 1):
-            try:
-                pairings[round_no] = service.team_pairing(round_no)
-            except Exception:
-                pairings[round_no] = None
-        snapshot = session_module.Snapshot(Path(service.path), bool(service.read_only), t,
-                                           pairings, tiebreaks=[])
-        snapshot.teams = True
-        return snapshot
-    monkeypatch.setattr(session_module.SnapshotReader, "read", read)
-
-
 def stored(path: Path):
     """(the team tournament as the file holds it, (round, match) -> its boards as the
     services give them), read with the services."""
@@ -78,4 +41,4 @@ def stored(path: Path):
     return t, boards
 
 
-__all__ = ["GameResult", "make_team_event", "stored", "team_snapshots"]
+__all__ = ["GameResult", "make_team_event", "stored"]

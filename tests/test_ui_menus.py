@@ -734,13 +734,15 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     from arbiter_app.services import interface_language
     assert interface_language() == "fr"
 
-    # -- a team event (issue #37): created from the same dialog, its Teams menu walked -------
-    walk_team_menu(a, qtbot, tmp_path)
-
-    # every action of every menu was walked (a new one must be added above)
     # (Rounds › Line-ups and Team bye are shown in a team event only: tests/test_ui_team_rounds*)
     team_only = {"Rounds/Line-ups", "Rounds/Team bye / absence"}
     assert not any(menu_actions(w)[path].isVisible() for path in team_only)
+
+    # -- a team event (issue #37): created from the same dialog, its Teams menu walked -------
+    walk_team_menu(a, qtbot, tmp_path)
+    assert all(menu_actions(w)[path].isVisible() for path in team_only)
+
+    # every action of every menu was walked (a new one must be added above)
     assert sorted(set(menu_actions(w)) - WALKED - {"File/Quit"} - team_only) == []
     assert not [e for e in a.errors if "unexpected" in e.casefold() or "bug" in e.casefold()]
     # last: leave

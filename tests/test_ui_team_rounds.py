@@ -19,14 +19,13 @@ from PySide6.QtCore import Qt
 
 from arbiter_app.engine.model import ByeKind, GameResult
 from tests.gui import opened_window
-from tests.team_round_window import make_team_event, stored, team_snapshots
+from tests.team_round_window import make_team_event, stored
 
 TIMEOUT = 60_000
 
 
 @pytest.fixture
 def league(tmp_path, monkeypatch):
-    team_snapshots(monkeypatch)
     return make_team_event(tmp_path / "league.arbiter", teams=4, boards=4, players=5)
 
 

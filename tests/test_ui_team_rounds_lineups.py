@@ -17,14 +17,13 @@ from arbiter_app.engine.model import GameResult
 from arbiter_app.services.service import TournamentService
 from arbiter_app.ui.teams.lineup_dialog import LineupDialog
 from tests.gui import opened_window
-from tests.team_round_window import make_team_event, stored, team_snapshots
+from tests.team_round_window import make_team_event, stored
 
 TIMEOUT = 60_000
 
 
 @pytest.fixture
 def league(tmp_path, monkeypatch):
-    team_snapshots(monkeypatch)
     # 4 teams of 5 players: team 1 has players 1-5 (roster places 1-5), team 2 6-10, ...
     return make_team_event(tmp_path / "league.arbiter", teams=4, boards=4, players=5)
 

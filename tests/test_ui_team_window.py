@@ -99,7 +99,9 @@ def test_a_team_event_is_created_from_the_dialog_by_keyboard(qtbot, tmp_path, mo
     assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == [
         "Te&ams", "&Standings", "&Board standings", "&Crosstable"]
     assert w.teams_menu.menuAction().isVisible() and not w.players_menu.menuAction().isVisible()
-    assert not w.act_add_player.isEnabled() and not w.act_pair.isEnabled()
+    # the players' actions are the Teams menu's; F9 pairs the teams (and says why it can't)
+    assert not w.act_add_player.isEnabled() and w.act_pair.isEnabled()
+    assert w.act_pair.toolTip() == "At least two teams are needed to pair a round."
     t, settings = stored(target)
     assert (settings.name, settings.total_rounds, settings.system) == ("Club League", 7,
                                                                        "team2026")

@@ -176,6 +176,16 @@ class SnapshotReader:
     def settings_changed(self) -> None:
         self.tiebreaks = None
 
+    def cached_pairing(self, round_no: int, key: tuple) -> tuple | None:
+        """(the stored pairing,) of round ``round_no`` read before with the same ``key``
+        (its boards or matches, its byes), or None."""
+        cached = self._pairings.get(round_no)
+        return (cached[1],) if cached is not None and cached[0] == key else None
+
+    def keep_pairing(self, round_no: int, key: tuple, pairing: Pairing | None) -> tuple:
+        self._pairings[round_no] = (key, pairing, [])
+        return (pairing,)
+
     def read(self, service, complete: bool = True) -> Snapshot:
         """The snapshot of the file as it is now; ``complete`` False: the last round's
         rows only, the rest made when asked for (:meth:`Snapshot.complete`)."""

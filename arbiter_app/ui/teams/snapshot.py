@@ -167,8 +167,8 @@ class TeamSnapshot(Snapshot):
     teams = True
 
     def __init__(self, path: Path, read_only: bool, t: TeamTournament, tiebreaks: list[str],
-                 standings=None, boards=None) -> None:
-        super().__init__(path, read_only, t, {}, None, tiebreaks)
+                 standings=None, boards=None, pairings=None) -> None:
+        super().__init__(path, read_only, t, pairings or {}, None, tiebreaks)
         self.team_table = standings
         self.boards = boards or []
         self.team_rows = team_rows(t)
@@ -219,6 +219,19 @@ def read_team_snapshot(service, reader) -> TeamSnapshot:
             reader.tiebreaks = list(service.team_tiebreaks())
         except Exception:
             reader.tiebreaks = []
+    pairings = {}  # each round's stored pairing: its matches' explanations
+    for round_no in range(1, t.rounds_played + 1):
+        rnd = t.round(round_no)
+        key = ("teams", tuple((g.white, g.black) for g in rnd.games), tuple(sorted(rnd.byes)))
+        cached = reader.cached_pairing(round_no, key)
+        if cached is None:
+            try:
+                pairing = service.team_pairing(round_no)
+            except Exception as exc:  # explanations are a help, never a reason to fail
+                log.warning("the pairing of round %s not read: %s", round_no, exc)
+                pairing = None
+            cached = reader.keep_pairing(round_no, key, pairing)
+        pairings[round_no] = cached[0]
     try:
         standings = service.team_standings()
     except Exception as exc:  # the tabs show what they can
@@ -230,7 +243,7 @@ def read_team_snapshot(service, reader) -> TeamSnapshot:
         log.error("board standings failed: %s", exc)
         boards = []
     return TeamSnapshot(Path(service.path), bool(getattr(service, "read_only", False)), t,
-                        list(reader.tiebreaks), standings, boards)
+                        list(reader.tiebreaks), standings, boards, pairings)
 
 
 __all__ = ["BOARD_HEADERS", "ROSTER_HEADERS", "TEAM_HEADERS", "TeamSnapshot", "board_rows",
