@@ -73,6 +73,8 @@ class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRou
         self.team_standings_view = TeamStandingsView(self)
         self.board_standings_view = BoardStandingsView(self)
         self.team_crosstable_view = TeamCrosstableView(self)
+        for view in self.main_views_of(team=True):  # in a tab, or nowhere to be seen
+            view.hide()
         self.team_mode = False
         # Alt+P, Alt+R are the menus: the tabs take other letters (Ctrl+Tab walks them)
         self._add_main_tabs()

@@ -15,7 +15,10 @@ class TeamTabs:
     def main_views(self) -> list:
         """The tabs beside the rounds': players, standings, crosstable; in a team event
         teams, team standings, board standings, crosstable of teams."""
-        if self.team_mode:
+        return self.main_views_of(self.team_mode)
+
+    def main_views_of(self, team: bool) -> list:
+        if team:
             return [self.teams_view, self.team_standings_view, self.board_standings_view,
                     self.team_crosstable_view]
         return [self.players_view, self.standings_view, self.crosstable_view]
