@@ -36,6 +36,7 @@ from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.teams import derive as D
 from arbiter_app.engine.teams import points as P
 from arbiter_app.engine.teams.match_result import recorded_forfeit
+from arbiter_app.engine.teams.forfeit_boards import forfeit_winner
 from arbiter_app.engine.teams.facts import (FORFEIT_RESULTS, ForfeitedMatch, LineUp, TeamBye,
                                             TeamFacts, TeamInputError)
 from arbiter_app.engine.teams.model import (COLOUR_TYPES, CORRECTION_KINDS, SCORES,
@@ -101,9 +102,13 @@ def load_team(con: sqlite3.Connection, individuals: Tournament) -> TeamTournamen
     with_games = _boards(con, matches, lineups, event.settings.boards, individuals)
     for round_no, listed in matches.items():
         for number, white, black, forfeit in listed:
-            if (round_no, number) in with_games:
-                for team, other in ((white, black), (black, white)):
-                    players = lineups.get((round_no, team), ())
+            # a forfeited match: its winner's line-up, when its players won their boards
+            winner = forfeit_winner(white, black, forfeit)
+            for team, other in ((white, black), (black, white)):
+                players = lineups.get((round_no, team), ())
+                won = team == winner and any(players) and all(
+                    (round_no, p) in facts.board_forfeits for p in players if p)
+                if (round_no, number) in with_games or won:
                     facts.lineups.append(LineUp(round_no, team, other, players))
             if forfeit or (round_no, number) not in with_games:
                 # no boards made yet: a match still to be played, without games
@@ -496,5 +501,4 @@ def bye_values(round_no: int, team: int, kind: ByeKind, explanation: str = "") -
 
 __all__ = ["FORFEITS", "MAX_BOARDS", "MAX_TEAMS", "TEAM_TABLES", "board_number", "bye_values",
            "event_values", "forfeits_json", "individual_level", "insert_team_event",
-           "insert_team_level",
-           "is_team_event", "load_team", "match_values", "team_values"]
+           "insert_team_level", "is_team_event", "load_team", "match_values", "team_values"]

@@ -14,6 +14,7 @@ from sqlalchemy import delete, func, insert, select, update
 
 from arbiter_app.engine.model import ByeKind, GameResult, Tournament
 from arbiter_app.engine.systems.base import Board, Pairing
+from arbiter_app.engine.teams.forfeit_boards import forfeit_winner, winner_players
 from arbiter_app.engine.teams.model import Team, TeamSettings, TeamTournament
 from arbiter_app.i18n import tr
 from arbiter_app.i18n.message import from_data
@@ -128,13 +129,20 @@ class TeamWrites:
 
     # -- line-ups and byes -------------------------------------------------------------
     def set_lineup(self, round_no: int, team: int, players: tuple[int, ...]) -> None:
-        """The players ``team`` fields on boards 1, 2, ... in ``round_no`` (0: empty)."""
+        """The players ``team`` fields on boards 1, 2, ... in ``round_no`` (0: empty); in a
+        match forfeited, the boards its winner's players win by forfeit follow."""
         _within_rounds(round_no)
         self.delete_lineup(round_no, team)
         if players:
             self.session.execute(insert(LineupRow), [
                 {"round_no": round_no, "team": team, "board": k, "player": p}
                 for k, p in enumerate(players, start=1)])
+        match = self.session.execute(
+            select(MatchRow.number, MatchRow.white, MatchRow.black, MatchRow.forfeit).where(
+                MatchRow.round_no == round_no,
+                (MatchRow.white == team) | (MatchRow.black == team))).first()
+        if match is not None and match[3]:  # a forfeited match: its winner's boards again
+            self._forfeit_boards(round_no, *match)
 
     def delete_lineup(self, round_no: int, team: int) -> None:
         self.session.execute(delete(LineupRow).where(LineupRow.round_no == round_no,
@@ -168,11 +176,46 @@ class TeamWrites:
                               pairing.bye_explanation)
 
     def set_match_forfeit(self, round_no: int, match: int, code: str) -> None:
+        """Match ``match`` of ``round_no`` forfeited (``code``: ``+-``, ``-+``, ``--``; "":
+        not forfeited), with the boards its winner's players win by forfeit
+        (:meth:`_forfeit_boards`)."""
         done = self.session.execute(update(MatchRow).where(
             MatchRow.round_no == round_no, MatchRow.number == match).values(forfeit=code))
         if done.rowcount != 1:
             raise StoreError(tr("round {round} has no match {match}", round=round_no,
                                 match=match))
+        white, black = self.session.execute(select(MatchRow.white, MatchRow.black).where(
+            MatchRow.round_no == round_no, MatchRow.number == match)).one()
+        self._forfeit_boards(round_no, match, white, black, code)
+
+    def _forfeit_boards(self, round_no: int, match: int, white: int, black: int,
+                        code: str) -> None:
+        """While match ``match`` has no game: the two teams' boards won by forfeit in
+        ``round_no`` (and their individual full-point byes) are those the forfeited match
+        gives its winner's players (:mod:`arbiter_app.engine.teams.forfeit_boards`), none
+        when it is not forfeited or a double forfeit.  A match with games keeps its own
+        (its boards facing an empty one)."""
+        boards = self.team_settings().boards
+        first, last = TC.board_number(match, 1, boards), TC.board_number(match, boards, boards)
+        if self.session.scalar(select(func.count()).select_from(GameRow).where(
+                GameRow.round_no == round_no, GameRow.board.between(first, last))):
+            return
+        rosters: dict[int, tuple[int, ...]] = {white: (), black: ()}
+        for team, player in self.session.execute(
+                select(RosterRow.team, RosterRow.player).where(RosterRow.team.in_(rosters))
+                .order_by(RosterRow.team, RosterRow.position)):
+            rosters[team] += (player,)
+        forfeits = self.board_forfeits()
+        for player in rosters[white] + rosters[black]:
+            if forfeits.pop((round_no, player), None) is not None:
+                self.set_individual_bye(round_no, player, None)
+        winner = forfeit_winner(white, black, code)
+        if winner is not None:
+            lineup = self.stored_lineups().get((round_no, winner))
+            for player in winner_players(lineup, rosters[winner], boards):
+                forfeits[(round_no, player)] = "+"
+                self.set_individual_bye(round_no, player, ByeKind.FULL_POINT)
+        self.set_board_forfeits(forfeits)
 
     def add_board(self, round_no: int, number: int, white: int, black: int,
                   result: GameResult = GameResult.PENDING) -> None:

@@ -7,12 +7,13 @@
   code.  A board won or lost by forfeit against an empty board is written ``0000 - +`` /
   ``0000 - -``; a forfeit read without colours (``   5 - +``) is written so again.
 * A forfeited match (``330``) has no game; the winning team's players (its line-up, else
-  its roster's first B players) are written as winning their boards by forfeit
-  (``0000 - +``), so that their 001 points, the team's game points (C.07 11.1.2: the sum
-  of its players' points; TRF-2026 162: ``W`` is a win over the board or by forfeit) and
-  the 310 total agree (docs/teams.md, "Forfeited matches in the export").  Reading such a
-  file gives the same event back: the 330 record decides the match.  A file read is written
-  back as it was read.
+  its roster's first B players) win their boards by forfeit (``0000 - +``), so that their
+  001 points, the team's game points (C.07 11.1.2: the sum of its players' points;
+  TRF-2026 162: ``W`` is a win over the board or by forfeit) and the 310 total agree
+  (docs/teams.md, "Forfeited matches in the export").  The event holds those boards (the
+  store keeps them with the match); one saved before it did has them written all the
+  same.  Reading such a file gives the same event back: the 330 record decides the match.
+  A file read is written back as it was read.
 * Then the team records, in the order of the TRF-2026 text: ``013`` (only when the file read
   had them, and the TPNs are 1 to N), ``310``, ``250``, ``260``, ``240``, ``320``, ``330``,
   ``300``, ``299``, ``802``; the kept ``XX`` lines last.
@@ -42,6 +43,7 @@ from arbiter_app.engine.model import ByeKind, Colour, GameResult, Round, Tournam
 from arbiter_app.engine.teams import boards as B
 from arbiter_app.engine.teams import points as P
 from arbiter_app.engine.teams.facts import ForfeitedMatch, LineUp
+from arbiter_app.engine.teams.forfeit_boards import forfeit_winner, winner_players
 from arbiter_app.engine.teams.match_result import boards_result, fielded, has_games
 from arbiter_app.engine.teams.model import MATCH_POINTS, TeamTournament
 from arbiter_app.i18n import tr
@@ -128,9 +130,10 @@ def _carrier(t: TeamTournament) -> Tournament:
 
 def forfeited_match_boards(t: TeamTournament) -> dict[tuple[int, int], str]:
     """(round, player) -> ``+`` for each board a forfeited match's winner is written as
-    winning by forfeit (see the module): its players of the round's line-up, else the
-    first B of its roster; nothing for a double forfeit (0 game points either way).  Only
-    for an event made in Arbiter: a file read is written back as it was."""
+    winning by forfeit (see the module; :mod:`arbiter_app.engine.teams.forfeit_boards`)
+    when the event does not hold them already (an event saved before the store kept
+    them); nothing for a double forfeit (0 game points either way).  Only for an event
+    made in Arbiter: a file read is written back as it was."""
     out: dict[tuple[int, int], str] = {}
     if not _made_here(t):
         return out
@@ -138,20 +141,16 @@ def forfeited_match_boards(t: TeamTournament) -> dict[tuple[int, int], str]:
         people = t.individuals.rounds[round_no - 1] if round_no <= len(
             t.individuals.rounds) else Round()
         for game in rnd.games:
-            winner = {GameResult.WHITE_FORFEIT_WIN: game.white,
-                      GameResult.BLACK_FORFEIT_WIN: game.black}.get(game.result)
-            if winner is None or has_games(t, round_no, game.white, game.black):
+            winner = forfeit_winner(game.white, game.black, game.result)
+            if winner not in t.teams or has_games(t, round_no, game.white, game.black):
                 continue
-            team = t.teams.get(winner)
-            if team is None:
-                continue
-            lineup = [p for p in t.lineups.get((round_no, winner), ()) if p]
-            players = lineup or list(team.roster[:t.settings.boards])
+            team = t.teams[winner]
             if any(people.game_of(p) is not None or people.byes.get(p, ByeKind.ZERO_POINT)
                    is not ByeKind.ZERO_POINT or (round_no, p) in t.board_forfeits
                    for p in team.roster):
                 continue  # its boards are in the games already: as they are
-            for player in players:
+            for player in winner_players(t.lineups.get((round_no, winner)), team.roster,
+                                         t.settings.boards):
                 out[(round_no, player)] = "+"
     return out
 

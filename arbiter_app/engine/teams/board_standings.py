@@ -17,7 +17,10 @@ listed on each of them with the games he played there.  For each board and playe
   unless the tournament's rule gives them one; None without a game against a rated
   opponent).
 
-A forfeited match (TRF-2026 330) and a team's bye put nobody on a board.  Rows are ordered
+A team's bye puts nobody on a board.  A forfeited match (TRF-2026 330) puts the players of
+its winner's line-up on their boards, each winning his by forfeit (the points C.07 2026
+11.1.2 makes the team's game points of: :mod:`.forfeit_boards`), and the loser's nowhere
+(its line-up is empty: it fielded nobody).  Rows are ordered
 by points, then performance, then games (fewer first: the same points in fewer games),
 then starting rank; ``order="performance"`` puts performance first (the usual order of
 board prizes), and ``min_games`` lists the players with fewer games after the others.
@@ -76,7 +79,8 @@ def _team_of(t: TeamTournament) -> dict[int, int]:
 def board_tournament(t: TeamTournament, board: int, rounds: int) -> Tournament:
     """The individual games played on ``board`` over the first ``rounds`` rounds, as an
     individual tournament (every rostered player; those not on that board absent), and
-    the full-point byes of the players whose opponent's board was empty."""
+    the full-point byes of the players who won their board by forfeit (the opponent's
+    board empty, or the match forfeited)."""
     singles = t.individuals
     result = Tournament(info=singles.info, players=dict(singles.players),
                         scoring=singles.scoring, options=dict(t.options),
@@ -85,8 +89,6 @@ def board_tournament(t: TeamTournament, board: int, rounds: int) -> Tournament:
         rnd = Round()
         seated: set[int] = set()
         for match in t.rounds[round_no - 1].games:
-            if match.result.is_forfeit:
-                continue
             for team in match.players():
                 player = lineup(t, round_no, team)[board - 1]
                 if player:

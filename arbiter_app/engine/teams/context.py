@@ -85,6 +85,25 @@ def _unplayed_matches(t: TeamTournament, rounds: int) -> list[tuple[int, int, Ki
     return found
 
 
+def _boards_counted(t: TeamTournament, view, removed: set[tuple[int, int]], round_no: int,
+                    number: int) -> tuple[float, ...] | None:
+    """The game points of each board of team ``number`` in ``round_no`` as article 12
+    counts them (:func:`~.match_boards.knockout_boards`), in the round robin's standings
+    as the game points are (``view``: C.05's withdrawals applied): nothing for a match
+    removed (``removed``: a team withdrawn before half its matches), and for a match a
+    later withdrawal makes a forfeit won by the scheduled opponent, every board forfeited
+    (12, preamble: a forfeit as a standard win or loss)."""
+    if (round_no, number) in removed:
+        return None
+    if t.rounds[round_no - 1].game_of(number) is None:
+        added = view.rounds[round_no - 1].game_of(number)
+        if added is not None:  # a forfeit C.05 gives for a withdrawal
+            s = t.individuals.scoring
+            won = added.code_of(number) == "+"
+            return ((s.win if won else s.loss),) * t.settings.boards
+    return knockout_boards(t, round_no, number)
+
+
 @dataclass
 class TeamContext:
     """Both records of a team event, and its boards as article 12 counts them."""
@@ -119,7 +138,7 @@ class TeamContext:
         boards = {n: {} for n in mp.entries}
         for number in boards:
             for round_no in range(1, mp.rounds + 1):
-                points = knockout_boards(t, round_no, number)
+                points = _boards_counted(t, gp.tournament, removed, round_no, number)
                 if points is not None:
                     boards[number][round_no] = points
         return cls(t, mp, gp, boards)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from arbiter_app.engine.model import ByeKind, GameResult, Player
 from arbiter_app.engine.teams.boards import white_colours
 from arbiter_app.engine.teams.match_boards import lineup
+from arbiter_app.engine.teams.match_result import recorded_forfeit
 from arbiter_app.engine.teams.model import TeamTournament
 from arbiter_app.services.documents.notation import HALF, points
 
@@ -125,7 +126,7 @@ def match_lines(t: TeamTournament, round_no: int) -> list[MatchLine]:
                     match.white))),
                 t.match_points.get((round_no, match.black), mp.for_code(match.code_of(
                     match.black))))
-        line.forfeited = match.result.is_forfeit and not _has_games(t, round_no, match)
+        line.forfeited = recorded_forfeit(t, round_no, match)
         if not line.forfeited:
             left_team = lineup(t, round_no, match.white)
             right_team = lineup(t, round_no, match.black)
@@ -136,15 +137,6 @@ def match_lines(t: TeamTournament, round_no: int) -> list[MatchLine]:
                                              unrated))
         out.append(line)
     return out
-
-
-def _has_games(t: TeamTournament, round_no: int, match) -> bool:
-    from arbiter_app.engine.teams.match_result import has_games
-    if has_games(t, round_no, match.white, match.black):
-        return True
-    # a match whose every board faced an empty one still has boards (each a forfeit)
-    return any((round_no, p) in t.board_forfeits
-               for team in (match.white, match.black) for p in lineup(t, round_no, team) if p)
 
 
 def bye_lines(t: TeamTournament, round_no: int) -> list[ByeLine]:

@@ -6,8 +6,10 @@ A board is named by its match and its number in the match (1 to B), or by its nu
 round, ``(match - 1) * B + board`` (:func:`locate`).  Changing a result of a round older than
 the last one paired (the later rounds were paired on it) is a level 3 warning the arbiter
 confirms.  A forfeited match has no games: recording it removes the match's boards (a level 3
-warning when one of them has a result), cancelling it makes them again from the line-ups, with
-no result.
+warning when one of them has a result) and gives each player its winner fielded a board won by
+forfeit (C.07 2026 11.1.2, TRF-2026 162 W: :mod:`arbiter_app.engine.teams.forfeit_boards`; the
+store keeps them with the match's code), cancelling it removes those and makes the match's
+boards again from the line-ups, with no result.
 """
 
 from __future__ import annotations
@@ -146,6 +148,8 @@ class TeamResultActions:
             empty = (0,) * t.settings.boards
             lineups = [stored.get((round_no, n), empty) for n in (white, black)]
             boards = t.settings.boards
+            # first the boards its winner won by forfeit go, then the match's own are made
+            w.set_match_forfeit(round_no, number, "")
             if not any(w.game(round_no, board_number(number, k, boards))
                        for k in range(1, boards + 1)):
                 code = make_boards(w, t.settings, round_no, number, *lineups)
@@ -153,7 +157,6 @@ class TeamResultActions:
                     raise ServiceError(tr("the line-ups of teams {white} and {black} in round "
                                           "{round} give no game; enter them first",
                                           white=white, black=black, round=round_no))
-            w.set_match_forfeit(round_no, number, "")
             w.audit(N_("forfeit cancelled"), f"round {round_no} match {match} {white}-{black}"
                     f" (was {before})")
 
