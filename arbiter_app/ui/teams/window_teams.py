@@ -332,6 +332,9 @@ class TeamEventActions:
             old = asdict(settings)
             old["scoring"], old["initial_colour"] = settings.scoring, settings.initial_colour
             old["match_points"] = tuple(float(x) for x in settings.match_points)
+            # the spelling the picker shows (MPvGP for a kept MPVGP): no change by itself
+            from arbiter_app.ui.dialogs.fields import canonical
+            old["tiebreaks"] = [canonical(code) for code in old["tiebreaks"]]
             dialog = TournamentDialog(self, dict(old, round_dates=dates), editing=True,
                                       team=True)
             dialog.team_fields.fix_boards(paired)

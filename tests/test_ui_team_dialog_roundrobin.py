@@ -1,0 +1,114 @@
+"""Issue #37, the new-tournament dialog of a team event through the real widgets: the
+tie-break list names MPvGP as C.07 2026 13.1 writes it ("Match Points or Game Points
+(MPvGP)") and as the standings head its column; choosing the team round robin gives a team
+round robin's defaults as choosing ``roundrobin`` does for players (C.07 8: no Buchholz
+family in a round robin; docs/teams.md, "Team round robins": MPvGP, DE, SB, the rest of an
+odd field worth nothing), and the event is created so by keyboard."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from tests.gui import scripted_window
+from tests.test_ui_team_window import ALT, TIMEOUT, idle, press, stored, type_into
+
+
+def items(dialog) -> list[tuple[str, str, bool, bool]]:
+    """The picker's rows: (text, code, ticked, hidden)."""
+    lst = dialog.tiebreak_picker.list
+    return [(lst.item(i).text(), lst.item(i).data(Qt.ItemDataRole.UserRole),
+             lst.item(i).checkState() == Qt.CheckState.Checked, lst.item(i).isHidden())
+            for i in range(lst.count())]
+
+
+def test_the_team_tiebreaks_name_mpvgp_as_the_standings_do(qtbot):
+    from arbiter_app.ui.dialogs.tournament import TournamentDialog
+    dialog = TournamentDialog(team=True)
+    qtbot.addWidget(dialog)
+    rows = items(dialog)
+    # one MPvGP entry, ticked first (the default list's MPVGP is the same tie-break)
+    assert [r[1] for r in rows].count("MPvGP") == 1
+    assert not any(r[0].startswith("MPVGP") or r[1] == "MPVGP" for r in rows)
+    assert rows[0][0].startswith("MPvGP \u2013 ") and rows[0][2]
+    assert dialog.tiebreak_picker.codes() == ["MPvGP", "BH/C1", "SB"]
+
+
+def test_a_team_round_robin_is_created_from_the_dialog_by_keyboard(qtbot, tmp_path,
+                                                                    monkeypatch):
+    monkeypatch.setenv("ARBITER_HOME", str(tmp_path / "home"))
+    w = scripted_window(qtbot)
+    target = tmp_path / "rr.arbiter"
+    seen = {}
+
+    def fill(dialog):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        dialog.name.setFocus()
+        qtbot.keyClicks(dialog.name, "Club Round Robin")
+        press(qtbot, dialog, Qt.Key.Key_R, ALT)  # &Rounds
+        type_into(qtbot, dialog, "5")
+        press(qtbot, dialog, Qt.Key.Key_Tab)  # the competitors ...
+        press(qtbot, dialog.focusWidget(), Qt.Key.Key_Right)  # ... teams
+        press(qtbot, dialog, Qt.Key.Key_Tab)  # the pairing system: C.04.6's
+        assert dialog.focusWidget() is dialog.system
+        assert dialog.tiebreak_picker.codes() == ["MPvGP", "BH/C1", "SB"]
+        assert not dialog.rr_cycles.isEnabled()
+        press(qtbot, dialog.system, Qt.Key.Key_Down)  # the team round robin
+        assert dialog.system.currentData(Qt.ItemDataRole.UserRole) == "teamroundrobin"
+        # C.07 8: no Buchholz family in a round robin; the team round robin's defaults
+        assert dialog.tiebreak_picker.codes() == ["MPvGP", "DE", "SB"]
+        hidden = {r[1] for r in items(dialog) if r[3]}
+        assert {"BH", "BH/C1", "FB", "AOB"} <= hidden
+        # the cycles and the swap as for players; the Berger numbers are the teams'
+        # pairing numbers (Teams › Number teams), so no lots or order here
+        assert dialog.rr_cycles.isEnabled() and dialog.rr_swap.isEnabled()
+        assert not dialog.rr_lots.isEnabled() and not dialog.rr_order.isEnabled()
+        dialog.rr_cycles.setFocus()
+        type_into(qtbot, dialog, "2")  # a double round robin
+        seen["values"] = dialog.values()
+        press(qtbot, dialog.name, Qt.Key.Key_Return)  # OK
+        return dialog.result() == QDialog.DialogCode.Accepted
+    w.run_dialog = fill
+    w.ask_save_path = lambda title, filter_, suggestion="": str(target)
+    w.new_tournament()
+    qtbot.waitUntil(lambda: w.snapshot is not None, timeout=TIMEOUT)
+    idle(qtbot, w)
+    assert w.errors == []
+    assert seen["values"]["round_robin"] == {"cycles": "2"}
+    t, settings = stored(target)
+    assert (settings.name, settings.total_rounds, settings.system) == (
+        "Club Round Robin", 5, "teamroundrobin")
+    assert settings.tiebreaks == ["MPvGP", "DE", "SB"]
+    # the rest of an odd field scores nothing unless the arbiter says otherwise
+    assert (settings.pab_match_points, settings.pab_game_points) == (0.0, 0.0)
+    # two cycles: the swap C.05 recommends for a double round robin
+    assert settings.round_robin == {"cycles": "2", "swap": "on"}
+
+
+def test_back_to_the_swiss_and_to_players_the_defaults_follow(qtbot):
+    from arbiter_app.ui.dialogs.tournament import TournamentDialog
+    dialog = TournamentDialog()
+    qtbot.addWidget(dialog)
+    dialog.teams.setChecked(True)
+    dialog.system.setCurrentIndex(dialog.system.findData("teamroundrobin",
+                                                         Qt.ItemDataRole.UserRole))
+    assert dialog.tiebreak_picker.codes() == ["MPvGP", "DE", "SB"]
+    dialog.system.setCurrentIndex(dialog.system.findData("team2026",
+                                                         Qt.ItemDataRole.UserRole))
+    assert dialog.tiebreak_picker.codes() == ["MPvGP", "BH/C1", "SB"]
+    assert "round_robin" not in dialog.values()
+    dialog.individuals.setChecked(True)
+    from arbiter_app.ui.dialogs.tournament import DEFAULT_TIEBREAKS
+    assert dialog.tiebreak_picker.codes() == DEFAULT_TIEBREAKS
+    dialog.system.setCurrentIndex(dialog.system.findData("roundrobin",
+                                                         Qt.ItemDataRole.UserRole))
+    from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
+    assert dialog.tiebreak_picker.codes() == list(ROUND_ROBIN_DEFAULT)
+    assert dialog.rr_lots.isEnabled()
