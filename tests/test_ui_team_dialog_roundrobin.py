@@ -112,3 +112,47 @@ def test_back_to_the_swiss_and_to_players_the_defaults_follow(qtbot):
     from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
     assert dialog.tiebreak_picker.codes() == list(ROUND_ROBIN_DEFAULT)
     assert dialog.rr_lots.isEnabled()
+
+
+def test_the_roster_preview_shows_the_team_and_board_columns_as_their_fields(qtbot, tmp_path):
+    """The roster import reads Team and Board (docs/teams.md: "a `team` column ... an
+    optional `board` column"): the preview names them so, and a line with a problem is
+    left out on request (the valid lines imported, each on its team's roster)."""
+    from tests.gui import opened_window
+    from arbiter_app.services import TournamentService
+    from arbiter_app.services.teams import NewTeamEvent
+    path = tmp_path / "league.arbiter"
+    TournamentService.create_team_event(path, NewTeamEvent("League", 5, boards=2)).close()
+    csv = tmp_path / "rosters.csv"
+    csv.write_text("Team;Board;Name;Elo\n"
+                   "Bishops;2;Doe, Jo;2100\n"
+                   "Bishops;1;Roe, Al;2150\n"
+                   ";3;Nobody, Ann;1800\n"
+                   "Pawns;x;Poe, Ed;1900\n"
+                   "Pawns;;Lee, Bo;1850\n", encoding="utf-8")
+    w, idle_ = opened_window(qtbot, path)
+    seen = {}
+
+    def run(dialog):
+        qtbot.addWidget(dialog)
+        seen["fields"] = [c.currentText() for c in dialog.combos]
+        seen["ignored"] = dialog.ignored_label.text()
+        seen["problems"] = dialog.problems.toPlainText()
+        seen["import"] = dialog.import_button.isEnabled()
+        dialog.valid_button.click()  # the valid lines only
+        return dialog.result() == QDialog.DialogCode.Accepted
+    w.run_dialog = run
+    w.ask_open_path = lambda title, filter_: str(csv)
+    w.act_import_rosters.trigger()
+    idle_()
+    assert seen["fields"] == ["Team", "Board", "Name (Last, First)", "Rating"]
+    assert seen["ignored"] == "ignored: nothing"
+    assert seen["problems"].splitlines() == [
+        "rosters.csv: line 4: no team (column 'Team')",
+        "rosters.csv: line 5: board 'x' is not a number from 1 to 99 (column 'Board')"]
+    assert not seen["import"]
+    assert w.errors == []
+    t, _ = stored(path)
+    names = {p.number: p.name for p in t.individuals.players.values()}
+    assert [(x.name, [names[p] for p in x.roster]) for _n, x in sorted(t.teams.items())] == [
+        ("Bishops", ["Roe, Al", "Doe, Jo"]), ("Pawns", ["Lee, Bo"])]

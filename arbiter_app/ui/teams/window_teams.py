@@ -7,7 +7,7 @@ session, and the services decide what is allowed (a refusal is shown as they wor
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import asdict
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -274,21 +274,18 @@ class TeamEventActions:
                            on_done=self.preview_rosters)
 
     def preview_rosters(self, table) -> None:
-        """The CSV preview of the players' import: each column's field, the problems; the
-        team's and board's columns are read by the roster import itself."""
-        from arbiter_app.services.errors import ServiceError
-        from arbiter_app.services.teams.roster_import import roster_entries
+        """The CSV preview of the players' import, with the team's and board's columns as
+        the fields they fill (services/teams/roster_import.py): each column's field, the
+        problems; the valid lines alone on request."""
+        from arbiter_app.services.teams.roster_import import (ROSTER_FIELDS, read_rosters,
+                                                              roster_table)
         from arbiter_app.ui.dialogs.csv_preview import CsvPreviewDialog
-        dialog = CsvPreviewDialog(table, self)
+        dialog = CsvPreviewDialog(roster_table(table), self, extra=ROSTER_FIELDS,
+                                  read=read_rosters)
         dialog.setWindowTitle(tr("Import rosters from {source}", source=table.source))
         if not self.run_dialog(dialog) or not dialog.wanted():
             return
-        try:
-            entries = roster_entries(replace(table, mapping=dialog.mapping()))
-        except ServiceError as exc:
-            self.show_error(user_message(exc))
-            return
-        self.import_roster_entries(entries)
+        self.import_roster_entries(dialog.players())
 
     def import_roster_entries(self, entries: list[dict]) -> None:
         """One undoable step; players entered already are one question for them all."""
