@@ -156,3 +156,28 @@ def test_the_roster_preview_shows_the_team_and_board_columns_as_their_fields(qtb
     names = {p.number: p.name for p in t.individuals.players.values()}
     assert [(x.name, [names[p] for p in x.roster]) for _n, x in sorted(t.teams.items())] == [
         ("Bishops", ["Roe, Al", "Doe, Jo"]), ("Pawns", ["Lee, Bo"])]
+
+
+def test_the_team_standings_tab_writes_points_one_way(qtbot, tmp_path):
+    """C.07 2026 13.1: MPvGP is the secondary score, here the game points (11.1.2): its
+    column shows them as the GP column does (1½), the other tie-breaks as numbers as the
+    individual standings show theirs."""
+    from tests.gui import opened_window
+    from tests.team_event_builders import enter_lineups, play, team_event
+    path = tmp_path / "played.arbiter"
+    service = team_event(path, teams=4, boards=2, rounds=3)  # MPVGP, BH/C1, SB
+    enter_lineups(service, 1)
+    service.pair_next_team_round()
+    first, second = service.team_tournament().rounds[0].games
+    # match 1 "10": 2-0; match 2 "=1": board 1 drawn, board 2 won by the black team's
+    # player (White there): the white team ½, the black team 1½ game points
+    play(service, 1, {1: "10", 2: "=1"})
+    service.close()
+    w, _idle = opened_window(qtbot, path)
+    w.fill_all()
+    model = w.team_standings_view.model
+    assert model.headers()[3:6] == ["MP", "GP", "MPvGP"]
+    rows = {r[1]: r for r in model.rows()}
+    assert rows[second.black][3:6] == ("2", "1\u00bd", "1\u00bd")
+    assert rows[second.white][3:6] == ("0", "\u00bd", "\u00bd")
+    assert rows[first.white][3:6] == ("2", "2", "2")

@@ -77,9 +77,15 @@ def roster_rows(t: TeamTournament, number: int) -> list[tuple]:
     return rows
 
 
+#: the tie-breaks whose value is a team's score (C.07 2026 11.1, 13.1): shown as its
+#: points are (``14½``), the others as the individual standings show tie-breaks (``14.5``)
+SCORE_TIEBREAKS = frozenset({"MP", "GP", "MPVGP"})
+
+
 def standings_rows(t: TeamTournament, table) -> tuple[list[str], list[tuple]]:
     """Rank, TPN, team, the primary score, the secondary one, then the event's tie-breaks
-    (as the standings of an individual event show theirs)."""
+    (as the standings of an individual event show theirs: points as points, ``3½``, the
+    other tie-breaks as numbers; MP, GP and MPvGP are points, :data:`SCORE_TIEBREAKS`)."""
     from arbiter_app.engine.teams.points import totals
     from arbiter_app.engine.tiebreaks import format_number
     primary_mp = t.settings.primary == MATCH_POINTS
@@ -99,8 +105,10 @@ def standings_rows(t: TeamTournament, table) -> tuple[list[str], list[tuple]]:
         withdrawn = t.players[entry.number].withdrawn_from
         if withdrawn is not None:
             name += " (" + tr("withdrawn from round {round}", round=withdrawn) + ")"
-        rows.append((rank, entry.number, name, points(first), points(second),
-                     *[decimal(format_number(v)) for v in entry.values]))
+        values = [points(v) if v is not None and spec.acronym in SCORE_TIEBREAKS
+                  else decimal(format_number(v))
+                  for spec, v in zip(table.tiebreaks, entry.values)]
+        rows.append((rank, entry.number, name, points(first), points(second), *values))
     return headers, rows
 
 
