@@ -32,6 +32,11 @@ class TeamEventActions:
                                             "players (before it has played)"))
         self.act_withdraw_team = act(tr("&Withdraw team"), lambda: self.withdraw_team(None))
         self.act_readmit_team = act(tr("Re-a&dmit team"), lambda: self.readmit_team(None))
+        self.act_strengths = act(tr("&Strength from the rosters' ratings"),
+                                 self.strengths_from_ratings, None,
+                                 tr("Each team's strength factor: the average rating of its "
+                                    "highest-rated roster players, one a board (unrated "
+                                    "players left out)"))
         self.act_renumber_teams = act(tr("&Number teams by strength"), self.renumber_teams,
                                       None, tr("The teams' pairing numbers by strength factor, "
                                                "highest first (C.04.6 1.1, before round 1)"))
@@ -53,12 +58,13 @@ class TeamEventActions:
                                         self.import_team_fide)
         self.team_actions = [self.act_add_team, self.act_edit_team, self.act_remove_team,
                              self.act_withdraw_team, self.act_readmit_team,
-                             self.act_renumber_teams, self.act_add_team_player,
+                             self.act_strengths, self.act_renumber_teams,
+                             self.act_add_team_player,
                              self.act_edit_team_player, self.act_remove_team_player,
                              self.act_player_up, self.act_player_down,
                              self.act_import_rosters, self.act_import_team_fide]
         for index, action in enumerate(self.team_actions):
-            if index in (6, 11):
+            if index in (7, 12):
                 menu.addSeparator()
             menu.addAction(action)
         for action in (self.act_player_up, self.act_player_down):
@@ -166,6 +172,19 @@ class TeamEventActions:
             self.status(tr("Team {number} has not withdrawn.", number=number))
             return
         self.session.perform(team_cmd.ReadmitTeam(self.session, number, withdrawn))
+
+    def strengths_from_ratings(self) -> None:
+        """Teams › Strength from the rosters' ratings: one undoable step; replacing a
+        strength entered is asked first (the services' warning)."""
+        if not self._writable():
+            return
+
+        def done(changed):
+            self.status(trn("{n} team's strength set from the ratings.",
+                            "{n} teams' strengths set from the ratings.", len(changed))
+                        if changed else tr("The strengths stay as they were."))
+        warnings_ui.perform(self, lambda confirm: team_cmd.StrengthsFromRatings(
+            self.session, confirm), on_done=done)
 
     def renumber_teams(self) -> None:
         if not self._writable():
