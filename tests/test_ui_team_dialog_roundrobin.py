@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from tests.gui import scripted_window
+from arbiter_app.ui.models.table import KEY_ROLE
 from tests.test_ui_team_window import ALT, TIMEOUT, idle, press, stored, type_into
 
 
@@ -181,3 +182,48 @@ def test_the_team_standings_tab_writes_points_one_way(qtbot, tmp_path):
     assert rows[second.black][3:6] == ("2", "1\u00bd", "1\u00bd")
     assert rows[second.white][3:6] == ("0", "\u00bd", "\u00bd")
     assert rows[first.white][3:6] == ("2", "2", "2")
+
+
+def test_the_teams_tab_finds_a_team_by_name_nickname_or_player(qtbot, tmp_path):
+    """Ctrl+F on the Teams tab: the find box, as the Players tab has its filter; a team's
+    number, words of its name or nickname, or a roster player's name find the team; Enter
+    edits the first one found."""
+    from tests.gui import opened_window
+    from tests.team_event_builders import team_event
+    path = tmp_path / "league.arbiter"
+    service = team_event(path, teams=4, boards=2, rounds=3)  # "Club k", "Ck", "Player k.n"
+    service.add_team_player(3, "Novák, Jiří", rating=1500)
+    service.close()
+    w, _idle = opened_window(qtbot, path)
+    view = w.teams_view
+    w.tabs.setCurrentWidget(view)
+    w.fill_all()
+    w.activateWindow()
+    qtbot.keyClick(w.tabs.currentWidget(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert view.find.hasFocus()
+
+    def shown() -> list[int]:
+        return [view.proxy.index(r, 0).data(KEY_ROLE)
+                for r in range(view.proxy.rowCount())]
+    qtbot.keyClicks(view.find, "novak")  # a roster player, accents aside
+    assert shown() == [3] and view.current_team() == 3
+    assert "Club 3" in view.roster_label.text()
+    view.find.clear()
+    qtbot.keyClicks(view.find, "c2")  # a nickname
+    assert shown() == [2]
+    view.find.clear()
+    qtbot.keyClicks(view.find, "4")  # a team's number
+    assert shown() == [4]
+    view.find.clear()
+    qtbot.keyClicks(view.find, "player 1.2")  # words of a player's name
+    assert shown() == [1]
+    view.find.clear()
+    assert shown() == [1, 2, 3, 4]
+    qtbot.keyClicks(view.find, "club 4")
+    edited = []
+    view.edit_requested.connect(lambda what, key: edited.append((what, key)))
+    w.run_dialog = lambda dialog: False  # the team dialog: cancelled
+    qtbot.keyClick(view.find, Qt.Key.Key_Return)
+    assert edited == [("team", 4)]
+    qtbot.keyClick(view.find, Qt.Key.Key_Down)  # from the box to the teams
+    assert view.table.hasFocus()

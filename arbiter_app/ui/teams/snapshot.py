@@ -62,6 +62,16 @@ def team_rows(t: TeamTournament) -> list[tuple]:
              team_status(t, n)) for n, team in sorted(t.teams.items())]
 
 
+def team_search(t: TeamTournament) -> dict[int, str]:
+    """Team -> what the Teams tab's find box looks in (folded: case and accents aside): its
+    name, nickname and its roster players' names (a player's name finds his team)."""
+    from arbiter_app.engine.folding import fold
+    players = t.individuals.players
+    return {n: fold(" ".join([team.name, team.nickname,
+                              *(players[p].name for p in team.roster if p in players)]))
+            for n, team in t.teams.items()}
+
+
 def roster_rows(t: TeamTournament, number: int) -> list[tuple]:
     """The roster of team ``number`` in board order; each row's key is the player's number
     (his starting rank in the individual games)."""
@@ -180,6 +190,7 @@ class TeamSnapshot(Snapshot):
         self.team_table = standings
         self.boards = boards or []
         self.team_rows = team_rows(t)
+        self.team_search = team_search(t)
         self._rosters: dict[int, list[tuple]] = {}
         if standings is not None:
             self._team_standings = standings_rows(t, standings)
@@ -256,4 +267,4 @@ def read_team_snapshot(service, reader) -> TeamSnapshot:
 
 __all__ = ["BOARD_HEADERS", "ROSTER_HEADERS", "TEAM_HEADERS", "TeamSnapshot", "board_rows",
            "crosstable_rows", "read_team_snapshot", "roster_rows", "standings_rows",
-           "team_rows"]
+           "team_rows", "team_search"]
