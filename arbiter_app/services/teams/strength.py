@@ -11,7 +11,7 @@ request (the arbiter can still type any strength, or number the teams in an orde
 * a team's strength is the average rating of the B highest-rated players of its roster (B:
   the boards of a match), reserves included as candidates;
 * an unrated player (no rating, or 0) is left out, not counted as 0: a team with fewer than
-  B rated players is averaged over those it has, and a team without one keeps strength 0;
+  B rated players is averaged over those it has, and a team without one gets strength 0;
 * the average is rounded to a whole number, half up (TRF-2026 310 holds whole numbers).
 
 :func:`strengths_from_ratings` computes them; ``set_strengths_from_ratings`` stores them in
