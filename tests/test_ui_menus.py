@@ -272,6 +272,12 @@ def walk_team_menu(a: Arbiter, qtbot, tmp_path: Path) -> None:
     assert stored().teams[2].roster == t.teams[2].roster
     a.trigger(walked("Teams/Remove roster player"))
     assert len(stored().teams[2].roster) == 1
+    # the strengths from the rosters (the one player left of Knights United; Rooks have
+    # nobody rated: 0), replacing the strengths typed: the warning answered yes
+    a.trigger(walked("Teams/Strength from the rosters' ratings"))
+    t = stored()
+    assert (t.teams[1].strength, t.teams[2].strength) == (
+        0, t.individuals.players[t.teams[2].roster[0]].rating)
     a.trigger(walked("Teams/Number teams by strength"))
     assert stored().teams[1].name == "Knights United"
     a.trigger(walked("Teams/Withdraw team"))

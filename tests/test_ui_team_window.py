@@ -109,7 +109,8 @@ def test_a_team_event_is_created_from_the_dialog_by_keyboard(qtbot, tmp_path, mo
     assert (settings.boards, settings.colour_type, settings.primary) == (6, "B", "GP")
     assert settings.match_points == (3.0, 1.0, 0.0)
     assert settings.board_colours == "WBBW"
-    assert settings.tiebreaks == ["MPVGP", "BH/C1", "SB"]
+    # the picker offers MPvGP as C.07 2026 13.1 spells it (and the standings show it)
+    assert settings.tiebreaks == ["MPvGP", "BH/C1", "SB"]
 
 
 @pytest.fixture

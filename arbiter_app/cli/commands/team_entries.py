@@ -69,6 +69,13 @@ def register(sub) -> None:
     renumber.add_argument("file", metavar="T.arbiter")
     renumber.add_argument("--order", metavar="N,N,...",
                           help=tr("the teams' current numbers in their new order"))
+    renumber.add_argument("--strength-from-ratings", action="store_true",
+                          help=tr("first set each team's strength factor to the average "
+                                  "rating of its B highest-rated roster players (B: the "
+                                  "boards of a match; unrated players left out), then number "
+                                  "the teams by it"))
+    renumber.add_argument("--confirm", action="store_true",
+                          help=tr("replace strength factors entered before (a warning)"))
     renumber.set_defaults(func=run_renumber)
 
 
@@ -143,13 +150,26 @@ def run_renumber(args) -> int:
         except ValueError:
             raise CliError(tr("--order {order!r}: team numbers separated by commas",
                               order=args.order), 2) from None
+    if args.strength_from_ratings and args.order:
+        raise CliError(tr("--strength-from-ratings numbers the teams by strength; leave out "
+                          "--order"), 2)
+    changed = {}
     with opened(args.file) as service:
+        if args.strength_from_ratings:
+            if service.team_tournament().rounds:  # nothing changed: renumbering is refused
+                service.renumber_teams(order)
+            names = {n: team.name for n, team in service.team_tournament().teams.items()}
+            changed = {names[n]: change for n, change
+                       in service.set_strengths_from_ratings(confirm=args.confirm).items()}
         moved = service.renumber_teams(order)
         t = service.team_tournament()
+    for name, (old, new) in changed.items():
+        print(tr("strength of {team}: {old} -> {new}", team=name, old=old, new=new))
     if not moved:
         print(tr("the team pairing numbers stay as they are"))
     for number in sorted(t.teams):
-        print(f"{number:4d}  {t.teams[number].name}")
+        team = t.teams[number]
+        print(f"{number:4d}  {team.name}" + (f"  ({team.strength})" if team.strength else ""))
     return 0
 
 

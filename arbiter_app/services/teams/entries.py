@@ -4,8 +4,9 @@ re-admitting.
 A team's number is its Team Pairing Number (C.04.6 1.1: "from 1 to the TPN corresponding to
 the number of teams"; 1.1.2: the competition's rules, else the Chief Arbiter, say how they are
 given): a new team gets the next free one; :meth:`TeamEntryActions.renumber_teams` numbers
-them by strength (or in an order given) before round 1.  Each method is one committed
-transaction, written to the audit log.
+them by strength (or in an order given) before round 1; the strengths may come from the
+rosters' ratings (:mod:`.strength`, whose actions these include).  Each method is one
+committed transaction, written to the audit log.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from arbiter_app.engine.model import ByeKind, Player
 from arbiter_app.engine.teams.model import Team, TeamTournament
 from arbiter_app.i18n import N_, tr, trn
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.teams.strength import TeamStrengthActions
 
 #: TRF-2026 310's widths: name, nickname, strength factor
 NAME_WIDTH, NICK_WIDTH, STRENGTH_MOST = 32, 5, 999_999
@@ -61,7 +63,7 @@ def _plays(t: TeamTournament, number: int) -> bool:
                for rnd in t.rounds)
 
 
-class TeamEntryActions:
+class TeamEntryActions(TeamStrengthActions):
     """Needs ``self._write()``, ``self._read()`` and ``self._require_team()``."""
 
     def team_tournament(self) -> TeamTournament:

@@ -6,6 +6,9 @@ arbiter can change any of them.  The problems of the whole file (a rating that
 is no number, a name longer than 100 characters, ...) are all listed (scrollable),
 each naming line and column; Import stays disabled until there is none, and a second
 button imports the valid lines alone, leaving the others out (issue #35).
+
+A roster import (issue #37) offers its own fields too (the team, the board: ``extra``) and
+reads the file with its own function (``read``), so those columns show the fields they fill.
 """
 
 from __future__ import annotations
@@ -23,8 +26,12 @@ PREVIEW_LINES = 12
 
 
 class CsvPreviewDialog(QDialog):
-    def __init__(self, table: CsvTable, parent=None) -> None:
+    def __init__(self, table: CsvTable, parent=None, extra: dict[str, str] | None = None,
+                 read=apply_mapping) -> None:
+        """``extra``: fields offered besides a player's (field -> label to translate);
+        ``read(table, mapping)``: the CsvImport of a mapping (a players' import's)."""
         super().__init__(parent)
+        self.read = read
         self.setWindowTitle(tr('Import players from {source}', source=table.source))
         self.table = table
         shown = table.rows[:PREVIEW_LINES]
@@ -47,7 +54,7 @@ class CsvPreviewDialog(QDialog):
         for i in range(columns):
             combo = QComboBox(self.grid)
             combo.addItem(tr("(ignored)"), IGNORED)
-            for name, label in FIELDS.items():  # marked in services/player_import.py
+            for name, label in {**(extra or {}), **FIELDS}.items():  # marked where defined
                 combo.addItem(tr(label), name)
             wanted = table.mapping[i] if i < len(table.mapping) else IGNORED
             combo.setCurrentIndex(max(0, combo.findData(wanted)))
@@ -83,7 +90,7 @@ class CsvPreviewDialog(QDialog):
             layout.addWidget(widget)
         self.resize(860, 520)
         fit_to_screen(self)
-        self._outcome: CsvImport = apply_mapping(table, self.mapping())
+        self._outcome: CsvImport = self.read(table, self.mapping())
         self._update()
 
     # -- what the arbiter chose ------------------------------------------------------
@@ -106,7 +113,7 @@ class CsvPreviewDialog(QDialog):
                     combo.blockSignals(True)
                     combo.setCurrentIndex(0)
                     combo.blockSignals(False)
-        self._outcome = apply_mapping(self.table, self.mapping())
+        self._outcome = self.read(self.table, self.mapping())
         self._update()
 
     def _update(self) -> None:

@@ -99,6 +99,16 @@ class DateField(QLineEdit):
         self.setFocus()
 
 
+def canonical(code: str) -> str:
+    """A tie-break's code as the standings and the engine write it (``MPvGP``, C.07 2026
+    13.1, for the older ``MPVGP``): one entry a tie-break, whichever spelling was kept."""
+    from arbiter_app.engine.tiebreaks import parse_tiebreak
+    try:
+        return parse_tiebreak(code).label
+    except (ValueError, KeyError):
+        return code
+
+
 class TiebreakPicker(QWidget):
     """The tie-breaks of C.07 to tick, in the order they apply (drag, or Up/Down)."""
 
@@ -127,7 +137,8 @@ class TiebreakPicker(QWidget):
         from arbiter_app.services.tiebreak_texts import describe  # in the current language
         self.list.clear()
         offered = available_tiebreaks(team=team)
-        for code in list(chosen) + [c for c, _ in offered if c not in chosen]:
+        chosen = [canonical(code) for code in chosen]
+        for code in chosen + [c for c, _ in offered if c not in chosen]:
             # GE is named REP by C.07 since 2024 (issue #35); the code kept stays GE
             item = QListWidgetItem(f"{'REP' if code == 'GE' else code} \u2013 {describe(code)}")
             item.setData(Qt.ItemDataRole.UserRole, code)
@@ -149,6 +160,7 @@ class TiebreakPicker(QWidget):
         """Hide and untick the tie-breaks not offered for ``system`` (C.07 8: no
         Buchholz family in a round robin); ``chosen``: tick these instead."""
         from arbiter_app.engine.tiebreaks import offered_for
+        chosen = None if chosen is None else [canonical(code) for code in chosen]
         for place, code in enumerate(chosen or []):  # the chosen ones first, in order
             rows = [r for r in range(self.list.count())
                     if self.list.item(r).data(Qt.ItemDataRole.UserRole) == code]

@@ -241,17 +241,19 @@ class TournamentDialog(QDialog):
         self.team_fields.setEnabled(team)
         for widget in (self.acceleration, self.rating_type, self.rating_method_row,
                        self.tie_order, self.long_event, self.tiebreak_rating,
-                       self.unrated_row, self.rr_row, self.rr_row2):
+                       self.unrated_row):
             widget.setEnabled(not team)
         if not team:
             self.tiebreak_rating.setEnabled(self.long_event.isChecked())
-            self._round_robin_enabled()
+        self._round_robin_enabled()
         if initial:
             return
+        self.system.blockSignals(True)  # the tie-breaks follow once, below
         fill_systems(self.system, "", teams=team)
-        from arbiter_app.services.teams import DEFAULT_TEAM_TIEBREAKS
-        self.tiebreak_picker.offer(team, list(DEFAULT_TEAM_TIEBREAKS) if team
-                                   else DEFAULT_TIEBREAKS)
+        self.system.blockSignals(False)
+        self.tiebreak_picker.offer(team, [])
+        self._system_changed()
+        self._round_robin_enabled()
 
     def _rating_fields(self, initial: dict) -> None:
         """The rating type (Q124), the starting-rank method of TRF-2026 172 with the
@@ -404,18 +406,29 @@ class TournamentDialog(QDialog):
         self._round_robin_enabled()
         self.system.currentIndexChanged.connect(self._round_robin_enabled)
 
+    def is_round_robin(self) -> bool:
+        """A round robin of players (``roundrobin``) or of teams (``teamroundrobin``)."""
+        from arbiter_app.engine.systems.registry import is_round_robin_system
+        return is_round_robin_system(self.system.currentData(Qt.ItemDataRole.UserRole))
+
     def _round_robin_enabled(self, _index: int = -1) -> None:
-        on = self.system.currentData(Qt.ItemDataRole.UserRole) == "roundrobin"
-        for widget in (self.rr_cycles, self.rr_swap, self.rr_lots, self.rr_order):
+        """The cycles and the swap for either round robin; the Berger numbers by lot or
+        by hand for players only: a team round robin's are the teams' pairing numbers,
+        set once the teams are in (Teams › Number teams, docs/teams.md)."""
+        on = self.is_round_robin()
+        for widget in (self.rr_cycles, self.rr_swap):
             widget.setEnabled(on)
+        for widget in (self.rr_lots, self.rr_order):
+            widget.setEnabled(on and not self.is_team())
 
     def round_robin_values(self) -> dict:
-        if self.system.currentData(Qt.ItemDataRole.UserRole) != "roundrobin":
+        if not self.is_round_robin():
             return {}
         values = {"cycles": str(self.rr_cycles.value() or ""),
-                  "swap": self.rr_swap.currentData() or "",
-                  "lots": self.rr_lots.text().strip(),
-                  "order": self.rr_order.text().replace(" ", "").strip(",")}
+                  "swap": self.rr_swap.currentData() or ""}
+        if not self.is_team():
+            values.update(lots=self.rr_lots.text().strip(),
+                          order=self.rr_order.text().replace(" ", "").strip(","))
         return {k: v for k, v in values.items() if v}
 
     def _method_changed(self, _index: int = -1) -> None:
@@ -423,12 +436,19 @@ class TournamentDialog(QDialog):
         self.rating_federation.setEnabled(self.rating_method.currentData() in NATIONAL_METHODS)
 
     def _system_changed(self, _index: int = -1) -> None:
-        if self.is_team():  # the team tie-breaks: see _competitors_changed
-            return
+        """A new event's default tie-breaks for the system chosen: a round robin's
+        (C.07 8: no Buchholz family), of players or of teams
+        (services/teams/new_event.py), else the Swiss ones."""
         from arbiter_app.engine.tiebreaks import ROUND_ROBIN_DEFAULT
+        from arbiter_app.services.teams.new_event import (DEFAULT_TEAM_TIEBREAKS,
+                                                          ROUND_ROBIN_TEAM_TIEBREAKS)
         system = self.system.currentData(Qt.ItemDataRole.UserRole)
-        self.tiebreak_picker.set_system(
-            system, list(ROUND_ROBIN_DEFAULT) if system == "roundrobin" else DEFAULT_TIEBREAKS)
+        if self.is_team():
+            chosen = ROUND_ROBIN_TEAM_TIEBREAKS if self.is_round_robin() else \
+                DEFAULT_TEAM_TIEBREAKS
+        else:
+            chosen = ROUND_ROBIN_DEFAULT if self.is_round_robin() else DEFAULT_TIEBREAKS
+        self.tiebreak_picker.set_system(system, list(chosen))
 
     def _point_system(self, scoring: Scoring) -> tuple[QComboBox, QWidget]:
         """The preset combo and the six values of TRF-2026 record 162 (docs/fide-mode.md,
@@ -559,18 +579,7 @@ class TournamentDialog(QDialog):
         scoring = self.chosen_scoring()
         tiebreaks = self.tiebreak_picker.codes()
         if self.is_team():
-            return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
-                        system=self.system.currentData(Qt.ItemDataRole.UserRole),
-                        city=self.city.text().strip(),
-                        federation=self.federation.text().strip().upper(),
-                        start_date=self.start_date.iso(), end_date=self.end_date.iso(),
-                        chief_arbiter=self.chief_arbiter.text().strip(),
-                        deputies=self.deputies.text().strip(),
-                        time_control=self.time_control.text().strip(),
-                        scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
-                        tiebreak_rules=self.tiebreak_rules.currentData() or "",
-                        document_language=self.document_language.currentData() or "",
-                        **self.team_fields.values(), teams=True)
+            return self._team_values(colour, scoring, tiebreaks)
         return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
                     system=self.system.currentData(Qt.ItemDataRole.UserRole),
                     city=self.city.text().strip(), federation=self.federation.text().strip().upper(),
@@ -592,3 +601,25 @@ class TournamentDialog(QDialog):
                     tiebreak_rating=(self.tiebreak_rating.currentData()
                                      if self.long_event.isChecked() else "first"),
                     unrated_rating=self.unrated_rating())
+
+    def _team_values(self, colour, scoring: Scoring, tiebreaks: list[str]) -> dict:
+        """NewTeamEvent's fields and ``teams`` True; a new team round robin gets what
+        ``new-team --system teamroundrobin`` gives (its cycles and swap, its rest scoring
+        nothing: services/teams/new_event.py round_robin_defaults)."""
+        values = dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
+                      system=self.system.currentData(Qt.ItemDataRole.UserRole),
+                      city=self.city.text().strip(),
+                      federation=self.federation.text().strip().upper(),
+                      start_date=self.start_date.iso(), end_date=self.end_date.iso(),
+                      chief_arbiter=self.chief_arbiter.text().strip(),
+                      deputies=self.deputies.text().strip(),
+                      time_control=self.time_control.text().strip(),
+                      scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
+                      tiebreak_rules=self.tiebreak_rules.currentData() or "",
+                      document_language=self.document_language.currentData() or "",
+                      **self.team_fields.values())
+        if self.is_round_robin() and not self.editing:
+            from arbiter_app.services.teams.new_event import round_robin_defaults
+            values = round_robin_defaults(values)
+            values["round_robin"] = self.round_robin_values()
+        return dict(values, teams=True)

@@ -100,6 +100,25 @@ class RenumberTeams(Command):
         service.renumber_teams(sorted(teams, key=lambda n: back.get(n, n)))
 
 
+class StrengthsFromRatings(Command):
+    """Every team's strength from its roster's ratings (services/teams/strength.py);
+    ``confirm``: the arbiter confirmed replacing the strengths entered.  Undo gives the
+    teams their strengths back."""
+
+    def __init__(self, session, confirm: bool = False) -> None:
+        super().__init__(session, tr("set the strengths from the ratings"))
+        self.confirm = confirm
+        self.changed: dict[int, tuple[int, int]] = {}
+
+    def do(self, service):
+        self.changed = service.set_strengths_from_ratings(confirm=self.confirm)
+        return self.changed
+
+    def undo_op(self, service):
+        if self.changed:
+            service.set_team_strengths({n: old for n, (old, _new) in self.changed.items()})
+
+
 class AddTeamPlayer(Command):
     """A player added to a team's roster (the player dialog's fields); ``confirm``: the
     arbiter confirmed the warnings (a player entered already)."""
@@ -220,4 +239,5 @@ class UpdateTeamSettings(Command):
 
 __all__ = ["AddTeam", "AddTeamPlayer", "AddTeamPlayers", "EditTeam", "ReadmitTeam",
            "RemoveTeam", "RemoveTeamPlayer", "RenumberTeams", "RosterOrder",
+           "StrengthsFromRatings",
            "UpdateTeamSettings", "WithdrawTeam"]

@@ -62,6 +62,16 @@ def team_rows(t: TeamTournament) -> list[tuple]:
              team_status(t, n)) for n, team in sorted(t.teams.items())]
 
 
+def team_search(t: TeamTournament) -> dict[int, str]:
+    """Team -> what the Teams tab's find box looks in (folded: case and accents aside): its
+    name, nickname and its roster players' names (a player's name finds his team)."""
+    from arbiter_app.engine.folding import fold
+    players = t.individuals.players
+    return {n: fold(" ".join([team.name, team.nickname,
+                              *(players[p].name for p in team.roster if p in players)]))
+            for n, team in t.teams.items()}
+
+
 def roster_rows(t: TeamTournament, number: int) -> list[tuple]:
     """The roster of team ``number`` in board order; each row's key is the player's number
     (his starting rank in the individual games)."""
@@ -77,9 +87,15 @@ def roster_rows(t: TeamTournament, number: int) -> list[tuple]:
     return rows
 
 
+#: the tie-breaks whose value is a team's score (C.07 2026 11.1, 13.1): shown as its
+#: points are (``14½``), the others as the individual standings show tie-breaks (``14.5``)
+SCORE_TIEBREAKS = frozenset({"MP", "GP", "MPVGP"})
+
+
 def standings_rows(t: TeamTournament, table) -> tuple[list[str], list[tuple]]:
     """Rank, TPN, team, the primary score, the secondary one, then the event's tie-breaks
-    (as the standings of an individual event show theirs)."""
+    (as the standings of an individual event show theirs: points as points, ``3½``, the
+    other tie-breaks as numbers; MP, GP and MPvGP are points, :data:`SCORE_TIEBREAKS`)."""
     from arbiter_app.engine.teams.points import totals
     from arbiter_app.engine.tiebreaks import format_number
     primary_mp = t.settings.primary == MATCH_POINTS
@@ -99,8 +115,10 @@ def standings_rows(t: TeamTournament, table) -> tuple[list[str], list[tuple]]:
         withdrawn = t.players[entry.number].withdrawn_from
         if withdrawn is not None:
             name += " (" + tr("withdrawn from round {round}", round=withdrawn) + ")"
-        rows.append((rank, entry.number, name, points(first), points(second),
-                     *[decimal(format_number(v)) for v in entry.values]))
+        values = [points(v) if v is not None and spec.acronym in SCORE_TIEBREAKS
+                  else decimal(format_number(v))
+                  for spec, v in zip(table.tiebreaks, entry.values)]
+        rows.append((rank, entry.number, name, points(first), points(second), *values))
     return headers, rows
 
 
@@ -172,6 +190,7 @@ class TeamSnapshot(Snapshot):
         self.team_table = standings
         self.boards = boards or []
         self.team_rows = team_rows(t)
+        self.team_search = team_search(t)
         self._rosters: dict[int, list[tuple]] = {}
         if standings is not None:
             self._team_standings = standings_rows(t, standings)
@@ -248,4 +267,4 @@ def read_team_snapshot(service, reader) -> TeamSnapshot:
 
 __all__ = ["BOARD_HEADERS", "ROSTER_HEADERS", "TEAM_HEADERS", "TeamSnapshot", "board_rows",
            "crosstable_rows", "read_team_snapshot", "roster_rows", "standings_rows",
-           "team_rows"]
+           "team_rows", "team_search"]

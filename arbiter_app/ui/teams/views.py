@@ -2,7 +2,9 @@
 in board order), team standings, board standings and the crosstable of teams.  Each shows
 the rows of a :class:`~arbiter_app.ui.teams.snapshot.TeamSnapshot`.
 
-Keyboard: in the teams' table Enter edits the team, Del removes it, Ins adds one; in the
+Keyboard: Ctrl+F the find box above the teams (a team's number, or words of its name, its
+nickname or a roster player's name; Enter edits the first team found, Down goes to the
+table); in the teams' table Enter edits the team, Del removes it, Ins adds one; in the
 roster Enter edits the player, Del removes him, Ins adds one, Ctrl+Up/Down move him
 (the window's Teams menu has the same actions and shortcuts)."""
 
@@ -10,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import QLabel, QLineEdit, QSplitter, QVBoxLayout, QWidget
 
 from arbiter_app.i18n import tr
 from arbiter_app.i18n.message import shown as composed_shown
-from arbiter_app.ui.models.table import FOREGROUND, RowsModel
+from arbiter_app.ui.models.table import FOREGROUND, KEY_ROLE, RowsModel
 from arbiter_app.ui.qtcompat import emit
 from arbiter_app.ui.teams.snapshot import BOARD_HEADERS, ROSTER_HEADERS, TEAM_HEADERS
 from arbiter_app.ui.views.tables import FastTable
@@ -29,6 +31,7 @@ def fit(table: FastTable, stretched: str) -> None:
     from PySide6.QtWidgets import QHeaderView
     table.fit_columns()
     model = table.model()
+    model = model.sourceModel() if hasattr(model, "sourceModel") else model
     headers = model.headers() if hasattr(model, "headers") else []
     if stretched in headers:
         header = table.horizontalHeader()
@@ -48,6 +51,38 @@ class TeamsModel(RowsModel):
             from arbiter_app.ui.models.players import _grey
             return _grey()
         return None
+
+
+class TeamsFilter(QSortFilterProxyModel):
+    """The teams whose number is the text typed, else whose name, nickname or roster
+    players' names hold every word typed (case and accents aside, as the players' filter)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.search: dict[int, str] = {}
+        self._words: list[str] = []
+        self._number: int | None = None
+
+    def set_text(self, text: str) -> None:
+        from arbiter_app.engine.folding import fold
+        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9
+            self.beginFilterChange()
+        text = fold(text.strip())
+        self._words = text.split()
+        self._number = int(text) if text.isdigit() else None
+        if hasattr(self, "endFilterChange"):
+            self.endFilterChange()
+        else:
+            self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row, source_parent) -> bool:
+        if not self._words:
+            return True
+        number = self.sourceModel().key(source_row)
+        if self._number is not None and self._number in self.search:
+            return number == self._number
+        found = self.search.get(number, "")
+        return all(word in found for word in self._words)
 
 
 class RosterModel(RowsModel):
@@ -71,8 +106,18 @@ class TeamsView(QWidget):
         super().__init__(parent)
         self.snapshot = None
         self.model = TeamsModel(self)
+        self.proxy = TeamsFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.find = QLineEdit(self)
+        self.find.setPlaceholderText(tr("Find: a team's number, or words of its name, its "
+                                        "nickname or a player's name (Ctrl+F)"))
+        self.find.setClearButtonEnabled(True)
+        self.find.setAccessibleName(tr("Find a team"))
+        self.find.textChanged.connect(self._find)
+        self.find.returnPressed.connect(self._edit_found)
+        self.find.installEventFilter(self)
         self.table = FastTable(self)
-        self.table.setModel(self.model)
+        self.table.setModel(self.proxy)
         self.table.setAccessibleName(tr("Teams"))
         self.roster_model = RosterModel(self)
         self.roster = FastTable(self)
@@ -94,18 +139,33 @@ class TeamsView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.find)
         layout.addWidget(self.splitter)
         self._fitted = False
+
+    def _find(self, text: str) -> None:
+        self.proxy.set_text(text)
+        if self.proxy.rowCount():  # the first team found is selected: Enter edits it
+            self.table.setCurrentIndex(self.proxy.index(0, 0))
+        else:
+            self._show_roster()
+
+    def _edit_found(self) -> None:
+        number = self.current_team()
+        if number is not None and self.proxy.rowCount():
+            emit(self.edit_requested, "team", number)
 
     def set_snapshot(self, snapshot) -> None:
         current = self.current_team()
         self.snapshot = snapshot
+        self.proxy.search = dict(getattr(snapshot, "team_search", {}))
         self.model.set_rows(snapshot.team_rows, [r[0] for r in snapshot.team_rows])
+        self.proxy.set_text(self.find.text())
         if not self._fitted and self.model.rowCount():
             fit(self.table, tr("Team"))
             self._fitted = True
-        if current is None and self.model.rowCount():
-            current = self.model.key(0)
+        if current is None and self.proxy.rowCount():
+            current = self.proxy.index(0, 0).data(KEY_ROLE)
         if current is not None:
             self.select_team(current)
         self._show_roster()
@@ -118,9 +178,14 @@ class TeamsView(QWidget):
 
     def select_team(self, number: int) -> None:
         row = self.model.row_of(number)
-        if row >= 0:
-            self.table.setCurrentIndex(self.model.index(row, 0))
-            self.table.scrollTo(self.model.index(row, 0))
+        if row < 0:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():  # found by no find text: shown again
+            self.find.clear()
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+        self.table.setCurrentIndex(index)
+        self.table.scrollTo(index)
 
     def select_roster_player(self, number: int) -> None:
         row = self.roster_model.row_of(number)
@@ -150,11 +215,16 @@ class TeamsView(QWidget):
 
     def reset(self) -> None:
         self.snapshot = None
+        self.find.clear()
         self.model.set_rows([], [])
         self.roster_model.set_rows([], [])
         self._fitted = False
 
     def eventFilter(self, watched, event) -> bool:
+        if (watched is self.find and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Down):  # from the find box to the teams
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
         if event.type() == QEvent.Type.KeyPress and watched in (self.table, self.roster):
             what = "team" if watched is self.table else "player"
             key = (self.current_team() if watched is self.table

@@ -7,7 +7,7 @@ session, and the services decide what is allowed (a refusal is shown as they wor
 
 from __future__ import annotations
 
-from dataclasses import asdict, replace
+from dataclasses import asdict
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -32,6 +32,11 @@ class TeamEventActions:
                                             "players (before it has played)"))
         self.act_withdraw_team = act(tr("&Withdraw team"), lambda: self.withdraw_team(None))
         self.act_readmit_team = act(tr("Re-a&dmit team"), lambda: self.readmit_team(None))
+        self.act_strengths = act(tr("&Strength from the rosters' ratings"),
+                                 self.strengths_from_ratings, None,
+                                 tr("Each team's strength factor: the average rating of its "
+                                    "highest-rated roster players, one a board (unrated "
+                                    "players left out)"))
         self.act_renumber_teams = act(tr("&Number teams by strength"), self.renumber_teams,
                                       None, tr("The teams' pairing numbers by strength factor, "
                                                "highest first (C.04.6 1.1, before round 1)"))
@@ -53,12 +58,13 @@ class TeamEventActions:
                                         self.import_team_fide)
         self.team_actions = [self.act_add_team, self.act_edit_team, self.act_remove_team,
                              self.act_withdraw_team, self.act_readmit_team,
-                             self.act_renumber_teams, self.act_add_team_player,
+                             self.act_strengths, self.act_renumber_teams,
+                             self.act_add_team_player,
                              self.act_edit_team_player, self.act_remove_team_player,
                              self.act_player_up, self.act_player_down,
                              self.act_import_rosters, self.act_import_team_fide]
         for index, action in enumerate(self.team_actions):
-            if index in (6, 11):
+            if index in (7, 12):
                 menu.addSeparator()
             menu.addAction(action)
         for action in (self.act_player_up, self.act_player_down):
@@ -167,6 +173,19 @@ class TeamEventActions:
             return
         self.session.perform(team_cmd.ReadmitTeam(self.session, number, withdrawn))
 
+    def strengths_from_ratings(self) -> None:
+        """Teams › Strength from the rosters' ratings: one undoable step; replacing a
+        strength entered is asked first (the services' warning)."""
+        if not self._writable():
+            return
+
+        def done(changed):
+            self.status(trn("{n} team's strength set from the ratings.",
+                            "{n} teams' strengths set from the ratings.", len(changed))
+                        if changed else tr("The strengths stay as they were."))
+        warnings_ui.perform(self, lambda confirm: team_cmd.StrengthsFromRatings(
+            self.session, confirm), on_done=done)
+
     def renumber_teams(self) -> None:
         if not self._writable():
             return
@@ -274,21 +293,18 @@ class TeamEventActions:
                            on_done=self.preview_rosters)
 
     def preview_rosters(self, table) -> None:
-        """The CSV preview of the players' import: each column's field, the problems; the
-        team's and board's columns are read by the roster import itself."""
-        from arbiter_app.services.errors import ServiceError
-        from arbiter_app.services.teams.roster_import import roster_entries
+        """The CSV preview of the players' import, with the team's and board's columns as
+        the fields they fill (services/teams/roster_import.py): each column's field, the
+        problems; the valid lines alone on request."""
+        from arbiter_app.services.teams.roster_import import (ROSTER_FIELDS, read_rosters,
+                                                              roster_table)
         from arbiter_app.ui.dialogs.csv_preview import CsvPreviewDialog
-        dialog = CsvPreviewDialog(table, self)
+        dialog = CsvPreviewDialog(roster_table(table), self, extra=ROSTER_FIELDS,
+                                  read=read_rosters)
         dialog.setWindowTitle(tr("Import rosters from {source}", source=table.source))
         if not self.run_dialog(dialog) or not dialog.wanted():
             return
-        try:
-            entries = roster_entries(replace(table, mapping=dialog.mapping()))
-        except ServiceError as exc:
-            self.show_error(user_message(exc))
-            return
-        self.import_roster_entries(entries)
+        self.import_roster_entries(dialog.players())
 
     def import_roster_entries(self, entries: list[dict]) -> None:
         """One undoable step; players entered already are one question for them all."""
@@ -332,6 +348,9 @@ class TeamEventActions:
             old = asdict(settings)
             old["scoring"], old["initial_colour"] = settings.scoring, settings.initial_colour
             old["match_points"] = tuple(float(x) for x in settings.match_points)
+            # the spelling the picker shows (MPvGP for a kept MPVGP): no change by itself
+            from arbiter_app.ui.dialogs.fields import canonical
+            old["tiebreaks"] = [canonical(code) for code in old["tiebreaks"]]
             dialog = TournamentDialog(self, dict(old, round_dates=dates), editing=True,
                                       team=True)
             dialog.team_fields.fix_boards(paired)

@@ -20,8 +20,9 @@ class StartPage(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        title = QLabel(tr("<h1>Arbiter</h1><p>Run a FIDE Swiss tournament: players, pairings, "
-                       "results, standings. Everything is saved the moment you enter it.</p>"))
+        title = QLabel(tr("<h1>Arbiter</h1><p>Run a FIDE Swiss tournament of players or of "
+                          "teams: entries, pairings, results, standings. Everything is saved "
+                          "the moment you enter it.</p>"))
         title.setWordWrap(True)
         buttons = QHBoxLayout()
         for text, signal in ((tr("&New tournament\u2026"), self.new_requested),
