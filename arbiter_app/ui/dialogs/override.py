@@ -503,6 +503,7 @@ class SavePairingDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
         self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.save_button.setText(tr("&Save"))  # Alt+S once the reason is typed
         self.save_button.setAutoDefault(False)
         self.cancel_button.setDefault(True)  # Enter does not save a broken pairing
         self.setMinimumWidth(min(560, self.screen().availableGeometry().width() - 40)
@@ -527,3 +528,4 @@ class SavePairingDialog(QDialog):
             layout.addWidget(widget)
         layout.addLayout(reason)
         layout.addWidget(buttons)
+        self.reason.setFocus()  # the reason is typed first
