@@ -211,3 +211,34 @@ def test_ctrl_m_is_disabled_while_a_round_is_half_played(qtbot, league):
     w, idle = opened_window(qtbot, league, timeout=TIMEOUT)
     # the services refuse a pairing by hand now: the round is neither new nor unplayed
     assert not w.act_override.isEnabled()
+
+
+def test_enter_on_a_board_row_shows_that_players_card(qtbot, league):
+    # round 1, match 1, board 1: the white team's first player (board k opposes the k-th
+    # players of the line-ups; the white team has White on board 1, C.04.6 1.6.1)
+    from arbiter_app.ui.dialogs.card import PairingCardDialog
+    t, _ = stored(league)
+    match = t.round(1).games[0]
+    player = t.teams[match.white].roster[0]
+    opponent = t.teams[match.black].roster[0]
+    w, idle = opened_window(qtbot, league, timeout=TIMEOUT)
+    cards = []
+
+    def run(dialog) -> bool:
+        cards.append(dialog)
+        return False
+    w.run_dialog = run
+    table = w.round_view(1).table
+    w.tabs.setCurrentWidget(w.round_view(1))
+    table.setFocus()
+    table.go_to(1, 1)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert len(cards) == 1 and isinstance(cards[0], PairingCardDialog)
+    card = cards[0].card
+    assert card.number == player
+    # his game of round 1: against the black team's first player, with White, won
+    # (the league fixture: match 1's white team won board 1)
+    assert card.rows[0][0] == 1 and card.rows[0][1].startswith(f"{opponent} ")
+    assert card.rows[0][3] == "1" and card.score == "1"
+    assert cards[0].windowTitle().startswith("Player card \u2013 ")
+    assert cards[0].table.isColumnHidden(5)  # no individual floats: the teams are paired

@@ -93,7 +93,17 @@ class TeamRoundActions:
         view = TeamRoundView(round_no, self)
         view.board_result_entered.connect(self.enter_board_result)
         view.forfeit_entered.connect(self.enter_match_forfeit)
+        view.player_activated.connect(self.show_team_player_card)
         return view
+
+    def show_team_player_card(self, number: int) -> None:
+        """Enter on a board row: the card of the board's (white) player, his individual
+        games of the event (``snapshot.tournament.individuals``)."""
+        from arbiter_app.ui.dialogs.card import PairingCardDialog
+        t = self.snapshot.tournament if self.snapshot is not None else None
+        if t is None or number not in t.individuals.players:
+            return
+        self.run_dialog(PairingCardDialog(t.individuals, number, self, team=True))
 
     # -- pairing -------------------------------------------------------------------------
     def pair_next_round(self) -> None:
