@@ -176,3 +176,26 @@ def test_set_pairing_cli_exits_3_then_saves(tmp_path, capsys, league):
     code, out, err = cli_run(capsys, "set-pairing", path, "--pairing", pairs, "--confirm")
     assert code == 0, err
     assert "Round 2 (by hand)" in out and "accepted: C.04.6 2.1.1 [C1]" in out
+
+
+def test_the_systems_proposal_is_the_round_the_system_pairs(league):
+    # the window's manual pairing starts from the system's pairing of the round a pairing
+    # by hand is for (docs/teams.md): the next round, and nothing is saved by asking ...
+    service, played = league
+    proposal = service.team_engine_pairing()
+    assert service.team_tournament().rounds_played == 1
+    paired, _ = service.pair_next_team_round(confirm=True)
+    assert (proposal.pairs(), proposal.bye) == (paired.pairs(), paired.bye)
+    # ... or the last round while none of its boards has a result: the same round again
+    again = service.team_engine_pairing()
+    assert (again.pairs(), again.bye) == (paired.pairs(), paired.bye)
+    assert service.team_tournament().rounds_played == 2
+
+
+def test_the_proposal_refuses_an_unfinished_round(league):
+    service, played = league
+    service.pair_next_team_round(confirm=True)
+    play(service, 2, {1: "1"})  # one board of round 2 has its result, the rest not
+    from arbiter_app.services import ServiceError
+    with pytest.raises(ServiceError, match="finish it before pairing round 3"):
+        service.team_engine_pairing()

@@ -55,7 +55,7 @@ def test_the_rounds_menu_of_a_team_event_has_line_ups_and_team_byes(qtbot, leagu
     assert w.act_lineups.isVisible() and w.act_team_bye.isVisible()
     assert w.act_lineups.shortcut().toString() == "Ctrl+L"
     assert w.act_pair.shortcut().toString() == "F9"
-    assert not w.act_override.isEnabled()  # no manual team pairing in the window
+    assert w.act_override.isEnabled()  # a pairing by hand of round 1 (Ctrl+M)
     assert not w.act_unpair.isEnabled()  # nothing paired yet
 
 

@@ -1,5 +1,6 @@
 """A team event's rounds in the main window (issue #37): the round tabs of matches and
-boards, and the team branches of the Rounds menu (pair, unpair, line-ups, team byes).
+boards, and the team branches of the Rounds menu (pair, manual pairing, unpair, line-ups,
+team byes).
 
 A mixin of :class:`~arbiter_app.ui.main_window.MainWindow` placed before
 :class:`~arbiter_app.ui.window_rounds.RoundActions`: in a team event (``snapshot.teams``)
@@ -17,7 +18,10 @@ from arbiter_app.ui.models.rows import RESULT_TEXT
 from arbiter_app.ui.teams import round_commands as team_cmd
 from arbiter_app.ui.teams.match_rows import team_text
 from arbiter_app.ui.teams.round_view import TeamRoundView
-from arbiter_app.ui.warnings import notify, perform
+from arbiter_app.ui.warnings import confirm, notify, perform
+
+#: the team services' warning "the pairing breaks a criterion" (services/teams/manual.py)
+BREAKS_RULE = "manual-breaks-rule"
 
 
 class TeamRoundActions:
@@ -76,8 +80,9 @@ class TeamRoundActions:
         writable = self.snapshot is not None and not self.snapshot.read_only
         idle = not self.tasks.busy
         self.act_unpair.setEnabled(writable and idle and self.team_round_unplayed())
-        # a team event has no manual pairing, rating correction or tie order in the window
-        for act in (self.act_override, self.act_rating_correction, self.act_ties):
+        self.act_override.setEnabled(writable and idle and self.team_manual_round() is not None)
+        # a team event has no rating correction or tie order in the window
+        for act in (self.act_rating_correction, self.act_ties):
             act.setEnabled(False)
         for act in self.team_round_actions:
             act.setEnabled(writable and idle)
@@ -88,7 +93,17 @@ class TeamRoundActions:
         view = TeamRoundView(round_no, self)
         view.board_result_entered.connect(self.enter_board_result)
         view.forfeit_entered.connect(self.enter_match_forfeit)
+        view.player_activated.connect(self.show_team_player_card)
         return view
+
+    def show_team_player_card(self, number: int) -> None:
+        """Enter on a board row: the card of the board's (white) player, his individual
+        games of the event (``snapshot.tournament.individuals``)."""
+        from arbiter_app.ui.dialogs.card import PairingCardDialog
+        t = self.snapshot.tournament if self.snapshot is not None else None
+        if t is None or number not in t.individuals.players:
+            return
+        self.run_dialog(PairingCardDialog(t.individuals, number, self, team=True))
 
     # -- pairing -------------------------------------------------------------------------
     def pair_next_round(self) -> None:
@@ -137,6 +152,102 @@ class TeamRoundActions:
         self.session.perform(team_cmd.UnpairLastTeamRound(self.session, round_no),
                              on_done=lambda _r: self.status(
                                  tr('Round {round_no} unpaired.', round_no=round_no)))
+
+    # -- manual pairing ------------------------------------------------------------------
+    def team_manual_round(self):
+        """(round, the tournament it is paired from, whether it replaces a paired round) of a
+        pairing by hand, as the services decide it (``team_target_round``), or None when they
+        would refuse one now (a round half played, every round paired); once a snapshot."""
+        from arbiter_app.services.errors import ServiceError
+        from arbiter_app.services.teams.manual import team_target_round
+        snap = self.snapshot
+        cached = getattr(self, "_team_manual", None)
+        if cached is not None and cached[0] is snap:
+            return cached[1]
+        try:
+            target = team_target_round(snap.tournament)
+        except ServiceError:
+            target = None
+        self._team_manual = (snap, target)
+        return target
+
+    def make_override_dialog(self, then) -> None:
+        """Rounds › Manual pairing in a team event: the dialog of the individual event with
+        teams (:data:`~arbiter_app.ui.dialogs.override.TEAMS`) for the round the services
+        name, starting from the round as paired (the last round while it has no result) or
+        from the system's pairing (the next round), checked live by C.04.6's criteria."""
+        if not self.is_team_event():
+            return super().make_override_dialog(then)
+        from arbiter_app.engine.systems.base import Board, Pairing
+        from arbiter_app.ui.dialogs.override import TEAMS, OverrideDialog
+        from arbiter_app.ui.workers import user_message
+        target = self.team_manual_round()
+        if target is None:
+            self.show_error(self.pair_problem() or tr(
+                "Round {round} has results and is not finished: no pairing by hand now.",
+                round=self.snapshot.tournament.rounds_played))
+            return
+        round_no, t_in, replacing = target
+        previous = None
+        if replacing:
+            rnd = self.snapshot.tournament.round(round_no)
+            previous = self.snapshot.pairings.get(round_no) or Pairing(
+                [Board(g.white, g.black) for g in rnd.games], rnd.pairing_bye)
+        to_pair = sorted(t_in.players_to_pair())
+
+        def show(system) -> None:
+            self._override = (round_no, previous)
+            then(OverrideDialog(t_in, round_no, previous or system or Pairing(), to_pair,
+                                self.validate_team_pairing, None, self, system, TEAMS))
+
+        def no_proposal(exc) -> None:
+            self.status(tr("The engine has no pairing to propose: {user_message}",
+                           user_message=user_message(exc)))
+            show(None)
+        self.session.run(tr("Asking the engine for a pairing"),
+                         lambda s: self.session.heavy("team_engine_pairing"),
+                         on_done=show, on_error=no_proposal, refresh=False)
+
+    def validate_team_pairing(self, pairing, callback) -> None:
+        self.session.run(tr("Checking the pairing"), lambda s: s.validate_team_pairing(pairing),
+                         on_done=callback, refresh=False)
+
+    def apply_override(self, dialog) -> None:
+        """Save the team pairing of the dialog (one undoable step): the criteria the
+        arbiter confirmed in the dialog are not asked again; other warnings (line-ups
+        proposed, a backup not written) are."""
+        if not self.is_team_event():
+            return super().apply_override(dialog)
+        from arbiter_app.ui.window_rounds import backup_question
+        round_no, previous = self._override
+        pairing = dialog.pairing()
+        backup_confirmed = [False]
+
+        def command(confirmed: bool):
+            return team_cmd.SetTeamPairing(self.session, round_no, pairing, previous,
+                                           dialog.reason, confirmed, backup_confirmed[0])
+
+        def ask(exc) -> bool:
+            left = [w for w in exc.warnings
+                    if not (dialog.accepted_violations and w.code == BREAKS_RULE)]
+            if not any(w.blocking for w in left):
+                return True  # the rules broken were confirmed in the dialog
+            answer = confirm(self, left, exc.action)
+            if answer and backup_question(exc):
+                backup_confirmed[0] = True
+            return answer
+
+        def saved(value) -> None:
+            _violations, warnings = value
+            view = self.round_view(round_no)
+            self.tabs.setCurrentWidget(view)
+            note = tr(" with confirmed rule violations (written to the audit log)") \
+                if dialog.accepted_violations else ""
+            notices = [w for w in warnings if not w.blocking]
+            self.status(tr("Manual pairing of round {round_no} saved{note}.",
+                           round_no=round_no, note=note)
+                        + "".join(f" {w.text[:1].upper()}{w.text[1:]}." for w in notices))
+        perform(self, command, on_done=saved, ask=ask)
 
     # -- results -------------------------------------------------------------------------
     def enter_board_result(self, round_no: int, match: int, board: int,

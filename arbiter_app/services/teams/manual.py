@@ -126,6 +126,16 @@ class TeamManualActions:
     ``_require_team()``, ``_check_writable()``, ``_backup_before_pairing()``,
     ``_draw_initial_colour()``."""
 
+    def team_engine_pairing(self) -> Pairing:
+        """The system's pairing of the round :func:`team_target_round` names, where a
+        pairing by hand starts (the window's manual pairing); nothing is saved, except the
+        initial colour when it is drawn by lot for round 1 (as ``engine_pairing``)."""
+        self._require_team()
+        t = self.team_tournament()
+        _, t_in, _ = team_target_round(t)
+        self._draw_initial_colour(t_in)
+        return pairings.engine_pair(pairings.system_for(t.system or "team2026"), t_in)
+
     def validate_team_pairing(self, pairing: Pairing) -> list[Violation]:
         """The rules ``pairing`` breaks as the pairing of the round :func:`team_target_round`
         names: completeness, then C.04.6's absolute criteria."""

@@ -1,4 +1,6 @@
-"""The player's pairing card as a dialog."""
+"""The player's pairing card as a dialog; in a team event (``team``) a player's card of
+his individual games, without the individual pairing's colour preference and floats (the
+teams are paired, C.04.6)."""
 
 from __future__ import annotations
 
@@ -13,16 +15,20 @@ from arbiter_app.i18n import tr
 
 
 class PairingCardDialog(QDialog):
-    def __init__(self, t: Tournament, number: int, parent=None) -> None:
+    def __init__(self, t: Tournament, number: int, parent=None, team: bool = False) -> None:
         super().__init__(parent)
         card = pairing_card(t, number)
         self.card = card
-        self.setWindowTitle(tr('Pairing card – {title}', title=card.title))
+        self.setWindowTitle(tr("Player card \u2013 {title}", title=card.title) if team else
+                            tr('Pairing card – {title}', title=card.title))
         self.model = RowsModel(CARD_HEADERS, self)
         self.model.set_rows(card.rows, [r[0] for r in card.rows])
         table = FastTable(self)
         table.setModel(self.model)
         table.fit_columns()
+        if team:
+            table.setColumnHidden(CARD_HEADERS.index("Float"), True)
+        self.table = table
         # as wide as its columns: a language's longer heads (Przesunięcie, Score après la
         # ronde) would otherwise push the notes behind a scroll bar
         table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
@@ -30,8 +36,9 @@ class PairingCardDialog(QDialog):
         summary.addRow(tr("Player"), QLabel(card.title))
         summary.addRow(tr("Points"), QLabel(card.score))
         summary.addRow(tr("Colours"), QLabel(card.colours or "\u2013"))
-        summary.addRow(tr("Colour difference"), QLabel(card.colour_difference))
-        summary.addRow(tr("Colour preference"), QLabel(card.colour_preference))
+        if not team:
+            summary.addRow(tr("Colour difference"), QLabel(card.colour_difference))
+            summary.addRow(tr("Colour preference"), QLabel(card.colour_preference))
         summary.addRow(tr("Rating change"), QLabel(card.rating_change))
         summary.addRow(tr("Performance"), QLabel(card.performance or "\u2013"))
         lay_out(self, summary, table, close_only=True)

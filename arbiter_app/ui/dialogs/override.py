@@ -5,10 +5,16 @@ Every change is validated at once (on the worker, by the services'
 broken rule's number and text are shown on the board concerned.  Saving a
 pairing that breaks a rule needs an explicit confirmation with a reason, in one
 dialog (:class:`SavePairingDialog`).
+
+The same dialog pairs the teams of a team event (issue #37): what differs is said by a
+:class:`Competitors` (:data:`PLAYERS`, :data:`TEAMS`: the names, the rows' heading, how a
+broken rule reads); the criteria come from the ``validate`` the window passes (the team
+services' ``validate_team_pairing``: C.04.6's), and the window saves the result.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
@@ -44,6 +50,56 @@ def violation_text(violation: Violation, players: bool = True) -> str:
     return text
 
 
+def team_violation_shown(violation: Violation, players: bool = True) -> str:
+    """A broken rule of a team pairing as the team services word it (C.04.6's article,
+    the teams concerned with ``players``)."""
+    from arbiter_app.services.teams.manual import team_violation_text
+    return team_violation_text(violation if players else
+                               Violation(violation.rule, violation.text, ()))
+
+
+def player_label(t: Tournament, number: int) -> str:
+    p = t.players.get(number)
+    return f"{number} {p.name} ({p.rating})" if p else tr("{number} (not a player)",
+                                                            number=number)
+
+
+def team_label(t: Tournament, number: int) -> str:
+    team = getattr(t, "teams", {}).get(number)
+    return f"{number} {team.name}" if team is not None else tr("{number} (not a team)",
+                                                                 number=number)
+
+
+@dataclass(frozen=True)
+class Competitors:
+    """What the dialog calls the competitors it pairs, and how it shows them."""
+
+    headers: tuple[str, ...]
+    label: Callable[[Tournament, int], str]
+    describe: Callable[[Violation, bool], str]  # a broken rule (with the competitors)
+    exchange: str  # the button exchanging two
+    make: str  # the button making a pair of two unpaired
+    select_two: str  # said when the exchange lacks its two
+    select_unpaired: str  # said when the pair lacks its two
+    reason_example: str  # the save question's example of a reason
+    cards: bool  # a pairing card to show
+
+
+PLAYERS = Competitors(
+    HEADERS, player_label, violation_text, N_("E&xchange two players"),
+    N_("&Make pair of two unpaired"),
+    N_("Select exactly two players (Ctrl+click) to exchange them."),
+    N_("Select two players in the \u201cNot paired\u201d list (Ctrl+click)."),
+    N_("for example: the players asked to replay"), True)
+#: a team event's matches (issue #37): the teams, C.04.6's criteria, no pairing card
+TEAMS = Competitors(
+    (N_("Match"), N_("White"), N_("Black"), N_("Problems")), team_label,
+    team_violation_shown, N_("E&xchange two teams"), N_("&Make a match of two unpaired"),
+    N_("Select exactly two teams (Shift+arrow or Ctrl+click) to exchange them."),
+    N_("Select two teams in the \u201cNot paired\u201d list (Ctrl+click)."),
+    N_("for example: the captains agreed to replay"), False)
+
+
 def explanation_shown(text: str) -> str:
     """A board's explanation in the current language: the engine's or the services'
     message, or the dialog's own mark (above)."""
@@ -55,9 +111,11 @@ class OverrideModel(QAbstractTableModel):
 
     edited = Signal()
 
-    def __init__(self, t: Tournament, pairing: Pairing, parent=None) -> None:
+    def __init__(self, t: Tournament, pairing: Pairing, parent=None,
+                 competitors: Competitors = PLAYERS) -> None:
         super().__init__(parent)
         self.t = t
+        self.competitors = competitors
         self.boards: list[list[Any]] = [[b.white, b.black, b.explanation] for b in pairing.boards]
         self.bye: int | None = pairing.bye
         self.bye_explanation = pairing.bye_explanation
@@ -67,9 +125,7 @@ class OverrideModel(QAbstractTableModel):
     def label(self, number: int | None) -> str:
         if number is None:
             return ""
-        p = self.t.players.get(number)
-        return f"{number} {p.name} ({p.rating})" if p else tr("{number} (not a player)",
-                                                                number=number)
+        return self.competitors.label(self.t, number)
 
     def pairing(self) -> Pairing:
         return Pairing([Board(w, b, e) for w, b, e in self.boards if w is not None and b is not None],
@@ -143,11 +199,11 @@ class OverrideModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.boards)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(HEADERS)
+        return 0 if parent.isValid() else len(self.competitors.headers)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return tr(HEADERS[section])
+            return tr(self.competitors.headers[section])
         return None
 
     def flags(self, index):
@@ -166,7 +222,8 @@ class OverrideModel(QAbstractTableModel):
                 return row + 1
             if col in (1, 2):
                 return self.label(self.boards[row][col - 1])
-            return "; ".join(violation_text(v, players=False) for v in self.problems_of(row))
+            return "; ".join(self.competitors.describe(v, False)
+                             for v in self.problems_of(row))
         if role == Qt.ItemDataRole.EditRole and col in (1, 2):
             value = self.boards[row][col - 1]
             return "" if value is None else str(value)
@@ -175,7 +232,7 @@ class OverrideModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             problems = self.problems_of(row)
             if problems:
-                return "\n".join(violation_text(v) for v in problems)
+                return "\n".join(self.competitors.describe(v, True) for v in problems)
             return explanation_shown(explanation) if explanation else None
         return None
 
@@ -203,8 +260,9 @@ class OverrideDialog(QDialog):
     def __init__(self, t: Tournament, round_no: int, pairing: Pairing, to_pair: list[int],
                  validate: Callable[[Pairing, Callable[[list[Violation]], None]], None],
                  show_card: Callable[[int], None] | None = None, parent=None,
-                 system: Pairing | None = None) -> None:
+                 system: Pairing | None = None, competitors: Competitors = PLAYERS) -> None:
         super().__init__(parent)
+        self.competitors = competitors
         self.setWindowTitle(tr('Manual pairing of round {round_no}', round_no=round_no))
         self.round_no = round_no
         #: the system's own pairing of the round where the window has it (a round not
@@ -219,7 +277,7 @@ class OverrideDialog(QDialog):
         self.checked = False  # the current content has been validated
         self.accepted_violations = False
         self.reason = ""
-        self.model = OverrideModel(t, pairing, self)
+        self.model = OverrideModel(t, pairing, self, competitors)
         self.model.edited.connect(self.revalidate)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -237,11 +295,14 @@ class OverrideDialog(QDialog):
         self.bye.currentIndexChanged.connect(self._bye_chosen)
 
         buttons = QHBoxLayout()
-        for text, slot in ((tr("Swap &colours"), self.swap_colours),
-                           (tr("E&xchange two players"), self.exchange_selected),
-                           (tr("&Make pair of two unpaired"), self.pair_unpaired),
-                           (tr("&Remove board"), self.remove_board),
-                           (tr("Pairing car&d"), self.card_of_selected)):
+        actions = [(tr("Swap &colours"), self.swap_colours),
+                   (tr(competitors.exchange), self.exchange_selected),
+                   (tr(competitors.make), self.pair_unpaired),
+                   (tr("&Remove board") if competitors.cards else tr("&Remove match"),
+                    self.remove_board)]
+        if competitors.cards:
+            actions.append((tr("Pairing car&d"), self.card_of_selected))
+        for text, slot in actions:
             button = QPushButton(text, self)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -301,14 +362,14 @@ class OverrideDialog(QDialog):
     def exchange_selected(self) -> None:
         cells = self._selected_player_cells()
         if len(cells) != 2:
-            self.status.setText(tr("Select exactly two players (Ctrl+click) to exchange them."))
+            self.status.setText(tr(self.competitors.select_two))
             return
         self.model.exchange(cells[0], cells[1])
 
     def pair_unpaired(self) -> None:
         chosen = [item.data(Qt.ItemDataRole.UserRole) for item in self.unpaired.selectedItems()]
         if len(chosen) != 2:
-            self.status.setText(tr("Select two players in the \u201cNot paired\u201d list (Ctrl+click)."))
+            self.status.setText(tr(self.competitors.select_unpaired))
             return
         self.model.add_board(chosen[0], chosen[1])
 
@@ -366,7 +427,7 @@ class OverrideDialog(QDialog):
         self.model.set_violations(violations)
         self.problems.clear()
         for violation in violations:
-            self.problems.addItem(violation_text(violation))
+            self.problems.addItem(self.competitors.describe(violation, True))
         self.checked = True
         self.status.setText(tr("No rule is broken.") if not violations else
                             trn("{n} rule broken: saving needs your confirmation.",
@@ -388,8 +449,9 @@ class OverrideDialog(QDialog):
         manual = self.pairing()
         diff = differences(self.system, manual) if self.system is not None else None
         dialog = SavePairingDialog(self.round_no, self.model.t.system,
-                                   [violation_text(v) for v in violations], self,
-                                   diff, self.system)
+                                   [self.competitors.describe(v, True) for v in violations],
+                                   self, diff, self.system,
+                                   tr(self.competitors.reason_example))
         self.differences_shown = bool(diff)
         run = getattr(self.parent(), "run_dialog", None)
         accepted = run(dialog) if run is not None else (
@@ -415,8 +477,8 @@ class SavePairingDialog(QDialog):
     breaks, in plain words, and the reason for the audit log.  Cancel is the default."""
 
     def __init__(self, round_no: int, system: str, broken: list[str], parent=None,
-                 differences: list[str] | None = None, proposal: Pairing | None = None
-                 ) -> None:
+                 differences: list[str] | None = None, proposal: Pairing | None = None,
+                 example: str = "") -> None:
         super().__init__(parent)
         from arbiter_app.engine.systems.registry import system_title
         self.setWindowTitle(tr("Save the manual pairing of round {round_no}",
@@ -432,7 +494,7 @@ class SavePairingDialog(QDialog):
                          "the differences from the system's pairing."), self)
         note.setWordWrap(True)
         self.reason = QLineEdit(self)
-        self.reason.setPlaceholderText(tr("for example: the players asked to replay"))
+        self.reason.setPlaceholderText(example or tr(PLAYERS.reason_example))
         reason = QFormLayout()
         reason.addRow(tr("&Reason:"), self.reason)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
@@ -441,6 +503,7 @@ class SavePairingDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
         self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.save_button.setText(tr("&Save"))  # Alt+S once the reason is typed
         self.save_button.setAutoDefault(False)
         self.cancel_button.setDefault(True)  # Enter does not save a broken pairing
         self.setMinimumWidth(min(560, self.screen().availableGeometry().width() - 40)
@@ -465,3 +528,4 @@ class SavePairingDialog(QDialog):
             layout.addWidget(widget)
         layout.addLayout(reason)
         layout.addWidget(buttons)
+        self.reason.setFocus()  # the reason is typed first

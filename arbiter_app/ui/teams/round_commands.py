@@ -99,6 +99,32 @@ class UnpairLastTeamRound(Command):
         self.session.heavy("pair_next_team_round", confirm=True)
 
 
+class SetTeamPairing(Command):
+    """A team round's pairing set by hand (the services' ``set_team_pairing``: the next
+    round, or the last one while it has no result).  ``confirm``: the arbiter confirmed
+    the warnings (the criteria broken, line-ups proposed); ``confirm_backup``: he chose to
+    save although the backup could not be written.  Undo unpairs the new round (its
+    line-ups stay, as after the system's pairing), or puts back the pairing it replaced
+    (``previous``), its matches then set by hand too."""
+
+    def __init__(self, session, round_no: int, pairing, previous, reason: str = "",
+                 confirm: bool = False, confirm_backup: bool = False) -> None:
+        super().__init__(session, tr("manual pairing of round {round_no}", round_no=round_no))
+        self.round_no, self.pairing, self.previous = round_no, pairing, previous
+        self.reason, self.confirm, self.confirm_backup = reason, confirm, confirm_backup
+
+    def do(self, service):
+        return self.session.heavy("set_team_pairing", self.pairing, confirm=self.confirm,
+                                  reason=self.reason, confirm_backup=self.confirm_backup)
+
+    def undo_op(self, service):
+        if self.previous is None:
+            service.unpair_last_team_round()
+        else:  # the audit log stays English (docs/languages.md)
+            self.session.heavy("set_team_pairing", self.previous, confirm=True,
+                               reason="undo of a manual pairing", confirm_backup=True)
+
+
 class RecordBoardResult(Command):
     """A board's result (``GameResult.PENDING``: cleared); undo puts back the one before.
     A backup that could not be written is said, as for an individual result."""
@@ -199,4 +225,4 @@ TEAM_BYE_REQUESTS = {
 
 
 __all__ = ["ForfeitMatch", "PairNextTeamRound", "RecordBoardResult",
-           "SetLineups", "TeamBye", "UnpairLastTeamRound"]
+           "SetLineups", "SetTeamPairing", "TeamBye", "UnpairLastTeamRound"]

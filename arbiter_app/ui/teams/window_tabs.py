@@ -50,9 +50,9 @@ class TeamTabs:
     def individual_only_actions(self) -> list:
         """The actions a team event has no use for, or that its services refuse
         (services/teams/guard.py): disabled there; the Teams menu replaces Players."""
-        # pairing, unpairing (ui/window_team_rounds.py), printing, publishing and the hall
-        # (services/documents/team_*.py) have their team forms
-        return [*self.player_actions, self.act_override, self.act_rating_correction,
+        # pairing, manual pairing, unpairing (ui/window_team_rounds.py), printing,
+        # publishing and the hall (services/documents/team_*.py) have their team forms
+        return [*self.player_actions, self.act_rating_correction,
                 self.act_ties, self.act_rating_report, self.act_rating_change]
 
     def _update_team_actions(self) -> None:
