@@ -208,3 +208,19 @@ def test_a_board_result_changed_shows_at_once(event):
     event.record_board_result(1, 1, 3, GameResult.DRAW, confirm=True)
     table = rows(read_document(event, "pairings", 1).body)
     assert table[1][5] == "2\u00bd \u2013 1\u00bd" and table[1][9] == "2 \u2013 0"
+
+
+def test_team_scores_among_the_tie_breaks_are_written_as_points(tmp_path):
+    # C.07 2026 13.1: MPvGP's value is a team's game points (or match points): the standings
+    # write it as its GP column is written (2½), the other tie-breaks as numbers
+    with team_event(tmp_path / "halves.arbiter", teams=2, boards=3, rounds=3) as service:
+        enter_lineups(service, 1)
+        service.pair_next_team_round()
+        # from each board's white player (352's default: the white team has White on
+        # boards 1 and 3): board 1 drawn, board 2 lost by its white player (the black
+        # team's), board 3 won by the white team's: the white team 2½, the other ½
+        play(service, 1, {1: "=01"})
+        table = rows(read_document(service, "standings").body)
+    assert table[0][3:6] == ["MP", "GP", "MPvGP"]
+    assert [row[4] for row in table[1:]] == ["2\u00bd", "\u00bd"]
+    assert [row[5] for row in table[1:]] == ["2\u00bd", "\u00bd"]

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar,
                                QStackedWidget, QTabWidget)
 
+from arbiter_app.engine.systems.registry import is_round_robin_system
 from arbiter_app.services.fide_mode import outside_note_shown as outside_note
 from arbiter_app.ui.dialogs.fide import update_fide_list
 from arbiter_app.ui.dialogs.screen import room
@@ -386,8 +387,9 @@ class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRou
         wanted = None
         if first:  # open on the last round (or the players): fill only that tab
             wanted = self.round_views[-1] if self.round_views else self.main_views()[0]
-            if t.system == "roundrobin" and self.round_views and not snapshot.teams:
-                wanted = self.crosstable_view  # a round robin's main view (#25)
+            if is_round_robin_system(t.system) and self.round_views:
+                # a round robin's main view (#25), of players or of teams
+                wanted = self.team_crosstable_view if snapshot.teams else self.crosstable_view
         elif self.show_round_next and self.show_round_next <= len(self.round_views):
             wanted = self.round_view(self.show_round_next)  # a round just paired
         self.show_round_next = None
@@ -468,12 +470,11 @@ class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRou
         widget = self.tabs.currentWidget()
         if self.team_mode:  # a team round's own find box, else the teams
             find = getattr(widget, "find", None)
-            if find is None:
+            if find is None:  # the Teams tab's find box (a team, or a player's team)
                 self.tabs.setCurrentWidget(self.teams_view)
-                self.teams_view.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            else:
-                find.setFocus(Qt.FocusReason.ShortcutFocusReason)
-                find.selectAll()
+                find = self.teams_view.find
+            find.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            find.selectAll()
             return
         if isinstance(widget, RoundView):  # inside a round: its own find box
             widget.find.setFocus(Qt.FocusReason.ShortcutFocusReason)

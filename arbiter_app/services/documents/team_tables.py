@@ -22,6 +22,7 @@ from arbiter_app.services.documents.page import (PORTRAIT_NAME_ROOM, Column, cel
 from arbiter_app.services.documents.results import tiebreak_legend
 from arbiter_app.services.documents.tables import status_mark
 from arbiter_app.services.documents.team_rounds import team_name
+from arbiter_app.services.teams.standings import SCORE_TIEBREAKS
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +84,9 @@ def team_ranked(t: TeamTournament, tiebreaks: list[str]) -> TeamRanked:
         rank = f"{spread[0]}-{spread[-1]}" if len(spread) > 1 else str(entry.rank)
         mp, gp = scores.get(entry.number, (0.0, 0.0))
         rows.append((rank, entry.number, mp, gp,
-                     [decimal(format_number(v)) for v in entry.values]))
+                     [points(v) if v is not None and spec.acronym in SCORE_TIEBREAKS
+                      else decimal(format_number(v))
+                      for spec, v in zip(standings.tiebreaks, entry.values)]))
     rules = [rules_note(standings)] if standings.tiebreaks else []
     return TeamRanked(standings.rounds, rows, standings.labels(),
                       extra + rules + [shown(n) for n in standings.notes],

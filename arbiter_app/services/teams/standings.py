@@ -10,6 +10,11 @@ from arbiter_app.engine.tiebreaks import (Standings, TiebreakOptions, UnknownTie
 from arbiter_app.i18n.message import shown
 from arbiter_app.services.errors import ServiceError
 
+#: the team tie-breaks whose value is a team's score (C.07 2026 11.1, 13.1): shown as its
+#: points are (``14½``) in the window and the documents, the others as the individual
+#: standings show tie-breaks (``14.5``)
+SCORE_TIEBREAKS = frozenset({"MP", "GP", "MPVGP"})
+
 
 class TeamStandingActions:
     """Needs ``self._read()`` and ``self._require_team()``."""

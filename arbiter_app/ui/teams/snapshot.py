@@ -17,6 +17,7 @@ from arbiter_app.engine.model import ByeKind, GameResult
 from arbiter_app.engine.teams.model import MATCH_POINTS, TeamTournament
 from arbiter_app.i18n import N_, decimal, tr
 from arbiter_app.services.documents.notation import points
+from arbiter_app.services.teams.standings import SCORE_TIEBREAKS
 from arbiter_app.ui.session import Snapshot
 
 log = logging.getLogger(__name__)
@@ -87,15 +88,13 @@ def roster_rows(t: TeamTournament, number: int) -> list[tuple]:
     return rows
 
 
-#: the tie-breaks whose value is a team's score (C.07 2026 11.1, 13.1): shown as its
-#: points are (``14½``), the others as the individual standings show tie-breaks (``14.5``)
-SCORE_TIEBREAKS = frozenset({"MP", "GP", "MPVGP"})
 
 
 def standings_rows(t: TeamTournament, table) -> tuple[list[str], list[tuple]]:
     """Rank, TPN, team, the primary score, the secondary one, then the event's tie-breaks
     (as the standings of an individual event show theirs: points as points, ``3½``, the
-    other tie-breaks as numbers; MP, GP and MPvGP are points, :data:`SCORE_TIEBREAKS`)."""
+    other tie-breaks as numbers; MP, GP and MPvGP are points,
+    :data:`~arbiter_app.services.teams.standings.SCORE_TIEBREAKS`)."""
     from arbiter_app.engine.teams.points import totals
     from arbiter_app.engine.tiebreaks import format_number
     primary_mp = t.settings.primary == MATCH_POINTS
