@@ -112,6 +112,12 @@ def _dropped_text(line: int, code: str) -> str:
                                    "writes 802 records from the results)", code=code))
 
 
+def _baku_text() -> str:
+    return tr("192 names the Baku acceleration but no 250 record gives the teams' virtual "
+              "points: the rounds are paired without them (Arbiter reads a team event's "
+              "accelerated rounds from its 250 records only, docs/teams.md)")
+
+
 def _colour_text(colour: Colour) -> str:
     if colour is Colour.WHITE:
         return tr("no 152 line: the initial colour (white) is read from the colour of team 1's "
@@ -420,6 +426,8 @@ class _TeamRecords:
             if kind.swap:  # FIDE's double round robin: the swap, unless the rounds say not
                 t.options[OPTION_SWAP] = "off" if swap_shown(t) is False else "on"
         self._accelerate(t)
+        if kind.baku and not self.accelerations:
+            self.notes.append(_note(self.source, _baku_text))
         self._forbid(t)
         ranks = {e.team.number: str(e.rank) for e in entries if e.rank}
         if ranks:
