@@ -39,6 +39,9 @@ class TeamEventFields(QGroupBox):
         self.primary.addItem(tr("game points (GP), then match points"), GAME_POINTS)
         self.primary.setCurrentIndex(
             max(self.primary.findData(initial.get("primary") or MATCH_POINTS), 0))
+        for combo in (self.colour_type, self.primary):  # the whole text, in every language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumWidth(combo.sizeHint().width())
         won, drawn, lost = initial.get("match_points") or (P.TEAM_WIN, P.TEAM_DRAW, P.TEAM_LOSS)
         self.match_points = []
         points_row = QWidget()
