@@ -28,9 +28,7 @@ from arbiter_app.i18n.message import shown
 from arbiter_app.services import pairings
 from arbiter_app.services.errors import PairingRejected, ServiceError
 from arbiter_app.services.round_records import take_future_date
-from arbiter_app.services.teams.boards import make_boards
-from arbiter_app.services.teams.lineups import proposed_lineup
-from arbiter_app.services.teams.pairing import pairing_warnings, undecided
+from arbiter_app.services.teams.pairing import make_matches, pairing_warnings, undecided
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, require_confirmation
 
 #: a match's explanation when the arbiter set it (kept in English, shown translated)
@@ -197,25 +195,7 @@ class TeamManualActions:
             w.add_team_round(round_no, explained, date=date)
             # the round is marked a manual one (its individual pairing has no games yet)
             w.replace_pairing(round_no, Pairing(), manual=True)
-            stored = w.stored_lineups()
-            forfeited = []
-            for match, board in enumerate(explained.boards, start=1):
-                lineups = []
-                for team in (board.white, board.black):
-                    players, entered = proposed_lineup(t_in, stored, round_no, team)
-                    if not entered:
-                        w.set_lineup(round_no, team, players)
-                    lineups.append(players)
-                code = make_boards(w, t_in.settings, round_no, match, *lineups)
-                if code:
-                    w.set_match_forfeit(round_no, match, code)
-                    forfeited.append(f"{board.white}-{board.black} {code}")
-            if forfeited:
-                warnings.append(ArbiterWarning(NOTICE, trn(
-                    "round {round}: the line-ups give match {matches} no game: it is saved as "
-                    "a forfeited match", "round {round}: the line-ups give matches {matches} "
-                    "no game: they are saved as forfeited matches", len(forfeited),
-                    round=round_no, matches=", ".join(forfeited)), code="match-forfeited"))
+            forfeited = make_matches(w, t_in, w.stored_lineups(), round_no, explained, warnings)
             with_engine = engine.to_text() if engine is not None else ""
             w.add_override(round_no, reason, with_engine, pairing.to_text(),
                            "\n".join(map(str, violations)),

@@ -24,6 +24,33 @@ from arbiter_app.services.teams.lineups import proposed_lineup
 from arbiter_app.services.warnings import CONFIRM, NOTICE, ArbiterWarning, require_confirmation
 
 
+def make_matches(w, t: TeamTournament, stored: dict, round_no: int, pairing: Pairing,
+                 warnings: list[ArbiterWarning]) -> list[str]:
+    """The boards of every match of ``pairing`` (round ``round_no``, just written) made from
+    the line-ups, a proposed one kept as the team's line-up; a match with no game is saved
+    as a forfeited match, with a notice added to ``warnings``.  The forfeited matches
+    (``"white-black code"``), for the audit log."""
+    forfeited = []
+    for match, board in enumerate(pairing.boards, start=1):
+        lineups = []
+        for team in (board.white, board.black):
+            players, entered = proposed_lineup(t, stored, round_no, team)
+            if not entered:
+                w.set_lineup(round_no, team, players)
+            lineups.append(players)
+        code = make_boards(w, t.settings, round_no, match, *lineups)
+        if code:
+            w.set_match_forfeit(round_no, match, code)
+            forfeited.append(f"{board.white}-{board.black} {code}")
+    if forfeited:
+        warnings.append(ArbiterWarning(NOTICE, trn(
+            "round {round}: the line-ups give match {matches} no game: it is saved as "
+            "a forfeited match", "round {round}: the line-ups give matches {matches} "
+            "no game: they are saved as forfeited matches", len(forfeited),
+            round=round_no, matches=", ".join(forfeited)), code="match-forfeited"))
+    return forfeited
+
+
 def undecided(t: TeamTournament, round_no: int) -> list[str]:
     """The matches of ``round_no`` without a final result, as ``teams 1-4``."""
     rnd = t.rounds[round_no - 1]
@@ -97,24 +124,7 @@ class TeamPairingActions:
             from arbiter_app.services.service import _usable_pairing
             pairing = _usable_pairing(t, round_no, system)
             w.add_team_round(round_no, pairing, date=take_future_date(w, round_no))
-            forfeited = []
-            for match, board in enumerate(pairing.boards, start=1):
-                lineups = []
-                for team in (board.white, board.black):
-                    players, entered = proposed_lineup(t, stored, round_no, team)
-                    if not entered:
-                        w.set_lineup(round_no, team, players)
-                    lineups.append(players)
-                code = make_boards(w, t.settings, round_no, match, *lineups)
-                if code:
-                    w.set_match_forfeit(round_no, match, code)
-                    forfeited.append(f"{board.white}-{board.black} {code}")
-            if forfeited:
-                warnings.append(ArbiterWarning(NOTICE, trn(
-                    "round {round}: the line-ups give match {matches} no game: it is saved as "
-                    "a forfeited match", "round {round}: the line-ups give matches {matches} "
-                    "no game: they are saved as forfeited matches", len(forfeited),
-                    round=round_no, matches=", ".join(forfeited)), code="match-forfeited"))
+            forfeited = make_matches(w, t, stored, round_no, pairing, warnings)
             w.audit(N_("pair round"), f"round {round_no}: {len(pairing.boards)} matches"
                     + (f", bye team {pairing.bye}" if pairing.bye else "")
                     + "".join(f"; forfeited {f}" for f in forfeited) + backup_note)
