@@ -50,6 +50,31 @@ _INDIVIDUAL_ONLY = {"--unusual": "unusual", "--late-entries": "late_entries",
                     "--zero-byes": "zero_byes"}
 
 
+def _plan_inputs(args, options: dict[str, str]) -> tuple[dict, str, str, tuple[str, ...]]:
+    """The amounts of ``options`` (option -> Plan field), the rating range's ends and the
+    tie-break labels given on the command line, each refused with the option named."""
+    from arbiter_app.engine.random_tournament import Amount, PlanError
+    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+    amounts = {}
+    try:
+        for option, name in options.items():
+            text = getattr(args, name)
+            if text is not None:
+                amounts[name] = Amount.parse(text, option)
+    except PlanError as exc:
+        raise CliError(shown(str(exc)), 2) from None
+    low, _, high = str(args.ratings).partition("-")
+    if not (low.strip().isdigit() and high.strip().isdigit()):
+        raise CliError(tr("--ratings: {ratings} is not LOW-HIGH (e.g. 1400-2700)",
+                          ratings=repr(args.ratings)), 2)
+    tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
+    try:
+        tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
+    except UnknownTiebreak as exc:
+        raise CliError(tr("--tiebreaks: {problem}", problem=shown(str(exc))), 2) from None
+    return amounts, low, high, tiebreaks
+
+
 def register(sub) -> None:
     from arbiter_app.cli.main import add_command
     parser = add_command(  # argparse formats % in the options' help, not here
@@ -98,26 +123,9 @@ def register(sub) -> None:
 def build_plan(args, system):
     """The plan the options ask for; a CliError (exit 2) naming the option that is wrong
     (the generator's own English texts through :func:`shown`)."""
-    from arbiter_app.engine.random_tournament import Amount, Plan, PlanError
-    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
+    from arbiter_app.engine.random_tournament import Plan, PlanError
 
-    amounts = {}
-    try:
-        for option, name in AMOUNTS.items():
-            text = getattr(args, name)
-            if text is not None:
-                amounts[name] = Amount.parse(text, option)
-    except PlanError as exc:
-        raise CliError(shown(str(exc)), 2) from None
-    low, _, high = str(args.ratings).partition("-")
-    if not (low.strip().isdigit() and high.strip().isdigit()):
-        raise CliError(tr("--ratings: {ratings} is not LOW-HIGH (e.g. 1400-2700)",
-                          ratings=repr(args.ratings)), 2)
-    tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
-    try:
-        tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
-    except UnknownTiebreak as exc:
-        raise CliError(tr("--tiebreaks: {problem}", problem=shown(str(exc))), 2) from None
+    amounts, low, high, tiebreaks = _plan_inputs(args, AMOUNTS)
     try:
         plan = Plan(args.players, args.rounds, acceleration=args.acceleration,
                     tiebreaks=tiebreaks, ratings=(int(low), int(high)), **amounts)
@@ -216,9 +224,8 @@ def run(args) -> int:
 
 def build_team_plan(args, system):
     """The team plan the options ask for (see :func:`build_plan`)."""
-    from arbiter_app.engine.random_tournament import Amount, PlanError
+    from arbiter_app.engine.random_tournament import PlanError
     from arbiter_app.engine.teams.random_teams import TeamPlan
-    from arbiter_app.engine.tiebreaks import UnknownTiebreak, parse_tiebreaks
 
     if args.players is not None:
         raise CliError(tr("--players and --teams: a team event's players are its teams' "
@@ -230,25 +237,9 @@ def build_team_plan(args, system):
     if args.acceleration != "none" or args.format != "trf2026":
         raise CliError(tr("a team event is written as a TRF-2026 team file, without "
                           "acceleration"), 2)
-    amounts = {}
     options = {**{o: n for o, n in AMOUNTS.items() if n not in _INDIVIDUAL_ONLY.values()},
                **TEAM_AMOUNTS}
-    try:
-        for option, name in options.items():
-            text = getattr(args, name)
-            if text is not None:
-                amounts[name] = Amount.parse(text, option)
-    except PlanError as exc:
-        raise CliError(shown(str(exc)), 2) from None
-    low, _, high = str(args.ratings).partition("-")
-    if not (low.strip().isdigit() and high.strip().isdigit()):
-        raise CliError(tr("--ratings: {ratings} is not LOW-HIGH (e.g. 1400-2700)",
-                          ratings=repr(args.ratings)), 2)
-    tiebreaks = tuple(x for x in args.tiebreaks.replace(" ", ",").split(",") if x)
-    try:
-        tiebreaks = tuple(spec.label for spec in parse_tiebreaks(list(tiebreaks)))
-    except UnknownTiebreak as exc:
-        raise CliError(tr("--tiebreaks: {problem}", problem=shown(str(exc))), 2) from None
+    amounts, low, high, tiebreaks = _plan_inputs(args, options)
     try:
         plan = TeamPlan(args.teams, args.rounds, boards=args.boards, reserves=args.reserves,
                         colour_type=args.colours, primary=args.primary, tiebreaks=tiebreaks,
