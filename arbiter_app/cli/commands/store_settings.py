@@ -117,6 +117,19 @@ def _add_fields(parser, creating: bool) -> None:
                                  "players take part)", floor=RATING_FLOOR))
 
 
+def add_cycle_options(group) -> None:
+    """A round robin's --double, --cycles and --swap (of players or of teams)."""
+    group.add_argument("--double", action="store_true",
+                       help=tr("a double round robin: two cycles, the second with colours "
+                               "reversed"))
+    group.add_argument("--cycles", type=int, metavar="N",
+                       help=tr("how many cycles (default: as many as --rounds needs)"))
+    group.add_argument("--swap", choices=["on", "off"],
+                       help=tr("play the last two rounds of cycle 1 in reverse order (C.05's "
+                               "recommendation for a double round robin; default on with two "
+                               "or more cycles)"))
+
+
 def register(sub) -> None:
     new = add_command(sub, "new",
                       description=tr("Create a tournament file with every field of the "
@@ -130,15 +143,7 @@ def register(sub) -> None:
     _add_fields(new, creating=True)
     rr = new.add_argument_group(tr("round robin (--system roundrobin; "
                                    "docs/systems/roundrobin.md)"))
-    rr.add_argument("--double", action="store_true",
-                    help=tr("a double round robin: two cycles, the second with colours "
-                            "reversed"))
-    rr.add_argument("--cycles", type=int, metavar="N",
-                    help=tr("how many cycles (default: as many as --rounds needs)"))
-    rr.add_argument("--swap", choices=["on", "off"],
-                    help=tr("play the last two rounds of cycle 1 in reverse order (C.05's "
-                            "recommendation for a double round robin; default on with two or "
-                            "more cycles)"))
+    add_cycle_options(rr)
     rr.add_argument("--berger-order", metavar="N,N,...",
                     help=tr("the Berger numbers set by hand: the pairing numbers in Berger "
                             "order, e.g. 3,1,4,2 (FIDE checklist Q95)"))

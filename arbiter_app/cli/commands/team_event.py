@@ -4,7 +4,7 @@ settings shown or changed (issue #37; docs/teams.md)."""
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, user_errors
-from arbiter_app.cli.commands.store_settings import COLOUR_CHOICES, TEXT_FIELDS
+from arbiter_app.cli.commands.store_settings import COLOUR_CHOICES, TEXT_FIELDS, add_cycle_options
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
@@ -63,15 +63,7 @@ def register(sub) -> None:
     _add_fields(new, creating=True)
     rr = new.add_argument_group(tr("team round robin (--system teamroundrobin; "
                                    "docs/systems/teamroundrobin.md)"))
-    rr.add_argument("--double", action="store_true",
-                    help=tr("a double round robin: two cycles, the second with colours "
-                            "reversed"))
-    rr.add_argument("--cycles", type=int, metavar="N",
-                    help=tr("how many cycles (default: as many as --rounds needs)"))
-    rr.add_argument("--swap", choices=["on", "off"],
-                    help=tr("play the last two rounds of cycle 1 in reverse order (C.05's "
-                            "recommendation for a double round robin; default on with two or "
-                            "more cycles)"))
+    add_cycle_options(rr)
     new.set_defaults(func=run_new)
 
     settings = add_command(sub, "team-settings",
