@@ -170,10 +170,48 @@ def output_path(pattern: str, index: int, count: int) -> str:
     return pattern % index if count > 1 or "%d" in pattern else pattern
 
 
-def run(args) -> int:
-    from arbiter_app.engine.random_tournament import generate_set
+def _check_count(args) -> None:
+    if args.count < 1:
+        raise CliError(tr("--count must be at least 1"), 2)
+    if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
+        raise CliError(tr("-o {output}: with --count {count} the name needs one %d (numbered "
+                          "from 1), and no other %", output=args.output, count=args.count), 2)
+
+
+def _write_files(args, produce, text_of, unpairable) -> tuple[str, int]:
+    """Write the ``args.count`` tournaments ``produce(seed)`` yields (index, generated), each
+    as ``text_of(generated)``: (the files written, as the summary names them; the seed).
+    ``unpairable(number, problem)``: the message when one cannot be paired."""
     from arbiter_app.engine.systems.base import PairingError
     from arbiter_app.trf import TrfError
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
+    for index in (1, args.count):
+        check_writable(output_path(args.output, index, args.count))
+    written, path = 0, output_path(args.output, 1, args.count)
+    try:
+        for index, generated in produce(seed):
+            path = output_path(args.output, index, args.count)
+            text = text_of(generated)
+            with open(path, "w", encoding="utf-8", newline="\r\n") as handle:
+                handle.write(text)
+            written += 1
+            for note in generated.notes:
+                print(f"{path}: {shown(note)}")
+    except PairingError as exc:
+        raise CliError(unpairable(written + 1, shown(str(exc))), 1) from None
+    except (TrfError, ValueError) as exc:
+        raise CliError(tr("cannot write {file}: {problem}", file=path, problem=shown(str(exc))),
+                       2) from None
+    except OSError as exc:
+        raise CliError(tr("cannot write {file}: {problem}", file=path,
+                          problem=exc.strerror or exc), 2) from None
+    where = args.output if args.count == 1 else f"{output_path(args.output, 1, 2)} ... " \
+                                                  f"{output_path(args.output, args.count, 2)}"
+    return where, seed
+
+
+def run(args) -> int:
+    from arbiter_app.engine.random_tournament import generate_set
 
     if args.teams is not None:
         return run_teams(args)
@@ -184,36 +222,14 @@ def run(args) -> int:
     if is_team_system(system.name):
         raise CliError(tr("--system {system} pairs teams: give --teams N instead of --players",
                           system=system.name), 2)
-    if args.count < 1:
-        raise CliError(tr("--count must be at least 1"), 2)
-    if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
-        raise CliError(tr("-o {output}: with --count {count} the name needs one %d (numbered "
-                          "from 1), and no other %", output=args.output, count=args.count), 2)
+    _check_count(args)
     plan = build_plan(args, system)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
-    for index in (1, args.count):
-        check_writable(output_path(args.output, index, args.count))
-    written, path = 0, output_path(args.output, 1, args.count)
-    try:
-        for index, generated in generate_set(system, plan, seed, args.count):
-            path = output_path(args.output, index, args.count)
-            text = tournament_text(generated, plan, args.format)
-            with open(path, "w", encoding="utf-8", newline="\r\n") as handle:
-                handle.write(text)
-            written += 1
-            for note in generated.notes:
-                print(f"{path}: {shown(note)}")
-    except PairingError as exc:
-        raise CliError(tr("tournament {number} could not be paired in 20 attempts: {problem}; "
-                          "try fewer rounds or more players", number=written + 1,
-                          problem=shown(str(exc))), 1) from None
-    except TrfError as exc:
-        raise CliError(tr("cannot write {file}: {problem}", file=path, problem=exc), 2) from None
-    except OSError as exc:
-        raise CliError(tr("cannot write {file}: {problem}", file=path,
-                          problem=exc.strerror or exc), 2) from None
-    where = args.output if args.count == 1 else f"{output_path(args.output, 1, 2)} ... " \
-                                                  f"{output_path(args.output, args.count, 2)}"
+    where, seed = _write_files(
+        args, lambda seed: generate_set(system, plan, seed, args.count),
+        lambda generated: tournament_text(generated, plan, args.format),
+        lambda number, problem: tr("tournament {number} could not be paired in 20 attempts: "
+                                   "{problem}; try fewer rounds or more players",
+                                   number=number, problem=problem))
     print(tr("wrote {where}: {tournaments}, {players}, {rounds}, {system}, seed {seed}",
              where=where, tournaments=trn("{n} tournament", "{n} tournaments", args.count),
              players=trn("{n} player", "{n} players", args.players),
@@ -269,45 +285,20 @@ def team_text(generated, plan) -> str:
 
 
 def run_teams(args) -> int:
-    from arbiter_app.engine.systems.base import PairingError
     from arbiter_app.engine.teams.random_teams import generate_team_set
-    from arbiter_app.trf import TrfError
 
     system = load_system(args.system or "team2026")
     if not is_team_system(system.name):
         raise CliError(tr("--teams: {system} pairs individual players; team events are paired "
                           "by a team system (team2026)", system=system.name), 2)
-    if args.count < 1:
-        raise CliError(tr("--count must be at least 1"), 2)
-    if args.count > 1 and args.output.count("%d") != 1 or "%" in args.output.replace("%d", ""):
-        raise CliError(tr("-o {output}: with --count {count} the name needs one %d (numbered "
-                          "from 1), and no other %", output=args.output, count=args.count), 2)
+    _check_count(args)
     plan = build_team_plan(args, system)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
-    for index in (1, args.count):
-        check_writable(output_path(args.output, index, args.count))
-    written, path = 0, output_path(args.output, 1, args.count)
-    try:
-        for index, generated in generate_team_set(system, plan, seed, args.count):
-            path = output_path(args.output, index, args.count)
-            text = team_text(generated, plan)
-            with open(path, "w", encoding="utf-8", newline="\r\n") as handle:
-                handle.write(text)
-            written += 1
-            for note in generated.notes:
-                print(f"{path}: {shown(note)}")
-    except PairingError as exc:
-        raise CliError(tr("tournament {number} could not be paired in 20 attempts: {problem}; "
-                          "try fewer rounds or more teams", number=written + 1,
-                          problem=shown(str(exc))), 1) from None
-    except (TrfError, ValueError) as exc:
-        raise CliError(tr("cannot write {file}: {problem}", file=path, problem=shown(str(exc))),
-                       2) from None
-    except OSError as exc:
-        raise CliError(tr("cannot write {file}: {problem}", file=path,
-                          problem=exc.strerror or exc), 2) from None
-    where = args.output if args.count == 1 else f"{output_path(args.output, 1, 2)} ... " \
-                                                  f"{output_path(args.output, args.count, 2)}"
+    where, seed = _write_files(
+        args, lambda seed: generate_team_set(system, plan, seed, args.count),
+        lambda generated: team_text(generated, plan),
+        lambda number, problem: tr("tournament {number} could not be paired in 20 attempts: "
+                                   "{problem}; try fewer rounds or more teams",
+                                   number=number, problem=problem))
     print(tr("wrote {where}: {tournaments}, {teams} of {boards}, {rounds}, {system}, seed "
              "{seed}", where=where,
              tournaments=trn("{n} tournament", "{n} tournaments", args.count),
