@@ -252,13 +252,15 @@ class TeamStandingsModel(RowsModel):
     numeric_from = 3
 
 
-class TeamStandingsView(QWidget):
-    """Rank, team, the primary and secondary scores, then the event's tie-breaks."""
+class _NotedTable(QWidget):
+    """A note above a table of ``model``'s rows (the team standings, board standings and
+    crosstable tabs)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, model, note: str = "", parent=None) -> None:
         super().__init__(parent)
-        self.model = TeamStandingsModel(parent=self)
-        self.note = QLabel(self)
+        self.model = model
+        model.setParent(self)
+        self.note = QLabel(note, self)
         self.note.setWordWrap(True)
         self.table = FastTable(self)
         self.table.setModel(self.model)
@@ -266,6 +268,13 @@ class TeamStandingsView(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.note)
         layout.addWidget(self.table)
+
+
+class TeamStandingsView(_NotedTable):
+    """Rank, team, the primary and secondary scores, then the event's tie-breaks."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(TeamStandingsModel(), "", parent)
 
     def set_snapshot(self, snapshot) -> None:
         rows = snapshot.team_standing_rows
@@ -290,23 +299,15 @@ class BoardStandingsModel(RowsModel):
     numeric_columns = frozenset({0, 1, 2, 5, 6, 7, 8, 9, 10, 11})
 
 
-class BoardStandingsView(QWidget):
+class BoardStandingsView(_NotedTable):
     """Each board's players (C.07 2026 board prizes): points, games over the board, the
     opponents' average rating and the performance."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.model = BoardStandingsModel(BOARD_HEADERS, self)
-        self.note = QLabel(tr("Each board's players: points (forfeits included), games over "
-                              "the board and their score, the opponents' average rating "
-                              "(ARO) and the performance (TPR)"), self)
-        self.note.setWordWrap(True)
-        self.table = FastTable(self)
-        self.table.setModel(self.model)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.note)
-        layout.addWidget(self.table)
+        super().__init__(BoardStandingsModel(BOARD_HEADERS),
+                         tr("Each board's players: points (forfeits included), games over "
+                            "the board and their score, the opponents' average rating "
+                            "(ARO) and the performance (TPR)"), parent)
 
     def set_snapshot(self, snapshot) -> None:
         rows = snapshot.board_rows
@@ -326,19 +327,11 @@ class TeamCrosstableModel(RowsModel):
         return super().alignment(column)
 
 
-class TeamCrosstableView(QWidget):
+class TeamCrosstableView(_NotedTable):
     def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.model = TeamCrosstableModel(parent=self)
-        self.note = QLabel(tr("Per round: the opponent's rank, the colour of the first board "
-                              "and the game points scored"), self)
-        self.note.setWordWrap(True)
-        self.table = FastTable(self)
-        self.table.setModel(self.model)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.note)
-        layout.addWidget(self.table)
+        super().__init__(TeamCrosstableModel(),
+                         tr("Per round: the opponent's rank, the colour of the first board "
+                            "and the game points scored"), parent)
 
     def set_snapshot(self, snapshot) -> None:
         headers, rows = snapshot.team_cross
