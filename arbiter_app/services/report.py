@@ -154,10 +154,13 @@ def check_report_allowed(t: Tournament) -> None:
                                len(missing), action=tr(ACTION), shown=where(missing)))
 
 
-def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[ArbiterWarning]:
+def report_problems(t: Tournament, tiebreaks: Iterable[str] = (),
+                    code: str | None = None) -> list[ArbiterWarning]:
     """Every field the rating report must have (TRF-2026 column R) that the
     tournament leaves empty, as warnings (levels in the module docstring); a
-    refusal (:func:`check_report_allowed`) is raised before any of them."""
+    refusal (:func:`check_report_allowed`) is raised before any of them.  ``code``:
+    the 192 the report writes when it is not the system's individual code (a team
+    event's team code: services/teams/rating_report.py)."""
     from arbiter_app.trf import trf2026 as T
 
     check_report_allowed(t)
@@ -184,7 +187,7 @@ def report_problems(t: Tournament, tiebreaks: Iterable[str] = ()) -> list[Arbite
                          "132 (dates of the rounds): rounds {rounds} have no date: mandatory for "
                          "the rating report (TRF-2026, column R)", len(undated), rounds=rounds),
             code="report-empty-132"))
-    if not T.type_code(filled):
+    if not (T.type_code(filled) if code is None else code):
         empty("192", N_("type of tournament"), NOTICE,
               tr(" (the Tournament-Type Code Table has no code Arbiter writes for the system "
                  "{system})", system=t.system or tr("(none)")))

@@ -4,7 +4,8 @@ tournament as a TRF file: TRF-2026, the format in force, unless TRF16 is asked f
 ``--report``: FIDE's rating report (services/report.py), TRF-2026 with the fields
 of the text's column R filled from the tournament; each mandatory field still
 empty is printed as a warning and the command exits 3 writing nothing, unless
-``--confirm``."""
+``--confirm``.  A team event's report is its TRF-2026 team file, checked so too
+(services/teams/rating_report.py)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,8 @@ criteria ([C1], [C2]) and completeness, each violation printed with its teams.
 ``arbiter-cli validate T.arbiter --report``: the check of ``export --report`` (FIDE's
 rating report, services/report.py) without writing anything: each warning one
 line (``warning (level N): ...``) on standard output; exit 1 when one of them
-would need ``--confirm`` on export, 0 otherwise."""
+would need ``--confirm`` on export, 0 otherwise; a team event's report is checked as
+its team file (services/teams/rating_report.py)."""
 
 from __future__ import annotations
 

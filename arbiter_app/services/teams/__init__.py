@@ -18,7 +18,8 @@ One idea per module:
 - :mod:`.results`: a board's result, a forfeited match;
 - :mod:`.byes`: a team's bye or absence in a round to come;
 - :mod:`.standings`: team standings with tie-breaks, board standings;
-- :mod:`.files`: TRF-2026 team files, exported and imported.
+- :mod:`.files`: TRF-2026 team files, exported and imported;
+- :mod:`.rating_report`: FIDE's rating report of a team event (its team file, checked).
 
 How the store keeps a team event: :mod:`arbiter_app.store.team_convert`; for the arbiter and
 the developers: docs/teams.md.
@@ -35,6 +36,7 @@ from arbiter_app.services.teams.manual import TeamManualActions
 from arbiter_app.services.teams.new_event import (DEFAULT_TEAM_TIEBREAKS, TEAM_SYSTEM,
                                                   NewTeamEvent, check_new_team_event)
 from arbiter_app.services.teams.pairing import TeamPairingActions
+from arbiter_app.services.teams.rating_report import TeamReportActions
 from arbiter_app.services.teams.results import TeamResultActions
 from arbiter_app.services.teams.rosters import RosterActions
 from arbiter_app.services.teams.settings import TeamSettingActions
@@ -43,7 +45,7 @@ from arbiter_app.services.teams.standings import TeamStandingActions
 
 class TeamActions(TeamEventGuard, TeamEntryActions, RosterActions, LineupActions,
                   TeamPairingActions, TeamManualActions, TeamResultActions, TeamByeActions,
-                  TeamStandingActions, TeamFileActions, TeamSettingActions):
+                  TeamStandingActions, TeamFileActions, TeamReportActions, TeamSettingActions):
     """Every team use case (see the package)."""
 
 

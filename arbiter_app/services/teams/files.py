@@ -23,25 +23,11 @@ class TeamFileActions:
 
     def export_team_trf_text(self) -> str:
         """The event as a TRF-2026 team file (lines ended by ``\\n``)."""
-        from arbiter_app.services.export import trf_ranks
-        from arbiter_app.services.report import report_tiebreaks
-        from arbiter_app.trf import TrfError, layout as L, trf2026 as T, write_team_trf
         self._require_team()
         with self._read() as r:
             t = r.team_tournament()
             tiebreaks = r.tiebreaks()
-        codes = report_tiebreaks(tiebreaks)
-        if codes:  # 202, and 212 the standings: the points (the primary score), then these
-            t.options[T.TIEBREAKS_202] = codes
-            t.options[T.TIEBREAKS_212] = "PTS," + codes
-        if t.rounds:  # 310's rank: the standings' places (what check compares it with)
-            ranks = trf_ranks(t, tiebreaks)
-            t.options[L.RANKS_OPTION] = L.format_number_list({n: str(k)
-                                                              for n, k in ranks.items()})
-        try:
-            return write_team_trf(t)
-        except TrfError as exc:
-            raise ServiceError(str(exc)) from None
+        return team_file_text(t, tiebreaks)
 
     def export_team_trf(self, path: str | os.PathLike) -> None:
         text = self.export_team_trf_text()
@@ -50,6 +36,35 @@ class TeamFileActions:
         except OSError as exc:
             raise ServiceError(tr("cannot write {path}: {reason}", path=path,
                                   reason=exc.strerror or exc)) from None
+
+
+
+def team_file_text(t, tiebreaks: list[str]) -> str:
+    """``t`` (a TeamTournament, changed in place: :func:`prepared`) as a TRF-2026 team
+    file."""
+    from arbiter_app.trf import TrfError, write_team_trf
+    try:
+        return write_team_trf(prepared(t, tiebreaks))
+    except TrfError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+def prepared(t, tiebreaks: list[str]):
+    """``t`` (a TeamTournament, changed in place) with 202 and 212 from ``tiebreaks`` and
+    310's ranks from the standings, as the export and the rating report
+    (:mod:`.rating_report`) write it."""
+    from arbiter_app.services.export import trf_ranks
+    from arbiter_app.services.report import report_tiebreaks
+    from arbiter_app.trf import layout as L, trf2026 as T
+    codes = report_tiebreaks(tiebreaks)
+    if codes:  # 202, and 212 the standings: the points (the primary score), then these
+        t.options[T.TIEBREAKS_202] = codes
+        t.options[T.TIEBREAKS_212] = "PTS," + codes
+    if t.rounds:  # 310's rank: the standings' places (what check compares it with)
+        ranks = trf_ranks(t, tiebreaks)
+        t.options[L.RANKS_OPTION] = L.format_number_list({n: str(k)
+                                                          for n, k in ranks.items()})
+    return t
 
 
 def import_team_trf(service_class, trf_path: str | os.PathLike, out_path: str | os.PathLike,
@@ -99,4 +114,4 @@ def import_team_trf(service_class, trf_path: str | os.PathLike, out_path: str | 
     return service
 
 
-__all__ = ["TeamFileActions", "import_team_trf"]
+__all__ = ["TeamFileActions", "import_team_trf", "prepared", "team_file_text"]

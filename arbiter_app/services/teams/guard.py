@@ -6,7 +6,8 @@ to no team, a board numbered as an individual pairing, a round paired between pl
 :func:`individual_only` wraps those operations of the
 :class:`~arbiter_app.services.service.TournamentService` so that they refuse a team event
 with one sentence naming the team operation; a team operation refuses an individual event
-(:meth:`TeamEventGuard._require_team`).
+(:meth:`TeamEventGuard._require_team`).  Those :data:`TEAM_FORMS` names run their team form
+on a team event instead.
 """
 
 from __future__ import annotations
@@ -37,10 +38,17 @@ INDIVIDUAL_ONLY = {
     "pairing": _TEAM_ROUNDS, "record_result": _TEAM_RESULTS,
     "correct_for_rating": _TEAM_RESULTS,
     "export_trf": _TEAM_FILES, "export_trf_text": _TEAM_FILES,
-    "rating_report_text": _TEAM_FILES, "export_rating_report": _TEAM_FILES,
     "update_settings": _TEAM_SETTINGS, "settings": _TEAM_SETTINGS,
     "set_tie_order": _TEAM_SETTINGS, "set_playoff": _TEAM_SETTINGS,
     "draw_lots_for_ties": _TEAM_SETTINGS, "share_tied_places": _TEAM_SETTINGS,
+}
+
+#: TournamentService method -> the method that does it for a team event, with the same
+#: arguments (the rating report of a team event is its team file: :mod:`.rating_report`)
+TEAM_FORMS = {
+    "rating_report_problems": "team_rating_report_problems",
+    "rating_report_text": "team_rating_report_text",
+    "export_rating_report": "export_team_rating_report",
 }
 
 
@@ -69,13 +77,28 @@ class TeamEventGuard:
 
 
 def individual_only(cls):
-    """Wrap the methods :data:`INDIVIDUAL_ONLY` names so that a team event refuses them."""
+    """Wrap the methods :data:`INDIVIDUAL_ONLY` names so that a team event refuses them,
+    and those :data:`TEAM_FORMS` names so that a team event runs its team form."""
     for name, why in INDIVIDUAL_ONLY.items():
         method = getattr(cls, name, None)
         if method is None:  # pragma: no cover - a test checks every name exists
             raise AttributeError(name)
         setattr(cls, name, _guarded(method, why))
+    for name, team_name in TEAM_FORMS.items():
+        method = getattr(cls, name, None)
+        if method is None or not hasattr(cls, team_name):  # pragma: no cover
+            raise AttributeError(name)
+        setattr(cls, name, _dispatched(method, team_name))
     return cls
+
+
+def _dispatched(method, team_name: str):
+    @functools.wraps(method)
+    def dispatched(self, *args, **kwargs):
+        if self.is_team_event:
+            return getattr(self, team_name)(*args, **kwargs)
+        return method(self, *args, **kwargs)
+    return dispatched
 
 
 def _guarded(method, why: str):
@@ -86,4 +109,4 @@ def _guarded(method, why: str):
     return guarded
 
 
-__all__ = ["INDIVIDUAL_ONLY", "TeamEventGuard", "individual_only"]
+__all__ = ["INDIVIDUAL_ONLY", "TEAM_FORMS", "TeamEventGuard", "individual_only"]

@@ -53,7 +53,7 @@ class TeamTabs:
         # pairing, manual pairing, unpairing (ui/window_team_rounds.py), printing,
         # publishing and the hall (services/documents/team_*.py) have their team forms
         return [*self.player_actions, self.act_rating_correction,
-                self.act_ties, self.act_rating_report, self.act_rating_change]
+                self.act_ties, self.act_rating_change]
 
     def _update_team_actions(self) -> None:
         team = self.snapshot is not None and self.snapshot.teams
