@@ -74,11 +74,11 @@ class TeamEventFields(QGroupBox):
         for index, (label, widget) in enumerate(parts):
             if label.buddy() is None:
                 label.setBuddy(widget)
-            row_no, column = index % 3, 2 * (index // 3)
-            grid.addWidget(label, row_no, column)
-            grid.addWidget(widget, row_no, column + 1)
-        grid.setColumnStretch(1, 1)  # the combo boxes show their whole text
-        grid.setColumnStretch(3, 1)
+            # one field a row: the choices show whole, in every language, and the dialog
+            # still fits a 1024-pixel screen (its body scrolls)
+            grid.addWidget(label, index, 0)
+            grid.addWidget(widget, index, 1)
+        grid.setColumnStretch(1, 1)
         self.fields = [self.boards, self.colour_type, self.primary, *self.match_points,
                        self.board_colours]
 
