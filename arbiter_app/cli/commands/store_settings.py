@@ -130,6 +130,20 @@ def add_cycle_options(group) -> None:
                                "or more cycles)"))
 
 
+def cycle_values(args) -> dict[str, str]:
+    """The cycles and swap --double, --cycles and --swap ask for (services/round_robin.py's
+    keys); a contradiction or a count below 1 refused."""
+    if args.cycles is not None and args.cycles < 1:
+        raise CliError(tr("--cycles must be 1 or more"), 2)
+    if args.double and args.cycles not in (None, 2):
+        raise CliError(tr("--double is two cycles; leave out --cycles or give --cycles 2"), 2)
+    cycles = 2 if args.double else args.cycles
+    options = {"cycles": str(cycles)} if cycles else {}
+    several = (cycles or 1) >= 2 or (cycles is None and args.swap == "on")
+    options["swap"] = args.swap or ("on" if several else "off")
+    return options
+
+
 def register(sub) -> None:
     new = add_command(sub, "new",
                       description=tr("Create a tournament file with every field of the "
@@ -245,16 +259,7 @@ def _round_robin_options(args) -> dict[str, str]:
             raise CliError(tr("--double, --cycles, --swap, --lots and --berger-order are for "
                               "--system roundrobin"), 2)
         return {}
-    if args.cycles is not None and args.cycles < 1:
-        raise CliError(tr("--cycles must be 1 or more"), 2)
-    if args.double and args.cycles not in (None, 2):
-        raise CliError(tr("--double is two cycles; leave out --cycles or give --cycles 2"), 2)
-    cycles = 2 if args.double else args.cycles
-    options = {}
-    if cycles:
-        options["cycles"] = str(cycles)
-    several = (cycles or 1) >= 2 or (cycles is None and args.swap == "on")
-    options["swap"] = args.swap or ("on" if several else "off")
+    options = cycle_values(args)
     if args.lots is not None:
         if not args.lots.strip():
             raise CliError(tr("--lots needs a seed (any text)"), 2)

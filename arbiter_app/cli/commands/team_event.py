@@ -4,7 +4,8 @@ settings shown or changed (issue #37; docs/teams.md)."""
 from __future__ import annotations
 
 from arbiter_app.cli.commands.store_common import opened, user_errors
-from arbiter_app.cli.commands.store_settings import COLOUR_CHOICES, TEXT_FIELDS, add_cycle_options
+from arbiter_app.cli.commands.store_settings import (COLOUR_CHOICES, TEXT_FIELDS,
+                                                     add_cycle_options, cycle_values)
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
@@ -137,15 +138,7 @@ def _round_robin(args) -> dict[str, str]:
             raise CliError(tr("--double, --cycles and --swap are for --system "
                               "teamroundrobin"), 2)
         return {}
-    if args.cycles is not None and args.cycles < 1:
-        raise CliError(tr("--cycles must be 1 or more"), 2)
-    if args.double and args.cycles not in (None, 2):
-        raise CliError(tr("--double is two cycles; leave out --cycles or give --cycles 2"), 2)
-    cycles = 2 if args.double else args.cycles
-    options = {"cycles": str(cycles)} if cycles else {}
-    several = (cycles or 1) >= 2 or (cycles is None and args.swap == "on")
-    options["swap"] = args.swap or ("on" if several else "off")
-    return options
+    return cycle_values(args)
 
 
 def run_new(args) -> int:
