@@ -339,17 +339,24 @@ def generate_set(system: PairingSystem, plan: Plan, seed: int, count: int,
     A tournament the system cannot pair (possible with few players and many rounds) is
     drawn again with the next attempt's seed, reproducibly; PairingError after
     ``attempts`` tries."""
+    yield from drawn_set(lambda text: generate_tournament(system, plan, text), seed, count,
+                         attempts)
+
+
+def drawn_set(make, seed: int, count: int, attempts: int = 20):
+    """Yield ``(index, make(seed text))`` for 1..count, a tournament ``make`` cannot pair
+    (PairingError) drawn again with the next attempt's seed text; PairingError after
+    ``attempts`` tries.  Shared by the individual and the team generators."""
     for index in range(1, count + 1):
         for attempt in range(attempts):
             suffix = f":{attempt}" if attempt else ""
             try:
-                yield index, generate_tournament(system, plan,
-                                                 tournament_seed(seed, index) + suffix)
+                yield index, make(tournament_seed(seed, index) + suffix)
                 break
             except PairingError:
                 if attempt == attempts - 1:
                     raise
 
 
-__all__ = ["Amount", "Generated", "Plan", "PlanError", "generate_set", "generate_tournament",
-           "tournament_seed"]
+__all__ = ["Amount", "Generated", "Plan", "PlanError", "drawn_set", "generate_set",
+           "generate_tournament", "tournament_seed"]

@@ -41,7 +41,7 @@ from arbiter_app.engine.generator import random_name, random_player
 from arbiter_app.engine.model import ByeKind, Colour, Game, GameResult, Round, Tournament, \
     TournamentInfo
 from arbiter_app.engine.random_tournament import (FORFEITS, Amount, Generated, PlanError,
-                                                  _date, _Spender, tournament_seed)
+                                                  _date, _Spender, drawn_set)
 from arbiter_app.engine.result_model import draw_result
 from arbiter_app.engine.systems.base import PairingError, PairingSystem
 from arbiter_app.engine.teams import points as P
@@ -281,16 +281,8 @@ def generate_team_set(system: PairingSystem, plan: TeamPlan, seed: int, count: i
     """Yield ``(index, Generated)`` for team tournaments 1..count of the set made with
     ``seed`` (a tournament the system cannot pair is drawn again, reproducibly, as for
     individuals)."""
-    for index in range(1, count + 1):
-        for attempt in range(attempts):
-            suffix = f":{attempt}" if attempt else ""
-            try:
-                yield index, generate_team_tournament(system, plan,
-                                                      tournament_seed(seed, index) + suffix)
-                break
-            except PairingError:
-                if attempt == attempts - 1:
-                    raise
+    yield from drawn_set(lambda text: generate_team_tournament(system, plan, text), seed,
+                         count, attempts)
 
 
 __all__ = ["TeamPlan", "generate_team_set", "generate_team_tournament"]
