@@ -85,7 +85,9 @@ class RoundActions:
             return trn("The only round is paired.", "All {n} rounds are paired.",
                        t.total_rounds)
         if len(t.players_to_pair()) < 2:
-            return tr("At least two players are needed to pair a round.")
+            return (tr("At least two teams are needed to pair a round.")
+                    if self.snapshot.teams else
+                    tr("At least two players are needed to pair a round."))
         return ""
 
     def update_round_actions(self) -> None:

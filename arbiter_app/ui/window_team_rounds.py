@@ -47,17 +47,6 @@ class TeamRoundActions:
     def is_team_event(self) -> bool:
         return bool(getattr(self.snapshot, "teams", False))
 
-    def pair_problem(self) -> str:
-        if not self.is_team_event():
-            return super().pair_problem()
-        t = self.snapshot.tournament
-        if t.total_rounds is not None and t.next_round > t.total_rounds:
-            return trn("The only round is paired.", "All {n} rounds are paired.",
-                       t.total_rounds)
-        if len(t.players_to_pair()) < 2:
-            return tr("At least two teams are needed to pair a round.")
-        return ""
-
     def team_round_unplayed(self) -> bool:
         """The last round is paired and none of its boards has a result (it can be
         unpaired)."""

@@ -64,14 +64,20 @@ class RoundRobinSystem(PairingSystem):
         except ValueError as exc:
             raise PairingError(str(exc)) from None
 
-    def pair(self, tournament: Tournament) -> Pairing:
-        s = self.settings(tournament)
+    @staticmethod
+    def round_to_pair(s: Settings, tournament: Tournament) -> int:
+        """The next round, refused when the table has no more rounds."""
         round_no = tournament.next_round
         if round_no > s.rounds:
             raise PairingError(count_text(
                 "round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})",
                 "round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})",
                 s.cycles, round=round_no, rounds=s.rounds, cycle=s.cycle))
+        return round_no
+
+    def pair(self, tournament: Tournament) -> Pairing:
+        s = self.settings(tournament)
+        round_no = self.round_to_pair(s, tournament)
         to_pair = set(tournament.players_to_pair(round_no))
         boards, rest, where = schedule(s, round_no)
         pairing = Pairing()

@@ -27,7 +27,7 @@ from arbiter_app.engine.systems.roundrobin.options import Settings, settings_of
 from arbiter_app.engine.systems.roundrobin.system import RoundRobinSystem, schedule
 from arbiter_app.engine.teams.boards import white_colours
 from arbiter_app.engine.teams.model import TeamTournament
-from arbiter_app.engine.texts import N_, count_text
+from arbiter_app.engine.texts import N_
 
 
 def team_tournament(tournament: Tournament) -> TeamTournament:
@@ -76,12 +76,7 @@ class TeamRoundRobinSystem(RoundRobinSystem):
         """The matches of the next round, white team first, in the table's order."""
         t = self.with_history(team_tournament(tournament))
         s = self.settings(t)
-        round_no = t.next_round
-        if round_no > s.rounds:
-            raise PairingError(count_text(
-                "round {round}: the round robin has {rounds} rounds ({n} cycle of {cycle})",
-                "round {round}: the round robin has {rounds} rounds ({n} cycles of {cycle})",
-                s.cycles, round=round_no, rounds=s.rounds, cycle=s.cycle))
+        round_no = self.round_to_pair(s, t)
         to_pair = set(t.players_to_pair(round_no))
         boards, rest, where = schedule(s, round_no)
         colours = white_colours(t.settings)
