@@ -105,14 +105,21 @@ def _has_games(t: TeamTournament, round_no: int, white: int, black: int) -> bool
     return has_games(t, round_no, white, black)
 
 
-def _carrier(t: TeamTournament) -> Tournament:
-    """The individual tournament as :func:`write_trf` writes it in a team file."""
-    ind = t.individuals
-    rounds = [Round(list(r.games), dict(r.byes), r.date) for r in ind.rounds]
+def individual_rounds(t: TeamTournament) -> list[Round]:
+    """Copies of the individual rounds, one for each team round (a round whose boards are
+    not made yet empty), each dated as its team round (else as it was)."""
+    rounds = [Round(list(r.games), dict(r.byes), r.date) for r in t.individuals.rounds]
     while len(rounds) < len(t.rounds):
         rounds.append(Round())
     for rnd, team_round in zip(rounds, t.rounds):
         rnd.date = team_round.date or rnd.date
+    return rounds
+
+
+def _carrier(t: TeamTournament) -> Tournament:
+    """The individual tournament as :func:`write_trf` writes it in a team file."""
+    ind = t.individuals
+    rounds = individual_rounds(t)
     options = {k: v for k, v in ind.options.items() if k in _INDIVIDUAL_OPTIONS}
     options.update({k: v for k, v in t.options.items() if k in TEAM_OPTIONS})
     info = replace(t.info, extra_lines=[line for line in t.info.extra_lines

@@ -29,7 +29,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
-from arbiter_app.engine.model import Round, Tournament
+from arbiter_app.engine.model import Tournament
 from arbiter_app.i18n import tr
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.warnings import CONFIRM, ArbiterWarning
@@ -42,12 +42,9 @@ def rated_games(t, paired: dict[int, str]) -> Tournament:
     from arbiter_app.services.export import with_dates
     from arbiter_app.trf import trf2026 as T
 
+    from arbiter_app.trf.team_writer import individual_rounds
     ind = t.individuals
-    rounds = [Round(list(r.games), dict(r.byes), r.date) for r in ind.rounds]
-    while len(rounds) < len(t.rounds):
-        rounds.append(Round())
-    for rnd, team_round in zip(rounds, t.rounds):
-        rnd.date = team_round.date or rnd.date
+    rounds = individual_rounds(t)
     options = dict(ind.options)
     options.update({k: v for k, v in t.options.items()
                     if k in (T.CONTROLLER, T.TIEBREAKS_202)})
