@@ -480,12 +480,29 @@ def points_162(s: Scoring, complete: bool = False) -> str:
         return ""
     out = "162"
     for index, (code, value) in enumerate(entries):
-        text = f"{value:4.1f}"
-        if abs(float(text) - value) > 1e-9 or len(text) > 4 or value < 0:
+        text = four_columns(value)
+        if text is None:
             raise TrfError(tr("162: {points} points for {code} cannot be written in 4 columns "
                               "with one decimal", points=f"{value:g}", code=code))
         out += ("  " if index == 0 else "    ") + code + text
     return out
+
+
+def four_columns(value: float) -> str | None:
+    """``value`` as a 4-column points field with one decimal (``" 1.5"``), or None when it
+    cannot be written so (negative, 100 or more, or a finer fraction)."""
+    text = f"{value:4.1f}"
+    if abs(float(text) - value) > 1e-9 or len(text) > 4 or value < 0:
+        return None
+    return text
+
+
+def _accelerated_points(value: float) -> str:
+    text = four_columns(value)
+    if text is None:
+        raise TrfError(tr("{points} fictitious points (250, XXA) cannot be written in 4 columns "
+                          "with one decimal", points=f"{value:g}"))
+    return text
 
 
 def tournament_lines(t: Tournament, complete: bool = False) -> list[tuple[str, str]]:
@@ -522,7 +539,8 @@ def byes_240(announced: dict[int, dict[int, ByeKind]]) -> list[str]:
 def accelerations_250(t: Tournament) -> list[str]:
     out = []
     for acc in written_accelerations(t):
-        out.append(f"250      {acc.points:4.1f} {acc.first_round:03d} {acc.last_round:03d} "
+        out.append(f"250      {_accelerated_points(acc.points)} {acc.first_round:03d} "
+                   f"{acc.last_round:03d} "
                    f"{acc.first_player:04d} {acc.last_player:04d}")
     return out
 
@@ -533,7 +551,7 @@ def accelerations_xxa(t: Tournament) -> list[str]:
     out = []
     for number in sorted(values):
         rounds = values[number]
-        cells = "".join(f" {rounds[r]:4.1f}" if r in rounds else "     "
+        cells = "".join(f" {_accelerated_points(rounds[r])}" if r in rounds else "     "
                         for r in range(1, max(rounds) + 1))
         out.append(f"XXA {number:4d}{cells}")
     return out
