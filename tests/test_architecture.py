@@ -26,20 +26,23 @@ LAYERS = {
     "store": 2,
     "services": 3,
     "render": 3,  # Qt's rich text to pages: for ui and cli, never for services
-    "ui": 4,
-    "cli": 4,
-    "bench": 4,
-    "selftest": 4,
-    "__main__": 5,
+    "server": 4,  # the venue server (HTTP): run by the window and by the CLI
+    "ui": 5,
+    "cli": 5,
+    "bench": 5,
+    "selftest": 5,
+    "__main__": 6,
     "__init__": 0,
 }
 #: layers of equal rank that must still not import each other
-SIBLINGS_APART = {frozenset({"ui", "cli"}), frozenset({"services", "render"})}
+SIBLINGS_APART = {frozenset({"ui", "cli"}), frozenset({"services", "render"}),
+                  frozenset({"server", "render"})}
 #: (layer, layer to its left) it must not import all the same: the layer that owns the job
 #: sits between them
 SKIPPING = {
     ("ui", "store"): "the GUI goes through services",
     ("cli", "store"): "the CLI goes through services, like the GUI",
+    ("server", "store"): "the venue server goes through services, like the GUI",
     ("store", "trf"): "the store does not know the file format",
 }
 #: third-party top-level modules and the only layers allowed to import them
@@ -48,6 +51,9 @@ RESTRICTED = {
     "shiboken6": {"ui"},
     "sqlalchemy": {"store"},
     "platformdirs": {"paths"},
+    "starlette": {"server"},
+    "uvicorn": {"server"},
+    "segno": {"server"},
 }
 
 

@@ -112,6 +112,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "forfeit": ("team_results", N_("record a forfeited match of a team event (or --cancel "
                                    "it)")),
     "import-roster": ("team_rosters", N_("add the players of the teams from a CSV file")),
+    "serve": ("venue", N_("serve the tournament to the venue: live pages, result entry and "
+                          "check-in from phones, a JSON API")),
+    "codes": ("venue", N_("the venue server's access codes: list, name deputies, revoke")),
+    "checkin": ("venue", N_("the players' check-in for the next round; mark the others "
+                            "absent")),
 }
 
 #: modules of arbiter_app.cli.commands that register no command (helpers of the others)

@@ -257,6 +257,23 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
     def close(self) -> None:
         self._file.close()
 
+    @property
+    def generation(self) -> int:
+        """Grows with every change written by this process (what the venue server's pages
+        show is fresh while it stays the same)."""
+        return self._file.generation
+
+    @contextmanager
+    def acting(self, actor: str):
+        """The changes made inside are ``actor``'s (a deputy's, a player's: the venue
+        server's code holders), named so in the audit log; "" changes nothing."""
+        before = self._file.actor
+        self._file.actor = actor or before
+        try:
+            yield
+        finally:
+            self._file.actor = before
+
     def __enter__(self) -> "TournamentService":
         return self
 

@@ -13,6 +13,9 @@ from arbiter_app.engine.model import MAX_ROUNDS
 from arbiter_app.i18n import tr
 from arbiter_app.services.players import HALF_BYE_CLOSED
 from arbiter_app.trf import TrfError
+from arbiter_app.services.venue import checkin as venue_checkin
+from arbiter_app.services.venue import codes as venue_codes
+from arbiter_app.services.venue import entries as venue_entries
 from arbiter_app.trf.trf2026 import NATIONAL, is_national_record, read_national
 
 
@@ -37,6 +40,12 @@ def _national_records(text: str) -> None:
 CHECKS: dict[str, Callable[[str], None]] = {
     HALF_BYE_CLOSED: _closed_rounds,
     NATIONAL: _national_records,
+    venue_codes.OPTION_SECRET: venue_codes.check_secret,
+    venue_codes.OPTION_DEPUTIES: venue_codes.check_deputies,
+    venue_codes.OPTION_REVOKED: venue_codes.check_revoked,
+    venue_codes.OPTION_PLAYER_RESULTS: venue_codes.check_player_rule,
+    venue_entries.OPTION_CLAIMS: venue_entries.check_claims,
+    venue_checkin.OPTION_CHECKIN: venue_checkin.check_checkin,
 }
 
 

@@ -61,6 +61,15 @@ class TournamentFile:
         self._model_lock = threading.Lock()
         self._generation = 0  # one more when a write starts and when it ends
         self._writing = False
+        #: who makes the changes written now, when not the one at the keyboard (the audit
+        #: log names them: :attr:`Writer.actor`); set by the services, one writer thread
+        self.actor = ""
+
+    @property
+    def generation(self) -> int:
+        """A number that grows with every write of this process (the venue server's pages
+        know from it that what they show changed)."""
+        return self._generation
 
     # -- opening and closing -------------------------------------------------
     @classmethod
@@ -320,6 +329,7 @@ class TournamentFile:
         try:
             with Session(self.engine) as session, session.begin():
                 writer = Writer(session, known, learn)
+                writer.actor = self.actor
                 yield writer
                 after = writer.after if writer.changed else before[0]
         except SQLAlchemyError as exc:

@@ -125,6 +125,9 @@ class Writer(Reader, TeamWrites):
         #: what the tournament is once this transaction is committed, when the caller
         #: said so (:meth:`becomes`)
         self.after: Tournament | None = None
+        #: who makes the change when it is not the one at the keyboard (the venue
+        #: server's code holder, "deputy Anna"): written after every audit entry's details
+        self.actor = ""
 
     def _changes(self) -> int:
         return convert.raw(self.session).total_changes
@@ -302,6 +305,8 @@ class Writer(Reader, TeamWrites):
             manual_pairing=manual_pairing, violations=violations, differences=differences)])
 
     def audit(self, action: str, details: str = "") -> None:
+        if self.actor:
+            details = f"{details} (by {self.actor})" if details else f"by {self.actor}"
         self.session.execute(insert(AuditRow), [{"timestamp": now(), "action": action,
                                                  "details": details}])
 

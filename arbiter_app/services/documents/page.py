@@ -121,17 +121,18 @@ def page(title: str, what: str, place: str, body: str) -> str:
 
 
 def web_page(title: str, what: str, place: str, body: str, nav: list[tuple[str, str]],
-             stamp: str, stylesheet: str = "style.css") -> str:
+             stamp: str, stylesheet: str = "style.css", head: str = "") -> str:
     """A published web page: the document's headings and ``body`` as
     :func:`page` lays them out, the site's stylesheet, ``nav`` links
     ``(text, address)`` at the top and ``stamp`` (when it was written, after
-    which round) at the bottom.  No script: any browser, a phone, a printer."""
+    which round) at the bottom.  No script: any browser, a phone, a printer (the venue
+    server's live pages add theirs, and their own lines, in ``head``)."""
     links = "".join(f'<a href="{escape(href)}">{cell(text)}</a>' for text, href in nav)
     under = f'<p class="place">{cell(place)}</p>' if place else ""
     return (f'<!DOCTYPE html>\n<html lang="{language()}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{cell(title)} \u2013 {cell(what)}</title>"
-            f'<link rel="stylesheet" href="{escape(stylesheet)}"></head>\n<body>'
+            f'<link rel="stylesheet" href="{escape(stylesheet)}">{head}</head>\n<body>'
             f"<nav>{links}</nav><h1>{cell(title)}</h1><h2>{cell(what)}</h2>{under}\n"
             f'<div class="scroll">{body}</div>\n<p class="stamp">{cell(stamp)}</p>'
             "</body></html>\n")

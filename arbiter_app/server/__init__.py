@@ -1,0 +1,1 @@
+"""The venue server (issue #39): one laptop serves its tournament to the venue network."""

@@ -1,0 +1,63 @@
+"""Who asks: a code in ``Authorization: Bearer CODE`` (the JSON API) or the session cookie
+a page's log-in gave (the pages; their forms carry the session's CSRF token).
+
+A bad code costs time: after :data:`~.venue.FREE_FAILURES` bad codes from one address, each
+next try waits longer (up to :data:`~.venue.MAX_DELAY` seconds), so that codes cannot be
+guessed at the speed of the network."""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+
+from starlette.requests import Request
+
+from arbiter_app.server.venue import Session, Venue
+from arbiter_app.services.venue import Holder
+
+COOKIE = "arbiter_session"
+
+
+def address(request: Request) -> str:
+    return request.client.host if request.client else "?"
+
+
+def bearer(request: Request) -> str | None:
+    """The code of an ``Authorization: Bearer CODE`` header (None: no such header)."""
+    header = request.headers.get("authorization", "")
+    scheme, _, code = header.partition(" ")
+    if scheme.lower() != "bearer" or not code.strip():
+        return None
+    return code.strip()
+
+
+async def check_code(venue: Venue, code: str, where: str) -> Holder | None:
+    """The holder of ``code``, after the wait its address's bad codes cost; a bad code is
+    counted."""
+    delay = venue.wait_before_trying(where)
+    if delay:
+        await asyncio.sleep(delay)
+    holder = await venue.holder_of(code)
+    if holder is None:
+        venue.failed(where)
+    else:
+        venue.succeeded(where)
+    return holder
+
+
+async def session_holder(venue: Venue, request: Request) -> tuple[Session | None,
+                                                                   Holder | None]:
+    """The page's session and its holder (None, None: not logged in, or the code was
+    revoked since)."""
+    session = venue.session(request.cookies.get(COOKIE))
+    if session is None:
+        return None, None
+    holder = await venue.holder_of(session.code)
+    if holder is None:  # revoked: the session ends
+        venue.end_session(session.token)
+        return None, None
+    return session, holder
+
+
+def csrf_ok(session: Session, sent: str | None) -> bool:
+    return bool(sent) and hmac.compare_digest(session.csrf.encode(), str(sent).encode())

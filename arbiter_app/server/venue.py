@@ -1,0 +1,197 @@
+"""The venue server's state: the open tournament, its one writer thread, the codes, the
+sessions and who is connected.
+
+Every call into the services runs on one thread (:meth:`Venue.call`): the window's worker
+when the window serves the file (its ops and the server's then run strictly one after the
+other), else a thread of the server's own.  What the pages show is read once per change of
+the file (:attr:`TournamentService.generation`) and shared by every request until the next.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import threading
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from arbiter_app.engine.model import Tournament
+from arbiter_app.services.documents import document_language, event_of
+from arbiter_app.services.venue import Holder, ensure_secret, holder_codes, normal_code
+
+#: a session ends after this long without a request (seconds)
+SESSION_IDLE = 12 * 3600
+#: a client counts as connected this long after its last request (seconds)
+CONNECTED_FOR = 120
+#: bad codes: this many from one address are free, then each waits longer (seconds)
+FREE_FAILURES, MAX_DELAY, FAILURE_MEMORY = 3, 8.0, 600
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The tournament as the pages show it, at one generation of the file."""
+
+    generation: int
+    tournament: Tournament
+    tiebreaks: list[str]
+    language: str | None
+    table: dict[str, Holder]  # code -> holder
+    cache: dict = field(default_factory=dict)  # rendered pages of this generation
+
+
+@dataclass
+class Session:
+    token: str
+    code: str
+    csrf: str
+    address: str
+    last_seen: float
+    flash: str = ""
+
+
+@dataclass
+class Client:
+    holder: str  # how the arbiter sees him ("" for the public)
+    address: str
+    last_seen: float
+    requests: int = 0
+
+
+class Venue:
+    """The tournament ``service`` served to the venue.
+
+    ``submit`` runs a function on the writer thread and returns its future (default: a
+    thread of the venue's own); ``on_change`` is told, in words, of every change the
+    server made (the window shows it; ``arbiter-cli serve`` prints it)."""
+
+    def __init__(self, service, submit: Callable[[Callable[[], Any]], Future] | None = None,
+                 on_change: Callable[[str], None] | None = None):
+        self.service = service
+        self._own = None
+        if submit is None:
+            self._own = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-venue")
+            submit = self._own.submit
+        self._submit = submit
+        self.on_change = on_change
+        self._snapshot: Snapshot | None = None
+        self.sessions: dict[str, Session] = {}
+        self._failures: dict[str, list[float]] = {}
+        self._clients: dict[tuple[str, str], Client] = {}
+        self._lock = threading.Lock()
+        self.closing = False
+        self.call_sync(lambda: ensure_secret(service))
+
+    # -- the writer thread ---------------------------------------------------------------
+    async def call(self, fn: Callable[[], Any]) -> Any:
+        """``fn()`` on the writer thread, awaited."""
+        return await asyncio.wrap_future(self._submit(fn))
+
+    def call_sync(self, fn: Callable[[], Any]) -> Any:
+        return self._submit(fn).result()
+
+    def close(self) -> None:
+        self.closing = True
+        with self._lock:
+            self.sessions.clear()
+        if self._own is not None:
+            self._own.shutdown(wait=True)
+
+    # -- what the pages show ---------------------------------------------------------------
+    async def snapshot(self) -> Snapshot:
+        known = self._snapshot
+        if known is not None and known.generation == self.service.generation:
+            return known
+        snap = await self.call(self._read)
+        self._snapshot = snap
+        return snap
+
+    def _read(self) -> Snapshot:
+        generation = self.service.generation
+        t, tiebreaks = event_of(self.service)
+        table = {code: holder for holder, code in holder_codes(t)}
+        return Snapshot(generation, t, tiebreaks, document_language(t), table)
+
+    def changed(self, text: str) -> None:
+        if self.on_change is not None:
+            try:
+                self.on_change(text)
+            except Exception:  # the window closing: the change is saved all the same
+                pass
+
+    # -- codes and sessions ----------------------------------------------------------------
+    async def holder_of(self, code: str) -> Holder | None:
+        code = normal_code(code)
+        if not code:
+            return None
+        snap = await self.snapshot()
+        return snap.table.get(code)
+
+    def wait_before_trying(self, address: str) -> float:
+        """How long a code from ``address`` waits, after its recent bad codes."""
+        now = time.monotonic()
+        with self._lock:
+            recent = [t for t in self._failures.get(address, []) if now - t < FAILURE_MEMORY]
+            self._failures[address] = recent
+        extra = len(recent) - FREE_FAILURES
+        return 0.0 if extra < 0 else min(MAX_DELAY, 0.25 * 2 ** extra)
+
+    def failed(self, address: str) -> None:
+        with self._lock:
+            self._failures.setdefault(address, []).append(time.monotonic())
+            if len(self._failures) > 10000:  # many addresses: keep the memory bounded
+                self._failures.pop(next(iter(self._failures)))
+
+    def succeeded(self, address: str) -> None:
+        with self._lock:
+            self._failures.pop(address, None)
+
+    def new_session(self, code: str, address: str) -> Session:
+        session = Session(secrets.token_urlsafe(32), normal_code(code), secrets.token_urlsafe(24),
+                          address, time.monotonic())
+        with self._lock:
+            now = time.monotonic()
+            for token in [k for k, s in self.sessions.items() if now - s.last_seen > SESSION_IDLE]:
+                del self.sessions[token]
+            self.sessions[session.token] = session
+        return session
+
+    def session(self, token: str | None) -> Session | None:
+        if not token or self.closing:
+            return None
+        with self._lock:
+            found = self.sessions.get(token)
+            if found is not None:
+                found.last_seen = time.monotonic()
+            return found
+
+    def end_session(self, token: str | None) -> None:
+        with self._lock:
+            self.sessions.pop(token or "", None)
+
+    # -- who is connected ------------------------------------------------------------------
+    def seen(self, holder: Holder | None, address: str) -> None:
+        key = (holder.key if holder else "", address)
+        with self._lock:
+            client = self._clients.get(key)
+            if client is None:
+                if len(self._clients) > 20000:
+                    self._forget(time.monotonic())
+                client = self._clients[key] = Client(holder.shown() if holder else "",
+                                                     address, 0.0)
+            client.last_seen = time.monotonic()
+            client.requests += 1
+
+    def _forget(self, now: float) -> None:
+        for key in [k for k, c in self._clients.items() if now - c.last_seen > CONNECTED_FOR]:
+            del self._clients[key]
+
+    def connected(self) -> list[Client]:
+        """The code holders seen in the last two minutes, then the public's addresses."""
+        now = time.monotonic()
+        with self._lock:
+            self._forget(now)
+            found = [Client(c.holder, c.address, c.last_seen, c.requests)
+                     for c in self._clients.values()]
+        return sorted(found, key=lambda c: (not c.holder, c.holder, c.address))
