@@ -4,6 +4,7 @@ codes and the players' check-in before a round."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import threading
 
@@ -114,13 +115,16 @@ def run_serve(args) -> int:
                   flush=True)
         print(tr("Ctrl+C stops the server."), flush=True)
         stop = threading.Event()
+        # Ctrl+C, or a SIGTERM (a service manager, a script), ends it cleanly
+        handlers = {sig: signal.signal(sig, lambda *_: stop.set())
+                    for sig in (signal.SIGINT, signal.SIGTERM)}
         try:
             while server.running and not stop.wait(0.5):
                 pass
-        except KeyboardInterrupt:
-            pass
         finally:
             server.stop()
+            for sig, handler in handlers.items():
+                signal.signal(sig, handler)
         print(tr("the venue server stopped; every change is in {name}",
                  name=service.path.name), flush=True)
     return 0
