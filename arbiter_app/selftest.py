@@ -79,6 +79,55 @@ def _system_round_trip(folder: Path, system: str) -> str:
     return f"{ROUNDS} rounds paired, results recorded, reopened, TRF exported"
 
 
+def _venue(folder: Path) -> str:
+    """The venue server on a free port of this machine: the public page lists the pairing,
+    a result sent with the arbiter's code is in the file once the server stopped."""
+    import json
+    import urllib.request
+
+    from arbiter_app.engine.model import GameResult
+    from arbiter_app.server.runner import VenueServer
+    from arbiter_app.server.venue import Venue
+    from arbiter_app.services import TournamentService
+    from arbiter_app.services.venue import ARBITER, holder_codes
+
+    path = folder / "selftest-dutch2026.arbiter"
+    service = TournamentService.open(path)
+    try:
+        pairing = service.pair_next_round()
+        round_no = service.tournament().rounds_played
+        venue = Venue(service)
+        server = VenueServer(venue, "127.0.0.1", 0)
+        server.start()
+        try:
+            base = f"http://127.0.0.1:{server.port}"
+            with urllib.request.urlopen(base + "/", timeout=20) as answer:
+                page = answer.read().decode("utf-8")
+            first = service.tournament().players[pairing.boards[0].white].name
+            if first not in page:
+                raise AssertionError("the public page does not list the pairing")
+            code = next(c for h, c in holder_codes(service.tournament()) if h.role == ARBITER)
+            request = urllib.request.Request(
+                f"{base}/api/round/{round_no}/board/1/result", method="POST",
+                data=json.dumps({"result": "1-0"}).encode(),
+                headers={"Authorization": f"Bearer {code}",
+                         "Content-Type": "application/json"})
+            with urllib.request.urlopen(request, timeout=20) as answer:
+                status = json.loads(answer.read())["status"]
+        finally:
+            server.stop()
+    finally:
+        service.close()
+    reopened = TournamentService.open(path, read_only=True)
+    try:
+        result = reopened.tournament().round(round_no).games[0].result
+    finally:
+        reopened.close()
+    if status != "recorded" or result is not GameResult.WHITE_WINS:
+        raise AssertionError(f"the result sent is not in the file ({status}, {result.value})")
+    return f"round {round_no} served on port {server.port}; a result entered with a code"
+
+
 def _pdf(folder: Path) -> str:
     """A standings PDF, as `arbiter-cli pdf` writes it (Qt's rendering in the bundle)."""
     from arbiter_app import render
@@ -165,6 +214,8 @@ def run(out=None, gui_check: Callable[[], str | None] | None = None) -> int:
             if gui_check is not None:  # first: it makes the QApplication the PDF then uses
                 report.check("main window opens", gui_check)
             report.check("documents as PDF", lambda: _pdf(folder))
+            if "dutch2026" in systems:
+                report.check("venue server", lambda: _venue(folder))
             report.check("translations", _translations)
         finally:
             if previous_home is None:

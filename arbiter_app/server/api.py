@@ -96,8 +96,8 @@ def routes(venue: Venue):
             return JSONResponse(round_json(t, r))
 
     async def post_result(request: Request):
-        snap = await venue.snapshot()
-        with using(snap.language):
+        language = await venue.language()
+        with using(language):
             holder, refused = await authorised(venue, request)
             if refused:
                 return refused
@@ -112,7 +112,6 @@ def routes(venue: Venue):
                 return error(400, tr("unknown result {result!r}; use one of {accepted}",
                                      result=data["result"][:20], accepted=", ".join(_SPELLINGS)))
             confirm = data.get("confirm") is True and holder.role == ARBITER
-            language = snap.language
             try:
                 entry = await venue.call(lambda: _in(language, enter_result, venue.service,
                                                      holder, r, b, result, confirm))

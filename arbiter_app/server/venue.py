@@ -20,6 +20,9 @@ from typing import Any, Callable
 from arbiter_app.engine.model import Tournament
 from arbiter_app.services.documents import document_language, event_of
 from arbiter_app.services.venue import Holder, ensure_secret, holder_codes, normal_code
+from arbiter_app.services.venue.codes import OPTION_DEPUTIES, OPTION_REVOKED, OPTION_SECRET
+
+_CODE_OPTIONS = {OPTION_SECRET, OPTION_DEPUTIES, OPTION_REVOKED}
 
 #: a session ends after this long without a request (seconds)
 SESSION_IDLE = 12 * 3600
@@ -76,6 +79,8 @@ class Venue:
         self._submit = submit
         self.on_change = on_change
         self._snapshot: Snapshot | None = None
+        self._reading: tuple[int, asyncio.Future] | None = None
+        self._codes: tuple[tuple, dict[str, Holder]] | None = None
         self.sessions: dict[str, Session] = {}
         self._failures: dict[str, list[float]] = {}
         self._clients: dict[tuple[str, str], Client] = {}
@@ -100,18 +105,35 @@ class Venue:
 
     # -- what the pages show ---------------------------------------------------------------
     async def snapshot(self) -> Snapshot:
+        """The tournament as it is now; the requests that ask while it is being read wait
+        for the same read."""
         known = self._snapshot
-        if known is not None and known.generation == self.service.generation:
+        generation = self.service.generation
+        if known is not None and known.generation == generation:
             return known
-        snap = await self.call(self._read)
-        self._snapshot = snap
+        reading = self._reading
+        if (reading is None or reading[0] != generation
+                or reading[1].get_loop() is not asyncio.get_running_loop()):
+            reading = self._reading = (generation, asyncio.ensure_future(self.call(self._read)))
+        snap = await asyncio.shield(reading[1])
+        if self._snapshot is None or snap.generation >= self._snapshot.generation:
+            self._snapshot = snap
         return snap
 
     def _read(self) -> Snapshot:
         generation = self.service.generation
         t, tiebreaks = event_of(self.service)
-        table = {code: holder for holder, code in holder_codes(t)}
-        return Snapshot(generation, t, tiebreaks, document_language(t), table)
+        return Snapshot(generation, t, tiebreaks, document_language(t), self._table(t))
+
+    def _table(self, t: Tournament) -> dict[str, Holder]:
+        """code -> holder, made again only when what the codes come from changed (the
+        venue options, the players)."""
+        key = (tuple(sorted((k, v) for k, v in t.options.items() if k.startswith("venue.")
+                            and k in _CODE_OPTIONS)),
+               tuple((n, p.name) for n, p in t.players.items()))
+        if self._codes is None or self._codes[0] != key:
+            self._codes = (key, {code: holder for holder, code in holder_codes(t)})
+        return self._codes[1]
 
     def changed(self, text: str) -> None:
         if self.on_change is not None:
@@ -122,11 +144,23 @@ class Venue:
 
     # -- codes and sessions ----------------------------------------------------------------
     async def holder_of(self, code: str) -> Holder | None:
+        """The holder of ``code`` now (a code revoked a moment ago is refused)."""
         code = normal_code(code)
         if not code:
             return None
-        snap = await self.snapshot()
-        return snap.table.get(code)
+        known = self._snapshot
+        if known is not None and known.generation == self.service.generation:
+            return known.table.get(code)
+        # the file changed since the pages were read: the codes as they are now, without
+        # reading everything the pages need (results come in bursts)
+        return await self.call(lambda: self._table(self.service.tournament()).get(code))
+
+    async def language(self) -> str | None:
+        """The tournament's document language (the pages', the API's messages)."""
+        known = self._snapshot
+        if known is None:
+            known = await self.snapshot()
+        return known.language
 
     def wait_before_trying(self, address: str) -> float:
         """How long a code from ``address`` waits, after its recent bad codes."""

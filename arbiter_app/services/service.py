@@ -581,6 +581,7 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
             if previous is result:
                 return previous
             t = w.tournament()
+            before = list(t.round(round_no).games)
             if previous.is_known and round_no < t.rounds_played - 1:
                 # FIDE checklist Q189-191: in FIDE mode a result of a round older than the
                 # one before the last paired round stays as it is (level 5)
@@ -619,15 +620,18 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
                                              value=result.value)), "Q163",
                                          "adjourned-not-draw")], confirm)
             w.set_result(round_no, board, result)
+            # the file now holds t with this result: known, the next read need not load
+            # the whole tournament again (the venue server's results come in bursts)
+            games = t.rounds[round_no - 1].games
+            games[board - 1] = replace(games[board - 1], result=result)
+            w.becomes(t)
             w.audit(N_("result"), f"round {round_no} board {board}: {white}-{black} "
                               f"{result.value} (was {previous.value})")
             if ends_adjournment:
                 w.audit(ADJOURNMENT, f"{at_round(round_no)}: board {board} {white}-{black} "
                         f"{result.value}")
-            games = t.round(round_no).games
-            completed = not all(g.result.is_known for g in games) and all(
-                (result if number == board else g.result).is_known
-                for number, g in enumerate(games, start=1))
+            completed = not all(g.result.is_known for g in before) and all(
+                g.result.is_known for g in games)
         self._backup_after_result(round_no, completed, periodic_backup)
         return previous
 

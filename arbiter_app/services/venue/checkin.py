@@ -80,14 +80,27 @@ def check_in(service, holder: Holder, number: int, present: bool = True) -> Chec
         raise ServiceError(tr("player {number} {name} does not play in round {round}",
                               number=number, name=player.name, round=r))
     with service.acting(holder.actor), service._write() as w:
-        now = _present_in(w.options(), r)
+        t = w.tournament()
+        now = _present_in(t.options, r)
         if present == (number in now):
             return checkin_state(t)
         now = now | {number} if present else now - {number}
-        w.set_option(OPTION_CHECKIN, f"{r}:" + ",".join(map(str, sorted(now))))
+        set_option(w, t, OPTION_CHECKIN, f"{r}:" + ",".join(map(str, sorted(now))))
         w.audit(N_("check-in") if present else N_("check-in taken back"),
                 f"round {r}: {number} {player.name}")
     return checkin_state(service.tournament())
+
+
+def set_option(w, t: Tournament, key: str, value: str | None) -> None:
+    """Write one option in the transaction ``w`` whose tournament, before it wrote anything,
+    was ``t``; the file's owner then knows the tournament without loading it again (check-ins
+    and the players' entries come in bursts)."""
+    w.set_option(key, value)
+    if value is None:
+        t.options.pop(key, None)
+    else:
+        t.options[key] = str(value)
+    w.becomes(t)
 
 
 def _present_in(options: dict[str, str], r: int) -> set[int]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from arbiter_app.engine.model import GameResult, Tournament
 from arbiter_app.i18n import N_, tr
 from arbiter_app.services.errors import ServiceError
+from arbiter_app.services.venue.checkin import set_option
 from arbiter_app.services.venue.codes import ARBITER, DEPUTY, PLAYER, Holder, player_rule
 from arbiter_app.services.venue.errors import Conflict, NotAllowed, NotFound
 from arbiter_app.services.warnings import NeedsConfirmation
@@ -162,8 +163,8 @@ def _player_entry(service, t: Tournament, holder: Holder, round_no: int, board: 
         return Entry(RECORDED, round_no, board, result)
     opponent = game.black if holder.player == game.white else game.white
     with service._write() as w:
-        current = w.options()
-        kept = [c for c in claims(current) if c.round_no == round_no
+        now = w.tournament()
+        kept = [c for c in claims(now.options) if c.round_no == round_no
                 and not (c.board == board and c.player == holder.player)]
         theirs = next((c for c in kept if c.board == board and c.player == opponent), None)
         mine = Claim(round_no, board, holder.player, result)
@@ -171,7 +172,7 @@ def _player_entry(service, t: Tournament, holder: Holder, round_no: int, board: 
             kept = [c for c in kept if c.board != board]
         else:
             kept.append(mine)
-        w.set_option(OPTION_CLAIMS, "\n".join(
+        set_option(w, now, OPTION_CLAIMS, "\n".join(
             f"{c.round_no} {c.board} {c.player} {c.result.value}" for c in kept) or None)
         w.audit(N_("player's result entry"), f"round {round_no} board {board}: "
                 f"{result.value} by player {holder.player}")
