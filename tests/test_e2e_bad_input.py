@@ -115,6 +115,9 @@ ARBITER_COMMANDS = [
     ["export", "{}", "-o", "out.trf"],
     ["result", "{}", "1", "1", "1-0"],
     ["validate", "{}", "--pairing", "pairs.txt"],
+    ["serve", "{}", "--port", "0"],  # refused before it listens (issue #39)
+    ["codes", "{}"],
+    ["checkin", "{}"],
 ]
 NOT_ARBITER = [
     ("missing.arbiter", ["missing.arbiter", "no such file"]),
