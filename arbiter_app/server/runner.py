@@ -83,8 +83,9 @@ class VenueServer:
         return self.port
 
     def addresses(self) -> list[str]:
-        """The addresses at which the pages are served."""
-        port = self.port
+        """The addresses at which the pages are served (with the port listened on, once
+        listening: port 0 asks for a free one)."""
+        port = self._bound_port()
         if self.host == EVERY_ADDRESS:
             hosts = venue_addresses() or [LOCAL]
         else:
