@@ -72,7 +72,10 @@ class VenueServer:
         config = uvicorn.Config(create_app(venue), host=self.host, port=port, log_level="warning",
                                 access_log=False, limit_concurrency=MAX_CONCURRENT,
                                 timeout_graceful_shutdown=10, server_header=False,
-                                h11_max_incomplete_event_size=16 * 1024, lifespan="off")
+                                h11_max_incomplete_event_size=16 * 1024, lifespan="off",
+                                # h11 always: the limit on a request's head above is h11's,
+                                # and "auto" would take httptools where it is installed
+                                http="h11")
         self.server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
 
