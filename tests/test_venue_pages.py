@@ -148,6 +148,19 @@ def test_a_revoked_code_ends_its_session(s):
     assert s.venue.sessions == {}
 
 
+def test_the_sessions_are_bounded(s, monkeypatch):
+    # a code logging in again and again: the least recently used session ends
+    monkeypatch.setattr(venue_module, "MAX_SESSIONS", 3)
+    clock = iter(range(1000, 2000))
+    monkeypatch.setattr(venue_module.time, "monotonic", lambda: next(clock))
+    code = s.code(PLAYER, 5)
+    first = s.venue.new_session(code, "10.0.0.1")
+    made = [s.venue.new_session(code, "10.0.0.1") for _ in range(2)]
+    s.venue.session(first.token)  # used again: kept
+    newest = s.venue.new_session(code, "10.0.0.1")
+    assert set(s.venue.sessions) == {first.token, made[1].token, newest.token}
+
+
 def test_stopping_the_venue_ends_every_session(s):
     s.login(s.code(DEPUTY, "Dana"))
     assert len(s.venue.sessions) == 1
