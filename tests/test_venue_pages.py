@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from types import SimpleNamespace
 
 import pytest
 
@@ -152,7 +153,7 @@ def test_the_sessions_are_bounded(s, monkeypatch):
     # a code logging in again and again: the least recently used session ends
     monkeypatch.setattr(venue_module, "MAX_SESSIONS", 3)
     clock = iter(range(1000, 2000))
-    monkeypatch.setattr(venue_module.time, "monotonic", lambda: next(clock))
+    monkeypatch.setattr(venue_module, "time", SimpleNamespace(monotonic=lambda: next(clock)))
     code = s.code(PLAYER, 5)
     first = s.venue.new_session(code, "10.0.0.1")
     made = [s.venue.new_session(code, "10.0.0.1") for _ in range(2)]
@@ -313,7 +314,7 @@ def test_an_unknown_player_page_is_404(s):
 
 def test_the_wait_after_bad_codes(s, monkeypatch):
     now = [1000.0]
-    monkeypatch.setattr(venue_module.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(venue_module, "time", SimpleNamespace(monotonic=lambda: now[0]))
     v = s.venue
     # three bad codes from one address are free, then each waits twice as long as the one
     # before, from a quarter of a second to at most 8 seconds
