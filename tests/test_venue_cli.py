@@ -204,6 +204,9 @@ def test_checkin_lists_checks_in_and_marks_absent_before_pairing(tmp_path, capsy
     assert out.splitlines()[1:] == [f"not checked in: {n} Player {n:02d}" for n in range(1, 11)]
     code, out, _err = cli_run(capsys, "checkin", path, 1, 2, 3)
     assert out.splitlines()[0].startswith("round 1: 3 checked in, 7 not yet")
+    with TournamentService.open(path) as s:
+        # the command line's check-in is the arbiter's own, not the venue server's
+        assert s.audit_log()[-1].details == "round 1: 3 Player 03"
     code, out, _err = cli_run(capsys, "checkin", path, 2, "--undo")
     assert out.splitlines()[0].startswith("round 1: 2 checked in, 8 not yet")
     code, _out, err = cli_run(capsys, "checkin", path, 99)

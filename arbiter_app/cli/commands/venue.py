@@ -171,7 +171,7 @@ def run_checkin(args) -> int:
     with opened(args.file) as service:
         arbiter = Holder(ARBITER)
         for n in args.players:
-            check_in(service, arbiter, n, not args.undo)
+            check_in(service, arbiter, n, not args.undo, actor="")  # not the venue server
         if args.mark_absent:
             r, numbers = mark_missing_absent(service)
             print(tr("round {round}: marked absent (not checked in): {players}", round=r,
