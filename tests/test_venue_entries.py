@@ -9,7 +9,7 @@ import pytest
 
 from arbiter_app.engine.model import GameResult
 from arbiter_app.services import ServiceError, TournamentService
-from arbiter_app.services.venue import (ARBITER, DEPUTY, DISPUTED, PLAYER, RECORDED,
+from arbiter_app.services.venue import (ARBITER, DISPUTED, PLAYER, RECORDED,
                                         UNCHANGED, WAITING, Conflict, Holder, NotAllowed,
                                         NotFound, add_deputy, ensure_secret, enter_result,
                                         set_player_rule, waiting_claims)

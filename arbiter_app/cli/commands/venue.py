@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 
-from arbiter_app.cli.commands.store_common import opened, user_errors
+from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
