@@ -104,11 +104,14 @@ def routes(venue: Venue):
             r, b = _number(request.path_params["round"]), _number(request.path_params["board"])
             data = await read_body(request)
             if data is None or not isinstance(data.get("result"), str) or r is None or b is None:
-                return error(400, tr('send {"result": "1-0"} (one of {accepted})',
+                return error(400, tr("send {example} (one of {accepted})",
+                                     example='{"result": "1-0"}',
                                      accepted=", ".join(_SPELLINGS)))
             try:
                 result = GameResult.parse(data["result"])
             except ValueError:
+                result = GameResult.PENDING
+            if result is GameResult.PENDING:  # "*" or "": no result either
                 return error(400, tr("unknown result {result!r}; use one of {accepted}",
                                      result=data["result"][:20], accepted=", ".join(_SPELLINGS)))
             confirm = data.get("confirm") is True and holder.role == ARBITER
@@ -145,7 +148,8 @@ def routes(venue: Venue):
             n = _number(request.path_params["player"])
             data = await read_body(request)
             if n is None or data is None:
-                return error(400, tr('send {"present": true} or {"present": false}'))
+                return error(400, tr("send {present} or {absent}", present='{"present": true}',
+                                     absent='{"present": false}'))
             present = data.get("present", True) is not False
             language = snap.language
             try:

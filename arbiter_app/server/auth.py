@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+from urllib.parse import parse_qsl
 
 from starlette.requests import Request
 
@@ -57,6 +58,25 @@ async def session_holder(venue: Venue, request: Request) -> tuple[Session | None
         venue.end_session(session.token)
         return None, None
     return session, holder
+
+
+async def form_of(request: Request) -> dict[str, str]:
+    """The fields of a page's form (``application/x-www-form-urlencoded``, as a browser
+    sends a form without file; the body's size is already bounded by the application's
+    guard).  Read here rather than by Starlette's ``request.form()``, which needs the
+    python-multipart package for every kind of form; anything else is no form ({})."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/x-www-form-urlencoded":
+        return {}
+    body = (await request.body()).decode("utf-8", "replace")
+    try:
+        fields = parse_qsl(body, keep_blank_values=True, max_num_fields=50)
+    except ValueError:  # too many fields: no form of these pages
+        return {}
+    found: dict[str, str] = {}
+    for key, value in fields:
+        found.setdefault(key, value)
+    return found
 
 
 def csrf_ok(session: Session, sent: str | None) -> bool:

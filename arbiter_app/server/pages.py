@@ -20,7 +20,8 @@ from starlette.routing import Route
 from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr, using
 from arbiter_app.server.assets import LIVE_SCRIPT, STYLESHEET
-from arbiter_app.server.auth import COOKIE, address, check_code, csrf_ok, session_holder
+from arbiter_app.server.auth import (COOKIE, address, check_code, csrf_ok, form_of,
+                                     session_holder)
 from arbiter_app.server.venue import Snapshot, Venue
 from arbiter_app.services.documents import DocumentError, build_document
 from arbiter_app.services.documents.cards import boards_of, card_body
@@ -148,7 +149,7 @@ def routes(venue: Venue):
         with using(snap.language):
             code = ""
             if request.method == "POST":
-                form = await request.form()
+                form = await form_of(request)
                 code = str(form.get("code", ""))[:64]
             else:
                 code = str(request.query_params.get("code", ""))[:64]
@@ -175,7 +176,7 @@ def routes(venue: Venue):
     async def logout(request: Request):
         session, _holder = await session_holder(venue, request)
         if session is not None:
-            form = await request.form()
+            form = await form_of(request)
             if csrf_ok(session, form.get("csrf")):
                 venue.end_session(session.token)
         response = RedirectResponse("/", status_code=303)
@@ -205,7 +206,7 @@ def routes(venue: Venue):
         session, holder = await session_holder(venue, request)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
-        form = await request.form()
+        form = await form_of(request)
         snap = await venue.snapshot()
         with using(snap.language):
             if not csrf_ok(session, form.get("csrf")):
@@ -263,7 +264,7 @@ def routes(venue: Venue):
         session, holder = await session_holder(venue, request)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
-        form = await request.form()
+        form = await form_of(request)
         snap = await venue.snapshot()
         back = "/enter" if holder.role == PLAYER else "/checkin"
         with using(snap.language):

@@ -72,7 +72,10 @@ class VenueServer:
         config = uvicorn.Config(create_app(venue), host=self.host, port=port, log_level="warning",
                                 access_log=False, limit_concurrency=MAX_CONCURRENT,
                                 timeout_graceful_shutdown=10, server_header=False,
-                                h11_max_incomplete_event_size=16 * 1024, lifespan="off")
+                                h11_max_incomplete_event_size=16 * 1024, lifespan="off",
+                                # h11 always: the limit on a request's head above is h11's,
+                                # and "auto" would take httptools where it is installed
+                                http="h11")
         self.server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
 
@@ -83,8 +86,9 @@ class VenueServer:
         return self.port
 
     def addresses(self) -> list[str]:
-        """The addresses at which the pages are served."""
-        port = self.port
+        """The addresses at which the pages are served (with the port listened on, once
+        listening: port 0 asks for a free one)."""
+        port = self._bound_port()
         if self.host == EVERY_ADDRESS:
             hosts = venue_addresses() or [LOCAL]
         else:
@@ -93,7 +97,7 @@ class VenueServer:
 
     def start(self) -> None:
         """Serve on a thread of its own; returns once listening (ServiceError: could not)."""
-        self._thread = threading.Thread(target=self.server.run, name="arbiter-venue-server",
+        self._thread = threading.Thread(target=self._serve, name="arbiter-venue-server",
                                         daemon=True)
         self._thread.start()
         while not self.server.started and self._thread.is_alive():
@@ -102,6 +106,12 @@ class VenueServer:
             raise ServiceError(tr("the venue server could not listen on {host} port {port} "
                                   "(is the port in use?)", host=self.host, port=self.port))
         self.port = self._bound_port()
+
+    def _serve(self) -> None:
+        try:
+            self.server.run()
+        except SystemExit:  # uvicorn's way of saying it could not listen: start() says it
+            pass
 
     def run(self) -> None:
         """Serve in the foreground until interrupted (Ctrl+C)."""

@@ -26,6 +26,9 @@ _CODE_OPTIONS = {OPTION_SECRET, OPTION_DEPUTIES, OPTION_REVOKED}
 
 #: a session ends after this long without a request (seconds)
 SESSION_IDLE = 12 * 3600
+#: at most this many sessions at once (a code logging in again and again: the least
+#: recently used ends)
+MAX_SESSIONS = 20000
 #: a client counts as connected this long after its last request (seconds)
 CONNECTED_FOR = 120
 #: bad codes: this many from one address are free, then each waits longer (seconds)
@@ -188,6 +191,9 @@ class Venue:
             now = time.monotonic()
             for token in [k for k, s in self.sessions.items() if now - s.last_seen > SESSION_IDLE]:
                 del self.sessions[token]
+            if len(self.sessions) >= MAX_SESSIONS:
+                oldest = min(self.sessions.values(), key=lambda s: s.last_seen)
+                del self.sessions[oldest.token]
             self.sessions[session.token] = session
         return session
 

@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 
-from arbiter_app.cli.commands.store_common import opened, user_errors
+from arbiter_app.cli.commands.store_common import opened
 from arbiter_app.cli.errors import CliError
 from arbiter_app.cli.main import add_command
 from arbiter_app.i18n import tr
@@ -134,30 +134,33 @@ def _boards(text: str | None) -> tuple[int, int]:
     if not text:
         return 0, 0
     first, dash, last = text.partition("-")
-    if not (first.strip().isdigit() and (not dash or last.strip().isdigit())):
+    if not (first.strip().isdigit() and (not dash or last.strip().isdigit())
+            and int(first) >= 1):  # 0 0 would be every board, which is no --boards
         raise CliError(tr("--boards {text!r} is not a range of boards such as 1-40",
                           text=text), 2)
     return int(first), int(last if dash else first)
 
 
 def run_codes(args) -> int:
+    # what is refused is refused before anything is written (the secret included)
+    if args.boards and not args.deputy:
+        raise CliError(tr("--boards goes with --deputy"), 2)
+    first, last = _boards(args.boards) if args.deputy else (0, 0)
     with opened(args.file) as service:
-        venue_codes.ensure_secret(service)
-        if args.boards and not args.deputy:
-            raise CliError(tr("--boards goes with --deputy"), 2)
+        revoked = (venue_codes.find_holder(service.tournament(), args.revoke)
+                   if args.revoke else None)
         if args.deputy:
-            first, last = _boards(args.boards)
             holder = venue_codes.add_deputy(service, args.deputy, first, last)
             print(tr("named {who}", who=holder.shown()))
         if args.remove_deputy:
             venue_codes.remove_deputy(service, args.remove_deputy)
             print(tr("removed deputy {name}", name=args.remove_deputy))
-        if args.revoke:
-            holder = venue_codes.find_holder(service.tournament(), args.revoke)
-            venue_codes.revoke(service, holder)
-            print(tr("revoked the code of {who}; the new one is below", who=holder.shown()))
+        if revoked is not None:
+            venue_codes.revoke(service, revoked)
+            print(tr("revoked the code of {who}; the new one is below", who=revoked.shown()))
         if args.player_results:
             venue_codes.set_player_rule(service, args.player_results)
+        venue_codes.ensure_secret(service)
         sys.stdout.write(codes_text(service.tournament()))
     return 0
 
@@ -168,7 +171,7 @@ def run_checkin(args) -> int:
     with opened(args.file) as service:
         arbiter = Holder(ARBITER)
         for n in args.players:
-            check_in(service, arbiter, n, not args.undo)
+            check_in(service, arbiter, n, not args.undo, actor="")  # not the venue server
         if args.mark_absent:
             r, numbers = mark_missing_absent(service)
             print(tr("round {round}: marked absent (not checked in): {players}", round=r,

@@ -64,9 +64,11 @@ def checkin_state(t: Tournament) -> CheckIn:
                    tuple(n for n in active if n not in present and n in asked))
 
 
-def check_in(service, holder: Holder, number: int, present: bool = True) -> CheckIn:
+def check_in(service, holder: Holder, number: int, present: bool = True,
+             actor: str | None = None) -> CheckIn:
     """``holder`` says player ``number`` is there (``present``) for the next round, or
-    takes it back."""
+    takes it back; the audit log names ``actor`` (default: the holder; "": the file's
+    own user, as the window and the command line)."""
     t = service.tournament()
     r = next_round(t)
     if not r:
@@ -79,7 +81,7 @@ def check_in(service, holder: Holder, number: int, present: bool = True) -> Chec
     if not player.active_in(r):
         raise ServiceError(tr("player {number} {name} does not play in round {round}",
                               number=number, name=player.name, round=r))
-    with service.acting(holder.actor), service._write() as w:
+    with service.acting(holder.actor if actor is None else actor), service._write() as w:
         t = w.tournament()
         now = _present_in(t.options, r)
         if present == (number in now):

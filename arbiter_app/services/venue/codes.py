@@ -167,7 +167,8 @@ def check_deputies(text: str) -> None:
         parts = line.split("\t")
         if (len(parts) != 3 or not _good_name(parts[0]) or parts[0] in names
                 or not all(p.isascii() and p.isdigit() and len(p) < 6 for p in parts[1:])
-                or int(parts[1]) > int(parts[2])):
+                or int(parts[1]) > int(parts[2])
+                or (int(parts[1]) == 0) != (int(parts[2]) == 0)):  # 0 0: every board
             raise ValueError(tr("line {line} is not a deputy (name, first board, last board)",
                                 line=number))
         names.add(parts[0])
@@ -184,6 +185,11 @@ def check_player_rule(text: str) -> None:
     if text not in PLAYER_RULES:
         raise ValueError(tr("{text!r} is not one of {rules}", text=text,
                             rules=", ".join(PLAYER_RULES)))
+
+
+def _spaced(name: str) -> str:
+    """A deputy's name as stored: its words, one space apart."""
+    return " ".join(str(name).split())
 
 
 def _good_name(name: str) -> bool:
@@ -205,7 +211,7 @@ def ensure_secret(service) -> None:
 
 def add_deputy(service, name: str, first: int = 0, last: int = 0) -> Holder:
     """Name a deputy (``first``-``last``: his boards; 0, 0: every board)."""
-    name = " ".join(str(name).split())
+    name = _spaced(name)
     if not _good_name(name):
         raise ServiceError(tr("a deputy's name is 1 to {most} letters, on one line",
                               most=MAX_NAME))
@@ -228,6 +234,7 @@ def add_deputy(service, name: str, first: int = 0, last: int = 0) -> Holder:
 
 
 def remove_deputy(service, name: str) -> None:
+    name = _spaced(name)
     with service._write() as w:
         options = w.options()
         known = deputies(options)
@@ -273,6 +280,7 @@ def find_holder(t: Tournament, who: str) -> Holder:
     if role == ARBITER and not rest:
         return Holder(ARBITER)
     if role == DEPUTY:
+        rest = _spaced(rest)
         for d in deputies(t.options):
             if d.name == rest:
                 return d

@@ -116,6 +116,12 @@ def enter_result(service, holder: Holder, round_no: int, board: int, result: Gam
                           round_no=round_no, board=board, count=len(games)))
     game = games[board - 1]
     previous = game.result
+    # first whether the board is the holder's: outside it he learns nothing of its result
+    if holder.role == DEPUTY and not holder.covers(board):
+        raise NotAllowed(tr("board {board} is not one of your boards ({boards})",
+                            board=board, boards=holder.boards))
+    if holder.role == PLAYER:
+        _check_player(t, holder, game, board, result)
     if holder.role != ARBITER:
         if round_no != current_round(t):
             raise NotAllowed(tr("only the arbiter enters results of a round before the "
@@ -127,9 +133,6 @@ def enter_result(service, holder: Holder, round_no: int, board: int, result: Gam
                               "arbiter changes it", board=board, value=previous.value))
     if holder.role == PLAYER:
         return _player_entry(service, t, holder, round_no, board, result)
-    if holder.role == DEPUTY and not holder.covers(board):
-        raise NotAllowed(tr("board {board} is not one of your boards ({boards})",
-                            board=board, boards=holder.boards))
     if previous is result:
         return Entry(UNCHANGED, round_no, board, result, previous)
     _record(service, holder, round_no, board, result, confirm and holder.role == ARBITER)
@@ -146,36 +149,41 @@ def _record(service, holder: Holder, round_no: int, board: int, result: GameResu
                            and exc.level < 5) from None
 
 
-def _player_entry(service, t: Tournament, holder: Holder, round_no: int, board: int,
-                  result: GameResult) -> Entry:
-    rule = player_rule(t.options)
-    game = t.round(round_no).games[board - 1]
+def _check_player(t: Tournament, holder: Holder, game, board: int,
+                  result: GameResult) -> None:
+    """A player enters a win, a loss or a draw on his own board, if the rule lets him."""
     if holder.player not in (game.white, game.black):
         raise NotAllowed(tr("board {board} is not your board", board=board))
-    if rule == "off":
+    if player_rule(t.options) == "off":
         raise NotAllowed(tr("players do not enter results in this tournament; tell the "
                             "arbiter"))
     if result not in PLAYER_RESULTS:
         raise NotAllowed(tr("a player enters a win, a loss or a draw (1-0, 0-1, 1/2); "
                             "{value} is the arbiter's decision", value=result.value))
+
+
+def _player_entry(service, t: Tournament, holder: Holder, round_no: int, board: int,
+                  result: GameResult) -> Entry:
+    rule = player_rule(t.options)
+    game = t.round(round_no).games[board - 1]
     if rule == "one":
         _record(service, holder, round_no, board, result, False)
         return Entry(RECORDED, round_no, board, result)
     opponent = game.black if holder.player == game.white else game.white
-    with service._write() as w:
+    with service.acting(holder.actor), service._write() as w:
         now = w.tournament()
         kept = [c for c in claims(now.options) if c.round_no == round_no
                 and not (c.board == board and c.player == holder.player)]
         theirs = next((c for c in kept if c.board == board and c.player == opponent), None)
-        mine = Claim(round_no, board, holder.player, result)
-        if theirs is not None and theirs.result is result:
-            kept = [c for c in kept if c.board != board]
-        else:
-            kept.append(mine)
+        # kept even when it agrees with the opponent's: if the result cannot be recorded
+        # (an adjourned game needs the arbiter), both entries wait for him; once the board
+        # has its result they are no longer waiting, and the next round's first entry
+        # drops them
+        kept.append(Claim(round_no, board, holder.player, result))
         set_option(w, now, OPTION_CLAIMS, "\n".join(
             f"{c.round_no} {c.board} {c.player} {c.result.value}" for c in kept) or None)
         w.audit(N_("player's result entry"), f"round {round_no} board {board}: "
-                f"{result.value} by player {holder.player}")
+                f"{result.value}")
     if theirs is not None and theirs.result is result:
         white, black = (holder.player, opponent) if holder.player == game.white else (
             opponent, holder.player)
