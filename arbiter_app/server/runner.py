@@ -93,7 +93,7 @@ class VenueServer:
 
     def start(self) -> None:
         """Serve on a thread of its own; returns once listening (ServiceError: could not)."""
-        self._thread = threading.Thread(target=self.server.run, name="arbiter-venue-server",
+        self._thread = threading.Thread(target=self._serve, name="arbiter-venue-server",
                                         daemon=True)
         self._thread.start()
         while not self.server.started and self._thread.is_alive():
@@ -102,6 +102,12 @@ class VenueServer:
             raise ServiceError(tr("the venue server could not listen on {host} port {port} "
                                   "(is the port in use?)", host=self.host, port=self.port))
         self.port = self._bound_port()
+
+    def _serve(self) -> None:
+        try:
+            self.server.run()
+        except SystemExit:  # uvicorn's way of saying it could not listen: start() says so
+            pass
 
     def run(self) -> None:
         """Serve in the foreground until interrupted (Ctrl+C)."""
