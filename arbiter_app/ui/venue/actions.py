@@ -75,12 +75,13 @@ class VenueActions:
                             "From the venue: {change} (and {n} changes before)",
                             len(texts) - 1, change=last))
 
-    def stop_venue(self) -> None:
-        """Stop the server, if it runs (the requests in flight end first)."""
+    def stop_venue(self, refresh: bool = True) -> None:
+        """Stop the server, if it runs (the requests in flight end first); ``refresh``:
+        then read the file again (not when it is closing)."""
         control = self.venue_control
         if control is not None and control.stop():
             self.venue_label.setVisible(False)
-            if self.session is not None:  # the last requests' changes, shown
+            if refresh and self.session is not None:  # the last requests' changes, shown
                 self.session.run("", lambda service: None)
             self.status(tr("The venue server stopped; every change is in the file."))
 
@@ -92,7 +93,7 @@ class VenueActions:
 
     # -- closing: the server stops first ------------------------------------------------
     def close_tournament(self) -> None:
-        self.stop_venue()
+        self.stop_venue(refresh=False)
         self._close_venue_dialog()
         super().close_tournament()
 

@@ -157,8 +157,9 @@ class VenueDialog(QDialog):
         def failed(exc: BaseException) -> None:
             self._reading = self._again = False
             self.status.setText(user_message(exc))
-        self.session.run(tr("Reading the venue's codes"), read_state, refresh=False,
-                         on_done=done, on_error=failed)
+        # the first reading says so; the next ones follow the file's changes quietly
+        label = "" if self.state.codes else tr("Reading the venue's codes")
+        self.session.run(label, read_state, refresh=False, on_done=done, on_error=failed)
 
     def _file_changed(self, _snapshot) -> None:
         if self.isVisible():
