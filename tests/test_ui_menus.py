@@ -686,6 +686,13 @@ def test_every_menu_action_does_what_it_says(arbiter, qtbot, tmp_path):
     assert restored.exists() and Path(w.snapshot.path) == restored
     assert w.snapshot.tournament.rounds_played == 0  # taken before round 1 was paired
 
+    # -- File › Venue server (#39): the dialog beside the window, the codes read; the server
+    # itself: tests/test_venue_window.py
+    a.trigger(walked("File/Venue server"))
+    assert w.venue_dialog.isVisible() and not w.venue_dialog.isModal()
+    assert w.venue_dialog.codes.codes[0][0].role == "arbiter"
+    w.venue_dialog.close()
+
     # -- files: close, open, recent, import TRF ---------------------------------------------------------
     a.trigger(walked("File/Close tournament"))
     assert w.snapshot is None

@@ -258,26 +258,41 @@ class RecordResult(Command):
     """``confirm``: the arbiter confirmed the warnings (an adjourned game's result
     other than a draw, Q163).  A backup after the result (the round's last result, or
     10 minutes since the newest backup: the window asks for those too) that could not
-    be written is said, whether by doing, undoing or redoing; the result stays."""
+    be written is said, whether by doing, undoing or redoing; the result stays.
+
+    While the venue server runs, deputies and players enter results into the same file
+    (issue #39).  The undo history is kept, but no entry, undo or redo ever replaces a
+    result it did not see: the first entry is made over ``expected`` (the result the
+    window showed), an undo over the result this command entered, a redo over the one
+    the undo put back.  A board changed since (at the venue) is refused
+    (:class:`~arbiter_app.services.venue.stale.Changed`); a refused undo or redo clears
+    the history, as any undo that fails does (``Session.undo_failed``)."""
 
     def __init__(self, session, round_no: int, board: int, result: GameResult,
-                 confirm: bool = False) -> None:
+                 confirm: bool = False, expected: GameResult | None = None) -> None:
         super().__init__(session, tr("result {result} on board {board} of round {round_no}",
                                      result=RESULT_TEXT[result] or tr("cleared"), board=board,
                                      round_no=round_no))
         self.round_no, self.board, self.result = round_no, board, result
         self.previous: GameResult | None = None
         self.confirm = confirm
+        self.expected = expected
 
     def do(self, service):
-        self.previous = service.record_result(self.round_no, self.board, self.result,
-                                              confirm=self.confirm, periodic_backup=True)
+        from arbiter_app.services.venue.stale import record_unless_changed
+        # the first time: over what the window showed; a redo: over what the undo left
+        over = self.expected if self.previous is None else self.previous
+        self.previous = record_unless_changed(service, self.round_no, self.board, self.result,
+                                              over, confirm=self.confirm,
+                                              periodic_backup=True)
         self._say_backup_problems(service)
         return self.previous
 
     def undo_op(self, service):
+        from arbiter_app.services.venue.stale import record_unless_changed
         # putting back what was there needs no question (an adjourned game again)
-        service.record_result(self.round_no, self.board, self.previous, confirm=True)
+        record_unless_changed(service, self.round_no, self.board, self.previous, self.result,
+                              confirm=True)
         self._say_backup_problems(service)
 
     def _say_backup_problems(self, service) -> None:

@@ -30,6 +30,7 @@ from arbiter_app.ui.views.players import PlayersView
 from arbiter_app.ui.views.rounds import RoundView
 from arbiter_app.ui.views.standings import CrosstableView, StandingsView
 from arbiter_app.ui.views.start import StartPage
+from arbiter_app.ui.venue.actions import VenueActions
 from arbiter_app.ui.warnings import message
 from arbiter_app.ui.window_backups import BackupActions
 from arbiter_app.ui.window_files import FileActions
@@ -43,8 +44,9 @@ from arbiter_app.i18n import tr
 
 log = logging.getLogger(__name__)
 
-class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRoundActions,
-                 RoundActions, OutputActions, PublishActions, BackupActions, QMainWindow):
+class MainWindow(VenueActions, FileActions, PlayerActions, TeamEventActions, TeamTabs,
+                 TeamRoundActions, RoundActions, OutputActions, PublishActions, BackupActions,
+                 QMainWindow):
     def __init__(self, tasks: TaskManager | None = None) -> None:
         super().__init__()
         self.tasks = tasks or TaskManager(self)
@@ -154,6 +156,7 @@ class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRou
         file_menu.addAction(self.act_leave_fide)
         self.add_output_menus(file_menu)
         self.add_publish_menu(file_menu)
+        self.add_venue_menu(file_menu)  # the venue server (issue #39)
         file_menu.addSeparator()
         self.act_close = self.action(tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close)
         self.act_close.read_only_ok = True  # a tournament shown read-only can be closed
@@ -202,7 +205,8 @@ class MainWindow(FileActions, PlayerActions, TeamEventActions, TeamTabs, TeamRou
                                 self.act_leave_fide, self.act_close, self.act_find,
                                 self.act_next_tab, self.act_previous_tab,
                                 *self.player_actions, *self.round_actions, *self.output_actions,
-                                *self.publish_actions, *self.team_actions]
+                                *self.publish_actions, *self.venue_actions,
+                                *self.team_actions]
 
     def toggle_rating_change(self) -> None:
         """Settings › Rating change in the standings (a setting of the tournament)."""

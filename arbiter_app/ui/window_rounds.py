@@ -207,8 +207,10 @@ class RoundActions:
         if not current.is_adjourned:  # at once; the file follows
             self.round_view(round_no).model.show_result(board, result)
         # an adjourned game's result other than a draw asks first (Q163)
+        # over what the window shows: a result entered at the venue meanwhile is kept
         perform(self, lambda confirmed: cmd.RecordResult(self.session, round_no, board, result,
-                                                         confirmed), on_done=done)
+                                                         confirmed, expected=current),
+                on_done=done)
         if not current.is_adjourned:  # until a snapshot has read it, this is the result
             self.typed_results[(round_no, board)] = (result, self.session.issued)
 

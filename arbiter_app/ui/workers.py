@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import threading
 import traceback
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -46,7 +47,9 @@ class TaskManager(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-worker")
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="arbiter-worker",
+                                            initializer=self._mark_worker)
+        self._worker: int | None = None  # the worker thread's id, once it runs
         self._pending = 0
         self._results: queue.SimpleQueue = queue.SimpleQueue()
         self._finished.connect(self._drain, Qt.ConnectionType.QueuedConnection)
@@ -65,6 +68,25 @@ class TaskManager(QObject):
             emit(self.busy_changed, True, label)
         future = self._executor.submit(op)
         future.add_done_callback(lambda f, job=job: self._report(job, f))
+
+    def submit(self, fn: Callable[[], Any]) -> Future:
+        """Run ``fn`` on the worker thread, after the ops queued so far, and return its
+        future: the venue server's writer (:class:`~arbiter_app.server.venue.Venue`), so
+        that its changes and the window's run strictly one after the other.  Nothing is
+        reported to the GUI thread (no busy indicator, no ``failed``): the caller waits
+        for the future.  Called on the worker itself, ``fn`` runs at once (waiting for a
+        job queued behind the running one would never end)."""
+        if threading.get_ident() == self._worker:
+            future: Future = Future()
+            try:
+                future.set_result(fn())
+            except BaseException as exc:  # the caller reads it from the future
+                future.set_exception(exc)
+            return future
+        return self._executor.submit(fn)
+
+    def _mark_worker(self) -> None:
+        self._worker = threading.get_ident()
 
     def _report(self, job: _Job, future: Future) -> None:
         # worker thread: hand over to the GUI thread, never touch widgets here
