@@ -11,6 +11,7 @@ escaped by the documents' own cells (:func:`~arbiter_app.services.documents.page
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import parse_qsl
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -102,6 +103,17 @@ def _in(language, fn, *args):
         return fn(*args)
 
 
+async def read_form(request: Request) -> dict[str, str]:
+    """The fields of a page's form (``application/x-www-form-urlencoded``, the only kind the
+    pages send; the body is at most :data:`~.app.MAX_BODY` bytes).  Read here rather than by
+    Starlette's parser, which needs one more package and also takes file uploads."""
+    try:
+        text = (await request.body()).decode("utf-8")
+        return dict(parse_qsl(text, keep_blank_values=True, max_num_fields=20))
+    except (UnicodeDecodeError, ValueError):
+        return {}
+
+
 def _number(text) -> int | None:
     text = str(text or "")
     return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else None
@@ -148,7 +160,7 @@ def routes(venue: Venue):
         with using(snap.language):
             code = ""
             if request.method == "POST":
-                form = await request.form()
+                form = await read_form(request)
                 code = str(form.get("code", ""))[:64]
             else:
                 code = str(request.query_params.get("code", ""))[:64]
@@ -175,7 +187,7 @@ def routes(venue: Venue):
     async def logout(request: Request):
         session, _holder = await session_holder(venue, request)
         if session is not None:
-            form = await request.form()
+            form = await read_form(request)
             if csrf_ok(session, form.get("csrf")):
                 venue.end_session(session.token)
         response = RedirectResponse("/", status_code=303)
@@ -205,7 +217,7 @@ def routes(venue: Venue):
         session, holder = await session_holder(venue, request)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
-        form = await request.form()
+        form = await read_form(request)
         snap = await venue.snapshot()
         with using(snap.language):
             if not csrf_ok(session, form.get("csrf")):
@@ -263,7 +275,7 @@ def routes(venue: Venue):
         session, holder = await session_holder(venue, request)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
-        form = await request.form()
+        form = await read_form(request)
         snap = await venue.snapshot()
         back = "/enter" if holder.role == PLAYER else "/checkin"
         with using(snap.language):
