@@ -31,7 +31,8 @@ STYLESHEET = STYLE + "\n" + WEB_STYLE + "\n" + FORMS + "\n"
 #: (not while the reader types in a form field)
 LIVE_SCRIPT = """
 (function () {
-  var seen = document.documentElement.getAttribute("data-generation");
+  var meta = document.querySelector('meta[name="generation"]');
+  var seen = meta ? meta.getAttribute("content") : null;
   function busy() {
     var a = document.activeElement;
     return a && (a.tagName === "INPUT" || a.tagName === "SELECT") && a.value;
@@ -42,7 +43,7 @@ LIVE_SCRIPT = """
         if (String(v.generation) !== seen && !busy()) { location.reload(); }
       }).catch(function () {}).then(function () { setTimeout(ask, 4000); });
   }
-  setTimeout(ask, 4000);
+  if (seen !== null) { setTimeout(ask, 4000); }
   var find = document.getElementById("find");
   if (find) {
     find.addEventListener("input", function () {
