@@ -56,9 +56,10 @@ def _need_browser():
     return webdriver
 
 
-def open_browser(profile: Path, width: int = 390, height: int = 844):
+def open_browser(profile: Path, width: int = 390, height: int = 844, phone: bool = True):
     """A headless Chromium of the operating system, with a fresh profile, that fetches
-    nothing of its own (no updates, no sync, no Selenium Manager download)."""
+    nothing of its own (no updates, no sync, no Selenium Manager download); ``phone``: a
+    phone's screen of ``width`` x ``height`` (a window is never narrower than 500)."""
     webdriver = _need_browser()
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
@@ -69,6 +70,9 @@ def open_browser(profile: Path, width: int = 390, height: int = 844):
                  "--disable-extensions", "--no-proxy-server",
                  f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(flag)
+    if phone:
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {
+            "width": width, "height": height, "pixelRatio": 2, "touch": True}})
     profile.mkdir(parents=True, exist_ok=True)
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(30)
@@ -160,7 +164,8 @@ def test_a_deputy_enters_a_result_and_every_page_shows_it(served, tmp_path):
         board.find_element(By.CSS_SELECTOR, 'button[value="1-0"]').click()
         _wait(lambda: "recorded" in deputy.find_element(By.CSS_SELECTOR, "p.flash").text,
               10, "the deputy's page says the result is recorded")
-        entered = deputy.find_element(By.ID, "b1")
+        entered = deputy.find_element(By.ID, "b1")  # the message where he tapped
+        assert entered.find_element(By.CSS_SELECTOR, "p.flash").text == "Board 1: 1-0 recorded."
         assert entered.find_element(By.CSS_SELECTOR, "span.result").text == "1-0"
         assert entered.find_element(By.CSS_SELECTOR, "button.chosen").get_attribute(
             "value") == "1-0"
@@ -194,8 +199,10 @@ def test_a_code_typed_into_the_form_logs_in_and_a_wrong_one_does_not(served, tmp
         field = browser.find_element(By.ID, "code")
         field.send_keys("WRONG-CODE")
         browser.find_element(By.CSS_SELECTOR, 'input[type="submit"]').click()
+        _wait(lambda: "not valid" in browser.find_element(By.CSS_SELECTOR,
+                                                          "p.flash.error").text,
+              10, "the log-in page says the code is not valid")
         assert browser.current_url.endswith("/login")
-        assert "not valid" in browser.find_element(By.CSS_SELECTOR, "p.flash.error").text
         browser.get(home + "enter")
         assert browser.current_url.endswith("/login")
 
@@ -206,15 +213,17 @@ def test_a_code_typed_into_the_form_logs_in_and_a_wrong_one_does_not(served, tmp
         field = browser.find_element(By.ID, "code")
         field.send_keys(code[:5].lower() + " " + code[5:].lower())
         browser.find_element(By.CSS_SELECTOR, 'input[type="submit"]').click()
-        assert browser.current_url.endswith("/enter")
+        _wait(lambda: browser.current_url.endswith("/enter"), 10, "the player is logged in")
         assert t.players[game.black].name in browser.page_source
+        assert "You have White" in browser.page_source
         # a win, a draw, a loss: no forfeit for a player
         values = [b.get_attribute("value") for b in browser.find_elements(
             By.CSS_SELECTOR, 'form[action="/enter"] button[name="result"]')]
         assert sorted(values) == ["0-1", "1-0", "1/2"]
         browser.find_element(By.CSS_SELECTOR, 'button[value="1/2"]').click()
         # the rule "both": one player's entry waits for his opponent's
-        assert "waiting for your opponent" in browser.page_source
+        _wait(lambda: "waiting for your opponent" in browser.page_source, 10,
+              "the player's page says his entry waits for his opponent's")
         assert service.tournament().round(3).games[1].result is GameResult.PENDING
     finally:
         browser.quit()

@@ -202,15 +202,13 @@ def routes(venue: Venue):
         venue.seen(holder, address(request))
         snap = await venue.snapshot()
         with using(snap.language):
-            flash, session.flash = session.flash, ""
+            flash, session.flash = _flash(session.flash), ""
             body = _who(holder, session)
-            if flash:
-                kind = " error" if flash.startswith("!") else ""
-                body += f'<p class="flash{kind}">{cell(flash.lstrip("!"))}</p>'
+            at = _number(request.query_params.get("board"))
             if holder.role == PLAYER:
-                body += _player_part(snap, holder, session)
-            else:
-                body += _boards_part(snap, holder, session)
+                body += flash + _player_part(snap, holder, session)
+            else:  # the flash beside the board it is about, where the deputy looks
+                body += _boards_part(snap, holder, session, flash, at)
             return HTMLResponse(_page(snap, tr("Enter results"), body, True))
 
     async def enter_post(request: Request):
@@ -251,7 +249,7 @@ def routes(venue: Venue):
                                        result=shown(result.value)))
                 if entry.status == RECORDED:
                     venue.changed(f"round {r} board {b}: {result.value} ({holder.actor})")
-        return RedirectResponse(f"/enter#b{b}", status_code=303)
+        return RedirectResponse(f"/enter?board={b}#b{b}", status_code=303)
 
     # -- check-in --------------------------------------------------------------------------
     async def checkin_page(request: Request):
@@ -263,12 +261,9 @@ def routes(venue: Venue):
         venue.seen(holder, address(request))
         snap = await venue.snapshot()
         with using(snap.language):
-            flash, session.flash = session.flash, ""
-            body = _who(holder, session)
-            if flash:
-                kind = " error" if flash.startswith("!") else ""
-                body += f'<p class="flash{kind}">{cell(flash.lstrip("!"))}</p>'
-            body += _checkin_part(snap, holder, session)
+            flash, session.flash = _flash(session.flash), ""
+            body = _who(holder, session) + _checkin_part(
+                snap, holder, session, flash, _number(request.query_params.get("player")))
             return HTMLResponse(_page(snap, tr("Check-in"), body, True))
 
     async def checkin_post(request: Request):
@@ -309,7 +304,7 @@ def routes(venue: Venue):
                                  else tr("Player {number}: check-in taken back.", number=n))
                 venue.changed(f"check-in: {n} {'present' if present else 'taken back'} "
                               f"({holder.actor})")
-        return RedirectResponse(back + (f"#p{n}" if back == "/checkin" else ""),
+        return RedirectResponse(back + (f"?player={n}#p{n}" if back == "/checkin" else ""),
                                 status_code=303)
 
     return [Route("/", index), Route("/names", names), Route("/standings", standings),
@@ -330,14 +325,22 @@ def _csrf(session) -> str:
     return f'<input type="hidden" name="csrf" value="{escape(session.csrf)}">'
 
 
+def _flash(text: str) -> str:
+    """A message of the last action ("!" first: a refusal)."""
+    if not text:
+        return ""
+    kind = " error" if text.startswith("!") else ""
+    return f'<p class="flash{kind}" role="status">{cell(text.lstrip("!"))}</p>'
+
+
 def _who(holder, session) -> str:
     links = ""
     if holder.role != PLAYER:
-        links = f' <a href="/enter">{cell(tr("Results"))}</a> <a href="/checkin">' \
-                f'{cell(tr("Check-in"))}</a>'
-    return (f'<p class="who">{cell(tr("Logged in: {who}", who=holder.shown()))}{links} '
-            f'<form class="inline" method="post" action="/logout">{_csrf(session)}'
-            f'<button type="submit">{cell(tr("Log out"))}</button></form></p>')
+        links = (f'<a class="button" href="/enter">{cell(tr("Results"))}</a>'
+                 f'<a class="button" href="/checkin">{cell(tr("Check-in"))}</a>')
+    return (f'<div class="who"><span>{cell(tr("Logged in: {who}", who=holder.shown()))}'
+            f'</span>{links}<form class="inline" method="post" action="/logout">'
+            f'{_csrf(session)}<button type="submit">{cell(tr("Log out"))}</button></form></div>')
 
 
 def _name(t, n) -> str:
@@ -345,17 +348,18 @@ def _name(t, n) -> str:
     return f"{p.name} ({n})" if p else str(n)
 
 
-def _result_form(r: int, b: int, session, results, chosen: str) -> str:
+def _result_form(r: int, b: int, session, results, chosen: str, kind: str = "main") -> str:
     buttons = "".join(
         f'<button type="submit" name="result" value="{escape(v)}"'
         f'{_CHOSEN if v == chosen else ""}>{escape(shown(v))}</button>'
         for v in results)
-    return (f'<form class="inline" method="post" action="/enter">{_csrf(session)}'
+    return (f'<form class="results {kind}" method="post" action="/enter">{_csrf(session)}'
             f'<input type="hidden" name="round" value="{r}">'
             f'<input type="hidden" name="board" value="{b}">{buttons}</form>')
 
 
-def _boards_part(snap: Snapshot, holder, session) -> str:
+def _boards_part(snap: Snapshot, holder, session, flash: str = "", at: int | None = None
+                 ) -> str:
     t = snap.tournament
     r = t.rounds_played
     if not r:
@@ -363,12 +367,16 @@ def _boards_part(snap: Snapshot, holder, session) -> str:
     games = t.round(r).games
     mine = [(b, g) for b, g in enumerate(games, start=1) if holder.covers(b)]
     done = sum(1 for _b, g in mine if g.result.is_known)
-    parts = [f'<h3>{cell(tr("Round {round}: {done} of {total} results", round=r, done=done, total=len(mine)))}</h3>']
+    top = ""
+    if flash and not any(b == at for b, _g in mine):  # about no board shown: at the top
+        top, flash = flash, ""
+    parts = [top, f'<h3>{cell(tr("Round {round}: {done} of {total} results", round=r, done=done, total=len(mine)))}</h3>']
     if holder.role == ARBITER:
         waiting = waiting_claims(t)
         if waiting:
             items = "".join(f"<li>{cell(tr('board {board}: player {number} entered {result}', board=c.board, number=c.player, result=shown(c.result.value)))}</li>" for c in waiting)
-            parts.append(f'<h3>{cell(tr("The players entries waiting"))}</h3><ul>{items}</ul>')
+            heading = cell(tr("The players' entries waiting"))
+            parts.append(f"<h3>{heading}</h3><ul>{items}</ul>")
     parts.append(f'<p><input type="search" id="find" placeholder="{escape(tr("Board or name"))}"'
                  f' aria-label="{escape(tr("Board or name"))}"></p>')
     for b, g in mine:
@@ -378,11 +386,11 @@ def _boards_part(snap: Snapshot, holder, session) -> str:
                    else "")
         parts.append(
             f'<div class="board" id="b{b}" data-find="{escape(find)}"><p>'
-            f'{cell(tr("Board {board}", board=b))}: {cell(_name(t, g.white))} \u2013 '
-            f'{cell(_name(t, g.black))}{current}</p>'
+            f'<b>{cell(tr("Board {board}", board=b))}</b>: {cell(_name(t, g.white))} \u2013 '
+            f'{cell(_name(t, g.black))}{current}</p>' + (flash if b == at else "")
             + _result_form(r, b, session, MAIN_RESULTS, value)
             + f'<details><summary>{cell(tr("Other results"))}</summary>'
-            + _result_form(r, b, session, OTHER_RESULTS, value) + "</details></div>")
+            + _result_form(r, b, session, OTHER_RESULTS, value, "other") + "</details></div>")
     return "".join(parts)
 
 
@@ -398,14 +406,20 @@ def _player_part(snap: Snapshot, holder, session) -> str:
         value = "" if g.result is GameResult.PENDING else g.result.value
         mine = next((c.result.value for c in claims(t.options) if c.round_no == r
                      and c.board == b and c.player == holder.player), "")
+        colour = (tr("You have White: 1-0 is your win, 0-1 your loss.")
+                  if g.white == holder.player
+                  else tr("You have Black: 0-1 is your win, 1-0 your loss."))
         parts.append(f'<h3>{cell(tr("Round {round}, board {board}", round=r, board=b))}</h3>'
-                     f'<p>{cell(_name(t, g.white))} \u2013 {cell(_name(t, g.black))}</p>')
+                     f'<p>{cell(_name(t, g.white))} \u2013 {cell(_name(t, g.black))}</p>'
+                     f'<p class="who">{cell(colour)}</p>')
         if value:
             parts.append(f'<p>{cell(tr("Result: {result}", result=shown(value)))}</p>')
         else:
             if mine:
                 parts.append(f'<p>{cell(tr("You entered {result}; waiting for your opponent.", result=shown(mine)))}</p>')
-            parts.append(_result_form(r, b, session, [v.value for v in PLAYER_RESULTS], mine))
+            allowed = {v.value for v in PLAYER_RESULTS}
+            parts.append(_result_form(r, b, session, [v for v in MAIN_RESULTS if v in allowed],
+                                      mine))
     state = checkin_state(t)
     if state.round_no:
         here = holder.player in state.present
@@ -420,16 +434,23 @@ def _player_part(snap: Snapshot, holder, session) -> str:
     return "".join(parts)
 
 
-def _checkin_part(snap: Snapshot, holder, session) -> str:
+def _checkin_part(snap: Snapshot, holder, session, flash: str = "", at: int | None = None
+                  ) -> str:
     t = snap.tournament
     state = checkin_state(t)
     if not state.round_no:
-        return f'<p>{cell(tr("Every round is paired."))}</p>'
-    parts = [f'<h3>{cell(tr("Round {round}: {present} checked in, {missing} not yet", round=state.round_no, present=len(state.present), missing=len(state.missing)))}</h3>']
-    if holder.role == ARBITER and state.missing:
-        parts.append(f'<form method="post" action="/checkin">{_csrf(session)}'
-                     '<input type="hidden" name="absent" value="yes"><p><button '
-                     f'type="submit">{cell(tr("Mark the {count} not checked in absent for round {round}", count=len(state.missing), round=state.round_no))}</button></p></form>')
+        return flash + f'<p>{cell(tr("Every round is paired."))}</p>'
+    top = ""
+    if flash and at not in state.missing + state.present:  # about no one listed: at the top
+        top, flash = flash, ""
+    parts = [top, f'<h3>{cell(tr("Round {round}: {present} checked in, {missing} not yet", round=state.round_no, present=len(state.present), missing=len(state.missing)))}</h3>']
+    if holder.role == ARBITER and state.missing:  # many players at once: behind one more tap
+        parts.append(f'<details class="danger"><summary>{cell(tr("Mark absent…"))}</summary>'
+                     f'<form method="post" action="/checkin">{_csrf(session)}'
+                     '<input type="hidden" name="absent" value="yes"><p>' + cell(tr(
+                         "Not paired in round {round}, a zero-point bye each.",
+                         round=state.round_no)) + '</p><p><button class="danger" '
+                     f'type="submit">{cell(tr("Mark the {count} not checked in absent for round {round}", count=len(state.missing), round=state.round_no))}</button></p></form></details>')
     parts.append(f'<p><input type="search" id="find" placeholder="{escape(tr("Number or name"))}"'
                  f' aria-label="{escape(tr("Number or name"))}"></p>')
     present = set(state.present)
@@ -437,10 +458,11 @@ def _checkin_part(snap: Snapshot, holder, session) -> str:
         here = n in present
         find = _name(t, n).lower()
         parts.append(
-            f'<div class="board" id="p{n}" data-find="{escape(find)}"><form class="inline" '
+            f'<div class="board" id="p{n}" data-find="{escape(find)}"><form class="row" '
             f'method="post" action="/checkin">{_csrf(session)}<input type="hidden" '
             f'name="player" value="{n}"><input type="hidden" name="present" '
-            f'value="{"no" if here else "yes"}">{cell(_name(t, n))} '
+            f'value="{"no" if here else "yes"}"><span>{cell(_name(t, n))}</span>'
             f'<button type="submit"{_CHOSEN if here else ""}>'
-            f'{cell(tr("Here") if here else tr("Check in"))}</button></form></div>')
+            f'{cell(tr("Here") if here else tr("Check in"))}</button></form>'
+            f'{flash if n == at else ""}</div>')
     return "".join(parts)
