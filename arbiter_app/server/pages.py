@@ -22,7 +22,7 @@ from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr, using
 from arbiter_app.server.assets import LIVE_SCRIPT, STYLESHEET
 from arbiter_app.server.auth import COOKIE, address, check_code, csrf_ok, session_holder
-from arbiter_app.server.venue import Snapshot, Venue
+from arbiter_app.server.venue import Revoked, Snapshot, Venue
 from arbiter_app.services.documents import DocumentError, build_document
 from arbiter_app.services.documents.cards import boards_of, card_body
 from arbiter_app.services.documents.page import cell, web_page
@@ -101,6 +101,13 @@ async def _public(venue: Venue, request: Request, kind: str, round_no: int | Non
 def _in(language, fn, *args):
     with using(language):
         return fn(*args)
+
+
+def _revoked(venue: Venue, session) -> Response:
+    """The session's code was revoked as its change was being made: nothing was changed,
+    the session ends."""
+    venue.end_session(session.token)
+    return RedirectResponse("/login", status_code=303)
 
 
 async def read_form(request: Request) -> dict[str, str]:
@@ -212,11 +219,11 @@ def routes(venue: Venue):
             return HTMLResponse(_page(snap, tr("Enter results"), body, True))
 
     async def enter_post(request: Request):
-        session, holder = await session_holder(venue, request)
+        session, holder = await session_holder(venue, request, fresh=False)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
         form = await read_form(request)
-        snap = await venue.snapshot()
+        snap = await venue.recent()
         with using(snap.language):
             if not csrf_ok(session, form.get("csrf")):
                 return HTMLResponse(_page(snap, tr("Enter results"), "<p>" + cell(tr(
@@ -232,8 +239,10 @@ def routes(venue: Venue):
                 return RedirectResponse("/enter", status_code=303)
             language = snap.language
             try:
-                entry = await venue.call(lambda: _in(language, enter_result, venue.service,
-                                                     holder, r, b, result, False))
+                entry = await venue.call_as(holder, session.code, lambda h: _in(
+                    language, enter_result, venue.service, h, r, b, result, False))
+            except Revoked:
+                return _revoked(venue, session)
             except ServiceError as exc:
                 session.flash = "!" + str(exc)
             else:
@@ -267,11 +276,11 @@ def routes(venue: Venue):
             return HTMLResponse(_page(snap, tr("Check-in"), body, True))
 
     async def checkin_post(request: Request):
-        session, holder = await session_holder(venue, request)
+        session, holder = await session_holder(venue, request, fresh=False)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
         form = await read_form(request)
-        snap = await venue.snapshot()
+        snap = await venue.recent()
         back = "/enter" if holder.role == PLAYER else "/checkin"
         with using(snap.language):
             if not csrf_ok(session, form.get("csrf")):
@@ -282,8 +291,10 @@ def routes(venue: Venue):
             language = snap.language
             if form.get("absent") == "yes" and holder.role == ARBITER:
                 try:
-                    r, numbers = await venue.call(lambda: _in(
-                        language, mark_missing_absent, venue.service, holder.actor))
+                    r, numbers = await venue.call_as(holder, session.code, lambda h: _in(
+                        language, mark_missing_absent, venue.service, h.actor))
+                except Revoked:
+                    return _revoked(venue, session)
                 except ServiceError as exc:
                     session.flash = "!" + str(exc)
                 else:
@@ -295,8 +306,10 @@ def routes(venue: Venue):
             if n is None:
                 return RedirectResponse(back, status_code=303)
             try:
-                await venue.call(lambda: _in(language, check_in, venue.service, holder, n,
-                                             present))
+                await venue.call_as(holder, session.code, lambda h: _in(
+                    language, check_in, venue.service, h, n, present))
+            except Revoked:
+                return _revoked(venue, session)
             except ServiceError as exc:
                 session.flash = "!" + str(exc)
             else:
