@@ -18,7 +18,7 @@ from arbiter_app.engine.model import RESULT_SPELLINGS as _SPELLINGS
 from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr, using
 from arbiter_app.server.auth import address, bearer, check_code
-from arbiter_app.server.venue import Venue
+from arbiter_app.server.venue import Revoked, Venue
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.venue import (ARBITER, PLAYER, Conflict, NotAllowed, NotFound,
                                         check_in, checkin_state, enter_result,
@@ -29,6 +29,10 @@ from arbiter_app.services.venue.entries import waiting_claims
 def error(status: int, message: str, **more) -> JSONResponse:
     headers = {"WWW-Authenticate": 'Bearer realm="arbiter"'} if status == 401 else None
     return JSONResponse({"error": message, **more}, status_code=status, headers=headers)
+
+
+def revoked() -> JSONResponse:
+    return error(401, tr("this code is not valid (mistyped, or revoked)"))
 
 
 def refusal(exc: ServiceError) -> JSONResponse:
@@ -66,13 +70,15 @@ async def read_body(request: Request) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-async def authorised(venue: Venue, request: Request):
+async def authorised(venue: Venue, request: Request, fresh: bool = True):
+    """The holder of the request's code, or the answer refusing it; not ``fresh``: for a
+    change, made by :meth:`Venue.call_as` (which checks the code again as it is made)."""
     code = bearer(request)
     if code is None:
         return None, error(401, tr("a code is needed: Authorization: Bearer CODE"))
-    holder = await check_code(venue, code, address(request))
+    holder = await check_code(venue, code, address(request), fresh)
     if holder is None:
-        return None, error(401, tr("this code is not valid (mistyped, or revoked)"))
+        return None, revoked()
     venue.seen(holder, address(request))
     return holder, None
 
@@ -96,9 +102,9 @@ def routes(venue: Venue):
             return JSONResponse(round_json(t, r))
 
     async def post_result(request: Request):
-        language = await venue.language()
-        with using(language):
-            holder, refused = await authorised(venue, request)
+        snap = await venue.recent()
+        with using(snap.language):
+            holder, refused = await authorised(venue, request, fresh=False)
             if refused:
                 return refused
             r, b = _number(request.path_params["round"]), _number(request.path_params["board"])
@@ -115,11 +121,14 @@ def routes(venue: Venue):
                 return error(400, tr("unknown result {result!r}; use one of {accepted}",
                                      result=data["result"][:20], accepted=", ".join(_SPELLINGS)))
             confirm = data.get("confirm") is True and holder.role == ARBITER
+            language = snap.language
             try:
-                entry = await venue.call(lambda: _in(language, enter_result, venue.service,
-                                                     holder, r, b, result, confirm))
+                entry = await venue.call_as(holder, bearer(request), lambda h: _in(
+                    language, enter_result, venue.service, h, r, b, result, confirm))
             except ServiceError as exc:
                 return refusal(exc)
+            except Revoked:
+                return revoked()
         if entry.status == "recorded":
             venue.changed(f"round {r} board {b}: {result.value} ({holder.actor})")
         return JSONResponse({"round": r, "board": b, "result": entry.result.value,
@@ -140,9 +149,9 @@ def routes(venue: Venue):
                                  "excused": list(state.excused)})
 
     async def post_checkin(request: Request):
-        snap = await venue.snapshot()
+        snap = await venue.recent()
         with using(snap.language):
-            holder, refused = await authorised(venue, request)
+            holder, refused = await authorised(venue, request, fresh=False)
             if refused:
                 return refused
             n = _number(request.path_params["player"])
@@ -153,29 +162,33 @@ def routes(venue: Venue):
             present = data.get("present", True) is not False
             language = snap.language
             try:
-                state = await venue.call(lambda: _in(language, check_in, venue.service, holder,
-                                                     n, present))
+                state = await venue.call_as(holder, bearer(request), lambda h: _in(
+                    language, check_in, venue.service, h, n, present))
             except ServiceError as exc:
                 return refusal(exc)
+            except Revoked:
+                return revoked()
         venue.changed(f"check-in round {state.round_no}: {n} "
                       f"{'present' if present else 'taken back'} ({holder.actor})")
         return JSONResponse({"round": state.round_no, "player": n,
                              "present": n in state.present})
 
     async def post_absent(request: Request):
-        snap = await venue.snapshot()
+        snap = await venue.recent()
         with using(snap.language):
-            holder, refused = await authorised(venue, request)
+            holder, refused = await authorised(venue, request, fresh=False)
             if refused:
                 return refused
             if holder.role != ARBITER:
                 return error(403, tr("only the arbiter marks players absent"))
             language = snap.language
             try:
-                r, numbers = await venue.call(lambda: _in(language, mark_missing_absent,
-                                                          venue.service, holder.actor))
+                r, numbers = await venue.call_as(holder, bearer(request), lambda h: _in(
+                    language, mark_missing_absent, venue.service, h.actor))
             except ServiceError as exc:
                 return refusal(exc)
+            except Revoked:
+                return revoked()
         venue.changed(f"round {r}: {len(numbers)} absent, not checked in ({holder.actor})")
         return JSONResponse({"round": r, "absent": numbers})
 

@@ -32,13 +32,15 @@ def bearer(request: Request) -> str | None:
     return code.strip()
 
 
-async def check_code(venue: Venue, code: str, where: str) -> Holder | None:
+async def check_code(venue: Venue, code: str, where: str, fresh: bool = True
+                     ) -> Holder | None:
     """The holder of ``code``, after the wait its address's bad codes cost; a bad code is
-    counted."""
+    counted.  Not ``fresh``: for a change, which checks the code again as it is made
+    (:meth:`Venue.call_as`)."""
     delay = venue.wait_before_trying(where)
     if delay:
         await asyncio.sleep(delay)
-    holder = await venue.holder_of(code)
+    holder = await venue.holder_of(code, fresh)
     if holder is None:
         venue.failed(where)
     else:
@@ -46,14 +48,14 @@ async def check_code(venue: Venue, code: str, where: str) -> Holder | None:
     return holder
 
 
-async def session_holder(venue: Venue, request: Request) -> tuple[Session | None,
-                                                                   Holder | None]:
+async def session_holder(venue: Venue, request: Request, fresh: bool = True
+                         ) -> tuple[Session | None, Holder | None]:
     """The page's session and its holder (None, None: not logged in, or the code was
-    revoked since)."""
+    revoked since); ``fresh`` as :func:`check_code`'s."""
     session = venue.session(request.cookies.get(COOKIE))
     if session is None:
         return None, None
-    holder = await venue.holder_of(session.code)
+    holder = await venue.holder_of(session.code, fresh)
     if holder is None:  # revoked: the session ends
         venue.end_session(session.token)
         return None, None

@@ -22,7 +22,7 @@ from arbiter_app.i18n import tr, using
 from arbiter_app.server.assets import LIVE_SCRIPT, STYLESHEET
 from arbiter_app.server.auth import (COOKIE, address, check_code, csrf_ok, form_of,
                                      session_holder)
-from arbiter_app.server.venue import Snapshot, Venue
+from arbiter_app.server.venue import Revoked, Snapshot, Venue
 from arbiter_app.services.documents import DocumentError, build_document
 from arbiter_app.services.documents.cards import boards_of, card_body
 from arbiter_app.services.documents.page import cell, web_page
@@ -101,6 +101,13 @@ async def _public(venue: Venue, request: Request, kind: str, round_no: int | Non
 def _in(language, fn, *args):
     with using(language):
         return fn(*args)
+
+
+def _revoked(venue: Venue, session) -> Response:
+    """The session's code was revoked as its change was being made: nothing was changed,
+    the session ends."""
+    venue.end_session(session.token)
+    return RedirectResponse("/login", status_code=303)
 
 
 def _number(text) -> int | None:
@@ -191,23 +198,21 @@ def routes(venue: Venue):
         venue.seen(holder, address(request))
         snap = await venue.snapshot()
         with using(snap.language):
-            flash, session.flash = session.flash, ""
+            flash, session.flash = _flash(session.flash), ""
             body = _who(holder, session)
-            if flash:
-                kind = " error" if flash.startswith("!") else ""
-                body += f'<p class="flash{kind}">{cell(flash.lstrip("!"))}</p>'
+            at = _number(request.query_params.get("board"))
             if holder.role == PLAYER:
-                body += _player_part(snap, holder, session)
-            else:
-                body += _boards_part(snap, holder, session)
+                body += flash + _player_part(snap, holder, session)
+            else:  # the flash beside the board it is about, where the deputy looks
+                body += _boards_part(snap, holder, session, flash, at)
             return HTMLResponse(_page(snap, tr("Enter results"), body, True))
 
     async def enter_post(request: Request):
-        session, holder = await session_holder(venue, request)
+        session, holder = await session_holder(venue, request, fresh=False)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
         form = await form_of(request)
-        snap = await venue.snapshot()
+        snap = await venue.recent()
         with using(snap.language):
             if not csrf_ok(session, form.get("csrf")):
                 return HTMLResponse(_page(snap, tr("Enter results"), "<p>" + cell(tr(
@@ -223,8 +228,10 @@ def routes(venue: Venue):
                 return RedirectResponse("/enter", status_code=303)
             language = snap.language
             try:
-                entry = await venue.call(lambda: _in(language, enter_result, venue.service,
-                                                     holder, r, b, result, False))
+                entry = await venue.call_as(holder, session.code, lambda h: _in(
+                    language, enter_result, venue.service, h, r, b, result, False))
+            except Revoked:
+                return _revoked(venue, session)
             except ServiceError as exc:
                 session.flash = "!" + str(exc)
             else:
@@ -240,7 +247,7 @@ def routes(venue: Venue):
                                        result=shown(result.value)))
                 if entry.status == RECORDED:
                     venue.changed(f"round {r} board {b}: {result.value} ({holder.actor})")
-        return RedirectResponse(f"/enter#b{b}", status_code=303)
+        return RedirectResponse(f"/enter?board={b}#b{b}", status_code=303)
 
     # -- check-in --------------------------------------------------------------------------
     async def checkin_page(request: Request):
@@ -252,20 +259,17 @@ def routes(venue: Venue):
         venue.seen(holder, address(request))
         snap = await venue.snapshot()
         with using(snap.language):
-            flash, session.flash = session.flash, ""
-            body = _who(holder, session)
-            if flash:
-                kind = " error" if flash.startswith("!") else ""
-                body += f'<p class="flash{kind}">{cell(flash.lstrip("!"))}</p>'
-            body += _checkin_part(snap, holder, session)
+            flash, session.flash = _flash(session.flash), ""
+            body = _who(holder, session) + _checkin_part(
+                snap, holder, session, flash, _number(request.query_params.get("player")))
             return HTMLResponse(_page(snap, tr("Check-in"), body, True))
 
     async def checkin_post(request: Request):
-        session, holder = await session_holder(venue, request)
+        session, holder = await session_holder(venue, request, fresh=False)
         if holder is None:
             return RedirectResponse("/login", status_code=303)
         form = await form_of(request)
-        snap = await venue.snapshot()
+        snap = await venue.recent()
         back = "/enter" if holder.role == PLAYER else "/checkin"
         with using(snap.language):
             if not csrf_ok(session, form.get("csrf")):
@@ -276,8 +280,10 @@ def routes(venue: Venue):
             language = snap.language
             if form.get("absent") == "yes" and holder.role == ARBITER:
                 try:
-                    r, numbers = await venue.call(lambda: _in(
-                        language, mark_missing_absent, venue.service, holder.actor))
+                    r, numbers = await venue.call_as(holder, session.code, lambda h: _in(
+                        language, mark_missing_absent, venue.service, h.actor))
+                except Revoked:
+                    return _revoked(venue, session)
                 except ServiceError as exc:
                     session.flash = "!" + str(exc)
                 else:
@@ -289,8 +295,10 @@ def routes(venue: Venue):
             if n is None:
                 return RedirectResponse(back, status_code=303)
             try:
-                await venue.call(lambda: _in(language, check_in, venue.service, holder, n,
-                                             present))
+                await venue.call_as(holder, session.code, lambda h: _in(
+                    language, check_in, venue.service, h, n, present))
+            except Revoked:
+                return _revoked(venue, session)
             except ServiceError as exc:
                 session.flash = "!" + str(exc)
             else:
@@ -298,7 +306,7 @@ def routes(venue: Venue):
                                  else tr("Player {number}: check-in taken back.", number=n))
                 venue.changed(f"check-in: {n} {'present' if present else 'taken back'} "
                               f"({holder.actor})")
-        return RedirectResponse(back + (f"#p{n}" if back == "/checkin" else ""),
+        return RedirectResponse(back + (f"?player={n}#p{n}" if back == "/checkin" else ""),
                                 status_code=303)
 
     return [Route("/", index), Route("/names", names), Route("/standings", standings),
@@ -319,14 +327,22 @@ def _csrf(session) -> str:
     return f'<input type="hidden" name="csrf" value="{escape(session.csrf)}">'
 
 
+def _flash(text: str) -> str:
+    """A message of the last action ("!" first: a refusal)."""
+    if not text:
+        return ""
+    kind = " error" if text.startswith("!") else ""
+    return f'<p class="flash{kind}" role="status">{cell(text.lstrip("!"))}</p>'
+
+
 def _who(holder, session) -> str:
     links = ""
     if holder.role != PLAYER:
-        links = f' <a href="/enter">{cell(tr("Results"))}</a> <a href="/checkin">' \
-                f'{cell(tr("Check-in"))}</a>'
-    return (f'<p class="who">{cell(tr("Logged in: {who}", who=holder.shown()))}{links} '
-            f'<form class="inline" method="post" action="/logout">{_csrf(session)}'
-            f'<button type="submit">{cell(tr("Log out"))}</button></form></p>')
+        links = (f'<a class="button" href="/enter">{cell(tr("Results"))}</a>'
+                 f'<a class="button" href="/checkin">{cell(tr("Check-in"))}</a>')
+    return (f'<div class="who"><span>{cell(tr("Logged in: {who}", who=holder.shown()))}'
+            f'</span>{links}<form class="inline" method="post" action="/logout">'
+            f'{_csrf(session)}<button type="submit">{cell(tr("Log out"))}</button></form></div>')
 
 
 def _name(t, n) -> str:
@@ -334,17 +350,18 @@ def _name(t, n) -> str:
     return f"{p.name} ({n})" if p else str(n)
 
 
-def _result_form(r: int, b: int, session, results, chosen: str) -> str:
+def _result_form(r: int, b: int, session, results, chosen: str, kind: str = "main") -> str:
     buttons = "".join(
         f'<button type="submit" name="result" value="{escape(v)}"'
         f'{_CHOSEN if v == chosen else ""}>{escape(shown(v))}</button>'
         for v in results)
-    return (f'<form class="inline" method="post" action="/enter">{_csrf(session)}'
+    return (f'<form class="results {kind}" method="post" action="/enter">{_csrf(session)}'
             f'<input type="hidden" name="round" value="{r}">'
             f'<input type="hidden" name="board" value="{b}">{buttons}</form>')
 
 
-def _boards_part(snap: Snapshot, holder, session) -> str:
+def _boards_part(snap: Snapshot, holder, session, flash: str = "", at: int | None = None
+                 ) -> str:
     t = snap.tournament
     r = t.rounds_played
     if not r:
@@ -352,12 +369,16 @@ def _boards_part(snap: Snapshot, holder, session) -> str:
     games = t.round(r).games
     mine = [(b, g) for b, g in enumerate(games, start=1) if holder.covers(b)]
     done = sum(1 for _b, g in mine if g.result.is_known)
-    parts = [f'<h3>{cell(tr("Round {round}: {done} of {total} results", round=r, done=done, total=len(mine)))}</h3>']
+    top = ""
+    if flash and not any(b == at for b, _g in mine):  # about no board shown: at the top
+        top, flash = flash, ""
+    parts = [top, f'<h3>{cell(tr("Round {round}: {done} of {total} results", round=r, done=done, total=len(mine)))}</h3>']
     if holder.role == ARBITER:
         waiting = waiting_claims(t)
         if waiting:
             items = "".join(f"<li>{cell(tr('board {board}: player {number} entered {result}', board=c.board, number=c.player, result=shown(c.result.value)))}</li>" for c in waiting)
-            parts.append(f'<h3>{cell(tr("The players entries waiting"))}</h3><ul>{items}</ul>')
+            heading = cell(tr("The players' entries waiting"))
+            parts.append(f"<h3>{heading}</h3><ul>{items}</ul>")
     parts.append(f'<p><input type="search" id="find" placeholder="{escape(tr("Board or name"))}"'
                  f' aria-label="{escape(tr("Board or name"))}"></p>')
     for b, g in mine:
@@ -367,11 +388,11 @@ def _boards_part(snap: Snapshot, holder, session) -> str:
                    else "")
         parts.append(
             f'<div class="board" id="b{b}" data-find="{escape(find)}"><p>'
-            f'{cell(tr("Board {board}", board=b))}: {cell(_name(t, g.white))} \u2013 '
-            f'{cell(_name(t, g.black))}{current}</p>'
+            f'<b>{cell(tr("Board {board}", board=b))}</b>: {cell(_name(t, g.white))} \u2013 '
+            f'{cell(_name(t, g.black))}{current}</p>' + (flash if b == at else "")
             + _result_form(r, b, session, MAIN_RESULTS, value)
             + f'<details><summary>{cell(tr("Other results"))}</summary>'
-            + _result_form(r, b, session, OTHER_RESULTS, value) + "</details></div>")
+            + _result_form(r, b, session, OTHER_RESULTS, value, "other") + "</details></div>")
     return "".join(parts)
 
 
@@ -387,14 +408,20 @@ def _player_part(snap: Snapshot, holder, session) -> str:
         value = "" if g.result is GameResult.PENDING else g.result.value
         mine = next((c.result.value for c in claims(t.options) if c.round_no == r
                      and c.board == b and c.player == holder.player), "")
+        colour = (tr("You have White: 1-0 is your win, 0-1 your loss.")
+                  if g.white == holder.player
+                  else tr("You have Black: 0-1 is your win, 1-0 your loss."))
         parts.append(f'<h3>{cell(tr("Round {round}, board {board}", round=r, board=b))}</h3>'
-                     f'<p>{cell(_name(t, g.white))} \u2013 {cell(_name(t, g.black))}</p>')
+                     f'<p>{cell(_name(t, g.white))} \u2013 {cell(_name(t, g.black))}</p>'
+                     f'<p class="who">{cell(colour)}</p>')
         if value:
             parts.append(f'<p>{cell(tr("Result: {result}", result=shown(value)))}</p>')
         else:
             if mine:
                 parts.append(f'<p>{cell(tr("You entered {result}; waiting for your opponent.", result=shown(mine)))}</p>')
-            parts.append(_result_form(r, b, session, [v.value for v in PLAYER_RESULTS], mine))
+            allowed = {v.value for v in PLAYER_RESULTS}
+            parts.append(_result_form(r, b, session, [v for v in MAIN_RESULTS if v in allowed],
+                                      mine))
     state = checkin_state(t)
     if state.round_no:
         here = holder.player in state.present
@@ -409,16 +436,23 @@ def _player_part(snap: Snapshot, holder, session) -> str:
     return "".join(parts)
 
 
-def _checkin_part(snap: Snapshot, holder, session) -> str:
+def _checkin_part(snap: Snapshot, holder, session, flash: str = "", at: int | None = None
+                  ) -> str:
     t = snap.tournament
     state = checkin_state(t)
     if not state.round_no:
-        return f'<p>{cell(tr("Every round is paired."))}</p>'
-    parts = [f'<h3>{cell(tr("Round {round}: {present} checked in, {missing} not yet", round=state.round_no, present=len(state.present), missing=len(state.missing)))}</h3>']
-    if holder.role == ARBITER and state.missing:
-        parts.append(f'<form method="post" action="/checkin">{_csrf(session)}'
-                     '<input type="hidden" name="absent" value="yes"><p><button '
-                     f'type="submit">{cell(tr("Mark the {count} not checked in absent for round {round}", count=len(state.missing), round=state.round_no))}</button></p></form>')
+        return flash + f'<p>{cell(tr("Every round is paired."))}</p>'
+    top = ""
+    if flash and at not in state.missing + state.present:  # about no one listed: at the top
+        top, flash = flash, ""
+    parts = [top, f'<h3>{cell(tr("Round {round}: {present} checked in, {missing} not yet", round=state.round_no, present=len(state.present), missing=len(state.missing)))}</h3>']
+    if holder.role == ARBITER and state.missing:  # many players at once: behind one more tap
+        parts.append(f'<details class="danger"><summary>{cell(tr("Mark absent…"))}</summary>'
+                     f'<form method="post" action="/checkin">{_csrf(session)}'
+                     '<input type="hidden" name="absent" value="yes"><p>' + cell(tr(
+                         "Not paired in round {round}, a zero-point bye each.",
+                         round=state.round_no)) + '</p><p><button class="danger" '
+                     f'type="submit">{cell(tr("Mark the {count} not checked in absent for round {round}", count=len(state.missing), round=state.round_no))}</button></p></form></details>')
     parts.append(f'<p><input type="search" id="find" placeholder="{escape(tr("Number or name"))}"'
                  f' aria-label="{escape(tr("Number or name"))}"></p>')
     present = set(state.present)
@@ -426,10 +460,11 @@ def _checkin_part(snap: Snapshot, holder, session) -> str:
         here = n in present
         find = _name(t, n).lower()
         parts.append(
-            f'<div class="board" id="p{n}" data-find="{escape(find)}"><form class="inline" '
+            f'<div class="board" id="p{n}" data-find="{escape(find)}"><form class="row" '
             f'method="post" action="/checkin">{_csrf(session)}<input type="hidden" '
             f'name="player" value="{n}"><input type="hidden" name="present" '
-            f'value="{"no" if here else "yes"}">{cell(_name(t, n))} '
+            f'value="{"no" if here else "yes"}"><span>{cell(_name(t, n))}</span>'
             f'<button type="submit"{_CHOSEN if here else ""}>'
-            f'{cell(tr("Here") if here else tr("Check in"))}</button></form></div>')
+            f'{cell(tr("Here") if here else tr("Check in"))}</button></form>'
+            f'{flash if n == at else ""}</div>')
     return "".join(parts)

@@ -21,7 +21,8 @@ from arbiter_app.services.errors import ServiceError
 LOCAL = "127.0.0.1"
 EVERY_ADDRESS = "0.0.0.0"
 DEFAULT_PORT = 8080
-#: at most this many requests at once (the rest wait for a free one, in the network's queue)
+#: at most this many connections at once (uvicorn answers 503 to the ones beyond; an idle
+#: keep-alive connection counts too)
 MAX_CONCURRENT = 400
 
 

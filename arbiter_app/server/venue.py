@@ -5,6 +5,8 @@ Every call into the services runs on one thread (:meth:`Venue.call`): the window
 when the window serves the file (its ops and the server's then run strictly one after the
 other), else a thread of the server's own.  What the pages show is read once per change of
 the file (:attr:`TournamentService.generation`) and shared by every request until the next.
+A change checks its code on that thread as it is made (:meth:`Venue.call_as`): a rush of
+results waits once each for the writer thread, not also for a read of the whole file.
 """
 
 from __future__ import annotations
@@ -22,8 +24,6 @@ from arbiter_app.services.documents import document_language, event_of
 from arbiter_app.services.venue import Holder, ensure_secret, holder_codes, normal_code
 from arbiter_app.services.venue.codes import OPTION_DEPUTIES, OPTION_REVOKED, OPTION_SECRET
 
-_CODE_OPTIONS = {OPTION_SECRET, OPTION_DEPUTIES, OPTION_REVOKED}
-
 #: a session ends after this long without a request (seconds)
 SESSION_IDLE = 12 * 3600
 #: at most this many sessions at once (a code logging in again and again: the least
@@ -33,6 +33,10 @@ MAX_SESSIONS = 20000
 CONNECTED_FOR = 120
 #: bad codes: this many from one address are free, then each waits longer (seconds)
 FREE_FAILURES, MAX_DELAY, FAILURE_MEMORY = 3, 8.0, 600
+
+
+class Revoked(Exception):
+    """A code refused at the moment of its change (revoked since the request came)."""
 
 
 @dataclass(frozen=True)
@@ -82,8 +86,9 @@ class Venue:
         self._submit = submit
         self.on_change = on_change
         self._snapshot: Snapshot | None = None
-        self._reading: tuple[int, asyncio.Future] | None = None
-        self._codes: tuple[tuple, dict[str, Holder]] | None = None
+        self._reading: tuple[int, asyncio.Future] | None = None  # (generation, the read)
+        self._table: tuple[tuple, dict[str, Holder]] = ((), {})  # (what it depends on, codes)
+        self._table_generation = -1  # the file's generation the codes are known to hold at
         self.sessions: dict[str, Session] = {}
         self._failures: dict[str, list[float]] = {}
         self._clients: dict[tuple[str, str], Client] = {}
@@ -108,8 +113,7 @@ class Venue:
 
     # -- what the pages show ---------------------------------------------------------------
     async def snapshot(self) -> Snapshot:
-        """The tournament as it is now; the requests that ask while it is being read wait
-        for the same read."""
+        """The tournament now; the requests that ask at once share one read of the file."""
         known = self._snapshot
         generation = self.service.generation
         if known is not None and known.generation == generation:
@@ -119,24 +123,41 @@ class Venue:
                 or reading[1].get_loop() is not asyncio.get_running_loop()):
             reading = self._reading = (generation, asyncio.ensure_future(self.call(self._read)))
         snap = await asyncio.shield(reading[1])
-        if self._snapshot is None or snap.generation >= self._snapshot.generation:
-            self._snapshot = snap
+        self._keep(snap)
         return snap
+
+    async def recent(self) -> Snapshot:
+        """The last snapshot read, without waiting for the writer thread (what a change
+        needs before it is made: the language; its code is checked again as it is made)."""
+        return self._snapshot or await self.snapshot()
+
+    def now(self) -> Snapshot:
+        """On the writer thread: the tournament as it is now, read if it changed."""
+        known = self._snapshot
+        generation = self.service.generation
+        if known is not None and known.generation == generation:
+            return known
+        snap = self._read()
+        self._keep(snap)
+        return snap
+
+    def _keep(self, snap: Snapshot) -> None:
+        known = self._snapshot
+        if known is None or snap.generation >= known.generation:
+            self._snapshot = snap
 
     def _read(self) -> Snapshot:
         generation = self.service.generation
         t, tiebreaks = event_of(self.service)
-        return Snapshot(generation, t, tiebreaks, document_language(t), self._table(t))
-
-    def _table(self, t: Tournament) -> dict[str, Holder]:
-        """code -> holder, made again only when what the codes come from changed (the
-        venue options, the players)."""
-        key = (tuple(sorted((k, v) for k, v in t.options.items() if k.startswith("venue.")
-                            and k in _CODE_OPTIONS)),
-               tuple((n, p.name) for n, p in t.players.items()))
-        if self._codes is None or self._codes[0] != key:
-            self._codes = (key, {code: holder for holder, code in holder_codes(t)})
-        return self._codes[1]
+        # the codes are derived anew only when what they depend on changed (HMACs: 10 ms
+        # for 200 players at each result otherwise)
+        depends = (tuple(t.options.get(k, "") for k in (OPTION_SECRET, OPTION_DEPUTIES,
+                                                        OPTION_REVOKED)),
+                   tuple((n, p.name) for n, p in t.players.items()))
+        if depends != self._table[0]:
+            self._table = (depends, {code: holder for holder, code in holder_codes(t)})
+        self._table_generation = generation
+        return Snapshot(generation, t, tiebreaks, document_language(t), self._table[1])
 
     def changed(self, text: str) -> None:
         if self.on_change is not None:
@@ -146,24 +167,38 @@ class Venue:
                 pass
 
     # -- codes and sessions ----------------------------------------------------------------
-    async def holder_of(self, code: str) -> Holder | None:
-        """The holder of ``code`` now (a code revoked a moment ago is refused)."""
+    async def holder_of(self, code: str, fresh: bool = True) -> Holder | None:
+        """The holder of ``code`` in the file now; not ``fresh``: in the last snapshot read
+        if it is there (a change then checks it again as it is made, :meth:`call_as`)."""
         code = normal_code(code)
         if not code:
             return None
-        known = self._snapshot
-        if known is not None and known.generation == self.service.generation:
-            return known.table.get(code)
-        # the file changed since the pages were read: the codes as they are now, without
-        # reading everything the pages need (results come in bursts)
-        return await self.call(lambda: self._table(self.service.tournament()).get(code))
+        if not fresh:
+            found = self._table[1].get(code)
+            if found is not None:
+                return found
+        snap = await self.snapshot()
+        return snap.table.get(code)
 
-    async def language(self) -> str | None:
-        """The tournament's document language (the pages', the API's messages)."""
-        known = self._snapshot
-        if known is None:
-            known = await self.snapshot()
-        return known.language
+    async def call_as(self, holder: Holder, code: str, fn: Callable[[Holder], Any]) -> Any:
+        """``fn(holder)`` on the writer thread if ``code`` is still ``holder``'s there and
+        then (:class:`Revoked`: revoked, or its deputy removed, since the request came; the
+        holder as he is now, a deputy's boards, a player's name): one wait for the writer
+        thread per change, and no change by a revoked code."""
+        code = normal_code(code)
+
+        def checked():
+            if self._table_generation != self.service.generation:
+                self.now()  # something else changed the file: read it
+            now = self._table[1].get(code)
+            if now is None or now.key != holder.key:
+                raise Revoked(code)
+            done = fn(now)
+            # a result, a check-in, an absence changes no code: they hold after it too (no
+            # reading of the whole file before each of a rush of results)
+            self._table_generation = self.service.generation
+            return done
+        return await self.call(checked)
 
     def wait_before_trying(self, address: str) -> float:
         """How long a code from ``address`` waits, after its recent bad codes."""
