@@ -60,6 +60,9 @@ class BackupActions:
     backup_notices: list[ArbiterWarning] = []
     #: when this service last tried a backup while results came in (a failed one too)
     _backup_tried_at: datetime | None = None
+    #: the newest backup known to this process (its folder is not listed again until it is
+    #: BACKUP_INTERVAL old)
+    _newest_backup_seen: datetime | None = None
 
     def _backup_before_pairing(self, round_no: int, action: str, confirm: bool) -> str:
         """The backup before round ``round_no`` is paired.  One that cannot be written
@@ -99,10 +102,14 @@ class BackupActions:
                                                   BACKUP_FAILED)]
 
     def _backup_due(self, now: datetime) -> bool:
+        seen = self._newest_backup_seen  # a newer backup since only makes it less due
+        if seen is not None and timedelta(0) <= now - seen < BACKUP_INTERVAL:
+            return False  # no listing of the backup folder at every result of a rush
         with self._read() as r:
             uid = r.uid()
         times = [when for when in (last_backup_at(self.path, uid), self._backup_tried_at)
                  if when is not None]
+        self._newest_backup_seen = max(times) if times else None
         return not times or now - max(times) >= BACKUP_INTERVAL
 
 
