@@ -144,6 +144,9 @@ def test_the_arbiter_confirms_what_the_window_would_ask_to(s):
     for body in ({"result": "0-1"}, {"result": "0-1", "confirm": True}):
         answer = refused(s, 409, RESULT.format(r=1, b=1), arbiter, json=body)
         assert answer.json()["needs_confirmation"] is False
+        # it says so, and does not ask for a confirmation that would change nothing
+        assert "possible only outside FIDE mode" in answer.json()["error"]
+        assert "confirm to go ahead" not in answer.json()["error"]
 
 
 def test_the_players_agree_through_the_api(s):

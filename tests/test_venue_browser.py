@@ -19,7 +19,7 @@ from arbiter_app.engine.model import GameResult
 
 REQUIRED = os.environ.get("ARBITER_BROWSER_TESTS") == "1"
 #: how long a page may take to follow a change: its script asks every 4 seconds
-LIVE_WAIT = 12
+LIVE_WAIT = 15  # a live page asks every 5 to 8 seconds, then reloads
 #: how the public pages (the published documents) write a win of White
 WHITE_WINS = "1 \u2013 0"
 

@@ -66,9 +66,11 @@ LIVE_SCRIPT = """
     fetch("/api/version", {cache: "no-store"}).then(function (r) { return r.json(); })
       .then(function (v) {
         if (String(v.generation) !== seen && !busy()) { location.reload(); }
-      }).catch(function () {}).then(function () { setTimeout(ask, 4000); });
+      }).catch(function () {}).then(later);
   }
-  if (seen !== null) { setTimeout(ask, 4000); }
+  // every 5 to 8 seconds: 2000 phones spread their questions over the seconds
+  function later() { setTimeout(ask, 5000 + Math.floor(Math.random() * 3000)); }
+  if (seen !== null) { later(); }
   var find = document.getElementById("find");
   if (find) {
     find.addEventListener("input", function () {

@@ -22,8 +22,30 @@ LOCAL = "127.0.0.1"
 EVERY_ADDRESS = "0.0.0.0"
 DEFAULT_PORT = 8080
 #: at most this many connections at once (uvicorn answers 503 to the ones beyond; an idle
-#: keep-alive connection counts too)
-MAX_CONCURRENT = 400
+#: keep-alive connection counts too).  2000 phones on the live pages, each asking every 5 to
+#: 8 seconds and keeping its connection :data:`KEEP_ALIVE` seconds, hold some 600 at a time
+MAX_CONCURRENT = 1000
+#: an idle connection is closed after this many seconds (uvicorn's default is 5: every
+#: phone on a live page would hold one all the time)
+KEEP_ALIVE = 2
+#: the open files the server asks the system for (a connection is one; Linux gives 1024 and
+#: macOS 256 unless asked, up to the hard limit)
+WANTED_FILES = 4096
+
+
+def raise_file_limit() -> None:
+    """Ask for :data:`WANTED_FILES` open files, within what the system allows."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - Windows: no such limit on sockets
+        return
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = WANTED_FILES if hard == resource.RLIM_INFINITY else min(WANTED_FILES, hard)
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    except (OSError, ValueError):
+        pass  # the server serves fewer phones at once; it runs all the same
 
 
 def check_served(service) -> None:
@@ -72,6 +94,7 @@ class VenueServer:
         self.port = port
         config = uvicorn.Config(create_app(venue), host=self.host, port=port, log_level="warning",
                                 access_log=False, limit_concurrency=MAX_CONCURRENT,
+                                timeout_keep_alive=KEEP_ALIVE,
                                 timeout_graceful_shutdown=10, server_header=False,
                                 h11_max_incomplete_event_size=16 * 1024, lifespan="off",
                                 # h11 always: the limit on a request's head above is h11's,
@@ -98,6 +121,7 @@ class VenueServer:
 
     def start(self) -> None:
         """Serve on a thread of its own; returns once listening (ServiceError: could not)."""
+        raise_file_limit()
         self._thread = threading.Thread(target=self._serve, name="arbiter-venue-server",
                                         daemon=True)
         self._thread.start()

@@ -24,7 +24,7 @@ from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.venue.checkin import set_option
 from arbiter_app.services.venue.codes import ARBITER, DEPUTY, PLAYER, Holder, player_rule
 from arbiter_app.services.venue.errors import Conflict, NotAllowed, NotFound
-from arbiter_app.services.warnings import NeedsConfirmation
+from arbiter_app.services.warnings import OUTSIDE_FIDE_MODE, NeedsConfirmation
 
 OPTION_CLAIMS = "venue.claims"
 #: what a player may enter
@@ -145,8 +145,15 @@ def _record(service, holder: Holder, round_no: int, board: int, result: GameResu
         try:
             service.record_result(round_no, board, result, confirm=confirm, periodic_backup=True)
         except NeedsConfirmation as exc:
-            raise Conflict(str(exc), needs_confirmation=holder.role == ARBITER
-                           and exc.level < 5) from None
+            texts = "; ".join(w.text for w in exc.warnings)
+            if exc.level >= OUTSIDE_FIDE_MODE:  # no confirmation lifts it (as the CLI's exit 2)
+                raise Conflict(tr("{action}: {warnings}; possible only outside FIDE mode; "
+                                  "nothing was changed", action=exc.action,
+                                  warnings=texts)) from None
+            if holder.role != ARBITER:
+                raise Conflict(tr("{action}: {warnings}; the arbiter decides; nothing was "
+                                  "changed", action=exc.action, warnings=texts)) from None
+            raise Conflict(str(exc), needs_confirmation=True) from None
 
 
 def _check_player(t: Tournament, holder: Holder, game, board: int,
