@@ -83,6 +83,17 @@ async def authorised(venue: Venue, request: Request, fresh: bool = True):
     return holder, None
 
 
+async def change(venue: Venue, request: Request, holder, language, fn):
+    """(``fn(holder)`` run on the writer thread with the code checked again there, None),
+    or (None, the answer refusing it)."""
+    try:
+        return await venue.call_as(holder, bearer(request), lambda h: _in(language, fn, h)), None
+    except ServiceError as exc:
+        return None, refusal(exc)
+    except Revoked:
+        return None, revoked()
+
+
 def routes(venue: Venue):
     async def version(request: Request):
         snap = await venue.snapshot()
@@ -121,14 +132,10 @@ def routes(venue: Venue):
                 return error(400, tr("unknown result {result!r}; use one of {accepted}",
                                      result=data["result"][:20], accepted=", ".join(_SPELLINGS)))
             confirm = data.get("confirm") is True and holder.role == ARBITER
-            language = snap.language
-            try:
-                entry = await venue.call_as(holder, bearer(request), lambda h: _in(
-                    language, enter_result, venue.service, h, r, b, result, confirm))
-            except ServiceError as exc:
-                return refusal(exc)
-            except Revoked:
-                return revoked()
+            entry, refused = await change(venue, request, holder, snap.language, lambda h: (
+                enter_result(venue.service, h, r, b, result, confirm)))
+            if refused:
+                return refused
         if entry.status == "recorded":
             venue.changed(f"round {r} board {b}: {result.value} ({holder.actor})")
         return JSONResponse({"round": r, "board": b, "result": entry.result.value,
@@ -160,14 +167,10 @@ def routes(venue: Venue):
                 return error(400, tr("send {present} or {absent}", present='{"present": true}',
                                      absent='{"present": false}'))
             present = data.get("present", True) is not False
-            language = snap.language
-            try:
-                state = await venue.call_as(holder, bearer(request), lambda h: _in(
-                    language, check_in, venue.service, h, n, present))
-            except ServiceError as exc:
-                return refusal(exc)
-            except Revoked:
-                return revoked()
+            state, refused = await change(venue, request, holder, snap.language, lambda h: (
+                check_in(venue.service, h, n, present)))
+            if refused:
+                return refused
         venue.changed(f"check-in round {state.round_no}: {n} "
                       f"{'present' if present else 'taken back'} ({holder.actor})")
         return JSONResponse({"round": state.round_no, "player": n,
@@ -181,14 +184,11 @@ def routes(venue: Venue):
                 return refused
             if holder.role != ARBITER:
                 return error(403, tr("only the arbiter marks players absent"))
-            language = snap.language
-            try:
-                r, numbers = await venue.call_as(holder, bearer(request), lambda h: _in(
-                    language, mark_missing_absent, venue.service, h.actor))
-            except ServiceError as exc:
-                return refusal(exc)
-            except Revoked:
-                return revoked()
+            done, refused = await change(venue, request, holder, snap.language, lambda h: (
+                mark_missing_absent(venue.service, h.actor)))
+            if refused:
+                return refused
+            r, numbers = done
         venue.changed(f"round {r}: {len(numbers)} absent, not checked in ({holder.actor})")
         return JSONResponse({"round": r, "absent": numbers})
 
