@@ -42,6 +42,17 @@ details { margin: 4px 0; }
 summary { padding: 6px 0; cursor: pointer; }
 details.danger { margin: 8px 0; }
 @media (max-width: 40em) { body { font-size: 12pt; } }
+/* the pairings by board on a phone: board, white, result, black (the numbers, ratings and
+   points are on the cards and the wider screens) */
+@media (max-width: 40em) {
+  div.by-board th:nth-child(2), div.by-board td:nth-child(2),
+  div.by-board th:nth-child(4), div.by-board td:nth-child(4),
+  div.by-board th:nth-child(5), div.by-board td:nth-child(5),
+  div.by-board th:nth-child(7), div.by-board td:nth-child(7),
+  div.by-board th:nth-child(9), div.by-board td:nth-child(9),
+  div.by-board th:nth-child(10), div.by-board td:nth-child(10) { display: none; }
+  div.by-board td, div.by-board th { white-space: normal; }
+}
 """.strip()
 
 STYLESHEET = STYLE + "\n" + WEB_STYLE + "\n" + FORMS + "\n"

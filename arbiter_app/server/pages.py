@@ -77,6 +77,8 @@ def _public_body(snap: Snapshot, kind: str, round_no: int | None, number: int | 
         return doc.title, doc.place, note + doc.body
     how = {"card_href": card_href} if kind != "pairings" else {}
     doc = build_document(t, snap.tiebreaks, kind, round_no, language=snap.language, **how)
+    if kind == "pairings":  # on a phone: board, white, result, black (assets.FORMS)
+        return doc.title, doc.place, f'<div class="by-board">{doc.body}</div>'
     return doc.title, doc.place, doc.body
 
 
