@@ -93,6 +93,9 @@ class Venue:
         self._failures: dict[str, list[float]] = {}
         self._clients: dict[tuple[str, str], Client] = {}
         self._lock = threading.Lock()
+        #: changes submitted to the writer thread and not yet done (a rush: the file's copy
+        #: from its journal waits for the last, :meth:`TournamentService.more_changes_follow`)
+        self._changes_waiting = 0
         self.closing = False
         self.call_sync(lambda: ensure_secret(service))
 
@@ -188,17 +191,34 @@ class Venue:
         code = normal_code(code)
 
         def checked():
-            if self._table_generation != self.service.generation:
-                self.now()  # something else changed the file: read it
-            now = self._table[1].get(code)
-            if now is None or now.key != holder.key:
-                raise Revoked(code)
-            done = fn(now)
-            # a result, a check-in, an absence changes no code: they hold after it too (no
-            # reading of the whole file before each of a rush of results)
-            self._table_generation = self.service.generation
-            return done
-        return await self.call(checked)
+            with self._lock:  # this change is one of them until it is done
+                more = self._changes_waiting > 1  # others wait behind it
+            with self.service.more_changes_follow(more):
+                if self._table_generation != self.service.generation:
+                    self.now()  # something else changed the file: read it
+                now = self._table[1].get(code)
+                if now is None or now.key != holder.key:
+                    raise Revoked(code)
+                done = fn(now)
+                # a result, a check-in, an absence changes no code: they hold after it too
+                # (no reading of the whole file before each of a rush of results)
+                self._table_generation = self.service.generation
+                return done
+
+        with self._lock:
+            self._changes_waiting += 1
+        try:
+            future = self._submit(checked)
+        except BaseException:
+            self._change_done()
+            raise
+        # done, failed or cancelled before it ran (its request gone): no longer waiting
+        future.add_done_callback(lambda _future: self._change_done())
+        return await asyncio.wrap_future(future)
+
+    def _change_done(self) -> None:
+        with self._lock:
+            self._changes_waiting -= 1
 
     def wait_before_trying(self, address: str) -> float:
         """How long a code from ``address`` waits, after its recent bad codes."""

@@ -263,6 +263,12 @@ class TournamentService(PlayerActions, ExportActions, RoundRecords, FideModeActi
         show is fresh while it stays the same)."""
         return self._file.generation
 
+    def more_changes_follow(self, more: bool):
+        """A context: the changes inside are one of a rush (``more`` follow at once): the
+        file's copy from its journal is made once, by the last
+        (:meth:`~arbiter_app.store.TournamentFile.more_changes_follow`)."""
+        return self._file.more_changes_follow(more)
+
     @contextmanager
     def acting(self, actor: str):
         """The changes made inside are ``actor``'s (a deputy's, a player's: the venue

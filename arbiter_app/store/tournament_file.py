@@ -64,6 +64,10 @@ class TournamentFile:
         #: who makes the changes written now, when not the one at the keyboard (the audit
         #: log names them: :attr:`Writer.actor`); set by the services, one writer thread
         self.actor = ""
+        #: more changes follow at once (the venue's results in a rush): the copy from the
+        #: WAL into the file waits for the last of them (:meth:`more_changes_follow`)
+        self._deferred = False
+        self._owed = False
 
     @property
     def generation(self) -> int:
@@ -345,7 +349,25 @@ class TournamentFile:
                 self._model = after
                 self._writing = False
                 self._generation += 1
-        self._checkpoint()
+        if self._deferred:
+            self._owed = True
+        else:
+            self._checkpoint()
+
+    @contextmanager
+    def more_changes_follow(self, more: bool) -> Iterator[None]:
+        """The writes inside, when ``more`` changes follow at once, leave their copy from
+        the WAL into the file (:meth:`_checkpoint`) to the last of them: each is durable
+        in the WAL when it returns all the same, and the first write with ``more`` False
+        copies them all.  A rush of 20 results then makes one copy, not 20."""
+        self._deferred = more
+        try:
+            yield
+        finally:
+            self._deferred = False
+            if not more and self._owed:
+                self._owed = False
+                self._checkpoint()
 
     def _checkpoint(self) -> None:
         """Copy the committed change from the WAL into the .arbiter file
