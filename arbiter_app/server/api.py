@@ -94,6 +94,23 @@ async def change(venue: Venue, request: Request, holder, language, fn):
         return None, revoked()
 
 
+def with_code(venue: Venue, *, changes: bool = False):
+    """A handler taking ``(request, snapshot, holder)``: called in the tournament's language
+    once the request's code is found valid (else answered 401).  ``changes``: the handler
+    changes the file, whose code :func:`change` checks again on the writer thread (the
+    snapshot need not be read again first)."""
+    def wrap(handler):
+        async def run(request: Request):
+            snap = await (venue.recent() if changes else venue.snapshot())
+            with using(snap.language):
+                holder, refused = await authorised(venue, request, fresh=not changes)
+                if refused:
+                    return refused
+                return await handler(request, snap, holder)
+        return run
+    return wrap
+
+
 def routes(venue: Venue):
     async def version(request: Request):
         snap = await venue.snapshot()
@@ -112,106 +129,82 @@ def routes(venue: Venue):
                                      round_no=request.path_params["round"]))
             return JSONResponse(round_json(t, r))
 
-    async def post_result(request: Request):
-        snap = await venue.recent()
-        with using(snap.language):
-            holder, refused = await authorised(venue, request, fresh=False)
-            if refused:
-                return refused
-            r, b = _number(request.path_params["round"]), _number(request.path_params["board"])
-            data = await read_body(request)
-            if data is None or not isinstance(data.get("result"), str) or r is None or b is None:
-                return error(400, tr("send {example} (one of {accepted})",
-                                     example='{"result": "1-0"}',
-                                     accepted=", ".join(_SPELLINGS)))
-            try:
-                result = GameResult.parse(data["result"])
-            except ValueError:
-                result = GameResult.PENDING
-            if result is GameResult.PENDING:  # "*" or "": no result either
-                return error(400, tr("unknown result {result!r}; use one of {accepted}",
-                                     result=data["result"][:20], accepted=", ".join(_SPELLINGS)))
-            confirm = data.get("confirm") is True and holder.role == ARBITER
-            entry, refused = await change(venue, request, holder, snap.language, lambda h: (
-                enter_result(venue.service, h, r, b, result, confirm)))
-            if refused:
-                return refused
+    @with_code(venue, changes=True)
+    async def post_result(request: Request, snap, holder):
+        r, b = _number(request.path_params["round"]), _number(request.path_params["board"])
+        data = await read_body(request)
+        if data is None or not isinstance(data.get("result"), str) or r is None or b is None:
+            return error(400, tr("send {example} (one of {accepted})",
+                                 example='{"result": "1-0"}',
+                                 accepted=", ".join(_SPELLINGS)))
+        try:
+            result = GameResult.parse(data["result"])
+        except ValueError:
+            result = GameResult.PENDING
+        if result is GameResult.PENDING:  # "*" or "": no result either
+            return error(400, tr("unknown result {result!r}; use one of {accepted}",
+                                 result=data["result"][:20], accepted=", ".join(_SPELLINGS)))
+        confirm = data.get("confirm") is True and holder.role == ARBITER
+        entry, refused = await change(venue, request, holder, snap.language, lambda h: (
+            enter_result(venue.service, h, r, b, result, confirm)))
+        if refused:
+            return refused
         if entry.status == "recorded":
             venue.changed(f"round {r} board {b}: {result.value} ({holder.actor})")
         return JSONResponse({"round": r, "board": b, "result": entry.result.value,
                              "previous": "" if entry.previous is GameResult.PENDING
                              else entry.previous.value, "status": entry.status})
 
-    async def get_checkin(request: Request):
-        snap = await venue.snapshot()
-        with using(snap.language):
-            holder, refused = await authorised(venue, request)
-            if refused:
-                return refused
-            if holder.role == PLAYER:
-                return error(403, tr("the check-in list is the arbiter's and the deputies'"))
-            state = checkin_state(snap.tournament)
-            return JSONResponse({"round": state.round_no, "present": list(state.present),
-                                 "missing": list(state.missing),
-                                 "excused": list(state.excused)})
+    @with_code(venue)
+    async def get_checkin(request: Request, snap, holder):
+        if holder.role == PLAYER:
+            return error(403, tr("the check-in list is the arbiter's and the deputies'"))
+        state = checkin_state(snap.tournament)
+        return JSONResponse({"round": state.round_no, "present": list(state.present),
+                             "missing": list(state.missing),
+                             "excused": list(state.excused)})
 
-    async def post_checkin(request: Request):
-        snap = await venue.recent()
-        with using(snap.language):
-            holder, refused = await authorised(venue, request, fresh=False)
-            if refused:
-                return refused
-            n = _number(request.path_params["player"])
-            data = await read_body(request)
-            if n is None or data is None:
-                return error(400, tr("send {present} or {absent}", present='{"present": true}',
-                                     absent='{"present": false}'))
-            present = data.get("present", True) is not False
-            state, refused = await change(venue, request, holder, snap.language, lambda h: (
-                check_in(venue.service, h, n, present)))
-            if refused:
-                return refused
+    @with_code(venue, changes=True)
+    async def post_checkin(request: Request, snap, holder):
+        n = _number(request.path_params["player"])
+        data = await read_body(request)
+        if n is None or data is None:
+            return error(400, tr("send {present} or {absent}", present='{"present": true}',
+                                 absent='{"present": false}'))
+        present = data.get("present", True) is not False
+        state, refused = await change(venue, request, holder, snap.language, lambda h: (
+            check_in(venue.service, h, n, present)))
+        if refused:
+            return refused
         venue.changed(f"check-in round {state.round_no}: {n} "
                       f"{'present' if present else 'taken back'} ({holder.actor})")
         return JSONResponse({"round": state.round_no, "player": n,
                              "present": n in state.present})
 
-    async def post_absent(request: Request):
-        snap = await venue.recent()
-        with using(snap.language):
-            holder, refused = await authorised(venue, request, fresh=False)
-            if refused:
-                return refused
-            if holder.role != ARBITER:
-                return error(403, tr("only the arbiter marks players absent"))
-            done, refused = await change(venue, request, holder, snap.language, lambda h: (
-                mark_missing_absent(venue.service, h.actor)))
-            if refused:
-                return refused
-            r, numbers = done
+    @with_code(venue, changes=True)
+    async def post_absent(request: Request, snap, holder):
+        if holder.role != ARBITER:
+            return error(403, tr("only the arbiter marks players absent"))
+        done, refused = await change(venue, request, holder, snap.language, lambda h: (
+            mark_missing_absent(venue.service, h.actor)))
+        if refused:
+            return refused
+        r, numbers = done
         venue.changed(f"round {r}: {len(numbers)} absent, not checked in ({holder.actor})")
         return JSONResponse({"round": r, "absent": numbers})
 
-    async def get_entries(request: Request):
-        snap = await venue.snapshot()
-        with using(snap.language):
-            holder, refused = await authorised(venue, request)
-            if refused:
-                return refused
-            if holder.role != ARBITER:
-                return error(403, tr("the players' entries are the arbiter's to see"))
-            return JSONResponse({"entries": [
-                {"round": c.round_no, "board": c.board, "player": c.player,
-                 "result": c.result.value} for c in waiting_claims(snap.tournament)]})
+    @with_code(venue)
+    async def get_entries(request: Request, snap, holder):
+        if holder.role != ARBITER:
+            return error(403, tr("the players' entries are the arbiter's to see"))
+        return JSONResponse({"entries": [
+            {"round": c.round_no, "board": c.board, "player": c.player,
+             "result": c.result.value} for c in waiting_claims(snap.tournament)]})
 
-    async def me(request: Request):
-        snap = await venue.snapshot()
-        with using(snap.language):
-            holder, refused = await authorised(venue, request)
-            if refused:
-                return refused
-            return JSONResponse({"role": holder.role, "name": holder.name,
-                                 "boards": holder.boards, "player": holder.player or None})
+    @with_code(venue)
+    async def me(request: Request, snap, holder):
+        return JSONResponse({"role": holder.role, "name": holder.name,
+                             "boards": holder.boards, "player": holder.player or None})
 
     from starlette.routing import Route
     return [Route("/api/version", version),
