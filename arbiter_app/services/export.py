@@ -166,15 +166,8 @@ class ExportActions:
         """Write the tournament as TRF16 (or ``version="trf2026"``: TRF-2026) to
         ``path`` (written to a temporary file and renamed, so never half written),
         points and ranks filled in; returns the notices (:meth:`trf_notices`)."""
-        from arbiter_app.trf import TrfError, write_trf_file
-
-        if is_database(path):
-            raise ServiceError(tr("{path} is a tournament file; it is not overwritten by a TRF "
-                                  "export (choose another file name)", path=path))
-        try:
-            write_trf_file(self._ranked_tournament(), path, version=version)
-        except TrfError as exc:
-            raise ServiceError(str(exc)) from None
+        not_a_tournament_file(path)
+        save_trf(self._ranked_tournament(), path, version)
         return self.trf_notices()
 
     def trf_notices(self) -> list:
@@ -228,17 +221,27 @@ class ExportActions:
         """Write the rating report (:meth:`rating_report_text`) to ``path`` as
         :meth:`export_trf` writes (CRLF, through a temporary file); returns the
         notices.  Nothing is written while a warning waits for ``confirm``."""
-        from arbiter_app.trf import TrfError, write_trf_file
-
-        if is_database(path):
-            raise ServiceError(tr("{path} is a tournament file; it is not overwritten by a TRF "
-                                  "export (choose another file name)", path=path))
+        not_a_tournament_file(path)
         report, warnings = self._rating_report(confirm)
-        try:
-            write_trf_file(report, path, version="trf2026")
-        except TrfError as exc:
-            raise ServiceError(str(exc)) from None
+        save_trf(report, path, "trf2026")
         return warnings
+
+
+def not_a_tournament_file(path: str | os.PathLike) -> None:
+    """Refuse to write a TRF export over a tournament file (before anything is computed)."""
+    if is_database(path):
+        raise ServiceError(tr("{path} is a tournament file; it is not overwritten by a TRF "
+                              "export (choose another file name)", path=path))
+
+
+def save_trf(t, path: str | os.PathLike, version: str) -> None:
+    """``t`` written to ``path`` as a TRF file of ``version`` (CRLF, through a temporary
+    file, so never half written); a TrfError as a ServiceError."""
+    from arbiter_app.trf import TrfError, write_trf_file
+    try:
+        write_trf_file(t, path, version=version)
+    except TrfError as exc:
+        raise ServiceError(str(exc)) from None
 
 
 __all__ = ["ExportActions", "manual_rounds", "pairing_day", "trf_ranks", "with_comments",

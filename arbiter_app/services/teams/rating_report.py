@@ -144,17 +144,10 @@ class TeamReportActions:
         """Write the report to ``path`` as the individual report is written (CRLF,
         TRF-2026's Remark 1, through a temporary file); returns the notices.  Nothing is
         written while a warning waits for ``confirm``."""
-        from arbiter_app.store import is_database
-        from arbiter_app.trf import TrfError, write_trf_file
-
-        if is_database(path):
-            raise ServiceError(tr("{path} is a tournament file; it is not overwritten by a TRF "
-                                  "export (choose another file name)", path=path))
+        from arbiter_app.services.export import not_a_tournament_file, save_trf
+        not_a_tournament_file(path)
         report, warnings = self._team_rating_report(confirm)
-        try:
-            write_trf_file(report, path, version="trf2026")
-        except TrfError as exc:
-            raise ServiceError(str(exc)) from None
+        save_trf(report, path, "trf2026")
         return warnings
 
 
