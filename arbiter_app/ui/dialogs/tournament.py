@@ -580,17 +580,8 @@ class TournamentDialog(QDialog):
         tiebreaks = self.tiebreak_picker.codes()
         if self.is_team():
             return self._team_values(colour, scoring, tiebreaks)
-        return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
-                    system=self.system.currentData(Qt.ItemDataRole.UserRole),
-                    city=self.city.text().strip(), federation=self.federation.text().strip().upper(),
-                    start_date=self.start_date.iso(), end_date=self.end_date.iso(),
-                    chief_arbiter=self.chief_arbiter.text().strip(),
-                    deputies=self.deputies.text().strip(),
-                    time_control=self.time_control.text().strip(),
-                    scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
-                    tiebreak_rules=self.tiebreak_rules.currentData() or "",
+        return dict(self._event_values(colour, scoring, tiebreaks),
                     acceleration=self.acceleration.currentData() or "none",
-                    document_language=self.document_language.currentData() or "",
                     rating_type=self.rating_type.currentData(),
                     rating_method=self.rating_method.currentData(),
                     rating_federation=(self.rating_federation.text().strip().upper()
@@ -602,21 +593,25 @@ class TournamentDialog(QDialog):
                                      if self.long_event.isChecked() else "first"),
                     unrated_rating=self.unrated_rating())
 
+    def _event_values(self, colour, scoring: Scoring, tiebreaks: list[str]) -> dict:
+        """The fields an individual and a team event both have."""
+        return dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
+                    system=self.system.currentData(Qt.ItemDataRole.UserRole),
+                    city=self.city.text().strip(),
+                    federation=self.federation.text().strip().upper(),
+                    start_date=self.start_date.iso(), end_date=self.end_date.iso(),
+                    chief_arbiter=self.chief_arbiter.text().strip(),
+                    deputies=self.deputies.text().strip(),
+                    time_control=self.time_control.text().strip(),
+                    scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
+                    tiebreak_rules=self.tiebreak_rules.currentData() or "",
+                    document_language=self.document_language.currentData() or "")
+
     def _team_values(self, colour, scoring: Scoring, tiebreaks: list[str]) -> dict:
         """NewTeamEvent's fields and ``teams`` True; a new team round robin gets what
         ``new-team --system teamroundrobin`` gives (its cycles and swap, its rest scoring
         nothing: services/teams/new_event.py round_robin_defaults)."""
-        values = dict(name=self.name.text().strip(), total_rounds=self.rounds.value(),
-                      system=self.system.currentData(Qt.ItemDataRole.UserRole),
-                      city=self.city.text().strip(),
-                      federation=self.federation.text().strip().upper(),
-                      start_date=self.start_date.iso(), end_date=self.end_date.iso(),
-                      chief_arbiter=self.chief_arbiter.text().strip(),
-                      deputies=self.deputies.text().strip(),
-                      time_control=self.time_control.text().strip(),
-                      scoring=scoring, initial_colour=colour, tiebreaks=tiebreaks,
-                      tiebreak_rules=self.tiebreak_rules.currentData() or "",
-                      document_language=self.document_language.currentData() or "",
+        values = dict(self._event_values(colour, scoring, tiebreaks),
                       **self.team_fields.values())
         if self.is_round_robin() and not self.editing:
             from arbiter_app.services.teams.new_event import round_robin_defaults
