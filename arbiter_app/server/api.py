@@ -17,7 +17,7 @@ from starlette.responses import JSONResponse
 from arbiter_app.engine.model import RESULT_SPELLINGS as _SPELLINGS
 from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr, using
-from arbiter_app.server.auth import address, bearer, check_code
+from arbiter_app.server.auth import address, bearer, check_code, whole_number
 from arbiter_app.server.venue import Revoked, Venue
 from arbiter_app.services.errors import ServiceError
 from arbiter_app.services.venue import (ARBITER, PLAYER, Conflict, NotAllowed, NotFound,
@@ -87,7 +87,7 @@ async def change(venue: Venue, request: Request, holder, language, fn):
     """(``fn(holder)`` run on the writer thread with the code checked again there, None),
     or (None, the answer refusing it)."""
     try:
-        return await venue.call_as(holder, bearer(request), lambda h: _in(language, fn, h)), None
+        return await venue.call_as(holder, bearer(request), fn, language), None
     except ServiceError as exc:
         return None, refusal(exc)
     except Revoked:
@@ -122,7 +122,7 @@ def routes(venue: Venue):
         snap = await venue.snapshot()
         venue.seen(None, address(request))
         with using(snap.language):
-            r = _number(request.path_params["round"])
+            r = whole_number(request.path_params["round"])
             t = snap.tournament
             if r is None or not 1 <= r <= t.rounds_played:
                 return error(404, tr("round {round_no} is not paired",
@@ -131,7 +131,7 @@ def routes(venue: Venue):
 
     @with_code(venue, changes=True)
     async def post_result(request: Request, snap, holder):
-        r, b = _number(request.path_params["round"]), _number(request.path_params["board"])
+        r, b = whole_number(request.path_params["round"]), whole_number(request.path_params["board"])
         data = await read_body(request)
         if data is None or not isinstance(data.get("result"), str) or r is None or b is None:
             return error(400, tr("send {example} (one of {accepted})",
@@ -166,7 +166,7 @@ def routes(venue: Venue):
 
     @with_code(venue, changes=True)
     async def post_checkin(request: Request, snap, holder):
-        n = _number(request.path_params["player"])
+        n = whole_number(request.path_params["player"])
         data = await read_body(request)
         if n is None or data is None:
             return error(400, tr("send {present} or {absent}", present='{"present": true}',
@@ -215,13 +215,3 @@ def routes(venue: Venue):
             Route("/api/absent", post_absent, methods=["POST"]),
             Route("/api/entries", get_entries),
             Route("/api/me", me)]
-
-
-def _number(text) -> int | None:
-    text = str(text)
-    return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else None
-
-
-def _in(language, fn, *args):
-    with using(language):
-        return fn(*args)

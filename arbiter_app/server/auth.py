@@ -83,3 +83,9 @@ async def form_of(request: Request) -> dict[str, str]:
 
 def csrf_ok(session: Session, sent: str | None) -> bool:
     return bool(sent) and hmac.compare_digest(session.csrf.encode(), str(sent).encode())
+
+
+def whole_number(text) -> int | None:
+    """A number of a path, a query or a form (a round, a board, a player), else None."""
+    text = str(text or "")
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else None

@@ -21,7 +21,7 @@ from arbiter_app.engine.model import GameResult
 from arbiter_app.i18n import tr, using
 from arbiter_app.server.assets import LIVE_SCRIPT, STYLESHEET
 from arbiter_app.server.auth import (COOKIE, address, check_code, csrf_ok, form_of,
-                                     session_holder)
+                                     session_holder, whole_number)
 from arbiter_app.server.venue import Revoked, Snapshot, Venue
 from arbiter_app.services.documents import DocumentError, build_document
 from arbiter_app.services.documents.cards import boards_of, card_body
@@ -112,14 +112,9 @@ def _revoked(venue: Venue, session) -> Response:
     return RedirectResponse("/login", status_code=303)
 
 
-def _number(text) -> int | None:
-    text = str(text or "")
-    return int(text) if text.isascii() and text.isdigit() and len(text) < 7 else None
-
-
 def routes(venue: Venue):
     async def index(request: Request):
-        r = _number(request.query_params.get("round"))
+        r = whole_number(request.query_params.get("round"))
         snap = await venue.snapshot()
         if r is not None and not 1 <= r <= snap.tournament.rounds_played:
             r = None
@@ -135,7 +130,7 @@ def routes(venue: Venue):
         return await _public(venue, request, "ranking")
 
     async def player(request: Request):
-        n = _number(request.path_params["number"])
+        n = whole_number(request.path_params["number"])
         snap = await venue.snapshot()
         if n is None or n not in snap.tournament.players:
             with using(snap.language):
@@ -202,7 +197,7 @@ def routes(venue: Venue):
         with using(snap.language):
             flash, session.flash = _flash(session.flash), ""
             body = _who(holder, session)
-            at = _number(request.query_params.get("board"))
+            at = whole_number(request.query_params.get("board"))
             if holder.role == PLAYER:
                 body += flash + _player_part(snap, holder, session)
             else:  # the flash beside the board it is about, where the deputy looks
@@ -220,7 +215,7 @@ def routes(venue: Venue):
                 return HTMLResponse(_page(snap, tr("Enter results"), "<p>" + cell(tr(
                     "This form is out of date; open the page again.")) + "</p>", True),
                     status_code=403)
-            r, b = _number(form.get("round")), _number(form.get("board"))
+            r, b = whole_number(form.get("round")), whole_number(form.get("board"))
             try:
                 result = GameResult.parse(str(form.get("result", "")))
             except ValueError:
@@ -230,8 +225,8 @@ def routes(venue: Venue):
                 return RedirectResponse("/enter", status_code=303)
             language = snap.language
             try:
-                entry = await venue.call_as(holder, session.code, lambda h: _in(
-                    language, enter_result, venue.service, h, r, b, result, False))
+                entry = await venue.call_as(holder, session.code, lambda h: enter_result(
+                    venue.service, h, r, b, result, False), language)
             except Revoked:
                 return _revoked(venue, session)
             except ServiceError as exc:
@@ -263,7 +258,7 @@ def routes(venue: Venue):
         with using(snap.language):
             flash, session.flash = _flash(session.flash), ""
             body = _who(holder, session) + _checkin_part(
-                snap, holder, session, flash, _number(request.query_params.get("player")))
+                snap, holder, session, flash, whole_number(request.query_params.get("player")))
             return HTMLResponse(_page(snap, tr("Check-in"), body, True))
 
     async def checkin_post(request: Request):
@@ -277,13 +272,13 @@ def routes(venue: Venue):
             if not csrf_ok(session, form.get("csrf")):
                 session.flash = "!" + tr("This form is out of date; open the page again.")
                 return RedirectResponse(back, status_code=303)
-            n = _number(form.get("player"))
+            n = whole_number(form.get("player"))
             present = form.get("present") != "no"
             language = snap.language
             if form.get("absent") == "yes" and holder.role == ARBITER:
                 try:
-                    r, numbers = await venue.call_as(holder, session.code, lambda h: _in(
-                        language, mark_missing_absent, venue.service, h.actor))
+                    r, numbers = await venue.call_as(holder, session.code, lambda h: (
+                        mark_missing_absent(venue.service, h.actor)), language)
                 except Revoked:
                     return _revoked(venue, session)
                 except ServiceError as exc:
@@ -297,8 +292,8 @@ def routes(venue: Venue):
             if n is None:
                 return RedirectResponse(back, status_code=303)
             try:
-                await venue.call_as(holder, session.code, lambda h: _in(
-                    language, check_in, venue.service, h, n, present))
+                await venue.call_as(holder, session.code, lambda h: check_in(
+                    venue.service, h, n, present), language)
             except Revoked:
                 return _revoked(venue, session)
             except ServiceError as exc:

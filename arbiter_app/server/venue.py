@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from arbiter_app.engine.model import Tournament
+from arbiter_app.i18n import using
 from arbiter_app.services.documents import document_language, event_of
 from arbiter_app.services.venue import Holder, ensure_secret, holder_codes, normal_code
 from arbiter_app.services.venue.codes import OPTION_DEPUTIES, OPTION_REVOKED, OPTION_SECRET
@@ -183,17 +184,19 @@ class Venue:
         snap = await self.snapshot()
         return snap.table.get(code)
 
-    async def call_as(self, holder: Holder, code: str, fn: Callable[[Holder], Any]) -> Any:
+    async def call_as(self, holder: Holder, code: str, fn: Callable[[Holder], Any],
+                      language: str | None = None) -> Any:
         """``fn(holder)`` on the writer thread if ``code`` is still ``holder``'s there and
         then (:class:`Revoked`: revoked, or its deputy removed, since the request came; the
         holder as he is now, a deputy's boards, a player's name): one wait for the writer
-        thread per change, and no change by a revoked code."""
+        thread per change, and no change by a revoked code.  Its messages are in
+        ``language`` (the tournament's document language)."""
         code = normal_code(code)
 
         def checked():
             with self._lock:  # this change is one of them until it is done
                 more = self._changes_waiting > 1  # others wait behind it
-            with self.service.more_changes_follow(more):
+            with using(language), self.service.more_changes_follow(more):
                 if self._table_generation != self.service.generation:
                     self.now()  # something else changed the file: read it
                 now = self._table[1].get(code)
